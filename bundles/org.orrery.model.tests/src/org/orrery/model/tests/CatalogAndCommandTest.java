@@ -1,0 +1,80 @@
+package org.orrery.model.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.model.OperatorKind;
+import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.cli.ValidateCommand;
+
+/** The operator catalogue and the {@code orrery validate} command's output and exit codes. */
+class CatalogAndCommandTest {
+
+    @Test
+    void builtInCatalogueHoldsTheSampleOperatorTypes() {
+        OperatorCatalog catalog = OperatorCatalog.builtIn();
+        assertEquals(7, catalog.types().size());
+        OperatorType filter = catalog.find("org.orrery.sample.filter").orElseThrow();
+        assertEquals(OperatorKind.FILTER, filter.kind());
+        assertTrue(filter.parameter("predicate").orElseThrow().required());
+    }
+
+    @Test
+    void malformedDeclarationIsRefusedWithAReason() {
+        String declaration = "<operator-types><operator-type id=\"x\" kind=\"teleport\"/></operator-types>";
+        IOException thrown = assertThrows(IOException.class,
+                () -> OperatorCatalog.parse(new ByteArrayInputStream(declaration.getBytes(StandardCharsets.UTF_8))));
+        assertTrue(thrown.getMessage().contains("teleport"), thrown.getMessage());
+    }
+
+    @Test
+    void validSamplesExitZero() {
+        Run run = validate(Samples.model("solar.orrery").toString(), Samples.model("three-host-lab.orrery").toString());
+        assertEquals(ValidateCommand.VALID, run.exit, run.out);
+        assertTrue(run.out.contains("solar.orrery: valid (1 hosts, 3 domains, 9 operators, 8 connections)"), run.out);
+    }
+
+    @Test
+    void problemsArePrintedAsFileElementMessageAndExitOne() {
+        String broken = Samples.model("solar-broken.orrery").toString();
+        Run run = validate(Samples.model("solar.orrery").toString(), broken);
+        assertEquals(ValidateCommand.INVALID, run.exit, run.out);
+        assertTrue(run.out.contains(broken + ": operator 'display': operator-placement: "), run.out);
+        assertTrue(run.out.lines().filter(l -> l.startsWith(broken + ": ")).count() >= 7, run.out);
+    }
+
+    @Test
+    void unreadableFilesArePrintedWithTheirLineAndExitTwo(@TempDir Path temp) throws IOException {
+        Path truncated = temp.resolve("truncated.orrery");
+        Files.writeString(truncated, "<?xml version=\"1.0\"?>\n<orrery:OrrerySystem xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
+        Run run = validate(Samples.model("solar-broken.orrery").toString(), truncated.toString(), temp.resolve("none.orrery").toString());
+        assertEquals(ValidateCommand.UNREADABLE, run.exit, run.out);
+        List<String> lines = run.out.lines().toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(truncated.toString()) + ":\\d+: .+")), run.out);
+        assertTrue(lines.contains(temp.resolve("none.orrery") + ": no such file"), run.out);
+    }
+
+    private static Run validate(String... files) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = ValidateCommand.run(List.of(files), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(exit, out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8));
+    }
+
+    private record Run(int exit, String out) {
+    }
+}

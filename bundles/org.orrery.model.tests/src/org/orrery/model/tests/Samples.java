@@ -1,0 +1,27 @@
+package org.orrery.model.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Finds the repository's sample systems from wherever the test runtime was started. */
+final class Samples {
+
+    private Samples() {
+    }
+
+    static Path models() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null) {
+            Path candidate = dir.resolve("sample-systems/models");
+            if (Files.isDirectory(candidate)) {
+                return candidate;
+            }
+            dir = dir.getParent();
+        }
+        throw new IllegalStateException("sample-systems/models not found above " + Path.of("").toAbsolutePath());
+    }
+
+    static Path model(String fileName) {
+        return models().resolve(fileName);
+    }
+}

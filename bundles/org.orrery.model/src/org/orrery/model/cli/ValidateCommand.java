@@ -1,0 +1,67 @@
+package org.orrery.model.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.orrery.model.Host;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.ModelLoadException;
+import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
+import org.orrery.model.validation.ValidationProblem;
+
+/**
+ * {@code orrery validate FILE...}: loads and validates each file and prints every problem, as
+ * {@code file: element: message}, or {@code file:line: message} for a file that cannot be read.
+ * Exits 0 when all files are valid, 1 when any has problems, 2 when any cannot be read.
+ */
+public final class ValidateCommand {
+
+    public static final int VALID = 0;
+    public static final int INVALID = 1;
+    public static final int UNREADABLE = 2;
+
+    private ValidateCommand() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(List.of(args), System.out, System.err));
+    }
+
+    public static int run(List<String> files, PrintStream out, PrintStream err) {
+        if (files.isEmpty()) {
+            err.println("usage: orrery validate FILE...");
+            return UNREADABLE;
+        }
+        OrreryValidation validation = OrreryValidation.withBuiltInCatalog();
+        int exit = VALID;
+        for (String name : files) {
+            Path file = Path.of(name);
+            OrrerySystem system;
+            try {
+                system = OrreryFiles.load(file);
+            } catch (ModelLoadException e) {
+                out.println(e.problem());
+                exit = UNREADABLE;
+                continue;
+            }
+            List<ValidationProblem> problems = validation.validate(system);
+            for (ValidationProblem problem : problems) {
+                out.println(file + ": " + problem);
+            }
+            if (problems.isEmpty()) {
+                out.println(file + ": valid (" + summary(system) + ")");
+            } else if (exit == VALID) {
+                exit = INVALID;
+            }
+        }
+        return exit;
+    }
+
+    private static String summary(OrrerySystem system) {
+        int domains = system.getHosts().stream().map(Host::getDomains).mapToInt(List::size).sum();
+        return system.getHosts().size() + " hosts, " + domains + " domains, " + system.getOperators().size()
+                + " operators, " + system.getConnections().size() + " connections";
+    }
+}

@@ -1,0 +1,79 @@
+package org.orrery.model.validation;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.model.Connection;
+import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
+
+/** Graph algorithms over a system's operators and connections. */
+public final class OperatorGraph {
+
+    private enum Mark { VISITING, DONE }
+
+    private OperatorGraph() {
+    }
+
+    /**
+     * One cycle for each back edge found by a depth-first search, each as the operators along it in stream
+     * order; empty when the graph is acyclic.
+     */
+    public static List<List<Operator>> cycles(OrrerySystem system) {
+        Map<Operator, Mark> marks = new IdentityHashMap<>();
+        List<List<Operator>> cycles = new ArrayList<>();
+        for (Operator start : system.getOperators()) {
+            if (!marks.containsKey(start)) {
+                search(start, marks, cycles);
+            }
+        }
+        return cycles;
+    }
+
+    /** Iterative depth-first search, so that long chains of operators cannot overflow the stack. */
+    private static void search(Operator start, Map<Operator, Mark> marks, List<List<Operator>> cycles) {
+        Deque<Operator> path = new ArrayDeque<>();
+        Deque<Integer> nextEdge = new ArrayDeque<>();
+        marks.put(start, Mark.VISITING);
+        path.push(start);
+        nextEdge.push(0);
+        while (!path.isEmpty()) {
+            Operator current = path.peek();
+            int edge = nextEdge.pop();
+            if (edge >= current.getOutgoing().size()) {
+                marks.put(current, Mark.DONE);
+                path.pop();
+                continue;
+            }
+            nextEdge.push(edge + 1);
+            Connection connection = current.getOutgoing().get(edge);
+            Operator next = connection.getTarget();
+            if (next == null) {
+                continue;
+            }
+            Mark mark = marks.get(next);
+            if (mark == null) {
+                marks.put(next, Mark.VISITING);
+                path.push(next);
+                nextEdge.push(0);
+            } else if (mark == Mark.VISITING) {
+                cycles.add(cycleEndingAt(path, next));
+            }
+        }
+    }
+
+    private static List<Operator> cycleEndingAt(Deque<Operator> path, Operator first) {
+        List<Operator> cycle = new ArrayList<>();
+        for (Operator operator : path) {
+            cycle.add(0, operator);
+            if (operator == first) {
+                break;
+            }
+        }
+        return cycle;
+    }
+}
