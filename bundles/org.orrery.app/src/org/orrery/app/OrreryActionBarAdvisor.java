@@ -1,0 +1,91 @@
+package org.orrery.app;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.ICoolBarManager;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.action.ToolBarContributionItem;
+import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.actions.ContributionItemFactory;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+
+/** Menus and tool bar of the Orrery window. */
+final class OrreryActionBarAdvisor extends ActionBarAdvisor {
+
+    private Action open;
+    private IWorkbenchAction save;
+    private IWorkbenchAction close;
+    private IWorkbenchAction closeAll;
+    private IWorkbenchAction quit;
+    private IWorkbenchAction resetPerspective;
+    private IWorkbenchAction about;
+
+    OrreryActionBarAdvisor(IActionBarConfigurer configurer) {
+        super(configurer);
+    }
+
+    @Override
+    protected void makeActions(IWorkbenchWindow window) {
+        open = new OpenSystemAction(window);
+        register(open);
+        save = ActionFactory.SAVE.create(window);
+        register(save);
+        close = ActionFactory.CLOSE.create(window);
+        register(close);
+        closeAll = ActionFactory.CLOSE_ALL.create(window);
+        register(closeAll);
+        quit = ActionFactory.QUIT.create(window);
+        register(quit);
+        resetPerspective = ActionFactory.RESET_PERSPECTIVE.create(window);
+        register(resetPerspective);
+        about = ActionFactory.ABOUT.create(window);
+        register(about);
+    }
+
+    @Override
+    protected void fillMenuBar(IMenuManager menuBar) {
+        IWorkbenchWindow window = getActionBarConfigurer().getWindowConfigurer().getWindow();
+        MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+        file.add(open);
+        MenuManager recent = new MenuManager("Open &Recent", "org.orrery.app.recent");
+        recent.add(new RecentFilesMenu(window));
+        file.add(recent);
+        file.add(new Separator());
+        file.add(close);
+        file.add(closeAll);
+        file.add(new Separator());
+        file.add(save);
+        file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+        file.add(new Separator());
+        file.add(quit);
+        menuBar.add(file);
+
+        MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+        MenuManager showView = new MenuManager("Show &View");
+        showView.add(ContributionItemFactory.VIEWS_SHORTLIST.create(window));
+        windowMenu.add(showView);
+        windowMenu.add(resetPerspective);
+        menuBar.add(windowMenu);
+
+        MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+        help.add(about);
+        menuBar.add(help);
+    }
+
+    @Override
+    protected void fillCoolBar(ICoolBarManager coolBar) {
+        IToolBarManager toolBar = new ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        toolBar.add(open);
+        toolBar.add(save);
+        coolBar.add(new ToolBarContributionItem(toolBar, "org.orrery.app.main"));
+    }
+}

@@ -1,0 +1,36 @@
+package org.orrery.editor;
+
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+import org.orrery.model.validation.ValidationProblem;
+
+/**
+ * The validation problems of a system by element, kept as a property of the graphical viewer so that edit
+ * parts can mark their figures.
+ */
+public final class ProblemIndex {
+
+    /** The viewer property under which the editor stores the current index. */
+    public static final String VIEWER_PROPERTY = "org.orrery.editor.problems";
+
+    private final Map<EObject, List<ValidationProblem>> byElement = new IdentityHashMap<>();
+
+    public ProblemIndex(List<ValidationProblem> problems) {
+        for (ValidationProblem problem : problems) {
+            byElement.computeIfAbsent(problem.element(), e -> new java.util.ArrayList<>()).add(problem);
+        }
+    }
+
+    /** The messages of the problems of {@code element}, one per line, or null when it has none. */
+    public String describe(Object element) {
+        List<ValidationProblem> problems = byElement.get(element);
+        if (problems == null || problems.isEmpty()) {
+            return null;
+        }
+        return problems.stream().map(ValidationProblem::message).collect(Collectors.joining("\n"));
+    }
+}

@@ -1,0 +1,103 @@
+package org.orrery.editor.figures;
+
+import org.eclipse.draw2d.BorderLayout;
+import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.FreeformLayout;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.MarginBorder;
+import org.eclipse.draw2d.PositionConstants;
+import org.eclipse.draw2d.ToolbarLayout;
+import org.eclipse.draw2d.XYLayout;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+
+/**
+ * A rounded box with a header and a content pane in which children are placed by their bounds; hosts and
+ * domains are drawn with it.
+ */
+public class ContainerFigure extends Figure implements ProblemMarkable {
+
+    private final Figure header = new Figure();
+    private final Label title = new Label();
+    private final Figure contentPane = new Figure();
+    private Color fill;
+    private Color border;
+    private boolean problem;
+
+    public ContainerFigure(Color fill, Color border) {
+        this.fill = fill;
+        this.border = border;
+        setLayoutManager(new BorderLayout());
+        ToolbarLayout headerLayout = new ToolbarLayout(false);
+        headerLayout.setSpacing(2);
+        header.setLayoutManager(headerLayout);
+        header.setBorder(new MarginBorder(4, 8, 2, 8));
+        title.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        title.setForegroundColor(Palette.TEXT);
+        title.setLabelAlignment(PositionConstants.LEFT);
+        header.add(title);
+        add(header, BorderLayout.TOP);
+        contentPane.setLayoutManager(new XYLayout());
+        contentPane.setBorder(new MarginBorder(4));
+        add(contentPane, BorderLayout.CENTER);
+        setOpaque(false);
+    }
+
+    /** The header, where subclasses add lines under the title. */
+    protected IFigure getHeader() {
+        return header;
+    }
+
+    public Label getTitle() {
+        return title;
+    }
+
+    public String getTitleText() {
+        return title.getText();
+    }
+
+    public void setTitle(String text) {
+        title.setText(text);
+    }
+
+    public IFigure getContentPane() {
+        return contentPane;
+    }
+
+    public void setColours(Color fill, Color border) {
+        this.fill = fill;
+        this.border = border;
+        repaint();
+    }
+
+    @Override
+    public void setProblems(String problems) {
+        problem = problems != null;
+        setToolTip(problems == null ? null : new Label(problems));
+        repaint();
+    }
+
+    public boolean hasProblemMark() {
+        return problem;
+    }
+
+    @Override
+    protected void paintFigure(Graphics g) {
+        Rectangle r = getBounds().getCopy().resize(-1, -1);
+        g.setAntialias(SWT.ON);
+        g.setBackgroundColor(fill);
+        g.fillRoundRectangle(r, 12, 12);
+        g.setForegroundColor(problem ? Palette.ERROR : border);
+        g.setLineWidth(problem ? 2 : 1);
+        g.drawRoundRectangle(r, 12, 12);
+    }
+
+    /** Makes the content pane grow freely, for containers whose children may be placed anywhere. */
+    protected void useFreeformContent() {
+        contentPane.setLayoutManager(new FreeformLayout());
+    }
+}

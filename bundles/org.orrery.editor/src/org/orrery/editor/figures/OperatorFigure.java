@@ -1,0 +1,85 @@
+package org.orrery.editor.figures;
+
+import org.eclipse.draw2d.BorderLayout;
+import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.MarginBorder;
+import org.eclipse.draw2d.PositionConstants;
+import org.eclipse.draw2d.ToolbarLayout;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.orrery.model.OperatorKind;
+
+/** An operator: a rounded white box with a stripe and glyph of its kind, its name and its operator type. */
+public class OperatorFigure extends Figure implements ProblemMarkable {
+
+    private final KindGlyph glyph = new KindGlyph();
+    private final Label name = new Label();
+    private final Label type = new Label();
+    private OperatorKind kind = OperatorKind.SOURCE;
+    private boolean problem;
+
+    public OperatorFigure() {
+        setLayoutManager(new BorderLayout());
+        setBorder(new MarginBorder(4, 8, 4, 6));
+        Figure text = new Figure();
+        text.setLayoutManager(new ToolbarLayout(false));
+        name.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        name.setLabelAlignment(PositionConstants.LEFT);
+        name.setForegroundColor(Palette.TEXT);
+        type.setLabelAlignment(PositionConstants.LEFT);
+        type.setForegroundColor(Palette.MUTED_TEXT);
+        text.add(name);
+        text.add(type);
+        Figure glyphBox = new Figure();
+        glyphBox.setLayoutManager(new ToolbarLayout(false));
+        glyphBox.setBorder(new MarginBorder(2, 0, 0, 6));
+        glyphBox.add(glyph);
+        add(glyphBox, BorderLayout.LEFT);
+        add(text, BorderLayout.CENTER);
+    }
+
+    public void setOperator(String operatorName, OperatorKind operatorKind, String typeId) {
+        kind = operatorKind;
+        glyph.setKind(operatorKind);
+        name.setText(operatorName);
+        String shortType = typeId == null || typeId.isBlank() ? "(no type)" : typeId.substring(typeId.lastIndexOf('.') + 1);
+        type.setText(shortType);
+        setToolTip(new Label(operatorName + "\n" + operatorKind.getLiteral() + " \u00b7 " + typeId));
+        repaint();
+    }
+
+    public String getName() {
+        return name.getText();
+    }
+
+    public OperatorKind getKind() {
+        return kind;
+    }
+
+    @Override
+    public void setProblems(String problems) {
+        problem = problems != null;
+        setToolTip(problems == null ? null : new Label(problems));
+        repaint();
+    }
+
+    public boolean hasProblemMark() {
+        return problem;
+    }
+
+    @Override
+    protected void paintFigure(Graphics g) {
+        Rectangle r = getBounds().getCopy().resize(-1, -1);
+        g.setAntialias(SWT.ON);
+        g.setBackgroundColor(Palette.OPERATOR_FILL);
+        g.fillRoundRectangle(r, 10, 10);
+        g.setBackgroundColor(Palette.kind(kind));
+        g.fillRectangle(r.x + 1, r.y + 4, 4, r.height - 8);
+        g.setForegroundColor(problem ? Palette.ERROR : Palette.kind(kind));
+        g.setLineWidth(problem ? 2 : 1);
+        g.drawRoundRectangle(r, 10, 10);
+    }
+}

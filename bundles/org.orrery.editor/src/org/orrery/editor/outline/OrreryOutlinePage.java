@@ -1,0 +1,65 @@
+package org.orrery.editor.outline;
+
+import org.eclipse.draw2d.LightweightSystem;
+import org.eclipse.draw2d.Viewport;
+import org.eclipse.draw2d.parts.ScrollableThumbnail;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.LayerConstants;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.ui.parts.ContentOutlinePage;
+import org.eclipse.gef.ui.parts.SelectionSynchronizer;
+import org.eclipse.gef.ui.parts.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.orrery.model.OrrerySystem;
+
+/** The outline of a system: a tree of its elements above a thumbnail of the whole diagram. */
+public final class OrreryOutlinePage extends ContentOutlinePage {
+
+    private final OrrerySystem system;
+    private final GraphicalViewer diagram;
+    private final SelectionSynchronizer synchronizer;
+    private SashForm sash;
+    private ScrollableThumbnail thumbnail;
+
+    public OrreryOutlinePage(OrrerySystem system, GraphicalViewer diagram, SelectionSynchronizer synchronizer) {
+        super(new TreeViewer());
+        this.system = system;
+        this.diagram = diagram;
+        this.synchronizer = synchronizer;
+    }
+
+    @Override
+    public void createControl(Composite parent) {
+        sash = new SashForm(parent, SWT.VERTICAL);
+        getViewer().createControl(sash);
+        getViewer().setEditPartFactory(new OutlineTreePartFactory());
+        getViewer().setContents(system);
+        synchronizer.addViewer(getViewer());
+
+        Canvas canvas = new Canvas(sash, SWT.BORDER);
+        LightweightSystem lws = new LightweightSystem(canvas);
+        ScalableFreeformRootEditPart root = (ScalableFreeformRootEditPart) diagram.getRootEditPart();
+        thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
+        thumbnail.setSource(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
+        lws.setContents(thumbnail);
+        sash.setWeights(65, 35);
+    }
+
+    @Override
+    public Control getControl() {
+        return sash;
+    }
+
+    @Override
+    public void dispose() {
+        synchronizer.removeViewer(getViewer());
+        if (thumbnail != null) {
+            thumbnail.deactivate();
+        }
+        super.dispose();
+    }
+}

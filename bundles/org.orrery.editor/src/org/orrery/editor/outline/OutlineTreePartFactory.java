@@ -1,0 +1,17 @@
+package org.orrery.editor.outline;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPartFactory;
+
+/** Creates outline tree nodes for model elements. */
+final class OutlineTreePartFactory implements EditPartFactory {
+
+    @Override
+    public EditPart createEditPart(EditPart context, Object model) {
+        if (model instanceof EObject element) {
+            return new OutlineTreePart(element);
+        }
+        throw new IllegalArgumentException("no outline node for " + model);
+    }
+}

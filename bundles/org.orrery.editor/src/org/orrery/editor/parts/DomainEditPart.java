@@ -1,0 +1,102 @@
+package org.orrery.editor.parts;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.GraphicalEditPart;
+import org.orrery.editor.figures.DomainFigure;
+import org.orrery.editor.figures.Palette;
+import org.orrery.model.Bundle;
+import org.orrery.model.Domain;
+import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
+
+/**
+ * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in
+ * its content pane.
+ */
+final class DomainEditPart extends ElementEditPart<Domain> {
+
+    static final Comparator<Bundle> BY_BUNDLE_ID = Comparator.comparingLong(Bundle::getBundleId)
+            .thenComparing(b -> String.valueOf(b.getSymbolicName()));
+
+    DomainEditPart(Domain domain) {
+        super(domain, Domain.class);
+    }
+
+    /** Whether {@code operator} is drawn inside one of the domains of {@code system}. */
+    static boolean isPlacedIn(Operator operator, OrrerySystem system) {
+        Domain placement = operator.getPlacement();
+        return placement != null && placement.getHost() != null && placement.getHost().getSystem() == system;
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        return new DomainFigure();
+    }
+
+    private DomainFigure domainFigure() {
+        return (DomainFigure) getFigure();
+    }
+
+    @Override
+    public IFigure getContentPane() {
+        return domainFigure().getContentPane();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+    }
+
+    @Override
+    protected List<Object> getModelChildren() {
+        List<Bundle> bundles = new ArrayList<>(getModel().getBundles());
+        bundles.sort(BY_BUNDLE_ID);
+        List<Object> children = new ArrayList<>(bundles);
+        children.addAll(getModel().getOperators());
+        return children;
+    }
+
+    @Override
+    protected void addChildVisual(EditPart child, int index) {
+        IFigure childFigure = ((GraphicalEditPart) child).getFigure();
+        if (child instanceof BundleEditPart) {
+            domainFigure().getBundleList().add(childFigure, Math.min(index, domainFigure().getBundleList().getChildren().size()));
+        } else {
+            getContentPane().add(childFigure);
+        }
+    }
+
+    @Override
+    protected void removeChildVisual(EditPart child) {
+        IFigure childFigure = ((GraphicalEditPart) child).getFigure();
+        if (childFigure.getParent() != null) {
+            childFigure.getParent().remove(childFigure);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // GEF 3.2 keeps children in a raw list
+    protected void reorderChild(EditPart child, int index) {
+        removeChildVisual(child);
+        List<Object> children = getChildren();
+        children.remove(child);
+        children.add(index, child);
+        addChildVisual(child, index);
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        super.refreshVisuals();
+        Domain domain = getModel();
+        domainFigure().setDomain(domain.getName(), domain.getRole(), domain.getControlPort(),
+                Palette.domainFill(domain.getRole(), domain.getColour()));
+        domainFigure().showBundleList(!domain.getBundles().isEmpty());
+        placeByBounds(domain.getHost() == null ? 0 : domain.getHost().getDomains().indexOf(domain));
+    }
+}

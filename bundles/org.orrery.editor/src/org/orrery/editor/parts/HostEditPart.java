@@ -1,0 +1,43 @@
+package org.orrery.editor.parts;
+
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.figures.HostFigure;
+import org.orrery.model.Host;
+
+/** A host: a container of domains. */
+final class HostEditPart extends ElementEditPart<Host> {
+
+    HostEditPart(Host host) {
+        super(host, Host.class);
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        return new HostFigure();
+    }
+
+    @Override
+    public IFigure getContentPane() {
+        return ((HostFigure) getFigure()).getContentPane();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+    }
+
+    @Override
+    protected List<?> getModelChildren() {
+        return getModel().getDomains();
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        super.refreshVisuals();
+        ((HostFigure) getFigure()).setHost(getModel().getName(), getModel().getAddress());
+        placeByBounds(getModel().getSystem() == null ? 0 : getModel().getSystem().getHosts().indexOf(getModel()));
+    }
+}

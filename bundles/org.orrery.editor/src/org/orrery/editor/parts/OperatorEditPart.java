@@ -1,0 +1,77 @@
+package org.orrery.editor.parts;
+
+import java.util.List;
+
+import org.eclipse.draw2d.ChopboxAnchor;
+import org.eclipse.draw2d.ConnectionAnchor;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.ConnectionEditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.NodeEditPart;
+import org.eclipse.gef.Request;
+import org.orrery.editor.figures.OperatorFigure;
+import org.orrery.model.Operator;
+
+/** An operator of the graph; the end of its incoming and outgoing connections. */
+final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart {
+
+    OperatorEditPart(Operator operator) {
+        super(operator, Operator.class);
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        return new OperatorFigure();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+    }
+
+    @Override
+    protected List<?> getModelSourceConnections() {
+        return getModel().getOutgoing();
+    }
+
+    @Override
+    protected List<?> getModelTargetConnections() {
+        return getModel().getIncoming();
+    }
+
+    @Override
+    protected void modelChanged(org.eclipse.emf.common.notify.Notification notification) {
+        refreshVisuals();
+        refreshSourceConnections();
+        refreshTargetConnections();
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        super.refreshVisuals();
+        Operator operator = getModel();
+        ((OperatorFigure) getFigure()).setOperator(operator.getName(), operator.getKind(), operator.getType());
+        int index = operator.getPlacement() != null ? operator.getPlacement().getOperators().indexOf(operator) : 0;
+        placeByBounds(Math.max(index, 0));
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+
+    @Override
+    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
+        return new ChopboxAnchor(getFigure());
+    }
+}

@@ -1,0 +1,87 @@
+package org.orrery.editor.parts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.draw2d.AbsoluteBendpoint;
+import org.eclipse.draw2d.BendpointConnectionRouter;
+import org.eclipse.draw2d.ConnectionRouter;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.editparts.AbstractConnectionEditPart;
+import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.orrery.editor.ProblemIndex;
+import org.orrery.editor.figures.ConnectionFigure;
+import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.Bendpoint;
+import org.orrery.model.Connection;
+
+/** A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate. */
+final class StreamEditPart extends AbstractConnectionEditPart {
+
+    private ModelListener listener;
+
+    StreamEditPart(Connection connection) {
+        setModel(connection);
+    }
+
+    @Override
+    public Connection getModel() {
+        return (Connection) super.getModel();
+    }
+
+    @Override
+    public void activate() {
+        super.activate();
+        listener = new ModelListener(getModel(), n -> refreshVisuals());
+        listener.attach();
+    }
+
+    @Override
+    public void deactivate() {
+        if (listener != null) {
+            listener.detach();
+        }
+        super.deactivate();
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        return new ConnectionFigure();
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        installEditPolicy(EditPolicy.CONNECTION_ENDPOINTS_ROLE, new ConnectionEndpointEditPolicy());
+    }
+
+    @Override
+    protected void refreshVisuals() {
+        ConnectionFigure figure = (ConnectionFigure) getFigure();
+        Connection connection = getModel();
+        figure.setConnection(connection.getPredicate(), connection.getDelivery());
+        Object index = getViewer() == null ? null : getViewer().getProperty(ProblemIndex.VIEWER_PROPERTY);
+        figure.setProblems(index instanceof ProblemIndex problems ? problems.describe(connection) : null);
+        if (connection.getBendpoints().isEmpty()) {
+            figure.setConnectionRouter(ConnectionRouter.NULL);
+            figure.setRoutingConstraint(null);
+        } else {
+            List<AbsoluteBendpoint> points = new ArrayList<>();
+            for (Bendpoint bendpoint : connection.getBendpoints()) {
+                points.add(new AbsoluteBendpoint(bendpoint.getX(), bendpoint.getY()));
+            }
+            figure.setConnectionRouter(new BendpointConnectionRouter());
+            figure.setRoutingConstraint(points);
+        }
+    }
+
+    @Override
+    @SuppressWarnings("rawtypes") // GEF 3.2 declares getAdapter with a raw Class
+    public Object getAdapter(Class key) {
+        if (key == IPropertySource.class) {
+            return new ElementPropertySource(getModel());
+        }
+        return super.getAdapter(key);
+    }
+}

@@ -1,0 +1,69 @@
+package org.orrery.editor.parts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.draw2d.FreeformLayer;
+import org.eclipse.draw2d.FreeformLayout;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.MarginBorder;
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.orrery.model.Operator;
+import org.orrery.model.OrreryPackage;
+import org.orrery.model.OrrerySystem;
+
+/** The diagram's root: hosts, and the operators that are not yet placed on a domain of the system. */
+final class SystemEditPart extends ElementEditPart<OrrerySystem> {
+
+    private final EContentAdapter placementWatcher = new EContentAdapter() {
+        @Override
+        public void notifyChanged(Notification notification) {
+            super.notifyChanged(notification);
+            Object feature = notification.getFeature();
+            if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT || feature == OrreryPackage.Literals.HOST__DOMAINS) {
+                refreshChildren();
+            }
+        }
+    };
+
+    SystemEditPart(OrrerySystem system) {
+        super(system, OrrerySystem.class);
+    }
+
+    @Override
+    protected IFigure createFigure() {
+        FreeformLayer layer = new FreeformLayer();
+        layer.setLayoutManager(new FreeformLayout());
+        layer.setBorder(new MarginBorder(10));
+        return layer;
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        // the root cannot be selected or moved
+    }
+
+    @Override
+    public void activate() {
+        super.activate();
+        getModel().eAdapters().add(placementWatcher);
+    }
+
+    @Override
+    public void deactivate() {
+        getModel().eAdapters().remove(placementWatcher);
+        super.deactivate();
+    }
+
+    @Override
+    protected List<Object> getModelChildren() {
+        List<Object> children = new ArrayList<>(getModel().getHosts());
+        for (Operator operator : getModel().getOperators()) {
+            if (!DomainEditPart.isPlacedIn(operator, getModel())) {
+                children.add(operator);
+            }
+        }
+        return children;
+    }
+}

@@ -1,0 +1,177 @@
+package org.orrery.editor.problems;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.ViewPart;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.model.io.LoadProblem;
+import org.orrery.model.validation.ElementLabels;
+import org.orrery.model.validation.ValidationProblem;
+
+/**
+ * The problems of the system in the active Orrery editor: validation problems, or why the file could not be
+ * read. Double-clicking a problem selects its element in the diagram.
+ */
+public class ProblemsView extends ViewPart {
+
+    public static final String ID = "org.orrery.editor.problems";
+
+    /** A row of the view: a validation problem, or the reason a file could not be read. */
+    public record Row(ValidationProblem problem, LoadProblem loadProblem, String fileName) {
+
+        public String description() {
+            return problem != null ? problem.message() : loadProblem.message();
+        }
+
+        public String element() {
+            return problem != null ? ElementLabels.describe(problem.element()) : "";
+        }
+
+        public String rule() {
+            return problem != null && problem.rule() != null ? problem.rule().id() : "unreadable";
+        }
+
+        public String location() {
+            return loadProblem != null && loadProblem.line() > 0 ? fileName + ":" + loadProblem.line() : fileName;
+        }
+    }
+
+    private TableViewer table;
+    private OrreryEditor editor;
+    private final Runnable refresher = this::refreshLater;
+
+    private final IPartListener2 partListener = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof OrreryEditor activated) {
+                show(activated);
+            }
+        }
+
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == editor) {
+                show(null);
+            }
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        table = new TableViewer(parent, SWT.FULL_SELECTION | SWT.SINGLE | SWT.H_SCROLL | SWT.V_SCROLL | SWT.BORDER);
+        table.getTable().setHeaderVisible(true);
+        table.getTable().setLinesVisible(true);
+        column("Description", 520, Row::description, true);
+        column("Element", 200, Row::element, false);
+        column("Rule", 140, Row::rule, false);
+        column("File", 180, Row::location, false);
+        table.setContentProvider(ArrayContentProvider.getInstance());
+        table.addDoubleClickListener(event -> {
+            Object selected = ((IStructuredSelection) event.getSelection()).getFirstElement();
+            if (selected instanceof Row row && row.problem() != null && editor != null) {
+                getSite().getPage().activate(editor);
+                editor.selectElement(row.problem().element());
+            }
+        });
+        getSite().setSelectionProvider(table);
+        getSite().getPage().addPartListener(partListener);
+        IEditorPart active = getSite().getPage().getActiveEditor();
+        show(active instanceof OrreryEditor orrery ? orrery : null);
+    }
+
+    private void column(String title, int width, java.util.function.Function<Row, String> text, boolean icon) {
+        TableViewerColumn column = new TableViewerColumn(table, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((Row) element);
+            }
+
+            @Override
+            public Image getImage(Object element) {
+                return icon ? PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK) : null;
+            }
+        });
+    }
+
+    private void show(OrreryEditor newEditor) {
+        if (editor != null) {
+            editor.removeProblemListener(refresher);
+        }
+        editor = newEditor;
+        if (editor != null) {
+            editor.addProblemListener(refresher);
+        }
+        refresh();
+    }
+
+    private void refreshLater() {
+        Display display = table.getControl().getDisplay();
+        if (Display.getCurrent() == display) {
+            refresh();
+        } else {
+            display.asyncExec(this::refresh);
+        }
+    }
+
+    private void refresh() {
+        if (table == null || table.getControl().isDisposed()) {
+            return;
+        }
+        table.setInput(rows());
+        int count = table.getTable().getItemCount();
+        setContentDescription(editor == null ? "No Orrery system open" : count == 0 ? "No problems in " + editor.getPartName()
+                : count + (count == 1 ? " problem in " : " problems in ") + editor.getPartName());
+    }
+
+    /** The rows shown for the current editor. */
+    public List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        if (editor == null) {
+            return rows;
+        }
+        String fileName = editor.getFile().getFileName().toString();
+        if (editor.getLoadProblem() != null) {
+            rows.add(new Row(null, editor.getLoadProblem(), fileName));
+        }
+        for (ValidationProblem problem : editor.getProblems()) {
+            rows.add(new Row(problem, null, fileName));
+        }
+        return rows;
+    }
+
+    public TableViewer getViewer() {
+        return table;
+    }
+
+    @Override
+    public void setFocus() {
+        table.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(partListener);
+        if (editor != null) {
+            editor.removeProblemListener(refresher);
+        }
+        super.dispose();
+    }
+}
