@@ -125,6 +125,11 @@ public class OrreryEditor extends GraphicalEditor {
         problemListeners.forEach(Runnable::run);
     }
 
+    /** The diagram viewer, or null when the file could not be read. */
+    public GraphicalViewer viewer() {
+        return getGraphicalViewer();
+    }
+
     /** The system shown, or null when the file could not be read. */
     public OrrerySystem getSystem() {
         return system;

@@ -1,0 +1,100 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+
+/** Helpers that drive the real workbench from the UI thread: spinning the event loop and posting OS input. */
+final class Ui {
+
+    private Ui() {
+    }
+
+    /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMs}. */
+    static void waitUntil(String what, long timeoutMs, BooleanSupplier condition) {
+        Display display = Display.getCurrent();
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("timed out after " + timeoutMs + " ms waiting for " + what);
+            }
+            display.timerExec(20, () -> { });
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+    }
+
+    /** Lets the event loop run for a while, so that posted events and repaints are processed. */
+    static void settle(long millis) {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            display.timerExec(10, () -> { });
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+    }
+
+    /*
+     * Mouse input goes through the X server (its XTest extension, driven by xdotool), so the workbench receives
+     * exactly what a person's mouse would produce. SWT 3.135's Display.post on GTK 3 puts synthesized GDK events
+     * into the queue instead: under Xvfb their coordinates arrive wrong (offset by the window's origin), and GDK
+     * never turns two synthesized presses into a double-click.
+     */
+
+    /** Double-clicks the left button at {@code point} of {@code control}. */
+    static void doubleClick(Control control, Point point) {
+        mouse(control, point, "click", "--repeat", "2", "--delay", "80", "1");
+    }
+
+    /** Clicks the left button at {@code point} of {@code control}. */
+    static void click(Control control, Point point) {
+        mouse(control, point, "click", "1");
+    }
+
+    private static void mouse(Control control, Point point, String... action) {
+        control.getShell().forceActive();
+        settle(100);
+        Point screen = control.toDisplay(point);
+        List<String> command = new java.util.ArrayList<>(List.of("xdotool", "mousemove", "--sync",
+                String.valueOf(screen.x), String.valueOf(screen.y)));
+        command.addAll(List.of(action));
+        runAndKeepDispatching(command);
+        settle(300);
+    }
+
+    private static void runAndKeepDispatching(List<String> command) {
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            waitUntil(String.join(" ", command), 10_000, () -> !process.isAlive());
+            if (process.exitValue() != 0) {
+                fail(String.join(" ", command) + " failed: " + new String(process.getInputStream().readAllBytes()));
+            }
+        } catch (IOException e) {
+            fail("cannot run " + command.get(0) + " (install the Debian package xdotool): " + e.getMessage());
+        }
+    }
+
+    /** The repository's sample systems, found from the test runtime's working directory upwards. */
+    static Path sample(String fileName) {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null) {
+            Path candidate = dir.resolve("sample-systems/models").resolve(fileName);
+            if (Files.isRegularFile(candidate)) {
+                return candidate;
+            }
+            dir = dir.getParent();
+        }
+        throw new IllegalStateException("sample " + fileName + " not found above " + Path.of("").toAbsolutePath());
+    }
+}

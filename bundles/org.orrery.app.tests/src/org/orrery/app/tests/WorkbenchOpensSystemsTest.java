@@ -1,0 +1,241 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.app.OrreryPerspective;
+import org.orrery.app.SystemFiles;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.problems.ProblemsView;
+import org.orrery.model.Bundle;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Host;
+import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
+
+/**
+ * The real Orrery application opens systems: the diagram has an edit part for every element, the Problems view
+ * lists what is wrong, a posted double-click on a problem selects its element, and unreadable files open as an
+ * error page without being touched.
+ */
+class WorkbenchOpensSystemsTest {
+
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void openPage() {
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.closeAllEditors(false);
+    }
+
+    @AfterEach
+    void closeEditors() {
+        page.closeAllEditors(false);
+    }
+
+    @Test
+    void workbenchStartsInTheOrreryPerspective() {
+        assertEquals(OrreryPerspective.ID, page.getPerspective().getId());
+        assertNotNull(page.findView(ProblemsView.ID), "the Problems view is part of the perspective");
+    }
+
+    @Test
+    void solarSampleShowsEveryElement() {
+        OrreryEditor editor = open(Ui.sample("solar.orrery"));
+        GraphicalViewer viewer = editor.viewer();
+        Map<Class<?>, Integer> counts = countPartsByModelType(viewer);
+        assertEquals(1, counts.getOrDefault(Host.class, 0), counts::toString);
+        assertEquals(3, counts.getOrDefault(Domain.class, 0), counts::toString);
+        assertEquals(6, counts.getOrDefault(Bundle.class, 0), counts::toString);
+        assertEquals(9, counts.getOrDefault(Operator.class, 0), counts::toString);
+        assertEquals(8, counts.getOrDefault(Connection.class, 0), counts::toString);
+
+        OrrerySystem system = editor.getSystem();
+        for (Operator operator : system.getOperators()) {
+            EditPart part = (EditPart) viewer.getEditPartRegistry().get(operator);
+            assertSame(operator.getPlacement(), part.getParent().getModel(), operator.getName() + " is drawn inside its domain");
+            IFigure figure = ((GraphicalEditPart) part).getFigure();
+            assertTrue(figure.isShowing() && figure.getBounds().width > 50, operator.getName() + " has a visible figure");
+        }
+        Domain planet1 = system.getHosts().get(0).getDomains().get(1);
+        List<?> children = ((EditPart) viewer.getEditPartRegistry().get(planet1)).getChildren();
+        assertEquals(List.of(1L, 2L, 3L), children.stream().map(c -> ((EditPart) c).getModel())
+                .filter(Bundle.class::isInstance).map(b -> ((Bundle) b).getBundleId()).toList(), "bundles sorted by ID");
+
+        ProblemsView problems = showProblems();
+        assertEquals(List.of(), problems.rows());
+        assertEquals(0, problems.getViewer().getTable().getItemCount());
+    }
+
+    @Test
+    void clickingAnOperatorSelectsItAndThePropertiesViewShowsIt() throws Exception {
+        OrreryEditor editor = open(Ui.sample("solar.orrery"));
+        GraphicalViewer viewer = editor.viewer();
+        Operator threshold = editor.getSystem().getOperators().stream().filter(o -> o.getName().equals("thresholdA"))
+                .findFirst().orElseThrow();
+        IFigure figure = ((GraphicalEditPart) viewer.getEditPartRegistry().get(threshold)).getFigure();
+        org.eclipse.draw2d.geometry.Rectangle bounds = figure.getBounds().getCopy();
+        figure.translateToAbsolute(bounds);
+        page.activate(editor);
+        Ui.settle(200);
+        Ui.click(viewer.getControl(), new org.eclipse.swt.graphics.Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+
+        Ui.waitUntil("the click selects thresholdA", 5_000, () -> {
+            IStructuredSelection selection = (IStructuredSelection) viewer.getSelection();
+            return selection.size() == 1 && ((EditPart) selection.getFirstElement()).getModel() == threshold;
+        });
+
+        org.eclipse.ui.views.properties.PropertySheet sheet =
+                (org.eclipse.ui.views.properties.PropertySheet) page.showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.activate(editor);
+        Ui.waitUntil("the Properties view shows thresholdA", 5_000, () -> {
+            List<String> rows = new java.util.ArrayList<>();
+            collectRows(((org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl()).getItems(), rows);
+            return rows.contains("name=thresholdA") && rows.contains("type=org.orrery.sample.filter")
+                    && rows.contains("predicate=celsius > 25.0  (string)") && rows.contains("placement=domain 'planet1'");
+        });
+    }
+
+    private static void collectRows(org.eclipse.swt.widgets.TreeItem[] items, List<String> rows) {
+        for (org.eclipse.swt.widgets.TreeItem item : items) {
+            item.setExpanded(true);
+            rows.add(item.getText(0) + "=" + item.getText(1));
+            collectRows(item.getItems(), rows);
+        }
+    }
+
+    @Test
+    void brokenSampleListsItsProblemsAndADoubleClickSelectsTheElement() {
+        OrreryEditor editor = open(Ui.sample("solar-broken.orrery"));
+        ProblemsView problems = showProblems();
+        Table table = problems.getViewer().getTable();
+        Ui.waitUntil("problems listed", 10_000, () -> table.getItemCount() >= 7);
+
+        int row = -1;
+        for (int i = 0; i < table.getItemCount(); i++) {
+            TableItem item = table.getItem(i);
+            if (item.getText(1).equals("operator 'display'") && item.getText(2).equals("operator-placement")) {
+                row = i;
+            }
+        }
+        assertTrue(row >= 0, "the Problems view names the unplaced operator 'display'");
+        assertTrue(table.getItem(row).getText(0).contains("is not placed on a domain"), table.getItem(row).getText(0));
+
+        table.showItem(table.getItem(row));
+        Ui.settle(200);
+        Rectangle cell = table.getItem(row).getBounds(0);
+        Ui.doubleClick(table, new org.eclipse.swt.graphics.Point(cell.x + 20, cell.y + cell.height / 2));
+
+        GraphicalViewer viewer = editor.viewer();
+        Operator display = editor.getSystem().getOperators().stream().filter(o -> o.getName().equals("display")).findFirst()
+                .orElseThrow();
+        Ui.waitUntil("the double-click selects operator 'display' in the diagram", 10_000, () -> {
+            IStructuredSelection selection = (IStructuredSelection) viewer.getSelection();
+            return selection.size() == 1 && ((EditPart) selection.getFirstElement()).getModel() == display;
+        });
+        assertSame(editor, page.getActivePart(), "the editor is activated");
+    }
+
+    @Test
+    void unreadableFileOpensAsAnErrorPageAndIsNotTouched(@TempDir Path temp) throws IOException {
+        String whole = Files.readString(Ui.sample("solar.orrery"));
+        Path truncated = temp.resolve("truncated.orrery");
+        Files.writeString(truncated, whole.substring(0, whole.length() / 3));
+        byte[] before = Files.readAllBytes(truncated);
+
+        OrreryEditor editor = open(truncated);
+        assertNull(editor.getSystem());
+        assertNotNull(editor.getLoadProblem());
+        assertTrue(editor.getLoadProblem().line() > 1);
+        String shown = textOfErrorPage(editor);
+        assertTrue(shown.contains("Line " + editor.getLoadProblem().line() + ": "), shown);
+        assertTrue(shown.contains("not changed"), shown);
+
+        ProblemsView problems = showProblems();
+        assertEquals(1, problems.rows().size());
+        assertEquals("unreadable", problems.rows().get(0).rule());
+
+        page.closeEditor(editor, false);
+        assertArrayEquals(before, Files.readAllBytes(truncated));
+    }
+
+    private OrreryEditor open(Path file) {
+        IEditorPart part = SystemFiles.open(page, file);
+        OrreryEditor editor = assertInstanceOf(OrreryEditor.class, part);
+        Ui.settle(300);
+        return editor;
+    }
+
+    private ProblemsView showProblems() {
+        try {
+            IEditorPart editor = page.getActiveEditor();
+            ProblemsView view = (ProblemsView) page.showView(ProblemsView.ID);
+            if (editor != null) {
+                page.activate(editor);
+            }
+            Ui.settle(200);
+            return view;
+        } catch (org.eclipse.ui.PartInitException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Map<Class<?>, Integer> countPartsByModelType(GraphicalViewer viewer) {
+        Map<Class<?>, Integer> counts = new HashMap<>();
+        for (Object model : viewer.getEditPartRegistry().keySet()) {
+            for (Class<?> type : List.of(Host.class, Domain.class, Bundle.class, Operator.class, Connection.class)) {
+                if (type.isInstance(model)) {
+                    counts.merge(type, 1, Integer::sum);
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static String textOfErrorPage(OrreryEditor editor) {
+        Control control = editor.getSite().getShell();
+        StringBuilder text = new StringBuilder();
+        collectErrorText(control, text);
+        return text.toString();
+    }
+
+    private static void collectErrorText(Control control, StringBuilder text) {
+        if (control instanceof org.eclipse.swt.widgets.Text field && Boolean.TRUE.equals(field.getData("org.orrery.editor.loadError"))) {
+            text.append(field.getText());
+        }
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (Control child : composite.getChildren()) {
+                collectErrorText(child, text);
+            }
+        }
+    }
+}
