@@ -1,6 +1,8 @@
 package org.orrery.app;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.application.ActionBarAdvisor;
@@ -24,7 +26,8 @@ final class OrreryWindowAdvisor extends WorkbenchWindowAdvisor {
     @Override
     public void preWindowOpen() {
         IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
-        configurer.setInitialSize(new Point(1440, 900));
+        Rectangle screen = Display.getCurrent().getPrimaryMonitor().getClientArea();
+        configurer.setInitialSize(new Point(Math.max(1024, screen.width), Math.max(700, screen.height)));
         configurer.setShowCoolBar(true);
         configurer.setShowStatusLine(true);
         configurer.setShowPerspectiveBar(false);

@@ -40,7 +40,8 @@ public final class AtomicFiles {
             }
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
+            } catch (@SuppressWarnings("unused") AtomicMoveNotSupportedException notSupported) {
+                // a file system without atomic rename: a plain replace is the best it offers
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
             moved = true;

@@ -23,14 +23,14 @@ public final class ParameterValues {
                 try {
                     Long.parseLong(text);
                     return Optional.empty();
-                } catch (NumberFormatException e) {
+                } catch (@SuppressWarnings("unused") NumberFormatException notANumber) {
                     return Optional.of("'" + text + "' is not a whole number");
                 }
             case DOUBLE:
                 try {
                     double parsed = Double.parseDouble(text);
                     return Double.isFinite(parsed) ? Optional.empty() : Optional.of("'" + text + "' is not a finite number");
-                } catch (NumberFormatException e) {
+                } catch (@SuppressWarnings("unused") NumberFormatException notANumber) {
                     return Optional.of("'" + text + "' is not a number");
                 }
             case BOOLEAN:
