@@ -11,21 +11,24 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
 
 /** The systems opened most recently, newest first, kept in the workspace's preferences. */
-final class RecentFiles {
+public final class RecentFiles {
 
-    static final int LIMIT = 8;
+    public static final int LIMIT = 8;
     private static final String KEY = "recentFiles";
     private static final RecentFiles INSTANCE = new RecentFiles();
 
-    static RecentFiles instance() {
+    public static RecentFiles instance() {
         return INSTANCE;
+    }
+
+    private RecentFiles() {
     }
 
     private IEclipsePreferences preferences() {
         return InstanceScope.INSTANCE.getNode("org.orrery.app");
     }
 
-    List<Path> list() {
+    public List<Path> list() {
         List<Path> files = new ArrayList<>();
         for (String line : preferences().get(KEY, "").split("\n")) {
             if (!line.isBlank()) {

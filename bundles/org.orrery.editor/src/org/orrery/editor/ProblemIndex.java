@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPartViewer;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
@@ -23,6 +24,12 @@ public final class ProblemIndex {
         for (ValidationProblem problem : problems) {
             byElement.computeIfAbsent(problem.element(), e -> new java.util.ArrayList<>()).add(problem);
         }
+    }
+
+    /** The problem messages of {@code element} in the index stored on {@code viewer}, or null when it has none. */
+    public static String describe(EditPartViewer viewer, Object element) {
+        Object index = viewer == null ? null : viewer.getProperty(VIEWER_PROPERTY);
+        return index instanceof ProblemIndex problems ? problems.describe(element) : null;
     }
 
     /** The messages of the problems of {@code element}, one per line, or null when it has none. */

@@ -97,6 +97,17 @@ class WorkbenchOpensSystemsTest {
     }
 
     @Test
+    void openedSystemsAreOfferedUnderOpenRecentNewestFirst() {
+        Path solar = Ui.sample("solar.orrery");
+        Path lab = Ui.sample("three-host-lab.orrery");
+        open(solar);
+        open(lab);
+        List<Path> recent = org.orrery.app.RecentFiles.instance().list();
+        assertEquals(List.of(lab, solar), recent.subList(0, 2));
+
+    }
+
+    @Test
     void clickingAnOperatorSelectsItAndThePropertiesViewShowsIt() throws Exception {
         OrreryEditor editor = open(Ui.sample("solar.orrery"));
         GraphicalViewer viewer = editor.viewer();

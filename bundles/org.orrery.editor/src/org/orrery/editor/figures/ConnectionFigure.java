@@ -13,7 +13,7 @@ import org.orrery.model.DeliveryMode;
 public class ConnectionFigure extends PolylineConnection implements ProblemMarkable {
 
     private final Label label = new Label();
-    private boolean problem;
+    private final ProblemMark mark = new ProblemMark();
 
     public ConnectionFigure() {
         setTargetDecoration(new PolygonDecoration());
@@ -39,13 +39,12 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
 
     @Override
     public void setProblems(String problems) {
-        problem = problems != null;
-        setForegroundColor(problem ? Palette.ERROR : Palette.CONNECTION);
-        setLineWidth(problem ? 2 : 1);
-        setToolTip(problems == null ? null : new Label(problems));
+        mark.setProblems(this, problems);
+        setForegroundColor(mark.outline(Palette.CONNECTION));
+        setLineWidth(mark.lineWidth());
     }
 
     public boolean hasProblemMark() {
-        return problem;
+        return mark.isSet();
     }
 }

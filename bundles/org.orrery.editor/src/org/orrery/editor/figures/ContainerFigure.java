@@ -26,7 +26,7 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
     private final Figure contentPane = new Figure();
     private Color fill;
     private Color border;
-    private boolean problem;
+    private final ProblemMark mark = new ProblemMark();
 
     public ContainerFigure(Color fill, Color border) {
         this.fill = fill;
@@ -76,13 +76,11 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
 
     @Override
     public void setProblems(String problems) {
-        problem = problems != null;
-        setToolTip(problems == null ? null : new Label(problems));
-        repaint();
+        mark.setProblems(this, problems);
     }
 
     public boolean hasProblemMark() {
-        return problem;
+        return mark.isSet();
     }
 
     @Override
@@ -91,8 +89,8 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
         g.setAntialias(SWT.ON);
         g.setBackgroundColor(fill);
         g.fillRoundRectangle(r, 12, 12);
-        g.setForegroundColor(problem ? Palette.ERROR : border);
-        g.setLineWidth(problem ? 2 : 1);
+        g.setForegroundColor(mark.outline(border));
+        g.setLineWidth(mark.lineWidth());
         g.drawRoundRectangle(r, 12, 12);
     }
 

@@ -19,7 +19,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
     private final Label name = new Label();
     private final Label type = new Label();
     private OperatorKind kind = OperatorKind.SOURCE;
-    private boolean problem;
+    private final ProblemMark mark = new ProblemMark();
 
     public OperatorFigure() {
         setLayoutManager(new BorderLayout());
@@ -47,7 +47,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         name.setText(operatorName);
         String shortType = typeId == null || typeId.isBlank() ? "(no type)" : typeId.substring(typeId.lastIndexOf('.') + 1);
         type.setText(shortType);
-        setToolTip(new Label(operatorName + "\n" + operatorKind.getLiteral() + " \u00b7 " + typeId));
+        mark.setDescription(this, operatorName + "\n" + operatorKind.getLiteral() + " \u00b7 " + typeId);
         repaint();
     }
 
@@ -61,13 +61,11 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
 
     @Override
     public void setProblems(String problems) {
-        problem = problems != null;
-        setToolTip(problems == null ? null : new Label(problems));
-        repaint();
+        mark.setProblems(this, problems);
     }
 
     public boolean hasProblemMark() {
-        return problem;
+        return mark.isSet();
     }
 
     @Override
@@ -78,8 +76,8 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         g.fillRoundRectangle(r, 10, 10);
         g.setBackgroundColor(Palette.kind(kind));
         g.fillRectangle(r.x + 1, r.y + 4, 4, r.height - 8);
-        g.setForegroundColor(problem ? Palette.ERROR : Palette.kind(kind));
-        g.setLineWidth(problem ? 2 : 1);
+        g.setForegroundColor(mark.outline(Palette.kind(kind)));
+        g.setLineWidth(mark.lineWidth());
         g.drawRoundRectangle(r, 10, 10);
     }
 }

@@ -57,8 +57,7 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
     protected void refreshVisuals() {
         IFigure figure = getFigure();
         if (figure instanceof ProblemMarkable markable) {
-            Object index = getViewer() == null ? null : getViewer().getProperty(ProblemIndex.VIEWER_PROPERTY);
-            markable.setProblems(index instanceof ProblemIndex problems ? problems.describe(getModel()) : null);
+            markable.setProblems(ProblemIndex.describe(getViewer(), getModel()));
         }
     }
 

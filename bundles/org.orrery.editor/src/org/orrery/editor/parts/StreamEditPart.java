@@ -61,8 +61,7 @@ final class StreamEditPart extends AbstractConnectionEditPart {
         ConnectionFigure figure = (ConnectionFigure) getFigure();
         Connection connection = getModel();
         figure.setConnection(connection.getPredicate(), connection.getDelivery());
-        Object index = getViewer() == null ? null : getViewer().getProperty(ProblemIndex.VIEWER_PROPERTY);
-        figure.setProblems(index instanceof ProblemIndex problems ? problems.describe(connection) : null);
+        figure.setProblems(ProblemIndex.describe(getViewer(), connection));
         if (connection.getBendpoints().isEmpty()) {
             figure.setConnectionRouter(ConnectionRouter.NULL);
             figure.setRoutingConstraint(null);
