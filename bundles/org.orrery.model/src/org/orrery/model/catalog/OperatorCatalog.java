@@ -39,7 +39,7 @@ public final class OperatorCatalog {
     /** Where an operator bundle declares its types. */
     public static final String DECLARATION_PATH = "OSGI-INF/orrery-operators.xml";
 
-    private static final String BUILT_IN = "/org/orrery/model/catalog/sample-operators.xml";
+    private static final String BUILT_IN = "/org/orrery/model/catalog/orrery-operators.xml";
 
     private final Map<String, OperatorType> types = new LinkedHashMap<>();
 

@@ -1,0 +1,25 @@
+package org.orrery.operator.api;
+
+/** What the domain offers an operator it creates. */
+public interface OperatorContext {
+
+    /** The operator's name in the system, unique within it. */
+    String name();
+
+    /** The operator's symbolic name in the naming tree, such as {@code /sensors/temperature/a}; may be empty. */
+    String symbolicName();
+
+    /** The operator's parameters, as given in the model. */
+    Parameters parameters();
+
+    /**
+     * Compiles a predicate over event attributes, in the same restricted expression language as connection
+     * predicates (JEXL without side effects, loops or method calls).
+     *
+     * @throws IllegalArgumentException with the reason when the expression does not parse
+     */
+    EventPredicate compilePredicate(String expression);
+
+    /** The domain clock in nanoseconds, the time base of event timestamps. */
+    long nanoTime();
+}

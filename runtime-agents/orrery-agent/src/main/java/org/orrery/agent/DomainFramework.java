@@ -1,0 +1,249 @@
+package org.orrery.agent;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.stream.Stream;
+
+import org.orrery.operator.api.OperatorFactory;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.launch.Framework;
+import org.osgi.framework.launch.FrameworkFactory;
+
+/**
+ * The embedded OSGi framework of a domain (Equinox, found through {@link FrameworkFactory}). The system bundle
+ * exports the operator SPI from the agent's class path; everything else the agent uses stays invisible to
+ * bundles. Declarative Services is installed from the framework bundles directory at start.
+ */
+public final class DomainFramework implements AutoCloseable {
+
+    /** The SPI package and version the system bundle exports to operator bundles. */
+    static final String SPI_EXPORT = "org.orrery.operator.api;version=\"0.1.0\"";
+
+    private static final List<String> HEADERS = List.of(Constants.BUNDLE_NAME, Constants.BUNDLE_VENDOR,
+            Constants.IMPORT_PACKAGE, Constants.EXPORT_PACKAGE, Constants.REQUIRE_BUNDLE, "Service-Component");
+
+    private final DomainContext context;
+    private Framework framework;
+
+    public DomainFramework(DomainContext context) {
+        context.requireConcluded();
+        this.context = context;
+    }
+
+    /** Starts the framework and the framework bundles; throws naming the bundle that failed. */
+    public void start() throws DeploymentException {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put(Constants.FRAMEWORK_STORAGE, context.storageDir().toAbsolutePath().toString());
+        config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
+        config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, SPI_EXPORT);
+        config.put("osgi.console", "");
+        config.put("eclipse.log.enabled", "false");
+        config.put("osgi.checkConfiguration", "false");
+        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class, DomainFramework.class.getClassLoader())
+                .findFirst().orElseThrow(() -> new DeploymentException("no OSGi framework on the agent's class path"));
+        framework = factory.newFramework(config);
+        try {
+            framework.init();
+            framework.start();
+        } catch (BundleException e) {
+            throw new DeploymentException("domain '" + context.name() + "': the OSGi framework does not start: " + e.getMessage(), e);
+        }
+        List<Bundle> started = new ArrayList<>();
+        try (Stream<Path> jars = Files.list(context.frameworkBundlesDir())) {
+            for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+                started.add(framework.getBundleContext().installBundle(jar.toUri().toString()));
+            }
+        } catch (IOException | BundleException e) {
+            throw new DeploymentException("domain '" + context.name() + "': cannot install framework bundles from "
+                    + context.frameworkBundlesDir() + ": " + e.getMessage(), e);
+        }
+        for (Bundle bundle : started) {
+            if (bundle.getHeaders().get(Constants.FRAGMENT_HOST) == null) {
+                try {
+                    bundle.start();
+                } catch (BundleException e) {
+                    throw new DeploymentException("framework bundle " + bundle.getSymbolicName() + " does not start: "
+                            + e.getMessage(), e);
+                }
+            }
+        }
+    }
+
+    private BundleContext bundleContext() {
+        if (framework == null || framework.getState() != Bundle.ACTIVE) {
+            throw new IllegalStateException("domain '" + context.name() + "' is not running");
+        }
+        return framework.getBundleContext();
+    }
+
+    /**
+     * Installs a bundle from its bytes after checking them against {@code expectedSha256} (lower-case hex; null
+     * skips the check). A mismatch installs nothing.
+     */
+    public BundleStatus install(String location, byte[] bytes, String expectedSha256) throws DeploymentException {
+        String actual = sha256(bytes);
+        if (expectedSha256 != null && !expectedSha256.isBlank() && !expectedSha256.equalsIgnoreCase(actual)) {
+            throw new DeploymentException("bundle " + location + ": SHA-256 is " + actual + ", expected " + expectedSha256
+                    + "; nothing was installed");
+        }
+        try {
+            Bundle bundle = bundleContext().installBundle(location, new ByteArrayInputStream(bytes));
+            return status(bundle);
+        } catch (BundleException e) {
+            throw new DeploymentException("bundle " + location + " cannot be installed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Starts a bundle; an activator that throws or unresolved imports fail it with the framework's reason. */
+    public BundleStatus start(long bundleId) throws DeploymentException {
+        Bundle bundle = bundle(bundleId);
+        try {
+            bundle.start();
+            return status(bundle);
+        } catch (BundleException e) {
+            throw new DeploymentException("bundle " + describe(bundle) + " does not start: " + reason(e), e);
+        }
+    }
+
+    public BundleStatus stop(long bundleId) throws DeploymentException {
+        Bundle bundle = bundle(bundleId);
+        try {
+            bundle.stop();
+            return status(bundle);
+        } catch (BundleException e) {
+            throw new DeploymentException("bundle " + describe(bundle) + " does not stop: " + reason(e), e);
+        }
+    }
+
+    public void uninstall(long bundleId) throws DeploymentException {
+        Bundle bundle = bundle(bundleId);
+        try {
+            bundle.uninstall();
+        } catch (BundleException e) {
+            throw new DeploymentException("bundle " + describe(bundle) + " cannot be uninstalled: " + reason(e), e);
+        }
+    }
+
+    /** The bundles of the domain, system bundle excluded, sorted by ID. */
+    public List<BundleStatus> bundles() {
+        List<BundleStatus> result = new ArrayList<>();
+        for (Bundle bundle : bundleContext().getBundles()) {
+            if (bundle.getBundleId() != 0) {
+                result.add(status(bundle));
+            }
+        }
+        result.sort(Comparator.comparingLong(BundleStatus::id));
+        return result;
+    }
+
+    /**
+     * The operator factory of {@code typeId}, waiting up to the configured timeout for Declarative Services to
+     * register it after its bundle started.
+     */
+    public OperatorFactory operatorFactory(String typeId) throws DeploymentException {
+        long deadline = System.nanoTime() + context.bundleServiceTimeoutMs() * 1_000_000L;
+        String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
+        while (true) {
+            try {
+                Collection<ServiceReference<OperatorFactory>> refs =
+                        bundleContext().getServiceReferences(OperatorFactory.class, filter);
+                if (!refs.isEmpty()) {
+                    OperatorFactory factory = bundleContext().getService(refs.iterator().next());
+                    if (factory != null) {
+                        return factory;
+                    }
+                }
+            } catch (InvalidSyntaxException e) {
+                throw new DeploymentException("operator type '" + typeId + "' is not a valid type id", e);
+            }
+            if (System.nanoTime() > deadline) {
+                throw new DeploymentException("no started bundle provides operator type '" + typeId + "'");
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DeploymentException("interrupted while waiting for operator type '" + typeId + "'", e);
+            }
+        }
+    }
+
+    private Bundle bundle(long bundleId) throws DeploymentException {
+        Bundle bundle = bundleContext().getBundle(bundleId);
+        if (bundle == null || bundleId == 0) {
+            throw new DeploymentException("domain '" + context.name() + "' has no bundle " + bundleId);
+        }
+        return bundle;
+    }
+
+    private static BundleStatus status(Bundle bundle) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        for (String header : HEADERS) {
+            String value = bundle.getHeaders("").get(header);
+            if (value != null) {
+                headers.put(header, value);
+            }
+        }
+        return new BundleStatus(bundle.getBundleId(), bundle.getSymbolicName(), bundle.getVersion().toString(),
+                state(bundle.getState()), bundle.getLocation(), headers);
+    }
+
+    static String state(int state) {
+        return switch (state) {
+            case Bundle.INSTALLED -> "installed";
+            case Bundle.RESOLVED -> "resolved";
+            case Bundle.STARTING -> "starting";
+            case Bundle.STOPPING -> "stopping";
+            case Bundle.ACTIVE -> "active";
+            default -> "uninstalled";
+        };
+    }
+
+    private static String describe(Bundle bundle) {
+        return bundle.getSymbolicName() + " " + bundle.getVersion() + " [" + bundle.getBundleId() + "]";
+    }
+
+    private static String reason(BundleException e) {
+        Throwable cause = e.getCause();
+        return cause == null ? e.getMessage() : e.getMessage() + " (" + cause + ")";
+    }
+
+    public static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK lacks SHA-256", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (framework != null) {
+            try {
+                framework.stop();
+                framework.waitForStop(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (BundleException e) {
+                throw new IllegalStateException("domain '" + context.name() + "': the framework does not stop: " + e.getMessage(), e);
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.RouteSpec.Delivery;
+
+/** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
+@Timeout(60)
+class DomainEngineTest {
+
+    @TempDir
+    Path temp;
+
+    private DomainFramework framework;
+    private DomainEngine engine;
+
+    @BeforeEach
+    void start() throws Exception {
+        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
+                .frameworkBundlesDir(TestBundles.frameworkBundles()).quarantineAfterErrors(5).conclude();
+        framework = new DomainFramework(context);
+        framework.start();
+        byte[] bytes = TestBundles.sampleOperators();
+        framework.start(framework.install("sample:operators", bytes, DomainFramework.sha256(bytes)).id());
+        engine = new DomainEngine(context, framework);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        engine.close();
+        framework.close();
+    }
+
+    private static OperatorSpec source(String name, long count, String attributes) {
+        return new OperatorSpec(name, "org.orrery.sample.source", "/sources/" + name, Map.of("count", String.valueOf(count),
+                "eventsPerSecond", "0", "seed", "7", "payloadBytes", "64", "attributes", attributes));
+    }
+
+    private static OperatorSpec operator(String name, String type, Map<String, String> parameters) {
+        return new OperatorSpec(name, type, "", parameters);
+    }
+
+    private static RouteSpec route(String source, String target, String predicate) {
+        return new RouteSpec(source, target, predicate, Delivery.RELIABLE);
+    }
+
+    @Test
+    void aFiftyPercentFilterDeliversExactlyHalfInOrder() throws Exception {
+        engine.deploy(List.of(source("sensor", 10_000, "n=seq();celsius=gauss(20,8)"),
+                operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")),
+                operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "even", ""), route("even", "display", "")));
+        awaitQuiescent();
+
+        assertEquals(5_000, stats("display").eventsIn());
+        assertEquals(10_000, stats("sensor").eventsOut());
+        RouteStats toDisplay = route("even", "display");
+        assertEquals(5_000, toDisplay.delivered());
+        assertEquals(0, toDisplay.outOfOrder());
+        assertEquals(0, toDisplay.dropped());
+        assertEquals(5_000L * 64, toDisplay.bytes());
+        assertEquals(10_000, route("sensor", "even").delivered());
+    }
+
+    @Test
+    void aConnectionPredicateFiltersOnTheWay() throws Exception {
+        engine.deploy(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "n < 100 || n >= 900")));
+        awaitQuiescent();
+        RouteStats stats = route("sensor", "display");
+        assertEquals(200, stats.delivered());
+        assertEquals(800, stats.filtered());
+        assertEquals(200, stats("display").eventsIn());
+    }
+
+    @Test
+    void theSolarChainTransformsMergesAndAggregates() throws Exception {
+        engine.deploy(List.of(source("sensorA", 2_000, "celsius=gauss(20,8)"), source("sensorB", 2_000, "celsius=gauss(18,6)"),
+                operator("hot", "org.orrery.sample.filter", Map.of("predicate", "celsius > 25.0")),
+                operator("fahrenheit", "org.orrery.sample.transform", Map.of("attribute", "celsius", "scale", "1.8",
+                        "offset", "32", "outputAttribute", "fahrenheit", "outputType", "temperature-f")),
+                operator("merge", "org.orrery.sample.merge", Map.of()),
+                operator("dailyHigh", "org.orrery.sample.aggregate", Map.of("attribute", "fahrenheit", "mode", "high")),
+                operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensorA", "hot", ""), route("sensorB", "merge", "celsius > 25.0"), route("hot", "fahrenheit", ""),
+                        route("fahrenheit", "merge", ""), route("merge", "dailyHigh", "fahrenheit > 0 || celsius > 0"),
+                        route("dailyHigh", "display", "")));
+        awaitQuiescent();
+        long hotA = stats("hot").eventsOut();
+        long hotB = route("sensorB", "merge").delivered();
+        assertTrue(hotA > 0 && hotB > 0, "both sensors have hot readings");
+        assertEquals(hotA + hotB, stats("merge").eventsIn());
+        long highs = stats("display").eventsIn();
+        assertTrue(highs >= 1 && highs < hotA + hotB, "only new highs reach the display: " + highs);
+        assertEquals(0, stats("fahrenheit").errors());
+    }
+
+    @Test
+    void anOperatorThatKeepsFailingIsQuarantinedAndTheRestRunsOn() throws Exception {
+        engine.deploy(List.of(source("noCelsius", 1_000, "n=seq()"),
+                operator("convert", "org.orrery.sample.transform", Map.of("attribute", "celsius", "outputType", "t")),
+                operator("afterConvert", "org.orrery.sample.application", Map.of()),
+                source("healthy", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("noCelsius", "convert", ""), route("convert", "afterConvert", ""), route("healthy", "display", "")));
+        awaitQuiescent();
+        OperatorStats convert = stats("convert");
+        assertEquals("quarantined", convert.state());
+        assertEquals(5, convert.errors());
+        assertTrue(convert.lastError().contains("attribute 'celsius' is missing"), convert.lastError());
+        assertEquals(5, route("noCelsius", "convert").delivered());
+        assertEquals(995, route("noCelsius", "convert").dropped());
+        assertEquals(1_000, stats("display").eventsIn());
+        assertEquals("running", stats("display").state());
+    }
+
+    @Test
+    void aFailedDeploymentLeavesTheRunningOneUntouched() throws Exception {
+        engine.deploy(List.of(source("sensor", 500, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "")));
+        awaitQuiescent();
+
+        DeploymentException unknownType = assertThrows(DeploymentException.class, () -> engine.deploy(
+                List.of(operator("ghost", "org.example.ghost", Map.of())), List.of()));
+        assertTrue(unknownType.getMessage().contains("org.example.ghost"), unknownType.getMessage());
+
+        DeploymentException badPredicate = assertThrows(DeploymentException.class, () -> engine.deploy(
+                List.of(operator("broken", "org.orrery.sample.filter", Map.of("predicate", "n >"))), List.of()));
+        assertTrue(badPredicate.getMessage().contains("operator 'broken'") && badPredicate.getMessage().contains("does not parse"),
+                badPredicate.getMessage());
+
+        DeploymentException badRoute = assertThrows(DeploymentException.class, () -> engine.deploy(
+                List.of(operator("late", "org.orrery.sample.application", Map.of())), List.of(route("sensor", "nowhere", ""))));
+        assertTrue(badRoute.getMessage().contains("'nowhere'"), badRoute.getMessage());
+
+        assertEquals(List.of("sensor", "display"), engine.operatorStats().stream().map(OperatorStats::name).toList());
+        assertEquals(500, stats("display").eventsIn());
+    }
+
+    private void awaitQuiescent() throws InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!engine.isQuiescent()) {
+            if (System.nanoTime() > deadline) {
+                fail("the domain did not finish: " + engine.operatorStats());
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private OperatorStats stats(String name) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no operator " + name));
+    }
+
+    private RouteStats route(String source, String target) {
+        return engine.routeStats().stream().filter(r -> r.source().equals(source) && r.target().equals(target)).findFirst()
+                .orElseThrow(() -> new AssertionError("no route " + source + " -> " + target));
+    }
+}

@@ -1,0 +1,112 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bundle lifecycle in a real embedded Equinox, with real bundles: the sample operators and broken ones. */
+@Timeout(60)
+class DomainFrameworkTest {
+
+    @TempDir
+    Path temp;
+
+    private DomainFramework framework;
+
+    @BeforeEach
+    void start() throws Exception {
+        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
+                .frameworkBundlesDir(TestBundles.frameworkBundles()).bundleServiceTimeoutMs(1_000).conclude();
+        framework = new DomainFramework(context);
+        framework.start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        framework.close();
+    }
+
+    @Test
+    void frameworkStartsWithDeclarativeServices() {
+        List<BundleStatus> bundles = framework.bundles();
+        assertTrue(TestBundles.names(bundles).contains("org.apache.felix.scr"), bundles::toString);
+        assertTrue(bundles.stream().filter(b -> b.symbolicName().equals("org.apache.felix.scr"))
+                .allMatch(b -> b.state().equals("active")), bundles::toString);
+    }
+
+    @Test
+    void installStartStopUninstallTheSampleOperators() throws Exception {
+        byte[] bytes = TestBundles.sampleOperators();
+        BundleStatus installed = framework.install("sample:operators", bytes, DomainFramework.sha256(bytes));
+        assertEquals("org.orrery.sample.operators", installed.symbolicName());
+        assertEquals("0.1.0", installed.version());
+        assertEquals("installed", installed.state());
+
+        BundleStatus started = framework.start(installed.id());
+        assertEquals("active", started.state());
+        assertTrue(started.headers().get("Service-Component").contains("SourceFactory"), started.headers()::toString);
+        assertTrue(started.headers().get("Import-Package").contains("org.orrery.operator.api"));
+        assertTrue(framework.operatorFactory("org.orrery.sample.filter") != null);
+
+        assertEquals("resolved", framework.stop(installed.id()).state());
+        DeploymentException gone = assertThrows(DeploymentException.class,
+                () -> framework.operatorFactory("org.orrery.sample.filter"));
+        assertTrue(gone.getMessage().contains("no started bundle provides operator type 'org.orrery.sample.filter'"),
+                gone.getMessage());
+
+        framework.uninstall(installed.id());
+        assertFalse(TestBundles.names(framework.bundles()).contains("org.orrery.sample.operators"));
+    }
+
+    @Test
+    void aHashMismatchInstallsNothing() throws Exception {
+        byte[] bytes = TestBundles.sampleOperators();
+        int before = framework.bundles().size();
+        DeploymentException refused = assertThrows(DeploymentException.class,
+                () -> framework.install("sample:operators", bytes, "00" + DomainFramework.sha256(bytes).substring(2)));
+        assertTrue(refused.getMessage().contains("SHA-256"), refused.getMessage());
+        assertEquals(before, framework.bundles().size());
+    }
+
+    @Test
+    void aBrokenManifestIsRefusedWithTheReason() throws Exception {
+        byte[] broken = TestBundles.jarWithRawManifest("Manifest-Version: 1.0\nBundle-ManifestVersion: 2\n"
+                + "Bundle-SymbolicName: broken.manifest\nBundle-Version: not.a.version.at.all\n\n");
+        DeploymentException refused = assertThrows(DeploymentException.class,
+                () -> framework.install("test:broken-manifest", broken, null));
+        assertTrue(refused.getMessage().contains("test:broken-manifest"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("not.a.version.at.all"), refused.getMessage());
+    }
+
+    @Test
+    void aMissingImportFailsTheStartNamingTheBundle() throws Exception {
+        byte[] unresolved = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.unresolved",
+                "Bundle-Version", "1.0.0", "Import-Package", "org.does.not.exist"), Map.of());
+        BundleStatus installed = framework.install("test:unresolved", unresolved, null);
+        DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
+        assertTrue(refused.getMessage().contains("test.unresolved") && refused.getMessage().contains("org.does.not.exist"),
+                refused.getMessage());
+    }
+
+    @Test
+    void anActivatorThatThrowsFailsTheStartWithItsMessage() throws Exception {
+        byte[] throwing = TestBundles.bundleWithThrowingActivator(temp.resolve("activator"));
+        BundleStatus installed = framework.install("test:throwing", throwing, null);
+        DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
+        assertTrue(refused.getMessage().contains("test.throwing.activator"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("activator refuses to start"), refused.getMessage());
+        assertEquals("resolved", framework.bundles().stream().filter(b -> b.id() == installed.id()).findFirst()
+                .orElseThrow().state());
+    }
+}

@@ -1,0 +1,85 @@
+package org.orrery.agent;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
+final class TestBundles {
+
+    private TestBundles() {
+    }
+
+    static Path frameworkBundles() {
+        return Path.of(System.getProperty("orrery.framework.bundles", "target/framework-bundles"));
+    }
+
+    static byte[] sampleOperators() throws IOException {
+        return Files.readAllBytes(Path.of(System.getProperty("orrery.test.bundles", "target/test-bundles"))
+                .resolve("org.orrery.sample.operators.jar"));
+    }
+
+    /** A jar with the given manifest headers and class files. */
+    static byte[] jar(Map<String, String> headers, Map<String, byte[]> entries) throws IOException {
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        headers.forEach((name, value) -> manifest.getMainAttributes().putValue(name, value));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (JarOutputStream jar = new JarOutputStream(bytes, manifest)) {
+            for (Map.Entry<String, byte[]> entry : entries.entrySet()) {
+                jar.putNextEntry(new JarEntry(entry.getKey()));
+                jar.write(entry.getValue());
+                jar.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    /** A raw jar whose manifest text is exactly {@code manifestText}, broken or not. */
+    static byte[] jarWithRawManifest(String manifestText) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (JarOutputStream jar = new JarOutputStream(bytes)) {
+            jar.putNextEntry(new JarEntry("META-INF/MANIFEST.MF"));
+            jar.write(manifestText.getBytes(StandardCharsets.UTF_8));
+            jar.closeEntry();
+        }
+        return bytes.toByteArray();
+    }
+
+    /** A bundle whose activator throws from start(), compiled here with the JDK's compiler. */
+    static byte[] bundleWithThrowingActivator(Path workDir) throws IOException {
+        Path source = workDir.resolve("src/broken/ThrowingActivator.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, "package broken;\n"
+                + "public class ThrowingActivator implements org.osgi.framework.BundleActivator {\n"
+                + "  public void start(org.osgi.framework.BundleContext c) { throw new IllegalStateException(\"activator refuses to start\"); }\n"
+                + "  public void stop(org.osgi.framework.BundleContext c) { }\n"
+                + "}\n");
+        Path classes = Files.createDirectories(workDir.resolve("classes"));
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        int result = compiler.run(null, null, null, "-d", classes.toString(), "-classpath",
+                System.getProperty("java.class.path"), source.toString());
+        if (result != 0) {
+            throw new IOException("cannot compile the test activator");
+        }
+        byte[] activator = Files.readAllBytes(classes.resolve("broken/ThrowingActivator.class"));
+        return jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.throwing.activator",
+                "Bundle-Version", "1.0.0", "Bundle-Activator", "broken.ThrowingActivator",
+                "Import-Package", "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
+    }
+
+    static List<String> names(List<BundleStatus> bundles) {
+        return bundles.stream().map(BundleStatus::symbolicName).toList();
+    }
+}

@@ -1,0 +1,80 @@
+package org.orrery.sample.operators;
+
+import java.util.SplittableRandom;
+
+import org.orrery.operator.api.Emitter;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.Operator;
+import org.orrery.operator.api.OperatorContext;
+import org.orrery.operator.api.Parameters;
+
+/**
+ * Publishes seeded events at a fixed rate: {@code eventsPerSecond} (0 for as fast as the domain takes them),
+ * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators.
+ */
+final class RateSource implements Operator {
+
+    private static final int MAX_BATCH = 256;
+
+    private final String name;
+    private final long eventsPerSecond;
+    private final long count;
+    private final String eventType;
+    private final byte[] payload;
+    private final AttributeGenerators attributes;
+    private long startNs = -1;
+    private long emitted;
+
+    RateSource(OperatorContext context) {
+        Parameters parameters = context.parameters();
+        this.name = context.name();
+        this.eventsPerSecond = parameters.longValue("eventsPerSecond", 100);
+        this.count = parameters.longValue("count", 0);
+        this.eventType = parameters.string("eventType", "event");
+        long payloadBytes = parameters.longValue("payloadBytes", 64);
+        long seed = parameters.longValue("seed", 1);
+        if (eventsPerSecond < 0 || count < 0 || payloadBytes < 0 || payloadBytes > 16 << 20) {
+            throw new IllegalArgumentException("eventsPerSecond and count must be >= 0, payloadBytes within 0..16 MiB");
+        }
+        this.payload = new byte[(int) payloadBytes];
+        new SplittableRandom(seed ^ 0x5DEECE66DL).nextBytes(payload);
+        this.attributes = new AttributeGenerators(parameters.string("attributes", ""), seed);
+    }
+
+    @Override
+    public void onEvent(Event event, Emitter emitter) {
+        // a source has no incoming connections
+    }
+
+    @Override
+    public int poll(Emitter emitter, long nowNs) {
+        if (isExhausted()) {
+            return 0;
+        }
+        if (startNs < 0) {
+            startNs = nowNs;
+        }
+        long due = eventsPerSecond == 0 ? emitted + MAX_BATCH
+                : (long) ((nowNs - startNs) / 1e9 * eventsPerSecond) + 1;
+        if (count > 0) {
+            due = Math.min(due, count);
+        }
+        int batch = (int) Math.min(MAX_BATCH, due - emitted);
+        for (int i = 0; i < batch; i++) {
+            emitter.emit(Event.builder(eventType)
+                    .timestampNs(nowNs)
+                    .sequence(emitted)
+                    .source(name)
+                    .attributes(attributes.next(emitted))
+                    .body(payload, "application/octet-stream")
+                    .build());
+            emitted++;
+        }
+        return Math.max(batch, 0);
+    }
+
+    @Override
+    public boolean isExhausted() {
+        return count > 0 && emitted >= count;
+    }
+}
