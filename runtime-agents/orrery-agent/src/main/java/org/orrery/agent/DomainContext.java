@@ -17,6 +17,7 @@ public final class DomainContext {
     private long bundleServiceTimeoutMs = 5_000;
     private long idleSleepMaxNs = 1_000_000;
     private LongSupplier clockNs = System::nanoTime;
+    private String aeronDirectory;
     private boolean concluded;
 
     public DomainContext name(String value) {
@@ -57,6 +58,12 @@ public final class DomainContext {
     /** The domain clock; injected so that time-dependent logic can be tested without sleeping. */
     public DomainContext clockNs(LongSupplier value) {
         clockNs = value;
+        return this;
+    }
+
+    /** The directory of the host's Aeron media driver; needed for connections to other domains. */
+    public DomainContext aeronDirectory(String value) {
+        aeronDirectory = value;
         return this;
     }
 
@@ -112,6 +119,10 @@ public final class DomainContext {
 
     public long idleSleepMaxNs() {
         return idleSleepMaxNs;
+    }
+
+    public String aeronDirectory() {
+        return aeronDirectory;
     }
 
     public LongSupplier clockNs() {

@@ -13,6 +13,8 @@ import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
 import org.orrery.operator.api.Parameters;
 
+import io.aeron.Aeron;
+
 /**
  * Runs a domain's operators on one duty-cycle thread: each cycle lets every operator emit of its own accord
  * (sources, windowed aggregates), and emitted events travel the routes by direct hand-off. Deployment changes
@@ -24,8 +26,12 @@ public final class DomainEngine implements AutoCloseable {
     private final DomainFramework framework;
     private final ReentrantLock cycleLock = new ReentrantLock();
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
-    private final List<Route> routes = new ArrayList<>();
+    private final List<Outlet> outlets = new ArrayList<>();
+    private final List<RemoteInlet> inlets = new ArrayList<>();
     private OperatorInstance[] polled = new OperatorInstance[0];
+    private RemoteOutlet[] remoteOutlets = new RemoteOutlet[0];
+    private RemoteInlet[] remoteInlets = new RemoteInlet[0];
+    private Aeron aeron;
     private final Thread thread;
     private volatile boolean running = true;
 
@@ -52,31 +58,30 @@ public final class DomainEngine implements AutoCloseable {
                 }
                 created.put(spec.name(), create(spec));
             }
-            List<Route> wired = new ArrayList<>();
-            List<OperatorInstance> sources = new ArrayList<>();
-            for (RouteSpec spec : newRoutes) {
-                OperatorInstance source = find(spec.source(), created, spec);
-                OperatorInstance target = find(spec.target(), created, spec);
-                EventPredicate predicate = null;
-                if (!spec.predicate().isEmpty()) {
-                    try {
-                        predicate = JexlPredicates.compile(spec.predicate());
-                    } catch (IllegalArgumentException e) {
-                        throw new DeploymentException("connection " + spec.source() + " \u2192 " + spec.target() + ": "
-                                + e.getMessage(), e);
-                    }
+            List<Outlet> newOutlets = new ArrayList<>();
+            List<OperatorInstance> outletSources = new ArrayList<>();
+            List<RemoteInlet> newInlets = new ArrayList<>();
+            try {
+                for (RouteSpec spec : newRoutes) {
+                    wire(spec, created, newOutlets, outletSources, newInlets);
                 }
-                wired.add(new Route(spec, target, predicate, context.clockNs()));
-                sources.add(source);
+            } catch (DeploymentException | RuntimeException e) {
+                newOutlets.stream().filter(RemoteOutlet.class::isInstance).forEach(o -> ((RemoteOutlet) o).close());
+                newInlets.forEach(RemoteInlet::close);
+                throw e;
             }
             cycleLock.lock();
             try {
                 operators.putAll(created);
-                for (int i = 0; i < wired.size(); i++) {
-                    sources.get(i).addRoute(wired.get(i));
-                    routes.add(wired.get(i));
+                for (int i = 0; i < newOutlets.size(); i++) {
+                    outletSources.get(i).addOutlet(newOutlets.get(i));
+                    outlets.add(newOutlets.get(i));
                 }
+                inlets.addAll(newInlets);
                 polled = operators.values().toArray(new OperatorInstance[0]);
+                remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
+                        .toArray(RemoteOutlet[]::new);
+                remoteInlets = inlets.toArray(new RemoteInlet[0]);
             } finally {
                 cycleLock.unlock();
             }
@@ -87,13 +92,69 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
-    private OperatorInstance find(String name, Map<String, OperatorInstance> created, RouteSpec spec) throws DeploymentException {
-        OperatorInstance instance = created.containsKey(name) ? created.get(name) : operators.get(name);
-        if (instance == null) {
-            throw new DeploymentException("connection " + spec.source() + " \u2192 " + spec.target() + ": operator '" + name
-                    + "' is not deployed in domain '" + context.name() + "'");
+    /**
+     * Wires the halves of {@code spec} that this domain holds: a direct route when both operators are here and no
+     * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
+     */
+    private void wire(RouteSpec spec, Map<String, OperatorInstance> created, List<Outlet> newOutlets,
+            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets) throws DeploymentException {
+        OperatorInstance source = local(spec.source(), created);
+        OperatorInstance target = local(spec.target(), created);
+        EventPredicate predicate = compile(spec);
+        if (spec.transport() == null) {
+            if (source == null || target == null) {
+                String missing = source == null ? spec.source() : spec.target();
+                throw new DeploymentException("connection " + spec.label() + ": operator '" + missing
+                        + "' is not deployed in domain '" + context.name() + "' and the connection has no transport");
+            }
+            newOutlets.add(new Route(spec, target, predicate, context.clockNs()));
+            outletSources.add(source);
+            return;
         }
-        return instance;
+        if (source == null && target == null) {
+            throw new DeploymentException("connection " + spec.label() + ": neither operator is deployed in domain '"
+                    + context.name() + "'");
+        }
+        Transport transport = spec.transport();
+        if (target != null) {
+            newInlets.add(new RemoteInlet(spec, aeron().addSubscription(transport.channel(), transport.streamId()), target,
+                    context.clockNs()));
+        }
+        if (source != null) {
+            newOutlets.add(new RemoteOutlet(spec, aeron().addExclusivePublication(transport.channel(), transport.streamId()),
+                    predicate));
+            outletSources.add(source);
+        }
+    }
+
+    private OperatorInstance local(String name, Map<String, OperatorInstance> created) {
+        return created.containsKey(name) ? created.get(name) : operators.get(name);
+    }
+
+    private static EventPredicate compile(RouteSpec spec) throws DeploymentException {
+        if (spec.predicate().isEmpty()) {
+            return null;
+        }
+        try {
+            return JexlPredicates.compile(spec.predicate());
+        } catch (IllegalArgumentException e) {
+            throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Aeron aeron() throws DeploymentException {
+        if (aeron == null) {
+            if (context.aeronDirectory() == null) {
+                throw new DeploymentException("domain '" + context.name() + "' has no media driver for connections to other domains");
+            }
+            try {
+                aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(context.aeronDirectory()));
+            } catch (RuntimeException e) {
+                throw new DeploymentException("domain '" + context.name() + "' cannot reach the media driver in "
+                        + context.aeronDirectory() + ": " + e.getMessage(), e);
+            }
+        }
+        return aeron;
     }
 
     private OperatorInstance create(OperatorSpec spec) throws DeploymentException {
@@ -142,8 +203,15 @@ public final class DomainEngine implements AutoCloseable {
         try {
             operators.values().forEach(OperatorInstance::close);
             operators.clear();
-            routes.clear();
+            for (RemoteOutlet outlet : remoteOutlets) {
+                outlet.close();
+            }
+            inlets.forEach(RemoteInlet::close);
+            outlets.clear();
+            inlets.clear();
             polled = new OperatorInstance[0];
+            remoteOutlets = new RemoteOutlet[0];
+            remoteInlets = new RemoteInlet[0];
         } finally {
             cycleLock.unlock();
         }
@@ -155,6 +223,11 @@ public final class DomainEngine implements AutoCloseable {
         try {
             for (OperatorInstance operator : operators.values()) {
                 if (!operator.isExhausted()) {
+                    return false;
+                }
+            }
+            for (RemoteOutlet outlet : remoteOutlets) {
+                if (!outlet.isEmpty()) {
                     return false;
                 }
             }
@@ -174,14 +247,19 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     public List<RouteStats> routeStats() {
-        List<Route> snapshot;
+        List<Outlet> sending;
+        List<RemoteInlet> receiving;
         cycleLock.lock();
         try {
-            snapshot = List.copyOf(routes);
+            sending = List.copyOf(outlets);
+            receiving = List.copyOf(inlets);
         } finally {
             cycleLock.unlock();
         }
-        return snapshot.stream().map(Route::stats).toList();
+        List<RouteStats> stats = new ArrayList<>();
+        sending.forEach(outlet -> stats.add(outlet.stats()));
+        receiving.forEach(inlet -> stats.add(inlet.stats()));
+        return stats;
     }
 
     private void run() {
@@ -190,16 +268,38 @@ public final class DomainEngine implements AutoCloseable {
             int work = 0;
             cycleLock.lock();
             try {
-                long now = context.clockNs().getAsLong();
-                OperatorInstance[] current = polled;
-                for (int i = 0; i < current.length; i++) {
-                    work += current[i].poll(now);
-                }
+                work += doWork(context.clockNs().getAsLong());
             } finally {
                 cycleLock.unlock();
             }
             idleCycles = work > 0 ? 0 : idle(idleCycles);
         }
+    }
+
+    /**
+     * One duty cycle: send what waits for remote connections; then, unless a reliable connection is congested,
+     * take events from other domains and let operators emit of their own accord. Returns how much was done.
+     */
+    private int doWork(long nowNs) {
+        int work = 0;
+        boolean congested = false;
+        RemoteOutlet[] sending = remoteOutlets;
+        for (int i = 0; i < sending.length; i++) {
+            work += sending[i].drain(256);
+            congested |= sending[i].isCongested();
+        }
+        if (congested) {
+            return work;
+        }
+        RemoteInlet[] receiving = remoteInlets;
+        for (int i = 0; i < receiving.length; i++) {
+            work += receiving[i].poll(64);
+        }
+        OperatorInstance[] current = polled;
+        for (int i = 0; i < current.length; i++) {
+            work += current[i].poll(nowNs);
+        }
+        return work;
     }
 
     /** Backs off when idle: spin, then yield, then park for exponentially longer up to the configured maximum. */
@@ -225,5 +325,8 @@ public final class DomainEngine implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         undeploy();
+        if (aeron != null) {
+            aeron.close();
+        }
     }
 }

@@ -20,8 +20,8 @@ final class OperatorInstance {
     private final String type;
     private final Operator operator;
     private final int quarantineAfterErrors;
-    private final List<Route> outgoing = new ArrayList<>();
-    private Route[] routes = new Route[0];
+    private final List<Outlet> outgoing = new ArrayList<>();
+    private Outlet[] routes = new Outlet[0];
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
     private volatile State state = State.RUNNING;
@@ -45,9 +45,9 @@ final class OperatorInstance {
         return state;
     }
 
-    void addRoute(Route route) {
-        outgoing.add(route);
-        routes = outgoing.toArray(new Route[0]);
+    void addOutlet(Outlet outlet) {
+        outgoing.add(outlet);
+        routes = outgoing.toArray(new Outlet[0]);
     }
 
     /** Hands one event to the operator; a failure is counted and, repeated, quarantines the operator. */
@@ -81,7 +81,7 @@ final class OperatorInstance {
 
     private void emit(Event event) {
         eventsOut++;
-        Route[] current = routes;
+        Outlet[] current = routes;
         for (int i = 0; i < current.length; i++) {
             current[i].offer(event);
         }

@@ -1,7 +1,11 @@
 package org.orrery.agent;
 
-/** A connection to wire inside a domain: from one operator to another, with an optional predicate. */
-public record RouteSpec(String source, String target, String predicate, Delivery delivery) {
+/**
+ * A connection to wire: from one operator to another, with an optional predicate and delivery mode. Without a
+ * transport both operators must be in this domain and events are handed over directly; with one, the domain
+ * wires the half (sending or receiving, or both) whose operator it holds.
+ */
+public record RouteSpec(String source, String target, String predicate, Delivery delivery, Transport transport) {
 
     /** How a connection delivers: acknowledged and never dropped, or dropped under pressure and counted. */
     public enum Delivery { RELIABLE, BEST_EFFORT }
@@ -9,5 +13,14 @@ public record RouteSpec(String source, String target, String predicate, Delivery
     public RouteSpec {
         predicate = predicate == null ? "" : predicate.strip();
         delivery = delivery == null ? Delivery.RELIABLE : delivery;
+    }
+
+    /** A connection handed over directly inside one domain. */
+    public RouteSpec(String source, String target, String predicate, Delivery delivery) {
+        this(source, target, predicate, delivery, null);
+    }
+
+    String label() {
+        return source + " \u2192 " + target;
     }
 }

@@ -55,7 +55,7 @@ final class Factories {
     public static final class ApplicationFactory implements OperatorFactory {
         @Override
         public Operator create(OperatorContext context) {
-            return new MeasuringSink();
+            return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0));
         }
     }
 

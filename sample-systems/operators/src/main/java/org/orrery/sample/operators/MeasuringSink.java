@@ -10,11 +10,26 @@ import org.orrery.operator.api.Operator;
  */
 final class MeasuringSink implements Operator {
 
+    private final long workNsPerEvent;
     private long received;
+
+    /** A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer. */
+    MeasuringSink(long workMicrosPerEvent) {
+        if (workMicrosPerEvent < 0) {
+            throw new IllegalArgumentException("workMicrosPerEvent must not be negative, not " + workMicrosPerEvent);
+        }
+        this.workNsPerEvent = workMicrosPerEvent * 1_000;
+    }
 
     @Override
     public void onEvent(Event event, Emitter emitter) {
         received++;
+        if (workNsPerEvent > 0) {
+            long until = System.nanoTime() + workNsPerEvent;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
     }
 
     long received() {

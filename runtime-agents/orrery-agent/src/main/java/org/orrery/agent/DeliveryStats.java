@@ -1,0 +1,53 @@
+package org.orrery.agent;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+import org.orrery.operator.api.Event;
+
+/**
+ * What the receiving end of a connection measures: events delivered and their bytes, events out of order per
+ * publisher, and latency from the source timestamp. Written by the domain thread, read by any.
+ */
+final class DeliveryStats {
+
+    private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
+
+    private final Recorder latencyUs = new Recorder(HIGHEST_LATENCY_US, 3);
+    private final Histogram totalLatencyUs = new Histogram(HIGHEST_LATENCY_US, 3);
+    private final Map<String, long[]> lastSequenceBySource = new HashMap<>();
+    private volatile long delivered;
+    private volatile long bytes;
+    private volatile long outOfOrder;
+
+    void record(Event event, long nowNs) {
+        long[] last = lastSequenceBySource.computeIfAbsent(event.source(), s -> new long[] {Long.MIN_VALUE});
+        if (event.sequence() <= last[0]) {
+            outOfOrder++;
+        }
+        last[0] = event.sequence();
+        latencyUs.recordValue(Math.max(0, Math.min(HIGHEST_LATENCY_US, (nowNs - event.timestampNs()) / 1_000)));
+        delivered++;
+        bytes += event.bodyLength();
+    }
+
+    long delivered() {
+        return delivered;
+    }
+
+    long bytes() {
+        return bytes;
+    }
+
+    long outOfOrder() {
+        return outOfOrder;
+    }
+
+    /** Folds the latencies recorded since the last call into the running total and returns it. */
+    synchronized Histogram latencySinceStart() {
+        totalLatencyUs.add(latencyUs.getIntervalHistogram());
+        return totalLatencyUs;
+    }
+}

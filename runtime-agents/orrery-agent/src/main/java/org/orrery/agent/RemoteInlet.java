@@ -1,0 +1,70 @@
+package org.orrery.agent;
+
+import java.util.function.LongSupplier;
+
+import org.HdrHistogram.Histogram;
+import org.agrona.DirectBuffer;
+import org.orrery.operator.api.Event;
+
+import io.aeron.FragmentAssembler;
+import io.aeron.Subscription;
+import io.aeron.logbuffer.Header;
+
+/** The receiving half of a connection from another domain: decodes events and hands them to the target operator. */
+final class RemoteInlet {
+
+    private final RouteSpec spec;
+    private final Subscription subscription;
+    private final OperatorInstance target;
+    private final LongSupplier clockNs;
+    private final DeliveryStats delivery = new DeliveryStats();
+    private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
+    private volatile long dropped;
+    private volatile long malformed;
+
+    RemoteInlet(RouteSpec spec, Subscription subscription, OperatorInstance target, LongSupplier clockNs) {
+        this.spec = spec;
+        this.subscription = subscription;
+        this.target = target;
+        this.clockNs = clockNs;
+    }
+
+    int poll(int fragmentLimit) {
+        return subscription.poll(assembler, fragmentLimit);
+    }
+
+    private void onMessage(DirectBuffer buffer, int offset, int length, Header header) {
+        Event event;
+        try {
+            event = EventCodec.decode(buffer, offset, length);
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            malformed++;
+            return;
+        }
+        if (target.state() != OperatorInstance.State.RUNNING) {
+            dropped++;
+            return;
+        }
+        delivery.record(event, clockNs.getAsLong());
+        target.deliver(event);
+    }
+
+    boolean isConnected() {
+        return subscription.isConnected();
+    }
+
+    long malformed() {
+        return malformed;
+    }
+
+    void close() {
+        subscription.close();
+    }
+
+    RouteStats stats() {
+        Histogram latency = delivery.latencySinceStart();
+        return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "receiver", 0, delivery.delivered(),
+                dropped, 0, delivery.bytes(), delivery.outOfOrder(), latency.getValueAtPercentile(50),
+                latency.getValueAtPercentile(99), latency.getMaxValue());
+    }
+}

@@ -1,0 +1,113 @@
+package org.orrery.agent;
+
+import java.util.ArrayDeque;
+
+import org.agrona.ExpandableArrayBuffer;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventPredicate;
+
+import io.aeron.Publication;
+
+/**
+ * The sending half of a connection to another domain. The predicate is applied here, so rejected events never
+ * travel. Accepted events wait in a queue that the duty cycle drains into the Aeron publication: a reliable
+ * connection keeps every event and, when its queue runs high, makes the domain stop taking new work (which
+ * back-pressures the sources); a best-effort connection drops what does not fit, and counts it.
+ */
+final class RemoteOutlet implements Outlet {
+
+    /** Queued events above which a reliable connection holds back the domain's sources and inputs. */
+    static final int HIGH_WATER_EVENTS = 4_096;
+
+    /** Queued events above which a best-effort connection drops. */
+    static final int BEST_EFFORT_CAPACITY = 1_024;
+
+    private final RouteSpec spec;
+    private final Publication publication;
+    private final EventPredicate predicate;
+    private final boolean reliable;
+    private final ArrayDeque<Event> queue = new ArrayDeque<>();
+    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
+    private volatile long sent;
+    private volatile long dropped;
+    private volatile long filtered;
+    private volatile String lastError = "";
+
+    RemoteOutlet(RouteSpec spec, Publication publication, EventPredicate predicate) {
+        this.spec = spec;
+        this.publication = publication;
+        this.predicate = predicate;
+        this.reliable = spec.delivery() == RouteSpec.Delivery.RELIABLE;
+    }
+
+    @Override
+    public RouteSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public void offer(Event event) {
+        if (!Predicates.accepts(predicate, event)) {
+            filtered++;
+        } else if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
+            dropped++;
+        } else {
+            queue.addLast(event);
+        }
+    }
+
+    /** Sends up to {@code limit} queued events; returns how many left the queue. */
+    int drain(int limit) {
+        int done = 0;
+        while (done < limit && !queue.isEmpty()) {
+            Event event = queue.peekFirst();
+            int length = EventCodec.encode(event, buffer, 0);
+            if (length > publication.maxMessageLength()) {
+                queue.pollFirst();
+                dropped++;
+                lastError = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
+                done++;
+                continue;
+            }
+            long result = publication.offer(buffer, 0, length);
+            if (result > 0) {
+                queue.pollFirst();
+                sent++;
+                done++;
+            } else if (result == Publication.BACK_PRESSURED && !reliable) {
+                queue.pollFirst();
+                dropped++;
+                done++;
+            } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+                lastError = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+                break;
+            } else {
+                break;
+            }
+        }
+        return done;
+    }
+
+    /** Whether a reliable connection has so much queued that the domain should stop taking new work. */
+    boolean isCongested() {
+        return reliable && queue.size() >= HIGH_WATER_EVENTS;
+    }
+
+    boolean isEmpty() {
+        return queue.isEmpty();
+    }
+
+    String lastError() {
+        return lastError;
+    }
+
+    void close() {
+        publication.close();
+    }
+
+    @Override
+    public RouteStats stats() {
+        return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "sender", sent, 0, dropped, filtered,
+                0, 0, 0, 0, 0);
+    }
+}

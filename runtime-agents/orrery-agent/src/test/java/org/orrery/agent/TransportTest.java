@@ -1,0 +1,168 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.RouteSpec.Delivery;
+
+/**
+ * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
+ * driver: over shared memory (IPC) and over UDP on loopback. Counts are exact.
+ */
+@Timeout(90)
+class TransportTest {
+
+    @TempDir
+    Path temp;
+
+    private HostMediaDriver driver;
+    private DomainFramework framework1;
+    private DomainFramework framework2;
+    private DomainEngine planet1;
+    private DomainEngine planet2;
+
+    @BeforeEach
+    void start() throws Exception {
+        driver = HostMediaDriver.launch("/dev/shm/orrery-test-" + UUID.randomUUID());
+        framework1 = startFramework("planet1");
+        framework2 = startFramework("planet2");
+        planet1 = new DomainEngine(context("planet1"), framework1);
+        planet2 = new DomainEngine(context("planet2"), framework2);
+    }
+
+    private DomainContext context(String name) {
+        return new DomainContext().name(name).storageDir(temp.resolve(name)).frameworkBundlesDir(TestBundles.frameworkBundles())
+                .aeronDirectory(driver.directory()).conclude();
+    }
+
+    private DomainFramework startFramework(String name) throws Exception {
+        DomainFramework framework = new DomainFramework(context(name));
+        framework.start();
+        byte[] bytes = TestBundles.sampleOperators();
+        framework.start(framework.install("sample:operators", bytes, DomainFramework.sha256(bytes)).id());
+        return framework;
+    }
+
+    @AfterEach
+    void stop() {
+        planet1.close();
+        planet2.close();
+        framework1.close();
+        framework2.close();
+        String directory = driver.directory();
+        driver.close();
+        assertTrue(Files.notExists(Path.of(directory)), "the media driver removes its directory");
+    }
+
+    private static OperatorSpec source(long count) {
+        return new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                "eventsPerSecond", "0", "seed", "3", "payloadBytes", "64", "attributes", "n=seq();celsius=gauss(20,8)"));
+    }
+
+    private static OperatorSpec display(long workMicros) {
+        return new OperatorSpec("display", "org.orrery.sample.application", "",
+                Map.of("workMicrosPerEvent", String.valueOf(workMicros)));
+    }
+
+    @Test
+    void aFilteredStreamCrossesSharedMemoryExactlyAndInOrder() throws Exception {
+        Transport ipc = Transport.ipc(1001);
+        RouteSpec crossing = new RouteSpec("even", "display", "", Delivery.RELIABLE, ipc);
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.deploy(List.of(source(10_000), new OperatorSpec("even", "org.orrery.sample.filter", "",
+                Map.of("predicate", "n % 2 == 0"))), List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), crossing));
+
+        await("5,000 events delivered", () -> received(planet2) == 5_000 && planet1.isQuiescent());
+        RouteStats sender = side(planet1, "sender");
+        RouteStats receiver = side(planet2, "receiver");
+        assertEquals("ipc", receiver.path());
+        assertEquals(5_000, sender.sent());
+        assertEquals(0, sender.dropped());
+        assertEquals(5_000, receiver.delivered());
+        assertEquals(5_000L * 64, receiver.bytes());
+        assertEquals(0, receiver.outOfOrder());
+        assertTrue(receiver.latencyP99Us() >= receiver.latencyP50Us());
+    }
+
+    @Test
+    void aStreamCrossesUdpOnLoopbackExactly() throws Exception {
+        Transport udp = Transport.udp("127.0.0.1", freeUdpPort(), 2001);
+        RouteSpec crossing = new RouteSpec("sensor", "display", "celsius > 20.0", Delivery.RELIABLE, udp);
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.deploy(List.of(source(8_000)), List.of(crossing));
+
+        await("the stream drains", () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
+        RouteStats sender = side(planet1, "sender");
+        assertEquals("udp", sender.path());
+        assertEquals(8_000, sender.sent() + sender.filtered());
+        assertTrue(sender.filtered() > 2_000 && sender.filtered() < 6_000, "about half is filtered at the sender");
+        assertEquals(sender.sent(), side(planet2, "receiver").delivered());
+        assertEquals(0, side(planet2, "receiver").outOfOrder());
+    }
+
+    @Test
+    void reliableDeliveryLosesNothingToASlowConsumer() throws Exception {
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(3001));
+        planet2.deploy(List.of(display(20)), List.of(crossing));
+        planet1.deploy(List.of(source(20_000)), List.of(crossing));
+
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        assertEquals(0, side(planet1, "sender").dropped());
+        assertEquals(20_000, side(planet1, "sender").sent());
+    }
+
+    @Test
+    void bestEffortAccountsForEveryEvent() throws Exception {
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.BEST_EFFORT, Transport.ipc(4001));
+        planet2.deploy(List.of(display(50)), List.of(crossing));
+        planet1.deploy(List.of(source(20_000)), List.of(crossing));
+
+        await("the sender is done and the receiver caught up",
+                () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
+        RouteStats sender = side(planet1, "sender");
+        assertEquals(20_000, sender.sent() + sender.dropped(), sender::toString);
+        assertTrue(sender.dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
+        assertEquals(sender.sent(), side(planet2, "receiver").delivered());
+    }
+
+    private static long received(DomainEngine engine) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals("display")).mapToLong(OperatorStats::eventsIn).sum();
+    }
+
+    private static RouteStats side(DomainEngine engine, String side) {
+        return engine.routeStats().stream().filter(r -> r.side().equals(side)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + side + " in " + engine.routeStats()));
+    }
+
+    private static int freeUdpPort() throws IOException {
+        try (DatagramSocket socket = new DatagramSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private void await(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail("timed out waiting until " + what + "; planet1 " + planet1.operatorStats() + " " + planet1.routeStats()
+                        + "; planet2 " + planet2.operatorStats() + " " + planet2.routeStats());
+            }
+            Thread.sleep(5);
+        }
+    }
+}
