@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.jar.JarInputStream;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
 import org.orrery.operator.api.OperatorFactory;
@@ -35,6 +37,9 @@ public final class DomainFramework implements AutoCloseable {
 
     /** The SPI package and version the system bundle exports to operator bundles. */
     static final String SPI_EXPORT = "org.orrery.operator.api;version=\"0.1.0\"";
+
+    /** The SPI bundle's name: models list it in domains, but the system bundle provides it, so it is never installed. */
+    static final String SPI_SYMBOLIC_NAME = "org.orrery.operator.api";
 
     private static final List<String> HEADERS = List.of(Constants.BUNDLE_NAME, Constants.BUNDLE_VENDOR,
             Constants.IMPORT_PACKAGE, Constants.EXPORT_PACKAGE, Constants.REQUIRE_BUNDLE, "Service-Component");
@@ -103,6 +108,9 @@ public final class DomainFramework implements AutoCloseable {
             throw new DeploymentException("bundle " + location + ": SHA-256 is " + actual + ", expected " + expectedSha256
                     + "; nothing was installed");
         }
+        if (SPI_SYMBOLIC_NAME.equals(symbolicName(bytes))) {
+            return spiStatus();
+        }
         try {
             Bundle bundle = bundleContext().installBundle(location, new ByteArrayInputStream(bytes));
             return status(bundle);
@@ -141,9 +149,13 @@ public final class DomainFramework implements AutoCloseable {
         }
     }
 
-    /** The bundles of the domain, system bundle excluded, sorted by ID. */
+    /**
+     * The bundles of the domain sorted by ID; the operator SPI, which the system bundle exports, is listed as
+     * bundle 0.
+     */
     public List<BundleStatus> bundles() {
         List<BundleStatus> result = new ArrayList<>();
+        result.add(spiStatus());
         for (Bundle bundle : bundleContext().getBundles()) {
             if (bundle.getBundleId() != 0) {
                 result.add(status(bundle));
@@ -203,6 +215,22 @@ public final class DomainFramework implements AutoCloseable {
         }
         return new BundleStatus(bundle.getBundleId(), bundle.getSymbolicName(), bundle.getVersion().toString(),
                 state(bundle.getState()), bundle.getLocation(), headers);
+    }
+
+    private static BundleStatus spiStatus() {
+        return new BundleStatus(0, SPI_SYMBOLIC_NAME, "0.1.0", "active", "system",
+                Map.of(Constants.EXPORT_PACKAGE, SPI_EXPORT, "Provided-By", "the domain's system bundle"));
+    }
+
+    /** The Bundle-SymbolicName of a jar, without attributes; null when it has none or is not a jar. */
+    static String symbolicName(byte[] bytes) {
+        try (JarInputStream jar = new JarInputStream(new ByteArrayInputStream(bytes))) {
+            Manifest manifest = jar.getManifest();
+            String name = manifest == null ? null : manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+            return name == null ? null : name.split(";")[0].strip();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     static String state(int state) {

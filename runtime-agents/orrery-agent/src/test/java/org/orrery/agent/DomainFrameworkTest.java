@@ -41,6 +41,7 @@ class DomainFrameworkTest {
     void frameworkStartsWithDeclarativeServices() {
         List<BundleStatus> bundles = framework.bundles();
         assertTrue(TestBundles.names(bundles).contains("org.apache.felix.scr"), bundles::toString);
+        assertEquals("org.orrery.operator.api", bundles.get(0).symbolicName(), "the SPI is listed first, as bundle 0");
         assertTrue(bundles.stream().filter(b -> b.symbolicName().equals("org.apache.felix.scr"))
                 .allMatch(b -> b.state().equals("active")), bundles::toString);
     }

@@ -1,0 +1,224 @@
+package org.orrery.agent;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.Json;
+import org.orrery.agent.control.Messages.ConnectionDto;
+import org.orrery.agent.control.Messages.DeploymentRequest;
+import org.orrery.agent.control.Messages.DomainStatus;
+import org.orrery.agent.control.Messages.Health;
+import org.orrery.agent.control.Messages.InstallRequest;
+import org.orrery.agent.control.Messages.OperatorDto;
+
+/**
+ * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own
+ * process ({@link #main}) or embedded in tests.
+ */
+public final class DomainAgent implements AutoCloseable {
+
+    static final long MAX_BUNDLE_BODY_BYTES = 64L << 20;
+    static final long MAX_JSON_BODY_BYTES = 1L << 20;
+    private static final long MAX_URL_BUNDLE_BYTES = 48L << 20;
+
+    private final DomainContext context;
+    private final String role;
+    private final DomainFramework framework;
+    private final DomainEngine engine;
+    private final ControlServer server;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+
+    public DomainAgent(DomainContext context, String role, String bindAddress, int port, String token) throws Exception {
+        this.context = context;
+        this.role = role;
+        this.framework = new DomainFramework(context);
+        framework.start();
+        this.engine = new DomainEngine(context, framework);
+        this.server = new ControlServer(bindAddress, port, token);
+        routes();
+        server.start();
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    List<String> routeTemplates() {
+        return server.routeTemplates();
+    }
+
+    private void routes() {
+        server.route("GET", "/v1/health", 0, (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
+                .route("GET", "/v1/status", 0, (path, body) -> status())
+                .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
+                .route("POST", "/v1/bundles", MAX_BUNDLE_BODY_BYTES, (path, body) -> install(Json.read(body, InstallRequest.class)))
+                .route("POST", "/v1/bundles/(\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
+                .route("POST", "/v1/bundles/(\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
+                .route("DELETE", "/v1/bundles/(\\d+)", 0, (path, body) -> {
+                    framework.uninstall(bundleId(path.group(1)));
+                    return Map.of("uninstalled", Long.parseLong(path.group(1)));
+                })
+                .route("PUT", "/v1/deployment", MAX_JSON_BODY_BYTES, (path, body) -> deploy(Json.read(body, DeploymentRequest.class)))
+                .route("DELETE", "/v1/deployment", 0, (path, body) -> {
+                    engine.undeploy();
+                    return status();
+                })
+                .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role, engine))
+                .route("POST", "/v1/shutdown", 0, (path, body) -> {
+                    stopped.countDown();
+                    return Map.of("stopping", context.name());
+                });
+    }
+
+    private static long bundleId(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new ApiException(404, "no bundle " + text);
+        }
+    }
+
+    public DomainStatus status() {
+        return new DomainStatus(context.name(), role, true, framework.bundles(), engine.operatorStats(), engine.routeStats());
+    }
+
+    private Object install(InstallRequest request) throws DeploymentException {
+        if (request.location() == null || request.location().isBlank()) {
+            throw new ApiException(400, "location is required");
+        }
+        if ((request.bytesBase64() == null) == (request.url() == null)) {
+            throw new ApiException(400, "give exactly one of bytesBase64 and url");
+        }
+        byte[] bytes;
+        if (request.bytesBase64() != null) {
+            try {
+                bytes = Base64.getDecoder().decode(request.bytesBase64());
+            } catch (IllegalArgumentException e) {
+                throw new ApiException(400, "bytesBase64 is not base64: " + e.getMessage());
+            }
+        } else {
+            bytes = fetch(request.url());
+        }
+        try {
+            return new ControlServer.Reply(201, framework.install(request.location(), bytes, request.sha256()));
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    private static byte[] fetch(String url) {
+        try (InputStream in = URI.create(url).toURL().openStream()) {
+            byte[] bytes = in.readNBytes((int) MAX_URL_BUNDLE_BYTES + 1);
+            if (bytes.length > MAX_URL_BUNDLE_BYTES) {
+                throw new ApiException(413, "the bundle at " + url + " exceeds " + MAX_URL_BUNDLE_BYTES + " bytes");
+            }
+            return bytes;
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ApiException(422, "cannot read bundle from " + url + ": " + e.getMessage());
+        }
+    }
+
+    private Object deploy(DeploymentRequest request) {
+        List<OperatorSpec> operators = new ArrayList<>();
+        List<OperatorDto> operatorDtos = request.operators() == null ? List.of() : request.operators();
+        for (int i = 0; i < operatorDtos.size(); i++) {
+            OperatorDto dto = operatorDtos.get(i);
+            require(dto != null, "operators[" + i + "] is null");
+            require(dto.name() != null && !dto.name().isBlank(), "operators[" + i + "].name is required");
+            require(dto.type() != null && !dto.type().isBlank(), "operators[" + i + "].type is required");
+            operators.add(new OperatorSpec(dto.name(), dto.type(), dto.symbolicName(),
+                    dto.parameters() == null ? Map.of() : dto.parameters()));
+        }
+        List<RouteSpec> routes = new ArrayList<>();
+        List<ConnectionDto> connectionDtos = request.connections() == null ? List.of() : request.connections();
+        for (int i = 0; i < connectionDtos.size(); i++) {
+            routes.add(route(connectionDtos.get(i), "connections[" + i + "]"));
+        }
+        try {
+            engine.deploy(operators, routes);
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+        return status();
+    }
+
+    private static RouteSpec route(ConnectionDto dto, String where) {
+        require(dto != null, where + " is null");
+        require(dto.source() != null && dto.target() != null, where + " needs source and target");
+        RouteSpec.Delivery delivery;
+        if (dto.delivery() == null || dto.delivery().equals("reliable")) {
+            delivery = RouteSpec.Delivery.RELIABLE;
+        } else if (dto.delivery().equals("best-effort")) {
+            delivery = RouteSpec.Delivery.BEST_EFFORT;
+        } else {
+            throw new ApiException(400, where + ".delivery must be reliable or best-effort, not '" + dto.delivery() + "'");
+        }
+        Transport transport = null;
+        if (dto.channel() != null || dto.streamId() != null) {
+            require(dto.channel() != null && dto.streamId() != null, where + " needs both channel and streamId");
+            try {
+                transport = new Transport(dto.channel(), dto.streamId());
+            } catch (IllegalArgumentException e) {
+                throw new ApiException(400, where + ": " + e.getMessage());
+            }
+        }
+        return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport);
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new ApiException(400, message);
+        }
+    }
+
+    /** Blocks until a shutdown request arrives. */
+    public void awaitShutdown() throws InterruptedException {
+        stopped.await();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        engine.close();
+        framework.close();
+    }
+
+    /**
+     * {@code orrery-agent --name N --role planet|star --token-file F --storage DIR --framework-bundles DIR
+     * [--port P] [--bind ADDRESS] [--aeron-dir DIR] [--port-file F] [--quarantine-after N]}
+     */
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = AgentOptions.parse(args, List.of("name", "role", "token-file", "storage",
+                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after"));
+        String role = options.get("role");
+        if (!role.equals("planet") && !role.equals("star")) {
+            throw new IllegalArgumentException("--role must be planet or star, not " + role);
+        }
+        DomainContext context = new DomainContext().name(options.get("name"))
+                .storageDir(Path.of(options.get("storage")))
+                .frameworkBundlesDir(Path.of(options.get("framework-bundles")))
+                .aeronDirectory(options.get("aeron-dir"))
+                .quarantineAfterErrors(Integer.parseInt(options.getOrDefault("quarantine-after", "10")))
+                .conclude();
+        String token = Files.readString(Path.of(options.get("token-file")), StandardCharsets.UTF_8).strip();
+        try (DomainAgent agent = new DomainAgent(context, role, options.getOrDefault("bind", "127.0.0.1"),
+                Integer.parseInt(options.getOrDefault("port", "0")), token)) {
+            if (options.containsKey("port-file")) {
+                Files.writeString(Path.of(options.get("port-file")), String.valueOf(agent.port()));
+            }
+            System.out.println("orrery-agent " + context.name() + " (" + role + ") listening on port " + agent.port());
+            agent.awaitShutdown();
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package org.orrery.agent.control;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token;
+ * bodies are limited in size; a handler's {@link ApiException} becomes its status with {@code {"error": ...}},
+ * anything else a 500 that names the failure. The server keeps serving whatever a request contains.
+ */
+public final class ControlServer implements AutoCloseable {
+
+    /** What a route does with a request: returns the response body (serialized as JSON unless it is a string). */
+    @FunctionalInterface
+    public interface Action {
+        Object handle(Matcher path, byte[] body) throws Exception;
+    }
+
+    /** A response with an explicit status. */
+    public record Reply(int status, Object body) {
+    }
+
+    private record Route(String method, Pattern path, long maxBodyBytes, Action action) {
+    }
+
+    private final byte[] token;
+    private final List<Route> routes = new ArrayList<>();
+    private final Server server;
+    private final ServerConnector connector;
+
+    public ControlServer(String bindAddress, int port, String token) {
+        if (token == null || token.length() < 16) {
+            throw new IllegalArgumentException("the lab token must have at least 16 characters");
+        }
+        this.token = token.getBytes(StandardCharsets.UTF_8);
+        QueuedThreadPool threads = new QueuedThreadPool(16, 2);
+        threads.setName("orrery-control");
+        threads.setDaemon(true);
+        server = new Server(threads);
+        connector = new ServerConnector(server, 1, 1);
+        connector.setHost(bindAddress);
+        connector.setPort(port);
+        server.addConnector(connector);
+        server.setHandler(new Handler.Abstract() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                serve(request, response, callback);
+                return true;
+            }
+        });
+    }
+
+    /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
+    public ControlServer route(String method, String pathPattern, long maxBodyBytes, Action action) {
+        routes.add(new Route(method, Pattern.compile(pathPattern), maxBodyBytes, action));
+        return this;
+    }
+
+    /** The routes as {@code METHOD /path/{id}}, for checking them against the OpenAPI document. */
+    public List<String> routeTemplates() {
+        return routes.stream().map(r -> r.method() + " " + r.path().pattern().replace("(\\d+)", "{id}")).toList();
+    }
+
+    public void start() throws Exception {
+        server.start();
+    }
+
+    /** The port actually bound (useful when 0 asked for any free one). */
+    public int port() {
+        return connector.getLocalPort();
+    }
+
+    private void serve(Request request, Response response, Callback callback) {
+        int status;
+        Object body;
+        try {
+            if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+                throw new ApiException(401, "a valid lab token is required (Authorization: Bearer <token>)");
+            }
+            String path = Request.getPathInContext(request);
+            Route matched = null;
+            Matcher matcher = null;
+            boolean pathKnown = false;
+            for (Route route : routes) {
+                Matcher m = route.path().matcher(path);
+                if (m.matches()) {
+                    pathKnown = true;
+                    if (route.method().equals(request.getMethod())) {
+                        matched = route;
+                        matcher = m;
+                        break;
+                    }
+                }
+            }
+            if (matched == null) {
+                throw new ApiException(pathKnown ? 405 : 404, (pathKnown ? "method " + request.getMethod() + " not allowed on "
+                        : "no such resource: ") + path);
+            }
+            byte[] requestBody = readBody(request, matched.maxBodyBytes());
+            Object result = matched.action().handle(matcher, requestBody);
+            if (result instanceof Reply reply) {
+                status = reply.status();
+                body = reply.body();
+            } else {
+                status = 200;
+                body = result;
+            }
+        } catch (ApiException e) {
+            status = e.status();
+            body = Map.of("error", e.getMessage());
+        } catch (Exception | LinkageError e) {
+            status = 500;
+            body = Map.of("error", e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+        response.setStatus(status);
+        byte[] bytes;
+        if (body instanceof String text) {
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
+            bytes = text.getBytes(StandardCharsets.UTF_8);
+        } else {
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            bytes = body == null ? new byte[0] : Json.write(body);
+        }
+        response.write(true, ByteBuffer.wrap(bytes), callback);
+    }
+
+    private boolean authorized(String header) {
+        if (header == null || !header.startsWith("Bearer ")) {
+            return false;
+        }
+        return MessageDigest.isEqual(token, header.substring("Bearer ".length()).strip().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static byte[] readBody(Request request, long maxBytes) throws IOException {
+        long declared = request.getLength();
+        if (declared > maxBytes) {
+            throw new ApiException(413, "the body of " + declared + " bytes exceeds the limit of " + maxBytes + " bytes");
+        }
+        try (InputStream in = Request.asInputStream(request)) {
+            byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
+            if (bytes.length > maxBytes) {
+                throw new ApiException(413, "the body exceeds the limit of " + maxBytes + " bytes");
+            }
+            return bytes;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } catch (Exception e) {
+            throw new IllegalStateException("the control server does not stop: " + e.getMessage(), e);
+        }
+    }
+}

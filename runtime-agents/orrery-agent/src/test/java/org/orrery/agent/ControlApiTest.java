@@ -1,0 +1,159 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.control.Json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** The domain agent's control API over real HTTP: tokens, bundles, deployment, bad requests and metrics. */
+@Timeout(60)
+class ControlApiTest {
+
+    private static final String TOKEN = "test-token-0123456789abcdef";
+
+    @TempDir
+    Path temp;
+
+    private DomainAgent agent;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @BeforeEach
+    void start() throws Exception {
+        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
+                .frameworkBundlesDir(TestBundles.frameworkBundles()).conclude();
+        agent = new DomainAgent(context, "planet", "127.0.0.1", 0, TOKEN);
+    }
+
+    @AfterEach
+    void stop() {
+        agent.close();
+    }
+
+    private HttpResponse<String> call(String method, String path, String body, String token) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + agent.port() + path))
+                .timeout(Duration.ofSeconds(20))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> call(String method, String path, String body) throws Exception {
+        return call(method, path, body, TOKEN);
+    }
+
+    private static JsonNode json(HttpResponse<String> response) throws Exception {
+        return Json.mapper().readTree(response.body());
+    }
+
+    private String installSampleBody() throws Exception {
+        byte[] bytes = TestBundles.sampleOperators();
+        return new String(Json.write(Map.of("location", "sample:operators", "sha256", DomainFramework.sha256(bytes),
+                "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+    }
+
+    @Test
+    void theOpenApiDocumentDescribesEveryRoute() throws Exception {
+        String document;
+        try (var in = DomainAgent.class.getResourceAsStream("/openapi/domain-agent.yaml")) {
+            document = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        for (String route : agent.routeTemplates()) {
+            String method = route.substring(0, route.indexOf(' ')).toLowerCase();
+            String path = route.substring(route.indexOf(' ') + 1);
+            int at = document.indexOf("\n  " + path + ":\n");
+            assertTrue(at >= 0, "the OpenAPI document lacks " + path);
+            int next = document.indexOf("\n  /", at + 1);
+            String section = document.substring(at, next < 0 ? document.indexOf("\ncomponents:") : next);
+            assertTrue(section.contains("\n    " + method + ":"), "the OpenAPI document lacks " + route);
+        }
+    }
+
+    @Test
+    void everyCallNeedsTheLabToken() throws Exception {
+        String before = call("GET", "/v1/bundles", null).body();
+        assertEquals(401, call("GET", "/v1/status", null, null).statusCode());
+        assertEquals(401, call("GET", "/metrics", null, "wrong-token-0123456789").statusCode());
+        HttpResponse<String> refused = call("POST", "/v1/bundles", installSampleBody(), "wrong-token-0123456789");
+        assertEquals(401, refused.statusCode());
+        assertTrue(json(refused).get("error").asText().contains("lab token"));
+        assertEquals(before, call("GET", "/v1/bundles", null).body(), "a refused request changes nothing");
+    }
+
+    @Test
+    void installStartDeployAndReadStatusAndMetrics() throws Exception {
+        HttpResponse<String> installed = call("POST", "/v1/bundles", installSampleBody());
+        assertEquals(201, installed.statusCode(), installed.body());
+        long id = json(installed).get("id").asLong();
+        assertEquals("active", json(call("POST", "/v1/bundles/" + id + "/start", null)).get("state").asText());
+
+        String deployment = "{\"operators\":[{\"name\":\"sensor\",\"type\":\"org.orrery.sample.source\",\"symbolicName\":\"/s\","
+                + "\"parameters\":{\"count\":\"1000\",\"eventsPerSecond\":\"0\",\"attributes\":\"n=seq()\"}},"
+                + "{\"name\":\"display\",\"type\":\"org.orrery.sample.application\",\"symbolicName\":null,\"parameters\":{}}],"
+                + "\"connections\":[{\"source\":\"sensor\",\"target\":\"display\",\"predicate\":\"n >= 500\","
+                + "\"delivery\":\"reliable\",\"channel\":null,\"streamId\":null}]}";
+        HttpResponse<String> deployed = call("PUT", "/v1/deployment", deployment);
+        assertEquals(200, deployed.statusCode(), deployed.body());
+
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        JsonNode status;
+        do {
+            Thread.sleep(20);
+            status = json(call("GET", "/v1/status", null));
+        } while (status.get("connections").get(0).get("delivered").asLong() < 500 && System.nanoTime() < deadline);
+        JsonNode connection = status.get("connections").get(0);
+        assertEquals(500, connection.get("delivered").asLong());
+        assertEquals(500, connection.get("filtered").asLong());
+        assertEquals("in-process", connection.get("path").asText());
+
+        String metrics = call("GET", "/metrics", null).body();
+        assertTrue(metrics.contains("orrery_operator_events_in_total{domain=\"planet1\",operator=\"display\"} 500"), metrics);
+        assertTrue(metrics.contains("# TYPE orrery_connection_delivered_total counter"), metrics);
+
+        HttpResponse<String> undeployed = call("DELETE", "/v1/deployment", null);
+        assertEquals(0, json(undeployed).get("operators").size());
+    }
+
+    @Test
+    void badRequestsGetAFourHundredAndTheAgentKeepsServing() throws Exception {
+        List<String[]> cases = List.of(
+                new String[] {"{\"operators\": [", "malformed JSON"},
+                new String[] {"{\"operators\": [], \"colour\": \"red\"}", "unknown field 'colour'"},
+                new String[] {"{\"operators\": [{\"name\": 7, \"type\": \"t\", \"symbolicName\": \"\", \"parameters\": {}}]}",
+                    "operators[0].name"},
+                new String[] {"{\"operators\": \"many\"}", "$.operators"},
+                new String[] {"", "needs a JSON body"},
+                new String[] {"{\"operators\": [{\"name\": \"x\", \"type\": \"org.example.none\"}]}", "org.example.none"});
+        for (String[] bad : cases) {
+            HttpResponse<String> response = call("PUT", "/v1/deployment", bad[0]);
+            assertTrue(response.statusCode() >= 400 && response.statusCode() < 500, bad[0] + " -> " + response.statusCode());
+            assertTrue(json(response).get("error").asText().contains(bad[1]), bad[0] + " -> " + response.body());
+        }
+        String huge = "{\"operators\": [], \"connections\": [], \"x\": \"" + "a".repeat((int) DomainAgent.MAX_JSON_BODY_BYTES) + "\"}";
+        assertEquals(413, call("PUT", "/v1/deployment", huge).statusCode());
+        assertEquals(404, call("GET", "/v1/nothing", null).statusCode());
+        assertEquals(405, call("DELETE", "/v1/status", null).statusCode());
+        assertEquals(422, call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":null,\"bytesBase64\":\"AAAA\",\"url\":null}")
+                .statusCode());
+        assertEquals(200, call("GET", "/v1/health", null).statusCode(), "the agent still serves");
+        assertEquals("planet1", json(call("GET", "/v1/health", null)).get("name").asText());
+    }
+}
