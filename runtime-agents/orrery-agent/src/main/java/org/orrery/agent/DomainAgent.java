@@ -54,6 +54,11 @@ public final class DomainAgent implements AutoCloseable {
         return server.port();
     }
 
+    /** The control server, for parts (the Star's coordinator) that add routes of their own. */
+    ControlServer server() {
+        return server;
+    }
+
     List<String> routeTemplates() {
         return server.routeTemplates();
     }
@@ -194,13 +199,29 @@ public final class DomainAgent implements AutoCloseable {
         framework.close();
     }
 
+    /** Parses {@code host=url,host=url}. */
+    static Map<String, String> parseNodes(String text) {
+        Map<String, String> nodes = new java.util.LinkedHashMap<>();
+        for (String entry : text.split(",")) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            int equals = entry.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("--nodes takes host=url pairs, not '" + entry + "'");
+            }
+            nodes.put(entry.substring(0, equals).strip(), entry.substring(equals + 1).strip());
+        }
+        return nodes;
+    }
+
     /**
      * {@code orrery-agent --name N --role planet|star --token-file F --storage DIR --framework-bundles DIR
      * [--port P] [--bind ADDRESS] [--aeron-dir DIR] [--port-file F] [--quarantine-after N]}
      */
     public static void main(String[] args) throws Exception {
         Map<String, String> options = AgentOptions.parse(args, List.of("name", "role", "token-file", "storage",
-                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after"));
+                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after", "nodes"));
         String role = options.get("role");
         if (!role.equals("planet") && !role.equals("star")) {
             throw new IllegalArgumentException("--role must be planet or star, not " + role);
@@ -214,11 +235,16 @@ public final class DomainAgent implements AutoCloseable {
         String token = Files.readString(Path.of(options.get("token-file")), StandardCharsets.UTF_8).strip();
         try (DomainAgent agent = new DomainAgent(context, role, options.getOrDefault("bind", "127.0.0.1"),
                 Integer.parseInt(options.getOrDefault("port", "0")), token)) {
+            StarCoordinator coordinator = role.equals("star")
+                    ? new StarCoordinator(agent, context.name(), token, parseNodes(options.getOrDefault("nodes", ""))) : null;
             if (options.containsKey("port-file")) {
                 Files.writeString(Path.of(options.get("port-file")), String.valueOf(agent.port()));
             }
             System.out.println("orrery-agent " + context.name() + " (" + role + ") listening on port " + agent.port());
             agent.awaitShutdown();
+            if (coordinator != null) {
+                coordinator.close();
+            }
         }
     }
 }

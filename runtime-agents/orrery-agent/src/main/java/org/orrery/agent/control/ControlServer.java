@@ -41,7 +41,7 @@ public final class ControlServer implements AutoCloseable {
     }
 
     private final byte[] token;
-    private final List<Route> routes = new ArrayList<>();
+    private final List<Route> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Server server;
     private final ServerConnector connector;
 

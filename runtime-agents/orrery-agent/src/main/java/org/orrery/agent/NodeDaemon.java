@@ -1,0 +1,231 @@
+package org.orrery.agent;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.Json;
+
+/**
+ * The node daemon of a host ("domain 0"): runs the host's Aeron media driver, starts and stops domain agent
+ * processes on request, and reports the host's and its domains' CPU and memory. Domain processes get the daemon's
+ * own class path, the lab token file, a storage directory and a log file under the lab directory.
+ */
+public final class NodeDaemon implements AutoCloseable {
+
+    /** A request to start a domain agent. */
+    public record StartDomain(String name, String role, Integer port, String bind, Integer quarantineAfter, String nodes) {
+    }
+
+    /** A domain agent process the daemon started. */
+    public record DomainProcess(String name, String role, int port, long pid, boolean alive, String log,
+            double cpuSeconds) {
+    }
+
+    /** The host and its domains. */
+    public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
+            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains) {
+    }
+
+    private static final long DOMAIN_START_TIMEOUT_MS = 60_000;
+
+    private final String host;
+    private final String address;
+    private final Path labDir;
+    private final Path tokenFile;
+    private final Path frameworkBundles;
+    private final HostMediaDriver driver;
+    private final ControlServer server;
+    private final Map<String, Process> processes = new ConcurrentHashMap<>();
+    private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
+            String aeronDirectory) throws Exception {
+        this.host = host;
+        this.address = address;
+        this.labDir = labDir;
+        this.tokenFile = tokenFile;
+        this.frameworkBundles = frameworkBundles;
+        Files.createDirectories(labDir.resolve("logs"));
+        this.driver = HostMediaDriver.launch(aeronDirectory);
+        String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
+        this.server = new ControlServer(address, port, token);
+        server.route("GET", "/v1/host", 0, (path, body) -> status())
+                .route("POST", "/v1/domains", DomainAgent.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201, startDomain(Json.read(body, StartDomain.class))))
+                .route("DELETE", "/v1/domains/([A-Za-z0-9_.-]+)", 0, (path, body) -> stopDomain(path.group(1)))
+                .route("POST", "/v1/shutdown", 0, (path, body) -> {
+                    stopped.countDown();
+                    return Map.of("stopping", host);
+                });
+        server.start();
+    }
+
+    public int port() {
+        return server.port();
+    }
+
+    public String aeronDirectory() {
+        return driver.directory();
+    }
+
+    HostStatus status() {
+        List<DomainProcess> list = new ArrayList<>();
+        for (Map.Entry<String, DomainProcess> entry : domains.entrySet()) {
+            Process process = processes.get(entry.getKey());
+            DomainProcess known = entry.getValue();
+            double cpu = process == null ? 0 : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
+            list.add(new DomainProcess(known.name(), known.role(), known.port(), known.pid(), process != null && process.isAlive(),
+                    known.log(), cpu));
+        }
+        list.sort((a, b) -> a.name().compareTo(b.name()));
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        return new HostStatus(host, address, os.getAvailableProcessors(), os.getSystemLoadAverage(), os.getTotalMemorySize(),
+                os.getFreeMemorySize(), driver.directory(), list);
+    }
+
+    private DomainProcess startDomain(StartDomain request) throws IOException, InterruptedException {
+        if (request.name() == null || !request.name().matches("[A-Za-z0-9_.-]+")) {
+            throw new ApiException(400, "name must be letters, digits, '.', '_' or '-'");
+        }
+        if (!"planet".equals(request.role()) && !"star".equals(request.role())) {
+            throw new ApiException(400, "role must be planet or star");
+        }
+        Process existing = processes.get(request.name());
+        if (existing != null && existing.isAlive()) {
+            throw new ApiException(409, "domain '" + request.name() + "' is already running on host '" + host + "'");
+        }
+        Path domainDir = labDir.resolve("domains").resolve(request.name());
+        Files.createDirectories(domainDir);
+        Path portFile = domainDir.resolve("port");
+        Files.deleteIfExists(portFile);
+        Path log = labDir.resolve("logs").resolve(request.name() + ".log");
+        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx256m", "-XX:+UseSerialGC",
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"), DomainAgent.class.getName(),
+                "--name", request.name(), "--role", request.role(),
+                "--token-file", tokenFile.toString(), "--storage", domainDir.resolve("osgi").toString(),
+                "--framework-bundles", frameworkBundles.toString(), "--aeron-dir", driver.directory(),
+                "--port", String.valueOf(request.port() == null ? 0 : request.port()),
+                "--bind", request.bind() == null ? address : request.bind(),
+                "--port-file", portFile.toString()));
+        if ("star".equals(request.role())) {
+            command.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
+                    : host + "=http://" + address + ":" + port()));
+        }
+        if (request.quarantineAfter() != null) {
+            command.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
+        }
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        processes.put(request.name(), process);
+        long deadline = System.currentTimeMillis() + DOMAIN_START_TIMEOUT_MS;
+        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
+            if (!process.isAlive()) {
+                throw new ApiException(422, "domain '" + request.name() + "' exited with " + process.exitValue()
+                        + " while starting; see " + log);
+            }
+            if (System.currentTimeMillis() > deadline) {
+                process.destroyForcibly();
+                throw new ApiException(422, "domain '" + request.name() + "' did not start within "
+                        + DOMAIN_START_TIMEOUT_MS / 1000 + " s; see " + log);
+            }
+            Thread.sleep(20);
+        }
+        int port = Integer.parseInt(Files.readString(portFile).strip());
+        DomainProcess started = new DomainProcess(request.name(), request.role(), port, process.pid(), true, log.toString(), 0);
+        domains.put(request.name(), started);
+        return started;
+    }
+
+    private Object stopDomain(String name) throws InterruptedException {
+        Process process = processes.remove(name);
+        DomainProcess known = domains.remove(name);
+        if (process == null || known == null) {
+            throw new ApiException(404, "host '" + host + "' runs no domain '" + name + "'");
+        }
+        stop(process, known);
+        return Map.of("stopped", name, "exitValue", process.isAlive() ? -1 : process.exitValue());
+    }
+
+    private void stop(Process process, DomainProcess known) throws InterruptedException {
+        if (process.isAlive()) {
+            try {
+                LabHttp.post("http://" + address + ":" + known.port() + "/v1/shutdown", tokenFile);
+            } catch (IOException e) {
+                // it may already be going; fall through to waiting and, if need be, ending it
+            }
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroy();
+                if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            }
+        }
+    }
+
+    private static String javaExecutable() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    public void awaitShutdown() throws InterruptedException {
+        stopped.await();
+    }
+
+    /** Stops every domain the daemon started, then the control server and the media driver; safe to call twice. */
+    @Override
+    public void close() {
+        if (closed.getAndSet(true)) {
+            return;
+        }
+        try {
+            for (String name : List.copyOf(processes.keySet())) {
+                Process process = processes.remove(name);
+                DomainProcess known = domains.remove(name);
+                if (process != null && known != null) {
+                    stop(process, known);
+                }
+            }
+        } catch (InterruptedException e) {
+            processes.values().forEach(Process::destroyForcibly);
+            Thread.currentThread().interrupt();
+        } finally {
+            server.close();
+            driver.close();
+        }
+    }
+
+    /**
+     * {@code orrery-node --host NAME --lab-dir DIR --token-file F --framework-bundles DIR --aeron-dir DIR
+     * [--address A] [--port P] [--port-file F]}
+     */
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = AgentOptions.parse(args, List.of("host", "lab-dir", "token-file", "framework-bundles",
+                "aeron-dir"), List.of("address", "port", "port-file"));
+        NodeDaemon daemon = new NodeDaemon(options.get("host"), options.getOrDefault("address", "127.0.0.1"),
+                Integer.parseInt(options.getOrDefault("port", "0")), Path.of(options.get("lab-dir")),
+                Path.of(options.get("token-file")), Path.of(options.get("framework-bundles")), options.get("aeron-dir"));
+        Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
+        if (options.containsKey("port-file")) {
+            Files.writeString(Path.of(options.get("port-file")), String.valueOf(daemon.port()));
+        }
+        System.out.println("orrery-node " + options.get("host") + " listening on port " + daemon.port()
+                + ", media driver in " + daemon.aeronDirectory());
+        daemon.awaitShutdown();
+        daemon.close();
+    }
+}

@@ -1,0 +1,438 @@
+package org.orrery.agent;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.Json;
+import org.orrery.agent.control.Messages;
+import org.orrery.agent.control.SystemMessages.BundleSpec;
+import org.orrery.agent.control.SystemMessages.ConnectionSpec;
+import org.orrery.agent.control.SystemMessages.ConnectionView;
+import org.orrery.agent.control.SystemMessages.DeployResult;
+import org.orrery.agent.control.SystemMessages.DomainSpec;
+import org.orrery.agent.control.SystemMessages.DomainView;
+import org.orrery.agent.control.SystemMessages.HostSpec;
+import org.orrery.agent.control.SystemMessages.OperatorSpec;
+import org.orrery.agent.control.SystemMessages.OperatorView;
+import org.orrery.agent.control.SystemMessages.Step;
+import org.orrery.agent.control.SystemMessages.SystemDeployment;
+import org.orrery.agent.control.SystemMessages.SystemStatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The coordinator part of the Star: takes a whole system, brings its Planet domains up through the hosts' node
+ * daemons, installs their bundles, picks each connection's path (in-process within a domain, shared memory within a
+ * host, UDP between hosts) and deploys every domain's part, rolling back what it did when a step fails. It watches the
+ * Planets by heartbeat and aggregates their figures into one system status.
+ */
+public final class StarCoordinator implements AutoCloseable {
+
+    private static final long HEARTBEAT_MS = 500;
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
+
+    /** A Planet domain process of the deployed system. */
+    private record Planet(String name, String host, String nodeUrl, int port, long pid) {
+        String url() {
+            return "http://127.0.0.1:" + port;
+        }
+    }
+
+    /** What the last heartbeat of a Planet saw. */
+    private record Beat(boolean up, String error, Messages.DomainStatus status, long atNanos) {
+    }
+
+    private final String starName;
+    private final String token;
+    private final Map<String, String> nodes;
+    private final DomainAgent star;
+    private final Map<String, Planet> planets = new ConcurrentHashMap<>();
+    private final Map<String, Beat> beats = new ConcurrentHashMap<>();
+    private final Map<String, double[]> rates = new ConcurrentHashMap<>();
+    private final Map<String, long[]> previous = new HashMap<>();
+    private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-star-heartbeat");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile SystemDeployment deployed;
+
+    /**
+     * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
+     *              onto the only node when there is one (the embedded lab)
+     */
+    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes) {
+        this.star = star;
+        this.starName = starName;
+        this.token = token;
+        this.nodes = Map.copyOf(nodes);
+        star.server().route("PUT", "/v1/system", DomainAgent.MAX_BUNDLE_BODY_BYTES, (path, body) -> {
+            DeployResult result = deploy(Json.read(body, SystemDeployment.class));
+            return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
+        }).route("DELETE", "/v1/system", 0, (path, body) -> undeploy())
+                .route("GET", "/v1/system/status", 0, (path, body) -> status());
+        heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
+    }
+
+    synchronized DeployResult deploy(SystemDeployment system) {
+        if (deployed != null) {
+            throw new ApiException(409, "system '" + deployed.system() + "' is deployed; undeploy it first");
+        }
+        Plan plan = Plan.of(system, nodes, starName);
+        List<Step> steps = new ArrayList<>();
+        List<Planet> startedHere = new ArrayList<>();
+        List<String[]> installedHere = new ArrayList<>();
+        List<Planet> deployedHere = new ArrayList<>();
+        try {
+            for (Plan.PlanetPlan planned : plan.planets()) {
+                Planet planet = bringUp(planned, startedHere);
+                steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port()));
+            }
+            for (Plan.PlanetPlan planned : plan.planets()) {
+                Planet planet = planets.get(planned.name());
+                for (BundleSpec bundle : planned.bundles()) {
+                    install(planet, bundle, installedHere);
+                    steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version()
+                            + " " + (bundle.expectedState() == null ? "active" : bundle.expectedState())));
+                }
+            }
+            for (Plan.PlanetPlan planned : plan.planets()) {
+                Planet planet = planets.get(planned.name());
+                call("PUT", planet.url() + "/v1/deployment", Json.write(planned.request()));
+                deployedHere.add(planet);
+                steps.add(new Step("operators", planet.name(), true, planned.request().operators().size() + " operators, "
+                        + planned.request().connections().size() + " connection ends"));
+            }
+            deployed = system;
+            return new DeployResult(true, system.system(), steps, null);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            String error = e instanceof ApiException api ? api.getMessage() : e.getMessage();
+            steps.add(new Step("failed", "", false, error));
+            rollback(steps, startedHere, installedHere, deployedHere);
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            return new DeployResult(false, system.system(), steps, error);
+        }
+    }
+
+    private Planet bringUp(Plan.PlanetPlan planned, List<Planet> startedHere) throws IOException, InterruptedException {
+        Planet existing = planets.get(planned.name());
+        if (existing != null && beats.getOrDefault(existing.name(), new Beat(true, "", null, 0)).up()) {
+            return existing;
+        }
+        String body = new String(Json.write(Map.of("name", planned.name(), "role", "planet")));
+        JsonNode started = Json.mapper().readTree(call("POST", planned.nodeUrl() + "/v1/domains", body.getBytes()));
+        Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.get("port").asInt(),
+                started.get("pid").asLong());
+        planets.put(planet.name(), planet);
+        beats.put(planet.name(), new Beat(true, "", null, System.nanoTime()));
+        startedHere.add(planet);
+        return planet;
+    }
+
+    private void install(Planet planet, BundleSpec bundle, List<String[]> installedHere) throws IOException, InterruptedException {
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put("location", "orrery:" + bundle.symbolicName() + "@" + bundle.version());
+        request.put("sha256", bundle.sha256());
+        request.put("bytesBase64", bundle.bytesBase64());
+        request.put("url", null);
+        JsonNode installed = Json.mapper().readTree(call("POST", planet.url() + "/v1/bundles", Json.write(request)));
+        long id = installed.get("id").asLong();
+        if (id == 0) {
+            return;
+        }
+        installedHere.add(new String[] {planet.name(), String.valueOf(id)});
+        String state = bundle.expectedState() == null ? "active" : bundle.expectedState();
+        if (state.equals("active")) {
+            call("POST", planet.url() + "/v1/bundles/" + id + "/start", null);
+        }
+    }
+
+    private void rollback(List<Step> steps, List<Planet> startedHere, List<String[]> installedHere, List<Planet> deployedHere) {
+        for (Planet planet : deployedHere) {
+            steps.add(attempt("rollback operators", planet.name(), () -> call("DELETE", planet.url() + "/v1/deployment", null)));
+        }
+        for (String[] installed : installedHere) {
+            Planet planet = planets.get(installed[0]);
+            steps.add(attempt("rollback bundle", installed[0] + " [" + installed[1] + "]",
+                    () -> call("DELETE", planet.url() + "/v1/bundles/" + installed[1], null)));
+        }
+        for (Planet planet : startedHere) {
+            steps.add(attempt("rollback domain", planet.name(),
+                    () -> call("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null)));
+            planets.remove(planet.name());
+            beats.remove(planet.name());
+        }
+    }
+
+    private interface Call {
+        String run() throws IOException, InterruptedException;
+    }
+
+    private static Step attempt(String step, String target, Call call) {
+        try {
+            call.run();
+            return new Step(step, target, true, "done");
+        } catch (IOException e) {
+            return new Step(step, target, false, e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Step(step, target, false, "interrupted");
+        }
+    }
+
+    synchronized SystemStatus undeploy() throws IOException, InterruptedException {
+        for (Planet planet : planets.values()) {
+            try {
+                call("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null);
+            } catch (IOException e) {
+                // a Planet that is already gone needs no stopping
+            }
+        }
+        planets.clear();
+        beats.clear();
+        rates.clear();
+        deployed = null;
+        return status();
+    }
+
+    private String call(String method, String url, byte[] body) throws IOException, InterruptedException {
+        return LabHttp.send(method, url, body, token, CALL_TIMEOUT);
+    }
+
+    private void beat() {
+        for (Planet planet : planets.values()) {
+            long now = System.nanoTime();
+            try {
+                String body = LabHttp.send("GET", planet.url() + "/v1/status", null, token, HEARTBEAT_TIMEOUT);
+                Messages.DomainStatus status = Json.mapper().readValue(body, Messages.DomainStatus.class);
+                beats.put(planet.name(), new Beat(true, "", status, now));
+                updateRates(status, now);
+            } catch (IOException e) {
+                Beat last = beats.get(planet.name());
+                beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), last == null ? null : last.status(), now));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private void updateRates(Messages.DomainStatus status, long now) {
+        for (RouteStats route : status.connections()) {
+            if (route.side().equals("sender")) {
+                continue;
+            }
+            String key = route.source() + "->" + route.target();
+            long[] last = previous.put(key, new long[] {route.delivered(), route.bytes(), now});
+            if (last != null && now > last[2]) {
+                double seconds = (now - last[2]) / 1e9;
+                rates.put(key, new double[] {(route.delivered() - last[0]) / seconds, (route.bytes() - last[1]) / seconds});
+            }
+        }
+    }
+
+    SystemStatus status() {
+        SystemDeployment system = deployed;
+        List<DomainView> domains = new ArrayList<>();
+        Messages.DomainStatus self = star.status();
+        domains.add(new DomainView(starName, hostOf(system, starName), "star", true, star.port(), ProcessHandle.current().pid(), "",
+                self.bundles()));
+        List<OperatorView> operators = new ArrayList<>();
+        Map<String, long[]> counts = new LinkedHashMap<>();
+        Map<String, String> paths = new LinkedHashMap<>();
+        Map<String, double[]> latency = new HashMap<>();
+        List<String> order = domainOrder(system);
+        List<Planet> sorted = new ArrayList<>(planets.values());
+        sorted.sort(java.util.Comparator.comparingInt((Planet p) -> order.indexOf(p.name()) < 0 ? Integer.MAX_VALUE
+                : order.indexOf(p.name())).thenComparing(Planet::name));
+        for (Planet planet : sorted) {
+            Beat beat = beats.get(planet.name());
+            Messages.DomainStatus status = beat == null ? null : beat.status();
+            domains.add(new DomainView(planet.name(), planet.host(), "planet", beat != null && beat.up(), planet.port(), planet.pid(),
+                    beat == null ? "" : beat.error(), status == null ? List.of() : status.bundles()));
+            if (status == null) {
+                continue;
+            }
+            for (OperatorStats op : status.operators()) {
+                operators.add(new OperatorView(op.name(), planet.name(), op.type(), beat.up() ? op.state() : "unknown", op.eventsIn(),
+                        op.eventsOut(), op.errors(), op.lastError()));
+            }
+            for (RouteStats route : status.connections()) {
+                String key = route.source() + "->" + route.target();
+                long[] c = counts.computeIfAbsent(key, k -> new long[6]);
+                paths.put(key, route.path());
+                if (!route.side().equals("receiver")) {
+                    c[0] += route.sent();
+                    c[3] += route.filtered();
+                }
+                if (!route.side().equals("sender")) {
+                    c[1] += route.delivered();
+                    c[4] += route.bytes();
+                    c[5] += route.outOfOrder();
+                    latency.put(key, new double[] {route.latencyP50Us(), route.latencyP99Us()});
+                }
+                c[2] += route.dropped();
+            }
+        }
+        List<ConnectionView> connections = new ArrayList<>();
+        for (Map.Entry<String, long[]> entry : counts.entrySet()) {
+            String[] ends = entry.getKey().split("->", 2);
+            long[] c = entry.getValue();
+            double[] rate = rates.getOrDefault(entry.getKey(), new double[2]);
+            double[] lat = latency.getOrDefault(entry.getKey(), new double[2]);
+            connections.add(new ConnectionView(ends[0], ends[1], paths.get(entry.getKey()), c[0], c[1], c[2], c[3], c[4], c[5],
+                    rate[0], rate[1], lat[0], lat[1]));
+        }
+        return new SystemStatus(system == null ? null : system.system(), System.currentTimeMillis(), domains, operators, connections);
+    }
+
+    /** The domains in the order the system lists them. */
+    private static List<String> domainOrder(SystemDeployment system) {
+        List<String> order = new ArrayList<>();
+        if (system != null && system.hosts() != null) {
+            system.hosts().forEach(host -> host.domains().forEach(domain -> order.add(domain.name())));
+        }
+        return order;
+    }
+
+    private static String hostOf(SystemDeployment system, String domain) {
+        if (system == null || system.hosts() == null) {
+            return "";
+        }
+        for (HostSpec host : system.hosts()) {
+            for (DomainSpec spec : host.domains()) {
+                if (spec.name().equals(domain)) {
+                    return host.name();
+                }
+            }
+        }
+        return "";
+    }
+
+    @Override
+    public void close() {
+        heartbeat.shutdownNow();
+    }
+
+    /**
+     * The per-domain plan of a system: which node starts each Planet, which bundles it gets, and which operators and
+     * connection ends it deploys, with a path chosen per connection from the placement.
+     */
+    record Plan(List<PlanetPlan> planets) {
+
+        record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, Messages.DeploymentRequest request) {
+        }
+
+        static Plan of(SystemDeployment system, Map<String, String> nodes, String starName) {
+            require(system.system() != null && !system.system().isBlank(), "system needs a name");
+            require(system.hosts() != null && !system.hosts().isEmpty(), "system '" + system.system() + "' has no hosts");
+            Map<String, BundleSpec> bundles = new HashMap<>();
+            for (BundleSpec bundle : system.bundles() == null ? List.<BundleSpec>of() : system.bundles()) {
+                require(bundle.sha256() != null && bundle.bytesBase64() != null, "bundle " + bundle.symbolicName()
+                        + " needs sha256 and bytesBase64");
+                byte[] bytes;
+                try {
+                    bytes = Base64.getDecoder().decode(bundle.bytesBase64());
+                } catch (IllegalArgumentException e) {
+                    throw new ApiException(400, "bundle " + bundle.symbolicName() + ": bytesBase64 is not base64");
+                }
+                require(DomainFramework.sha256(bytes).equalsIgnoreCase(bundle.sha256()), "bundle " + bundle.symbolicName() + " "
+                        + bundle.version() + ": its bytes do not match SHA-256 " + bundle.sha256());
+                bundles.put(bundle.sha256().toLowerCase(), bundle);
+            }
+            Map<String, String> domainHost = new LinkedHashMap<>();
+            Map<String, String> domainNode = new LinkedHashMap<>();
+            Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
+            for (HostSpec host : system.hosts()) {
+                String nodeUrl = nodes.containsKey(host.name()) ? nodes.get(host.name())
+                        : nodes.size() == 1 ? nodes.values().iterator().next() : null;
+                require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (known: " + nodes.keySet() + ")");
+                for (DomainSpec domain : host.domains() == null ? List.<DomainSpec>of() : host.domains()) {
+                    require(domain.name() != null && domainHost.put(domain.name(), host.name()) == null,
+                            "domain '" + domain.name() + "' is named twice or not at all");
+                    domainNode.put(domain.name(), nodeUrl);
+                    if ("planet".equals(domain.role())) {
+                        planetSpecs.put(domain.name(), domain);
+                    } else {
+                        require("star".equals(domain.role()), "domain '" + domain.name() + "' has role '" + domain.role() + "'");
+                    }
+                }
+            }
+            Map<String, String> operatorDomain = new HashMap<>();
+            Map<String, List<Messages.OperatorDto>> operatorsByDomain = new LinkedHashMap<>();
+            for (OperatorSpec operator : system.operators() == null ? List.<OperatorSpec>of() : system.operators()) {
+                require(operator.name() != null && operatorDomain.put(operator.name(), operator.domain()) == null,
+                        "operator '" + operator.name() + "' is named twice or not at all");
+                require(planetSpecs.containsKey(operator.domain()), "operator '" + operator.name() + "' is placed on '"
+                        + operator.domain() + "', which is not a Planet of the system");
+                operatorsByDomain.computeIfAbsent(operator.domain(), d -> new ArrayList<>()).add(new Messages.OperatorDto(
+                        operator.name(), operator.type(), operator.symbolicName(),
+                        operator.parameters() == null ? Map.of() : operator.parameters()));
+            }
+            boolean specialize = system.specialize() == null || system.specialize();
+            Map<String, List<Messages.ConnectionDto>> connectionsByDomain = new LinkedHashMap<>();
+            int streamId = 1000;
+            for (ConnectionSpec connection : system.connections() == null ? List.<ConnectionSpec>of() : system.connections()) {
+                String from = operatorDomain.get(connection.source());
+                String to = operatorDomain.get(connection.target());
+                require(from != null && to != null, "connection " + connection.source() + " \u2192 " + connection.target()
+                        + " names an operator the system does not have");
+                String channel = null;
+                Integer stream = null;
+                if (!from.equals(to) || !specialize) {
+                    require(domainNode.get(from).equals(domainNode.get(to)), "connection " + connection.source() + " \u2192 "
+                            + connection.target() + " crosses hosts; multi-host labs are not supported by this Star yet");
+                    Transport transport = Transport.ipc(++streamId);
+                    channel = transport.channel();
+                    stream = transport.streamId();
+                }
+                Messages.ConnectionDto dto = new Messages.ConnectionDto(connection.source(), connection.target(),
+                        connection.predicate(), connection.delivery(), channel, stream);
+                connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(dto);
+                if (!to.equals(from)) {
+                    connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(dto);
+                }
+            }
+            List<PlanetPlan> plans = new ArrayList<>();
+            for (DomainSpec domain : planetSpecs.values()) {
+                require(!domain.name().equals(starName), "the Planet '" + domain.name() + "' has the Star's name");
+                List<BundleSpec> domainBundles = new ArrayList<>();
+                Set<String> seen = new LinkedHashSet<>();
+                for (String sha : domain.bundles() == null ? List.<String>of() : domain.bundles()) {
+                    BundleSpec bundle = bundles.get(sha.toLowerCase());
+                    require(bundle != null, "domain '" + domain.name() + "' lists a bundle " + sha + " the system does not carry");
+                    if (seen.add(sha.toLowerCase())) {
+                        domainBundles.add(bundle);
+                    }
+                }
+                plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()), domainBundles,
+                        new Messages.DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
+                                connectionsByDomain.getOrDefault(domain.name(), List.of()))));
+            }
+            return new Plan(plans);
+        }
+
+        private static void require(boolean condition, String message) {
+            if (!condition) {
+                throw new ApiException(400, message);
+            }
+        }
+    }
+}

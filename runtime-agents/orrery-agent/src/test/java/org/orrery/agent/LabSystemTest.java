@@ -1,0 +1,275 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.control.Json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A real lab: a node daemon process with its media driver, a Star and Planets as separate processes, a system
+ * deployed through the Star, events crossing domains over shared memory, a Planet killed. Each test has a hard
+ * timeout; the agents' logs are printed when it fails.
+ */
+@Timeout(120)
+class LabSystemTest {
+
+    private static final String TOKEN = "lab-token-" + UUID.randomUUID();
+
+    @TempDir
+    Path lab;
+
+    private Process node;
+    private String nodeUrl;
+    private String starUrl;
+    private String aeronDir;
+    private boolean passed;
+
+    @BeforeEach
+    void startLab() throws Exception {
+        Path tokenFile = lab.resolve("token");
+        Files.writeString(tokenFile, TOKEN);
+        Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
+        aeronDir = "/dev/shm/orrery-test-" + UUID.randomUUID();
+        Path portFile = lab.resolve("node.port");
+        node = new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", "lab", "--lab-dir", lab.toString(), "--token-file",
+                tokenFile.toString(), "--framework-bundles", TestBundles.frameworkBundles().toString(), "--aeron-dir", aeronDir,
+                "--port-file", portFile.toString()))
+                .redirectErrorStream(true).redirectOutput(lab.resolve("node.log").toFile()).start();
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
+            assertTrue(node.isAlive(), "the node daemon exited: " + Files.readString(lab.resolve("node.log")));
+            assertTrue(System.nanoTime() < deadline, "the node daemon did not start");
+            Thread.sleep(20);
+        }
+        nodeUrl = "http://127.0.0.1:" + Files.readString(portFile).strip();
+        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", Json.write(Map.of("name", "star", "role", "star"))));
+        starUrl = "http://127.0.0.1:" + star.get("port").asInt();
+    }
+
+    @AfterEach
+    void stopLab(TestInfo test) throws Exception {
+        try {
+            call("POST", nodeUrl + "/v1/shutdown", null);
+        } catch (IOException e) {
+            node.destroy();
+        }
+        if (!node.waitFor(30, TimeUnit.SECONDS)) {
+            node.destroyForcibly();
+        }
+        if (!passed) {
+            printLogs(test.getDisplayName());
+        }
+        assertFalse(Files.exists(Path.of(aeronDir)), "the node daemon removes its media driver directory");
+    }
+
+    private void printLogs(String testName) throws IOException {
+        System.err.println("=== agent logs of " + testName + " ===");
+        List<Path> logs = new ArrayList<>(List.of(lab.resolve("node.log")));
+        if (Files.isDirectory(lab.resolve("logs"))) {
+            try (Stream<Path> files = Files.list(lab.resolve("logs"))) {
+                files.forEach(logs::add);
+            }
+        }
+        for (Path log : logs) {
+            System.err.println("--- " + log.getFileName());
+            System.err.println(Files.readString(log));
+        }
+    }
+
+    @Test
+    void theSolarChainRunsAcrossTwoPlanetsWithExactCounts() throws Exception {
+        JsonNode result = json(call("PUT", starUrl + "/v1/system", Json.write(solar(10_000, "n % 2 == 0"))));
+        assertTrue(result.get("deployed").asBoolean(), result.toString());
+
+        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000);
+        JsonNode crossing = connection(status, "even", "display");
+        assertEquals("ipc", crossing.get("path").asText());
+        assertEquals(5_000, crossing.get("delivered").asLong());
+        assertEquals(0, crossing.get("dropped").asLong());
+        assertEquals(0, crossing.get("outOfOrder").asLong());
+        assertEquals("in-process", connection(status, "sensor", "even").get("path").asText());
+        assertEquals(10_000, connection(status, "sensor", "even").get("delivered").asLong());
+        assertEquals(List.of("star", "planet1", "planet2"), domainNames(status));
+        assertTrue(domain(status, "planet1").get("up").asBoolean());
+        assertTrue(bundleNames(domain(status, "planet1")).contains("org.orrery.sample.operators"));
+        passed = true;
+    }
+
+    @Test
+    void aKilledPlanetIsReportedDownWithinTwoSeconds() throws Exception {
+        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        JsonNode status = awaitStatus(s -> domain(s, "planet2").get("up").asBoolean());
+        long pid = domain(status, "planet2").get("pid").asLong();
+        ProcessHandle.of(pid).orElseThrow().destroyForcibly();
+        long killedAt = System.nanoTime();
+        awaitStatus(s -> !domain(s, "planet2").get("up").asBoolean());
+        long reportedAfterMs = (System.nanoTime() - killedAt) / 1_000_000;
+        assertTrue(reportedAfterMs < 2_000, "reported down after " + reportedAfterMs + " ms");
+        assertTrue(domain(json(call("GET", starUrl + "/v1/system/status", null)), "planet1").get("up").asBoolean());
+        passed = true;
+    }
+
+    @Test
+    void aFailedDeployRollsBackAndNamesTheCause() throws Exception {
+        Map<String, Object> broken = solar(100, "n % 2 == 0");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) broken.get("operators");
+        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
+                "parameters", Map.of()));
+        String answer = call("PUT", starUrl + "/v1/system", Json.write(broken), 422);
+        JsonNode result = json(answer);
+        assertFalse(result.get("deployed").asBoolean());
+        assertTrue(result.get("error").asText().contains("org.example.ghost"), answer);
+        assertTrue(answer.contains("rollback operators") && answer.contains("rollback domain"), answer);
+        JsonNode status = json(call("GET", starUrl + "/v1/system/status", null));
+        assertEquals(List.of("star"), domainNames(status), "the rollback stopped the Planets it started");
+
+        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(100, "n % 2 == 0")))).get("deployed").asBoolean(),
+                "after a rollback the lab takes a good system");
+        passed = true;
+    }
+
+    /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */
+    private static Map<String, Object> solar(long count, String predicate) throws IOException {
+        byte[] bytes = TestBundles.sampleOperators();
+        String sha = DomainFramework.sha256(bytes);
+        Map<String, Object> system = new LinkedHashMap<>();
+        system.put("system", "solar");
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
+                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0", "sha256", sha,
+                "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("operators", new ArrayList<>(List.of(
+                Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1", "symbolicName", "/sensors/a",
+                        "parameters", Map.of("count", String.valueOf(count), "eventsPerSecond", count == 0 ? "1000" : "0",
+                                "attributes", "n=seq()")),
+                Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
+                        "parameters", Map.of("predicate", predicate)),
+                Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2", "symbolicName", "",
+                        "parameters", Map.of()))));
+        system.put("connections", List.of(Map.of("source", "sensor", "target", "even", "predicate", "", "delivery", "reliable"),
+                Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable")));
+        system.put("specialize", true);
+        return system;
+    }
+
+    private interface StatusCondition {
+        boolean holds(JsonNode status);
+    }
+
+    private JsonNode awaitStatus(StatusCondition condition) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        JsonNode status = null;
+        while (System.nanoTime() < deadline) {
+            status = json(call("GET", starUrl + "/v1/system/status", null));
+            try {
+                if (condition.holds(status)) {
+                    return status;
+                }
+            } catch (RuntimeException notYet) {
+                // the element is not in the status yet
+            }
+            Thread.sleep(50);
+        }
+        fail("the status never satisfied the condition; last: " + status);
+        return status;
+    }
+
+    private static JsonNode operator(JsonNode status, String name) {
+        return find(status.get("operators"), "name", name);
+    }
+
+    private static JsonNode domain(JsonNode status, String name) {
+        return find(status.get("domains"), "name", name);
+    }
+
+    private static JsonNode connection(JsonNode status, String source, String target) {
+        for (JsonNode connection : status.get("connections")) {
+            if (connection.get("source").asText().equals(source) && connection.get("target").asText().equals(target)) {
+                return connection;
+            }
+        }
+        throw new IllegalStateException("no connection " + source + " -> " + target);
+    }
+
+    private static JsonNode find(JsonNode array, String field, String value) {
+        for (JsonNode node : array) {
+            if (node.get(field).asText().equals(value)) {
+                return node;
+            }
+        }
+        throw new IllegalStateException("no " + value + " in " + array);
+    }
+
+    private static List<String> domainNames(JsonNode status) {
+        List<String> names = new ArrayList<>();
+        status.get("domains").forEach(d -> names.add(d.get("name").asText()));
+        return names;
+    }
+
+    private static List<String> bundleNames(JsonNode domain) {
+        List<String> names = new ArrayList<>();
+        domain.get("bundles").forEach(b -> names.add(b.get("symbolicName").asText()));
+        return names;
+    }
+
+    private static JsonNode json(String body) throws IOException {
+        return Json.mapper().readTree(body);
+    }
+
+    private static String call(String method, String url, byte[] body) throws Exception {
+        return LabHttp.send(method, url, body, TOKEN, Duration.ofSeconds(60));
+    }
+
+    /** A call that must answer {@code expectedStatus}; returns its body. */
+    private static String call(String method, String url, byte[] body, int expectedStatus) throws Exception {
+        try {
+            String answer = call(method, url, body);
+            fail(method + " " + url + " succeeded, expected " + expectedStatus + ": " + answer);
+            return answer;
+        } catch (IOException e) {
+            String message = e.getMessage();
+            assertTrue(message.contains(" answered " + expectedStatus + ": "), message);
+            return message.substring(message.indexOf(": ") + 2);
+        }
+    }
+
+    private static List<String> javaCommand(Class<?> main, String... args) {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx256m",
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                main.getName()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    static String read(Path file) throws IOException {
+        return Files.readString(file, StandardCharsets.UTF_8);
+    }
+}
