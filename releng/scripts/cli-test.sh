@@ -7,7 +7,11 @@ ROOT=${1:-$(cd "$(dirname "$0")/../.." && pwd)}
 ORRERY="$ROOT/orrery"
 MODELS="$ROOT/sample-systems/models"
 TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
+cleanup() {
+  ORRERY_LAB="$TMP/lab" "$ORRERY" lab stop >/dev/null 2>&1 || true
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
 passed=0
 failed=0
 
@@ -42,6 +46,24 @@ check "unreadable files print file:line: message and exit 2" 2 "truncated.orrery
 check "a missing file exits 2" 2 "missing.orrery: no such file" "$ORRERY" validate "$TMP/missing.orrery"
 check "an unknown command is refused" 2 "unknown command 'frobnicate'" "$ORRERY" frobnicate
 check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$ORRERY" demo
+
+# The lab commands, in a lab directory of this run's own: start, deploy the Solar sample, read its status, stop.
+export ORRERY_LAB="$TMP/lab"
+check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start
+check "lab status lists the node and the Star" 0 "domain star +star" "$ORRERY" lab status
+check "deploy validates and deploys the Solar sample" 0 "deployed solar" "$ORRERY" deploy "$MODELS/solar.orrery"
+check "deploy refuses a system with problems before touching the lab" 1 "not deployed: fix the problems" \
+  "$ORRERY" deploy "$MODELS/solar-broken.orrery"
+sleep 3
+status_json=$("$ORRERY" status --json 2>&1)
+check "status --json has domains, operators and live connections" 0 '"path":"ipc"' echo "$status_json"
+check "status --json counts events through the chain" 0 '"name":"sensorA","domain":"planet1","type":"org.orrery.sample.source","state":"running","eventsIn":0,"eventsOut":[1-9]' \
+  echo "$status_json"
+check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
+check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
+check "lab stop ends every process" 0 "lab stopped" "$ORRERY" lab stop
+check "status without a lab says how to start one" 1 "no lab is running" "$ORRERY" status
+unset ORRERY_LAB
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -75,7 +75,7 @@ class WorkbenchOpensSystemsTest {
         Map<Class<?>, Integer> counts = countPartsByModelType(viewer);
         assertEquals(1, counts.getOrDefault(Host.class, 0), counts::toString);
         assertEquals(3, counts.getOrDefault(Domain.class, 0), counts::toString);
-        assertEquals(6, counts.getOrDefault(Bundle.class, 0), counts::toString);
+        assertEquals(5, counts.getOrDefault(Bundle.class, 0), counts::toString);
         assertEquals(9, counts.getOrDefault(Operator.class, 0), counts::toString);
         assertEquals(8, counts.getOrDefault(Connection.class, 0), counts::toString);
 
@@ -88,7 +88,7 @@ class WorkbenchOpensSystemsTest {
         }
         Domain planet1 = system.getHosts().get(0).getDomains().get(1);
         List<?> children = ((EditPart) viewer.getEditPartRegistry().get(planet1)).getChildren();
-        assertEquals(List.of(1L, 2L, 3L), children.stream().map(c -> ((EditPart) c).getModel())
+        assertEquals(List.of(1L, 2L), children.stream().map(c -> ((EditPart) c).getModel())
                 .filter(Bundle.class::isInstance).map(b -> ((Bundle) b).getBundleId()).toList(), "bundles sorted by ID");
 
         ProblemsView problems = showProblems();

@@ -45,6 +45,7 @@ public final class DomainFramework implements AutoCloseable {
             Constants.IMPORT_PACKAGE, Constants.EXPORT_PACKAGE, Constants.REQUIRE_BUNDLE, "Service-Component");
 
     private final DomainContext context;
+    private final java.util.Set<Long> infrastructure = new java.util.HashSet<>();
     private Framework framework;
 
     public DomainFramework(DomainContext context) {
@@ -80,6 +81,7 @@ public final class DomainFramework implements AutoCloseable {
                     + context.frameworkBundlesDir() + ": " + e.getMessage(), e);
         }
         for (Bundle bundle : started) {
+            infrastructure.add(bundle.getBundleId());
             if (bundle.getHeaders().get(Constants.FRAGMENT_HOST) == null) {
                 try {
                     bundle.start();
@@ -150,14 +152,14 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /**
-     * The bundles of the domain sorted by ID; the operator SPI, which the system bundle exports, is listed as
-     * bundle 0.
+     * The bundles installed in the domain sorted by ID; the operator SPI, which the system bundle exports, is listed
+     * as bundle 0, and the domain's own infrastructure (Declarative Services) is left out.
      */
     public List<BundleStatus> bundles() {
         List<BundleStatus> result = new ArrayList<>();
         result.add(spiStatus());
         for (Bundle bundle : bundleContext().getBundles()) {
-            if (bundle.getBundleId() != 0) {
+            if (bundle.getBundleId() != 0 && !infrastructure.contains(bundle.getBundleId())) {
                 result.add(status(bundle));
             }
         }

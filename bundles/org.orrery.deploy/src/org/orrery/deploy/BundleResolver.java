@@ -1,0 +1,106 @@
+package org.orrery.deploy;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+
+import org.orrery.model.Bundle;
+
+/**
+ * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar
+ * of the same file name or the same symbolic name and version in the bundle path. Checks the model's SHA-256.
+ */
+final class BundleResolver {
+
+    /** A bundle jar found for a model bundle, with its bytes and their SHA-256. */
+    record Resolved(Bundle bundle, Path jar, byte[] bytes, String sha256) {
+    }
+
+    private final Path modelDir;
+    private final List<Path> bundlePath;
+
+    BundleResolver(Path modelFile, List<Path> bundlePath) {
+        this.modelDir = modelFile.toAbsolutePath().getParent();
+        this.bundlePath = List.copyOf(bundlePath);
+    }
+
+    Resolved resolve(Bundle bundle) throws DeploymentExportException {
+        Path jar = locate(bundle);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(jar);
+        } catch (IOException e) {
+            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + ": cannot read " + jar + ": " + e.getMessage());
+        }
+        String sha256 = sha256(bytes);
+        String expected = bundle.getSha256();
+        if (expected != null && !expected.isBlank() && !expected.equalsIgnoreCase(sha256)) {
+            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": SHA-256 of "
+                    + jar + " is " + sha256 + ", the model says " + expected);
+        }
+        return new Resolved(bundle, jar, bytes, sha256);
+    }
+
+    private Path locate(Bundle bundle) throws DeploymentExportException {
+        String location = bundle.getLocation();
+        if (location != null && !location.isBlank()) {
+            Path direct = location.startsWith("file:") ? Path.of(URI.create(location)) : modelDir.resolve(location);
+            if (Files.isRegularFile(direct)) {
+                return direct;
+            }
+            String fileName = Path.of(location.replace("file:", "")).getFileName().toString();
+            for (Path dir : bundlePath) {
+                if (Files.isRegularFile(dir.resolve(fileName))) {
+                    return dir.resolve(fileName);
+                }
+            }
+        }
+        for (Path dir : bundlePath) {
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<Path> jars = Files.list(dir)) {
+                for (Path candidate : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+                    if (matches(candidate, bundle)) {
+                        return candidate;
+                    }
+                }
+            } catch (IOException e) {
+                throw new DeploymentExportException("cannot list bundle directory " + dir + ": " + e.getMessage());
+            }
+        }
+        throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + " not found at '"
+                + location + "' (relative to " + modelDir + ") nor in " + bundlePath);
+    }
+
+    private static boolean matches(Path jar, Bundle bundle) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            if (manifest == null) {
+                return false;
+            }
+            String name = manifest.getMainAttributes().getValue("Bundle-SymbolicName");
+            String version = manifest.getMainAttributes().getValue("Bundle-Version");
+            return name != null && name.split(";")[0].strip().equals(bundle.getSymbolicName())
+                    && (bundle.getVersion() == null || bundle.getVersion().equals(version));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK lacks SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package org.orrery.deploy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.model.Bundle;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Host;
+import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.Parameter;
+import org.orrery.model.io.ModelLoadException;
+import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
+import org.orrery.model.validation.ValidationProblem;
+
+/**
+ * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds
+ * with their bytes and SHA-256, operators with their placement and parameters, and connections. The operator SPI is
+ * left out: every domain's system bundle provides it.
+ */
+public final class DeploymentExport {
+
+    /** The bundle every domain provides itself. */
+    static final String SPI = "org.orrery.operator.api";
+
+    private DeploymentExport() {
+    }
+
+    /** The deployment of {@code system} as JSON; {@code specialize} false sends every connection through the media driver. */
+    public static String toJson(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
+            throws DeploymentExportException {
+        BundleResolver resolver = new BundleResolver(modelFile, bundlePath);
+        Map<String, Map<String, Object>> bundles = new LinkedHashMap<>();
+        List<Object> hosts = new ArrayList<>();
+        for (Host host : system.getHosts()) {
+            List<Object> domains = new ArrayList<>();
+            for (Domain domain : host.getDomains()) {
+                List<Object> shas = new ArrayList<>();
+                for (Bundle bundle : domain.getBundles()) {
+                    if (SPI.equals(bundle.getSymbolicName())) {
+                        continue;
+                    }
+                    BundleResolver.Resolved resolved = resolver.resolve(bundle);
+                    shas.add(resolved.sha256());
+                    bundles.computeIfAbsent(resolved.sha256(), sha -> bundleJson(resolved));
+                }
+                domains.add(ordered("name", domain.getName(), "role", domain.getRole().getLiteral(), "controlPort",
+                        domain.getControlPort(), "bundles", shas));
+            }
+            hosts.add(ordered("name", host.getName(), "address", host.getAddress(), "domains", domains));
+        }
+        List<Object> operators = new ArrayList<>();
+        for (Operator operator : system.getOperators()) {
+            Map<String, Object> parameters = new LinkedHashMap<>();
+            for (Parameter parameter : operator.getParameters()) {
+                parameters.put(parameter.getName(), parameter.getValue() == null ? "" : parameter.getValue());
+            }
+            operators.add(ordered("name", operator.getName(), "type", operator.getType(), "domain",
+                    operator.getPlacement() == null ? null : operator.getPlacement().getName(), "symbolicName",
+                    operator.getSymbolicName(), "parameters", parameters));
+        }
+        List<Object> connections = new ArrayList<>();
+        for (Connection connection : system.getConnections()) {
+            connections.add(ordered("source", connection.getSource().getName(), "target", connection.getTarget().getName(),
+                    "predicate", connection.getPredicate() == null ? "" : connection.getPredicate(), "delivery",
+                    connection.getDelivery().getLiteral()));
+        }
+        return JsonText.write(ordered("system", system.getName(), "hosts", hosts, "bundles", new ArrayList<>(bundles.values()),
+                "operators", operators, "connections", connections, "specialize", specialize));
+    }
+
+    private static Map<String, Object> bundleJson(BundleResolver.Resolved resolved) {
+        return ordered("symbolicName", resolved.bundle().getSymbolicName(), "version", resolved.bundle().getVersion(),
+                "sha256", resolved.sha256(), "expectedState", resolved.bundle().getExpectedState().getLiteral(),
+                "bytesBase64", Base64.getEncoder().encodeToString(resolved.bytes()));
+    }
+
+    private static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    /**
+     * {@code DeploymentExport FILE.orrery --out FILE.json [--bundle-path DIR]... [--no-specialize]}: validates the model
+     * and writes its deployment. Exit 0 written, 1 the model has problems or a bundle is missing, 2 unreadable, 3 usage.
+     */
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) {
+        Path model = null;
+        Path out = null;
+        List<Path> bundlePath = new ArrayList<>();
+        boolean specialize = true;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--out" -> out = Path.of(args[++i]);
+                case "--bundle-path" -> bundlePath.add(Path.of(args[++i]));
+                case "--no-specialize" -> specialize = false;
+                default -> model = Path.of(args[i]);
+            }
+        }
+        if (model == null || out == null) {
+            System.err.println("usage: DeploymentExport FILE.orrery --out FILE.json [--bundle-path DIR]... [--no-specialize]");
+            return 3;
+        }
+        Path modelFile = model;
+        OrrerySystem system;
+        try {
+            system = OrreryFiles.load(modelFile);
+        } catch (ModelLoadException e) {
+            System.err.println(e.problem());
+            return 2;
+        }
+        List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(system);
+        if (!problems.isEmpty()) {
+            problems.forEach(p -> System.err.println(modelFile + ": " + p));
+            System.err.println(modelFile + ": not deployed: fix the problems above first");
+            return 1;
+        }
+        try {
+            Files.writeString(out, toJson(system, model, bundlePath, specialize), StandardCharsets.UTF_8);
+            return 0;
+        } catch (DeploymentExportException e) {
+            System.err.println(model + ": " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            System.err.println("cannot write " + out + ": " + e.getMessage());
+            return 1;
+        }
+    }
+}
