@@ -91,7 +91,7 @@ final class BundleResolver {
             String version = manifest.getMainAttributes().getValue("Bundle-Version");
             return name != null && name.split(";")[0].strip().equals(bundle.getSymbolicName())
                     && (bundle.getVersion() == null || bundle.getVersion().equals(version));
-        } catch (IOException e) {
+        } catch (@SuppressWarnings("unused") IOException unreadable) {
             return false;
         }
     }
