@@ -65,6 +65,6 @@ final class RemoteInlet {
         Histogram latency = delivery.latencySinceStart();
         return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "receiver", 0, delivery.delivered(),
                 dropped, 0, delivery.bytes(), delivery.outOfOrder(), latency.getValueAtPercentile(50),
-                latency.getValueAtPercentile(99), latency.getMaxValue());
+                latency.getValueAtPercentile(99), latency.getValueAtPercentile(99.9), latency.getMaxValue());
     }
 }

@@ -52,6 +52,6 @@ final class Route implements Outlet {
         long delivered = delivery.delivered();
         return new RouteStats(spec.source(), spec.target(), "in-process", "local", delivered + dropped, delivered, dropped,
                 filtered, delivery.bytes(), delivery.outOfOrder(), latency.getValueAtPercentile(50),
-                latency.getValueAtPercentile(99), latency.getMaxValue());
+                latency.getValueAtPercentile(99), latency.getValueAtPercentile(99.9), latency.getMaxValue());
     }
 }

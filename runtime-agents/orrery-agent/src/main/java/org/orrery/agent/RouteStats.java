@@ -7,5 +7,6 @@ package org.orrery.agent;
  * source timestamp in microseconds).
  */
 public record RouteStats(String source, String target, String path, String side, long sent, long delivered, long dropped,
-        long filtered, long bytes, long outOfOrder, double latencyP50Us, double latencyP99Us, double latencyMaxUs) {
+        long filtered, long bytes, long outOfOrder, double latencyP50Us, double latencyP99Us, double latencyP999Us,
+        double latencyMaxUs) {
 }

@@ -1,0 +1,219 @@
+package org.orrery.agent.bench;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.HdrHistogram.Histogram;
+import org.agrona.BufferUtil;
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import io.aeron.Aeron;
+import io.aeron.Publication;
+import io.aeron.Subscription;
+import io.aeron.logbuffer.FragmentHandler;
+
+/**
+ * The baselines the runtime is measured against in the same run: raw Aeron on the same transport (no events, no
+ * operators), and a plain sender and receiver using Java serialization over a TCP socket (the standalone baseline of
+ * the Solar thesis).
+ */
+final class Baselines {
+
+    /** The event a plain Java program would send: header fields, attributes and a body. */
+    static final class PlainEvent implements Serializable {
+        private static final long serialVersionUID = 1L;
+        final String type;
+        final long sequence;
+        final long timestampNs;
+        final HashMap<String, Long> attributes;
+        final byte[] body;
+
+        PlainEvent(long sequence, long timestampNs, byte[] body) {
+            this.type = "event";
+            this.sequence = sequence;
+            this.timestampNs = timestampNs;
+            this.attributes = new HashMap<>(Map.of("n", sequence));
+            this.body = body;
+        }
+    }
+
+    private Baselines() {
+    }
+
+    /** Messages per second from one publication to one subscription of {@code channel}. */
+    static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int messages) {
+        try (Publication publication = aeron.addExclusivePublication(channel, streamId);
+                Subscription subscription = aeron.addSubscription(channel, streamId)) {
+            awaitConnected(publication);
+            UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            AtomicLong received = new AtomicLong();
+            FragmentHandler handler = (b, offset, length, header) -> received.incrementAndGet();
+            Thread receiver = new Thread(() -> {
+                BackoffIdleStrategy idle = new BackoffIdleStrategy();
+                while (received.get() < messages) {
+                    idle.idle(subscription.poll(handler, 256));
+                }
+            }, "baseline-receiver");
+            long start = System.nanoTime();
+            receiver.start();
+            BackoffIdleStrategy idle = new BackoffIdleStrategy();
+            for (int i = 0; i < messages; i++) {
+                buffer.putLong(0, i);
+                while (publication.offer(buffer, 0, payloadBytes + 60) < 0) {
+                    idle.idle();
+                }
+                idle.reset();
+            }
+            join(receiver);
+            return messages / ((System.nanoTime() - start) / 1e9);
+        }
+    }
+
+    /** Round trips through a second stream that echoes each message back; microseconds, recorded in a histogram. */
+    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages) {
+        Histogram rtt = new Histogram(3_600_000_000L, 3);
+        try (Publication ping = aeron.addExclusivePublication(channel, pingStream);
+                Subscription pingIn = aeron.addSubscription(channel, pingStream);
+                Publication pong = aeron.addExclusivePublication(channel, pongStream);
+                Subscription pongIn = aeron.addSubscription(channel, pongStream)) {
+            awaitConnected(ping);
+            awaitConnected(pong);
+            UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            UnsafeBuffer echo = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            Thread echoer = new Thread(() -> {
+                BackoffIdleStrategy idle = new BackoffIdleStrategy();
+                int[] echoed = {0};
+                FragmentHandler handler = (b, offset, length, header) -> {
+                    echo.putBytes(0, b, offset, length);
+                    while (pong.offer(echo, 0, length) < 0) {
+                        Thread.onSpinWait();
+                    }
+                    echoed[0]++;
+                };
+                while (echoed[0] < messages) {
+                    idle.idle(pingIn.poll(handler, 16));
+                }
+            }, "baseline-echo");
+            echoer.start();
+            long[] back = {0};
+            FragmentHandler onPong = (b, offset, length, header) -> {
+                rtt.recordValue(Math.max(0, (System.nanoTime() - b.getLong(offset)) / 1_000));
+                back[0]++;
+            };
+            for (int i = 0; i < messages; i++) {
+                buffer.putLong(0, System.nanoTime());
+                while (ping.offer(buffer, 0, payloadBytes + 60) < 0) {
+                    Thread.onSpinWait();
+                }
+                while (back[0] <= i) {
+                    if (pongIn.poll(onPong, 1) == 0) {
+                        Thread.onSpinWait();
+                    }
+                }
+            }
+            join(echoer);
+        }
+        return rtt;
+    }
+
+    /** Events per second, Java serialization over loopback TCP, one sender and one receiver. */
+    static double javaSerializationThroughput(int payloadBytes, int events) throws IOException, InterruptedException {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            byte[] body = new byte[payloadBytes];
+            AtomicLong received = new AtomicLong();
+            Thread receiver = new Thread(() -> {
+                try (Socket socket = server.accept();
+                        ObjectInputStream in = new ObjectInputStream(new BufferedInputStream(socket.getInputStream()))) {
+                    for (int i = 0; i < events; i++) {
+                        in.readObject();
+                        received.incrementAndGet();
+                    }
+                } catch (IOException | ClassNotFoundException e) {
+                    throw new IllegalStateException(e);
+                }
+            }, "baseline-tcp-receiver");
+            receiver.start();
+            long start = System.nanoTime();
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
+                    ObjectOutputStream out = new ObjectOutputStream(new BufferedOutputStream(socket.getOutputStream()))) {
+                for (int i = 0; i < events; i++) {
+                    out.writeObject(new PlainEvent(i, System.nanoTime(), body));
+                    out.reset();
+                }
+                out.flush();
+                receiver.join();
+            }
+            return received.get() / ((System.nanoTime() - start) / 1e9);
+        }
+    }
+
+    /** Round trips of Java-serialized events over loopback TCP to an echoing peer, in microseconds. */
+    static Histogram javaSerializationRoundTrip(int payloadBytes, int events) throws IOException, InterruptedException {
+        Histogram rtt = new Histogram(3_600_000_000L, 3);
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Thread echo = new Thread(() -> {
+                try (Socket socket = server.accept()) {
+                    socket.setTcpNoDelay(true);
+                    ObjectOutputStream out = new ObjectOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+                    out.flush();
+                    ObjectInputStream in = new ObjectInputStream(new BufferedInputStream(socket.getInputStream()));
+                    for (int i = 0; i < events; i++) {
+                        out.writeObject(in.readObject());
+                        out.reset();
+                        out.flush();
+                    }
+                } catch (IOException | ClassNotFoundException e) {
+                    throw new IllegalStateException(e);
+                }
+            }, "baseline-tcp-echo");
+            echo.start();
+            byte[] body = new byte[payloadBytes];
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort())) {
+                socket.setTcpNoDelay(true);
+                ObjectOutputStream out = new ObjectOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+                out.flush();
+                ObjectInputStream in = new ObjectInputStream(new BufferedInputStream(socket.getInputStream()));
+                for (int i = 0; i < events; i++) {
+                    out.writeObject(new PlainEvent(i, System.nanoTime(), body));
+                    out.reset();
+                    out.flush();
+                    PlainEvent back = (PlainEvent) in.readObject();
+                    rtt.recordValue(Math.max(0, (System.nanoTime() - back.timestampNs) / 1_000));
+                }
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+            echo.join();
+        }
+        return rtt;
+    }
+
+    private static void awaitConnected(Publication publication) {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!publication.isConnected()) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("publication " + publication.channel() + " never connected");
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,246 @@
+package org.orrery.agent.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.DatagramSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+import org.HdrHistogram.Histogram;
+import org.orrery.agent.DeploymentException;
+import org.orrery.agent.DomainContext;
+import org.orrery.agent.DomainEngine;
+import org.orrery.agent.DomainFramework;
+import org.orrery.agent.HostMediaDriver;
+import org.orrery.agent.OperatorSpec;
+import org.orrery.agent.OperatorStats;
+import org.orrery.agent.RouteSpec;
+import org.orrery.agent.RouteStats;
+import org.orrery.agent.Transport;
+
+import io.aeron.Aeron;
+
+/**
+ * Throughput and round-trip latency of the runtime's three paths (in-process, shared memory, UDP on loopback) for
+ * 64-byte and 1 KiB bodies, beside two baselines measured in the same run: raw Aeron on the same transport, and Java
+ * serialization over a TCP socket. Two domains with their own Equinox and the real sample bundle share one media
+ * driver, as on one host.
+ *
+ * <p>{@code RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--out FILE]}
+ */
+public final class RuntimeBenchmark {
+
+    private static final int[] PAYLOADS = {64, 1024};
+    private static final String[] PATHS = {"in-process", "ipc", "udp"};
+
+    private final int events;
+    private final int roundTrips;
+    private final HostMediaDriver driver;
+    private final DomainFramework framework1;
+    private final DomainFramework framework2;
+    private final DomainEngine planet1;
+    private final DomainEngine planet2;
+    private int nextStream = 5000;
+
+    private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips)
+            throws DeploymentException {
+        this.events = events;
+        this.roundTrips = roundTrips;
+        this.driver = HostMediaDriver.launch("/dev/shm/orrery-bench-" + UUID.randomUUID());
+        DomainContext context1 = context("planet1", frameworkBundles, storage);
+        DomainContext context2 = context("planet2", frameworkBundles, storage);
+        framework1 = start(context1, sampleBundle);
+        framework2 = start(context2, sampleBundle);
+        planet1 = new DomainEngine(context1, framework1);
+        planet2 = new DomainEngine(context2, framework2);
+    }
+
+    private DomainContext context(String name, Path frameworkBundles, Path storage) {
+        return new DomainContext().name(name).storageDir(storage.resolve(name)).frameworkBundlesDir(frameworkBundles)
+                .aeronDirectory(driver.directory()).idleSleepMaxNs(100_000).conclude();
+    }
+
+    private static DomainFramework start(DomainContext context, byte[] bundle) throws DeploymentException {
+        DomainFramework framework = new DomainFramework(context);
+        framework.start();
+        framework.start(framework.install("sample:operators", bundle, DomainFramework.sha256(bundle)).id());
+        return framework;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = new java.util.HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        }
+        if (!options.containsKey("framework-bundles") || !options.containsKey("bundle")) {
+            System.err.println("usage: RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--out FILE]");
+            System.exit(2);
+        }
+        Path storage = Files.createTempDirectory("orrery-bench");
+        RuntimeBenchmark benchmark = new RuntimeBenchmark(Path.of(options.get("framework-bundles")),
+                Files.readAllBytes(Path.of(options.get("bundle"))), storage,
+                Integer.parseInt(options.getOrDefault("events", "200000")),
+                Integer.parseInt(options.getOrDefault("round-trips", "5000")));
+        String report;
+        try {
+            report = benchmark.run();
+        } finally {
+            benchmark.close();
+        }
+        System.out.print(report);
+        if (options.containsKey("out")) {
+            Files.writeString(Path.of(options.get("out")), report);
+        }
+        System.exit(0);
+    }
+
+    private String run() throws Exception {
+        StringBuilder out = new StringBuilder();
+        PrintStream progress = System.err;
+        progress.println("warming up...");
+        throughput("ipc", 64, Math.max(1_000, events / 5));
+        List<String[]> rows = new ArrayList<>();
+        List<String[]> rttRows = new ArrayList<>();
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
+            for (int payload : PAYLOADS) {
+                String ipc = Transport.ipc(1).channel();
+                String udp = Transport.udp("127.0.0.1", freeUdpPort(), 1).channel();
+                progress.println("baselines, " + payload + " B...");
+                double aeronIpc = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, events);
+                double aeronUdp = Baselines.aeronThroughput(aeron, udp, nextStream++, payload, events);
+                double tcp = Baselines.javaSerializationThroughput(payload, events);
+                Histogram aeronIpcRtt = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, payload, roundTrips);
+                String udpRtt = Transport.udp("127.0.0.1", freeUdpPort(), 1).channel();
+                Histogram aeronUdpRtt = Baselines.aeronRoundTrip(aeron, udpRtt, nextStream++, nextStream++, payload, roundTrips);
+                Histogram tcpRtt = Baselines.javaSerializationRoundTrip(payload, roundTrips);
+                for (String path : PATHS) {
+                    progress.println(path + ", " + payload + " B...");
+                    double orrery = throughput(path, payload, events);
+                    double aeronBaseline = path.equals("udp") ? aeronUdp : aeronIpc;
+                    rows.add(new String[] {path, payload + " B", rate(orrery), rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
+                        ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
+                    RouteStats rtt = roundTrip(path, payload);
+                    Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
+                    rttRows.add(new String[] {path, payload + " B",
+                        micros(rtt.latencyP50Us(), rtt.latencyP99Us(), rtt.latencyP999Us()),
+                        micros(aeronRtt.getValueAtPercentile(50), aeronRtt.getValueAtPercentile(99), aeronRtt.getValueAtPercentile(99.9))
+                            + (path.equals("in-process") ? " (IPC)" : ""),
+                        ratio(rtt.latencyP50Us() / Math.max(1, aeronRtt.getValueAtPercentile(50))),
+                        micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99), tcpRtt.getValueAtPercentile(99.9)),
+                        ratio(rtt.latencyP50Us() / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
+                }
+            }
+        }
+        out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
+        table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
+        out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s (µs p50 / p99 / p99.9; ratios of p50)%n%n",
+                roundTrips));
+        table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rttRows);
+        return out.toString();
+    }
+
+    /** Events per second from a source to an application on {@code path}. */
+    private double throughput(String path, int payload, int count) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
+        long start;
+        if (path.equals("in-process")) {
+            start = System.nanoTime();
+            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", RouteSpec.Delivery.RELIABLE)));
+        } else {
+            RouteSpec route = new RouteSpec("source", "sink", "", RouteSpec.Delivery.RELIABLE, transport(path));
+            planet2.deploy(List.of(sink), List.of(route));
+            start = System.nanoTime();
+            planet1.deploy(List.of(source), List.of(route));
+        }
+        awaitReceived(receiver, "sink", count);
+        double rate = count / ((System.nanoTime() - start) / 1e9);
+        planet1.undeploy();
+        planet2.undeploy();
+        return rate;
+    }
+
+    /** Latency of source → bounce (other domain) → application (back on the first) measured at the application. */
+    private RouteStats roundTrip(String path, int payload) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
+                "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        if (path.equals("in-process")) {
+            planet1.deploy(List.of(source, bounce, sink), List.of(
+                    new RouteSpec("source", "bounce", "", RouteSpec.Delivery.RELIABLE),
+                    new RouteSpec("bounce", "sink", "", RouteSpec.Delivery.RELIABLE)));
+        } else {
+            RouteSpec out = new RouteSpec("source", "bounce", "", RouteSpec.Delivery.RELIABLE, transport(path));
+            RouteSpec back = new RouteSpec("bounce", "sink", "", RouteSpec.Delivery.RELIABLE, transport(path));
+            planet2.deploy(List.of(bounce), List.of(out, back));
+            planet1.deploy(List.of(source, sink), List.of(out, back));
+        }
+        awaitReceived(planet1, "sink", roundTrips);
+        RouteStats stats = planet1.routeStats().stream().filter(r -> r.target().equals("sink") && !r.side().equals("sender"))
+                .findFirst().orElseThrow();
+        planet1.undeploy();
+        planet2.undeploy();
+        return stats;
+    }
+
+    private Transport transport(String path) throws IOException {
+        return path.equals("ipc") ? Transport.ipc(nextStream++) : Transport.udp("127.0.0.1", freeUdpPort(), nextStream++);
+    }
+
+    private static void awaitReceived(DomainEngine engine, String operator, long count) throws InterruptedException {
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (true) {
+            long received = engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn)
+                    .sum();
+            if (received >= count) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(operator + " received " + received + " of " + count);
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    private static int freeUdpPort() throws IOException {
+        try (DatagramSocket socket = new DatagramSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static String rate(double perSecond) {
+        return String.format(Locale.ROOT, "%,.0f", perSecond);
+    }
+
+    private static String ratio(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    private static String micros(double p50, double p99, double p999) {
+        return String.format(Locale.ROOT, "%.0f / %.0f / %.0f", p50, p99, p999);
+    }
+
+    private static void table(StringBuilder out, String[] header, List<String[]> rows) {
+        out.append("| ").append(String.join(" | ", header)).append(" |\n");
+        out.append("|").append("---|".repeat(header.length)).append('\n');
+        for (String[] row : rows) {
+            out.append("| ").append(String.join(" | ", row)).append(" |\n");
+        }
+    }
+
+    private void close() {
+        planet1.close();
+        planet2.close();
+        framework1.close();
+        framework2.close();
+        driver.close();
+    }
+}
