@@ -60,20 +60,19 @@ final class Baselines {
             AtomicLong received = new AtomicLong();
             FragmentHandler handler = (b, offset, length, header) -> received.incrementAndGet();
             Thread receiver = new Thread(() -> {
-                BackoffIdleStrategy idle = new BackoffIdleStrategy();
                 while (received.get() < messages) {
-                    idle.idle(subscription.poll(handler, 256));
+                    if (subscription.poll(handler, 256) == 0) {
+                        Thread.yield();
+                    }
                 }
             }, "baseline-receiver");
             long start = System.nanoTime();
             receiver.start();
-            BackoffIdleStrategy idle = new BackoffIdleStrategy();
             for (int i = 0; i < messages; i++) {
                 buffer.putLong(0, i);
                 while (publication.offer(buffer, 0, payloadBytes + 60) < 0) {
-                    idle.idle();
+                    Thread.yield();
                 }
-                idle.reset();
             }
             join(receiver);
             return messages / ((System.nanoTime() - start) / 1e9);

@@ -104,6 +104,8 @@ public final class RuntimeBenchmark {
         PrintStream progress = System.err;
         progress.println("warming up...");
         throughput("ipc", 64, Math.max(1_000, events / 5));
+        throughput("udp", 64, Math.max(1_000, events / 5));
+        roundTrip("ipc", 64);
         List<String[]> rows = new ArrayList<>();
         List<String[]> rttRows = new ArrayList<>();
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
