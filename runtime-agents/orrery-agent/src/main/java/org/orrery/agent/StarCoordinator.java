@@ -19,6 +19,7 @@ import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Json;
 import org.orrery.agent.control.Messages;
+import org.orrery.agent.control.StatusStream;
 import org.orrery.agent.control.SystemMessages.BundleSpec;
 import org.orrery.agent.control.SystemMessages.ConnectionSpec;
 import org.orrery.agent.control.SystemMessages.ConnectionView;
@@ -38,7 +39,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * The coordinator part of the Star: takes a whole system, brings its Planet domains up through the hosts' node
  * daemons, installs their bundles, picks each connection's path (in-process within a domain, shared memory within a
  * host, UDP between hosts) and deploys every domain's part, rolling back what it did when a step fails. It watches the
- * Planets by heartbeat and aggregates their figures into one system status.
+ * Planets by heartbeat and aggregates their figures into one system status, which it also streams to WebSocket
+ * subscribers of {@code /v1/system/stream} after every heartbeat (twice a second).
  */
 public final class StarCoordinator implements AutoCloseable {
 
@@ -70,6 +72,7 @@ public final class StarCoordinator implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+    private final StatusStream stream = new StatusStream();
     private volatile SystemDeployment deployed;
 
     /**
@@ -85,7 +88,8 @@ public final class StarCoordinator implements AutoCloseable {
             DeployResult result = deploy(Json.read(body, SystemDeployment.class));
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
         }).route("DELETE", "/v1/system", 0, (path, body) -> undeploy())
-                .route("GET", "/v1/system/status", 0, (path, body) -> status());
+                .route("GET", "/v1/system/status", 0, (path, body) -> status())
+                .webSocket("/v1/system/stream", stream::newEndpoint);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
 
@@ -217,6 +221,13 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     private void beat() {
+        poll();
+        if (stream.subscribers() > 0) {
+            stream.publish(new String(Json.write(status()), java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    private void poll() {
         for (Planet planet : planets.values()) {
             long now = System.nanoTime();
             try {

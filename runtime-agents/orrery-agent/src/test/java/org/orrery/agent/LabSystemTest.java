@@ -106,7 +106,8 @@ class LabSystemTest {
         JsonNode result = json(call("PUT", starUrl + "/v1/system", Json.write(solar(10_000, "n % 2 == 0"))));
         assertTrue(result.get("deployed").asBoolean(), result.toString());
 
-        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000);
+        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
+                && connection(s, "sensor", "even").get("delivered").asLong() == 10_000);
         JsonNode crossing = connection(status, "even", "display");
         assertEquals("ipc", crossing.get("path").asText());
         assertEquals(5_000, crossing.get("delivered").asLong());
@@ -117,6 +118,46 @@ class LabSystemTest {
         assertEquals(List.of("star", "planet1", "planet2"), domainNames(status));
         assertTrue(domain(status, "planet1").get("up").asBoolean());
         assertTrue(bundleNames(domain(status, "planet1")).contains("org.orrery.sample.operators"));
+        passed = true;
+    }
+
+    @Test
+    void theStarStreamsTheStatusOverAWebSocketTwiceASecond() throws Exception {
+        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        java.util.concurrent.BlockingQueue<String> messages = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
+            private final StringBuilder text = new StringBuilder();
+
+            @Override
+            public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket socket, CharSequence data, boolean last) {
+                text.append(data);
+                if (last) {
+                    messages.add(text.toString());
+                    text.setLength(0);
+                }
+                socket.request(1);
+                return null;
+            }
+        };
+        java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
+        java.net.http.WebSocket socket = client.newWebSocketBuilder().header("Authorization", "Bearer " + TOKEN)
+                .buildAsync(java.net.URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
+                .get(10, TimeUnit.SECONDS);
+        long start = System.nanoTime();
+        JsonNode first = json(messages.poll(5, TimeUnit.SECONDS));
+        JsonNode third = json(messages.poll(5, TimeUnit.SECONDS));
+        third = json(messages.poll(5, TimeUnit.SECONDS));
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 3_000, "three updates within 3 s");
+        assertEquals("solar", first.get("system").asText());
+        assertTrue(third.get("domains").size() == 3 && third.has("connections"), third.toString());
+        socket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+
+        java.util.concurrent.ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                java.util.concurrent.ExecutionException.class, () -> client.newWebSocketBuilder()
+                        .buildAsync(java.net.URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
+                        .get(10, TimeUnit.SECONDS));
+        assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException handshake
+                && handshake.getResponse().statusCode() == 401, String.valueOf(refused.getCause()));
         passed = true;
     }
 

@@ -19,6 +19,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 
 /**
  * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token;
@@ -44,6 +45,7 @@ public final class ControlServer implements AutoCloseable {
     private final List<Route> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Server server;
     private final ServerConnector connector;
+    private final WebSocketUpgradeHandler webSockets;
 
     public ControlServer(String bindAddress, int port, String token) {
         if (token == null || token.length() < 16) {
@@ -58,18 +60,38 @@ public final class ControlServer implements AutoCloseable {
         connector.setHost(bindAddress);
         connector.setPort(port);
         server.addConnector(connector);
-        server.setHandler(new Handler.Abstract() {
+        webSockets = WebSocketUpgradeHandler.from(server);
+        webSockets.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
                 serve(request, response, callback);
                 return true;
             }
         });
+        server.setHandler(webSockets);
     }
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
     public ControlServer route(String method, String pathPattern, long maxBodyBytes, Action action) {
         routes.add(new Route(method, Pattern.compile(pathPattern), maxBodyBytes, action));
+        return this;
+    }
+
+    /**
+     * Accepts WebSocket upgrades on {@code path} from callers with the lab token; {@code endpoints} makes the endpoint
+     * of each connection (a Jetty WebSocket API listener). Without a valid token the upgrade is answered 401.
+     */
+    public ControlServer webSocket(String path, java.util.function.Supplier<Object> endpoints) {
+        webSockets.getServerWebSocketContainer().addMapping(path, (upgradeRequest, upgradeResponse, callback) -> {
+            if (!authorized(upgradeRequest.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+                Response.writeError(upgradeRequest, upgradeResponse, callback, 401, "a valid lab token is required");
+                return null;
+            }
+            return endpoints.get();
+        });
+        routes.add(new Route("GET", Pattern.compile(Pattern.quote(path)), 0, (matcher, body) -> {
+            throw new ApiException(426, "this resource is a WebSocket stream; connect with an upgrade request");
+        }));
         return this;
     }
 
