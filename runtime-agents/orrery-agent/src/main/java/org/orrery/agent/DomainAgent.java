@@ -75,6 +75,7 @@ public final class DomainAgent implements AutoCloseable {
                     return Map.of("uninstalled", Long.parseLong(path.group(1)));
                 })
                 .route("PUT", "/v1/deployment", MAX_JSON_BODY_BYTES, (path, body) -> deploy(Json.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/check", MAX_JSON_BODY_BYTES, (path, body) -> check(Json.read(body, DeploymentRequest.class)))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
                     return status();
@@ -134,7 +135,30 @@ public final class DomainAgent implements AutoCloseable {
         }
     }
 
+    /** Whether a deployment could be created here, without deploying it. */
+    private Object check(DeploymentRequest request) {
+        List<OperatorSpec> operators = operators(request);
+        List<RouteSpec> routes = routes(request);
+        try {
+            engine.check(operators, routes);
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+        return Map.of("ok", true, "operators", operators.size());
+    }
+
     private Object deploy(DeploymentRequest request) {
+        List<OperatorSpec> operators = operators(request);
+        List<RouteSpec> routes = routes(request);
+        try {
+            engine.deploy(operators, routes);
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+        return status();
+    }
+
+    private static List<OperatorSpec> operators(DeploymentRequest request) {
         List<OperatorSpec> operators = new ArrayList<>();
         List<OperatorDto> operatorDtos = request.operators() == null ? List.of() : request.operators();
         for (int i = 0; i < operatorDtos.size(); i++) {
@@ -145,17 +169,16 @@ public final class DomainAgent implements AutoCloseable {
             operators.add(new OperatorSpec(dto.name(), dto.type(), dto.symbolicName(),
                     dto.parameters() == null ? Map.of() : dto.parameters()));
         }
+        return operators;
+    }
+
+    private static List<RouteSpec> routes(DeploymentRequest request) {
         List<RouteSpec> routes = new ArrayList<>();
         List<ConnectionDto> connectionDtos = request.connections() == null ? List.of() : request.connections();
         for (int i = 0; i < connectionDtos.size(); i++) {
             routes.add(route(connectionDtos.get(i), "connections[" + i + "]"));
         }
-        try {
-            engine.deploy(operators, routes);
-        } catch (DeploymentException e) {
-            throw new ApiException(422, e.getMessage());
-        }
-        return status();
+        return routes;
     }
 
     private static RouteSpec route(ConnectionDto dto, String where) {

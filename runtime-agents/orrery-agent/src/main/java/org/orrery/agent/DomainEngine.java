@@ -197,6 +197,20 @@ public final class DomainEngine implements AutoCloseable {
         return new OperatorInstance(spec.name(), spec.type(), operator, context.quarantineAfterErrors());
     }
 
+    /**
+     * Checks that the operators can be created and the predicates compile, without deploying anything: each operator
+     * is created through its factory, opened and closed again. Throws naming the first that fails.
+     */
+    public void check(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
+        for (OperatorSpec spec : newOperators) {
+            OperatorInstance trial = create(spec);
+            trial.close();
+        }
+        for (RouteSpec spec : newRoutes) {
+            compile(spec);
+        }
+    }
+
     /** Closes every operator and removes every route. */
     public void undeploy() {
         cycleLock.lock();

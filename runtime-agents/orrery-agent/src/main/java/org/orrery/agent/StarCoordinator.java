@@ -66,7 +66,7 @@ public final class StarCoordinator implements AutoCloseable {
     private final Map<String, Planet> planets = new ConcurrentHashMap<>();
     private final Map<String, Beat> beats = new ConcurrentHashMap<>();
     private final Map<String, double[]> rates = new ConcurrentHashMap<>();
-    private final Map<String, long[]> previous = new HashMap<>();
+    private final Map<String, long[]> lastSamples = new ConcurrentHashMap<>();
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "orrery-star-heartbeat");
         thread.setDaemon(true);
@@ -93,15 +93,20 @@ public final class StarCoordinator implements AutoCloseable {
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
 
+    /**
+     * Deploys {@code system}. Over a running system it first installs the new bundles beside the old ones and has every
+     * Planet check that it can create the new operators; only then does it replace the running operators. A failure
+     * before that point leaves the running system as it was; a failure after it restores the previous deployment.
+     */
     synchronized DeployResult deploy(SystemDeployment system) {
-        if (deployed != null) {
-            throw new ApiException(409, "system '" + deployed.system() + "' is deployed; undeploy it first");
-        }
         Plan plan = Plan.of(system, nodes, starName);
+        SystemDeployment previous = deployed;
+        Plan previousPlan = previous == null ? null : Plan.of(previous, nodes, starName);
         List<Step> steps = new ArrayList<>();
         List<Planet> startedHere = new ArrayList<>();
         List<String[]> installedHere = new ArrayList<>();
         List<Planet> deployedHere = new ArrayList<>();
+        boolean replacedPrevious = false;
         try {
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = bringUp(planned, startedHere);
@@ -115,6 +120,20 @@ public final class StarCoordinator implements AutoCloseable {
                             + " " + (bundle.expectedState() == null ? "active" : bundle.expectedState())));
                 }
             }
+            if (previousPlan != null) {
+                for (Plan.PlanetPlan planned : plan.planets()) {
+                    call("POST", planets.get(planned.name()).url() + "/v1/deployment/check", Json.write(planned.request()));
+                    steps.add(new Step("check", planned.name(), true, "the new operators can be created"));
+                }
+                replacedPrevious = true;
+                for (Plan.PlanetPlan old : previousPlan.planets()) {
+                    Planet planet = planets.get(old.name());
+                    if (planet != null) {
+                        call("DELETE", planet.url() + "/v1/deployment", null);
+                        steps.add(new Step("undeploy previous", old.name(), true, "the previous operators closed"));
+                    }
+                }
+            }
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = planets.get(planned.name());
                 call("PUT", planet.url() + "/v1/deployment", Json.write(planned.request()));
@@ -122,16 +141,49 @@ public final class StarCoordinator implements AutoCloseable {
                 steps.add(new Step("operators", planet.name(), true, planned.request().operators().size() + " operators, "
                         + planned.request().connections().size() + " connection ends"));
             }
+            if (previousPlan != null) {
+                stopPlanetsOutside(plan, previousPlan, steps);
+            }
+            rates.clear();
+            lastSamples.clear();
             deployed = system;
             return new DeployResult(true, system.system(), steps, null);
         } catch (IOException | InterruptedException | RuntimeException e) {
             String error = e instanceof ApiException api ? api.getMessage() : e.getMessage();
             steps.add(new Step("failed", "", false, error));
             rollback(steps, startedHere, installedHere, deployedHere);
+            if (replacedPrevious) {
+                restore(previousPlan, steps);
+            }
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
             }
             return new DeployResult(false, system.system(), steps, error);
+        }
+    }
+
+    /** Redeploys the previous system's operators after a failed replacement; their counters start again. */
+    private void restore(Plan previousPlan, List<Step> steps) {
+        for (Plan.PlanetPlan old : previousPlan.planets()) {
+            Planet planet = planets.get(old.name());
+            if (planet != null) {
+                steps.add(attempt("restore previous", old.name(), () -> call("PUT", planet.url() + "/v1/deployment",
+                        Json.write(old.request()))));
+            }
+        }
+    }
+
+    /** Stops the Planets the previous system had and the new one does not. */
+    private void stopPlanetsOutside(Plan plan, Plan previousPlan, List<Step> steps) {
+        Set<String> kept = new LinkedHashSet<>();
+        plan.planets().forEach(p -> kept.add(p.name()));
+        for (Plan.PlanetPlan old : previousPlan.planets()) {
+            Planet planet = planets.get(old.name());
+            if (planet != null && !kept.contains(old.name())) {
+                steps.add(attempt("stop domain", old.name(), () -> call("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null)));
+                planets.remove(old.name());
+                beats.remove(old.name());
+            }
         }
     }
 
@@ -151,8 +203,14 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     private void install(Planet planet, BundleSpec bundle, List<String[]> installedHere) throws IOException, InterruptedException {
+        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+        for (JsonNode present : Json.mapper().readTree(call("GET", planet.url() + "/v1/bundles", null))) {
+            if (present.get("location").asText().equals(location)) {
+                return;
+            }
+        }
         Map<String, Object> request = new LinkedHashMap<>();
-        request.put("location", "orrery:" + bundle.symbolicName() + "@" + bundle.version());
+        request.put("location", location);
         request.put("sha256", bundle.sha256());
         request.put("bytesBase64", bundle.bytesBase64());
         request.put("url", null);
@@ -251,7 +309,7 @@ public final class StarCoordinator implements AutoCloseable {
                 continue;
             }
             String key = route.source() + "->" + route.target();
-            long[] last = previous.put(key, new long[] {route.delivered(), route.bytes(), now});
+            long[] last = lastSamples.put(key, new long[] {route.delivered(), route.bytes(), now});
             if (last != null && now > last[2]) {
                 double seconds = (now - last[2]) / 1e9;
                 rates.put(key, new double[] {(route.delivered() - last[0]) / seconds, (route.bytes() - last[1]) / seconds});

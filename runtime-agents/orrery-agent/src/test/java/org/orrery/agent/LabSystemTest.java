@@ -195,6 +195,50 @@ class LabSystemTest {
         passed = true;
     }
 
+    @Test
+    void aFailedRedeployLeavesTheRunningSystemAsItWas() throws Exception {
+        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        long before = operator(awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 50), "display")
+                .get("eventsIn").asLong();
+
+        Map<String, Object> ghost = solar(0, "n % 2 == 0");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) ghost.get("operators");
+        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
+                "parameters", Map.of()));
+        String missingType = call("PUT", starUrl + "/v1/system", Json.write(ghost), 422);
+        assertTrue(missingType.contains("org.example.ghost"), missingType);
+        assertFalse(missingType.contains("undeploy previous"), "the running system is not touched: " + missingType);
+
+        byte[] broken = TestBundles.jarWithRawManifest("Manifest-Version: 1.0\nBundle-ManifestVersion: 2\n"
+                + "Bundle-SymbolicName: broken.bundle\nBundle-Version: not.a.version\n\n");
+        Map<String, Object> brokenBundle = solar(0, "n % 2 == 0");
+        String brokenSha = DomainFramework.sha256(broken);
+        List<Object> bundles = new ArrayList<>((List<?>) brokenBundle.get("bundles"));
+        bundles.add(Map.of("symbolicName", "broken.bundle", "version", "1.0.0", "sha256", brokenSha, "expectedState", "active",
+                "bytesBase64", Base64.getEncoder().encodeToString(broken)));
+        brokenBundle.put("bundles", bundles);
+        brokenBundle.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                Map.of("name", "planet1", "role", "planet", "controlPort", 0,
+                        "bundles", List.of(DomainFramework.sha256(TestBundles.sampleOperators()), brokenSha)),
+                Map.of("name", "planet2", "role", "planet", "controlPort", 0,
+                        "bundles", List.of(DomainFramework.sha256(TestBundles.sampleOperators())))))));
+        String badManifest = call("PUT", starUrl + "/v1/system", Json.write(brokenBundle), 422);
+        assertTrue(badManifest.contains("not.a.version"), badManifest);
+
+        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > before + 50);
+        assertEquals("solar", status.get("system").asText());
+        assertEquals(3, status.get("operators").size(), "the same operators run: " + status.get("operators"));
+        assertEquals("running", operator(status, "sensor").get("state").asText());
+
+        Map<String, Object> changed = solar(0, "n % 3 == 0");
+        JsonNode replaced = json(call("PUT", starUrl + "/v1/system", Json.write(changed)));
+        assertTrue(replaced.get("deployed").asBoolean(), replaced.toString());
+        assertTrue(replaced.toString().contains("undeploy previous"), replaced.toString());
+        passed = true;
+    }
+
     /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */
     private static Map<String, Object> solar(long count, String predicate) throws IOException {
         byte[] bytes = TestBundles.sampleOperators();
