@@ -14,6 +14,7 @@ import org.apache.commons.jexl3.introspection.JexlPermissions;
  */
 public final class Predicates {
 
+    /** Twin of the agents' JexlPredicates features (the agents do not depend on the model): keep the two alike. */
     private static final JexlFeatures FEATURES = new JexlFeatures()
             .sideEffect(false)
             .sideEffectGlobal(false)

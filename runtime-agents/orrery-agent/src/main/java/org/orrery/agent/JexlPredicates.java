@@ -18,6 +18,7 @@ import org.orrery.operator.api.EventPredicate;
  */
 final class JexlPredicates {
 
+    /** Twin of org.orrery.model.validation.Predicates' features, so that what validates also runs: keep the two alike. */
     private static final JexlFeatures FEATURES = new JexlFeatures()
             .sideEffect(false)
             .sideEffectGlobal(false)

@@ -29,7 +29,7 @@ public final class NodeDaemon implements AutoCloseable {
     }
 
     /** A domain agent process the daemon started. */
-    public record DomainProcess(String name, String role, int port, long pid, boolean alive, String log,
+    public record DomainProcess(String name, String role, String address, int port, long pid, boolean alive, String log,
             double cpuSeconds) {
     }
 
@@ -67,6 +67,7 @@ public final class NodeDaemon implements AutoCloseable {
                 .route("POST", "/v1/domains", DomainAgent.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, startDomain(Json.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/([A-Za-z0-9_.-]+)", 0, (path, body) -> stopDomain(path.group(1)))
+                .route("POST", "/v1/udp-port", 0, (path, body) -> Map.of("address", address, "port", freeUdpPort()))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
                     return Map.of("stopping", host);
@@ -88,8 +89,8 @@ public final class NodeDaemon implements AutoCloseable {
             Process process = processes.get(entry.getKey());
             DomainProcess known = entry.getValue();
             double cpu = process == null ? 0 : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
-            list.add(new DomainProcess(known.name(), known.role(), known.port(), known.pid(), process != null && process.isAlive(),
-                    known.log(), cpu));
+            list.add(new DomainProcess(known.name(), known.role(), known.address(), known.port(), known.pid(),
+                    process != null && process.isAlive(), known.log(), cpu));
         }
         list.sort((a, b) -> a.name().compareTo(b.name()));
         com.sun.management.OperatingSystemMXBean os =
@@ -147,7 +148,8 @@ public final class NodeDaemon implements AutoCloseable {
             Thread.sleep(20);
         }
         int port = Integer.parseInt(Files.readString(portFile).strip());
-        DomainProcess started = new DomainProcess(request.name(), request.role(), port, process.pid(), true, log.toString(), 0);
+        String bound = request.bind() == null ? address : request.bind();
+        DomainProcess started = new DomainProcess(request.name(), request.role(), bound, port, process.pid(), true, log.toString(), 0);
         domains.put(request.name(), started);
         return started;
     }
@@ -175,6 +177,13 @@ public final class NodeDaemon implements AutoCloseable {
                     process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
                 }
             }
+        }
+    }
+
+    /** A UDP port free on this host's address now, for a connection that arrives here from another host. */
+    private int freeUdpPort() throws IOException {
+        try (java.net.DatagramSocket socket = new java.net.DatagramSocket(0, java.net.InetAddress.getByName(address))) {
+            return socket.getLocalPort();
         }
     }
 

@@ -49,9 +49,9 @@ public final class StarCoordinator implements AutoCloseable {
     private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
 
     /** A Planet domain process of the deployed system. */
-    private record Planet(String name, String host, String nodeUrl, int port, long pid) {
+    private record Planet(String name, String host, String nodeUrl, String address, int port, long pid) {
         String url() {
-            return "http://127.0.0.1:" + port;
+            return "http://" + address + ":" + port;
         }
     }
 
@@ -74,6 +74,7 @@ public final class StarCoordinator implements AutoCloseable {
     });
     private final StatusStream stream = new StatusStream();
     private volatile SystemDeployment deployed;
+    private Plan lastPlan;
 
     /**
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
@@ -83,7 +84,7 @@ public final class StarCoordinator implements AutoCloseable {
         this.star = star;
         this.starName = starName;
         this.token = token;
-        this.nodes = Map.copyOf(nodes);
+        this.nodes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(nodes));
         star.server().route("PUT", "/v1/system", DomainAgent.MAX_BUNDLE_BODY_BYTES, (path, body) -> {
             DeployResult result = deploy(Json.read(body, SystemDeployment.class));
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
@@ -99,9 +100,17 @@ public final class StarCoordinator implements AutoCloseable {
      * before that point leaves the running system as it was; a failure after it restores the previous deployment.
      */
     synchronized DeployResult deploy(SystemDeployment system) {
-        Plan plan = Plan.of(system, nodes, starName);
-        SystemDeployment previous = deployed;
-        Plan previousPlan = previous == null ? null : Plan.of(previous, nodes, starName);
+        Plan plan;
+        Plan previousPlan;
+        try {
+            plan = Plan.of(system, nodes, starName, this::udpPort);
+            previousPlan = deployed == null ? null : lastPlan;
+        } catch (IOException e) {
+            throw new ApiException(422, "cannot plan the connections between hosts: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "interrupted while planning");
+        }
         List<Step> steps = new ArrayList<>();
         List<Planet> startedHere = new ArrayList<>();
         List<String[]> installedHere = new ArrayList<>();
@@ -147,6 +156,7 @@ public final class StarCoordinator implements AutoCloseable {
             rates.clear();
             lastSamples.clear();
             deployed = system;
+            lastPlan = plan;
             return new DeployResult(true, system.system(), steps, null);
         } catch (IOException | InterruptedException | RuntimeException e) {
             String error = e instanceof ApiException api ? api.getMessage() : e.getMessage();
@@ -187,6 +197,12 @@ public final class StarCoordinator implements AutoCloseable {
         }
     }
 
+    /** Asks the node daemon at {@code nodeUrl} for a UDP port on its host. */
+    private String[] udpPort(String nodeUrl) throws IOException, InterruptedException {
+        JsonNode answer = Json.mapper().readTree(call("POST", nodeUrl + "/v1/udp-port", null));
+        return new String[] {answer.get("address").asText(), answer.get("port").asText()};
+    }
+
     private Planet bringUp(Plan.PlanetPlan planned, List<Planet> startedHere) throws IOException, InterruptedException {
         Planet existing = planets.get(planned.name());
         if (existing != null && beats.getOrDefault(existing.name(), new Beat(true, "", null, 0)).up()) {
@@ -194,8 +210,8 @@ public final class StarCoordinator implements AutoCloseable {
         }
         String body = new String(Json.write(Map.of("name", planned.name(), "role", "planet")));
         JsonNode started = Json.mapper().readTree(call("POST", planned.nodeUrl() + "/v1/domains", body.getBytes()));
-        Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.get("port").asInt(),
-                started.get("pid").asLong());
+        Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.get("address").asText(),
+                started.get("port").asInt(), started.get("pid").asLong());
         planets.put(planet.name(), planet);
         beats.put(planet.name(), new Beat(true, "", null, System.nanoTime()));
         startedHere.add(planet);
@@ -271,6 +287,7 @@ public final class StarCoordinator implements AutoCloseable {
         beats.clear();
         rates.clear();
         deployed = null;
+        lastPlan = null;
         return status();
     }
 
@@ -409,7 +426,17 @@ public final class StarCoordinator implements AutoCloseable {
         record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, Messages.DeploymentRequest request) {
         }
 
-        static Plan of(SystemDeployment system, Map<String, String> nodes, String starName) {
+        /** Finds a UDP endpoint (address, port) on the host of a node daemon. */
+        interface UdpPorts {
+            String[] endpoint(String nodeUrl) throws IOException, InterruptedException;
+        }
+
+        /**
+         * Plans {@code system} on the lab's {@code nodes}: a model host goes to the node of the same name, else to the
+         * only node, else to the node in the same position.
+         */
+        static Plan of(SystemDeployment system, Map<String, String> nodes, String starName, UdpPorts udpPorts)
+                throws IOException, InterruptedException {
             require(system.system() != null && !system.system().isBlank(), "system needs a name");
             require(system.hosts() != null && !system.hosts().isEmpty(), "system '" + system.system() + "' has no hosts");
             Map<String, BundleSpec> bundles = new HashMap<>();
@@ -429,10 +456,13 @@ public final class StarCoordinator implements AutoCloseable {
             Map<String, String> domainHost = new LinkedHashMap<>();
             Map<String, String> domainNode = new LinkedHashMap<>();
             Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
-            for (HostSpec host : system.hosts()) {
+            List<String> nodeUrls = new ArrayList<>(nodes.values());
+            for (int h = 0; h < system.hosts().size(); h++) {
+                HostSpec host = system.hosts().get(h);
                 String nodeUrl = nodes.containsKey(host.name()) ? nodes.get(host.name())
-                        : nodes.size() == 1 ? nodes.values().iterator().next() : null;
-                require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (known: " + nodes.keySet() + ")");
+                        : nodes.size() == 1 ? nodeUrls.get(0) : h < nodeUrls.size() ? nodeUrls.get(h) : null;
+                require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (the lab has "
+                        + nodes.size() + " hosts: " + nodes.keySet() + ")");
                 for (DomainSpec domain : host.domains() == null ? List.<DomainSpec>of() : host.domains()) {
                     require(domain.name() != null && domainHost.put(domain.name(), host.name()) == null,
                             "domain '" + domain.name() + "' is named twice or not at all");
@@ -466,9 +496,13 @@ public final class StarCoordinator implements AutoCloseable {
                 String channel = null;
                 Integer stream = null;
                 if (!from.equals(to) || !specialize) {
-                    require(domainNode.get(from).equals(domainNode.get(to)), "connection " + connection.source() + " \u2192 "
-                            + connection.target() + " crosses hosts; multi-host labs are not supported by this Star yet");
-                    Transport transport = Transport.ipc(++streamId);
+                    Transport transport;
+                    if (domainNode.get(from).equals(domainNode.get(to))) {
+                        transport = Transport.ipc(++streamId);
+                    } else {
+                        String[] endpoint = udpPorts.endpoint(domainNode.get(to));
+                        transport = Transport.udp(endpoint[0], Integer.parseInt(endpoint[1]), ++streamId);
+                    }
                     channel = transport.channel();
                     stream = transport.streamId();
                 }

@@ -162,6 +162,67 @@ class LabSystemTest {
     }
 
     @Test
+    void twoHostsExchangeEventsOverUdpWithExactCounts() throws Exception {
+        String secondAeronDir = "/dev/shm/orrery-test-" + UUID.randomUUID();
+        Path secondPortFile = lab.resolve("remote.port");
+        Process remote = new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", "remote", "--lab-dir",
+                lab.resolve("remote").toString(), "--token-file", lab.resolve("token").toString(), "--framework-bundles",
+                TestBundles.frameworkBundles().toString(), "--aeron-dir", secondAeronDir, "--port-file", secondPortFile.toString()))
+                .redirectErrorStream(true).redirectOutput(lab.resolve("node-remote.log").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            while (!Files.exists(secondPortFile) || Files.readString(secondPortFile).isBlank()) {
+                assertTrue(remote.isAlive() && System.nanoTime() < deadline, "the second node daemon did not start");
+                Thread.sleep(20);
+            }
+            String remoteUrl = "http://127.0.0.1:" + Files.readString(secondPortFile).strip();
+            JsonNode star = json(call("POST", nodeUrl + "/v1/domains", Json.write(Map.of("name", "star2", "role", "star",
+                    "nodes", "lab=" + nodeUrl + ",remote=" + remoteUrl))));
+            String star2 = "http://127.0.0.1:" + star.get("port").asInt();
+
+            Map<String, Object> system = solar(8_000, "n % 2 == 0");
+            String sha = DomainFramework.sha256(TestBundles.sampleOperators());
+            system.put("hosts", List.of(
+                    Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                            Map.of("name", "star2", "role", "star", "controlPort", 0, "bundles", List.of()),
+                            Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)))),
+                    Map.of("name", "remote", "address", "127.0.0.1", "domains", List.of(
+                            Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+            JsonNode result = json(LabHttp.send("PUT", star2 + "/v1/system", Json.write(system), TOKEN, Duration.ofSeconds(60)));
+            assertTrue(result.get("deployed").asBoolean(), result.toString());
+
+            String previousStar = starUrl;
+            starUrl = star2;
+            try {
+                JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 4_000
+                        && connection(s, "sensor", "even").get("delivered").asLong() == 8_000);
+                JsonNode crossing = connection(status, "even", "display");
+                assertEquals("udp", crossing.get("path").asText());
+                assertEquals(4_000, crossing.get("delivered").asLong());
+                assertEquals(0, crossing.get("outOfOrder").asLong());
+                assertEquals("remote", domain(status, "planet2").get("host").asText());
+            } finally {
+                starUrl = previousStar;
+            }
+        } finally {
+            try {
+                LabHttp.send("POST", "http://127.0.0.1:" + Files.readString(secondPortFile).strip() + "/v1/shutdown", null, TOKEN,
+                        Duration.ofSeconds(10));
+            } catch (IOException e) {
+                remote.destroy();
+            }
+            if (!remote.waitFor(30, TimeUnit.SECONDS)) {
+                remote.destroyForcibly();
+            }
+            if (!passed) {
+                System.err.println("--- node-remote.log\n" + read(lab.resolve("node-remote.log")));
+            }
+        }
+        assertFalse(Files.exists(Path.of(secondAeronDir)), "the second node daemon removes its media driver directory");
+        passed = true;
+    }
+
+    @Test
     void aKilledPlanetIsReportedDownWithinTwoSeconds() throws Exception {
         assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
         JsonNode status = awaitStatus(s -> domain(s, "planet2").get("up").asBoolean());
