@@ -9,6 +9,7 @@ MODELS="$ROOT/sample-systems/models"
 TMP=$(mktemp -d)
 cleanup() {
   ORRERY_LAB="$TMP/lab" "$ORRERY" lab stop >/dev/null 2>&1 || true
+  ORRERY_LAB="$TMP/lab3" "$ORRERY" lab stop >/dev/null 2>&1 || true
   rm -rf "$TMP"
 }
 trap cleanup EXIT
@@ -64,6 +65,34 @@ check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 check "lab stop ends every process" 0 "lab stopped" "$ORRERY" lab stop
 check "status without a lab says how to start one" 1 "no lab is running" "$ORRERY" status
 unset ORRERY_LAB
+
+# A lab of three hosts in network namespaces (root only): the three-host sample with a connection over UDP.
+if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
+  export ORRERY_LAB="$TMP/lab3"
+  check "lab start --hosts 3 makes three hosts in network namespaces" 0 "node daemon  h3  http://10.211.0.13:" \
+    "$ORRERY" lab start --hosts 3
+  check "the three-host sample deploys across the namespaces" 0 "deployed three-host-lab" \
+    "$ORRERY" deploy "$MODELS/three-host-lab.orrery"
+  sleep 4
+  check "events cross hosts over UDP" 0 '"source":"cents","target":"dailyRange","path":"udp","sent":[0-9]+,"delivered":[1-9]' \
+    "$ORRERY" status --json
+  check "undeploy before the next system" 0 "undeployed" "$ORRERY" undeploy
+  check "a two-host system deploys" 0 "deployed two-host-count" "$ORRERY" deploy "$MODELS/two-host-count.orrery"
+  for _ in $(seq 1 60); do
+    "$ORRERY" status --json 2>/dev/null | grep -q '"name":"display","domain":"far","type":"org.orrery.sample.application","state":"running","eventsIn":5000,' && break
+    sleep 1
+  done
+  check "exactly 5,000 of 10,000 events cross hosts over UDP, in order" 0 \
+    '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"bytes":[0-9]+,"outOfOrder":0' \
+    "$ORRERY" status --json
+  lab_id=$(ip netns list | sed -n 's/^\(orrery-[0-9a-f]*\)-h1.*/\1/p' | head -n 1)
+  check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
+  check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"
+  check "no blackhole route is left" 1 "^" sh -c "ip route | grep 'blackhole 10.211.0.0/24'"
+  unset ORRERY_LAB
+else
+  echo "skip the lab of three hosts: it needs root and iproute2"
+fi
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

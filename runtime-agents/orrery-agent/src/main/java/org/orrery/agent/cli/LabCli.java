@@ -41,7 +41,16 @@ public final class LabCli {
     public static void main(String[] args) {
         int exit;
         try {
-            exit = new LabCli(LabFiles.fromEnvironment(), System.out).run(List.of(args));
+            LabFiles files = LabFiles.fromEnvironment();
+            LabFiles.Lab lab = files.read();
+            List<String> arguments = List.of(args);
+            boolean labLifecycle = arguments.size() >= 2 && arguments.get(0).equals("lab")
+                    && (arguments.get(1).equals("start") || arguments.get(1).equals("stop"));
+            if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS")) && !labLifecycle) {
+                exit = inNamespace(lab.namespace(), arguments, false).waitFor();
+            } else {
+                exit = new LabCli(files, System.out).run(arguments);
+            }
         } catch (UsageException e) {
             System.err.println("orrery: " + e.getMessage());
             exit = 2;
@@ -83,6 +92,20 @@ public final class LabCli {
                 return deploy(Path.of(rest.get(0)));
             }
             case "status" -> status(rest);
+            case "__start-star" -> {
+                JsonNode star = Json.mapper().readTree(call("POST", rest.get(0) + "/v1/domains",
+                        Json.write(Map.of("name", "star", "role", "star", "nodes", rest.get(1))), files.token()));
+                out.println(star);
+            }
+            case "__shutdown-nodes" -> {
+                for (LabFiles.Node node : files.read().nodes()) {
+                    try {
+                        call("POST", node.url() + "/v1/shutdown", null, files.token());
+                    } catch (IOException | LabException e) {
+                        out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
+                    }
+                }
+            }
             case "undeploy" -> {
                 starCall("DELETE", "/v1/system", null);
                 out.println("undeployed; the lab keeps running (./orrery lab stop ends it)");
@@ -99,10 +122,17 @@ public final class LabCli {
         } else if (!args.isEmpty()) {
             throw new UsageException("usage: lab start [--hosts N]");
         }
-        if (hosts != 1) {
-            throw new LabException("labs of several hosts in network namespaces are not available yet; start the one-host lab");
+        if (hosts < 1 || hosts > 16) {
+            throw new UsageException("--hosts takes 1 to 16, not " + hosts);
         }
         LabFiles.Lab running = files.read();
+        if (hosts > 1) {
+            if (running != null) {
+                throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
+            }
+            startInNamespaces(hosts);
+            return;
+        }
         if (running != null && alive(running)) {
             out.println("the lab is already running: node " + running.nodes().get(0).url() + ", Star " + running.starUrl());
             return;
@@ -111,10 +141,7 @@ public final class LabCli {
         Files.createDirectories(files.logs());
         Path portFile = files.dir().resolve("node.port");
         Files.deleteIfExists(portFile);
-        String home = System.getProperty("orrery.home");
-        if (home == null) {
-            throw new LabException("orrery.home is not set; start the lab through ./orrery or the distribution's bin/orrery-lab");
-        }
+        String home = orreryHome();
         String aeronDir = "/dev/shm/orrery-" + System.getProperty("user.name") + "-" + Integer.toHexString(files.dir().toAbsolutePath().hashCode());
         List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx256m",
                 "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
@@ -145,6 +172,114 @@ public final class LabCli {
         out.println("  Star         star   " + starUrl + "  (pid " + star.get("pid").asLong() + ")");
     }
 
+    /**
+     * A lab of {@code hosts} hosts, each a network namespace with its own address and node daemon (and media driver),
+     * joined by a bridge in a switch namespace; the Star runs on the first. The lab's commands then run inside the
+     * first namespace.
+     */
+    private void startInNamespaces(int hosts) throws IOException, InterruptedException {
+        if (!"root".equals(System.getProperty("user.name"))) {
+            throw new LabException("a lab of several hosts needs root: it makes network namespaces");
+        }
+        String home = orreryHome();
+        String id = String.format("%04x", files.dir().toAbsolutePath().toString().hashCode() & 0xffff);
+        Namespaces namespaces = new Namespaces(id);
+        List<String> made = namespaces.create(hosts);
+        List<Process> started = new ArrayList<>();
+        try {
+            files.newToken();
+            Files.createDirectories(files.logs());
+            List<LabFiles.Node> nodes = new ArrayList<>();
+            StringBuilder nodeList = new StringBuilder();
+            for (int i = 1; i <= hosts; i++) {
+                String host = "h" + i;
+                Path hostDir = files.dir().resolve(host);
+                Files.createDirectories(hostDir);
+                Path portFile = hostDir.resolve("node.port");
+                Files.deleteIfExists(portFile);
+                String aeronDir = "/dev/shm/orrery-" + id + "-" + host;
+                List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
+                command.addAll(java(NodeDaemon.class.getName(), home));
+                command.addAll(List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
+                        "--token-file", files.tokenFile().toString(), "--framework-bundles", Path.of(home, "lib", "framework").toString(),
+                        "--aeron-dir", aeronDir, "--port-file", portFile.toString()));
+                Process node = new ProcessBuilder(command).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.appendTo(files.logs().resolve("node-" + host + ".log").toFile())).start();
+                started.add(node);
+                String url = "http://" + Namespaces.address(i) + ":" + awaitPort(node, portFile, "node-" + host);
+                nodes.add(new LabFiles.Node(host, url, node.pid(), aeronDir));
+                nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
+            }
+            files.write(new LabFiles.Lab(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
+            Process starter = inNamespace(namespaces.host(1), List.of("__start-star", nodes.get(0).url(), nodeList.toString()), true);
+            String answer = new String(starter.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (starter.waitFor() != 0) {
+                throw new LabException("the Star did not start: " + answer.strip());
+            }
+            JsonNode star = Json.mapper().readTree(answer);
+            String starUrl = "http://" + Namespaces.address(1) + ":" + star.get("port").asInt();
+            files.write(new LabFiles.Lab(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
+            out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id + "-*, "
+                    + Namespaces.SUBNET + ")");
+            for (LabFiles.Node node : nodes) {
+                out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid() + ", media driver "
+                        + node.aeronDirectory() + ")");
+            }
+            out.println("  Star         star   " + starUrl + "  (pid " + star.get("pid").asLong() + ")");
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            started.forEach(Process::destroyForcibly);
+            for (Process process : started) {
+                process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            Namespaces.delete(made);
+            files.forget();
+            throw e;
+        }
+    }
+
+    private String awaitPort(Process process, Path portFile, String name) throws IOException, InterruptedException {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
+            if (!process.isAlive()) {
+                throw new LabException(name + " exited with " + process.exitValue() + "; see " + files.logs());
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new LabException(name + " did not start within 60 s; see " + files.logs());
+            }
+            Thread.sleep(20);
+        }
+        return Files.readString(portFile).strip();
+    }
+
+    /** Runs this command line again inside {@code namespace}, with the same lab, sharing the console unless captured. */
+    private static Process inNamespace(String namespace, List<String> args, boolean capture) throws IOException {
+        List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace));
+        command.addAll(java(LabCli.class.getName(), orreryHome()));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().put("ORRERY_NETNS", namespace);
+        if (capture) {
+            builder.redirectError(ProcessBuilder.Redirect.INHERIT);
+        } else {
+            builder.inheritIO();
+        }
+        return builder.start();
+    }
+
+    private static List<String> java(String mainClass, String home) {
+        return List.of(javaExecutable(), "-Xmx256m", "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home, "-cp",
+                System.getProperty("java.class.path"), mainClass);
+    }
+
+    private static String orreryHome() {
+        String home = System.getProperty("orrery.home");
+        if (home == null) {
+            throw new LabException("orrery.home is not set; start the lab through ./orrery or the distribution's bin/orrery-lab");
+        }
+        return home;
+    }
+
     private boolean alive(LabFiles.Lab lab) {
         try {
             call("GET", lab.nodes().get(0).url() + "/v1/host", null, files.token());
@@ -160,23 +295,38 @@ public final class LabCli {
             out.println("no lab is running in " + files.dir());
             return;
         }
+        if (lab.namespace() != null) {
+            inNamespace(lab.namespace(), List.of("__shutdown-nodes"), false).waitFor();
+            for (LabFiles.Node node : lab.nodes()) {
+                awaitExit(node.pid());
+            }
+            List<String> failures = Namespaces.delete(lab.namespaces());
+            files.forget();
+            failures.forEach(f -> out.println("could not clean up: " + f));
+            out.println("lab stopped; its network namespaces are gone");
+            return;
+        }
         for (LabFiles.Node node : lab.nodes()) {
             try {
                 call("POST", node.url() + "/v1/shutdown", null, files.token());
             } catch (IOException | LabException e) {
                 out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
             }
-            var process = ProcessHandle.of(node.pid());
-            if (process.isPresent()) {
-                try {
-                    process.get().onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                    process.get().destroyForcibly();
-                }
-            }
+            awaitExit(node.pid());
         }
         files.forget();
         out.println("lab stopped");
+    }
+
+    private static void awaitExit(long pid) throws InterruptedException {
+        var process = ProcessHandle.of(pid);
+        if (process.isPresent()) {
+            try {
+                process.get().onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                process.get().destroyForcibly();
+            }
+        }
     }
 
     private void labStatus(boolean asJson) throws IOException, InterruptedException {
@@ -216,8 +366,9 @@ public final class LabCli {
                         status.get("loadAverage").asDouble(), status.get("memoryAvailableBytes").asLong() >> 20,
                         status.get("memoryTotalBytes").asLong() >> 20);
                 for (JsonNode domain : status.get("domains")) {
-                    out.printf("  domain %-12s %-7s http://127.0.0.1:%-6d pid %-8d %s cpu %.1f s%n", domain.get("name").asText(),
-                            domain.get("role").asText(), domain.get("port").asInt(), domain.get("pid").asLong(),
+                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.get("name").asText(),
+                            domain.get("role").asText(), "http://" + domain.get("address").asText() + ":" + domain.get("port").asInt(),
+                            domain.get("pid").asLong(),
                             domain.get("alive").asBoolean() ? "up  " : "DOWN", domain.get("cpuSeconds").asDouble());
                 }
             }

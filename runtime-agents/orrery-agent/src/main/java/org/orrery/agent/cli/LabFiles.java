@@ -18,8 +18,15 @@ final class LabFiles {
     record Node(String host, String url, long pid, String aeronDirectory) {
     }
 
-    /** The running lab: its nodes and its Star. */
-    record Lab(List<Node> nodes, String starName, String starUrl) {
+    /**
+     * The running lab: its nodes and its Star; for a lab of several hosts also the network namespace the lab's
+     * commands run in, every namespace it made, and the subnet it guards with a blackhole route.
+     */
+    record Lab(List<Node> nodes, String starName, String starUrl, String namespace, List<String> namespaces, String subnet) {
+
+        Lab(List<Node> nodes, String starName, String starUrl) {
+            this(nodes, starName, starUrl, null, List.of(), null);
+        }
     }
 
     private final Path dir;
