@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Checks the ./orrery command line as a user meets it: help, JDK selection, and validate's output and exit codes.
+# Checks the ./orrery command line as a user meets it: help, JDK selection, validate's output and exit codes, and
+# whole lab runs (one host; as root, three hosts in network namespaces). Each check has a hard timeout of 300 s;
+# a failing check prints the lab's logs.
 # Prints one line per check and closes with "N passed, N failed"; exits non-zero when any check failed.
 set -uo pipefail
 
@@ -20,7 +22,7 @@ check() {
   local name=$1 expected_exit=$2 pattern=$3
   shift 3
   local output status
-  output=$("$@" 2>&1)
+  output=$(timeout 300 "$@" 2>&1)
   status=$?
   if [ "$status" -eq "$expected_exit" ] && grep -qE -- "$pattern" <<<"$output"; then
     echo "ok   $name"
@@ -29,6 +31,12 @@ check() {
     echo "FAIL $name: exit $status (expected $expected_exit), output:"
     sed 's/^/       /' <<<"$output" | head -n 20
     failed=$((failed + 1))
+    if [ -n "${ORRERY_LAB:-}" ] && [ -d "$ORRERY_LAB" ]; then
+      for log in $(find "$ORRERY_LAB" -name '*.log' 2>/dev/null); do
+        echo "     --- $log (last 30 lines)"
+        tail -n 30 "$log" | sed 's/^/       /'
+      done
+    fi
   fi
 }
 

@@ -179,10 +179,12 @@ public final class DomainFramework implements AutoCloseable {
                 Collection<ServiceReference<OperatorFactory>> refs =
                         bundleContext().getServiceReferences(OperatorFactory.class, filter);
                 if (!refs.isEmpty()) {
-                    OperatorFactory factory = bundleContext().getService(refs.iterator().next());
+                    ServiceReference<OperatorFactory> ref = refs.iterator().next();
+                    OperatorFactory factory = bundleContext().getService(ref);
                     if (factory != null) {
                         return factory;
                     }
+                    throw new DeploymentException(unavailable(typeId, ref));
                 }
             } catch (InvalidSyntaxException e) {
                 throw new DeploymentException("operator type '" + typeId + "' is not a valid type id", e);
@@ -197,6 +199,25 @@ public final class DomainFramework implements AutoCloseable {
                 throw new DeploymentException("interrupted while waiting for operator type '" + typeId + "'", e);
             }
         }
+    }
+
+    /**
+     * Why a registered operator factory could not be obtained: usually its component class is missing from the
+     * bundle, which is checked by loading it through the bundle.
+     */
+    private static String unavailable(String typeId, ServiceReference<?> ref) {
+        Bundle owner = ref.getBundle();
+        String provider = owner == null ? "a bundle that is gone" : "bundle " + describe(owner);
+        Object component = ref.getProperty("component.name");
+        String cause = "its factory could not be created";
+        if (owner != null && component instanceof String className) {
+            try {
+                owner.loadClass(className);
+            } catch (ClassNotFoundException | NoClassDefFoundError e) {
+                cause = "its factory class " + className + " is missing (" + e + ")";
+            }
+        }
+        return "operator type '" + typeId + "' of " + provider + ": " + cause;
     }
 
     private Bundle bundle(long bundleId) throws DeploymentException {

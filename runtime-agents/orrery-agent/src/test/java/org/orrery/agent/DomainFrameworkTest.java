@@ -100,6 +100,23 @@ class DomainFrameworkTest {
     }
 
     @Test
+    void aMissingOperatorClassIsNamedWithItsBundle() throws Exception {
+        String component = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<scr:component xmlns:scr=\"http://www.osgi.org/xmlns/scr/v1.3.0\" name=\"missing.NopeFactory\">\n"
+                + "  <implementation class=\"missing.NopeFactory\"/>\n"
+                + "  <service><provide interface=\"org.orrery.operator.api.OperatorFactory\"/></service>\n"
+                + "  <property name=\"orrery.operator.type\" value=\"test.missing\"/>\n"
+                + "</scr:component>\n";
+        byte[] bundle = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.missing.class",
+                "Bundle-Version", "1.0.0", "Import-Package", "org.orrery.operator.api", "Service-Component", "OSGI-INF/nope.xml"),
+                Map.of("OSGI-INF/nope.xml", component.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        framework.start(framework.install("test:missing-class", bundle, null).id());
+        DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.operatorFactory("test.missing"));
+        assertTrue(refused.getMessage().contains("test.missing.class") && refused.getMessage().contains("missing.NopeFactory"),
+                refused.getMessage());
+    }
+
+    @Test
     void anActivatorThatThrowsFailsTheStartWithItsMessage() throws Exception {
         byte[] throwing = TestBundles.bundleWithThrowingActivator(temp.resolve("activator"));
         BundleStatus installed = framework.install("test:throwing", throwing, null);
