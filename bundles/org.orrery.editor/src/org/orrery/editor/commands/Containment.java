@@ -1,0 +1,37 @@
+package org.orrery.editor.commands;
+
+import org.eclipse.emf.ecore.EObject;
+import org.orrery.model.Domain;
+import org.orrery.model.DomainRole;
+import org.orrery.model.Host;
+import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
+
+/** What may go where on the diagram: hosts on the canvas, domains in hosts, operators in Planet domains. */
+public final class Containment {
+
+    private Containment() {
+    }
+
+    /** Why {@code child} cannot go into {@code parent}, or null when it can. */
+    public static String refusal(EObject parent, EObject child) {
+        if (child instanceof Host) {
+            return parent instanceof OrrerySystem ? null : "a host goes on the canvas, not into " + describe(parent);
+        }
+        if (child instanceof Domain) {
+            return parent instanceof Host ? null : "a domain goes into a host, not into " + describe(parent);
+        }
+        if (child instanceof Operator) {
+            if (parent instanceof Domain domain) {
+                return domain.getRole() == DomainRole.PLANET ? null
+                        : "operators run on Planets; domain '" + domain.getName() + "' is the Star";
+            }
+            return "an operator goes into a Planet domain, not into " + describe(parent);
+        }
+        return "nothing of this kind can be placed on the diagram";
+    }
+
+    private static String describe(EObject parent) {
+        return parent == null ? "nothing" : org.orrery.model.validation.ElementLabels.describe(parent);
+    }
+}

@@ -1,0 +1,47 @@
+package org.orrery.editor.commands;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.gef.commands.Command;
+import org.orrery.model.validation.ElementLabels;
+
+/** Changes one single-valued feature of an element, such as a name, a predicate or a delivery mode. */
+public final class SetFeatureCommand extends Command {
+
+    private final EObject element;
+    private final EStructuralFeature feature;
+    private final Object newValue;
+    private Object oldValue;
+    private boolean wasSet;
+
+    public SetFeatureCommand(EObject element, EStructuralFeature feature, Object newValue) {
+        super("Set " + feature.getName() + " of " + ElementLabels.describe(element));
+        if (feature.isMany() || !feature.isChangeable() || !element.eClass().getEAllStructuralFeatures().contains(feature)) {
+            throw new IllegalArgumentException(feature.getName() + " cannot be set on " + ElementLabels.describe(element));
+        }
+        this.element = element;
+        this.feature = feature;
+        this.newValue = newValue;
+    }
+
+    @Override
+    public void execute() {
+        wasSet = element.eIsSet(feature);
+        oldValue = element.eGet(feature);
+        redo();
+    }
+
+    @Override
+    public void redo() {
+        element.eSet(feature, newValue);
+    }
+
+    @Override
+    public void undo() {
+        if (wasSet) {
+            element.eSet(feature, oldValue);
+        } else {
+            element.eUnset(feature);
+        }
+    }
+}
