@@ -28,6 +28,10 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction quit;
     private IWorkbenchAction resetPerspective;
     private IWorkbenchAction about;
+    private IWorkbenchAction undo;
+    private IWorkbenchAction redo;
+    private IWorkbenchAction delete;
+    private IWorkbenchAction selectAll;
 
     OrreryActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -49,6 +53,14 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         register(resetPerspective);
         about = ActionFactory.ABOUT.create(window);
         register(about);
+        undo = ActionFactory.UNDO.create(window);
+        register(undo);
+        redo = ActionFactory.REDO.create(window);
+        register(redo);
+        delete = ActionFactory.DELETE.create(window);
+        register(delete);
+        selectAll = ActionFactory.SELECT_ALL.create(window);
+        register(selectAll);
     }
 
     @Override
@@ -68,6 +80,14 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         file.add(new Separator());
         file.add(quit);
         menuBar.add(file);
+
+        MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+        edit.add(undo);
+        edit.add(redo);
+        edit.add(new Separator());
+        edit.add(delete);
+        edit.add(selectAll);
+        menuBar.add(edit);
 
         MenuManager windowMenu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
         MenuManager showView = new MenuManager("Show &View");

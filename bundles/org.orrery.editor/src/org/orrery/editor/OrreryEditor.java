@@ -17,7 +17,10 @@ import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
-import org.eclipse.gef.ui.parts.GraphicalEditor;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
+import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
+import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
 import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -31,6 +34,7 @@ import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.parts.OrreryEditPartFactory;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
@@ -42,14 +46,16 @@ import org.orrery.model.validation.ValidationProblem;
  * where and why, and the file is left as it was. A readable file is validated on open and on save; the
  * problems are marked on the diagram and listed in the Problems view.
  */
-public class OrreryEditor extends GraphicalEditor {
+public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     public static final String ID = "org.orrery.editor";
 
     private static final double[] ZOOM_LEVELS = {0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
-    private final OrreryValidation validation = OrreryValidation.withBuiltInCatalog();
+    private final OperatorCatalog catalog = OperatorCatalog.builtIn();
+    private final OrreryValidation validation = new OrreryValidation(catalog);
+    private PaletteRoot palette;
     private Path file;
     private OrrerySystem system;
     private LoadProblem loadProblem;
@@ -72,6 +78,8 @@ public class OrreryEditor extends GraphicalEditor {
         setTitleToolTip(file.toString());
         try {
             system = OrreryFiles.load(file);
+            // the edit domain asked for the palette while the editor was constructed, before there was a system
+            getEditDomain().setPaletteRoot(getPaletteRoot());
         } catch (ModelLoadException e) {
             loadProblem = e.problem();
         }
@@ -105,7 +113,65 @@ public class OrreryEditor extends GraphicalEditor {
 
     @Override
     protected void initializeGraphicalViewer() {
+        super.initializeGraphicalViewer();
         getGraphicalViewer().setContents(system);
+        revalidate();
+    }
+
+    @Override
+    protected PaletteRoot getPaletteRoot() {
+        if (system == null) {
+            return new PaletteRoot();
+        }
+        if (palette == null) {
+            palette = org.orrery.editor.palette.OrreryPalette.create(system, catalog);
+        }
+        return palette;
+    }
+
+    /** The palette stays open beside the diagram (GEF 3.2 would start it collapsed). */
+    @Override
+    protected FlyoutPreferences getPalettePreferences() {
+        return new FlyoutPreferences() {
+            private int width = 190;
+            private int dock = org.eclipse.draw2d.PositionConstants.WEST;
+
+            @Override
+            public int getDockLocation() {
+                return dock;
+            }
+
+            @Override
+            public int getPaletteState() {
+                return FlyoutPaletteComposite.STATE_PINNED_OPEN;
+            }
+
+            @Override
+            public int getPaletteWidth() {
+                return width;
+            }
+
+            @Override
+            public void setDockLocation(int location) {
+                dock = location;
+            }
+
+            @Override
+            public void setPaletteState(int state) {
+                // always pinned open
+            }
+
+            @Override
+            public void setPaletteWidth(int newWidth) {
+                width = newWidth;
+            }
+        };
+    }
+
+    /** Every change goes through the command stack: the dirty mark follows it, and the system is validated again. */
+    @Override
+    public void commandStackChanged(java.util.EventObject event) {
+        super.commandStackChanged(event);
         revalidate();
     }
 
@@ -128,6 +194,11 @@ public class OrreryEditor extends GraphicalEditor {
     /** The diagram viewer, or null when the file could not be read. */
     public GraphicalViewer viewer() {
         return getGraphicalViewer();
+    }
+
+    /** The palette's viewer, or null before the editor is shown. */
+    public org.eclipse.gef.ui.palette.PaletteViewer paletteViewer() {
+        return getEditDomain().getPaletteViewer();
     }
 
     /** The system shown, or null when the file could not be read. */

@@ -62,6 +62,15 @@ final class Ui {
         mouse(control, point, "click", "1");
     }
 
+    /** Presses a key combination, such as {@code ctrl+z}, on the focused window. */
+    static void key(Control control, String keys) {
+        control.getShell().forceActive();
+        control.setFocus();
+        settle(100);
+        runAndKeepDispatching(List.of("xdotool", "key", keys));
+        settle(300);
+    }
+
     private static void mouse(Control control, Point point, String... action) {
         control.getShell().forceActive();
         settle(100);

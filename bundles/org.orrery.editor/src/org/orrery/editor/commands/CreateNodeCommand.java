@@ -54,8 +54,8 @@ public final class CreateNodeCommand extends Command {
         } else if (child instanceof Domain domain) {
             ((Host) parent).getDomains().add(domain);
         } else if (child instanceof Operator operator) {
-            system.getOperators().add(operator);
             operator.setPlacement((Domain) parent);
+            system.getOperators().add(operator);
         }
     }
 

@@ -6,12 +6,14 @@ import java.util.List;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.gef.editparts.AbstractTreeEditPart;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
+import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.validation.ElementLabels;
 
@@ -23,6 +25,17 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         public void notifyChanged(Notification notification) {
             if (!notification.isTouch()) {
                 refreshVisuals();
+                refreshChildren();
+            }
+        }
+    };
+
+    /** The system's node lists unplaced operators, so it follows every operator's placement. */
+    private final EContentAdapter placements = new EContentAdapter() {
+        @Override
+        public void notifyChanged(Notification notification) {
+            super.notifyChanged(notification);
+            if (notification.getFeature() == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
                 refreshChildren();
             }
         }
@@ -40,11 +53,15 @@ final class OutlineTreePart extends AbstractTreeEditPart {
     public void activate() {
         super.activate();
         element().eAdapters().add(listener);
+        if (element() instanceof OrrerySystem) {
+            element().eAdapters().add(placements);
+        }
     }
 
     @Override
     public void deactivate() {
         element().eAdapters().remove(listener);
+        element().eAdapters().remove(placements);
         super.deactivate();
     }
 

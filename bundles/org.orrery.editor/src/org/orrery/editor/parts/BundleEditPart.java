@@ -3,6 +3,7 @@ package org.orrery.editor.parts;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.editor.figures.BundleFigure;
 import org.orrery.model.Bundle;
 
@@ -20,7 +21,7 @@ final class BundleEditPart extends ElementEditPart<Bundle> {
 
     @Override
     protected void createEditPolicies() {
-        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }
 
     @Override

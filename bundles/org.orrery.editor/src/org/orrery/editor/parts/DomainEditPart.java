@@ -7,6 +7,8 @@ import java.util.List;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.policies.DeletePolicy;
+import org.orrery.editor.policies.DiagramLayoutPolicy;
 import org.eclipse.gef.GraphicalEditPart;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
@@ -50,7 +52,8 @@ final class DomainEditPart extends ElementEditPart<Domain> {
 
     @Override
     protected void createEditPolicies() {
-        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+        installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }
 
     @Override

@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.policies.DeletePolicy;
+import org.orrery.editor.policies.DiagramLayoutPolicy;
 import org.orrery.editor.figures.HostFigure;
 import org.orrery.model.Host;
 
@@ -26,7 +28,8 @@ final class HostEditPart extends ElementEditPart<Host> {
 
     @Override
     protected void createEditPolicies() {
-        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+        installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }
 
     @Override

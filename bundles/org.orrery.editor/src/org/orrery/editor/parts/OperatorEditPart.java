@@ -7,6 +7,8 @@ import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.policies.ConnectPolicy;
+import org.orrery.editor.policies.DeletePolicy;
 import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
 import org.orrery.editor.figures.OperatorFigure;
@@ -26,7 +28,8 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
 
     @Override
     protected void createEditPolicies() {
-        installEditPolicy(EditPolicy.PRIMARY_DRAG_ROLE, new ReadOnlySelectionPolicy());
+        installEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE, new ConnectPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }
 
     @Override

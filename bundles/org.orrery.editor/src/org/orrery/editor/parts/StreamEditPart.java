@@ -54,6 +54,7 @@ final class StreamEditPart extends AbstractConnectionEditPart {
     @Override
     protected void createEditPolicies() {
         installEditPolicy(EditPolicy.CONNECTION_ENDPOINTS_ROLE, new ConnectionEndpointEditPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new org.orrery.editor.policies.DeletePolicy());
     }
 
     @Override

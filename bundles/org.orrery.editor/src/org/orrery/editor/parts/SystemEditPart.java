@@ -9,6 +9,8 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.eclipse.gef.EditPolicy;
+import org.orrery.editor.policies.DiagramLayoutPolicy;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
@@ -41,7 +43,7 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
 
     @Override
     protected void createEditPolicies() {
-        // the root cannot be selected or moved
+        installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
     }
 
     @Override

@@ -1,0 +1,130 @@
+package org.orrery.editor.palette;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
+import org.eclipse.gef.palette.ConnectionCreationToolEntry;
+import org.eclipse.gef.palette.MarqueeToolEntry;
+import org.eclipse.gef.palette.PaletteDrawer;
+import org.eclipse.gef.palette.PaletteGroup;
+import org.eclipse.gef.palette.PaletteRoot;
+import org.eclipse.gef.palette.SelectionToolEntry;
+import org.eclipse.gef.requests.CreationFactory;
+import org.eclipse.gef.requests.SimpleFactory;
+import org.orrery.model.Domain;
+import org.orrery.model.DomainRole;
+import org.orrery.model.Host;
+import org.orrery.model.NamedElement;
+import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
+import org.orrery.model.OrreryFactory;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.Parameter;
+import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.catalog.ParameterSpec;
+
+/**
+ * The editor's palette: selection, marquee and connection tools; hosts and domains; one entry per operator type of
+ * the catalogue, grouped by kind. New elements get a name that is free in the system.
+ */
+public final class OrreryPalette {
+
+    private OrreryPalette() {
+    }
+
+    public static PaletteRoot create(OrrerySystem system, OperatorCatalog catalog) {
+        PaletteRoot root = new PaletteRoot();
+        PaletteGroup tools = new PaletteGroup("Tools");
+        SelectionToolEntry selection = new SelectionToolEntry();
+        tools.add(selection);
+        tools.add(new MarqueeToolEntry());
+        tools.add(new ConnectionCreationToolEntry("Connection", "Draw an event stream from one operator to another",
+                new SimpleFactory(null), null, null));
+        root.add(tools);
+        root.setDefaultEntry(selection);
+
+        PaletteDrawer lab = new PaletteDrawer("Lab");
+        lab.add(entry("Host", "A machine of the lab", () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
+        lab.add(entry("Star domain", "The coordinator of the system", () -> domain(system, DomainRole.STAR)));
+        lab.add(entry("Planet domain", "An executor of operators", () -> domain(system, DomainRole.PLANET)));
+        root.add(lab);
+
+        for (OperatorKind kind : OperatorKind.VALUES) {
+            List<OperatorType> types = new ArrayList<>();
+            catalog.types().stream().filter(t -> t.kind() == kind).forEach(types::add);
+            if (types.isEmpty()) {
+                continue;
+            }
+            PaletteDrawer drawer = new PaletteDrawer(Character.toUpperCase(kind.getLiteral().charAt(0))
+                    + kind.getLiteral().substring(1) + "s");
+            for (OperatorType type : types) {
+                drawer.add(entry(type.label(), type.description(), () -> operator(system, type)));
+            }
+            root.add(drawer);
+        }
+        return root;
+    }
+
+    private interface Maker {
+        Object make();
+    }
+
+    private static CombinedTemplateCreationEntry entry(String label, String description, Maker maker) {
+        CreationFactory factory = new CreationFactory() {
+            @Override
+            public Object getNewObject() {
+                return maker.make();
+            }
+
+            @Override
+            public Object getObjectType() {
+                return label;
+            }
+        };
+        return new CombinedTemplateCreationEntry(label, description, label, factory, null, null);
+    }
+
+    private static Domain domain(OrrerySystem system, DomainRole role) {
+        Domain domain = named(system, OrreryFactory.eINSTANCE.createDomain(), role == DomainRole.STAR ? "star" : "planet");
+        domain.setRole(role);
+        return domain;
+    }
+
+    private static Operator operator(OrrerySystem system, OperatorType type) {
+        String base = type.id().substring(type.id().lastIndexOf('.') + 1);
+        Operator operator = named(system, OrreryFactory.eINSTANCE.createOperator(), base);
+        operator.setKind(type.kind());
+        operator.setType(type.id());
+        for (ParameterSpec spec : type.parameters()) {
+            if (spec.required() || spec.defaultValue() != null) {
+                Parameter parameter = OrreryFactory.eINSTANCE.createParameter();
+                parameter.setName(spec.name());
+                parameter.setType(spec.type());
+                parameter.setValue(spec.defaultValue() == null ? "" : spec.defaultValue());
+                operator.getParameters().add(parameter);
+            }
+        }
+        return operator;
+    }
+
+    /** Gives {@code element} the first name of the form base1, base2, … that no element of the system has. */
+    static <T extends NamedElement> T named(OrrerySystem system, T element, String base) {
+        List<String> taken = new ArrayList<>();
+        system.eAllContents().forEachRemaining(e -> {
+            if (e instanceof NamedElement named && named.getName() != null) {
+                taken.add(named.getName());
+            }
+        });
+        int n = 1;
+        while (taken.contains(base + n)) {
+            n++;
+        }
+        element.setName(base + n);
+        if (element instanceof Host host) {
+            host.setAddress("127.0.0.1");
+        }
+        return element;
+    }
+}

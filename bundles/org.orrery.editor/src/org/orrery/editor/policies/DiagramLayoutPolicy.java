@@ -1,0 +1,74 @@
+package org.orrery.editor.policies;
+
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.editpolicies.NonResizableEditPolicy;
+import org.eclipse.gef.editpolicies.XYLayoutEditPolicy;
+import org.eclipse.gef.requests.CreateRequest;
+import org.orrery.editor.commands.Containment;
+import org.orrery.editor.commands.CreateNodeCommand;
+import org.orrery.editor.commands.ReparentCommand;
+import org.orrery.editor.commands.SetBoundsCommand;
+import org.orrery.model.Bounds;
+import org.orrery.model.Bundle;
+import org.orrery.model.DiagramNode;
+import org.orrery.model.OrreryFactory;
+
+/**
+ * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain). What
+ * the containment rules forbid gets no command, so GEF shows the not-allowed cursor while dragging.
+ */
+public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
+
+    private EObject container() {
+        return (EObject) getHost().getModel();
+    }
+
+    @Override
+    protected EditPolicy createChildEditPolicy(EditPart child) {
+        if (child.getModel() instanceof Bundle) {
+            NonResizableEditPolicy selectOnly = new NonResizableEditPolicy();
+            selectOnly.setDragAllowed(false);
+            return selectOnly;
+        }
+        return super.createChildEditPolicy(child);
+    }
+
+    @Override
+    protected Command getCreateCommand(CreateRequest request) {
+        Object created = request.getNewObject();
+        if (!(created instanceof DiagramNode node) || Containment.refusal(container(), node) != null) {
+            return null;
+        }
+        return new CreateNodeCommand(container(), node, bounds((Rectangle) getConstraintFor(request)));
+    }
+
+    @Override
+    protected Command createChangeConstraintCommand(EditPart child, Object constraint) {
+        if (!(child.getModel() instanceof DiagramNode node) || !(constraint instanceof Rectangle rectangle)) {
+            return null;
+        }
+        return new SetBoundsCommand(node, bounds(rectangle));
+    }
+
+    @Override
+    protected Command createAddCommand(EditPart child, Object constraint) {
+        if (!(child.getModel() instanceof DiagramNode node) || !(constraint instanceof Rectangle rectangle)
+                || Containment.refusal(container(), node) != null || node instanceof org.orrery.model.Host) {
+            return null;
+        }
+        return new ReparentCommand(node, container(), bounds(rectangle));
+    }
+
+    static Bounds bounds(Rectangle rectangle) {
+        Bounds bounds = OrreryFactory.eINSTANCE.createBounds();
+        bounds.setX(rectangle.x);
+        bounds.setY(rectangle.y);
+        bounds.setWidth(rectangle.width);
+        bounds.setHeight(rectangle.height);
+        return bounds;
+    }
+}
