@@ -2,7 +2,6 @@ package org.orrery.editor.figures;
 
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
-import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
@@ -92,10 +91,5 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
         g.setForegroundColor(mark.outline(border));
         g.setLineWidth(mark.lineWidth());
         g.drawRoundRectangle(r, 12, 12);
-    }
-
-    /** Makes the content pane grow freely, for containers whose children may be placed anywhere. */
-    protected void useFreeformContent() {
-        contentPane.setLayoutManager(new FreeformLayout());
     }
 }

@@ -50,6 +50,19 @@ final class OperatorInstance {
         routes = outgoing.toArray(new Outlet[0]);
     }
 
+    /**
+     * Takes an event arriving over a connection: unless the operator no longer runs, records it in the connection's
+     * {@code stats} and delivers it. Returns false when the event was not taken (the connection counts it dropped).
+     */
+    boolean receive(Event event, DeliveryStats stats, long nowNs) {
+        if (state != State.RUNNING) {
+            return false;
+        }
+        stats.record(event, nowNs);
+        deliver(event);
+        return true;
+    }
+
     /** Hands one event to the operator; a failure is counted and, repeated, quarantines the operator. */
     void deliver(Event event) {
         eventsIn++;

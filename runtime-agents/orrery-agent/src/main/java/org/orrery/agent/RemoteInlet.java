@@ -41,16 +41,9 @@ final class RemoteInlet {
             malformed++;
             return;
         }
-        if (target.state() != OperatorInstance.State.RUNNING) {
+        if (!target.receive(event, delivery, clockNs.getAsLong())) {
             dropped++;
-            return;
         }
-        delivery.record(event, clockNs.getAsLong());
-        target.deliver(event);
-    }
-
-    boolean isConnected() {
-        return subscription.isConnected();
     }
 
     long malformed() {

@@ -38,12 +38,9 @@ final class Route implements Outlet {
             filtered++;
             return;
         }
-        if (target.state() != OperatorInstance.State.RUNNING) {
+        if (!target.receive(event, delivery, clockNs.getAsLong())) {
             dropped++;
-            return;
         }
-        delivery.record(event, clockNs.getAsLong());
-        target.deliver(event);
     }
 
     @Override

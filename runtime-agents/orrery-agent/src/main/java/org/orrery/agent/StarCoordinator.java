@@ -123,8 +123,9 @@ public final class StarCoordinator implements AutoCloseable {
             }
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = planets.get(planned.name());
+                Set<String> present = installedLocations(planet);
                 for (BundleSpec bundle : planned.bundles()) {
-                    install(planet, bundle, installedHere);
+                    install(planet, bundle, present, installedHere);
                     steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version()
                             + " " + (bundle.expectedState() == null ? "active" : bundle.expectedState())));
                 }
@@ -218,12 +219,21 @@ public final class StarCoordinator implements AutoCloseable {
         return planet;
     }
 
-    private void install(Planet planet, BundleSpec bundle, List<String[]> installedHere) throws IOException, InterruptedException {
-        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+    /** The locations of the bundles a Planet has now, asked once per deployment. */
+    private Set<String> installedLocations(Planet planet) throws IOException, InterruptedException {
+        Set<String> locations = new LinkedHashSet<>();
         for (JsonNode present : Json.mapper().readTree(call("GET", planet.url() + "/v1/bundles", null))) {
-            if (present.get("location").asText().equals(location)) {
-                return;
-            }
+            locations.add(present.get("location").asText());
+        }
+        return locations;
+    }
+
+    /** Installs (and starts, when it is expected active) a bundle the Planet does not have yet. */
+    private void install(Planet planet, BundleSpec bundle, Set<String> present, List<String[]> installedHere)
+            throws IOException, InterruptedException {
+        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+        if (!present.add(location)) {
+            return;
         }
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("location", location);

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -497,7 +496,4 @@ public final class LabCli {
         }
     }
 
-    static List<String> arguments(String... args) {
-        return Arrays.asList(args);
-    }
 }
