@@ -21,7 +21,13 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 /** Menus and tool bar of the Orrery window. */
 final class OrreryActionBarAdvisor extends ActionBarAdvisor {
 
+    private Action newSystem;
     private Action open;
+    private IWorkbenchAction saveAs;
+    private IWorkbenchAction print;
+    private IWorkbenchAction cut;
+    private IWorkbenchAction copy;
+    private IWorkbenchAction paste;
     private IWorkbenchAction save;
     private IWorkbenchAction close;
     private IWorkbenchAction closeAll;
@@ -39,8 +45,20 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
 
     @Override
     protected void makeActions(IWorkbenchWindow window) {
+        newSystem = new NewSystemAction(window);
+        register(newSystem);
         open = new OpenSystemAction(window);
         register(open);
+        saveAs = ActionFactory.SAVE_AS.create(window);
+        register(saveAs);
+        print = ActionFactory.PRINT.create(window);
+        register(print);
+        cut = ActionFactory.CUT.create(window);
+        register(cut);
+        copy = ActionFactory.COPY.create(window);
+        register(copy);
+        paste = ActionFactory.PASTE.create(window);
+        register(paste);
         save = ActionFactory.SAVE.create(window);
         register(save);
         close = ActionFactory.CLOSE.create(window);
@@ -67,6 +85,7 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
     protected void fillMenuBar(IMenuManager menuBar) {
         IWorkbenchWindow window = getActionBarConfigurer().getWindowConfigurer().getWindow();
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+        file.add(newSystem);
         file.add(open);
         MenuManager recent = new MenuManager("Open &Recent", "org.orrery.app.recent");
         recent.add(new RecentFilesMenu(window));
@@ -76,6 +95,9 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         file.add(closeAll);
         file.add(new Separator());
         file.add(save);
+        file.add(saveAs);
+        file.add(new Separator());
+        file.add(print);
         file.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
         file.add(new Separator());
         file.add(quit);
@@ -84,6 +106,10 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         MenuManager edit = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
         edit.add(undo);
         edit.add(redo);
+        edit.add(new Separator());
+        edit.add(cut);
+        edit.add(copy);
+        edit.add(paste);
         edit.add(new Separator());
         edit.add(delete);
         edit.add(selectAll);
@@ -104,6 +130,7 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
     @Override
     protected void fillCoolBar(ICoolBarManager coolBar) {
         IToolBarManager toolBar = new ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        toolBar.add(newSystem);
         toolBar.add(open);
         toolBar.add(save);
         coolBar.add(new ToolBarContributionItem(toolBar, "org.orrery.app.main"));

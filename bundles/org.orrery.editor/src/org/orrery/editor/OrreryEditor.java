@@ -4,6 +4,40 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.ArrayList;
+import java.util.function.Function;
+
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
+import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
+import org.eclipse.gef.ui.actions.ActionRegistry;
+import org.eclipse.gef.ui.actions.DirectEditAction;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.gef.ui.actions.SelectionAction;
+import org.eclipse.gef.ui.palette.PaletteViewer;
+import org.eclipse.gef.ui.palette.PaletteViewerProvider;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.commands.ActionHandler;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.orrery.editor.actions.BundleJar;
+import org.orrery.editor.actions.CopyAction;
+import org.orrery.editor.actions.CutAction;
+import org.orrery.editor.actions.EditorActions;
+import org.orrery.editor.actions.PasteAction;
+import org.orrery.editor.export.DiagramExport;
+import org.orrery.editor.figures.ContainerFigure;
+import org.orrery.editor.layout.AutoLayout;
+import org.orrery.editor.palette.OrreryPalette;
+import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.Bundle;
+import org.orrery.model.DiagramNode;
+import org.orrery.model.catalog.OperatorType;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.ecore.EObject;
@@ -54,6 +88,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     private final OperatorCatalog catalog = OperatorCatalog.builtIn();
+    private final List<String> unreadableBundles = new ArrayList<>();
     private final OrreryValidation validation = new OrreryValidation(catalog);
     private PaletteRoot palette;
     private Path file;
@@ -78,6 +113,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         setTitleToolTip(file.toString());
         try {
             system = OrreryFiles.load(file);
+            readBundleCatalogues();
             // the edit domain asked for the palette while the editor was constructed, before there was a system
             getEditDomain().setPaletteRoot(getPaletteRoot());
         } catch (ModelLoadException e) {
@@ -92,6 +128,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             return;
         }
         super.createPartControl(parent);
+        activateKeyBindings();
     }
 
     @Override
@@ -108,7 +145,203 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         getActionRegistry().registerAction(new ZoomOutAction(zoom));
         viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
         KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
+        keys.put(org.eclipse.gef.KeyStroke.getPressed(SWT.F2, 0), getActionRegistry().getAction(GEFActionConstants.DIRECT_EDIT));
         viewer.setKeyHandler(keys);
+        viewer.setProperty(ElementPropertySource.CATALOG_PROPERTY, catalog);
+        OrreryContextMenu menu = new OrreryContextMenu(viewer, this, getActionRegistry());
+        viewer.setContextMenu(menu);
+        getSite().registerContextMenu(menu, viewer);
+        viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+    }
+
+    @Override
+    protected PaletteViewerProvider createPaletteViewerProvider() {
+        return new PaletteViewerProvider(getEditDomain()) {
+            @Override
+            protected void configurePaletteViewer(PaletteViewer paletteViewer) {
+                super.configurePaletteViewer(paletteViewer);
+                // entries can be dragged onto the diagram as well as clicked
+                paletteViewer.addDragSourceListener(new TemplateTransferDragSourceListener(paletteViewer));
+            }
+        };
+    }
+
+    @Override
+    @SuppressWarnings("unchecked") // GEF 3.2 keeps action ids in a raw list
+    protected void createActions() {
+        super.createActions();
+        ActionRegistry registry = getActionRegistry();
+        CopyAction copy = new CopyAction(this);
+        CutAction cut = new CutAction(this);
+        PasteAction paste = new PasteAction(this, system);
+        copy.whenCopied(paste::update);
+        cut.whenCopied(paste::update);
+        DirectEditAction rename = new DirectEditAction((org.eclipse.ui.IWorkbenchPart) this);
+        rename.setText("&Rename");
+        rename.setToolTipText("Rename the selected element in place");
+        for (SelectionAction action : List.of(copy, cut, paste, rename)) {
+            registry.registerAction(action);
+            getSelectionActions().add(action.getId());
+        }
+        registry.registerAction(editorAction(EditorActions.AUTO_LAYOUT, "Auto &Layout",
+                "Lay out operators, domains and hosts (layered)", this::autoLayout));
+        registry.registerAction(editorAction(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system", this::zoomToFit));
+        registry.registerAction(editorAction(EditorActions.VALIDATE, "&Validate", "Check the system and list its problems",
+                this::validateAndShow));
+        registry.registerAction(editorAction(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
+                "Save the diagram as a PNG picture or an SVG drawing", this::exportImage));
+    }
+
+    private static IAction editorAction(String id, String text, String tooltip, Runnable run) {
+        Action action = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        action.setId(id);
+        action.setActionDefinitionId(id);
+        action.setToolTipText(tooltip);
+        return action;
+    }
+
+    /** Keys of the editor's own actions (declared as commands in plugin.xml) work while the editor is active. */
+    private void activateKeyBindings() {
+        IHandlerService handlers = getSite().getService(IHandlerService.class);
+        if (handlers == null) {
+            return;
+        }
+        ActionRegistry registry = getActionRegistry();
+        for (String id : List.of(EditorActions.AUTO_LAYOUT, EditorActions.ZOOM_TO_FIT, EditorActions.VALIDATE,
+                EditorActions.EXPORT_IMAGE, GEFActionConstants.ZOOM_IN, GEFActionConstants.ZOOM_OUT)) {
+            IAction action = registry.getAction(id);
+            if (action != null) {
+                handlers.activateHandler(id, new ActionHandler(action));
+            }
+        }
+        handlers.activateHandler(ActionFactory.RENAME.getCommandId(),
+                new ActionHandler(registry.getAction(GEFActionConstants.DIRECT_EDIT)));
+    }
+
+    /** Adds operator types that bundles declare to the catalogue: the palette offers them, validation knows them. */
+    public void addOperatorTypes(List<OperatorType> types) {
+        if (types.isEmpty()) {
+            return;
+        }
+        catalog.addAll(types);
+        if (palette != null) {
+            OrreryPalette.refreshOperators(palette, system, catalog);
+        }
+        revalidate();
+    }
+
+    /** Reads the operator types declared by the bundles of the system whose jars can be found. */
+    private void readBundleCatalogues() {
+        java.util.Set<Path> seen = new java.util.HashSet<>();
+        system.eAllContents().forEachRemaining(e -> {
+            if (e instanceof Bundle bundle && bundle.getLocation() != null) {
+                Path jar = resolve(bundle.getLocation());
+                if (jar != null && seen.add(jar)) {
+                    try {
+                        catalog.addAll(BundleJar.read(jar).operatorTypes());
+                    } catch (IOException unreadable) {
+                        unreadableBundles.add(jar + ": " + unreadable.getMessage());
+                    }
+                }
+            }
+        });
+    }
+
+    /** The jar a bundle location names, relative to the system file, if it exists. */
+    private Path resolve(String location) {
+        try {
+            Path path = location.startsWith("file:") ? Path.of(java.net.URI.create(location)) : Path.of(location);
+            Path jar = path.isAbsolute() ? path : file.toAbsolutePath().getParent().resolve(path);
+            return java.nio.file.Files.isRegularFile(jar) ? jar.normalize() : null;
+        } catch (@SuppressWarnings("unused") IllegalArgumentException notAPath) {
+            return null;
+        }
+    }
+
+    /** How the system file refers to {@code jar}: relative to the file's folder when inside it, else absolute. */
+    public String locationOf(Path jar) {
+        Path folder = file.toAbsolutePath().getParent();
+        Path absolute = jar.toAbsolutePath().normalize();
+        return absolute.startsWith(folder) ? folder.relativize(absolute).toString().replace('\\', '/') : absolute.toString();
+    }
+
+    /** Bundle jars of the system that exist but could not be read, with the reason. */
+    public List<String> getUnreadableBundles() {
+        return List.copyOf(unreadableBundles);
+    }
+
+    /** Lays the whole system out; one step on the command stack. */
+    public void autoLayout() {
+        GraphicalViewer viewer = getGraphicalViewer();
+        Function<DiagramNode, AutoLayout.Frame> frames = node -> {
+            if (viewer != null && viewer.getEditPartRegistry().get(node) instanceof GraphicalEditPart part
+                    && part.getFigure() instanceof ContainerFigure figure && figure.getBounds().width > 0) {
+                Rectangle outer = figure.getBounds();
+                Rectangle inner = figure.getContentPane().getClientArea();
+                return new AutoLayout.Frame(inner.y - outer.y, inner.x - outer.x, outer.bottom() - inner.bottom(),
+                        outer.right() - inner.right(), figure.headerWidth());
+            }
+            return AutoLayout.DEFAULT_FRAMES.apply(node);
+        };
+        org.eclipse.gef.commands.CompoundCommand layout = new AutoLayout(frames).layout(system);
+        if (!layout.isEmpty() && layout.canExecute()) {
+            getCommandStack().execute(layout);
+        }
+    }
+
+    /** Zooms so that the whole system fits the editor. */
+    public void zoomToFit() {
+        ZoomManager zoom = (ZoomManager) getAdapter(ZoomManager.class);
+        if (zoom != null) {
+            zoom.setZoomAsText(ZoomManager.FIT_ALL);
+        }
+    }
+
+    /** Validates now and brings the Problems view forward. */
+    public void validateAndShow() {
+        revalidate();
+        showProblems();
+    }
+
+    private void showProblems() {
+        try {
+            getSite().getPage().showView(org.orrery.editor.problems.ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+        } catch (PartInitException e) {
+            MessageDialog.openError(getSite().getShell(), "Problems", e.getMessage());
+        }
+    }
+
+    private void exportImage() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setText("Export the diagram");
+        dialog.setFilterExtensions(new String[] {"*.png", "*.svg"});
+        dialog.setFilterNames(new String[] {"PNG picture (*.png)", "SVG drawing (*.svg)"});
+        String base = file.getFileName().toString().replaceFirst("\\.orrery$", "");
+        dialog.setFileName(base + ".png");
+        dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            exportImage(Path.of(chosen));
+        }
+    }
+
+    /** Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG. */
+    public void exportImage(Path target) {
+        try {
+            if (target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+                DiagramExport.svg(getGraphicalViewer(), target);
+            } else {
+                DiagramExport.png(getGraphicalViewer(), target);
+            }
+        } catch (IOException | RuntimeException e) {
+            MessageDialog.openError(getSite().getShell(), "Export failed", "Could not write " + target + ":\n" + e.getMessage());
+        }
     }
 
     @Override
@@ -124,7 +357,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             return new PaletteRoot();
         }
         if (palette == null) {
-            palette = org.orrery.editor.palette.OrreryPalette.create(system, catalog);
+            palette = OrreryPalette.create(system, catalog);
         }
         return palette;
     }
@@ -262,10 +495,48 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             OrreryFiles.save(system, file);
             getCommandStack().markSaveLocation();
             revalidate();
+            if (problems.stream().anyMatch(p -> p.severity() == ValidationProblem.Severity.ERROR)) {
+                showProblems(); // saved all the same: an unfinished design is worth keeping
+            }
         } catch (IOException e) {
             MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + file + ":\n" + e.getMessage()
                     + "\n\nThe file on disk was not changed.");
         }
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return system != null;
+    }
+
+    @Override
+    public void doSaveAs() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setText("Save System As");
+        dialog.setFilterExtensions(new String[] {"*.orrery"});
+        dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
+        dialog.setFileName(file.getFileName().toString());
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            saveAs(Path.of(chosen.endsWith(".orrery") ? chosen : chosen + ".orrery"));
+        }
+    }
+
+    /** Saves the system to {@code target}, which becomes the editor's file. */
+    public void saveAs(Path target) {
+        try {
+            OrreryFiles.save(system, target);
+        } catch (IOException e) {
+            MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
+            return;
+        }
+        file = target;
+        setInputWithNotify(new OrreryFileEditorInput(target));
+        setPartName(target.getFileName().toString());
+        setTitleToolTip(target.toString());
+        getCommandStack().markSaveLocation();
+        firePropertyChange(PROP_DIRTY);
     }
 
     @Override

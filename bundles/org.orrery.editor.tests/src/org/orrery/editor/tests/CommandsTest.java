@@ -10,17 +10,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.commands.CommandStack;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.CreateConnectionCommand;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.DeleteCommand;
+import org.orrery.editor.commands.PasteCommand;
+import org.orrery.editor.commands.ReconnectCommand;
 import org.orrery.editor.commands.ReparentCommand;
+import org.orrery.editor.commands.SetBendpointsCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.commands.SetParameterCommand;
+import org.orrery.editor.commands.Snippet;
+import org.orrery.editor.layout.AutoLayout;
+import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bounds;
+import org.orrery.model.Connection;
+import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
@@ -28,7 +40,10 @@ import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.ParameterType;
+import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
 
 /**
  * Every editing command as execute → undo → redo on the Solar sample, checking the model after each step; undo must
@@ -227,5 +242,168 @@ class CommandsTest {
                 () -> assertEquals("celsius > 3", solar.getConnections().get(0).getPredicate()));
         assertThrows(IllegalArgumentException.class,
                 () -> new SetFeatureCommand(merge, OrreryPackage.Literals.OPERATOR__PARAMETERS, null));
+    }
+
+    @Test
+    void setAddAndRemoveAParameter() {
+        Operator sensor = operator("sensorA");
+        cycle(new SetParameterCommand(sensor, "eventsPerSecond", ParameterType.LONG, "500"),
+                () -> assertEquals("500", SetParameterCommand.find(sensor, "eventsPerSecond").getValue()));
+        int before = sensor.getParameters().size();
+        cycle(new SetParameterCommand(sensor, "payloadBytes", ParameterType.LONG, "64"), () -> {
+            assertEquals(before + 1, sensor.getParameters().size());
+            assertEquals(ParameterType.LONG, SetParameterCommand.find(sensor, "payloadBytes").getType());
+        });
+        cycle(new SetParameterCommand(sensor, "seed", ParameterType.LONG, null),
+                () -> assertNull(SetParameterCommand.find(sensor, "seed")));
+        assertFalse(new SetParameterCommand(sensor, "absent", ParameterType.LONG, null).canExecute());
+    }
+
+    @Test
+    void reconnectEitherEndUnderTheRulesOfNewConnections() {
+        Connection toMerge = operator("fahrenheitA").getOutgoing().get(0);
+        cycle(new ReconnectCommand(toMerge, operator("dailyHigh"), false), () -> {
+            assertSame(operator("dailyHigh"), toMerge.getTarget());
+            assertTrue(operator("merge").getIncoming().stream().noneMatch(c -> c == toMerge));
+        });
+        Connection fromSensor = operator("sensorA").getOutgoing().get(0);
+        cycle(new ReconnectCommand(fromSensor, operator("sensorB"), true), () -> {
+            assertSame(operator("sensorB"), fromSensor.getSource());
+            assertSame(operator("thresholdA"), fromSensor.getTarget());
+        });
+        IllegalArgumentException intoSource = assertThrows(IllegalArgumentException.class,
+                () -> new ReconnectCommand(operator("merge").getOutgoing().get(0), operator("sensorA"), false));
+        assertTrue(intoSource.getMessage().contains("sources"), intoSource.getMessage());
+        IllegalArgumentException loop = assertThrows(IllegalArgumentException.class,
+                () -> new ReconnectCommand(operator("thresholdA").getOutgoing().get(0), operator("dailyHigh"), true));
+        assertTrue(loop.getMessage().contains("loop"), loop.getMessage());
+    }
+
+    @Test
+    void addMoveAndRemoveBendPoints() {
+        Connection connection = solar.getConnections().get(0);
+        cycle(new SetBendpointsCommand("Add", connection, List.of(new SetBendpointsCommand.Point(300, 120))),
+                () -> assertEquals(300, connection.getBendpoints().get(0).getX()));
+        cycle(new SetBendpointsCommand("Add", connection, List.of(new SetBendpointsCommand.Point(300, 140),
+                new SetBendpointsCommand.Point(320, 160))), () -> assertEquals(2, connection.getBendpoints().size()));
+        cycle(new SetBendpointsCommand("Straighten", connection, List.of()), () -> assertTrue(connection.getBendpoints().isEmpty()));
+    }
+
+    @Test
+    void addABundleToADomain() {
+        org.orrery.model.Bundle bundle = OrreryFactory.eINSTANCE.createBundle();
+        bundle.setSymbolicName("org.example.codecs");
+        bundle.setVersion("1.2.0");
+        cycle(new AddBundleCommand(star, bundle), () -> {
+            assertSame(star, bundle.eContainer());
+            assertEquals(2, bundle.getBundleId(), "the next bundle id of the domain");
+        });
+        org.orrery.model.Bundle again = org.eclipse.emf.ecore.util.EcoreUtil.copy(bundle);
+        assertThrows(IllegalArgumentException.class, () -> new AddBundleCommand(star, again));
+    }
+
+    @Test
+    void pasteOperatorsWithTheirConnectionUnderFreshNames() {
+        Snippet snippet = Snippet.copy(List.of(operator("thresholdA"), operator("fahrenheitA")));
+        PasteCommand intoPlanet2 = new PasteCommand(solar, snippet, planet2);
+        cycle(intoPlanet2, () -> {
+            Operator threshold = operator("thresholdA2");
+            Operator fahrenheit = operator("fahrenheitA2");
+            assertSame(planet2, threshold.getPlacement());
+            assertSame(planet2, fahrenheit.getPlacement());
+            assertEquals(1, threshold.getOutgoing().size(), "the connection between them is copied");
+            assertSame(fahrenheit, threshold.getOutgoing().get(0).getTarget());
+            assertTrue(threshold.getIncoming().isEmpty(), "connections to what was not copied are not");
+            assertEquals(operator("thresholdA").getBounds().getX() + 20, threshold.getBounds().getX());
+            assertEquals("celsius > 25.0", SetParameterCommand.find(threshold, "predicate").getValue());
+        });
+        // without a selected target, a second paste goes back where the operators came from, under new names again
+        cycle(new PasteCommand(solar, snippet, null), () -> {
+            assertSame(planet1, operator("thresholdA3").getPlacement());
+            assertSame(planet1, operator("fahrenheitA3").getPlacement());
+        });
+    }
+
+    @Test
+    void pasteADomainWithItsOperatorsAndAFreePort() {
+        Snippet snippet = Snippet.copy(List.of(planet1));
+        cycle(new PasteCommand(solar, snippet, null), () -> {
+            Domain copy = domain("planet3");
+            assertEquals(2, copy.getBundles().size());
+            assertEquals(6, copy.getOperators().size(), "the operators placed on planet1 come along");
+            assertTrue(copy.getOperators().stream().allMatch(solar.getOperators()::contains));
+            assertTrue(copy.getControlPort() != 7100 && copy.getControlPort() != 7101 && copy.getControlPort() != 7102,
+                    "port " + copy.getControlPort());
+            assertTrue(new OrreryValidation(org.orrery.model.catalog.OperatorCatalog.builtIn()).validate(solar).isEmpty(),
+                    () -> new OrreryValidation(org.orrery.model.catalog.OperatorCatalog.builtIn()).validate(solar).toString());
+        });
+    }
+
+    @Test
+    void autoLayoutLeavesNoOverlapsAndIsOneUndoableStep() {
+        // pile everything up first
+        for (Operator operator : solar.getOperators()) {
+            operator.getBounds().setX(5);
+            operator.getBounds().setY(5);
+        }
+        Command layout = new AutoLayout(AutoLayout.DEFAULT_FRAMES).layout(solar);
+        cycle(layout, () -> {
+            for (Domain domain : solar.getHosts().get(0).getDomains()) {
+                List<Operator> inside = solar.getOperators().stream().filter(o -> o.getPlacement() == domain).toList();
+                for (Operator a : inside) {
+                    assertTrue(a.getBounds().getX() >= 0 && a.getBounds().getY() >= 0);
+                    assertTrue(a.getBounds().getX() + a.getBounds().getWidth() <= domain.getBounds().getWidth(),
+                            a.getName() + " fits its domain's width");
+                    for (Operator b : inside) {
+                        assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()), a.getName() + " overlaps " + b.getName());
+                    }
+                }
+            }
+            List<Domain> domains = solar.getHosts().get(0).getDomains();
+            for (Domain a : domains) {
+                for (Domain b : domains) {
+                    assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()), a.getName() + " overlaps " + b.getName());
+                }
+            }
+            // the graph flows left to right: a source is left of what it feeds within a domain
+            assertTrue(operator("sensorA").getBounds().getX() < operator("thresholdA").getBounds().getX());
+            assertTrue(planet1.getBounds().getX() < planet2.getBounds().getX(), "planet1 feeds planet2");
+        });
+    }
+
+    private static boolean overlap(Bounds a, Bounds b) {
+        return a.getX() < b.getX() + b.getWidth() && b.getX() < a.getX() + a.getWidth() && a.getY() < b.getY() + b.getHeight()
+                && b.getY() < a.getY() + a.getHeight();
+    }
+
+    @Test
+    void thePropertiesViewChecksValuesAndChangesThroughTheCommandStack() {
+        CommandStack stack = new CommandStack();
+        OperatorCatalog catalog = OperatorCatalog.builtIn();
+        Operator sensor = operator("sensorA");
+        ElementPropertySource source = new ElementPropertySource(sensor, stack, catalog);
+        assertTrue(java.util.Arrays.stream(source.getPropertyDescriptors()).anyMatch(d -> d.getId().equals("parameter:payloadBytes")),
+                "parameters the type declares are offered even when not set");
+        assertNull(source.commandFor("parameter:eventsPerSecond", "fast"), "a long parameter refuses text");
+        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"), "a taken name is refused");
+        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "two words"));
+        source.setPropertyValue("parameter:eventsPerSecond", "750");
+        assertEquals("750", SetParameterCommand.find(sensor, "eventsPerSecond").getValue());
+        source.setPropertyValue(OrreryPackage.Literals.OPERATOR__PLACEMENT, 1); // the second Planet
+        assertSame(planet2, sensor.getPlacement());
+        stack.undo();
+        assertSame(planet1, sensor.getPlacement());
+        stack.undo();
+        assertEquals("200", SetParameterCommand.find(sensor, "eventsPerSecond").getValue());
+
+        Connection connection = solar.getConnections().get(0);
+        ElementPropertySource connectionSource = new ElementPropertySource(connection, stack, catalog);
+        assertNull(connectionSource.commandFor(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >"), "a syntax error is refused");
+        assertTrue(connectionSource.problem(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >").startsWith("predicate:"));
+        connectionSource.setPropertyValue(OrreryPackage.Literals.CONNECTION__DELIVERY, 1);
+        assertEquals(DeliveryMode.BEST_EFFORT, connection.getDelivery());
+        Operator filter = operator("thresholdA");
+        assertTrue(ElementPropertySource.parameterProblem("predicate", ParameterType.STRING, "celsius >>> ") != null);
+        assertNull(new ElementPropertySource(filter, stack, catalog).commandFor("parameter:predicate", "celsius > "));
     }
 }

@@ -51,6 +51,11 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
         return header;
     }
 
+    /** The least width that shows the whole header (title and what subclasses add under it). */
+    public int headerWidth() {
+        return header.getPreferredSize().width + 4;
+    }
+
     public Label getTitle() {
         return title;
     }

@@ -51,6 +51,11 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         repaint();
     }
 
+    /** The label that shows the operator's name; renaming in place edits over it. */
+    public Label getNameLabel() {
+        return name;
+    }
+
     public String getName() {
         return name.getText();
     }

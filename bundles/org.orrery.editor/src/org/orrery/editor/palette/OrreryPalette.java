@@ -12,6 +12,7 @@ import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.requests.CreationFactory;
 import org.eclipse.gef.requests.SimpleFactory;
+import org.orrery.editor.commands.Names;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
@@ -30,6 +31,8 @@ import org.orrery.model.catalog.ParameterSpec;
  * the catalogue, grouped by kind. New elements get a name that is free in the system.
  */
 public final class OrreryPalette {
+
+    private static final String OPERATORS = "org.orrery.palette.operators";
 
     private OrreryPalette() {
     }
@@ -51,6 +54,21 @@ public final class OrreryPalette {
         lab.add(entry("Planet domain", "An executor of operators", () -> domain(system, DomainRole.PLANET)));
         root.add(lab);
 
+        addOperatorDrawers(root, system, catalog);
+        return root;
+    }
+
+    /** Rebuilds the operator drawers after the catalogue changed, such as when a bundle with new types was added. */
+    public static void refreshOperators(PaletteRoot root, OrrerySystem system, OperatorCatalog catalog) {
+        for (Object child : new ArrayList<>(root.getChildren())) {
+            if (child instanceof PaletteDrawer drawer && OPERATORS.equals(drawer.getId())) {
+                root.remove(drawer);
+            }
+        }
+        addOperatorDrawers(root, system, catalog);
+    }
+
+    private static void addOperatorDrawers(PaletteRoot root, OrrerySystem system, OperatorCatalog catalog) {
         for (OperatorKind kind : OperatorKind.VALUES) {
             List<OperatorType> types = new ArrayList<>();
             catalog.types().stream().filter(t -> t.kind() == kind).forEach(types::add);
@@ -59,12 +77,12 @@ public final class OrreryPalette {
             }
             PaletteDrawer drawer = new PaletteDrawer(Character.toUpperCase(kind.getLiteral().charAt(0))
                     + kind.getLiteral().substring(1) + "s");
+            drawer.setId(OPERATORS);
             for (OperatorType type : types) {
                 drawer.add(entry(type.label(), type.description(), () -> operator(system, type)));
             }
             root.add(drawer);
         }
-        return root;
     }
 
     private interface Maker {
@@ -83,7 +101,8 @@ public final class OrreryPalette {
                 return label;
             }
         };
-        return new CombinedTemplateCreationEntry(label, description, label, factory, null, null);
+        // the template is the factory itself: a drop on the diagram creates through it, like a click does
+        return new CombinedTemplateCreationEntry(label, description, factory, factory, null, null);
     }
 
     private static Domain domain(OrrerySystem system, DomainRole role) {
@@ -111,17 +130,7 @@ public final class OrreryPalette {
 
     /** Gives {@code element} the first name of the form base1, base2, … that no element of the system has. */
     static <T extends NamedElement> T named(OrrerySystem system, T element, String base) {
-        List<String> taken = new ArrayList<>();
-        system.eAllContents().forEachRemaining(e -> {
-            if (e instanceof NamedElement named && named.getName() != null) {
-                taken.add(named.getName());
-            }
-        });
-        int n = 1;
-        while (taken.contains(base + n)) {
-            n++;
-        }
-        element.setName(base + n);
+        element.setName(Names.fresh(base + "1", Names.taken(system)));
         if (element instanceof Host host) {
             host.setAddress("127.0.0.1");
         }

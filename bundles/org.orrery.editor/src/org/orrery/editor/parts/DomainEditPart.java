@@ -51,7 +51,13 @@ final class DomainEditPart extends ElementEditPart<Domain> {
     }
 
     @Override
+    protected org.eclipse.draw2d.Label nameLabel() {
+        return ((org.orrery.editor.figures.ContainerFigure) getFigure()).getTitle();
+    }
+
+    @Override
     protected void createEditPolicies() {
+        super.createEditPolicies();
         installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
         installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }

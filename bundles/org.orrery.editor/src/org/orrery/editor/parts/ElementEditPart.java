@@ -10,6 +10,13 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.orrery.editor.ProblemIndex;
 import org.orrery.editor.figures.ProblemMarkable;
 import org.orrery.editor.properties.ElementPropertySource;
+import org.eclipse.draw2d.Label;
+import org.eclipse.gef.EditPolicy;
+import org.eclipse.gef.Request;
+import org.eclipse.gef.RequestConstants;
+import org.orrery.editor.policies.NamePolicy;
+import org.orrery.model.NamedElement;
+import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.Bounds;
 import org.orrery.model.DiagramNode;
 
@@ -61,6 +68,35 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
         }
     }
 
+    /** The Properties view's source for {@code element}, editing through the viewer's command stack. */
+    static IPropertySource propertySource(org.eclipse.gef.EditPart part, EObject element) {
+        org.eclipse.gef.EditPartViewer viewer = part.getViewer();
+        return new ElementPropertySource(element, viewer == null ? null : viewer.getEditDomain().getCommandStack(),
+                viewer == null ? null : (OperatorCatalog) viewer.getProperty(ElementPropertySource.CATALOG_PROPERTY));
+    }
+
+    /** The label showing the element's name, edited over when renaming in place; null when it cannot be renamed. */
+    protected Label nameLabel() {
+        return null;
+    }
+
+    @Override
+    protected void createEditPolicies() {
+        if (getModel() instanceof NamedElement) {
+            installEditPolicy(EditPolicy.DIRECT_EDIT_ROLE, new NamePolicy());
+        }
+    }
+
+    @Override
+    public void performRequest(Request request) {
+        if ((RequestConstants.REQ_DIRECT_EDIT.equals(request.getType()) || RequestConstants.REQ_OPEN.equals(request.getType()))
+                && nameLabel() != null && getModel() instanceof NamedElement named) {
+            new NameEditManager(this, nameLabel(), named).show();
+            return;
+        }
+        super.performRequest(request);
+    }
+
     /** Places the figure in its parent's content pane by the element's bounds, or by its index when it has none. */
     protected void placeByBounds(int indexAmongSiblings) {
         if (!(getModel() instanceof DiagramNode node) || !(getParent() instanceof GraphicalEditPart parent)) {
@@ -77,7 +113,7 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
     @SuppressWarnings("rawtypes") // GEF 3.2 declares getAdapter with a raw Class
     public Object getAdapter(Class key) {
         if (key == IPropertySource.class) {
-            return new ElementPropertySource(getModel());
+            return propertySource(this, getModel());
         }
         return super.getAdapter(key);
     }

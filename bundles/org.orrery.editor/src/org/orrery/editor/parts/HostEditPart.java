@@ -27,7 +27,13 @@ final class HostEditPart extends ElementEditPart<Host> {
     }
 
     @Override
+    protected org.eclipse.draw2d.Label nameLabel() {
+        return ((org.orrery.editor.figures.ContainerFigure) getFigure()).getTitle();
+    }
+
+    @Override
     protected void createEditPolicies() {
+        super.createEditPolicies();
         installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
         installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }

@@ -27,7 +27,13 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     }
 
     @Override
+    protected org.eclipse.draw2d.Label nameLabel() {
+        return ((OperatorFigure) getFigure()).getNameLabel();
+    }
+
+    @Override
     protected void createEditPolicies() {
+        super.createEditPolicies();
         installEditPolicy(EditPolicy.GRAPHICAL_NODE_ROLE, new ConnectPolicy());
         installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }

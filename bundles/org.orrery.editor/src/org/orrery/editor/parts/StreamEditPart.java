@@ -13,7 +13,6 @@ import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.orrery.editor.ProblemIndex;
 import org.orrery.editor.figures.ConnectionFigure;
-import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
 
@@ -55,6 +54,7 @@ final class StreamEditPart extends AbstractConnectionEditPart {
     protected void createEditPolicies() {
         installEditPolicy(EditPolicy.CONNECTION_ENDPOINTS_ROLE, new ConnectionEndpointEditPolicy());
         installEditPolicy(EditPolicy.COMPONENT_ROLE, new org.orrery.editor.policies.DeletePolicy());
+        installEditPolicy(EditPolicy.CONNECTION_BENDPOINTS_ROLE, new org.orrery.editor.policies.BendpointPolicy());
     }
 
     @Override
@@ -80,7 +80,7 @@ final class StreamEditPart extends AbstractConnectionEditPart {
     @SuppressWarnings("rawtypes") // GEF 3.2 declares getAdapter with a raw Class
     public Object getAdapter(Class key) {
         if (key == IPropertySource.class) {
-            return new ElementPropertySource(getModel());
+            return ElementEditPart.propertySource(this, getModel());
         }
         return super.getAdapter(key);
     }

@@ -5,6 +5,8 @@ import org.eclipse.gef.editpolicies.GraphicalNodeEditPolicy;
 import org.eclipse.gef.requests.CreateConnectionRequest;
 import org.eclipse.gef.requests.ReconnectRequest;
 import org.orrery.editor.commands.CreateConnectionCommand;
+import org.orrery.editor.commands.ReconnectCommand;
+import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 
 /** Draws connections between operators; what the model forbids gets no command, so the tool shows it refused. */
@@ -41,11 +43,25 @@ public final class ConnectPolicy extends GraphicalNodeEditPolicy {
 
     @Override
     protected Command getReconnectSourceCommand(ReconnectRequest request) {
-        return null;
+        return reconnect(request, true);
     }
 
     @Override
     protected Command getReconnectTargetCommand(ReconnectRequest request) {
-        return null;
+        return reconnect(request, false);
+    }
+
+    /** Moves one end of the dragged connection onto this operator, if the model allows the result. */
+    private Command reconnect(ReconnectRequest request, boolean source) {
+        if (!(request.getConnectionEditPart().getModel() instanceof Connection connection)
+                || !(getHost().getModel() instanceof Operator operator)) {
+            return null;
+        }
+        Operator newSource = source ? operator : connection.getSource();
+        Operator newTarget = source ? connection.getTarget() : operator;
+        if (ReconnectCommand.refusal(connection, newSource, newTarget) != null) {
+            return null;
+        }
+        return new ReconnectCommand(connection, operator, source);
     }
 }

@@ -1,33 +1,69 @@
 package org.orrery.editor.properties;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EDataType;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EEnumLiteral;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.commands.CommandStack;
+import org.eclipse.ui.views.properties.ComboBoxPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
+import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.orrery.editor.commands.Names;
+import org.orrery.editor.commands.ReparentCommand;
+import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.commands.SetParameterCommand;
+import org.orrery.model.Bounds;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.DomainRole;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
+import org.orrery.model.OrreryPackage;
 import org.orrery.model.Parameter;
+import org.orrery.model.ParameterType;
+import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.validation.ElementLabels;
+import org.orrery.model.validation.ParameterValues;
+import org.orrery.model.validation.Predicates;
 
 /**
- * Shows a model element in the Properties view, read-only: its attributes, the elements it refers to by name,
- * an operator's parameters and the element's bounds. Built reflectively on plain EMF, since EMF.Edit UI is
+ * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers
+ * and texts checked before they are taken, a connection's predicate checked for syntax, an operator's placement
+ * among the Planet domains and its parameters typed by its operator type. Every change is a command on the
+ * editor's command stack, so it can be undone like any other. Built reflectively on plain EMF, since EMF.Edit UI is
  * not available from the registries.
  */
 public final class ElementPropertySource implements IPropertySource {
 
+    /** The viewer property under which the editor keeps its operator catalogue. */
+    public static final String CATALOG_PROPERTY = "org.orrery.editor.catalog";
+
     private static final String PARAMETER_PREFIX = "parameter:";
+    private static final String PREDICATE_PARAMETER = "predicate";
 
     private final EObject element;
+    private final CommandStack commands;
+    private final OperatorCatalog catalog;
 
-    public ElementPropertySource(EObject element) {
+    /** A property source that changes {@code element} through {@code commands}; read-only when that is null. */
+    public ElementPropertySource(EObject element, CommandStack commands, OperatorCatalog catalog) {
         this.element = element;
+        this.commands = commands;
+        this.catalog = catalog;
     }
 
     @Override
@@ -38,21 +74,102 @@ public final class ElementPropertySource implements IPropertySource {
     @Override
     public IPropertyDescriptor[] getPropertyDescriptors() {
         List<IPropertyDescriptor> descriptors = new ArrayList<>();
+        String section = element.eClass().getName();
         for (EStructuralFeature feature : element.eClass().getEAllStructuralFeatures()) {
-            if (feature instanceof EAttribute || isNamedReference(feature)) {
+            if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
+                descriptors.add(placementDescriptor());
+            } else if (feature instanceof EAttribute attribute) {
+                descriptors.add(attributeDescriptor(attribute, section));
+            } else if (isNamedReference(feature)) {
                 PropertyDescriptor descriptor = new PropertyDescriptor(feature, feature.getName());
-                descriptor.setCategory(feature instanceof EAttribute ? "Element" : "References");
+                descriptor.setCategory("References");
                 descriptors.add(descriptor);
             }
         }
         if (element instanceof Operator operator) {
-            for (Parameter parameter : operator.getParameters()) {
-                PropertyDescriptor descriptor = new PropertyDescriptor(PARAMETER_PREFIX + parameter.getName(), parameter.getName());
-                descriptor.setCategory("Parameters");
-                descriptors.add(descriptor);
-            }
+            parameters(operator).forEach((name, type) -> descriptors.add(parameterDescriptor(operator, name, type)));
         }
         return descriptors.toArray(IPropertyDescriptor[]::new);
+    }
+
+    private IPropertyDescriptor attributeDescriptor(EAttribute attribute, String section) {
+        PropertyDescriptor descriptor;
+        if (commands == null || !attribute.isChangeable()) {
+            descriptor = new PropertyDescriptor(attribute, attribute.getName());
+        } else if (attribute.getEAttributeType() instanceof EEnum enumeration) {
+            descriptor = new ComboBoxPropertyDescriptor(attribute, attribute.getName(),
+                    enumeration.getELiterals().stream().map(EEnumLiteral::getLiteral).toArray(String[]::new));
+        } else {
+            descriptor = new TextPropertyDescriptor(attribute, attribute.getName());
+            descriptor.setValidator(value -> problem(attribute, String.valueOf(value)));
+        }
+        descriptor.setCategory(section);
+        descriptor.setDescription(ElementLabels.describe(element) + ": " + attribute.getName());
+        return descriptor;
+    }
+
+    private IPropertyDescriptor placementDescriptor() {
+        EStructuralFeature feature = OrreryPackage.Literals.OPERATOR__PLACEMENT;
+        PropertyDescriptor descriptor = commands == null ? new PropertyDescriptor(feature, feature.getName())
+                : new ComboBoxPropertyDescriptor(feature, feature.getName(),
+                        planets().stream().map(Domain::getName).toArray(String[]::new));
+        descriptor.setCategory("Placement");
+        descriptor.setDescription("The Planet domain the operator runs on");
+        return descriptor;
+    }
+
+    private IPropertyDescriptor parameterDescriptor(Operator operator, String name, ParameterType type) {
+        String id = PARAMETER_PREFIX + name;
+        PropertyDescriptor descriptor;
+        if (commands == null) {
+            descriptor = new PropertyDescriptor(id, name);
+        } else if (type == ParameterType.BOOLEAN) {
+            descriptor = new ComboBoxPropertyDescriptor(id, name, new String[] {"true", "false"});
+        } else {
+            descriptor = new TextPropertyDescriptor(id, name);
+            descriptor.setValidator(value -> parameterProblem(name, type, String.valueOf(value)));
+        }
+        descriptor.setCategory("Parameters");
+        String spec = spec(operator, name).map(s -> s.description() + (s.required() ? " (required)" : "")
+                + (s.defaultValue() == null ? "" : " (default " + s.defaultValue() + ")")).orElse("");
+        descriptor.setDescription(name + " (" + type.getLiteral() + ")" + (spec.isBlank() ? "" : ": " + spec));
+        return descriptor;
+    }
+
+    /** The operator's parameters: those its type declares, in declaration order, then any others it has. */
+    private Map<String, ParameterType> parameters(Operator operator) {
+        Map<String, ParameterType> parameters = new LinkedHashMap<>();
+        catalog(operator).ifPresent(type -> type.parameters().forEach(p -> parameters.put(p.name(), p.type())));
+        for (Parameter parameter : operator.getParameters()) {
+            parameters.putIfAbsent(parameter.getName(), parameter.getType());
+        }
+        return parameters;
+    }
+
+    private java.util.Optional<OperatorType> catalog(Operator operator) {
+        return catalog == null ? java.util.Optional.empty() : catalog.find(operator.getType());
+    }
+
+    private java.util.Optional<ParameterSpec> spec(Operator operator, String name) {
+        return catalog(operator).flatMap(type -> type.parameter(name));
+    }
+
+    private List<Domain> planets() {
+        List<Domain> planets = new ArrayList<>();
+        org.orrery.model.OrrerySystem system = element instanceof Operator ? systemOf(element) : null;
+        if (system != null) {
+            system.getHosts().forEach(h -> h.getDomains().stream().filter(d -> d.getRole() == DomainRole.PLANET).forEach(planets::add));
+        }
+        return planets;
+    }
+
+    private static org.orrery.model.OrrerySystem systemOf(EObject element) {
+        for (EObject current = element; current != null; current = current.eContainer()) {
+            if (current instanceof org.orrery.model.OrrerySystem system) {
+                return system;
+            }
+        }
+        return null;
     }
 
     private static boolean isNamedReference(EStructuralFeature feature) {
@@ -60,15 +177,64 @@ public final class ElementPropertySource implements IPropertySource {
                 && NamedElement.class.isAssignableFrom(reference.getEReferenceType().getInstanceClass());
     }
 
+    /** What is wrong with {@code text} as the new value of {@code attribute}, or null when it may be taken. */
+    public String problem(EAttribute attribute, String text) {
+        if (attribute == OrreryPackage.Literals.NAMED_ELEMENT__NAME) {
+            return Names.problem(element, text);
+        }
+        if (attribute == OrreryPackage.Literals.CONNECTION__PREDICATE) {
+            return Predicates.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
+        }
+        if (attribute == OrreryPackage.Literals.DOMAIN__COLOUR) {
+            return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null : "a colour is written #rrggbb, such as #e8f1fb";
+        }
+        Class<?> type = attribute.getEAttributeType().getInstanceClass();
+        try {
+            if (type == int.class || type == Integer.class) {
+                int value = Integer.parseInt(text.strip());
+                return value < 0 ? attribute.getName() + " cannot be negative" : null;
+            }
+            if (type == long.class || type == Long.class) {
+                long value = Long.parseLong(text.strip());
+                return value < 0 ? attribute.getName() + " cannot be negative" : null;
+            }
+        } catch (@SuppressWarnings("unused") NumberFormatException notANumber) {
+            return "'" + text + "' is not a whole number";
+        }
+        return null;
+    }
+
+    /** What is wrong with {@code text} as the value of parameter {@code name}, or null when it may be taken. */
+    public static String parameterProblem(String name, ParameterType type, String text) {
+        String problem = ParameterValues.problem(type, text).map(p -> name + ": " + p).orElse(null);
+        if (problem == null && PREDICATE_PARAMETER.equals(name)) {
+            problem = Predicates.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
+        }
+        return problem;
+    }
+
     @Override
     public Object getPropertyValue(Object id) {
         if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
             String name = key.substring(PARAMETER_PREFIX.length());
-            return operator.getParameters().stream().filter(p -> name.equals(p.getName())).findFirst()
-                    .map(p -> p.getValue() + "  (" + p.getType().getLiteral() + ")").orElse("");
+            Parameter parameter = SetParameterCommand.find(operator, name);
+            String value = parameter != null ? parameter.getValue()
+                    : spec(operator, name).map(ParameterSpec::defaultValue).orElse(null);
+            ParameterType type = parameters(operator).get(name);
+            if (type == ParameterType.BOOLEAN && commands != null) {
+                return "false".equals(value) ? 1 : 0;
+            }
+            return value == null ? "" : value;
+        }
+        if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && commands != null) {
+            return planets().indexOf(((Operator) element).getPlacement());
         }
         if (id instanceof EStructuralFeature feature) {
             Object value = element.eGet(feature);
+            if (commands != null && feature instanceof EAttribute attribute && attribute.getEAttributeType() instanceof EEnum enumeration) {
+                EEnumLiteral literal = enumeration.getEEnumLiteralByLiteral(String.valueOf(value));
+                return literal == null ? 0 : enumeration.getELiterals().indexOf(literal);
+            }
             if (value instanceof EObject referenced) {
                 return ElementLabels.describe(referenced);
             }
@@ -79,16 +245,93 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public boolean isPropertySet(Object id) {
+        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+            return SetParameterCommand.find(operator, key.substring(PARAMETER_PREFIX.length())) != null;
+        }
         return id instanceof EStructuralFeature feature && element.eIsSet(feature);
     }
 
     @Override
     public void resetPropertyValue(Object id) {
-        // read-only until the editor becomes editable
+        if (commands != null && id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+            String name = key.substring(PARAMETER_PREFIX.length());
+            if (spec(operator, name).map(ParameterSpec::required).orElse(false)) {
+                return; // a required parameter keeps a value
+            }
+            run(new SetParameterCommand(operator, name, parameters(operator).get(name), null));
+        }
     }
 
     @Override
     public void setPropertyValue(Object id, Object value) {
-        // read-only until the editor becomes editable
+        Command command = commandFor(id, value);
+        if (command != null) {
+            run(command);
+        }
+    }
+
+    /** The command that gives property {@code id} the value {@code value} as the Properties view passes it, or null. */
+    public Command commandFor(Object id, Object value) {
+        if (commands == null || value == null) {
+            return null;
+        }
+        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+            String name = key.substring(PARAMETER_PREFIX.length());
+            ParameterType type = parameters(operator).get(name);
+            String text = type == ParameterType.BOOLEAN && value instanceof Integer index ? (index == 0 ? "true" : "false")
+                    : String.valueOf(value).strip();
+            Parameter current = SetParameterCommand.find(operator, name);
+            if (parameterProblem(name, type, text) != null || current != null && text.equals(current.getValue())) {
+                return null;
+            }
+            return new SetParameterCommand(operator, name, type, text);
+        }
+        if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && element instanceof Operator operator && value instanceof Integer index) {
+            List<Domain> planets = planets();
+            if (index < 0 || index >= planets.size() || planets.get(index) == operator.getPlacement()) {
+                return null;
+            }
+            Bounds bounds = operator.getBounds() == null ? null : org.eclipse.emf.ecore.util.EcoreUtil.copy(operator.getBounds());
+            return new ReparentCommand(operator, planets.get(index), bounds);
+        }
+        if (id instanceof EAttribute attribute) {
+            if (isOptionalText(attribute) && String.valueOf(value).isBlank()) {
+                return element.eGet(attribute) == null ? null : new SetFeatureCommand(element, attribute, null);
+            }
+            Object newValue = convert(attribute, value);
+            if (newValue == null || newValue.equals(element.eGet(attribute))) {
+                return null;
+            }
+            return new SetFeatureCommand(element, attribute, newValue);
+        }
+        return null;
+    }
+
+    private Object convert(EAttribute attribute, Object value) {
+        EDataType type = attribute.getEAttributeType();
+        if (type instanceof EEnum enumeration) {
+            return value instanceof Integer index && index >= 0 && index < enumeration.getELiterals().size()
+                    ? enumeration.getELiterals().get(index).getInstance() : null;
+        }
+        String text = String.valueOf(value);
+        if (problem(attribute, text) != null) {
+            return null;
+        }
+        Function<String, Object> parse = s -> org.eclipse.emf.ecore.util.EcoreUtil.createFromString(type, s.strip());
+        if (isOptionalText(attribute)) {
+            return text.strip();
+        }
+        return type.getInstanceClass() == String.class ? text : parse.apply(text);
+    }
+
+    /** Texts that may be cleared: a connection without a predicate takes every event, a domain without a colour the default. */
+    private static boolean isOptionalText(EAttribute attribute) {
+        return attribute == OrreryPackage.Literals.CONNECTION__PREDICATE || attribute == OrreryPackage.Literals.DOMAIN__COLOUR;
+    }
+
+    private void run(Command command) {
+        if (command.canExecute()) {
+            commands.execute(command);
+        }
     }
 }

@@ -1,0 +1,216 @@
+package org.orrery.editor;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.ContextMenuProvider;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPartViewer;
+import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.commands.CompoundCommand;
+import org.eclipse.gef.ui.actions.ActionRegistry;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.ColorDialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.actions.ActionFactory;
+import org.orrery.editor.actions.BundleJar;
+import org.orrery.editor.actions.EditorActions;
+import org.orrery.editor.commands.AddBundleCommand;
+import org.orrery.editor.commands.SetBendpointsCommand;
+import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.model.Connection;
+import org.orrery.model.DeliveryMode;
+import org.orrery.model.Domain;
+import org.orrery.model.Operator;
+import org.orrery.model.OrreryPackage;
+import org.orrery.model.validation.Predicates;
+
+/**
+ * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a
+ * domain's colour and bundles, an operator's parameters, a connection's predicate, delivery mode and bend points;
+ * then layout, zoom, validation and export.
+ */
+final class OrreryContextMenu extends ContextMenuProvider {
+
+    private final OrreryEditor editor;
+    private final ActionRegistry actions;
+
+    OrreryContextMenu(EditPartViewer viewer, OrreryEditor editor, ActionRegistry actions) {
+        super(viewer);
+        this.editor = editor;
+        this.actions = actions;
+    }
+
+    private void add(IMenuManager menu, String group, String actionId) {
+        IAction action = actions.getAction(actionId);
+        if (action != null && action.isEnabled()) {
+            menu.appendToGroup(group, action);
+        }
+    }
+
+    private List<Object> selectedModels() {
+        List<Object> models = new ArrayList<>();
+        for (Object selected : getViewer().getSelectedEditParts()) {
+            models.add(((EditPart) selected).getModel());
+        }
+        return models;
+    }
+
+    @Override
+    public void buildContextMenu(IMenuManager menu) {
+        GEFActionConstants.addStandardActionGroups(menu);
+        add(menu, GEFActionConstants.GROUP_UNDO, ActionFactory.UNDO.getId());
+        add(menu, GEFActionConstants.GROUP_UNDO, ActionFactory.REDO.getId());
+        add(menu, GEFActionConstants.GROUP_COPY, ActionFactory.CUT.getId());
+        add(menu, GEFActionConstants.GROUP_COPY, ActionFactory.COPY.getId());
+        add(menu, GEFActionConstants.GROUP_COPY, ActionFactory.PASTE.getId());
+        add(menu, GEFActionConstants.GROUP_EDIT, GEFActionConstants.DIRECT_EDIT);
+        add(menu, GEFActionConstants.GROUP_EDIT, ActionFactory.DELETE.getId());
+
+        List<Object> selected = selectedModels();
+        List<Domain> domains = selected.stream().filter(Domain.class::isInstance).map(Domain.class::cast).toList();
+        List<Connection> connections = selected.stream().filter(Connection.class::isInstance).map(Connection.class::cast).toList();
+        if (!domains.isEmpty()) {
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Colour\u2026", () -> chooseColour(domains)));
+            if (domains.size() == 1) {
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Add &Bundle\u2026", () -> addBundle(domains.get(0))));
+            }
+        }
+        if (selected.size() == 1 && selected.get(0) instanceof Operator) {
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Parameters\u2026", this::showProperties));
+        }
+        if (connections.size() == 1) {
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("P&redicate\u2026", () -> editPredicate(connections.get(0))));
+        }
+        if (!connections.isEmpty()) {
+            MenuManager delivery = new MenuManager("&Delivery");
+            for (DeliveryMode mode : DeliveryMode.VALUES) {
+                IAction choice = action(mode == DeliveryMode.RELIABLE ? "&Reliable" : "&Best effort",
+                        () -> setAll(connections, OrreryPackage.Literals.CONNECTION__DELIVERY, mode, "Set delivery"));
+                choice.setChecked(connections.stream().allMatch(c -> c.getDelivery() == mode));
+                delivery.add(choice);
+            }
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, delivery);
+            if (connections.stream().anyMatch(c -> !c.getBendpoints().isEmpty())) {
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Straighten", () -> straighten(connections)));
+            }
+        }
+        add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);
+        add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.ZOOM_TO_FIT);
+        add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_IN);
+        add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_OUT);
+        add(menu, GEFActionConstants.GROUP_REST, EditorActions.VALIDATE);
+        add(menu, GEFActionConstants.GROUP_SAVE, EditorActions.EXPORT_IMAGE);
+        add(menu, GEFActionConstants.GROUP_PRINT, ActionFactory.PRINT.getId());
+    }
+
+    private static IAction action(String text, Runnable run) {
+        return new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+    }
+
+    private Shell shell() {
+        return getViewer().getControl().getShell();
+    }
+
+    private void execute(Command command) {
+        if (command != null && command.canExecute()) {
+            getViewer().getEditDomain().getCommandStack().execute(command);
+        }
+    }
+
+    private void setAll(List<? extends EObject> elements, org.eclipse.emf.ecore.EStructuralFeature feature, Object value, String label) {
+        CompoundCommand command = new CompoundCommand(label);
+        for (EObject element : elements) {
+            if (!value.equals(element.eGet(feature))) {
+                command.add(new SetFeatureCommand(element, feature, value));
+            }
+        }
+        execute(command.unwrap());
+    }
+
+    private void chooseColour(List<Domain> domains) {
+        ColorDialog dialog = new ColorDialog(shell());
+        dialog.setText("Colour of " + (domains.size() == 1 ? "domain " + domains.get(0).getName() : domains.size() + " domains"));
+        String current = domains.get(0).getColour();
+        if (current != null && current.matches("#[0-9a-fA-F]{6}")) {
+            int rgb = Integer.parseInt(current.substring(1), 16);
+            dialog.setRGB(new RGB(rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff));
+        }
+        RGB chosen = dialog.open();
+        if (chosen != null) {
+            setAll(domains, OrreryPackage.Literals.DOMAIN__COLOUR,
+                    String.format("#%02x%02x%02x", chosen.red, chosen.green, chosen.blue), "Set colour");
+        }
+    }
+
+    private void addBundle(Domain domain) {
+        FileDialog dialog = new FileDialog(shell(), SWT.OPEN);
+        dialog.setText("Add a bundle to domain " + domain.getName());
+        dialog.setFilterExtensions(new String[] {"*.jar", "*"});
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            Path jar = Path.of(chosen);
+            BundleJar bundle = BundleJar.read(jar);
+            execute(new AddBundleCommand(domain, bundle.toModel(editor.locationOf(jar))));
+            editor.addOperatorTypes(bundle.operatorTypes());
+        } catch (IOException | IllegalArgumentException e) {
+            MessageDialog.openError(shell(), "Cannot add bundle", e.getMessage());
+        }
+    }
+
+    private void showProperties() {
+        try {
+            editor.getSite().getPage().showView(IPageLayout.ID_PROP_SHEET);
+        } catch (PartInitException e) {
+            MessageDialog.openError(shell(), "Properties", e.getMessage());
+        }
+    }
+
+    private void editPredicate(Connection connection) {
+        InputDialog dialog = new InputDialog(shell(), "Predicate",
+                "Events that pass from " + connection.getSource().getName() + " to " + connection.getTarget().getName()
+                        + " (a JEXL expression over event attributes; empty: every event):",
+                connection.getPredicate() == null ? "" : connection.getPredicate(),
+                text -> Predicates.syntaxError(text).orElse(null));
+        if (dialog.open() == Window.OK) {
+            String text = dialog.getValue().strip();
+            Object value = text.isEmpty() ? null : text;
+            if (!java.util.Objects.equals(value, connection.getPredicate())) {
+                execute(new SetFeatureCommand(connection, OrreryPackage.Literals.CONNECTION__PREDICATE, value));
+            }
+        }
+    }
+
+    private void straighten(List<Connection> connections) {
+        CompoundCommand command = new CompoundCommand("Straighten");
+        for (Connection connection : connections) {
+            if (!connection.getBendpoints().isEmpty()) {
+                command.add(new SetBendpointsCommand("Straighten", connection, List.of()));
+            }
+        }
+        execute(command.unwrap());
+    }
+}

@@ -1,0 +1,76 @@
+package org.orrery.editor.actions;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.zip.ZipEntry;
+
+import org.orrery.model.Bundle;
+import org.orrery.model.OrreryFactory;
+import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.catalog.OperatorType;
+
+/** What an OSGi bundle jar says about itself: symbolic name, version, SHA-256, and the operator types it declares. */
+public record BundleJar(String symbolicName, String version, String sha256, List<OperatorType> operatorTypes) {
+
+    /** Reads {@code jar}; throws {@link IOException} saying why it is not a usable bundle. */
+    public static BundleJar read(Path jar) throws IOException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IOException(jar + " is not a file");
+        }
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String name = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-SymbolicName");
+            if (name == null || name.isBlank()) {
+                throw new IOException(jar.getFileName() + " is not an OSGi bundle: its manifest has no Bundle-SymbolicName");
+            }
+            int parameters = name.indexOf(';');
+            String symbolicName = (parameters < 0 ? name : name.substring(0, parameters)).strip();
+            String version = manifest.getMainAttributes().getValue("Bundle-Version");
+            List<OperatorType> types = List.of();
+            ZipEntry declaration = file.getEntry(OperatorCatalog.DECLARATION_PATH);
+            if (declaration != null) {
+                try (InputStream in = file.getInputStream(declaration)) {
+                    types = OperatorCatalog.parse(in);
+                } catch (IOException e) {
+                    throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(), e);
+                }
+            }
+            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), sha256(jar), types);
+        } catch (java.util.zip.ZipException e) {
+            throw new IOException(jar.getFileName() + " is not a jar: " + e.getMessage(), e);
+        }
+    }
+
+    private static String sha256(Path file) throws IOException {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            try (InputStream in = Files.newInputStream(file)) {
+                byte[] buffer = new byte[64 * 1024];
+                for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                    digest.update(buffer, 0, n);
+                }
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+    }
+
+    /** A model bundle for this jar, found at {@code location}. */
+    public Bundle toModel(String location) {
+        Bundle bundle = OrreryFactory.eINSTANCE.createBundle();
+        bundle.setSymbolicName(symbolicName);
+        bundle.setVersion(version);
+        bundle.setLocation(location);
+        bundle.setSha256(sha256);
+        return bundle;
+    }
+}

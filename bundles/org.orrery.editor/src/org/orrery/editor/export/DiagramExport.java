@@ -1,0 +1,82 @@
+package org.orrery.editor.export;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.eclipse.draw2d.FreeformFigure;
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.SWTGraphics;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.LayerConstants;
+import org.eclipse.gef.editparts.LayerManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.widgets.Display;
+import org.orrery.model.io.AtomicFiles;
+
+/** Writes the whole diagram (not just what is scrolled into view), at 100 %, as a PNG picture or an SVG drawing. */
+public final class DiagramExport {
+
+    private static final int MARGIN = 10;
+
+    private DiagramExport() {
+    }
+
+    /** The figure holding everything that is printed: nodes and connections, without handles and feedback. */
+    static IFigure printable(GraphicalViewer viewer) {
+        LayerManager layers = (LayerManager) viewer.getEditPartRegistry().get(LayerManager.ID);
+        return layers.getLayer(LayerConstants.PRINTABLE_LAYERS);
+    }
+
+    /** The area of the diagram that holds figures, with a small margin. */
+    static Rectangle extent(IFigure printable) {
+        Rectangle extent = printable instanceof FreeformFigure freeform ? freeform.getFreeformExtent().getCopy()
+                : printable.getBounds().getCopy();
+        return extent.expand(MARGIN, MARGIN);
+    }
+
+    public static void png(GraphicalViewer viewer, Path file) throws IOException {
+        IFigure printable = printable(viewer);
+        Rectangle extent = extent(printable);
+        Display display = viewer.getControl().getDisplay();
+        Image image = new Image(display, extent.width, extent.height);
+        GC gc = new GC(image);
+        SWTGraphics graphics = new SWTGraphics(gc);
+        try {
+            graphics.setBackgroundColor(display.getSystemColor(SWT.COLOR_WHITE));
+            graphics.fillRectangle(0, 0, extent.width, extent.height);
+            graphics.translate(-extent.x, -extent.y);
+            printable.paint(graphics);
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] {image.getImageData()};
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            loader.save(bytes, SWT.IMAGE_PNG);
+            AtomicFiles.write(file, out -> out.write(bytes.toByteArray()));
+        } finally {
+            graphics.dispose();
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    public static void svg(GraphicalViewer viewer, Path file) throws IOException {
+        IFigure printable = printable(viewer);
+        Rectangle extent = extent(printable);
+        Display display = viewer.getControl().getDisplay();
+        SvgGraphics graphics = new SvgGraphics(extent, viewer.getControl().getFont(), display.getSystemColor(SWT.COLOR_BLACK),
+                display.getSystemColor(SWT.COLOR_WHITE));
+        try {
+            printable.paint(graphics);
+            byte[] bytes = graphics.document(extent).getBytes(StandardCharsets.UTF_8);
+            AtomicFiles.write(file, out -> out.write(bytes));
+        } finally {
+            graphics.dispose();
+        }
+    }
+}
