@@ -9,7 +9,6 @@ import java.util.function.Function;
 
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.GraphicalEditPart;
-import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
 import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
 import org.eclipse.gef.ui.actions.ActionRegistry;
@@ -173,7 +172,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         ActionRegistry registry = getActionRegistry();
         CopyAction copy = new CopyAction(this);
         CutAction cut = new CutAction(this);
-        PasteAction paste = new PasteAction(this, system);
+        PasteAction paste = new PasteAction(this, () -> system);
         copy.whenCopied(paste::update);
         cut.whenCopied(paste::update);
         DirectEditAction rename = new DirectEditAction((org.eclipse.ui.IWorkbenchPart) this);
@@ -405,6 +404,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     public void commandStackChanged(java.util.EventObject event) {
         super.commandStackChanged(event);
+        // GEF 3.2 only updates its actions here: the workbench learns of the dirty state (the tab's *, Save) from us
+        firePropertyChange(PROP_DIRTY);
         revalidate();
     }
 

@@ -24,12 +24,23 @@ final class Ui {
         long deadline = System.currentTimeMillis() + timeoutMs;
         while (!condition.getAsBoolean()) {
             if (System.currentTimeMillis() > deadline) {
-                fail("timed out after " + timeoutMs + " ms waiting for " + what);
+                fail("timed out after " + timeoutMs + " ms waiting for " + what + screenshot());
             }
             display.timerExec(20, () -> { });
             if (!display.readAndDispatch()) {
                 display.sleep();
             }
+        }
+    }
+
+    /** Saves a picture of the screen into target/ when ImageMagick's import is there, and says where. */
+    private static String screenshot() {
+        try {
+            Path shot = Path.of("").toAbsolutePath().resolve("target/failure-" + System.currentTimeMillis() + ".png");
+            Process process = new ProcessBuilder("import", "-window", "root", shot.toString()).redirectErrorStream(true).start();
+            return process.waitFor() == 0 ? " (screen: " + shot + ")" : "";
+        } catch (@SuppressWarnings("unused") IOException | InterruptedException noPicture) {
+            return "";
         }
     }
 
@@ -62,6 +73,43 @@ final class Ui {
         mouse(control, point, "click", "1");
     }
 
+    /**
+     * Drags with the left button from {@code from} in {@code source} to {@code to} in {@code target}, moving in small
+     * steps as a hand would, so that both GEF's drag trackers and native drag and drop see a real drag.
+     */
+    static void drag(Control source, Point from, Control target, Point to) {
+        source.getShell().forceActive();
+        settle(100);
+        Point start = source.toDisplay(from);
+        Point end = target.toDisplay(to);
+        runAndKeepDispatching(List.of("xdotool", "mousemove", String.valueOf(start.x + 3), String.valueOf(start.y + 3)));
+        runAndKeepDispatching(List.of("xdotool", "mousemove", "--sync", String.valueOf(start.x), String.valueOf(start.y)));
+        runAndKeepDispatching(List.of("xdotool", "mousedown", "1"));
+        settle(150);
+        int steps = 12;
+        for (int i = 1; i <= steps; i++) {
+            int x = start.x + (end.x - start.x) * i / steps;
+            int y = start.y + (end.y - start.y) * i / steps;
+            runAndKeepDispatching(List.of("xdotool", "mousemove", String.valueOf(x), String.valueOf(y)));
+            settle(40);
+        }
+        settle(200);
+        runAndKeepDispatching(List.of("xdotool", "mouseup", "1"));
+        settle(400);
+    }
+
+    /** Types {@code text} into the focused control, key by key. */
+    static void type(String text) {
+        runAndKeepDispatching(List.of("xdotool", "type", "--delay", "30", text));
+        settle(200);
+    }
+
+    /** Presses a key combination on whatever has the keyboard focus now (such as a field opened for editing). */
+    static void keyToFocus(String keys) {
+        runAndKeepDispatching(List.of("xdotool", "key", keys));
+        settle(300);
+    }
+
     /** Presses a key combination, such as {@code ctrl+z}, on the focused window. */
     static void key(Control control, String keys) {
         control.getShell().forceActive();
@@ -75,6 +123,8 @@ final class Ui {
         control.getShell().forceActive();
         settle(100);
         Point screen = control.toDisplay(point);
+        // step off the target first: a synchronous move to where the pointer already is would wait for ever
+        runAndKeepDispatching(List.of("xdotool", "mousemove", String.valueOf(screen.x + 3), String.valueOf(screen.y + 3)));
         List<String> command = new java.util.ArrayList<>(List.of("xdotool", "mousemove", "--sync",
                 String.valueOf(screen.x), String.valueOf(screen.y)));
         command.addAll(List.of(action));

@@ -132,7 +132,7 @@ class WorkbenchOpensSystemsTest {
             List<String> rows = new java.util.ArrayList<>();
             collectRows(((org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl()).getItems(), rows);
             return rows.contains("name=thresholdA") && rows.contains("type=org.orrery.sample.filter")
-                    && rows.contains("predicate=celsius > 25.0  (string)") && rows.contains("placement=domain 'planet1'");
+                    && rows.contains("predicate=celsius > 25.0") && rows.contains("placement=planet1");
         });
     }
 

@@ -2,6 +2,7 @@ package org.orrery.editor.actions;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.EditPart;
@@ -22,9 +23,10 @@ import org.orrery.model.OrrerySystem;
  */
 public final class PasteAction extends SelectionAction {
 
-    private final OrrerySystem system;
+    private final Supplier<OrrerySystem> system;
 
-    public PasteAction(IWorkbenchPart part, OrrerySystem system) {
+    /** A paste into the system {@code system} gives (the editor reads its file after it creates its actions). */
+    public PasteAction(IWorkbenchPart part, Supplier<OrrerySystem> system) {
         super(part);
         this.system = system;
         setId(ActionFactory.PASTE.getId());
@@ -42,12 +44,12 @@ public final class PasteAction extends SelectionAction {
     }
 
     private PasteCommand command() {
-        return Clipboard.getDefault().getContents() instanceof Snippet snippet ? new PasteCommand(system, snippet, target()) : null;
+        return Clipboard.getDefault().getContents() instanceof Snippet snippet ? new PasteCommand(system.get(), snippet, target()) : null;
     }
 
     @Override
     protected boolean calculateEnabled() {
-        return Clipboard.getDefault().getContents() instanceof Snippet;
+        return system.get() != null && Clipboard.getDefault().getContents() instanceof Snippet;
     }
 
     @Override

@@ -51,6 +51,8 @@ public final class AutoLayout {
     static final int OPERATOR_HEIGHT = 48;
     private static final double SPACING = 20;
     private static final double LAYER_SPACING = 40;
+    /** Between domains and between hosts: room for the predicate labels of the connections that cross them. */
+    private static final double CONTAINER_LAYER_SPACING = 110;
     private static final double PADDING = 10;
 
     static {
@@ -131,7 +133,7 @@ public final class AutoLayout {
         List<int[]> sizes = new ArrayList<>();
         hosts.forEach(h -> sizes.add(hostSizes.get(h)));
         Set<int[]> edges = between(system, hosts, operator -> operator.getPlacement() == null ? null : operator.getPlacement().getHost());
-        ElkNode graph = graph(hosts, sizes, edges);
+        ElkNode graph = graph(hosts, sizes, edges, CONTAINER_LAYER_SPACING);
         for (int i = 0; i < hosts.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
             result.put(hosts.get(i), bounds(10 + (int) Math.round(node.getX()), 10 + (int) Math.round(node.getY()),
@@ -167,7 +169,7 @@ public final class AutoLayout {
             height = frame.top() + frame.bottom() + 60;
             return new int[] {width, height};
         }
-        ElkNode graph = graph(children, sizes, edges);
+        ElkNode graph = graph(children, sizes, edges, container instanceof Domain ? LAYER_SPACING : CONTAINER_LAYER_SPACING);
         for (int i = 0; i < children.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
             result.put(children.get(i), bounds((int) Math.round(node.getX()), (int) Math.round(node.getY()), sizes.get(i)[0],
@@ -178,11 +180,11 @@ public final class AutoLayout {
         return new int[] {width, height};
     }
 
-    private static ElkNode graph(List<?> children, List<int[]> sizes, Set<int[]> edges) {
+    private static ElkNode graph(List<?> children, List<int[]> sizes, Set<int[]> edges, double layerSpacing) {
         ElkNode graph = ElkGraphUtil.createGraph();
         graph.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
         graph.setProperty(CoreOptions.SPACING_NODE_NODE, SPACING);
-        graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, LAYER_SPACING);
+        graph.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, layerSpacing);
         graph.setProperty(CoreOptions.PADDING, new ElkPadding(PADDING));
         List<ElkNode> nodes = new ArrayList<>();
         for (int i = 0; i < children.size(); i++) {

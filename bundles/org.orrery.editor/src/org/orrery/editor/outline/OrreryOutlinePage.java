@@ -36,6 +36,8 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
     public void createControl(Composite parent) {
         sash = new SashForm(parent, SWT.VERTICAL);
         getViewer().createControl(sash);
+        // the tree shares the diagram's edit domain: its mouse handling goes through the same tools
+        diagram.getEditDomain().addViewer(getViewer());
         getViewer().setEditPartFactory(new OutlineTreePartFactory());
         getViewer().setContents(system);
         synchronizer.addViewer(getViewer());
@@ -57,6 +59,7 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
     @Override
     public void dispose() {
         synchronizer.removeViewer(getViewer());
+        diagram.getEditDomain().removeViewer(getViewer());
         if (thumbnail != null) {
             thumbnail.deactivate();
         }

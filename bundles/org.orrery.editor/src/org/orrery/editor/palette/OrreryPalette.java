@@ -12,6 +12,7 @@ import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.requests.CreationFactory;
 import org.eclipse.gef.requests.SimpleFactory;
+import org.eclipse.jface.resource.ImageDescriptor;
 import org.orrery.editor.commands.Names;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
@@ -44,14 +45,15 @@ public final class OrreryPalette {
         tools.add(selection);
         tools.add(new MarqueeToolEntry());
         tools.add(new ConnectionCreationToolEntry("Connection", "Draw an event stream from one operator to another",
-                new SimpleFactory(null), null, null));
+                new SimpleFactory(null), PaletteIcons.connection(), PaletteIcons.connection()));
         root.add(tools);
         root.setDefaultEntry(selection);
 
         PaletteDrawer lab = new PaletteDrawer("Lab");
-        lab.add(entry("Host", "A machine of the lab", () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
-        lab.add(entry("Star domain", "The coordinator of the system", () -> domain(system, DomainRole.STAR)));
-        lab.add(entry("Planet domain", "An executor of operators", () -> domain(system, DomainRole.PLANET)));
+        lab.add(entry("Host", "A machine of the lab", PaletteIcons.host(),
+                () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
+        lab.add(entry("Star domain", "The coordinator of the system", PaletteIcons.star(), () -> domain(system, DomainRole.STAR)));
+        lab.add(entry("Planet domain", "An executor of operators", PaletteIcons.planet(), () -> domain(system, DomainRole.PLANET)));
         root.add(lab);
 
         addOperatorDrawers(root, system, catalog);
@@ -60,7 +62,7 @@ public final class OrreryPalette {
 
     /** Rebuilds the operator drawers after the catalogue changed, such as when a bundle with new types was added. */
     public static void refreshOperators(PaletteRoot root, OrrerySystem system, OperatorCatalog catalog) {
-        for (Object child : new ArrayList<>(root.getChildren())) {
+        for (Object child : root.getChildren().toArray()) {
             if (child instanceof PaletteDrawer drawer && OPERATORS.equals(drawer.getId())) {
                 root.remove(drawer);
             }
@@ -78,8 +80,9 @@ public final class OrreryPalette {
             PaletteDrawer drawer = new PaletteDrawer(Character.toUpperCase(kind.getLiteral().charAt(0))
                     + kind.getLiteral().substring(1) + "s");
             drawer.setId(OPERATORS);
+            ImageDescriptor icon = PaletteIcons.kind(kind);
             for (OperatorType type : types) {
-                drawer.add(entry(type.label(), type.description(), () -> operator(system, type)));
+                drawer.add(entry(type.label(), type.description(), icon, () -> operator(system, type)));
             }
             root.add(drawer);
         }
@@ -89,7 +92,7 @@ public final class OrreryPalette {
         Object make();
     }
 
-    private static CombinedTemplateCreationEntry entry(String label, String description, Maker maker) {
+    private static CombinedTemplateCreationEntry entry(String label, String description, ImageDescriptor icon, Maker maker) {
         CreationFactory factory = new CreationFactory() {
             @Override
             public Object getNewObject() {
@@ -102,7 +105,7 @@ public final class OrreryPalette {
             }
         };
         // the template is the factory itself: a drop on the diagram creates through it, like a click does
-        return new CombinedTemplateCreationEntry(label, description, factory, factory, null, null);
+        return new CombinedTemplateCreationEntry(label, description, factory, factory, icon, icon);
     }
 
     private static Domain domain(OrrerySystem system, DomainRole role) {

@@ -43,7 +43,14 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
         if (!(created instanceof DiagramNode node) || Containment.refusal(container(), node) != null) {
             return null;
         }
-        return new CreateNodeCommand(container(), node, bounds((Rectangle) getConstraintFor(request)));
+        Rectangle constraint = ((Rectangle) getConstraintFor(request)).getCopy();
+        // a click or a drop gives no size: the element gets the usual one for its kind
+        if (constraint.width <= 0 || constraint.height <= 0) {
+            constraint.setSize(node instanceof org.orrery.model.Host ? new org.eclipse.draw2d.geometry.Dimension(520, 320)
+                    : node instanceof org.orrery.model.Domain ? new org.eclipse.draw2d.geometry.Dimension(240, 180)
+                            : new org.eclipse.draw2d.geometry.Dimension(135, 48));
+        }
+        return new CreateNodeCommand(container(), node, bounds(constraint));
     }
 
     @Override

@@ -25,7 +25,6 @@ import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Bounds;
-import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.NamedElement;

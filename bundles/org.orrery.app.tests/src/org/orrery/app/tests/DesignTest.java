@@ -1,0 +1,338 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.palette.PaletteEntry;
+import org.eclipse.gef.ui.palette.PaletteViewer;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.properties.PropertySheet;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.app.SystemFiles;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
+import org.orrery.model.Parameter;
+
+/**
+ * Designing a system in the real workbench with real mouse and keyboard input: dragging from the palette, placing
+ * operators by dragging them between domains, undo and redo, editing in the Properties view and in place, copy and
+ * paste, auto-layout, and finding it all again after saving, closing and reopening.
+ */
+class DesignTest {
+
+    @TempDir
+    Path temp;
+
+    private IWorkbenchPage page;
+    private OrreryEditor editor;
+    private Path file;
+
+    @BeforeEach
+    void open() throws IOException {
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.closeAllEditors(false);
+        file = temp.resolve("design.orrery");
+        Files.copy(Ui.sample("solar.orrery"), file);
+        openEditor();
+    }
+
+    private void openEditor() {
+        editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
+        page.activate(editor);
+        Ui.settle(500);
+    }
+
+    @AfterEach
+    void close() {
+        page.closeAllEditors(false);
+    }
+
+    private Control canvas() {
+        return editor.viewer().getControl();
+    }
+
+    private Operator operator(String name) {
+        return editor.getSystem().getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElse(null);
+    }
+
+    private Domain domain(String name) {
+        return editor.getSystem().getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst()
+                .orElseThrow();
+    }
+
+    private IFigure figureOf(Object model) {
+        return ((GraphicalEditPart) editor.viewer().getEditPartRegistry().get(model)).getFigure();
+    }
+
+    /** The bounds of a model element's figure in the diagram control's coordinates. */
+    private Rectangle boundsOf(Object model) {
+        IFigure figure = figureOf(model);
+        Rectangle bounds = figure.getBounds().getCopy();
+        figure.translateToAbsolute(bounds);
+        return bounds;
+    }
+
+    private static Point centre(org.eclipse.swt.graphics.Rectangle bounds) {
+        return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+    }
+
+    private static Point centre(Rectangle bounds) {
+        return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+    }
+
+    private Point paletteEntry(String label) {
+        PaletteViewer palette = editor.paletteViewer();
+        for (Object entry : palette.getEditPartRegistry().keySet()) {
+            if (entry instanceof PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
+                IFigure figure = ((GraphicalEditPart) palette.getEditPartRegistry().get(entry)).getFigure();
+                Rectangle bounds = figure.getBounds().getCopy();
+                figure.translateToAbsolute(bounds);
+                return new Point(bounds.x + 30, bounds.y + bounds.height / 2);
+            }
+        }
+        throw new AssertionError("no palette entry '" + label + "'");
+    }
+
+    /** A point in the empty lower part of a domain's figure. */
+    private Point emptySpotIn(Domain domain) {
+        Rectangle bounds = boundsOf(domain);
+        return new Point(bounds.x + 40, bounds.bottom() - 30);
+    }
+
+    private void select(Object model) {
+        EditPart part = (EditPart) editor.viewer().getEditPartRegistry().get(model);
+        editor.viewer().setSelection(new StructuredSelection(part));
+        editor.viewer().reveal(part);
+        Ui.settle(200);
+    }
+
+    @Test
+    void anOperatorTypeDraggedFromThePaletteLandsInThePlanetItIsDroppedOn() {
+        int before = editor.getSystem().getOperators().size();
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(), emptySpotIn(domain("planet1")));
+        Ui.waitUntil("the dropped operator appears in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
+        Operator created = editor.getSystem().getOperators().get(before);
+        assertEquals(OperatorKind.FILTER, created.getKind());
+        assertSame(domain("planet1"), created.getPlacement());
+        assertEquals(135, created.getBounds().getWidth(), "a dropped operator gets the usual size");
+
+        // on the Star it is refused: nothing is created
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(), emptySpotIn(domain("star")));
+        Ui.settle(500);
+        assertEquals(before + 1, editor.getSystem().getOperators().size(), "operators are refused by the Star");
+    }
+
+    @Test
+    void draggingAnOperatorToAnotherDomainPlacesItThereAndUndoRedoFollow() {
+        Operator sensor = operator("sensorB");
+        Ui.drag(canvas(), centre(boundsOf(sensor)), canvas(), emptySpotIn(domain("planet2")));
+        Ui.waitUntil("sensorB is placed on planet2", 5_000, () -> sensor.getPlacement() == domain("planet2"));
+        assertEquals(1, sensor.getOutgoing().size(), "its connection stays");
+
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z puts it back on planet1", 5_000, () -> sensor.getPlacement() == domain("planet1"));
+        Ui.key(canvas(), "ctrl+shift+z");
+        Ui.waitUntil("redo places it on planet2 again", 5_000, () -> sensor.getPlacement() == domain("planet2"));
+    }
+
+    @Test
+    void aParameterChangedInThePropertiesViewIsAnUndoableCommand() throws PartInitException {
+        Operator sensor = operator("sensorA");
+        Ui.click(canvas(), centre(boundsOf(sensor)));
+        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
+        Ui.settle(500);
+        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        TreeItem rate = find(tree, "eventsPerSecond");
+        assertNotNull(rate, "the Properties view lists the source's parameters");
+        assertEquals("200", rate.getText(1));
+        tree.showItem(rate);
+        Ui.settle(200);
+        Ui.click(tree, centre(rate.getBounds(1)));
+        Ui.settle(300);
+        Ui.keyToFocus("ctrl+a");
+        Ui.type("750");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the parameter takes the new value", 5_000, () -> "750".equals(value(sensor, "eventsPerSecond")));
+        assertTrue(editor.isDirty());
+
+        // a value that is not a number is refused and changes nothing
+        rate = find(tree, "eventsPerSecond");
+        tree.showItem(rate);
+        Ui.settle(200);
+        Ui.click(tree, centre(rate.getBounds(1)));
+        Ui.settle(300);
+        Ui.keyToFocus("ctrl+a");
+        Ui.type("fast");
+        Ui.keyToFocus("Return");
+        Ui.settle(300);
+        assertEquals("750", value(sensor, "eventsPerSecond"));
+
+        page.activate(editor);
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z in the editor undoes the property change", 5_000, () -> "200".equals(value(sensor, "eventsPerSecond")));
+    }
+
+    private static String value(Operator operator, String name) {
+        return operator.getParameters().stream().filter(p -> p.getName().equals(name)).map(Parameter::getValue).findFirst().orElse(null);
+    }
+
+    private static Tree findTree(Control control) {
+        if (control instanceof Tree tree) {
+            return tree;
+        }
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (Control child : composite.getChildren()) {
+                Tree tree = findTree(child);
+                if (tree != null) {
+                    return tree;
+                }
+            }
+        }
+        throw new AssertionError("no tree in " + control);
+    }
+
+    private static TreeItem find(Tree tree, String label) {
+        List<TreeItem> pending = new ArrayList<>(List.of(tree.getItems()));
+        while (!pending.isEmpty()) {
+            TreeItem item = pending.remove(0);
+            if (label.equals(item.getText(0))) {
+                return item;
+            }
+            item.setExpanded(true);
+            pending.addAll(List.of(item.getItems()));
+        }
+        return null;
+    }
+
+    @Test
+    void renameInPlaceCopyAndPasteGiveFreshNames() {
+        Operator merge = operator("merge");
+        select(merge);
+        Ui.key(canvas(), "F2");
+        Ui.type("combine");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("F2 renames the operator in place", 5_000, () -> "combine".equals(merge.getName()));
+
+        Operator threshold = operator("thresholdA");
+        select(threshold);
+        int before = editor.getSystem().getOperators().size();
+        Ui.key(canvas(), "ctrl+c");
+        Ui.key(canvas(), "ctrl+v");
+        Ui.waitUntil("Ctrl+V pastes a copy", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
+        Operator copy = operator("thresholdA2");
+        assertNotNull(copy, "the copy gets a fresh name");
+        assertSame(threshold.getPlacement(), copy.getPlacement());
+        assertEquals("celsius > 25.0", value(copy, "predicate"));
+    }
+
+    @Test
+    void autoLayoutLeavesNoOverlappingFiguresAndUndoesInOneStep() {
+        int x = operator("merge").getBounds().getX();
+        Ui.click(canvas(), new Point(5, 5));
+        Ui.key(canvas(), "ctrl+shift+f");
+        Ui.waitUntil("Ctrl+Shift+F lays the system out", 5_000, () -> editor.isDirty());
+        Ui.settle(300);
+        List<EditPart> parts = new ArrayList<>();
+        for (Object part : editor.viewer().getEditPartRegistry().values()) {
+            if (part instanceof GraphicalEditPart graphical && graphical.getModel() instanceof org.orrery.model.DiagramNode) {
+                parts.add(graphical);
+            }
+        }
+        for (EditPart a : parts) {
+            for (EditPart b : parts) {
+                if (a != b && a.getParent() == b.getParent()) {
+                    Rectangle ra = boundsOf(a.getModel());
+                    Rectangle rb = boundsOf(b.getModel());
+                    assertFalse(ra.intersects(rb), a.getModel() + " overlaps " + b.getModel());
+                }
+            }
+            if (a.getParent() instanceof GraphicalEditPart parent && parent.getModel() instanceof org.orrery.model.DiagramNode) {
+                assertTrue(boundsOf(parent.getModel()).contains(boundsOf(a.getModel())), a.getModel() + " lies inside its container");
+            }
+        }
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("one Ctrl+Z undoes the whole layout", 5_000, () -> operator("merge").getBounds().getX() == x && !editor.isDirty());
+    }
+
+    @Test
+    void aDesignSavedClosedAndReopenedIsFoundAgain() {
+        // create by drag and drop, connect, change a property: then save with Ctrl+S
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Measuring sink"), canvas(), emptySpotIn(domain("planet2")));
+        Ui.waitUntil("the sink is created", 5_000, () -> operator("application1") != null);
+        Ui.click(editor.paletteViewer().getControl(), paletteEntry("Connection"));
+        Ui.click(canvas(), centre(boundsOf(operator("merge"))));
+        Ui.click(canvas(), centre(boundsOf(operator("application1"))));
+        Ui.waitUntil("merge → application1 is drawn", 5_000,
+                () -> operator("merge").getOutgoing().stream().anyMatch(c -> c.getTarget() == operator("application1")));
+        Ui.key(canvas(), "Escape");
+        Ui.click(canvas(), new Point(5, 5)); // back to the selection tool, on the empty canvas
+        assertTrue(editor.getSite().getPage().getDirtyEditors().length == 1, "the workbench knows the editor is dirty");
+        Ui.key(canvas(), "ctrl+s");
+        Ui.waitUntil("Ctrl+S saves", 5_000, () -> !editor.isDirty());
+
+        page.closeEditor(editor, false);
+        Ui.settle(300);
+        openEditor();
+        Operator sink = operator("application1");
+        assertNotNull(sink, "the sink is in the reopened file");
+        assertSame(domain("planet2"), sink.getPlacement());
+        Connection connection = sink.getIncoming().get(0);
+        assertSame(operator("merge"), connection.getSource());
+        GraphicalViewer viewer = editor.viewer();
+        assertNotNull(viewer.getEditPartRegistry().get(connection), "and drawn");
+    }
+
+    @Test
+    void theDiagramExportsAsPngAndSvgAndNewSystemsStartFromTemplates() throws Exception {
+        Path png = temp.resolve("solar.png");
+        Path svg = temp.resolve("solar.svg");
+        editor.exportImage(png);
+        editor.exportImage(svg);
+        byte[] picture = Files.readAllBytes(png);
+        assertEquals((byte) 0x89, picture[0]);
+        assertEquals("PNG", new String(picture, 1, 3, java.nio.charset.StandardCharsets.US_ASCII));
+        org.w3c.dom.Document drawing = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+        assertEquals("svg", drawing.getDocumentElement().getTagName());
+        String text = Files.readString(svg);
+        for (String name : List.of("sensorA", "thresholdA", "merge", "planet2", "fahrenheit &lt; 200")) {
+            assertTrue(text.contains(">" + name + "<"), "the drawing shows " + name);
+        }
+
+        Path fromTemplate = temp.resolve("three.orrery");
+        org.orrery.app.NewSystemWizard.create(fromTemplate, org.orrery.app.NewSystemWizard.Template.THREE_HOST_LAB);
+        assertEquals(3, org.orrery.model.io.OrreryFiles.load(fromTemplate).getHosts().size());
+        Path empty = temp.resolve("fresh.orrery");
+        org.orrery.app.NewSystemWizard.create(empty, org.orrery.app.NewSystemWizard.Template.EMPTY);
+        assertEquals("fresh", org.orrery.model.io.OrreryFiles.load(empty).getName());
+    }
+}
