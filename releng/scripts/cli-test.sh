@@ -46,6 +46,10 @@ check "a missing JDK is named in one line" 1 "^orrery: no JDK 21 or newer found"
   env JAVA_HOME= ORRERY_JVM_ROOT="$TMP/nojvm" "$ORRERY" validate "$MODELS/solar.orrery"
 check "valid samples exit 0" 0 "solar.orrery: valid \(1 hosts, 3 domains, 9 operators, 8 connections\)" \
   "$ORRERY" validate "$MODELS/solar.orrery" "$MODELS/three-host-lab.orrery"
+check "the large sample is what its generator writes, and valid" 0 \
+  "large-1000.orrery: valid \(10 hosts, 40 domains, 1000 operators, 1500 connections\)" \
+  sh -c "'$ORRERY' generate-large '$TMP/large-1000.orrery' >/dev/null \
+    && cmp '$TMP/large-1000.orrery' '$MODELS/large-1000.orrery' && '$ORRERY' validate '$MODELS/large-1000.orrery'"
 check "problems print file: element: message and exit 1" 1 \
   "solar-broken.orrery: operator 'display': operator-placement: " \
   "$ORRERY" validate "$MODELS/solar.orrery" "$MODELS/solar-broken.orrery"
