@@ -156,6 +156,13 @@ public final class PasteCommand extends Command {
         return pasted;
     }
 
+    /** The pasted domains, with those inside pasted hosts. */
+    private List<Domain> pastedDomains() {
+        List<Domain> all = new ArrayList<>(domains);
+        hosts.forEach(host -> all.addAll(host.getDomains()));
+        return all;
+    }
+
     @Override
     public boolean canExecute() {
         return refusal == null;
@@ -176,12 +183,8 @@ public final class PasteCommand extends Command {
             operators.get(i).setPlacement(placements.get(i));
         }
         // operators inside pasted hosts and domains are already placed; all pasted operators join the system
-        for (DiagramNode node : pasted()) {
-            List<Domain> inside = node instanceof Host host ? host.getDomains()
-                    : node instanceof Domain domain ? List.of(domain) : List.of();
-            for (Domain domain : inside) {
-                system.getOperators().addAll(domain.getOperators());
-            }
+        for (Domain domain : pastedDomains()) {
+            system.getOperators().addAll(domain.getOperators());
         }
         system.getOperators().addAll(operators);
         system.getConnections().addAll(connections);
@@ -190,12 +193,8 @@ public final class PasteCommand extends Command {
     @Override
     public void undo() {
         system.getConnections().removeAll(connections);
-        for (DiagramNode node : pasted()) {
-            List<Domain> inside = node instanceof Host host ? host.getDomains()
-                    : node instanceof Domain domain ? List.of(domain) : List.of();
-            for (Domain domain : inside) {
-                system.getOperators().removeAll(domain.getOperators());
-            }
+        for (Domain domain : pastedDomains()) {
+            system.getOperators().removeAll(domain.getOperators());
         }
         system.getOperators().removeAll(operators);
         for (Operator operator : operators) {
