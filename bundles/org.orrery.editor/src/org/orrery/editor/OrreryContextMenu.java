@@ -107,7 +107,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
             }
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, delivery);
             if (connections.stream().anyMatch(c -> !c.getBendpoints().isEmpty())) {
-                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Straighten", () -> straighten(connections)));
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Straighten", () -> execute(SetBendpointsCommand.straighten(connections).unwrap())));
             }
         }
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);
@@ -202,15 +202,5 @@ final class OrreryContextMenu extends ContextMenuProvider {
                 execute(new SetFeatureCommand(connection, OrreryPackage.Literals.CONNECTION__PREDICATE, value));
             }
         }
-    }
-
-    private void straighten(List<Connection> connections) {
-        CompoundCommand command = new CompoundCommand("Straighten");
-        for (Connection connection : connections) {
-            if (!connection.getBendpoints().isEmpty()) {
-                command.add(new SetBendpointsCommand("Straighten", connection, List.of()));
-            }
-        }
-        execute(command.unwrap());
     }
 }

@@ -4,26 +4,52 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.ArrayList;
 import java.util.function.Function;
 
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.DefaultEditDomain;
+import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.KeyHandler;
+import org.eclipse.gef.MouseWheelHandler;
+import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
 import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.DirectEditAction;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
 import org.eclipse.gef.ui.actions.SelectionAction;
+import org.eclipse.gef.ui.actions.ZoomInAction;
+import org.eclipse.gef.ui.actions.ZoomOutAction;
+import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
+import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
 import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.gef.ui.palette.PaletteViewerProvider;
+import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
+import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.commands.ActionHandler;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.orrery.editor.actions.BundleJar;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
@@ -32,42 +58,15 @@ import org.orrery.editor.actions.PasteAction;
 import org.orrery.editor.export.DiagramExport;
 import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
+import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
+import org.orrery.editor.parts.OrreryEditPartFactory;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bundle;
 import org.orrery.model.DiagramNode;
-import org.orrery.model.catalog.OperatorType;
-
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.gef.DefaultEditDomain;
-import org.eclipse.gef.EditPart;
-import org.eclipse.gef.GraphicalViewer;
-import org.eclipse.gef.KeyHandler;
-import org.eclipse.gef.MouseWheelHandler;
-import org.eclipse.gef.MouseWheelZoomHandler;
-import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
-import org.eclipse.gef.editparts.ZoomManager;
-import org.eclipse.gef.ui.actions.ZoomInAction;
-import org.eclipse.gef.ui.actions.ZoomOutAction;
-import org.eclipse.gef.palette.PaletteRoot;
-import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
-import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
-import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
-import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
-import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.IEditorInput;
-import org.eclipse.ui.IEditorSite;
-import org.eclipse.ui.IPathEditorInput;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
-import org.orrery.editor.outline.OrreryOutlinePage;
-import org.orrery.editor.parts.OrreryEditPartFactory;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
@@ -87,7 +86,6 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     private final OperatorCatalog catalog = OperatorCatalog.builtIn();
-    private final List<String> unreadableBundles = new ArrayList<>();
     private final OrreryValidation validation = new OrreryValidation(catalog);
     private PaletteRoot palette;
     private Path file;
@@ -242,9 +240,9 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
                 Path jar = resolve(bundle.getLocation());
                 if (jar != null && seen.add(jar)) {
                     try {
-                        catalog.addAll(BundleJar.read(jar).operatorTypes());
+                        catalog.addAll(BundleJar.operatorTypes(jar));
                     } catch (IOException unreadable) {
-                        unreadableBundles.add(jar + ": " + unreadable.getMessage());
+                        ILog.of(getClass()).warn("operator types of " + jar + " not read: " + unreadable.getMessage());
                     }
                 }
             }
@@ -267,11 +265,6 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         Path folder = file.toAbsolutePath().getParent();
         Path absolute = jar.toAbsolutePath().normalize();
         return absolute.startsWith(folder) ? folder.relativize(absolute).toString().replace('\\', '/') : absolute.toString();
-    }
-
-    /** Bundle jars of the system that exist but could not be read, with the reason. */
-    public List<String> getUnreadableBundles() {
-        return List.copyOf(unreadableBundles);
     }
 
     /** Lays the whole system out; one step on the command stack. */
@@ -417,9 +410,15 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         problems = validation.validate(system);
         GraphicalViewer viewer = getGraphicalViewer();
         if (viewer != null) {
-            viewer.setProperty(ProblemIndex.VIEWER_PROPERTY, new ProblemIndex(problems));
-            for (Object part : viewer.getEditPartRegistry().values().toArray()) {
-                ((EditPart) part).refresh();
+            ProblemIndex before = viewer.getProperty(ProblemIndex.VIEWER_PROPERTY) instanceof ProblemIndex index ? index
+                    : new ProblemIndex(List.of());
+            ProblemIndex after = new ProblemIndex(problems);
+            viewer.setProperty(ProblemIndex.VIEWER_PROPERTY, after);
+            // only figures whose marks change are redrawn: on a large system a change touches few of them
+            for (EObject element : before.changedIn(after)) {
+                if (viewer.getEditPartRegistry().get(element) instanceof EditPart part) {
+                    part.refresh();
+                }
             }
         }
         problemListeners.forEach(Runnable::run);

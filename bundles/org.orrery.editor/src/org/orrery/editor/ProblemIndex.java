@@ -1,8 +1,11 @@
 package org.orrery.editor;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
@@ -24,6 +27,15 @@ public final class ProblemIndex {
         for (ValidationProblem problem : problems) {
             byElement.computeIfAbsent(problem.element(), e -> new java.util.ArrayList<>()).add(problem);
         }
+    }
+
+    /** The elements whose problem messages differ between this index and {@code other}. */
+    public Set<EObject> changedIn(ProblemIndex other) {
+        Set<EObject> changed = Collections.newSetFromMap(new IdentityHashMap<>());
+        changed.addAll(byElement.keySet());
+        changed.addAll(other.byElement.keySet());
+        changed.removeIf(element -> Objects.equals(describe(element), other.describe(element)));
+        return changed;
     }
 
     /** The problem messages of {@code element} in the index stored on {@code viewer}, or null when it has none. */

@@ -22,10 +22,7 @@ public record BundleJar(String symbolicName, String version, String sha256, List
 
     /** Reads {@code jar}; throws {@link IOException} saying why it is not a usable bundle. */
     public static BundleJar read(Path jar) throws IOException {
-        if (!Files.isRegularFile(jar)) {
-            throw new IOException(jar + " is not a file");
-        }
-        try (JarFile file = new JarFile(jar.toFile())) {
+        try (JarFile file = open(jar)) {
             Manifest manifest = file.getManifest();
             String name = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-SymbolicName");
             if (name == null || name.isBlank()) {
@@ -34,18 +31,37 @@ public record BundleJar(String symbolicName, String version, String sha256, List
             int parameters = name.indexOf(';');
             String symbolicName = (parameters < 0 ? name : name.substring(0, parameters)).strip();
             String version = manifest.getMainAttributes().getValue("Bundle-Version");
-            List<OperatorType> types = List.of();
-            ZipEntry declaration = file.getEntry(OperatorCatalog.DECLARATION_PATH);
-            if (declaration != null) {
-                try (InputStream in = file.getInputStream(declaration)) {
-                    types = OperatorCatalog.parse(in);
-                } catch (IOException e) {
-                    throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(), e);
-                }
-            }
-            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), sha256(jar), types);
+            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), sha256(jar), operatorTypes(jar, file));
+        }
+    }
+
+    /** The operator types {@code jar} declares (none when it declares none), without hashing or checking the rest. */
+    public static List<OperatorType> operatorTypes(Path jar) throws IOException {
+        try (JarFile file = open(jar)) {
+            return operatorTypes(jar, file);
+        }
+    }
+
+    private static JarFile open(Path jar) throws IOException {
+        if (!Files.isRegularFile(jar)) {
+            throw new IOException(jar + " is not a file");
+        }
+        try {
+            return new JarFile(jar.toFile());
         } catch (java.util.zip.ZipException e) {
             throw new IOException(jar.getFileName() + " is not a jar: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<OperatorType> operatorTypes(Path jar, JarFile file) throws IOException {
+        ZipEntry declaration = file.getEntry(OperatorCatalog.DECLARATION_PATH);
+        if (declaration == null) {
+            return List.of();
+        }
+        try (InputStream in = file.getInputStream(declaration)) {
+            return OperatorCatalog.parse(in);
+        } catch (IOException e) {
+            throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(), e);
         }
     }
 

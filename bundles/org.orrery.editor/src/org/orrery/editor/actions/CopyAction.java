@@ -47,7 +47,7 @@ public class CopyAction extends SelectionAction {
 
     @Override
     protected boolean calculateEnabled() {
-        return !Snippet.copy(selectedModels()).isEmpty();
+        return Snippet.canCopy(selectedModels());
     }
 
     @Override

@@ -6,9 +6,6 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.actions.ActionFactory;
 import org.orrery.editor.commands.DeleteCommand;
 import org.orrery.editor.commands.Snippet;
-import org.orrery.model.Domain;
-import org.orrery.model.Host;
-import org.orrery.model.Operator;
 
 /** Copies the selected hosts, domains and operators, then deletes them in one undoable step. */
 public final class CutAction extends CopyAction {
@@ -29,7 +26,7 @@ public final class CutAction extends CopyAction {
         }
         CompoundCommand delete = new CompoundCommand("Cut");
         for (Object model : selectedModels()) {
-            if (model instanceof Host || model instanceof Domain || model instanceof Operator) {
+            if (Snippet.copyable(model)) {
                 delete.add(new DeleteCommand((EObject) model));
             }
         }

@@ -34,6 +34,14 @@ public final class CreateConnectionCommand extends Command {
 
     /** Why {@code source} may not be connected to {@code target}, or null when it may. */
     public static String refusal(Operator source, Operator target) {
+        return refusal(source, target, null);
+    }
+
+    /**
+     * Why {@code source} may not be connected to {@code target}, judged as if {@code ignored} (a connection being
+     * moved, or null) were not there; null when it may.
+     */
+    static String refusal(Operator source, Operator target, Connection ignored) {
         if (source == null || target == null) {
             return "a connection needs a source and a target operator";
         }
@@ -47,17 +55,17 @@ public final class CreateConnectionCommand extends Command {
             return "sources have no incoming connections";
         }
         for (Connection existing : source.getOutgoing()) {
-            if (existing.getTarget() == target) {
+            if (existing != ignored && existing.getTarget() == target) {
                 return "'" + source.getName() + "' is already connected to '" + target.getName() + "'";
             }
         }
-        if (reaches(target, source)) {
+        if (reaches(target, source, ignored)) {
             return "the connection would close a loop through '" + target.getName() + "'";
         }
         return null;
     }
 
-    private static boolean reaches(Operator from, Operator to) {
+    private static boolean reaches(Operator from, Operator to, Connection ignored) {
         Deque<Operator> pending = new ArrayDeque<>();
         Set<Operator> seen = new HashSet<>();
         pending.push(from);
@@ -68,7 +76,7 @@ public final class CreateConnectionCommand extends Command {
             }
             if (seen.add(current)) {
                 for (Connection out : current.getOutgoing()) {
-                    if (out.getTarget() != null) {
+                    if (out != ignored && out.getTarget() != null) {
                         pending.push(out.getTarget());
                     }
                 }

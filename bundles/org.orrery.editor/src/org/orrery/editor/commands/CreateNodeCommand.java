@@ -32,7 +32,8 @@ public final class CreateNodeCommand extends Command {
         }
     }
 
-    static OrrerySystem systemOf(EObject element) {
+    /** The system {@code element} belongs to, or null when it is not part of one. */
+    public static OrrerySystem systemOf(EObject element) {
         for (EObject current = element; current != null; current = current.eContainer()) {
             if (current instanceof OrrerySystem system) {
                 return system;

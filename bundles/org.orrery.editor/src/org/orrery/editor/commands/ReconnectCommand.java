@@ -32,17 +32,7 @@ public final class ReconnectCommand extends Command {
         if (source == connection.getSource() && target == connection.getTarget()) {
             return "the connection already runs there";
         }
-        // judge the new ends as if this connection were not there, since it is the one that moves
-        Operator formerSource = connection.getSource();
-        Operator formerTarget = connection.getTarget();
-        connection.setSource(null);
-        connection.setTarget(null);
-        try {
-            return CreateConnectionCommand.refusal(source, target);
-        } finally {
-            connection.setSource(formerSource);
-            connection.setTarget(formerTarget);
-        }
+        return CreateConnectionCommand.refusal(source, target, connection);
     }
 
     @Override

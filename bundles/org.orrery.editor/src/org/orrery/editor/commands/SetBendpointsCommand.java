@@ -1,9 +1,11 @@
 package org.orrery.editor.commands;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 import org.eclipse.gef.commands.Command;
+import org.eclipse.gef.commands.CompoundCommand;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
 import org.orrery.model.OrreryFactory;
@@ -26,6 +28,17 @@ public final class SetBendpointsCommand extends Command {
         super(label);
         this.connection = connection;
         this.newPoints = List.copyOf(newPoints);
+    }
+
+    /** Drops the bend points of those of {@code connections} that have any, in one step. */
+    public static CompoundCommand straighten(Collection<Connection> connections) {
+        CompoundCommand command = new CompoundCommand("Straighten");
+        for (Connection connection : connections) {
+            if (!connection.getBendpoints().isEmpty()) {
+                command.add(new SetBendpointsCommand("Straighten", connection, List.of()));
+            }
+        }
+        return command;
     }
 
     /** The bend points of {@code connection} as they are now. */

@@ -4,6 +4,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Bounds;
 import org.orrery.model.DiagramNode;
+import org.orrery.model.OrreryFactory;
 
 /** Moves or resizes a host, domain or operator within its container. */
 public final class SetBoundsCommand extends Command {
@@ -19,6 +20,16 @@ public final class SetBoundsCommand extends Command {
         }
         this.node = node;
         this.newBounds = newBounds;
+    }
+
+    /** New bounds with the given position (in the container's content) and size. */
+    public static Bounds bounds(int x, int y, int width, int height) {
+        Bounds bounds = OrreryFactory.eINSTANCE.createBounds();
+        bounds.setX(x);
+        bounds.setY(y);
+        bounds.setWidth(width);
+        bounds.setHeight(height);
+        return bounds;
     }
 
     @Override

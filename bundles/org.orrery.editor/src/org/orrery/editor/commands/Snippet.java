@@ -31,11 +31,21 @@ public final class Snippet {
         this.homes = homes;
     }
 
+    /** Whether {@link #copy} would copy anything of {@code selection}, without copying it. */
+    public static boolean canCopy(Collection<?> selection) {
+        return selection.stream().anyMatch(Snippet::copyable);
+    }
+
+    /** Whether {@code selected} is what Copy copies: a host, a domain or an operator. */
+    public static boolean copyable(Object selected) {
+        return selected instanceof Host || selected instanceof Domain || selected instanceof Operator;
+    }
+
     /** Copies what is selected; what cannot be copied (bundles, connections alone, the system) is left out. */
     public static Snippet copy(Collection<?> selection) {
         Set<EObject> originals = new LinkedHashSet<>();
         for (Object selected : selection) {
-            if (selected instanceof Host || selected instanceof Domain || selected instanceof Operator) {
+            if (copyable(selected)) {
                 originals.add((EObject) selected);
             }
         }

@@ -28,7 +28,6 @@ import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
-import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
 
 /**
@@ -88,10 +87,9 @@ public final class AutoLayout {
                 command.add(new SetBoundsCommand(node, bounds));
             }
         });
-        for (Connection connection : system.getConnections()) {
-            if (!connection.getBendpoints().isEmpty()) {
-                command.add(new SetBendpointsCommand("Straighten", connection, List.of()));
-            }
+        CompoundCommand straighten = SetBendpointsCommand.straighten(system.getConnections());
+        if (!straighten.isEmpty()) {
+            command.add(straighten);
         }
         return command;
     }
@@ -136,7 +134,7 @@ public final class AutoLayout {
         ElkNode graph = graph(hosts, sizes, edges, CONTAINER_LAYER_SPACING);
         for (int i = 0; i < hosts.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
-            result.put(hosts.get(i), bounds(10 + (int) Math.round(node.getX()), 10 + (int) Math.round(node.getY()),
+            result.put(hosts.get(i), SetBoundsCommand.bounds(10 + (int) Math.round(node.getX()), 10 + (int) Math.round(node.getY()),
                     sizes.get(i)[0], sizes.get(i)[1]));
         }
     }
@@ -172,7 +170,7 @@ public final class AutoLayout {
         ElkNode graph = graph(children, sizes, edges, container instanceof Domain ? LAYER_SPACING : CONTAINER_LAYER_SPACING);
         for (int i = 0; i < children.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
-            result.put(children.get(i), bounds((int) Math.round(node.getX()), (int) Math.round(node.getY()), sizes.get(i)[0],
+            result.put(children.get(i), SetBoundsCommand.bounds((int) Math.round(node.getX()), (int) Math.round(node.getY()), sizes.get(i)[0],
                     sizes.get(i)[1]));
         }
         width = Math.max(frame.minWidth(), (int) Math.ceil(graph.getWidth()) + frame.left() + frame.right());
@@ -197,15 +195,6 @@ public final class AutoLayout {
         }
         new LayeredLayoutProvider().layout(graph, new BasicProgressMonitor());
         return graph;
-    }
-
-    private static Bounds bounds(int x, int y, int width, int height) {
-        Bounds bounds = OrreryFactory.eINSTANCE.createBounds();
-        bounds.setX(x);
-        bounds.setY(y);
-        bounds.setWidth(width);
-        bounds.setHeight(height);
-        return bounds;
     }
 
     private static boolean same(Bounds a, Bounds b) {

@@ -6,9 +6,6 @@ import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
-import org.eclipse.gef.EditPolicy;
-import org.orrery.editor.policies.DeletePolicy;
-import org.orrery.editor.policies.DiagramLayoutPolicy;
 import org.eclipse.gef.GraphicalEditPart;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
@@ -21,7 +18,7 @@ import org.orrery.model.OrrerySystem;
  * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in
  * its content pane.
  */
-final class DomainEditPart extends ElementEditPart<Domain> {
+final class DomainEditPart extends ContainerEditPart<Domain> {
 
     static final Comparator<Bundle> BY_BUNDLE_ID = Comparator.comparingLong(Bundle::getBundleId)
             .thenComparing(b -> String.valueOf(b.getSymbolicName()));
@@ -43,23 +40,6 @@ final class DomainEditPart extends ElementEditPart<Domain> {
 
     private DomainFigure domainFigure() {
         return (DomainFigure) getFigure();
-    }
-
-    @Override
-    public IFigure getContentPane() {
-        return domainFigure().getContentPane();
-    }
-
-    @Override
-    protected org.eclipse.draw2d.Label nameLabel() {
-        return ((org.orrery.editor.figures.ContainerFigure) getFigure()).getTitle();
-    }
-
-    @Override
-    protected void createEditPolicies() {
-        super.createEditPolicies();
-        installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
-        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
     }
 
     @Override

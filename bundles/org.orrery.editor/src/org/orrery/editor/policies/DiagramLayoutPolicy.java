@@ -15,7 +15,6 @@ import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
 import org.orrery.model.DiagramNode;
-import org.orrery.model.OrreryFactory;
 
 /**
  * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain). What
@@ -71,11 +70,6 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
     }
 
     static Bounds bounds(Rectangle rectangle) {
-        Bounds bounds = OrreryFactory.eINSTANCE.createBounds();
-        bounds.setX(rectangle.x);
-        bounds.setY(rectangle.y);
-        bounds.setWidth(rectangle.width);
-        bounds.setHeight(rectangle.height);
-        return bounds;
+        return SetBoundsCommand.bounds(rectangle.x, rectangle.y, rectangle.width, rectangle.height);
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EDataType;
@@ -13,6 +12,7 @@ import org.eclipse.emf.ecore.EEnumLiteral;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CommandStack;
 import org.eclipse.ui.views.properties.ComboBoxPropertyDescriptor;
@@ -20,6 +20,7 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.Names;
 import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
@@ -155,20 +156,11 @@ public final class ElementPropertySource implements IPropertySource {
 
     private List<Domain> planets() {
         List<Domain> planets = new ArrayList<>();
-        org.orrery.model.OrrerySystem system = element instanceof Operator ? systemOf(element) : null;
+        org.orrery.model.OrrerySystem system = element instanceof Operator ? CreateNodeCommand.systemOf(element) : null;
         if (system != null) {
             system.getHosts().forEach(h -> h.getDomains().stream().filter(d -> d.getRole() == DomainRole.PLANET).forEach(planets::add));
         }
         return planets;
-    }
-
-    private static org.orrery.model.OrrerySystem systemOf(EObject element) {
-        for (EObject current = element; current != null; current = current.eContainer()) {
-            if (current instanceof org.orrery.model.OrrerySystem system) {
-                return system;
-            }
-        }
-        return null;
     }
 
     private static boolean isNamedReference(EStructuralFeature feature) {
@@ -290,7 +282,7 @@ public final class ElementPropertySource implements IPropertySource {
             if (index < 0 || index >= planets.size() || planets.get(index) == operator.getPlacement()) {
                 return null;
             }
-            Bounds bounds = operator.getBounds() == null ? null : org.eclipse.emf.ecore.util.EcoreUtil.copy(operator.getBounds());
+            Bounds bounds = operator.getBounds() == null ? null : EcoreUtil.copy(operator.getBounds());
             return new ReparentCommand(operator, planets.get(index), bounds);
         }
         if (id instanceof EAttribute attribute) {
@@ -316,11 +308,10 @@ public final class ElementPropertySource implements IPropertySource {
         if (problem(attribute, text) != null) {
             return null;
         }
-        Function<String, Object> parse = s -> org.eclipse.emf.ecore.util.EcoreUtil.createFromString(type, s.strip());
         if (isOptionalText(attribute)) {
             return text.strip();
         }
-        return type.getInstanceClass() == String.class ? text : parse.apply(text);
+        return type.getInstanceClass() == String.class ? text : EcoreUtil.createFromString(type, text.strip());
     }
 
     /** Texts that may be cleared: a connection without a predicate takes every event, a domain without a colour the default. */
