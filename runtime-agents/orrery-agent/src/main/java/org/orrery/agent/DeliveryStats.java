@@ -16,7 +16,12 @@ final class DeliveryStats {
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
 
     private final Recorder latencyUs = new Recorder(HIGHEST_LATENCY_US, 3);
+    private static final long WINDOW_NS = 1_000_000_000L;
+
     private final Histogram totalLatencyUs = new Histogram(HIGHEST_LATENCY_US, 3);
+    private final Histogram currentWindow = new Histogram(HIGHEST_LATENCY_US, 3);
+    private Histogram previousWindow;
+    private long windowStartNs = System.nanoTime();
     private final Map<String, long[]> lastSequenceBySource = new HashMap<>();
     private volatile long delivered;
     private volatile long bytes;
@@ -47,7 +52,28 @@ final class DeliveryStats {
 
     /** Folds the latencies recorded since the last call into the running total and returns it. */
     synchronized Histogram latencySinceStart() {
-        totalLatencyUs.add(latencyUs.getIntervalHistogram());
+        fold();
         return totalLatencyUs;
+    }
+
+    /**
+     * The latencies of the last whole window of about a second (the current window until one completes), so that
+     * live figures follow what happens now rather than everything since the connection was wired.
+     */
+    synchronized Histogram recentLatency() {
+        fold();
+        return previousWindow != null ? previousWindow : currentWindow;
+    }
+
+    private void fold() {
+        Histogram interval = latencyUs.getIntervalHistogram();
+        totalLatencyUs.add(interval);
+        currentWindow.add(interval);
+        long now = System.nanoTime();
+        if (now - windowStartNs >= WINDOW_NS) {
+            previousWindow = currentWindow.copy();
+            currentWindow.reset();
+            windowStartNs = now;
+        }
     }
 }

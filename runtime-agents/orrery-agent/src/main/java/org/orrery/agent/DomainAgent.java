@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Json;
+import org.orrery.agent.control.Messages;
 import org.orrery.agent.control.Messages.ConnectionDto;
 import org.orrery.agent.control.Messages.DeploymentRequest;
 import org.orrery.agent.control.Messages.DomainStatus;
@@ -96,7 +97,28 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     public DomainStatus status() {
-        return new DomainStatus(context.name(), role, true, framework.bundles(), engine.operatorStats(), engine.routeStats());
+        return new DomainStatus(context.name(), role, true, framework.bundles(), engine.operatorStats(), engine.routeStats(),
+                processFigures());
+    }
+
+    /** This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap. */
+    static Messages.ProcessFigures processFigures() {
+        double cpu = -1;
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            double load = os.getProcessCpuLoad();
+            cpu = load < 0 ? -1 : load * Runtime.getRuntime().availableProcessors() * 100;
+        }
+        long resident = -1;
+        try {
+            String[] statm = Files.readString(Path.of("/proc/self/statm")).strip().split("\\s+");
+            resident = Long.parseLong(statm[1]) * 4096;
+        } catch (IOException | RuntimeException e) {
+            // not Linux: resident memory stays unknown
+        }
+        Runtime runtime = Runtime.getRuntime();
+        return new Messages.ProcessFigures(cpu, resident, runtime.totalMemory() - runtime.freeMemory(), runtime.maxMemory(),
+                Thread.activeCount());
     }
 
     private Object install(InstallRequest request) throws DeploymentException {
@@ -147,15 +169,16 @@ public final class DomainAgent implements AutoCloseable {
         return Map.of("ok", true, "operators", operators.size());
     }
 
+    /** Makes the domain's deployment the requested one, changing only what differs. */
     private Object deploy(DeploymentRequest request) {
         List<OperatorSpec> operators = operators(request);
         List<RouteSpec> routes = routes(request);
         try {
-            engine.deploy(operators, routes);
+            DomainEngine.Change change = engine.apply(operators, routes);
+            return new Messages.DeploymentResult(change, status());
         } catch (DeploymentException e) {
             throw new ApiException(422, e.getMessage());
         }
-        return status();
     }
 
     private static List<OperatorSpec> operators(DeploymentRequest request) {

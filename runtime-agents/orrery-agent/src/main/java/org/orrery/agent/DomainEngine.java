@@ -13,6 +13,10 @@ import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
 import org.orrery.operator.api.Parameters;
 
+import org.osgi.framework.Bundle;
+import org.osgi.framework.ServiceEvent;
+import org.osgi.framework.ServiceReference;
+
 import io.aeron.Aeron;
 
 /**
@@ -42,53 +46,232 @@ public final class DomainEngine implements AutoCloseable {
         this.thread = new Thread(this::run, "orrery-domain-" + context.name());
         this.thread.setDaemon(true);
         this.thread.start();
+        framework.watchOperatorFactories(this::factoryChanged);
+    }
+
+    /** What {@link #apply} changed: operators kept running, restarted with a new specification, created, closed. */
+    public record Change(List<String> kept, List<String> restarted, List<String> created, List<String> removed,
+            int routesKept, int routesWired, int routesRemoved) {
     }
 
     /**
-     * Creates the operators and wires the routes, all or nothing: when any operator cannot be created or any
-     * route cannot be wired, the operators created so far are closed and the running deployment is untouched.
+     * Adds operators and routes to those deployed, all or nothing. A name that is already deployed is refused.
      */
-    public void deploy(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
-        Map<String, OperatorInstance> created = new LinkedHashMap<>();
+    public Change deploy(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
+        List<OperatorSpec> operatorsWanted = new ArrayList<>();
+        List<RouteSpec> routesWanted = new ArrayList<>();
+        cycleLock.lock();
         try {
-            for (OperatorSpec spec : newOperators) {
-                if (operators.containsKey(spec.name()) || created.containsKey(spec.name())) {
-                    throw new DeploymentException("operator '" + spec.name() + "' is already deployed in domain '"
-                            + context.name() + "'");
-                }
-                created.put(spec.name(), create(spec));
+            operators.values().forEach(instance -> operatorsWanted.add(instance.spec()));
+            routesWanted.addAll(deployedRoutes());
+        } finally {
+            cycleLock.unlock();
+        }
+        for (OperatorSpec spec : newOperators) {
+            if (operatorsWanted.stream().anyMatch(o -> o.name().equals(spec.name()))) {
+                throw new DeploymentException("operator '" + spec.name() + "' is already deployed in domain '" + context.name() + "'");
             }
-            List<Outlet> newOutlets = new ArrayList<>();
-            List<OperatorInstance> outletSources = new ArrayList<>();
-            List<RemoteInlet> newInlets = new ArrayList<>();
-            try {
-                for (RouteSpec spec : newRoutes) {
-                    wire(spec, created, newOutlets, outletSources, newInlets);
-                }
-            } catch (DeploymentException | RuntimeException e) {
-                newOutlets.stream().filter(RemoteOutlet.class::isInstance).forEach(o -> ((RemoteOutlet) o).close());
-                newInlets.forEach(RemoteInlet::close);
-                throw e;
+            operatorsWanted.add(spec);
+        }
+        routesWanted.addAll(newRoutes);
+        return apply(operatorsWanted, routesWanted);
+    }
+
+    /**
+     * Makes the deployment the given one, changing only what differs, all or nothing. An operator whose specification
+     * is unchanged keeps running with its counters; a changed one is restarted in place; operators no longer wanted are
+     * closed, and a quarantined one gets a fresh start. Routes (connections) whose specification is unchanged stay wired, with their counters, even when an
+     * operator at one of their ends restarted. New operators are created and new routes wired before anything running
+     * is touched, so when any of them fails the running deployment is left as it was.
+     */
+    public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
+        Map<String, OperatorSpec> wanted = new LinkedHashMap<>();
+        for (OperatorSpec spec : wantedOperators) {
+            if (wanted.put(spec.name(), spec) != null) {
+                throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
+        }
+        Map<String, OperatorInstance> current;
+        List<RouteSpec> currentRoutes;
+        cycleLock.lock();
+        try {
+            current = new LinkedHashMap<>(operators);
+            currentRoutes = deployedRoutes();
+        } finally {
+            cycleLock.unlock();
+        }
+        List<String> kept = new ArrayList<>();
+        List<String> restarted = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (OperatorInstance instance : current.values()) {
+            OperatorSpec spec = wanted.get(instance.name());
+            if (spec == null) {
+                removed.add(instance.name());
+            } else if (spec.equals(instance.spec()) && (instance.state() == OperatorInstance.State.RUNNING
+                    || instance.state() == OperatorInstance.State.SUSPENDED)) {
+                kept.add(instance.name());
+            } else {
+                restarted.add(instance.name());
+            }
+        }
+        Map<String, OperatorInstance> created = new LinkedHashMap<>();
+        Map<String, Object[]> replacements = new LinkedHashMap<>();
+        List<Outlet> newOutlets = new ArrayList<>();
+        List<OperatorInstance> outletSources = new ArrayList<>();
+        List<RemoteInlet> newInlets = new ArrayList<>();
+        try {
+            for (OperatorSpec spec : wanted.values()) {
+                if (restarted.contains(spec.name())) {
+                    DomainFramework.Provider provider = framework.provider(spec.type());
+                    replacements.put(spec.name(), new Object[] {spec, open(spec, provider.factory()), provider});
+                } else if (!current.containsKey(spec.name())) {
+                    created.put(spec.name(), create(spec));
+                }
+            }
+            Map<String, OperatorInstance> available = new LinkedHashMap<>(current);
+            removed.forEach(available::remove);
+            available.putAll(created);
+            List<RouteSpec> toWire = new ArrayList<>(wantedRoutes);
+            toWire.removeAll(currentRoutes);
+            for (RouteSpec spec : toWire) {
+                wire(spec, available, newOutlets, outletSources, newInlets);
+            }
+        } catch (DeploymentException | RuntimeException e) {
+            newOutlets.stream().filter(RemoteOutlet.class::isInstance).forEach(o -> ((RemoteOutlet) o).close());
+            newInlets.forEach(RemoteInlet::close);
+            created.values().forEach(OperatorInstance::close);
+            replacements.values().forEach(r -> closeQuietly((Operator) r[1]));
+            throw e;
+        }
+        int routesRemoved;
+        cycleLock.lock();
+        try {
+            routesRemoved = unwire(wantedRoutes);
+            for (String name : removed) {
+                operators.remove(name).close();
+            }
+            for (Map.Entry<String, Object[]> entry : replacements.entrySet()) {
+                Object[] r = entry.getValue();
+                operators.get(entry.getKey()).replace((OperatorSpec) r[0], (Operator) r[1], (DomainFramework.Provider) r[2]);
+            }
+            operators.putAll(created);
+            for (int i = 0; i < newOutlets.size(); i++) {
+                outletSources.get(i).addOutlet(newOutlets.get(i));
+                outlets.add(newOutlets.get(i));
+            }
+            inlets.addAll(newInlets);
+            refreshArrays();
+        } finally {
+            cycleLock.unlock();
+        }
+        LockSupport.unpark(thread);
+        return new Change(kept, restarted, List.copyOf(created.keySet()), removed,
+                currentRoutes.size() - routesRemoved, newOutlets.size() + newInlets.size(), routesRemoved);
+    }
+
+    /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
+    private List<RouteSpec> deployedRoutes() {
+        List<RouteSpec> specs = new ArrayList<>();
+        outlets.forEach(outlet -> specs.add(outlet.spec()));
+        inlets.forEach(inlet -> {
+            if (!specs.contains(inlet.spec())) {
+                specs.add(inlet.spec());
+            }
+        });
+        return specs;
+    }
+
+    /** Removes, under the cycle lock, every route not among {@code wantedRoutes}; returns how many went. */
+    private int unwire(List<RouteSpec> wantedRoutes) {
+        int count = 0;
+        for (java.util.Iterator<Outlet> it = outlets.iterator(); it.hasNext();) {
+            Outlet outlet = it.next();
+            if (!wantedRoutes.contains(outlet.spec())) {
+                it.remove();
+                OperatorInstance source = operators.get(outlet.spec().source());
+                if (source != null) {
+                    source.removeOutlet(outlet);
+                }
+                if (outlet instanceof RemoteOutlet remote) {
+                    remote.close();
+                }
+                count++;
+            }
+        }
+        for (java.util.Iterator<RemoteInlet> it = inlets.iterator(); it.hasNext();) {
+            RemoteInlet inlet = it.next();
+            if (!wantedRoutes.contains(inlet.spec())) {
+                it.remove();
+                inlet.close();
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private void refreshArrays() {
+        polled = operators.values().toArray(new OperatorInstance[0]);
+        remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
+                .toArray(RemoteOutlet[]::new);
+        remoteInlets = inlets.toArray(new RemoteInlet[0]);
+    }
+
+    private static void closeQuietly(Operator operator) {
+        try {
+            operator.close();
+        } catch (Exception | LinkageError e) {
+            // the operator was never used; nothing depends on its closing
+        }
+    }
+
+    /**
+     * Suspends the operators whose type a stopping bundle provided, and brings suspended operators back when a factory
+     * for their type appears again (the bundle started).
+     */
+    private void factoryChanged(ServiceEvent event) {
+        ServiceReference<?> ref = event.getServiceReference();
+        Object type = ref.getProperty(OperatorFactory.TYPE_PROPERTY);
+        Bundle owner = ref.getBundle();
+        if (event.getType() == ServiceEvent.UNREGISTERING) {
+            long bundleId = owner == null ? -1 : owner.getBundleId();
             cycleLock.lock();
             try {
-                operators.putAll(created);
-                for (int i = 0; i < newOutlets.size(); i++) {
-                    outletSources.get(i).addOutlet(newOutlets.get(i));
-                    outlets.add(newOutlets.get(i));
+                for (OperatorInstance instance : operators.values()) {
+                    DomainFramework.Provider provider = instance.provider();
+                    if (provider != null && provider.bundleId() == bundleId && instance.spec().type().equals(type)) {
+                        instance.suspend("suspended: " + provider.bundle() + " no longer provides '" + type + "'");
+                    }
                 }
-                inlets.addAll(newInlets);
-                polled = operators.values().toArray(new OperatorInstance[0]);
-                remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
-                        .toArray(RemoteOutlet[]::new);
-                remoteInlets = inlets.toArray(new RemoteInlet[0]);
             } finally {
                 cycleLock.unlock();
             }
+        } else if (event.getType() == ServiceEvent.REGISTERED) {
+            List<OperatorInstance> waiting;
+            cycleLock.lock();
+            try {
+                waiting = operators.values().stream().filter(i -> i.state() == OperatorInstance.State.SUSPENDED
+                        && i.spec().type().equals(type)).toList();
+            } finally {
+                cycleLock.unlock();
+            }
+            DomainFramework.Provider provider = waiting.isEmpty() ? null : framework.provider(ref);
+            for (OperatorInstance instance : waiting) {
+                if (provider == null) {
+                    continue;
+                }
+                try {
+                    Operator fresh = open(instance.spec(), provider.factory());
+                    cycleLock.lock();
+                    try {
+                        instance.replace(instance.spec(), fresh, provider);
+                    } finally {
+                        cycleLock.unlock();
+                    }
+                } catch (DeploymentException e) {
+                    instance.suspend("suspended: " + e.getMessage());
+                }
+            }
             LockSupport.unpark(thread);
-        } catch (DeploymentException | RuntimeException e) {
-            created.values().forEach(OperatorInstance::close);
-            throw e;
         }
     }
 
@@ -127,8 +310,8 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
-    private OperatorInstance local(String name, Map<String, OperatorInstance> created) {
-        return created.containsKey(name) ? created.get(name) : operators.get(name);
+    private static OperatorInstance local(String name, Map<String, OperatorInstance> available) {
+        return available.get(name);
     }
 
     private static EventPredicate compile(RouteSpec spec) throws DeploymentException {
@@ -158,7 +341,12 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     private OperatorInstance create(OperatorSpec spec) throws DeploymentException {
-        OperatorFactory factory = framework.operatorFactory(spec.type());
+        DomainFramework.Provider provider = framework.provider(spec.type());
+        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.quarantineAfterErrors());
+    }
+
+    /** Creates and opens an operator of {@code spec} through {@code factory}. */
+    private Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
         Parameters parameters = new ParameterMap(spec.parameters());
         OperatorContext operatorContext = new OperatorContext() {
             @Override
@@ -186,15 +374,14 @@ public final class DomainEngine implements AutoCloseable {
                 return context.clockNs().getAsLong();
             }
         };
-        Operator operator;
         try {
-            operator = factory.create(operatorContext);
+            Operator operator = factory.create(operatorContext);
             operator.open();
+            return operator;
         } catch (Exception | LinkageError e) {
             throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") cannot be created: "
                     + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
         }
-        return new OperatorInstance(spec.name(), spec.type(), operator, context.quarantineAfterErrors());
     }
 
     /**
@@ -202,7 +389,17 @@ public final class DomainEngine implements AutoCloseable {
      * is created through its factory, opened and closed again. Throws naming the first that fails.
      */
     public void check(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
+        List<OperatorSpec> running;
+        cycleLock.lock();
+        try {
+            running = operators.values().stream().map(OperatorInstance::spec).toList();
+        } finally {
+            cycleLock.unlock();
+        }
         for (OperatorSpec spec : newOperators) {
+            if (running.contains(spec)) {
+                continue;
+            }
             OperatorInstance trial = create(spec);
             trial.close();
         }
@@ -223,9 +420,7 @@ public final class DomainEngine implements AutoCloseable {
             inlets.forEach(RemoteInlet::close);
             outlets.clear();
             inlets.clear();
-            polled = new OperatorInstance[0];
-            remoteOutlets = new RemoteOutlet[0];
-            remoteInlets = new RemoteInlet[0];
+            refreshArrays();
         } finally {
             cycleLock.unlock();
         }

@@ -24,6 +24,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceListener;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
@@ -172,6 +173,15 @@ public final class DomainFramework implements AutoCloseable {
      * register it after its bundle started.
      */
     public OperatorFactory operatorFactory(String typeId) throws DeploymentException {
+        return provider(typeId).factory();
+    }
+
+    /** An operator factory and the bundle that registered it. */
+    public record Provider(OperatorFactory factory, long bundleId, String bundle) {
+    }
+
+    /** Like {@link #operatorFactory}, with the bundle that provides the factory. */
+    public Provider provider(String typeId) throws DeploymentException {
         long deadline = System.nanoTime() + context.bundleServiceTimeoutMs() * 1_000_000L;
         String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
         while (true) {
@@ -180,9 +190,9 @@ public final class DomainFramework implements AutoCloseable {
                         bundleContext().getServiceReferences(OperatorFactory.class, filter);
                 if (!refs.isEmpty()) {
                     ServiceReference<OperatorFactory> ref = refs.iterator().next();
-                    OperatorFactory factory = bundleContext().getService(ref);
-                    if (factory != null) {
-                        return factory;
+                    Provider provider = provider(ref);
+                    if (provider != null) {
+                        return provider;
                     }
                     throw new DeploymentException(unavailable(typeId, ref));
                 }
@@ -198,6 +208,28 @@ public final class DomainFramework implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new DeploymentException("interrupted while waiting for operator type '" + typeId + "'", e);
             }
+        }
+    }
+
+    /** The factory behind {@code ref} with its bundle; null when the factory cannot be obtained. */
+    Provider provider(ServiceReference<?> ref) {
+        Object service = bundleContext().getService(ref);
+        Bundle owner = ref.getBundle();
+        if (!(service instanceof OperatorFactory factory) || owner == null) {
+            return null;
+        }
+        return new Provider(factory, owner.getBundleId(), describe(owner));
+    }
+
+    /**
+     * Calls {@code listener} whenever an operator factory is registered or goes away (its bundle stopped or was
+     * uninstalled); the framework calls it synchronously, before the bundle's classes become unusable.
+     */
+    void watchOperatorFactories(ServiceListener listener) {
+        try {
+            bundleContext().addServiceListener(listener, "(objectClass=" + OperatorFactory.class.getName() + ")");
+        } catch (InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
         }
     }
 

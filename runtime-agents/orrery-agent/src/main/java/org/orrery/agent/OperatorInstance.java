@@ -9,16 +9,19 @@ import org.orrery.operator.api.Operator;
 
 /**
  * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread
- * calls it; counters are volatile so that other threads can read consistent snapshots.
+ * calls it, or another thread holding the engine's cycle lock; counters are volatile so that other threads can read
+ * consistent snapshots. The wrapper outlives the operator it holds: a changed specification or a bundle that stops
+ * and starts again swaps the operator inside, so connections that point at the wrapper need no rewiring.
  */
 final class OperatorInstance {
 
     /** The life of a deployed operator. */
-    enum State { RUNNING, QUARANTINED, CLOSED }
+    enum State { RUNNING, SUSPENDED, QUARANTINED, CLOSED }
 
     private final String name;
-    private final String type;
-    private final Operator operator;
+    private volatile OperatorSpec spec;
+    private volatile Operator operator;
+    private volatile DomainFramework.Provider provider;
     private final int quarantineAfterErrors;
     private final List<Outlet> outgoing = new ArrayList<>();
     private Outlet[] routes = new Outlet[0];
@@ -29,16 +32,65 @@ final class OperatorInstance {
     private volatile long eventsOut;
     private volatile long errors;
     private volatile String lastError = "";
+    private volatile long startedAtMillis = System.currentTimeMillis();
+    private volatile long restarts;
 
-    OperatorInstance(String name, String type, Operator operator, int quarantineAfterErrors) {
-        this.name = name;
-        this.type = type;
+    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors) {
+        this.name = spec.name();
+        this.spec = spec;
         this.operator = operator;
+        this.provider = provider;
         this.quarantineAfterErrors = quarantineAfterErrors;
     }
 
     String name() {
         return name;
+    }
+
+    OperatorSpec spec() {
+        return spec;
+    }
+
+    DomainFramework.Provider provider() {
+        return provider;
+    }
+
+    /**
+     * Puts {@code fresh} in place of the current operator, which is closed: a changed specification, or the type's
+     * bundle back after a stop. Counters start again.
+     */
+    void replace(OperatorSpec newSpec, Operator fresh, DomainFramework.Provider newProvider) {
+        closeOperator();
+        spec = newSpec;
+        operator = fresh;
+        provider = newProvider;
+        consecutiveErrors = 0;
+        eventsIn = 0;
+        eventsOut = 0;
+        errors = 0;
+        lastError = "";
+        startedAtMillis = System.currentTimeMillis();
+        restarts++;
+        state = State.RUNNING;
+    }
+
+    /** Closes the operator because the bundle providing its type went away; events sent to it meanwhile are dropped. */
+    void suspend(String reason) {
+        if (state == State.CLOSED || state == State.SUSPENDED) {
+            return;
+        }
+        closeOperator();
+        state = State.SUSPENDED;
+        lastError = reason;
+    }
+
+    List<Outlet> outlets() {
+        return List.copyOf(outgoing);
+    }
+
+    void removeOutlet(Outlet outlet) {
+        outgoing.remove(outlet);
+        routes = outgoing.toArray(new Outlet[0]);
     }
 
     State state() {
@@ -114,15 +166,26 @@ final class OperatorInstance {
         if (state == State.CLOSED) {
             return;
         }
+        if (state != State.SUSPENDED) {
+            closeOperator();
+        }
         state = State.CLOSED;
+    }
+
+    private void closeOperator() {
+        if (state == State.SUSPENDED || state == State.CLOSED) {
+            return;
+        }
         try {
             operator.close();
-        } catch (Exception e) {
+        } catch (Exception | LinkageError e) {
             lastError = "close failed: " + e;
         }
     }
 
     OperatorStats stats() {
-        return new OperatorStats(name, type, state.name().toLowerCase(), eventsIn, eventsOut, errors, lastError);
+        DomainFramework.Provider from = provider;
+        return new OperatorStats(name, spec.type(), state.name().toLowerCase(), eventsIn, eventsOut, errors, lastError,
+                startedAtMillis, restarts, from == null ? "" : from.bundle());
     }
 }

@@ -2,7 +2,6 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
-import org.HdrHistogram.Histogram;
 import org.agrona.DirectBuffer;
 import org.orrery.operator.api.Event;
 
@@ -27,6 +26,10 @@ final class RemoteInlet {
         this.subscription = subscription;
         this.target = target;
         this.clockNs = clockNs;
+    }
+
+    RouteSpec spec() {
+        return spec;
     }
 
     int poll(int fragmentLimit) {
@@ -55,9 +58,6 @@ final class RemoteInlet {
     }
 
     RouteStats stats() {
-        Histogram latency = delivery.latencySinceStart();
-        return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "receiver", 0, delivery.delivered(),
-                dropped, 0, delivery.bytes(), delivery.outOfOrder(), latency.getValueAtPercentile(50),
-                latency.getValueAtPercentile(99), latency.getValueAtPercentile(99.9), latency.getMaxValue());
+        return RouteStats.receiving(spec, spec.transport().path(), "receiver", 0, dropped, 0, delivery);
     }
 }

@@ -108,6 +108,6 @@ final class RemoteOutlet implements Outlet {
     @Override
     public RouteStats stats() {
         return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "sender", sent, 0, dropped, filtered,
-                0, 0, 0, 0, 0, 0);
+                0, 0, 0, 0, 0, 0, 0, 0, queue.size());
     }
 }

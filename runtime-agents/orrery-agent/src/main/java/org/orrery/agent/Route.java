@@ -2,7 +2,6 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
-import org.HdrHistogram.Histogram;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 
@@ -45,10 +44,7 @@ final class Route implements Outlet {
 
     @Override
     public RouteStats stats() {
-        Histogram latency = delivery.latencySinceStart();
         long delivered = delivery.delivered();
-        return new RouteStats(spec.source(), spec.target(), "in-process", "local", delivered + dropped, delivered, dropped,
-                filtered, delivery.bytes(), delivery.outOfOrder(), latency.getValueAtPercentile(50),
-                latency.getValueAtPercentile(99), latency.getValueAtPercentile(99.9), latency.getMaxValue());
+        return RouteStats.receiving(spec, "in-process", "local", delivered + dropped, dropped, filtered, delivery);
     }
 }

@@ -95,16 +95,18 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /**
-     * Deploys {@code system}. Over a running system it first installs the new bundles beside the old ones and has every
-     * Planet check that it can create the new operators; only then does it replace the running operators. A failure
-     * before that point leaves the running system as it was; a failure after it restores the previous deployment.
+     * Deploys {@code system}, changing only what differs from the running deployment. Over a running system it first
+     * installs the new bundles beside the old ones and has every Planet check that it can create the new and changed
+     * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters.
+     * A failure before that point leaves the running system as it was; a failure after it restores the previous
+     * deployment on the Planets already changed.
      */
     synchronized DeployResult deploy(SystemDeployment system) {
         Plan plan;
         Plan previousPlan;
         try {
-            plan = Plan.of(system, nodes, starName, this::udpPort);
             previousPlan = deployed == null ? null : lastPlan;
+            plan = Plan.of(system, nodes, starName, this::udpPort, previousPlan);
         } catch (IOException e) {
             throw new ApiException(422, "cannot plan the connections between hosts: " + e.getMessage());
         } catch (InterruptedException e) {
@@ -115,57 +117,45 @@ public final class StarCoordinator implements AutoCloseable {
         List<Planet> startedHere = new ArrayList<>();
         List<String[]> installedHere = new ArrayList<>();
         List<Planet> deployedHere = new ArrayList<>();
-        boolean replacedPrevious = false;
         try {
             for (Plan.PlanetPlan planned : plan.planets()) {
+                boolean running = planets.containsKey(planned.name());
                 Planet planet = bringUp(planned, startedHere);
-                steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port()));
+                steps.add(new Step("domain", planet.name(), true, (running && !startedHere.contains(planet) ? "kept running"
+                        : "up") + " on host " + planet.host() + ", port " + planet.port()));
             }
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = planets.get(planned.name());
                 Set<String> present = installedLocations(planet);
                 for (BundleSpec bundle : planned.bundles()) {
-                    install(planet, bundle, present, installedHere);
-                    steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version()
-                            + " " + (bundle.expectedState() == null ? "active" : bundle.expectedState())));
+                    boolean installed = install(planet, bundle, present, installedHere);
+                    steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version() + " "
+                            + (installed ? "installed, " + (bundle.expectedState() == null ? "active" : bundle.expectedState())
+                                    : "already installed")));
                 }
             }
             if (previousPlan != null) {
                 for (Plan.PlanetPlan planned : plan.planets()) {
                     call("POST", planets.get(planned.name()).url() + "/v1/deployment/check", Json.write(planned.request()));
-                    steps.add(new Step("check", planned.name(), true, "the new operators can be created"));
-                }
-                replacedPrevious = true;
-                for (Plan.PlanetPlan old : previousPlan.planets()) {
-                    Planet planet = planets.get(old.name());
-                    if (planet != null) {
-                        call("DELETE", planet.url() + "/v1/deployment", null);
-                        steps.add(new Step("undeploy previous", old.name(), true, "the previous operators closed"));
-                    }
+                    steps.add(new Step("check", planned.name(), true, "the new and changed operators can be created"));
                 }
             }
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = planets.get(planned.name());
-                call("PUT", planet.url() + "/v1/deployment", Json.write(planned.request()));
+                JsonNode answer = Json.mapper().readTree(call("PUT", planet.url() + "/v1/deployment", Json.write(planned.request())));
                 deployedHere.add(planet);
-                steps.add(new Step("operators", planet.name(), true, planned.request().operators().size() + " operators, "
-                        + planned.request().connections().size() + " connection ends"));
+                steps.add(new Step("operators", planet.name(), true, describe(answer.get("change"))));
             }
             if (previousPlan != null) {
                 stopPlanetsOutside(plan, previousPlan, steps);
             }
-            rates.clear();
-            lastSamples.clear();
             deployed = system;
             lastPlan = plan;
             return new DeployResult(true, system.system(), steps, null);
         } catch (IOException | InterruptedException | RuntimeException e) {
             String error = e instanceof ApiException api ? api.getMessage() : e.getMessage();
             steps.add(new Step("failed", "", false, error));
-            rollback(steps, startedHere, installedHere, deployedHere);
-            if (replacedPrevious) {
-                restore(previousPlan, steps);
-            }
+            rollback(steps, startedHere, installedHere, deployedHere, previousPlan);
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
             }
@@ -173,15 +163,28 @@ public final class StarCoordinator implements AutoCloseable {
         }
     }
 
-    /** Redeploys the previous system's operators after a failed replacement; their counters start again. */
-    private void restore(Plan previousPlan, List<Step> steps) {
-        for (Plan.PlanetPlan old : previousPlan.planets()) {
-            Planet planet = planets.get(old.name());
-            if (planet != null) {
-                steps.add(attempt("restore previous", old.name(), () -> call("PUT", planet.url() + "/v1/deployment",
-                        Json.write(old.request()))));
+    /** "2 kept, 1 restarted (even), ..." from a Planet's deployment answer. */
+    private static String describe(JsonNode change) {
+        if (change == null) {
+            return "applied";
+        }
+        StringBuilder text = new StringBuilder();
+        for (String part : List.of("kept", "restarted", "created", "removed")) {
+            JsonNode names = change.get(part);
+            if (text.length() > 0) {
+                text.append(", ");
+            }
+            text.append(names.size()).append(' ').append(part);
+            if (!part.equals("kept") && names.size() > 0) {
+                List<String> list = new ArrayList<>();
+                names.forEach(n -> list.add(n.asText()));
+                text.append(" (").append(String.join(", ", list)).append(')');
             }
         }
+        text.append("; connection ends: ").append(change.get("routesKept").asInt()).append(" kept, ")
+                .append(change.get("routesWired").asInt()).append(" wired, ").append(change.get("routesRemoved").asInt())
+                .append(" removed");
+        return text.toString();
     }
 
     /** Stops the Planets the previous system had and the new one does not. */
@@ -228,12 +231,15 @@ public final class StarCoordinator implements AutoCloseable {
         return locations;
     }
 
-    /** Installs (and starts, when it is expected active) a bundle the Planet does not have yet. */
-    private void install(Planet planet, BundleSpec bundle, Set<String> present, List<String[]> installedHere)
+    /**
+     * Installs (and starts, when it is expected active) a bundle the Planet does not have yet; returns whether it
+     * installed it.
+     */
+    private boolean install(Planet planet, BundleSpec bundle, Set<String> present, List<String[]> installedHere)
             throws IOException, InterruptedException {
         String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
         if (!present.add(location)) {
-            return;
+            return false;
         }
         Map<String, Object> request = new LinkedHashMap<>();
         request.put("location", location);
@@ -243,18 +249,30 @@ public final class StarCoordinator implements AutoCloseable {
         JsonNode installed = Json.mapper().readTree(call("POST", planet.url() + "/v1/bundles", Json.write(request)));
         long id = installed.get("id").asLong();
         if (id == 0) {
-            return;
+            return false;
         }
         installedHere.add(new String[] {planet.name(), String.valueOf(id)});
         String state = bundle.expectedState() == null ? "active" : bundle.expectedState();
         if (state.equals("active")) {
             call("POST", planet.url() + "/v1/bundles/" + id + "/start", null);
         }
+        return true;
     }
 
-    private void rollback(List<Step> steps, List<Planet> startedHere, List<String[]> installedHere, List<Planet> deployedHere) {
+    /**
+     * Undoes a failed deployment: Planets already changed go back to their previous part (or lose their operators when
+     * they had none), bundles installed here are uninstalled, and domains started here are stopped.
+     */
+    private void rollback(List<Step> steps, List<Planet> startedHere, List<String[]> installedHere, List<Planet> deployedHere,
+            Plan previousPlan) {
         for (Planet planet : deployedHere) {
-            steps.add(attempt("rollback operators", planet.name(), () -> call("DELETE", planet.url() + "/v1/deployment", null)));
+            Plan.PlanetPlan old = previousPlan == null ? null : previousPlan.planet(planet.name());
+            if (old != null) {
+                steps.add(attempt("restore previous", planet.name(), () -> call("PUT", planet.url() + "/v1/deployment",
+                        Json.write(old.request()))));
+            } else {
+                steps.add(attempt("rollback operators", planet.name(), () -> call("DELETE", planet.url() + "/v1/deployment", null)));
+            }
         }
         for (String[] installed : installedHere) {
             Planet planet = planets.get(installed[0]);
@@ -296,6 +314,7 @@ public final class StarCoordinator implements AutoCloseable {
         planets.clear();
         beats.clear();
         rates.clear();
+        lastSamples.clear();
         deployed = null;
         lastPlan = null;
         return status();
@@ -307,6 +326,7 @@ public final class StarCoordinator implements AutoCloseable {
 
     private void beat() {
         poll();
+        sampleRates();
         if (stream.subscribers() > 0) {
             stream.publish(new String(Json.write(status()), java.nio.charset.StandardCharsets.UTF_8));
         }
@@ -319,7 +339,6 @@ public final class StarCoordinator implements AutoCloseable {
                 String body = LabHttp.send("GET", planet.url() + "/v1/status", null, token, HEARTBEAT_TIMEOUT);
                 Messages.DomainStatus status = Json.mapper().readValue(body, Messages.DomainStatus.class);
                 beats.put(planet.name(), new Beat(true, "", status, now));
-                updateRates(status, now);
             } catch (IOException e) {
                 Beat last = beats.get(planet.name());
                 beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), last == null ? null : last.status(), now));
@@ -330,17 +349,36 @@ public final class StarCoordinator implements AutoCloseable {
         }
     }
 
-    private void updateRates(Messages.DomainStatus status, long now) {
-        for (RouteStats route : status.connections()) {
-            if (route.side().equals("sender")) {
+    /**
+     * Turns the counters of the last two heartbeats into rates per second: events and bytes delivered and events
+     * dropped per connection, events in and out per operator. A counter that went down (the connection or operator
+     * restarted) starts a fresh sample.
+     */
+    private void sampleRates() {
+        long now = System.nanoTime();
+        Map<String, long[]> counters = new HashMap<>();
+        for (ConnectionView connection : connectionViews(Map.of())) {
+            counters.put(connection.source() + "->" + connection.target(),
+                    new long[] {connection.delivered(), connection.bytes(), connection.dropped()});
+        }
+        for (OperatorView operator : operatorViews(Map.of())) {
+            counters.put("operator:" + operator.name(), new long[] {operator.eventsIn(), operator.eventsOut(), 0});
+        }
+        rates.keySet().retainAll(counters.keySet());
+        lastSamples.keySet().retainAll(counters.keySet());
+        for (Map.Entry<String, long[]> entry : counters.entrySet()) {
+            long[] c = entry.getValue();
+            long[] last = lastSamples.put(entry.getKey(), new long[] {c[0], c[1], c[2], now});
+            if (last == null || now <= last[3]) {
                 continue;
             }
-            String key = route.source() + "->" + route.target();
-            long[] last = lastSamples.put(key, new long[] {route.delivered(), route.bytes(), now});
-            if (last != null && now > last[2]) {
-                double seconds = (now - last[2]) / 1e9;
-                rates.put(key, new double[] {(route.delivered() - last[0]) / seconds, (route.bytes() - last[1]) / seconds});
+            if (c[0] < last[0] || c[1] < last[1] || c[2] < last[2]) {
+                rates.remove(entry.getKey());
+                continue;
             }
+            double seconds = (now - last[3]) / 1e9;
+            rates.put(entry.getKey(), new double[] {(c[0] - last[0]) / seconds, (c[1] - last[1]) / seconds,
+                    (c[2] - last[2]) / seconds});
         }
     }
 
@@ -349,40 +387,68 @@ public final class StarCoordinator implements AutoCloseable {
         List<DomainView> domains = new ArrayList<>();
         Messages.DomainStatus self = star.status();
         domains.add(new DomainView(starName, hostOf(system, starName), "star", true, star.port(), ProcessHandle.current().pid(), "",
-                self.bundles()));
-        List<OperatorView> operators = new ArrayList<>();
-        Map<String, long[]> counts = new LinkedHashMap<>();
-        Map<String, String> paths = new LinkedHashMap<>();
-        Map<String, double[]> latency = new HashMap<>();
+                self.bundles(), self.process()));
+        for (Planet planet : sortedPlanets(system)) {
+            Beat beat = beats.get(planet.name());
+            Messages.DomainStatus status = beat == null ? null : beat.status();
+            domains.add(new DomainView(planet.name(), planet.host(), "planet", beat != null && beat.up(), planet.port(), planet.pid(),
+                    beat == null ? "" : beat.error(), status == null ? List.of() : status.bundles(),
+                    status == null ? null : status.process()));
+        }
+        return new SystemStatus(system == null ? null : system.system(), System.currentTimeMillis(), domains,
+                operatorViews(rates), connectionViews(rates));
+    }
+
+    private List<Planet> sortedPlanets(SystemDeployment system) {
         List<String> order = domainOrder(system);
         List<Planet> sorted = new ArrayList<>(planets.values());
         sorted.sort(java.util.Comparator.comparingInt((Planet p) -> order.indexOf(p.name()) < 0 ? Integer.MAX_VALUE
                 : order.indexOf(p.name())).thenComparing(Planet::name));
-        for (Planet planet : sorted) {
+        return sorted;
+    }
+
+    private List<OperatorView> operatorViews(Map<String, double[]> rateTable) {
+        List<OperatorView> operators = new ArrayList<>();
+        for (Planet planet : sortedPlanets(deployed)) {
             Beat beat = beats.get(planet.name());
-            Messages.DomainStatus status = beat == null ? null : beat.status();
-            domains.add(new DomainView(planet.name(), planet.host(), "planet", beat != null && beat.up(), planet.port(), planet.pid(),
-                    beat == null ? "" : beat.error(), status == null ? List.of() : status.bundles()));
-            if (status == null) {
+            if (beat == null || beat.status() == null) {
                 continue;
             }
-            for (OperatorStats op : status.operators()) {
-                operators.add(new OperatorView(op.name(), planet.name(), op.type(), beat.up() ? op.state() : "unknown", op.eventsIn(),
-                        op.eventsOut(), op.errors(), op.lastError()));
+            for (OperatorStats op : beat.status().operators()) {
+                double[] rate = rateTable.getOrDefault("operator:" + op.name(), new double[3]);
+                operators.add(new OperatorView(op.name(), planet.name(), op.type(), beat.up() ? op.state() : "unknown",
+                        op.eventsIn(), op.eventsOut(), op.errors(), op.lastError(), op.startedAtMillis(), op.restarts(),
+                        op.provider(), beat.up() ? rate[0] : 0, beat.up() ? rate[1] : 0));
             }
-            for (RouteStats route : status.connections()) {
+        }
+        return operators;
+    }
+
+    /** Both ends of every connection folded into one view: sent, filtered and backlog at the sender, the rest at the receiver. */
+    private List<ConnectionView> connectionViews(Map<String, double[]> rateTable) {
+        Map<String, long[]> counts = new LinkedHashMap<>();
+        Map<String, String> paths = new LinkedHashMap<>();
+        Map<String, double[]> latency = new HashMap<>();
+        for (Planet planet : sortedPlanets(deployed)) {
+            Beat beat = beats.get(planet.name());
+            if (beat == null || beat.status() == null) {
+                continue;
+            }
+            for (RouteStats route : beat.status().connections()) {
                 String key = route.source() + "->" + route.target();
-                long[] c = counts.computeIfAbsent(key, k -> new long[6]);
+                long[] c = counts.computeIfAbsent(key, k -> new long[7]);
                 paths.put(key, route.path());
                 if (!route.side().equals("receiver")) {
                     c[0] += route.sent();
                     c[3] += route.filtered();
+                    c[6] += route.backlog();
                 }
                 if (!route.side().equals("sender")) {
                     c[1] += route.delivered();
                     c[4] += route.bytes();
                     c[5] += route.outOfOrder();
-                    latency.put(key, new double[] {route.latencyP50Us(), route.latencyP99Us()});
+                    latency.put(key, new double[] {route.latencyP50Us(), route.latencyP99Us(), route.recentP50Us(),
+                            route.recentP99Us()});
                 }
                 c[2] += route.dropped();
             }
@@ -391,12 +457,12 @@ public final class StarCoordinator implements AutoCloseable {
         for (Map.Entry<String, long[]> entry : counts.entrySet()) {
             String[] ends = entry.getKey().split("->", 2);
             long[] c = entry.getValue();
-            double[] rate = rates.getOrDefault(entry.getKey(), new double[2]);
-            double[] lat = latency.getOrDefault(entry.getKey(), new double[2]);
+            double[] rate = rateTable.getOrDefault(entry.getKey(), new double[3]);
+            double[] lat = latency.getOrDefault(entry.getKey(), new double[4]);
             connections.add(new ConnectionView(ends[0], ends[1], paths.get(entry.getKey()), c[0], c[1], c[2], c[3], c[4], c[5],
-                    rate[0], rate[1], lat[0], lat[1]));
+                    rate[0], rate[1], lat[0], lat[1], lat[2], lat[3], c[6], rate[2]));
         }
-        return new SystemStatus(system == null ? null : system.system(), System.currentTimeMillis(), domains, operators, connections);
+        return connections;
     }
 
     /** The domains in the order the system lists them. */
@@ -433,6 +499,33 @@ public final class StarCoordinator implements AutoCloseable {
      */
     record Plan(List<PlanetPlan> planets) {
 
+        PlanetPlan planet(String name) {
+            return planets.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+        }
+
+        /**
+         * The transports of the connections between domains, by "source->target from@node>to@node": a redeploy gives a
+         * connection whose ends stay where they were the same channel and stream, so it stays wired.
+         */
+        Map<String, Messages.ConnectionDto> transports() {
+            Map<String, String> domainOf = new HashMap<>();
+            planets.forEach(p -> p.request().operators().forEach(o -> domainOf.put(o.name(), p.name() + "@" + p.nodeUrl())));
+            Map<String, Messages.ConnectionDto> transports = new HashMap<>();
+            for (PlanetPlan planet : planets) {
+                for (Messages.ConnectionDto dto : planet.request().connections()) {
+                    if (dto.channel() != null) {
+                        transports.put(transportKey(dto.source(), dto.target(), domainOf.get(dto.source()),
+                                domainOf.get(dto.target())), dto);
+                    }
+                }
+            }
+            return transports;
+        }
+
+        static String transportKey(String source, String target, String from, String to) {
+            return source + "->" + target + " " + from + ">" + to;
+        }
+
         record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, Messages.DeploymentRequest request) {
         }
 
@@ -443,9 +536,10 @@ public final class StarCoordinator implements AutoCloseable {
 
         /**
          * Plans {@code system} on the lab's {@code nodes}: a model host goes to the node of the same name, else to the
-         * only node, else to the node in the same position.
+         * only node, else to the node in the same position. Connections that cross domains keep the transport they had in
+         * {@code previous} (may be null) when their ends stay on the same domains.
          */
-        static Plan of(SystemDeployment system, Map<String, String> nodes, String starName, UdpPorts udpPorts)
+        static Plan of(SystemDeployment system, Map<String, String> nodes, String starName, UdpPorts udpPorts, Plan previous)
                 throws IOException, InterruptedException {
             require(system.system() != null && !system.system().isBlank(), "system needs a name");
             require(system.hosts() != null && !system.hosts().isEmpty(), "system '" + system.system() + "' has no hosts");
@@ -497,7 +591,8 @@ public final class StarCoordinator implements AutoCloseable {
             }
             boolean specialize = system.specialize() == null || system.specialize();
             Map<String, List<Messages.ConnectionDto>> connectionsByDomain = new LinkedHashMap<>();
-            int streamId = 1000;
+            Map<String, Messages.ConnectionDto> previousTransports = previous == null ? Map.of() : previous.transports();
+            int streamId = previousTransports.values().stream().mapToInt(Messages.ConnectionDto::streamId).max().orElse(1000);
             for (ConnectionSpec connection : system.connections() == null ? List.<ConnectionSpec>of() : system.connections()) {
                 String from = operatorDomain.get(connection.source());
                 String to = operatorDomain.get(connection.target());
@@ -505,7 +600,12 @@ public final class StarCoordinator implements AutoCloseable {
                         + " names an operator the system does not have");
                 String channel = null;
                 Integer stream = null;
-                if (!from.equals(to) || !specialize) {
+                Messages.ConnectionDto earlier = previousTransports.get(Plan.transportKey(connection.source(), connection.target(),
+                        from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+                if (earlier != null && (!from.equals(to) || !specialize)) {
+                    channel = earlier.channel();
+                    stream = earlier.streamId();
+                } else if (!from.equals(to) || !specialize) {
                     Transport transport;
                     if (domainNode.get(from).equals(domainNode.get(to))) {
                         transport = Transport.ipc(++streamId);

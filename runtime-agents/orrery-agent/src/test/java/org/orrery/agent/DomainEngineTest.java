@@ -148,6 +148,76 @@ class DomainEngineTest {
         assertEquals(500, stats("display").eventsIn());
     }
 
+    @Test
+    void applyingADeploymentChangesOnlyWhatDiffers() throws Exception {
+        OperatorSpec sensor = new OperatorSpec("sensor", "org.orrery.sample.source", "/s", Map.of("count", "0",
+                "eventsPerSecond", "2000", "attributes", "n=seq()"));
+        OperatorSpec display = operator("display", "org.orrery.sample.application", Map.of());
+        engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")), display),
+                List.of(route("sensor", "even", ""), route("even", "display", "")));
+        awaitEvents("display", 100);
+        long displayStarted = stats("display").startedAtMillis();
+        long sensorOut = stats("sensor").eventsOut();
+
+        DomainEngine.Change change = engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter",
+                Map.of("predicate", "n % 4 == 0")), display, operator("audit", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "even", ""), route("even", "display", ""), route("sensor", "audit", "")));
+        assertEquals(List.of("sensor", "display"), change.kept());
+        assertEquals(List.of("even"), change.restarted());
+        assertEquals(List.of("audit"), change.created());
+        assertEquals(List.of(), change.removed());
+        assertEquals(2, change.routesKept());
+        assertEquals(1, change.routesWired());
+        assertEquals(displayStarted, stats("display").startedAtMillis());
+        assertTrue(stats("sensor").eventsOut() >= sensorOut, "the sensor kept its counters");
+        assertEquals(1, stats("even").restarts());
+        long displayIn = stats("display").eventsIn();
+        awaitEvents("audit", 50);
+        awaitEvents("display", displayIn + 20);
+
+        DomainEngine.Change removal = engine.apply(List.of(sensor, display), List.of(route("sensor", "display", "")));
+        assertEquals(List.of("even", "audit"), removal.removed());
+        assertEquals(3, removal.routesRemoved());
+        assertEquals(List.of("sensor", "display"), engine.operatorStats().stream().map(OperatorStats::name).toList());
+        long before = stats("display").eventsIn();
+        awaitEvents("display", before + 100);
+    }
+
+    @Test
+    void stoppingTheProvidingBundleSuspendsItsOperatorsAndStartingItResumesThem() throws Exception {
+        engine.apply(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "/s", Map.of("count", "0",
+                "eventsPerSecond", "2000", "attributes", "n=seq()")), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "")));
+        awaitEvents("display", 50);
+        long bundle = framework.bundles().stream().filter(b -> b.symbolicName().equals("org.orrery.sample.operators"))
+                .findFirst().orElseThrow().id();
+        assertTrue(stats("display").provider().contains("org.orrery.sample.operators"), stats("display").provider());
+
+        framework.stop(bundle);
+        assertEquals("suspended", stats("sensor").state());
+        assertEquals("suspended", stats("display").state());
+        assertTrue(stats("display").lastError().contains("org.orrery.sample.operators"), stats("display").lastError());
+
+        framework.start(bundle);
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!stats("display").state().equals("running") && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals("running", stats("sensor").state());
+        assertEquals(1, stats("display").restarts());
+        awaitEvents("display", 50);
+    }
+
+    private void awaitEvents(String operator, long atLeast) throws InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (stats(operator).eventsIn() < atLeast) {
+            if (System.nanoTime() > deadline) {
+                fail(operator + " did not reach " + atLeast + " events: " + engine.operatorStats());
+            }
+            Thread.sleep(5);
+        }
+    }
+
     private void awaitQuiescent() throws InterruptedException {
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (!engine.isQuiescent()) {

@@ -269,7 +269,7 @@ class LabSystemTest {
                 "parameters", Map.of()));
         String missingType = call("PUT", starUrl + "/v1/system", Json.write(ghost), 422);
         assertTrue(missingType.contains("org.example.ghost"), missingType);
-        assertFalse(missingType.contains("undeploy previous"), "the running system is not touched: " + missingType);
+        assertFalse(missingType.contains("\"step\":\"operators\""), "the running system is not touched: " + missingType);
 
         byte[] broken = TestBundles.jarWithRawManifest("Manifest-Version: 1.0\nBundle-ManifestVersion: 2\n"
                 + "Bundle-SymbolicName: broken.bundle\nBundle-Version: not.a.version\n\n");
@@ -296,7 +296,36 @@ class LabSystemTest {
         Map<String, Object> changed = solar(0, "n % 3 == 0");
         JsonNode replaced = json(call("PUT", starUrl + "/v1/system", Json.write(changed)));
         assertTrue(replaced.get("deployed").asBoolean(), replaced.toString());
-        assertTrue(replaced.toString().contains("undeploy previous"), replaced.toString());
+        assertTrue(replaced.toString().contains("1 restarted (even)"), replaced.toString());
+        passed = true;
+    }
+
+    @Test
+    void aRedeployRestartsOnlyTheChangedOperatorAndKeepsTheOthersCounting() throws Exception {
+        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        JsonNode before = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 100
+                && connection(s, "even", "display").get("eventsPerSecond").asDouble() > 0);
+        JsonNode planet1 = domain(before, "planet1");
+        assertTrue(planet1.get("process").get("residentBytes").asLong() > 10_000_000, planet1.toString());
+        assertTrue(planet1.get("process").get("heapUsedBytes").asLong() > 0, planet1.toString());
+        assertTrue(operator(before, "sensor").get("outPerSecond").asDouble() > 0, before.toString());
+
+        JsonNode result = json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 5 == 0"))));
+        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        assertTrue(result.toString().contains("1 kept, 1 restarted (even), 0 created, 0 removed"), result.toString());
+        assertTrue(result.toString().contains("kept running"), result.toString());
+
+        JsonNode after = awaitStatus(s -> operator(s, "even").get("restarts").asLong() == 1);
+        for (String unchanged : List.of("sensor", "display")) {
+            assertEquals(operator(before, unchanged).get("startedAtMillis").asLong(), operator(after, unchanged).get("startedAtMillis")
+                    .asLong(), unchanged + " kept running");
+            assertEquals(0, operator(after, unchanged).get("restarts").asLong());
+            assertTrue(operator(after, unchanged).get("eventsIn").asLong() >= operator(before, unchanged).get("eventsIn").asLong(),
+                    unchanged + " kept its counters");
+        }
+        assertTrue(operator(after, "even").get("startedAtMillis").asLong() > operator(before, "even").get("startedAtMillis").asLong());
+        long shown = operator(after, "display").get("eventsIn").asLong();
+        awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > shown + 50);
         passed = true;
     }
 

@@ -30,7 +30,15 @@ public final class Messages {
     }
 
     public record DomainStatus(String name, String role, boolean up, List<BundleStatus> bundles, List<OperatorStats> operators,
-            List<RouteStats> connections) {
+            List<RouteStats> connections, ProcessFigures process) {
+    }
+
+    /** The domain process's own use of the machine: CPU (percent of one core), resident memory, heap. */
+    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads) {
+    }
+
+    /** The answer to a deployment: what changed, and the domain's status after it. */
+    public record DeploymentResult(org.orrery.agent.DomainEngine.Change change, DomainStatus status) {
     }
 
     public record Health(String name, String role, boolean up, long pid) {

@@ -49,15 +49,19 @@ public final class SystemMessages {
     }
 
     public record DomainView(String name, String host, String role, boolean up, int port, long pid, String error,
-            List<BundleStatus> bundles) {
+            List<BundleStatus> bundles, Messages.ProcessFigures process) {
     }
 
     public record OperatorView(String name, String domain, String type, String state, long eventsIn, long eventsOut, long errors,
-            String lastError) {
+            String lastError, long startedAtMillis, long restarts, String provider, double inPerSecond, double outPerSecond) {
     }
 
+    /**
+     * A connection's counters and rates; latency since wiring and over the last second, and the sender's backlog
+     * (events accepted and not yet sent).
+     */
     public record ConnectionView(String source, String target, String path, long sent, long delivered, long dropped,
             long filtered, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond, double latencyP50Us,
-            double latencyP99Us) {
+            double latencyP99Us, double recentP50Us, double recentP99Us, long backlog, double droppedPerSecond) {
     }
 }
