@@ -45,6 +45,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class StarCoordinator implements AutoCloseable {
 
     private static final long HEARTBEAT_MS = 500;
+    private static final String DOMAIN = "/v1/system/domains/([A-Za-z0-9_.-]+)";
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
 
@@ -90,6 +91,13 @@ public final class StarCoordinator implements AutoCloseable {
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
         }).route("DELETE", "/v1/system", 0, (path, body) -> undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> status())
+                .route("GET", DOMAIN + "/bundles", 0, (path, body) -> relay("GET", path.group(1), "/v1/bundles", null))
+                .route("POST", DOMAIN + "/bundles", DomainAgent.MAX_BUNDLE_BODY_BYTES,
+                        (path, body) -> relay("POST", path.group(1), "/v1/bundles", body))
+                .route("POST", DOMAIN + "/bundles/(\\d+)/(start|stop)", 0,
+                        (path, body) -> relay("POST", path.group(1), "/v1/bundles/" + path.group(2) + "/" + path.group(3), null))
+                .route("DELETE", DOMAIN + "/bundles/(\\d+)", 0,
+                        (path, body) -> relay("DELETE", path.group(1), "/v1/bundles/" + path.group(2), null))
                 .webSocket("/v1/system/stream", stream::newEndpoint);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
@@ -160,6 +168,37 @@ public final class StarCoordinator implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
             return new DeployResult(false, system.system(), steps, error);
+        }
+    }
+
+    /**
+     * Passes a bundle request on to a domain of the system (the Star itself or a Planet), so that a client that
+     * reaches only the Star can manage every domain's bundles; the domain's answer, or its refusal, comes back as is.
+     */
+    private Object relay(String method, String domain, String path, byte[] body) throws IOException, InterruptedException {
+        String url;
+        if (domain.equals(starName)) {
+            url = "http://127.0.0.1:" + star.port() + path;
+        } else {
+            Planet planet = planets.get(domain);
+            if (planet == null) {
+                throw new ApiException(404, "the system has no domain '" + domain + "'");
+            }
+            url = planet.url() + path;
+        }
+        try {
+            String answer = LabHttp.send(method, url, body, token, CALL_TIMEOUT);
+            return new ControlServer.Reply(method.equals("POST") && path.equals("/v1/bundles") ? 201 : 200,
+                    Json.mapper().readTree(answer));
+        } catch (IOException e) {
+            java.util.regex.Matcher refused = java.util.regex.Pattern.compile(" answered (\\d{3}): (.*)", java.util.regex.Pattern.DOTALL)
+                    .matcher(e.getMessage() == null ? "" : e.getMessage());
+            if (refused.find()) {
+                JsonNode error = Json.mapper().readTree(refused.group(2));
+                throw new ApiException(Integer.parseInt(refused.group(1)), domain + ": "
+                        + (error.has("error") ? error.get("error").asText() : refused.group(2)));
+            }
+            throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
         }
     }
 

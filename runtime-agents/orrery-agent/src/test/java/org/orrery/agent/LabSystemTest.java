@@ -326,6 +326,20 @@ class LabSystemTest {
         assertTrue(operator(after, "even").get("startedAtMillis").asLong() > operator(before, "even").get("startedAtMillis").asLong());
         long shown = operator(after, "display").get("eventsIn").asLong();
         awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > shown + 50);
+
+        long id = find(json(call("GET", starUrl + "/v1/system/domains/planet1/bundles", null)), "symbolicName",
+                "org.orrery.sample.operators").get("id").asLong();
+        String bundle = starUrl + "/v1/system/domains/planet1/bundles/" + id;
+        assertEquals("resolved", json(call("POST", bundle + "/stop", null)).get("state").asText());
+        JsonNode stopped = awaitStatus(s -> operator(s, "sensor").get("state").asText().equals("suspended"));
+        assertEquals("suspended", operator(stopped, "even").get("state").asText());
+        assertEquals("running", operator(stopped, "display").get("state").asText(), "planet2 has its own bundle");
+        assertEquals("active", json(call("POST", bundle + "/start", null)).get("state").asText());
+        awaitStatus(s -> operator(s, "sensor").get("state").asText().equals("running"));
+        String unknown = call("POST", starUrl + "/v1/system/domains/nowhere/bundles/1/stop", null, 404);
+        assertTrue(unknown.contains("nowhere"), unknown);
+        String refused = call("DELETE", starUrl + "/v1/system/domains/planet1/bundles/9999", null, 422);
+        assertTrue(refused.contains("planet1"), refused);
         passed = true;
     }
 

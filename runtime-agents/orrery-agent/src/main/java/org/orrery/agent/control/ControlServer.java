@@ -147,6 +147,9 @@ public final class ControlServer implements AutoCloseable {
         } catch (ApiException e) {
             status = e.status();
             body = Map.of("error", e.getMessage());
+        } catch (org.orrery.agent.DeploymentException e) {
+            status = 422;
+            body = Map.of("error", e.getMessage());
         } catch (Exception | LinkageError e) {
             status = 500;
             body = Map.of("error", e.getClass().getSimpleName() + ": " + e.getMessage());
