@@ -1,0 +1,88 @@
+package org.orrery.lab.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.lab.LiveStatus;
+import org.orrery.lab.MetricsHistory;
+import org.orrery.lab.MetricsHistory.Measure;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** The client's reading of the Star's status and the in-memory history the charts draw from. */
+class MetricsHistoryTest {
+
+    private static LiveStatus status(long at, double rate) throws Exception {
+        String json = """
+                {"system":"solar","sampledAtMillis":%d,
+                 "domains":[{"name":"planet1","host":"lab","role":"planet","up":true,"port":1,"pid":42,"error":"",
+                   "bundles":[{"id":3,"symbolicName":"org.orrery.sample.operators","version":"0.1.0","state":"active",
+                     "location":"x","headers":{"Bundle-Name":"Samples"}}],
+                   "process":{"cpuPercent":12.5,"residentBytes":90000000,"heapUsedBytes":1000,"heapMaxBytes":2000,"threads":9}},
+                  {"name":"planet2","host":"lab","role":"planet","up":false,"port":2,"pid":43,"error":"no heartbeat",
+                   "bundles":[],"process":null}],
+                 "operators":[{"name":"sensor","domain":"planet1","type":"t","state":"running","eventsIn":0,"eventsOut":10,
+                   "errors":0,"lastError":"","startedAtMillis":5,"restarts":0,"provider":"p","inPerSecond":0,"outPerSecond":%f}],
+                 "connections":[{"source":"sensor","target":"display","path":"ipc","sent":10,"delivered":9,"dropped":1,
+                   "filtered":0,"bytes":900,"outOfOrder":0,"eventsPerSecond":%f,"bytesPerSecond":%f,"latencyP50Us":1,
+                   "latencyP99Us":2,"recentP50Us":30,"recentP99Us":80,"backlog":7,"droppedPerSecond":0.5}]}
+                """.formatted(at, rate, rate, rate * 100);
+        return LiveStatus.parse(new ObjectMapper().readTree(json));
+    }
+
+    @Test
+    void theStatusIsReadWithEveryFigureTheWorkbenchShows() throws Exception {
+        LiveStatus status = status(1_000, 250);
+        assertEquals("solar", status.system());
+        assertTrue(status.domains().get("planet1").up());
+        assertEquals(12.5, status.domains().get("planet1").cpuPercent());
+        assertEquals("active", status.domains().get("planet1").bundle("org.orrery.sample.operators").state());
+        assertEquals("Samples", status.domains().get("planet1").bundle("org.orrery.sample.operators").headers().get("Bundle-Name"));
+        assertEquals("no heartbeat", status.domains().get("planet2").error());
+        assertEquals(-1, status.domains().get("planet2").cpuPercent(), "no process figures: unknown");
+        LiveStatus.Link link = status.link("sensor", "display");
+        assertEquals(250, link.eventsPerSecond());
+        assertEquals(30, link.latencyP50Us(), "the last second's latency, not the cumulative one");
+        assertEquals(7, link.backlog());
+        assertNull(status.link("display", "sensor"));
+        assertEquals("1.2k", LiveStatus.compact(1234));
+        assertEquals("75 kB", LiveStatus.bytes(75_000));
+    }
+
+    @Test
+    void theHistoryKeepsTheNewestPointsUpToItsCapacity() throws Exception {
+        MetricsHistory history = new MetricsHistory(3);
+        for (int i = 1; i <= 5; i++) {
+            history.record(status(i * 500L, i * 10));
+        }
+        history.record(status(1_000, 999));
+        MetricsHistory.Series rate = history.series(MetricsHistory.linkSubject("sensor", "display"), Measure.EVENTS_PER_SECOND, 0);
+        assertArrayEquals(new long[] {1_500, 2_000, 2_500}, rate.times(), "the oldest fell out; a late status is ignored");
+        assertArrayEquals(new double[] {30, 40, 50}, rate.values());
+        assertEquals(2, history.series(MetricsHistory.linkSubject("sensor", "display"), Measure.EVENTS_PER_SECOND, 2_000).size());
+        assertEquals(90, history.series(MetricsHistory.domainSubject("planet1"), Measure.RESIDENT_MB, 0).values()[0]);
+        assertEquals(0, history.series(MetricsHistory.domainSubject("planet2"), Measure.CPU_PERCENT, 0).size(),
+                "a domain that is down has no figures");
+        assertEquals(50, history.series(MetricsHistory.operatorSubject("sensor"), Measure.OUT_PER_SECOND, 0).values()[2]);
+        assertEquals(15 * 60 * 4, new MetricsHistory().capacity(), "15 minutes at four statuses a second");
+    }
+
+    @Test
+    void shownSeriesExportAsCsvWithOneRowPerTime() throws Exception {
+        MetricsHistory history = new MetricsHistory();
+        history.record(status(1_000, 10));
+        history.record(status(1_500, 20.5));
+        String subject = MetricsHistory.linkSubject("sensor", "display");
+        StringWriter csv = new StringWriter();
+        MetricsHistory.writeCsv(List.of(history.series(subject, Measure.EVENTS_PER_SECOND, 0),
+                history.series(subject, Measure.LATENCY_P99_US, 0)), csv);
+        assertEquals("time_ms,connection sensor\u2192display events/s,connection sensor\u2192display latency p99 (\u00b5s)\n"
+                + "1000,10,80\n1500,20.5,80\n", csv.toString());
+    }
+}

@@ -1,0 +1,196 @@
+package org.orrery.lab;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The recent past of a running system in memory: for each connection, operator and domain, a time series of each of
+ * its measures, as many points as {@link #capacity} (15 minutes at four statuses a second by default); the oldest
+ * points make room for new ones. Thread-safe: the status feed records, the charts read.
+ */
+public final class MetricsHistory {
+
+    /** What a series measures, and of which kind of subject. */
+    public enum Measure {
+        EVENTS_PER_SECOND("events/s"), BYTES_PER_SECOND("bytes/s"), LATENCY_P50_US("latency p50 (µs)"),
+        LATENCY_P99_US("latency p99 (µs)"), BACKLOG("backlog (events)"), DROPS_PER_SECOND("drops/s"),
+        IN_PER_SECOND("in events/s"), OUT_PER_SECOND("out events/s"), CPU_PERCENT("CPU (%)"), RESIDENT_MB("memory (MB)");
+
+        private final String label;
+
+        Measure(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /** The measures recorded for connections, operators and domains. */
+    public static final List<Measure> LINK_MEASURES = List.of(Measure.EVENTS_PER_SECOND, Measure.BYTES_PER_SECOND,
+            Measure.LATENCY_P50_US, Measure.LATENCY_P99_US, Measure.BACKLOG, Measure.DROPS_PER_SECOND);
+    public static final List<Measure> OPERATOR_MEASURES = List.of(Measure.IN_PER_SECOND, Measure.OUT_PER_SECOND);
+    public static final List<Measure> DOMAIN_MEASURES = List.of(Measure.CPU_PERCENT, Measure.RESIDENT_MB);
+
+    /** A series copied out: times in milliseconds since the epoch and the values at them, oldest first. */
+    public record Series(String subject, Measure measure, long[] times, double[] values) {
+
+        public int size() {
+            return times.length;
+        }
+    }
+
+    private static final class Ring {
+        final long[] times;
+        final double[] values;
+        int start;
+        int size;
+
+        Ring(int capacity) {
+            times = new long[capacity];
+            values = new double[capacity];
+        }
+
+        void add(long time, double value) {
+            int index = (start + size) % times.length;
+            if (size == times.length) {
+                start = (start + 1) % times.length;
+            } else {
+                size++;
+            }
+            times[index] = time;
+            values[index] = value;
+        }
+
+        Series copy(String subject, Measure measure, long since) {
+            int first = 0;
+            while (first < size && times[(start + first) % times.length] < since) {
+                first++;
+            }
+            long[] t = new long[size - first];
+            double[] v = new double[size - first];
+            for (int i = first; i < size; i++) {
+                t[i - first] = times[(start + i) % times.length];
+                v[i - first] = values[(start + i) % times.length];
+            }
+            return new Series(subject, measure, t, v);
+        }
+    }
+
+    private final int capacity;
+    private final Map<String, Map<Measure, Ring>> series = new LinkedHashMap<>();
+    private long lastSample;
+
+    /** Keeps 15 minutes at four statuses a second. */
+    public MetricsHistory() {
+        this(15 * 60 * 4);
+    }
+
+    public MetricsHistory(int capacity) {
+        this.capacity = capacity;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    /** The subject key of a connection, an operator and a domain. */
+    public static String linkSubject(String source, String target) {
+        return "connection " + LiveStatus.linkKey(source, target);
+    }
+
+    public static String operatorSubject(String name) {
+        return "operator " + name;
+    }
+
+    public static String domainSubject(String name) {
+        return "domain " + name;
+    }
+
+    /** Adds one point per measure of everything in {@code status}; a status older than the last one is ignored. */
+    public synchronized void record(LiveStatus status) {
+        long time = status.sampledAtMillis();
+        if (time <= lastSample) {
+            return;
+        }
+        lastSample = time;
+        for (LiveStatus.Link link : status.links().values()) {
+            String subject = linkSubject(link.source(), link.target());
+            add(subject, Measure.EVENTS_PER_SECOND, time, link.eventsPerSecond());
+            add(subject, Measure.BYTES_PER_SECOND, time, link.bytesPerSecond());
+            add(subject, Measure.LATENCY_P50_US, time, link.latencyP50Us());
+            add(subject, Measure.LATENCY_P99_US, time, link.latencyP99Us());
+            add(subject, Measure.BACKLOG, time, link.backlog());
+            add(subject, Measure.DROPS_PER_SECOND, time, link.droppedPerSecond());
+        }
+        for (LiveStatus.Operator operator : status.operators().values()) {
+            add(operatorSubject(operator.name()), Measure.IN_PER_SECOND, time, operator.inPerSecond());
+            add(operatorSubject(operator.name()), Measure.OUT_PER_SECOND, time, operator.outPerSecond());
+        }
+        for (LiveStatus.Domain domain : status.domains().values()) {
+            if (domain.up()) {
+                add(domainSubject(domain.name()), Measure.CPU_PERCENT, time, Math.max(0, domain.cpuPercent()));
+                add(domainSubject(domain.name()), Measure.RESIDENT_MB, time, Math.max(0, domain.residentBytes()) / 1e6);
+            }
+        }
+    }
+
+    private void add(String subject, Measure measure, long time, double value) {
+        series.computeIfAbsent(subject, s -> new LinkedHashMap<>()).computeIfAbsent(measure, m -> new Ring(capacity))
+                .add(time, value);
+    }
+
+    /** The points of one series at or after {@code since} (0 for all); empty when nothing was recorded. */
+    public synchronized Series series(String subject, Measure measure, long since) {
+        Map<Measure, Ring> measures = series.get(subject);
+        Ring ring = measures == null ? null : measures.get(measure);
+        return ring == null ? new Series(subject, measure, new long[0], new double[0]) : ring.copy(subject, measure, since);
+    }
+
+    public synchronized List<String> subjects() {
+        return new ArrayList<>(series.keySet());
+    }
+
+    public synchronized void clear() {
+        series.clear();
+        lastSample = 0;
+    }
+
+    /**
+     * Writes series as CSV: a header {@code time_ms,<subject> <measure>,...} and one row per sample time; a series
+     * without a point at that time leaves its cell empty.
+     */
+    public static void writeCsv(List<Series> shown, Writer out) throws IOException {
+        TreeSet<Long> times = new TreeSet<>();
+        List<Map<Long, Double>> byTime = new ArrayList<>();
+        out.write("time_ms");
+        for (Series s : shown) {
+            out.write("," + csv(s.subject() + " " + s.measure().label()));
+            Map<Long, Double> points = new LinkedHashMap<>();
+            for (int i = 0; i < s.size(); i++) {
+                points.put(s.times()[i], s.values()[i]);
+                times.add(s.times()[i]);
+            }
+            byTime.add(points);
+        }
+        out.write("\n");
+        for (long time : times) {
+            out.write(Long.toString(time));
+            for (Map<Long, Double> points : byTime) {
+                Double value = points.get(time);
+                out.write("," + (value == null ? "" : value % 1 == 0 ? String.valueOf(value.longValue()) : String.valueOf(value)));
+            }
+            out.write("\n");
+        }
+    }
+
+    private static String csv(String text) {
+        return text.contains(",") || text.contains("\"") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+    }
+}

@@ -1,0 +1,142 @@
+package org.orrery.lab;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.WebSocket;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The Star's live status stream ({@code /v1/system/stream}, a status twice a second) followed over a WebSocket. When
+ * the connection is lost it says so and tries again, waiting a little longer each time (up to five seconds), until it
+ * is closed; the listener hears every status and every change of connection.
+ */
+public final class StatusFeed implements AutoCloseable {
+
+    /** What a feed reports; called on the feed's own threads. */
+    public interface Listener {
+
+        void status(LiveStatus status);
+
+        /** The stream was (re)connected, or lost with {@code problem}. */
+        void connection(boolean connected, String problem);
+    }
+
+    private static final long MAX_BACKOFF_MS = 5_000;
+
+    private final StarClient star;
+    private final Listener listener;
+    private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-status-feed");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile boolean closed;
+    private volatile WebSocket socket;
+    private long backoffMs = 250;
+
+    StatusFeed(StarClient star, Listener listener) {
+        this.star = star;
+        this.listener = listener;
+    }
+
+    void start() {
+        retries.execute(this::connect);
+    }
+
+    private void connect() {
+        if (closed) {
+            return;
+        }
+        URI uri = URI.create(star.url().replaceFirst("^http", "ws") + "/v1/system/stream");
+        star.http().newWebSocketBuilder().header("Authorization", "Bearer " + star.token())
+                .buildAsync(uri, new Frames()).whenComplete((ws, error) -> {
+                    if (error != null) {
+                        lost("cannot connect to " + star.url() + ": " + rootMessage(error));
+                    } else if (closed) {
+                        ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
+                    } else {
+                        socket = ws;
+                        synchronized (this) {
+                            backoffMs = 250;
+                        }
+                        listener.connection(true, "");
+                    }
+                });
+    }
+
+    private void lost(String problem) {
+        socket = null;
+        if (closed) {
+            return;
+        }
+        listener.connection(false, problem);
+        long delay;
+        synchronized (this) {
+            delay = backoffMs;
+            backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs * 2);
+        }
+        try {
+            retries.schedule(this::connect, delay, TimeUnit.MILLISECONDS);
+        } catch (@SuppressWarnings("unused") java.util.concurrent.RejectedExecutionException e) {
+            // closed meanwhile
+        }
+    }
+
+    private static String rootMessage(Throwable error) {
+        Throwable root = error;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+    }
+
+    public boolean isConnected() {
+        return socket != null;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        WebSocket current = socket;
+        if (current != null) {
+            current.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
+        }
+        retries.shutdownNow();
+    }
+
+    /** Gathers text frames into statuses. */
+    private final class Frames implements WebSocket.Listener {
+
+        private final StringBuilder text = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            text.append(data);
+            if (last) {
+                String frame = text.toString();
+                text.setLength(0);
+                try {
+                    listener.status(LiveStatus.parse(Lab.JSON.readTree(frame)));
+                } catch (IOException e) {
+                    listener.connection(true, "a status frame is not JSON: " + e.getMessage());
+                }
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            lost("the Star closed the stream (" + statusCode + (reason.isBlank() ? "" : " " + reason) + ")");
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            lost("the stream broke: " + rootMessage(error));
+        }
+    }
+}
