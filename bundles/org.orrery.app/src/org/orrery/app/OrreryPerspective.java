@@ -5,10 +5,17 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.orrery.editor.problems.ProblemsView;
 
-/** The Orrery perspective: the diagram in the middle, the outline on the left, problems and properties below. */
+/** The Orrery perspective: the diagram in the middle, the outline (and labs) on the left, problems,
+ * properties, domains and the deploy log below, metrics on the right. */
 public final class OrreryPerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.orrery.app.perspective";
+
+    // the monitor's views (org.orrery.monitor), named here so that the application needs no dependency on it
+    private static final String METRICS_VIEW = "org.orrery.monitor.metrics";
+    private static final String DOMAINS_VIEW = "org.orrery.monitor.domains";
+    private static final String LABS_VIEW = "org.orrery.monitor.labs";
+    private static final String DEPLOY_LOG_VIEW = "org.orrery.monitor.deployLog";
 
     @Override
     public void createInitialLayout(IPageLayout layout) {
@@ -16,9 +23,18 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(true);
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.2f, editorArea);
         left.addView(IPageLayout.ID_OUTLINE);
+        left.addPlaceholder(LABS_VIEW);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.74f, editorArea);
         bottom.addView(ProblemsView.ID);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
+        bottom.addView(DOMAINS_VIEW);
+        bottom.addPlaceholder(DEPLOY_LOG_VIEW);
+        IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.64f, editorArea);
+        right.addView(METRICS_VIEW);
+        layout.addShowViewShortcut(METRICS_VIEW);
+        layout.addShowViewShortcut(DOMAINS_VIEW);
+        layout.addShowViewShortcut(LABS_VIEW);
+        layout.addShowViewShortcut(DEPLOY_LOG_VIEW);
         layout.addShowViewShortcut(ProblemsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);

@@ -424,6 +424,35 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         problemListeners.forEach(Runnable::run);
     }
 
+    /**
+     * Shows the running system's live figures on the diagram ({@code status} null: back to the design view), and the
+     * state of the connection to the lab in the status line ({@code problem} empty when connected).
+     */
+    public void showLive(org.orrery.lab.LiveStatus status, String problem) {
+        GraphicalViewer viewer = getGraphicalViewer();
+        if (viewer == null || viewer.getControl() == null || viewer.getControl().isDisposed()) {
+            return;
+        }
+        org.orrery.editor.parts.LiveFigures.show(viewer, status);
+        String message = status == null ? null : problem != null && !problem.isBlank()
+                ? "Live view paused \u2014 " + problem + " (retrying)"
+                : "Live: " + status.system() + " \u00b7 " + status.domains().size() + " domains, " + status.operators().size()
+                        + " operators, " + status.links().size() + " connections";
+        org.eclipse.jface.action.IStatusLineManager line = getEditorSite().getActionBars().getStatusLineManager();
+        if (problem != null && !problem.isBlank() && status != null) {
+            line.setErrorMessage(message);
+        } else {
+            line.setErrorMessage(null);
+            line.setMessage(message);
+        }
+    }
+
+    /** The live status the diagram shows, or null in the design view. */
+    public org.orrery.lab.LiveStatus shownLive() {
+        GraphicalViewer viewer = getGraphicalViewer();
+        return viewer == null ? null : org.orrery.editor.parts.LiveFigures.of(viewer);
+    }
+
     /** The diagram viewer, or null when the file could not be read. */
     public GraphicalViewer viewer() {
         return getGraphicalViewer();

@@ -26,11 +26,53 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         label.setVisible(false);
     }
 
+    private String predicateText = "";
+    private String liveText;
+    private double liveRate;
+    private String problems = "";
+
     public void setConnection(String predicate, DeliveryMode delivery) {
-        boolean hasPredicate = predicate != null && !predicate.isBlank();
-        label.setText(hasPredicate ? " " + predicate + " " : "");
-        label.setVisible(hasPredicate);
+        predicateText = predicate == null ? "" : predicate.strip();
+        showLabel();
         setLineStyle(delivery == DeliveryMode.BEST_EFFORT ? Graphics.LINE_DASH : Graphics.LINE_SOLID);
+    }
+
+    /**
+     * Shows the stream's live figures on its label and draws it thicker and hotter with its rate ({@code text} null
+     * goes back to the design view). Changes nothing when nothing changed.
+     */
+    public void setLive(String text, double eventsPerSecond) {
+        if (java.util.Objects.equals(text, liveText) && eventsPerSecond == liveRate) {
+            return;
+        }
+        liveText = text;
+        liveRate = eventsPerSecond;
+        showLabel();
+        paintLine();
+    }
+
+    private void showLabel() {
+        String shown = predicateText.isEmpty() ? "" : predicateText;
+        if (liveText != null) {
+            shown = shown.isEmpty() ? liveText : shown + "  \u00b7  " + liveText;
+        }
+        label.setText(shown.isEmpty() ? "" : " " + shown + " ");
+        label.setVisible(!shown.isEmpty());
+    }
+
+    private void paintLine() {
+        if (!problems.isEmpty() || liveText == null) {
+            setForegroundColor(mark.outline(Palette.CONNECTION));
+            setLineWidth(mark.lineWidth());
+        } else {
+            setForegroundColor(Palette.heat(liveRate));
+            setLineWidth(Palette.thickness(liveRate));
+        }
+    }
+
+    /** The live text on the label, or null when not shown live. */
+    public String getLiveText() {
+        return liveText;
     }
 
     public Label getLabel() {
@@ -40,8 +82,8 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     @Override
     public void setProblems(String problems) {
         mark.setProblems(this, problems);
-        setForegroundColor(mark.outline(Palette.CONNECTION));
-        setLineWidth(mark.lineWidth());
+        this.problems = problems == null ? "" : problems;
+        paintLine();
     }
 
     public boolean hasProblemMark() {

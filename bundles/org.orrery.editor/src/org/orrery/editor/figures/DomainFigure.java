@@ -30,11 +30,42 @@ public class DomainFigure extends ContainerFigure {
         getHeader().add(bundleList);
     }
 
-    public void setDomain(String name, DomainRole role, int controlPort, Color fill) {
+    private String badgeText = "";
+    private Color fill = Palette.PLANET_FILL;
+    private Color roleColour = Palette.PLANET_BADGE;
+    private Boolean liveUp;
+    private String liveText = "";
+
+    public void setDomain(String name, DomainRole role, int controlPort, Color fillColour) {
         setTitle(name);
-        badge.setText(role == DomainRole.STAR ? "\u2605 STAR" + port(controlPort) : "\u25cf PLANET" + port(controlPort));
-        badge.setForegroundColor(Palette.badge(role));
-        setColours(fill, Palette.DOMAIN_BORDER);
+        badgeText = role == DomainRole.STAR ? "\u2605 STAR" + port(controlPort) : "\u25cf PLANET" + port(controlPort);
+        fill = fillColour;
+        roleColour = Palette.badge(role);
+        showLive();
+    }
+
+    /**
+     * Shows whether the domain's process is up, with its CPU and memory ({@code up} null goes back to the design
+     * view). A domain that is down gets a red border and says why.
+     */
+    public void setLive(Boolean up, String text) {
+        if (java.util.Objects.equals(up, liveUp) && text.equals(liveText)) {
+            return;
+        }
+        liveUp = up;
+        liveText = text;
+        showLive();
+    }
+
+    private void showLive() {
+        badge.setText(liveUp == null ? badgeText : badgeText + "   " + liveText);
+        badge.setForegroundColor(liveUp == null ? roleColour : liveUp ? Palette.LIVE_UP : Palette.LIVE_DOWN);
+        setColours(fill, liveUp != null && !liveUp ? Palette.LIVE_DOWN : Palette.DOMAIN_BORDER);
+    }
+
+    /** True up, false down, null when not shown live. */
+    public Boolean getLiveUp() {
+        return liveUp;
     }
 
     private static String port(int controlPort) {

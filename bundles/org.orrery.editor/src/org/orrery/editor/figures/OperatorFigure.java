@@ -10,6 +10,7 @@ import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
 import org.orrery.model.OperatorKind;
 
 /** An operator: a rounded white box with a stripe and glyph of its kind, its name and its operator type. */
@@ -20,6 +21,8 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
     private final Label type = new Label();
     private OperatorKind kind = OperatorKind.SOURCE;
     private final ProblemMark mark = new ProblemMark();
+    private String typeText = "";
+    private Color liveState;
 
     public OperatorFigure() {
         setLayoutManager(new BorderLayout());
@@ -46,9 +49,39 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         glyph.setKind(operatorKind);
         name.setText(operatorName);
         String shortType = typeId == null || typeId.isBlank() ? "(no type)" : typeId.substring(typeId.lastIndexOf('.') + 1);
-        type.setText(shortType);
+        typeText = shortType;
+        if (liveState == null) {
+            type.setText(shortType);
+        }
         mark.setDescription(this, operatorName + "\n" + operatorKind.getLiteral() + " \u00b7 " + typeId);
         repaint();
+    }
+
+    /**
+     * Shows the operator's live state as a coloured dot and its rates in place of its type ({@code state} null goes
+     * back to the design view). Changes nothing when nothing changed, so twice-a-second updates do not repaint.
+     */
+    public void setLive(String state, String rates, String tooltip) {
+        Color colour = state == null ? null : Palette.operatorState(state);
+        String text = state == null ? typeText : rates;
+        if (java.util.Objects.equals(colour, liveState) && text.equals(type.getText())) {
+            return;
+        }
+        liveState = colour;
+        type.setText(text);
+        type.setForegroundColor(state == null ? Palette.MUTED_TEXT : Palette.TEXT);
+        type.setToolTip(tooltip == null ? null : new Label(tooltip));
+        repaint();
+    }
+
+    /** The live state's colour, or null when the operator is not shown live. */
+    public Color getLiveStateColour() {
+        return liveState;
+    }
+
+    /** The second line: the operator type, or its live rates. */
+    public String getDetailText() {
+        return type.getText();
     }
 
     /** The label that shows the operator's name; renaming in place edits over it. */
@@ -84,5 +117,9 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         g.setForegroundColor(mark.outline(Palette.kind(kind)));
         g.setLineWidth(mark.lineWidth());
         g.drawRoundRectangle(r, 10, 10);
+        if (liveState != null) {
+            g.setBackgroundColor(liveState);
+            g.fillOval(r.right() - 13, r.y + 5, 8, 8);
+        }
     }
 }

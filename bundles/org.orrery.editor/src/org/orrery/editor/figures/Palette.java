@@ -22,7 +22,44 @@ public final class Palette {
     public static final Color STAR_BADGE = new Color(196, 140, 0);
     public static final Color PLANET_BADGE = new Color(45, 110, 180);
 
+    public static final Color LIVE_UP = new Color(46, 160, 67);
+    public static final Color LIVE_DOWN = new Color(205, 35, 35);
+    public static final Color LIVE_IDLE = new Color(150, 150, 150);
+
     private Palette() {
+    }
+
+    /** The colour of an operator's live state: running green, suspended amber, quarantined red, otherwise grey. */
+    public static Color operatorState(String state) {
+        return switch (state) {
+            case "running" -> LIVE_UP;
+            case "suspended" -> new Color(219, 150, 20);
+            case "quarantined" -> LIVE_DOWN;
+            default -> LIVE_IDLE;
+        };
+    }
+
+    /**
+     * How hot a connection carrying {@code eventsPerSecond} is drawn: from a cool blue at a trickle through amber to red
+     * at a million events a second, on a logarithmic scale; grey when nothing flows.
+     */
+    public static Color heat(double eventsPerSecond) {
+        if (eventsPerSecond < 0.5) {
+            return LIVE_IDLE;
+        }
+        double t = Math.min(1, Math.log10(eventsPerSecond) / 6);
+        int[][] stops = {{60, 120, 200}, {230, 160, 30}, {215, 40, 30}};
+        double scaled = t * 2;
+        int from = Math.min(1, (int) scaled);
+        double f = scaled - from;
+        int[] a = stops[from];
+        int[] b = stops[from + 1];
+        return new Color((int) (a[0] + (b[0] - a[0]) * f), (int) (a[1] + (b[1] - a[1]) * f), (int) (a[2] + (b[2] - a[2]) * f));
+    }
+
+    /** The line width of a connection carrying {@code eventsPerSecond}: 1 idle, up to 7 at a million a second. */
+    public static int thickness(double eventsPerSecond) {
+        return eventsPerSecond < 0.5 ? 1 : 1 + (int) Math.round(Math.min(6, Math.log10(1 + eventsPerSecond)));
     }
 
     public static Color domainFill(DomainRole role, String colour) {

@@ -8,7 +8,7 @@ import org.orrery.editor.figures.BundleFigure;
 import org.orrery.model.Bundle;
 
 /** One bundle of a domain, coloured by its expected state. */
-final class BundleEditPart extends ElementEditPart<Bundle> {
+final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
 
     BundleEditPart(Bundle bundle) {
         super(bundle, Bundle.class);
@@ -35,9 +35,31 @@ final class BundleEditPart extends ElementEditPart<Bundle> {
     @Override
     protected void refreshVisuals() {
         super.refreshVisuals();
+        refreshLive(LivePart.of(getViewer()));
+    }
+
+    /**
+     * Shows the bundle as the design expects it or, live, as its domain has it: the state colour and the ID the domain's
+     * framework gave it.
+     */
+    @Override
+    public void refreshLive(org.orrery.lab.LiveStatus status) {
         Bundle bundle = getModel();
-        String id = bundle.getBundleId() >= 0 ? "[" + bundle.getBundleId() + "] " : "";
+        org.orrery.lab.LiveStatus.Domain domain = status == null || !(bundle.eContainer() instanceof org.orrery.model.Domain owner)
+                ? null : status.domains().get(owner.getName());
+        org.orrery.lab.LiveStatus.Bundle live = domain == null ? null : domain.bundle(bundle.getSymbolicName());
+        long id = live != null ? live.id() : bundle.getBundleId();
         String version = bundle.getVersion() == null ? "" : " " + bundle.getVersion();
-        ((BundleFigure) getFigure()).setBundle(id + bundle.getSymbolicName() + version, bundle.getExpectedState());
+        org.orrery.model.BundleState state = live == null ? bundle.getExpectedState()
+                : java.util.Objects.requireNonNullElse(org.orrery.model.BundleState.get(live.state()),
+                        org.orrery.model.BundleState.UNINSTALLED);
+        if (domain != null && live == null) {
+            state = org.orrery.model.BundleState.UNINSTALLED;
+        }
+        BundleFigure figure = (BundleFigure) getFigure();
+        String text = (id >= 0 ? "[" + id + "] " : "") + bundle.getSymbolicName() + version;
+        if (!text.equals(figure.getText()) || state != figure.getState()) {
+            figure.setBundle(text, state);
+        }
     }
 }

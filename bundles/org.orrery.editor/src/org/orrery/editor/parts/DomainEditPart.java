@@ -18,7 +18,7 @@ import org.orrery.model.OrrerySystem;
  * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in
  * its content pane.
  */
-final class DomainEditPart extends ContainerEditPart<Domain> {
+final class DomainEditPart extends ContainerEditPart<Domain> implements LivePart {
 
     static final Comparator<Bundle> BY_BUNDLE_ID = Comparator.comparingLong(Bundle::getBundleId)
             .thenComparing(b -> String.valueOf(b.getSymbolicName()));
@@ -87,5 +87,21 @@ final class DomainEditPart extends ContainerEditPart<Domain> {
                 Palette.domainFill(domain.getRole(), domain.getColour()));
         domainFigure().showBundleList(!domain.getBundles().isEmpty());
         placeByBounds(domain.getHost() == null ? 0 : domain.getHost().getDomains().indexOf(domain));
+        refreshLive(LivePart.of(getViewer()));
+    }
+
+    @Override
+    public void refreshLive(org.orrery.lab.LiveStatus status) {
+        org.orrery.lab.LiveStatus.Domain live = status == null ? null : status.domains().get(getModel().getName());
+        if (live == null) {
+            domainFigure().setLive(null, "");
+        } else if (live.up()) {
+            String cpu = live.cpuPercent() < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", live.cpuPercent());
+            String memory = live.residentBytes() < 0 ? "" : " \u00b7 " + org.orrery.lab.LiveStatus.bytes(live.residentBytes());
+            domainFigure().setLive(true, "\u25b2 up" + cpu + memory);
+        } else {
+            String why = live.error() == null || live.error().isBlank() ? "" : ": " + live.error();
+            domainFigure().setLive(false, "\u25bc DOWN" + (why.length() > 60 ? why.substring(0, 60) + "\u2026" : why));
+        }
     }
 }

@@ -15,7 +15,7 @@ import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.model.Operator;
 
 /** An operator of the graph; the end of its incoming and outgoing connections. */
-final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart {
+final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart, LivePart {
 
     OperatorEditPart(Operator operator) {
         super(operator, Operator.class);
@@ -62,6 +62,25 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
         ((OperatorFigure) getFigure()).setOperator(operator.getName(), operator.getKind(), operator.getType());
         int index = operator.getPlacement() != null ? operator.getPlacement().getOperators().indexOf(operator) : 0;
         placeByBounds(Math.max(index, 0));
+        refreshLive(LivePart.of(getViewer()));
+    }
+
+    @Override
+    public void refreshLive(org.orrery.lab.LiveStatus status) {
+        OperatorFigure figure = (OperatorFigure) getFigure();
+        org.orrery.lab.LiveStatus.Operator live = status == null ? null : status.operators().get(getModel().getName());
+        if (live == null) {
+            figure.setLive(null, null, null);
+            return;
+        }
+        String rates = getModel().getKind() == org.orrery.model.OperatorKind.SOURCE
+                ? live.state() + " \u00b7 " + org.orrery.lab.LiveStatus.compact(live.outPerSecond()) + " out/s"
+                : live.state() + " \u00b7 " + org.orrery.lab.LiveStatus.compact(live.inPerSecond()) + " in/s \u00b7 "
+                        + org.orrery.lab.LiveStatus.compact(live.outPerSecond()) + " out/s";
+        String tooltip = live.name() + " on " + live.domain() + ": " + live.state() + "\nin " + live.eventsIn() + ", out "
+                + live.eventsOut() + ", errors " + live.errors() + ", restarts " + live.restarts()
+                + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
+        figure.setLive(live.state(), rates, tooltip);
     }
 
     @Override

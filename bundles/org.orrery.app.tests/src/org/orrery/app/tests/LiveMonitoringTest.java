@@ -1,0 +1,290 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.orrery.app.SystemFiles;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.commands.SetParameterCommand;
+import org.orrery.editor.figures.ConnectionFigure;
+import org.orrery.editor.figures.DomainFigure;
+import org.orrery.editor.figures.OperatorFigure;
+import org.orrery.lab.LabRuntime;
+import org.orrery.lab.LabSession;
+import org.orrery.lab.LiveStatus;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Operator;
+import org.orrery.model.ParameterType;
+import org.orrery.monitor.DomainsView;
+import org.orrery.monitor.MetricsView;
+import org.orrery.monitor.Monitor;
+
+/**
+ * Deploying and watching the Solar sample on the real embedded lab (a node daemon, a Star and two Planet processes
+ * started by the workbench) from the real workbench, with real mouse and keyboard input: the Deploy button brings the
+ * diagram and the charts alive, a bundle stopped in the Domains view suspends its operators on the diagram, a changed
+ * parameter redeployed with Ctrl+Alt+D restarts that operator alone (asked of the Star), and a killed Planet shows its
+ * domain down. The tests run in order on one deployment; the lab lives under target/ and is stopped at the end.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class LiveMonitoringTest {
+
+    private static final long LIVE_TIMEOUT_MS = 60_000;
+
+    private static Path dir;
+    private static IWorkbenchPage page;
+    private static OrreryEditor editor;
+
+    @BeforeAll
+    static void open() throws IOException {
+        dir = Files.createTempDirectory("orrery-live");
+        Path file = dir.resolve("solar.orrery");
+        Files.copy(Ui.sample("solar.orrery"), file);
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.closeAllEditors(false);
+        editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
+        page.activate(editor);
+        Ui.settle(500);
+    }
+
+    @AfterAll
+    static void stopLab() throws Exception {
+        page.closeAllEditors(false);
+        try {
+            LabSession.get().stopLab(LabRuntime.configured());
+        } finally {
+            printLabLogs();
+        }
+    }
+
+    /** The lab's agent logs, for a failed run to be understood from the test output alone. */
+    private static void printLabLogs() throws IOException {
+        Path logs = LabSession.get().lab().dir().resolve("logs");
+        if (!Files.isDirectory(logs) || Boolean.getBoolean("orrery.quietLabLogs")) {
+            return;
+        }
+        try (var files = Files.list(logs)) {
+            for (Path log : files.toList()) {
+                String text = Files.readString(log);
+                if (text.contains("Exception")) {
+                    System.err.println("--- " + log + "\n" + text);
+                }
+            }
+        }
+    }
+
+    @Test
+    @Order(1)
+    void theDeployButtonBringsTheDiagramAndTheChartsAlive() {
+        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
+        Ui.waitUntil("a live status on the diagram", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null);
+        LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
+        assertTrue(report.ok(), report.toString());
+        assertTrue(report.steps().stream().anyMatch(s -> s.step().equals("operators") && s.detail().contains("created")),
+                report.steps().toString());
+
+        Connection toMerge = connection("fahrenheitA", "merge");
+        ConnectionFigure line = (ConnectionFigure) figureOf(toMerge);
+        Ui.waitUntil("non-zero rates on the connection label", LIVE_TIMEOUT_MS,
+                () -> line.getLiveText() != null && line.getLiveText().matches("[1-9].* ev/s.*"));
+        ConnectionFigure busy = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
+        Ui.waitUntil("the source's stream drawn thicker", LIVE_TIMEOUT_MS, () -> busy.getLineWidth() > 1);
+        assertTrue(busy.getLiveText().startsWith("2") || busy.getLiveText().startsWith("1"), busy.getLiveText());
+
+        DomainFigure planet1 = (DomainFigure) figureOf(domain("planet1"));
+        assertEquals(Boolean.TRUE, planet1.getLiveUp());
+        assertTrue(planet1.getBadgeText().contains("MB") || planet1.getBadgeText().contains("up"), planet1.getBadgeText());
+        OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
+        Ui.waitUntil("the source's live rate", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().matches("running \u00b7 [1-9].* out/s"));
+
+        MetricsView metrics = assertInstanceOf(MetricsView.class, page.findView(MetricsView.ID));
+        Ui.waitUntil("points in the chart series", LIVE_TIMEOUT_MS, () -> {
+            metrics.refresh();
+            for (Chart chart : metrics.shownCharts()) {
+                for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
+                    double[] y = series.getYSeries();
+                    if (y != null && y.length >= 3 && java.util.Arrays.stream(y).anyMatch(v -> v > 0)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    @Test
+    @Order(2)
+    void stoppingABundleInTheDomainsViewSuspendsItsOperatorsOnTheDiagram() {
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        page.activate(domains);
+        Ui.settle(300);
+        TreeItem bundle = bundleItem(domains, "planet1", "org.orrery.sample.operators");
+        Rectangle bounds = bundle.getBounds();
+        Ui.click(domains.tree().getTree(), new Point(bounds.x + 30, bounds.y + bounds.height / 2));
+        Ui.waitUntil("the bundle selected", 5_000, () -> domains.tree().getStructuredSelection().size() == 1);
+        clickToolItem(toolBarOf(domains), "Stop");
+
+        OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
+        OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
+        Ui.waitUntil("planet1's operators suspended on the diagram", LIVE_TIMEOUT_MS,
+                () -> sensor.getDetailText().startsWith("suspended"));
+        assertTrue(merge.getDetailText().startsWith("running"), "planet2 has its own copy: " + merge.getDetailText());
+        Ui.waitUntil("the Domains view showing the bundle resolved", LIVE_TIMEOUT_MS,
+                () -> bundleItem(domains, "planet1", "org.orrery.sample.operators").getText(3).equals("resolved"));
+
+        TreeItem again = bundleItem(domains, "planet1", "org.orrery.sample.operators");
+        Rectangle at = again.getBounds();
+        Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+        clickToolItem(toolBarOf(domains), "Start");
+        Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
+    }
+
+    @Test
+    @Order(3)
+    void aChangedParameterRedeployedWithTheKeyRestartsOnlyThatOperator() throws Exception {
+        page.activate(editor);
+        Ui.settle(300);
+        LiveStatus before = LabSession.get().lab().star().status();
+        int reports = LabSession.get().reports().size();
+        ((org.eclipse.gef.commands.CommandStack) editor.getAdapter(org.eclipse.gef.commands.CommandStack.class)).execute(new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING,
+                "celsius > 22.0"));
+        Ui.key(editor.viewer().getControl(), "ctrl+alt+d");
+        Ui.waitUntil("the redeployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
+        LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
+        assertTrue(report.ok(), report.toString());
+        assertTrue(report.steps().stream().anyMatch(s -> s.detail().contains("1 restarted (thresholdA)")), report.steps().toString());
+
+        LiveStatus after = awaitStar(s -> s.operators().get("thresholdA").restarts() == before.operators().get("thresholdA")
+                .restarts() + 1);
+        for (LiveStatus.Operator operator : after.operators().values()) {
+            LiveStatus.Operator earlier = before.operators().get(operator.name());
+            if (!operator.name().equals("thresholdA")) {
+                assertEquals(earlier.startedAtMillis(), operator.startedAtMillis(), operator.name() + " kept running");
+                assertTrue(operator.eventsIn() >= earlier.eventsIn(), operator.name() + " kept its counters");
+            }
+        }
+    }
+
+    @Test
+    @Order(4)
+    void aKilledPlanetShowsItsDomainDown() throws Exception {
+        LiveStatus status = LabSession.get().lab().star().status();
+        long pid = status.domains().get("planet2").pid();
+        ProcessHandle planet = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no planet2 process " + pid));
+        assertTrue(planet.info().commandLine().orElse("").contains("planet2"), "the pid is planet2's agent");
+        planet.destroyForcibly();
+        DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
+        Ui.waitUntil("planet2 marked down", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
+        assertTrue(planet2.getBadgeText().contains("DOWN"), planet2.getBadgeText());
+        assertEquals(Boolean.TRUE, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp());
+    }
+
+    private interface StarCondition {
+        boolean holds(LiveStatus status);
+    }
+
+    private static LiveStatus awaitStar(StarCondition condition) throws Exception {
+        long deadline = System.currentTimeMillis() + LIVE_TIMEOUT_MS;
+        while (System.currentTimeMillis() < deadline) {
+            LiveStatus status = LabSession.get().lab().star().status();
+            if (condition.holds(status)) {
+                return status;
+            }
+            Ui.settle(200);
+        }
+        fail("the Star never reported the expected status");
+        return null;
+    }
+
+    private static IFigure figureOf(Object model) {
+        return ((GraphicalEditPart) editor.viewer().getEditPartRegistry().get(model)).getFigure();
+    }
+
+    private static Operator operator(String name) {
+        return editor.getSystem().getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static Domain domain(String name) {
+        return editor.getSystem().getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst()
+                .orElseThrow();
+    }
+
+    private static Connection connection(String source, String target) {
+        return editor.getSystem().getConnections().stream().filter(c -> c.getSource().getName().equals(source)
+                && c.getTarget().getName().equals(target)).findFirst().orElseThrow();
+    }
+
+    private static TreeItem bundleItem(DomainsView view, String domain, String bundle) {
+        for (TreeItem domainItem : view.tree().getTree().getItems()) {
+            if (domainItem.getText(0).equals(domain)) {
+                domainItem.setExpanded(true);
+                for (TreeItem item : domainItem.getItems()) {
+                    if (item.getText(0).equals(bundle)) {
+                        return item;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("the Domains view has no " + bundle + " in " + domain);
+    }
+
+    private static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
+        return (Composite) ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager())
+                .getControl();
+    }
+
+    /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */
+    private static void clickToolItem(Composite root, String label) {
+        ToolItem item = findToolItem(root, label);
+        assertNotNull(item, "no tool item '" + label + "'");
+        Ui.waitUntil("'" + label + "' enabled", 10_000, item::isEnabled);
+        Rectangle bounds = item.getBounds();
+        Ui.click(item.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+    }
+
+    private static ToolItem findToolItem(Control control, String label) {
+        if (control instanceof ToolBar bar) {
+            for (ToolItem item : bar.getItems()) {
+                if (label.equals(item.getText()) && item.getBounds().width > 0) {
+                    return item;
+                }
+            }
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                ToolItem found = findToolItem(child, label);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,408 @@
+package org.orrery.monitor;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.TreeViewerColumn;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.part.ViewPart;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabSession;
+import org.orrery.lab.LiveStatus;
+import org.orrery.lab.StarClient;
+
+/**
+ * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or
+ * down, CPU, memory) and its bundles sorted by ID, coloured by state, with version and manifest headers. Bundles are
+ * installed from a file or URL, started, stopped and uninstalled through the Star; a refusal shows the framework's
+ * reason.
+ */
+public final class DomainsView extends ViewPart {
+
+    public static final String ID = Monitor.DOMAINS_VIEW;
+
+    /** A domain row; looked up in the newest status, so selection survives updates. */
+    record DomainRow(String name) {
+    }
+
+    /** A bundle row: the bundle with this ID in this domain. */
+    record BundleRow(String domain, long id) {
+    }
+
+    private static final Color DOWN = new Color(190, 30, 30);
+
+    private TreeViewer tree;
+    private TableViewer headers;
+    private Label outcome;
+    private String shownSignature = "";
+    private final Map<String, Action> actions = new java.util.LinkedHashMap<>();
+    private final LabSession.Listener listener = new LabSession.Listener() {
+        @Override
+        public void status(LiveStatus status) {
+            asyncRefresh();
+        }
+
+        @Override
+        public void labChanged(org.orrery.lab.Lab lab) {
+            asyncRefresh();
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        body.setLayout(layout);
+        outcome = new Label(body, SWT.NONE);
+        outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        SashForm sash = new SashForm(body, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        tree = new TreeViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        tree.getTree().setHeaderVisible(true);
+        tree.getTree().setLinesVisible(true);
+        treeColumn("Domain / bundle", 260, this::name);
+        treeColumn("ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "");
+        treeColumn("Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
+                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role() : "");
+        treeColumn("State", 90, this::state);
+        treeColumn("Process", 220, e -> e instanceof DomainRow row ? process(domain(row.name())) : location(e));
+        tree.setContentProvider(new ITreeContentProvider() {
+            @Override
+            public Object[] getElements(Object input) {
+                return LabSession.get().latest().domains().keySet().stream().map(DomainRow::new).toArray();
+            }
+
+            @Override
+            public Object[] getChildren(Object parent) {
+                if (!(parent instanceof DomainRow row) || domain(row.name()) == null) {
+                    return new Object[0];
+                }
+                return domain(row.name()).bundles().stream().sorted(Comparator.comparingLong(LiveStatus.Bundle::id))
+                        .map(b -> new BundleRow(row.name(), b.id())).toArray();
+            }
+
+            @Override
+            public Object getParent(Object element) {
+                return element instanceof BundleRow row ? new DomainRow(row.domain()) : null;
+            }
+
+            @Override
+            public boolean hasChildren(Object element) {
+                return getChildren(element).length > 0;
+            }
+        });
+        tree.setInput(LabSession.get());
+        tree.expandAll();
+        headers = new TableViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL);
+        headers.getTable().setHeaderVisible(true);
+        headers.getTable().setLinesVisible(true);
+        headerColumn("Manifest header", 150, 0);
+        headerColumn("Value", 400, 1);
+        headers.setContentProvider(ArrayContentProvider.getInstance());
+        sash.setWeights(65, 35);
+        tree.addSelectionChangedListener(event -> selectionChanged());
+        contributeActions();
+        LabSession.get().addListener(listener);
+        refresh();
+    }
+
+    private interface Text {
+        String of(Object element);
+    }
+
+    private void treeColumn(String title, int width, Text text) {
+        TreeViewerColumn column = new TreeViewerColumn(tree, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.of(element);
+            }
+
+            @Override
+            public Color getForeground(Object element) {
+                if (element instanceof DomainRow row) {
+                    LiveStatus.Domain domain = domain(row.name());
+                    return domain != null && !domain.up() ? DOWN : null;
+                }
+                LiveStatus.Bundle bundle = bundle((BundleRow) element);
+                return bundle == null ? null : org.orrery.editor.figures.Palette.bundleState(java.util.Objects.requireNonNullElse(
+                        org.orrery.model.BundleState.get(bundle.state()), org.orrery.model.BundleState.UNINSTALLED));
+            }
+        });
+    }
+
+    private void headerColumn(String title, int width, int index) {
+        TableViewerColumn column = new TableViewerColumn(headers, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((String[]) element)[index];
+            }
+        });
+    }
+
+    private static LiveStatus.Domain domain(String name) {
+        return LabSession.get().latest().domains().get(name);
+    }
+
+    private static LiveStatus.Bundle bundle(BundleRow row) {
+        LiveStatus.Domain domain = domain(row.domain());
+        return domain == null ? null : domain.bundles().stream().filter(b -> b.id() == row.id()).findFirst().orElse(null);
+    }
+
+    private String name(Object element) {
+        if (element instanceof DomainRow row) {
+            return row.name();
+        }
+        LiveStatus.Bundle bundle = bundle((BundleRow) element);
+        return bundle == null ? "" : bundle.symbolicName();
+    }
+
+    private String state(Object element) {
+        if (element instanceof DomainRow row) {
+            LiveStatus.Domain domain = domain(row.name());
+            return domain == null ? "" : domain.up() ? "up" : "DOWN";
+        }
+        LiveStatus.Bundle bundle = bundle((BundleRow) element);
+        return bundle == null ? "" : bundle.state();
+    }
+
+    private static String location(Object element) {
+        LiveStatus.Bundle bundle = element instanceof BundleRow row ? bundle(row) : null;
+        return bundle == null ? "" : bundle.location();
+    }
+
+    private static String process(LiveStatus.Domain domain) {
+        if (domain == null) {
+            return "";
+        }
+        if (!domain.up()) {
+            return "pid " + domain.pid() + " \u00b7 " + domain.error();
+        }
+        return "pid " + domain.pid() + (domain.cpuPercent() < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", domain.cpuPercent()))
+                + (domain.residentBytes() < 0 ? "" : " \u00b7 " + LiveStatus.bytes(domain.residentBytes()));
+    }
+
+    private void contributeActions() {
+        IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
+        action(toolBar, "Start", "Start the selected bundle", row -> star().bundleAction(row.domain(), row.id(), "start"));
+        action(toolBar, "Stop", "Stop the selected bundle", row -> star().bundleAction(row.domain(), row.id(), "stop"));
+        action(toolBar, "Uninstall", "Uninstall the selected bundle", row -> {
+            star().uninstall(row.domain(), row.id());
+            return "uninstalled";
+        });
+        Action fromFile = new Action("Install File\u2026") {
+            @Override
+            public void run() {
+                String domain = selectedDomain();
+                if (domain == null) {
+                    return;
+                }
+                FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+                dialog.setText("Install a bundle into " + domain);
+                dialog.setFilterExtensions(new String[] {"*.jar"});
+                String chosen = dialog.open();
+                if (chosen != null) {
+                    installFile(domain, Path.of(chosen));
+                }
+            }
+        };
+        Action fromUrl = new Action("Install URL\u2026") {
+            @Override
+            public void run() {
+                String domain = selectedDomain();
+                if (domain == null) {
+                    return;
+                }
+                InputDialog dialog = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
+                        "The bundle's URL (file:, http:, https:); the domain fetches it itself", "https://", null);
+                if (dialog.open() == Window.OK) {
+                    DomainsView.this.run("install " + dialog.getValue() + " into " + domain,
+                            () -> star().installFromUrl(domain, dialog.getValue()).path("state").asText());
+                }
+            }
+        };
+        toolBar.add(fromFile);
+        toolBar.add(fromUrl);
+        actions.put(fromFile.getText(), fromFile);
+        actions.put(fromUrl.getText(), fromUrl);
+    }
+
+    private interface BundleCall {
+        String run(BundleRow row) throws LabException;
+    }
+
+    private interface Call {
+        String run() throws LabException;
+    }
+
+    private void action(IToolBarManager toolBar, String label, String tooltip, BundleCall call) {
+        Action action = new Action(label) {
+            @Override
+            public void run() {
+                Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
+                if (selected instanceof BundleRow row) {
+                    LiveStatus.Bundle bundle = bundle(row);
+                    String what = label.toLowerCase() + " " + (bundle == null ? "bundle " + row.id() : bundle.symbolicName())
+                            + " in " + row.domain();
+                    DomainsView.this.run(what, () -> call.run(row));
+                }
+            }
+        };
+        action.setToolTipText(tooltip);
+        action.setEnabled(false);
+        toolBar.add(action);
+        actions.put(label, action);
+    }
+
+    public void installFile(String domain, Path jar) {
+        run("install " + jar.getFileName() + " into " + domain, () -> {
+            try {
+                return star().install(domain, jar.toUri().toString(), Files.readAllBytes(jar)).path("state").asText();
+            } catch (java.io.IOException e) {
+                if (e instanceof LabException lab) {
+                    throw lab;
+                }
+                throw new LabException("cannot read " + jar + ": " + e.getMessage());
+            }
+        });
+    }
+
+    /** Runs a bundle request off the UI thread; says how it went, and why when it was refused. */
+    private void run(String what, Call call) {
+        outcome.setText("\u2026 " + what);
+        Job job = Job.create(what, monitor -> {
+            String message;
+            boolean ok;
+            try {
+                String state = call.run();
+                message = what + ": " + state;
+                ok = true;
+            } catch (LabException e) {
+                message = what + " failed: " + e.getMessage();
+                ok = false;
+            }
+            String shown = message;
+            boolean succeeded = ok;
+            outcome.getDisplay().asyncExec(() -> {
+                if (outcome.isDisposed()) {
+                    return;
+                }
+                outcome.setText(shown);
+                outcome.setForeground(succeeded ? null : DOWN);
+                if (!succeeded) {
+                    MessageDialog.openError(getSite().getShell(), "Domains", shown);
+                }
+            });
+            return Status.OK_STATUS;
+        });
+        job.schedule();
+    }
+
+    private static StarClient star() throws LabException {
+        return LabSession.get().lab().star();
+    }
+
+    private String selectedDomain() {
+        Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
+        String domain = selected instanceof DomainRow row ? row.name() : selected instanceof BundleRow row ? row.domain() : null;
+        if (domain == null) {
+            MessageDialog.openInformation(getSite().getShell(), "Install", "Select the domain to install into.");
+        }
+        return domain;
+    }
+
+    private void selectionChanged() {
+        Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
+        boolean isBundle = selected instanceof BundleRow row && row.id() != 0;
+        for (String label : List.of("Start", "Stop", "Uninstall")) {
+            actions.get(label).setEnabled(isBundle);
+        }
+        List<String[]> rows = new ArrayList<>();
+        if (selected instanceof BundleRow row && bundle(row) != null) {
+            LiveStatus.Bundle bundle = bundle(row);
+            rows.add(new String[] {"Bundle-SymbolicName", bundle.symbolicName()});
+            rows.add(new String[] {"Bundle-Version", bundle.version()});
+            bundle.headers().forEach((name, value) -> rows.add(new String[] {name, value}));
+            rows.add(new String[] {"Location", bundle.location()});
+        }
+        headers.setInput(rows.toArray());
+    }
+
+    private void asyncRefresh() {
+        if (tree != null && !tree.getControl().isDisposed()) {
+            tree.getControl().getDisplay().asyncExec(this::refresh);
+        }
+    }
+
+    /** Refreshes when a domain or bundle changed (not on every heartbeat). */
+    public void refresh() {
+        if (tree.getControl().isDisposed()) {
+            return;
+        }
+        StringBuilder signature = new StringBuilder();
+        for (LiveStatus.Domain domain : LabSession.get().latest().domains().values()) {
+            signature.append(domain.name()).append(domain.up()).append(process(domain).replaceAll("CPU \\d+%", "")).append(';');
+            domain.bundles().forEach(b -> signature.append(b.id()).append(b.state()).append(','));
+        }
+        if (signature.toString().equals(shownSignature)) {
+            return;
+        }
+        shownSignature = signature.toString();
+        tree.refresh();
+        tree.expandAll();
+        selectionChanged();
+    }
+
+    /** The tree, for tests. */
+    public TreeViewer tree() {
+        return tree;
+    }
+
+    /** The text saying how the last bundle request went. */
+    public String outcome() {
+        return outcome.getText();
+    }
+
+    @Override
+    public void setFocus() {
+        tree.getControl().setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        LabSession.get().removeListener(listener);
+        super.dispose();
+    }
+}

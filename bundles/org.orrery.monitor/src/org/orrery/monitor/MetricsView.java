@@ -1,0 +1,354 @@
+package org.orrery.monitor;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.gef.EditPart;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.swtchart.LineStyle;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.part.ViewPart;
+import org.orrery.lab.LabSession;
+import org.orrery.lab.LiveStatus;
+import org.orrery.lab.MetricsHistory;
+import org.orrery.lab.MetricsHistory.Measure;
+import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Operator;
+
+/**
+ * Charts of the running system beside the editor: for the selected connections, operators or domain (every connection
+ * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second, backlog
+ * and drops; operators' rates in and out; domains' CPU and memory. The history (15 minutes) is kept whether the view is
+ * paused or not; the shown series export as CSV.
+ */
+public final class MetricsView extends ViewPart {
+
+    public static final String ID = Monitor.METRICS_VIEW;
+
+    private static final int MAX_CHARTS = 4;
+    private static final int REFRESH_MS = 500;
+    private static final Color[] COLOURS = {new Color(38, 110, 200), new Color(215, 60, 40), new Color(40, 160, 80),
+            new Color(150, 80, 190), new Color(220, 150, 20), new Color(30, 160, 170), new Color(120, 120, 120)};
+
+    /** One line of a chart: whose measure. */
+    public record Line(String subject, Measure measure) {
+
+        String id() {
+            return subject + " \u00b7 " + measure.label();
+        }
+    }
+
+    private Composite charts;
+    private Label caption;
+    private final List<Chart> chartWidgets = new ArrayList<>();
+    private Map<String, List<Line>> layout = new LinkedHashMap<>();
+    private List<Object> selected = List.of();
+    private boolean paused;
+    private long windowMillis = 5 * 60_000L;
+    private final ISelectionListener selectionListener = this::selectionChanged;
+    private final Runnable tick = this::tick;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite body = new Composite(parent, SWT.NONE);
+        body.setLayout(new GridLayout(1, false));
+        caption = new Label(body, SWT.WRAP);
+        caption.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        charts = new Composite(body, SWT.NONE);
+        charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridLayout chartLayout = new GridLayout(1, true);
+        chartLayout.marginWidth = 0;
+        chartLayout.marginHeight = 0;
+        charts.setLayout(chartLayout);
+        for (int i = 0; i < MAX_CHARTS; i++) {
+            Chart chart = new Chart(charts, SWT.NONE);
+            chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+            chart.getTitle().setFont(parent.getFont());
+            chart.getAxisSet().getXAxis(0).getTitle().setText("seconds ago");
+            chart.getAxisSet().getYAxis(0).getTitle().setVisible(false);
+            chartWidgets.add(chart);
+        }
+        contributeActions();
+        getSite().getWorkbenchWindow().getSelectionService().addPostSelectionListener(selectionListener);
+        selectionChanged(null, getSite().getWorkbenchWindow().getSelectionService().getSelection());
+        tick();
+    }
+
+    private void contributeActions() {
+        IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
+        Action pause = new Action("Pause", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                setPaused(isChecked());
+            }
+        };
+        pause.setToolTipText("Pause the charts (the history keeps recording)");
+        toolBar.add(pause);
+        toolBar.add(new Action("Export CSV\u2026") {
+            @Override
+            public void run() {
+                exportCsv();
+            }
+        });
+        IMenuManager menu = getViewSite().getActionBars().getMenuManager();
+        for (int minutes : new int[] {1, 5, 15}) {
+            menu.add(new Action("Last " + minutes + " minute" + (minutes == 1 ? "" : "s"), IAction.AS_RADIO_BUTTON) {
+                {
+                    setChecked(minutes == 5);
+                }
+
+                @Override
+                public void run() {
+                    if (isChecked()) {
+                        windowMillis = minutes * 60_000L;
+                        refresh();
+                    }
+                }
+            });
+        }
+    }
+
+    public void setPaused(boolean pause) {
+        paused = pause;
+        refresh();
+    }
+
+    public boolean isPaused() {
+        return paused;
+    }
+
+    private void selectionChanged(IWorkbenchPart part, ISelection selection) {
+        if (part == this || !(selection instanceof IStructuredSelection structured)) {
+            return;
+        }
+        List<Object> elements = new ArrayList<>();
+        for (Object element : structured.toList()) {
+            Object model = element instanceof EditPart editPart ? editPart.getModel() : element;
+            if (model instanceof Connection || model instanceof Operator || model instanceof Domain) {
+                elements.add(model);
+            }
+        }
+        if (!elements.isEmpty() || part instanceof org.orrery.editor.OrreryEditor) {
+            selected = elements;
+            refresh();
+        }
+    }
+
+    /** The lines to draw, per chart title, for the selection (or every connection when nothing is selected). */
+    private Map<String, List<Line>> lines(LiveStatus status) {
+        Map<String, List<Line>> byChart = new LinkedHashMap<>();
+        List<Object> shown = selected;
+        if (shown.isEmpty()) {
+            for (LiveStatus.Link link : status.links().values()) {
+                add(byChart, "Throughput (events/s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
+                        Measure.EVENTS_PER_SECOND));
+                add(byChart, "Latency p99 (\u00b5s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
+                        Measure.LATENCY_P99_US));
+            }
+            for (LiveStatus.Domain domain : status.domains().values()) {
+                add(byChart, "CPU (% of a core)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
+                add(byChart, "Memory (MB)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.RESIDENT_MB));
+            }
+            return byChart;
+        }
+        for (Object element : shown) {
+            if (element instanceof Connection connection && connection.getSource() != null && connection.getTarget() != null) {
+                String subject = MetricsHistory.linkSubject(connection.getSource().getName(), connection.getTarget().getName());
+                add(byChart, "Throughput (events/s)", new Line(subject, Measure.EVENTS_PER_SECOND));
+                add(byChart, "Volume (bytes/s)", new Line(subject, Measure.BYTES_PER_SECOND));
+                add(byChart, "Latency (\u00b5s)", new Line(subject, Measure.LATENCY_P50_US));
+                add(byChart, "Latency (\u00b5s)", new Line(subject, Measure.LATENCY_P99_US));
+                add(byChart, "Backlog and drops", new Line(subject, Measure.BACKLOG));
+                add(byChart, "Backlog and drops", new Line(subject, Measure.DROPS_PER_SECOND));
+            } else if (element instanceof Operator operator) {
+                String subject = MetricsHistory.operatorSubject(operator.getName());
+                add(byChart, "Throughput (events/s)", new Line(subject, Measure.IN_PER_SECOND));
+                add(byChart, "Throughput (events/s)", new Line(subject, Measure.OUT_PER_SECOND));
+            } else if (element instanceof Domain domain) {
+                String subject = MetricsHistory.domainSubject(domain.getName());
+                add(byChart, "CPU (% of a core)", new Line(subject, Measure.CPU_PERCENT));
+                add(byChart, "Memory (MB)", new Line(subject, Measure.RESIDENT_MB));
+                for (Operator operator : domain.getOperators()) {
+                    add(byChart, "Throughput (events/s)", new Line(MetricsHistory.operatorSubject(operator.getName()),
+                            Measure.OUT_PER_SECOND));
+                }
+            }
+        }
+        return byChart;
+    }
+
+    private static void add(Map<String, List<Line>> byChart, String chart, Line line) {
+        List<Line> lines = byChart.get(chart);
+        if (lines == null) {
+            if (byChart.size() == MAX_CHARTS) {
+                return;
+            }
+            lines = new ArrayList<>();
+            byChart.put(chart, lines);
+        }
+        if (!lines.contains(line)) {
+            lines.add(line);
+        }
+    }
+
+    private void tick() {
+        if (charts == null || charts.isDisposed()) {
+            return;
+        }
+        if (!paused) {
+            refresh();
+        }
+        charts.getDisplay().timerExec(REFRESH_MS, tick);
+    }
+
+    /** Redraws the charts from the history now. */
+    public void refresh() {
+        if (charts == null || charts.isDisposed()) {
+            return;
+        }
+        LabSession session = LabSession.get();
+        LiveStatus status = session.latest();
+        Map<String, List<Line>> wanted = lines(status);
+        if (!wanted.equals(layout)) {
+            layout = wanted;
+            rebuild();
+        }
+        long now = System.currentTimeMillis();
+        int index = 0;
+        for (Map.Entry<String, List<Line>> chart : layout.entrySet()) {
+            Chart widget = chartWidgets.get(index++);
+            for (Line line : chart.getValue()) {
+                MetricsHistory.Series series = session.history().series(line.subject(), line.measure(), now - windowMillis);
+                double[] x = new double[series.size()];
+                for (int i = 0; i < x.length; i++) {
+                    x[i] = (series.times()[i] - now) / 1000.0;
+                }
+                ISeries<?> drawn = widget.getSeriesSet().getSeries(line.id());
+                drawn.setXSeries(x);
+                drawn.setYSeries(series.values());
+            }
+            widget.getAxisSet().adjustRange();
+            widget.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(-windowMillis / 1000.0, 0));
+            widget.redraw();
+        }
+        String what = selected.isEmpty() ? "every connection and domain" : selected.size() + " selected element"
+                + (selected.size() == 1 ? "" : "s");
+        String state = !session.isFollowing() ? "Not following a lab: deploy (Ctrl+Alt+D) or monitor a running system."
+                : !session.isConnected() ? "Connection to the lab lost \u2014 " + session.problem() + " (retrying)"
+                : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
+        if (!state.equals(caption.getText())) {
+            caption.setText(state);
+            caption.getParent().layout();
+        }
+    }
+
+    private void rebuild() {
+        int index = 0;
+        for (Chart chart : chartWidgets) {
+            for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
+                chart.getSeriesSet().deleteSeries(series.getId());
+            }
+            boolean used = index < layout.size();
+            chart.setVisible(used);
+            ((GridData) chart.getLayoutData()).exclude = !used;
+            index++;
+        }
+        index = 0;
+        for (Map.Entry<String, List<Line>> entry : layout.entrySet()) {
+            Chart chart = chartWidgets.get(index++);
+            chart.getTitle().setText(entry.getKey());
+            // a legend of many lines would cover the plot: then the lines are told apart by their tool tips only
+            chart.getLegend().setPosition(SWT.BOTTOM);
+            chart.getLegend().setVisible(entry.getValue().size() <= 3);
+            chart.getPlotArea().getControl().setToolTipText(entry.getValue().stream().map(Line::id)
+                    .collect(java.util.stream.Collectors.joining("\n")));
+            int colour = 0;
+            for (Line line : entry.getValue()) {
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, line.id());
+                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+                series.setLineColor(COLOURS[colour++ % COLOURS.length]);
+                series.setLineStyle(line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.DROPS_PER_SECOND
+                        ? LineStyle.DASH : LineStyle.SOLID);
+                series.setLineWidth(2);
+                series.setXSeries(new double[0]);
+                series.setYSeries(new double[0]);
+            }
+        }
+        charts.layout(true, true);
+    }
+
+    /** The charts drawn now, for tests: their titles and series. */
+    public List<Chart> shownCharts() {
+        return chartWidgets.subList(0, layout.size());
+    }
+
+    /** Every series shown, as recorded in the window shown. */
+    public List<MetricsHistory.Series> shownSeries() {
+        List<MetricsHistory.Series> shown = new ArrayList<>();
+        long since = System.currentTimeMillis() - windowMillis;
+        layout.values().forEach(lines -> lines.forEach(line -> shown.add(LabSession.get().history().series(line.subject(),
+                line.measure(), since))));
+        return shown;
+    }
+
+    private void exportCsv() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setText("Export the shown series");
+        dialog.setFilterExtensions(new String[] {"*.csv"});
+        dialog.setFileName("orrery-metrics.csv");
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            try {
+                exportCsv(Path.of(chosen));
+            } catch (IOException e) {
+                MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + chosen + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Writes the shown series to {@code target} as CSV, through a temporary file moved into place. */
+    public void exportCsv(Path target) throws IOException {
+        Path temp = target.resolveSibling(target.getFileName() + ".tmp");
+        try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
+            MetricsHistory.writeCsv(shownSeries(), out);
+        }
+        Files.move(temp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    @Override
+    public void setFocus() {
+        charts.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        getSite().getWorkbenchWindow().getSelectionService().removePostSelectionListener(selectionListener);
+        super.dispose();
+    }
+}
