@@ -55,6 +55,7 @@ public final class LabSession {
     private boolean startedHere;
     private volatile boolean keepRunning;
     private StatusFeed feed;
+    private boolean offered;
     private volatile LiveStatus latest = LiveStatus.EMPTY;
     private volatile boolean connected;
     private volatile String problem = "";
@@ -237,11 +238,32 @@ public final class LabSession {
         return feed != null;
     }
 
+    /** Whether statuses are coming in: the session follows a lab, or statuses are offered to it. */
+    public synchronized boolean isLive() {
+        return feed != null || offered;
+    }
+
+    /**
+     * Takes a status that did not come from the lab's stream (a recorded run played back, a benchmark's synthetic
+     * feed) exactly as a streamed one: into the history and to every listener. {@link #unfollow} ends it.
+     */
+    public void offer(LiveStatus status) {
+        synchronized (this) {
+            offered = true;
+        }
+        connected = true;
+        LiveStatus shown = filtered(status);
+        history.record(shown);
+        latest = shown;
+        listeners.forEach(l -> l.status(shown));
+    }
+
     private void stopFollowing() {
         if (feed != null) {
             feed.close();
             feed = null;
         }
+        offered = false;
         connected = false;
     }
 

@@ -23,6 +23,8 @@ public final class LiveBridge implements LabSession.Listener {
     private final AtomicLong updates = new AtomicLong();
     private final AtomicLong latencyNanos = new AtomicLong();
     private volatile long arrivedAtNanos;
+    private final long[] recentLatencies = new long[4096];
+    private boolean firstShown;
 
     public static LiveBridge get() {
         return INSTANCE;
@@ -70,8 +72,8 @@ public final class LiveBridge implements LabSession.Listener {
         long start = System.nanoTime();
         long arrived = arrivedAtNanos;
         LabSession session = LabSession.get();
-        LiveStatus status = session.isFollowing() ? session.latest() : null;
-        String problem = session.isFollowing() && !session.isConnected() ? session.problem() : "";
+        LiveStatus status = session.isLive() ? session.latest() : null;
+        String problem = session.isLive() && !session.isConnected() ? session.problem() : "";
         for (OrreryEditor editor : Monitor.openEditors()) {
             boolean same = status != null && status.system() != null && status.system().equals(editor.getSystem().getName());
             if (same) {
@@ -83,7 +85,28 @@ public final class LiveBridge implements LabSession.Listener {
         long end = System.nanoTime();
         busyNanos.addAndGet(end - start);
         latencyNanos.addAndGet(end - arrived);
-        updates.incrementAndGet();
+        synchronized (recentLatencies) {
+            recentLatencies[(int) (updates.getAndIncrement() % recentLatencies.length)] = end - arrived;
+        }
+        if (!firstShown && status != null) {
+            firstShown = true;
+            long sinceStart = System.currentTimeMillis()
+                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.out.println("orrery: live view of " + status.system() + " shown " + sinceStart + " ms after the workbench started");
+        }
+    }
+
+    /** The latest update latencies (arrival of a status to the end of showing it), in nanoseconds, oldest first. */
+    public long[] recentLatencies() {
+        synchronized (recentLatencies) {
+            int count = (int) Math.min(updates.get(), recentLatencies.length);
+            long[] copy = new long[count];
+            long total = updates.get();
+            for (int i = 0; i < count; i++) {
+                copy[i] = recentLatencies[(int) ((total - count + i) % recentLatencies.length)];
+            }
+            return copy;
+        }
     }
 
     /** UI-thread time spent showing statuses so far, in nanoseconds. */

@@ -258,7 +258,7 @@ public final class MetricsView extends ViewPart {
         }
         String what = selected.isEmpty() ? "every connection and domain" : selected.size() + " selected element"
                 + (selected.size() == 1 ? "" : "s");
-        String state = !session.isFollowing() ? "Not following a lab: deploy (Ctrl+Alt+D) or monitor a running system."
+        String state = !session.isLive() ? "Not following a lab: deploy (Ctrl+Alt+D) or monitor a running system."
                 : !session.isConnected() ? "Connection to the lab lost \u2014 " + session.problem() + " (retrying)"
                 : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
         if (!state.equals(caption.getText())) {
