@@ -9,6 +9,9 @@ import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.PlatformUI;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabRuntime;
+import org.orrery.lab.LabSession;
 
 /** The Orrery workbench application. Paths given on the command line are opened once the window is up. */
 public class OrreryApplication implements IApplication {
@@ -16,6 +19,9 @@ public class OrreryApplication implements IApplication {
     @Override
     public Object start(IApplicationContext context) {
         List<Path> files = filesToOpen((String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS));
+        if (Boolean.getBoolean("orrery.autoDeploy")) {
+            startLabMeanwhile();
+        }
         Display display = PlatformUI.createDisplay();
         try {
             int code = PlatformUI.createAndRunWorkbench(display, new OrreryWorkbenchAdvisor(files));
@@ -23,6 +29,22 @@ public class OrreryApplication implements IApplication {
         } finally {
             display.dispose();
         }
+    }
+
+    /**
+     * The demo deploys the system it opens: the embedded lab starts while the workbench comes up rather than after it
+     * (the deployment then finds it running, or waits for this start to finish).
+     */
+    private static void startLabMeanwhile() {
+        Thread starter = new Thread(() -> {
+            try {
+                LabSession.get().ensureRunning(LabRuntime.configured());
+            } catch (LabException e) {
+                System.err.println("orrery: the embedded lab did not start: " + e.getMessage());
+            }
+        }, "orrery-lab-start");
+        starter.setDaemon(true);
+        starter.start();
     }
 
     /** The arguments that name files: everything that is not an option. */

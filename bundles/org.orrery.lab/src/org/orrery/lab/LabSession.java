@@ -56,6 +56,8 @@ public final class LabSession {
     private volatile boolean keepRunning;
     private StatusFeed feed;
     private boolean offered;
+    /** Held while the embedded lab is being started, so that two callers never start it twice. */
+    private final Object starting = new Object();
     private volatile LiveStatus latest = LiveStatus.EMPTY;
     private volatile boolean connected;
     private volatile String problem = "";
@@ -141,15 +143,17 @@ public final class LabSession {
      */
     public StarClient ensureRunning(LabRuntime runtime) throws LabException {
         Lab target = lab();
-        if (target.isRunning()) {
-            return target.star();
-        }
-        if (!isEmbedded()) {
-            throw new LabException("the lab in " + target.dir() + " does not answer; start it there with 'orrery lab start'");
-        }
-        runtime.start(target);
-        synchronized (this) {
-            startedHere = true;
+        synchronized (starting) {
+            if (target.isRunning()) {
+                return target.star();
+            }
+            if (!isEmbedded()) {
+                throw new LabException("the lab in " + target.dir() + " does not answer; start it there with 'orrery lab start'");
+            }
+            runtime.start(target);
+            synchronized (this) {
+                startedHere = true;
+            }
         }
         listeners.forEach(l -> l.labChanged(target));
         return target.star();

@@ -88,7 +88,7 @@ public final class LiveBridge implements LabSession.Listener {
         synchronized (recentLatencies) {
             recentLatencies[(int) (updates.getAndIncrement() % recentLatencies.length)] = end - arrived;
         }
-        if (!firstShown && status != null) {
+        if (!firstShown && status != null && status.isDeployed()) {
             firstShown = true;
             long sinceStart = System.currentTimeMillis()
                     - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();

@@ -242,6 +242,7 @@ public final class MetricsView extends ViewPart {
         int index = 0;
         for (Map.Entry<String, List<Line>> chart : layout.entrySet()) {
             Chart widget = chartWidgets.get(index++);
+            double oldest = 0;
             for (Line line : chart.getValue()) {
                 MetricsHistory.Series series = session.history().series(line.subject(), line.measure(), now - windowMillis);
                 double[] x = new double[series.size()];
@@ -251,9 +252,13 @@ public final class MetricsView extends ViewPart {
                 ISeries<?> drawn = widget.getSeriesSet().getSeries(line.id());
                 drawn.setXSeries(x);
                 drawn.setYSeries(series.values());
+                if (x.length > 0) {
+                    oldest = Math.min(oldest, x[0]);
+                }
             }
             widget.getAxisSet().adjustRange();
-            widget.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(-windowMillis / 1000.0, 0));
+            // the window shown, or less while the history is younger than it
+            widget.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(Math.min(-10, oldest), 0));
             widget.redraw();
         }
         String what = selected.isEmpty() ? "every connection and domain" : selected.size() + " selected element"

@@ -122,16 +122,11 @@ public final class StarCoordinator implements AutoCloseable {
             throw new ApiException(503, "interrupted while planning");
         }
         List<Step> steps = new ArrayList<>();
-        List<Planet> startedHere = new ArrayList<>();
+        List<Planet> startedHere = java.util.Collections.synchronizedList(new ArrayList<>());
         List<String[]> installedHere = new ArrayList<>();
         List<Planet> deployedHere = new ArrayList<>();
         try {
-            for (Plan.PlanetPlan planned : plan.planets()) {
-                boolean running = planets.containsKey(planned.name());
-                Planet planet = bringUp(planned, startedHere);
-                steps.add(new Step("domain", planet.name(), true, (running && !startedHere.contains(planet) ? "kept running"
-                        : "up") + " on host " + planet.host() + ", port " + planet.port()));
-            }
+            bringUpAll(plan, startedHere, steps);
             for (Plan.PlanetPlan planned : plan.planets()) {
                 Planet planet = planets.get(planned.name());
                 Set<String> present = installedLocations(planet);
@@ -237,6 +232,47 @@ public final class StarCoordinator implements AutoCloseable {
                 planets.remove(old.name());
                 beats.remove(old.name());
             }
+        }
+    }
+
+    /**
+     * Brings every Planet of the plan up, those that need starting at the same time (a domain process takes a couple of
+     * seconds to start its framework); fails with the first failure once all have finished, so that the rollback knows
+     * every domain that did start.
+     */
+    private void bringUpAll(Plan plan, List<Planet> startedHere, List<Step> steps) throws IOException, InterruptedException {
+        Map<String, java.util.concurrent.Future<Planet>> starting = new LinkedHashMap<>();
+        Map<String, Boolean> wasRunning = new HashMap<>();
+        java.util.concurrent.ExecutorService starter = Executors.newFixedThreadPool(Math.max(1, plan.planets().size()), r -> {
+            Thread thread = new Thread(r, "orrery-star-bring-up");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            for (Plan.PlanetPlan planned : plan.planets()) {
+                wasRunning.put(planned.name(), planets.containsKey(planned.name()));
+                starting.put(planned.name(), starter.submit(() -> bringUp(planned, startedHere)));
+            }
+        } finally {
+            starter.shutdown();
+        }
+        Exception failure = null;
+        for (Map.Entry<String, java.util.concurrent.Future<Planet>> entry : starting.entrySet()) {
+            try {
+                Planet planet = entry.getValue().get();
+                boolean kept = wasRunning.get(entry.getKey()) && !startedHere.contains(planet);
+                steps.add(new Step("domain", planet.name(), true, (kept ? "kept running" : "up") + " on host " + planet.host()
+                        + ", port " + planet.port()));
+            } catch (java.util.concurrent.ExecutionException e) {
+                failure = failure != null ? failure : e.getCause() instanceof Exception cause ? cause : e;
+            }
+        }
+        if (failure instanceof IOException io) {
+            throw io;
+        } else if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        } else if (failure != null) {
+            throw new IOException(failure.getMessage(), failure);
         }
     }
 
