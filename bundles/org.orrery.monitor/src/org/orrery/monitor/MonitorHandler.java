@@ -7,11 +7,23 @@ import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 
-/** Monitor Only: follows the system running in the lab without deploying anything. */
+/**
+ * Monitor Only: follows the system running in the lab without deploying anything. With domains selected in the diagram
+ * it watches only those (their operators and the connections touching them); with none, everything.
+ */
 public final class MonitorHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) {
+        java.util.Set<String> domains = new java.util.LinkedHashSet<>();
+        if (HandlerUtil.getCurrentSelection(event) instanceof org.eclipse.jface.viewers.IStructuredSelection selection) {
+            for (Object element : selection.toList()) {
+                if (element instanceof org.eclipse.gef.EditPart part && part.getModel() instanceof org.orrery.model.Domain domain) {
+                    domains.add(domain.getName());
+                }
+            }
+        }
+        LabSession.get().watchOnly(domains.isEmpty() ? null : domains);
         try {
             LabSession.get().follow();
             Monitor.showView(Monitor.METRICS_VIEW);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.GraphicalEditPart;
@@ -102,7 +103,7 @@ class LiveMonitoringTest {
 
     @Test
     @Order(1)
-    void theDeployButtonBringsTheDiagramAndTheChartsAlive() {
+    void theDeployButtonBringsTheDiagramAndTheChartsAlive() throws IOException {
         clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         Ui.waitUntil("a live status on the diagram", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
@@ -137,6 +138,11 @@ class LiveMonitoringTest {
             }
             return false;
         });
+        Path csv = dir.resolve("shown.csv");
+        metrics.exportCsv(csv);
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.get(0).startsWith("time_ms,connection ") && rows.get(0).contains("events/s"), rows.get(0));
+        assertTrue(rows.size() >= 4, "a row per sample: " + rows.size());
     }
 
     @Test
@@ -194,6 +200,21 @@ class LiveMonitoringTest {
 
     @Test
     @Order(4)
+    void reopeningTheRunningSystemShowsItLiveAgain() {
+        Path file = editor.getFile();
+        page.closeAllEditors(false);
+        LabSession.get().unfollow();
+        Ui.settle(300);
+        editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
+        page.activate(editor);
+        Ui.waitUntil("the reopened system live again without deploying", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null
+                && editor.shownLive().isDeployed());
+        OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
+        Ui.waitUntil("live rates on the reopened diagram", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
+    }
+
+    @Test
+    @Order(5)
     void aKilledPlanetShowsItsDomainDown() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -256,8 +277,7 @@ class LiveMonitoringTest {
     }
 
     private static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
-        return (Composite) ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager())
-                .getControl();
+        return ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
     }
 
     /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */

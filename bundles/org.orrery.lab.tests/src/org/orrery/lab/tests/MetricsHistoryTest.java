@@ -74,6 +74,27 @@ class MetricsHistoryTest {
     }
 
     @Test
+    void watchingOnlySomeDomainsShowsTheirOperatorsAndTheConnectionsTouchingThem() throws Exception {
+        org.orrery.lab.LabSession session = org.orrery.lab.LabSession.get();
+        try {
+            session.watchOnly(java.util.Set.of("planet2"));
+            session.offer(status(5_000, 10));
+            assertEquals(java.util.Set.of("planet2"), session.latest().domains().keySet());
+            assertTrue(session.latest().operators().isEmpty(), "sensor runs on planet1");
+            assertTrue(session.latest().links().isEmpty());
+            session.watchOnly(null);
+            session.offer(status(5_500, 10));
+            assertEquals(2, session.latest().domains().size());
+            assertEquals(1, session.latest().links().size());
+            assertTrue(session.isLive());
+        } finally {
+            session.watchOnly(null);
+            session.unfollow();
+        }
+        assertTrue(!session.isLive(), "unfollowing ends offered statuses too");
+    }
+
+    @Test
     void shownSeriesExportAsCsvWithOneRowPerTime() throws Exception {
         MetricsHistory history = new MetricsHistory();
         history.record(status(1_000, 10));
