@@ -6,7 +6,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 import org.orrery.editor.problems.ProblemsView;
 
 /** The Orrery perspective: the diagram in the middle, the outline (and labs) on the left, problems,
- * properties, domains and the deploy log below, metrics on the right. */
+ * properties, domains and the deploy log below, metrics on the right once
+ * a system is live. */
 public final class OrreryPerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.orrery.app.perspective";
@@ -29,8 +30,10 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(DOMAINS_VIEW);
         bottom.addPlaceholder(DEPLOY_LOG_VIEW);
-        IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.64f, editorArea);
-        right.addView(METRICS_VIEW);
+        // the charts open on the right when a system is deployed or monitored; until then the diagram has the room
+        org.eclipse.ui.IPlaceholderFolderLayout right = layout.createPlaceholderFolder("right", IPageLayout.RIGHT, 0.64f,
+                editorArea);
+        right.addPlaceholder(METRICS_VIEW);
         layout.addShowViewShortcut(METRICS_VIEW);
         layout.addShowViewShortcut(DOMAINS_VIEW);
         layout.addShowViewShortcut(LABS_VIEW);

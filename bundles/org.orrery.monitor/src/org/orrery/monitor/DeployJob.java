@@ -70,7 +70,7 @@ final class DeployJob extends Job {
             editor.validateAndShow();
             errors.forEach(p -> steps.add(new Step("validate", p.rule().name().toLowerCase(), false, p.message())));
             refuse(name, steps, errors.size() + " validation error" + (errors.size() == 1 ? "" : "s")
-                    + ": the system was not deployed (see Problems)", start);
+                    + ": the system was not deployed (see Problems)", start, false);
             return null;
         }
         steps.add(new Step("validate", name, true, "the system is valid"));
@@ -82,15 +82,18 @@ final class DeployJob extends Job {
             return new DeployJob(name, text.getBytes(StandardCharsets.UTF_8), steps);
         } catch (LabException | DeploymentExportException e) {
             steps.add(new Step("pack", name, false, e.getMessage()));
-            refuse(name, steps, e.getMessage(), start);
+            refuse(name, steps, e.getMessage(), start, true);
             return null;
         }
     }
 
-    private static void refuse(String system, List<Step> steps, String error, long start) {
+    /** Logs a refusal; the Deploy Log comes forward unless the Problems view already says why. */
+    private static void refuse(String system, List<Step> steps, String error, long start, boolean showLog) {
         LabSession.get().record(new DeployReport(system, "deploy", false, steps, error, start,
                 System.currentTimeMillis() - start));
-        Monitor.showView(Monitor.DEPLOY_LOG_VIEW);
+        if (showLog) {
+            Monitor.showView(Monitor.DEPLOY_LOG_VIEW);
+        }
     }
 
     @Override

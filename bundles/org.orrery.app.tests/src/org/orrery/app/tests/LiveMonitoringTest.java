@@ -102,6 +102,33 @@ class LiveMonitoringTest {
     }
 
     @Test
+    @Order(0)
+    void anInvalidSystemIsRefusedWithTheProblemsViewAndNothingDeployed() throws IOException {
+        Path broken = dir.resolve("solar-broken.orrery");
+        Files.copy(Ui.sample("solar-broken.orrery"), broken);
+        OrreryEditor brokenEditor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, broken));
+        page.activate(brokenEditor);
+        Ui.settle(500);
+        try {
+            int reports = LabSession.get().reports().size();
+            Ui.key(brokenEditor.viewer().getControl(), "ctrl+alt+d");
+            Ui.waitUntil("the refusal in the Deploy Log", 10_000, () -> LabSession.get().reports().size() > reports);
+            LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
+            assertTrue(!report.ok() && report.error().contains("validation error"), report.toString());
+            assertTrue(report.steps().stream().anyMatch(s -> s.step().equals("validate") && s.target().equals("one_star")),
+                    report.steps().toString());
+            assertNotNull(page.findView(org.orrery.editor.problems.ProblemsView.ID), "the Problems view is shown");
+            assertTrue(page.isPartVisible(page.findView(org.orrery.editor.problems.ProblemsView.ID)),
+                    "the Problems view is in front");
+            assertTrue(!LabSession.get().lab().isRunning(), "nothing was started or deployed");
+        } finally {
+            page.closeEditor(brokenEditor, false);
+            page.activate(editor);
+            Ui.settle(300);
+        }
+    }
+
+    @Test
     @Order(1)
     void theDeployButtonBringsTheDiagramAndTheChartsAlive() throws IOException {
         clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
