@@ -6,10 +6,8 @@ import java.util.Collections;
 import java.util.Date;
 import java.util.List;
 
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
-import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
@@ -43,16 +41,16 @@ public final class DeployLogView extends ViewPart {
         viewer = new TreeViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTree().setHeaderVisible(true);
         viewer.getTree().setLinesVisible(true);
-        column("When / step", 190, element -> element instanceof DeployReport report
+        Columns.add(viewer, "When / step", 190, element -> element instanceof DeployReport report
                 ? new SimpleDateFormat("HH:mm:ss").format(new Date(report.startedAtMillis())) + "  " + report.action()
-                : ((Step) element).step());
-        column("System / target", 160, element -> element instanceof DeployReport report ? String.valueOf(report.system())
-                : ((Step) element).target());
-        column("Outcome", 80, element -> (element instanceof DeployReport report ? report.ok() : ((Step) element).ok())
-                ? "ok" : "FAILED");
-        column("Detail", 700, element -> element instanceof DeployReport report
+                : ((Step) element).step(), DeployLogView::colour);
+        Columns.add(viewer, "System / target", 160, element -> element instanceof DeployReport report ? String.valueOf(report.system())
+                : ((Step) element).target(), DeployLogView::colour);
+        Columns.add(viewer, "Outcome", 80, element -> (element instanceof DeployReport report ? report.ok() : ((Step) element).ok())
+                ? "ok" : "FAILED", DeployLogView::colour);
+        Columns.add(viewer, "Detail", 700, element -> element instanceof DeployReport report
                 ? (report.ok() ? report.steps().size() + " steps in " + report.millis() + " ms" : report.error())
-                : ((Step) element).detail());
+                : ((Step) element).detail(), DeployLogView::colour);
         viewer.setContentProvider(new ITreeContentProvider() {
             @Override
             public Object[] getElements(Object input) {
@@ -81,26 +79,9 @@ public final class DeployLogView extends ViewPart {
         LabSession.get().addListener(listener);
     }
 
-    private interface Text {
-        String of(Object element);
-    }
-
-    private void column(String title, int width, Text text) {
-        TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.of(element);
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                boolean ok = element instanceof DeployReport report ? report.ok() : ((Step) element).ok();
-                return ok ? (element instanceof DeployReport ? OK : null) : FAILED;
-            }
-        });
+    private static Color colour(Object element) {
+        boolean ok = element instanceof DeployReport report ? report.ok() : ((Step) element).ok();
+        return ok ? (element instanceof DeployReport ? OK : null) : FAILED;
     }
 
     private void refresh() {

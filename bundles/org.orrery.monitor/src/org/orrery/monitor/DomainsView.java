@@ -14,13 +14,10 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.TreeViewer;
-import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -87,12 +84,13 @@ public final class DomainsView extends ViewPart {
         tree = new TreeViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         tree.getTree().setHeaderVisible(true);
         tree.getTree().setLinesVisible(true);
-        treeColumn("Domain / bundle", 260, this::name);
-        treeColumn("ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "");
-        treeColumn("Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
-                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role() : "");
-        treeColumn("State", 90, this::state);
-        treeColumn("Process", 220, e -> e instanceof DomainRow row ? process(domain(row.name())) : location(e));
+        Columns.add(tree, "Domain / bundle", 260, this::name, DomainsView::colour);
+        Columns.add(tree, "ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "", DomainsView::colour);
+        Columns.add(tree, "Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
+                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role() : "", DomainsView::colour);
+        Columns.add(tree, "State", 90, this::state, DomainsView::colour);
+        Columns.add(tree, "Process", 220, e -> e instanceof DomainRow row ? process(domain(row.name())) : location(e),
+                DomainsView::colour);
         tree.setContentProvider(new ITreeContentProvider() {
             @Override
             public Object[] getElements(Object input) {
@@ -123,8 +121,8 @@ public final class DomainsView extends ViewPart {
         headers = new TableViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL);
         headers.getTable().setHeaderVisible(true);
         headers.getTable().setLinesVisible(true);
-        headerColumn("Manifest header", 150, 0);
-        headerColumn("Value", 400, 1);
+        Columns.add(headers, "Manifest header", 150, e -> ((String[]) e)[0]);
+        Columns.add(headers, "Value", 400, e -> ((String[]) e)[1]);
         headers.setContentProvider(ArrayContentProvider.getInstance());
         sash.setWeights(65, 35);
         tree.addSelectionChangedListener(event -> selectionChanged());
@@ -133,43 +131,14 @@ public final class DomainsView extends ViewPart {
         refresh();
     }
 
-    private interface Text {
-        String of(Object element);
-    }
-
-    private void treeColumn(String title, int width, Text text) {
-        TreeViewerColumn column = new TreeViewerColumn(tree, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.of(element);
-            }
-
-            @Override
-            public Color getForeground(Object element) {
-                if (element instanceof DomainRow row) {
-                    LiveStatus.Domain domain = domain(row.name());
-                    return domain != null && !domain.up() ? DOWN : null;
-                }
-                LiveStatus.Bundle bundle = bundle((BundleRow) element);
-                return bundle == null ? null : org.orrery.editor.figures.Palette.bundleState(java.util.Objects.requireNonNullElse(
-                        org.orrery.model.BundleState.get(bundle.state()), org.orrery.model.BundleState.UNINSTALLED));
-            }
-        });
-    }
-
-    private void headerColumn(String title, int width, int index) {
-        TableViewerColumn column = new TableViewerColumn(headers, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return ((String[]) element)[index];
-            }
-        });
+    private static Color colour(Object element) {
+        if (element instanceof DomainRow row) {
+            LiveStatus.Domain domain = domain(row.name());
+            return domain != null && !domain.up() ? DOWN : null;
+        }
+        LiveStatus.Bundle bundle = bundle((BundleRow) element);
+        return bundle == null ? null : org.orrery.editor.figures.Palette.bundleState(java.util.Objects.requireNonNullElse(
+                org.orrery.model.BundleState.get(bundle.state()), org.orrery.model.BundleState.UNINSTALLED));
     }
 
     private static LiveStatus.Domain domain(String name) {

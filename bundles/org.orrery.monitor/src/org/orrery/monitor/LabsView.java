@@ -12,9 +12,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
@@ -55,10 +53,10 @@ public final class LabsView extends ViewPart {
         table = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.getTable().setHeaderVisible(true);
         table.getTable().setLinesVisible(true);
-        column("Lab / node / domain", 200, Row::what);
-        column("Where", 260, Row::where);
-        column("State", 90, Row::state);
-        column("Figures", 260, Row::figures);
+        Columns.add(table, "Lab / node / domain", 200, e -> ((Row) e).what());
+        Columns.add(table, "Where", 260, e -> ((Row) e).where());
+        Columns.add(table, "State", 90, e -> ((Row) e).state());
+        Columns.add(table, "Figures", 260, e -> ((Row) e).figures());
         table.setContentProvider(ArrayContentProvider.getInstance());
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Start") {
@@ -126,22 +124,6 @@ public final class LabsView extends ViewPart {
         toolBar.add(keep);
         LabSession.get().addListener(listener);
         poll();
-    }
-
-    private interface Text {
-        String of(Row row);
-    }
-
-    private void column(String title, int width, Text text) {
-        TableViewerColumn column = new TableViewerColumn(table, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.of((Row) element);
-            }
-        });
     }
 
     private interface LabCall {
