@@ -178,8 +178,15 @@ public final class LabSession {
 
     /** Deploys a system's JSON to the lab's Star and follows it; the report is also kept in the log and announced. */
     public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before) throws LabException {
+        return deploy(star, system, json, before, step -> { });
+    }
+
+    /** Like {@link #deploy(StarClient, String, byte[], List)}, telling {@code progress} each step as the Star does it. */
+    public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before,
+            java.util.function.Consumer<Step> progress) throws LabException {
         long start = System.currentTimeMillis();
-        JsonNode answer = star.deploy(json);
+        JsonNode answer = star.deploy(json, step -> progress.accept(new Step(step.path("step").asText(),
+                step.path("target").asText(), step.path("ok").asBoolean(), step.path("detail").asText())));
         List<Step> steps = new ArrayList<>(before);
         for (JsonNode step : answer.path("steps")) {
             steps.add(new Step(step.path("step").asText(), step.path("target").asText(), step.path("ok").asBoolean(),

@@ -53,7 +53,49 @@ public final class StarClient {
      * Returns its result, which names every step, also when the deployment failed and was rolled back.
      */
     public JsonNode deploy(byte[] systemJson) throws LabException {
-        return call("PUT", "/v1/system", systemJson, DEPLOY_TIMEOUT, true);
+        return deploy(systemJson, step -> { });
+    }
+
+    /**
+     * Like {@link #deploy(byte[])}, telling {@code progress} each step the Star has done as it does it (domains up,
+     * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs.
+     */
+    public JsonNode deploy(byte[] systemJson, java.util.function.Consumer<JsonNode> progress) throws LabException {
+        java.util.concurrent.CompletableFuture<JsonNode> answer = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return call("PUT", "/v1/system", systemJson, DEPLOY_TIMEOUT, true);
+            } catch (LabException e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        });
+        int reported = 0;
+        try {
+            while (true) {
+                try {
+                    return answer.get(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (@SuppressWarnings("unused") java.util.concurrent.TimeoutException stillRunning) {
+                    reported = report(reported, progress);
+                }
+            }
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof LabException lab ? lab : new LabException(e.getCause().getMessage(), 0, e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LabException("interrupted while the Star deploys; it carries on", 0, e);
+        }
+    }
+
+    /** Passes on the progress steps after the first {@code reported}; returns how many there are now. */
+    private int report(int reported, java.util.function.Consumer<JsonNode> progress) {
+        try {
+            JsonNode steps = call("GET", "/v1/system/progress", null, CALL_TIMEOUT, false).path("steps");
+            for (int i = reported; i < steps.size(); i++) {
+                progress.accept(steps.get(i));
+            }
+            return Math.max(reported, steps.size());
+        } catch (@SuppressWarnings("unused") LabException e) {
+            return reported; // progress is a courtesy: the deployment's answer says how it went
+        }
     }
 
     public LiveStatus undeploy() throws LabException {

@@ -115,8 +115,13 @@ final class DeployJob extends Job {
                 return Status.CANCEL_STATUS;
             }
             monitor.subTask("The Star deploys what changed: domains, bundles, operators, connections, start");
-            DeployReport report = session.deploy(star, system, json, steps);
-            monitor.worked(6);
+            SubMonitor atStar = monitor.split(6).setWorkRemaining(20);
+            DeployReport report = session.deploy(star, system, json, steps, step -> {
+                atStar.subTask(step.step() + " " + step.target() + ": " + step.detail()
+                        + (monitor.isCanceled() ? " (cancel asked: the Star finishes what it started)" : ""));
+                atStar.setWorkRemaining(20);
+                atStar.worked(1);
+            });
             monitor.subTask("Following the live status");
             if (!report.ok()) {
                 showLog();

@@ -290,9 +290,8 @@ public final class DomainsView extends ViewPart {
                 }
                 outcome.setText(shown);
                 outcome.setForeground(succeeded ? null : DOWN);
-                if (!succeeded) {
-                    MessageDialog.openError(getSite().getShell(), "Domains", shown);
-                }
+                outcome.getParent().layout();
+                getViewSite().getActionBars().getStatusLineManager().setErrorMessage(succeeded ? null : shown);
             });
             return Status.OK_STATUS;
         });

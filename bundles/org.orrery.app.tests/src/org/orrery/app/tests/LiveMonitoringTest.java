@@ -165,6 +165,15 @@ class LiveMonitoringTest {
             }
             return false;
         });
+        ToolItem pause = findToolItem(toolBarOf(metrics), "Pause");
+        clickToolItem(toolBarOf(metrics), "Pause");
+        Ui.waitUntil("the charts paused", 5_000, metrics::isPaused);
+        int frozen = firstSeriesLength(metrics);
+        Ui.settle(1_500);
+        assertEquals(frozen, firstSeriesLength(metrics), "a paused chart does not move");
+        clickToolItem(toolBarOf(metrics), "Pause");
+        Ui.waitUntil("the charts moving again", 10_000, () -> !metrics.isPaused() && firstSeriesLength(metrics) > frozen);
+        assertTrue(!pause.getSelection());
         Path csv = dir.resolve("shown.csv");
         metrics.exportCsv(csv);
         List<String> rows = Files.readAllLines(csv);
@@ -178,10 +187,7 @@ class LiveMonitoringTest {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         page.activate(domains);
         Ui.settle(300);
-        TreeItem bundle = bundleItem(domains, "planet1", "org.orrery.sample.operators");
-        Rectangle bounds = bundle.getBounds();
-        Ui.click(domains.tree().getTree(), new Point(bounds.x + 30, bounds.y + bounds.height / 2));
-        Ui.waitUntil("the bundle selected", 5_000, () -> domains.tree().getStructuredSelection().size() == 1);
+        clickRow(domains, "planet1", "org.orrery.sample.operators");
         clickToolItem(toolBarOf(domains), "Stop");
 
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
@@ -192,15 +198,65 @@ class LiveMonitoringTest {
         Ui.waitUntil("the Domains view showing the bundle resolved", LIVE_TIMEOUT_MS,
                 () -> bundleItem(domains, "planet1", "org.orrery.sample.operators").getText(3).equals("resolved"));
 
-        TreeItem again = bundleItem(domains, "planet1", "org.orrery.sample.operators");
-        Rectangle at = again.getBounds();
-        Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+        clickRow(domains, "planet1", "org.orrery.sample.operators");
         clickToolItem(toolBarOf(domains), "Start");
         Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
     }
 
     @Test
     @Order(3)
+    void theDomainsViewInstallsUninstallsAndSaysWhyAnInstallIsRefused() throws IOException {
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        Path extra = dir.resolve("extra.jar");
+        java.util.jar.Manifest manifest = new java.util.jar.Manifest();
+        manifest.getMainAttributes().putValue("Manifest-Version", "1.0");
+        manifest.getMainAttributes().putValue("Bundle-ManifestVersion", "2");
+        manifest.getMainAttributes().putValue("Bundle-SymbolicName", "org.orrery.test.extra");
+        manifest.getMainAttributes().putValue("Bundle-Version", "1.2.3");
+        try (var jar = new java.util.jar.JarOutputStream(Files.newOutputStream(extra), manifest)) {
+            jar.putNextEntry(new java.util.jar.JarEntry("readme.txt"));
+            jar.write("an empty bundle".getBytes());
+        }
+        domains.installFile("planet2", extra);
+        Ui.waitUntil("the installed bundle listed in planet2", LIVE_TIMEOUT_MS, () -> hasBundle(domains, "planet2",
+                "org.orrery.test.extra"));
+
+        Path notABundle = dir.resolve("notes.jar");
+        Files.writeString(notABundle, "not a jar at all");
+        domains.installFile("planet2", notABundle);
+        Ui.waitUntil("the refusal and its reason", LIVE_TIMEOUT_MS, () -> domains.outcome().contains("failed:"));
+        assertTrue(domains.outcome().contains("notes.jar"), domains.outcome());
+
+        clickRow(domains, "planet2", "org.orrery.test.extra");
+        clickToolItem(toolBarOf(domains), "Uninstall");
+        Ui.waitUntil("the bundle gone from planet2", LIVE_TIMEOUT_MS, () -> !hasBundle(domains, "planet2", "org.orrery.test.extra"));
+    }
+
+    /** Scrolls a bundle's row into view and clicks it with the mouse; waits until it is the selected row. */
+    private static void clickRow(DomainsView view, String domain, String bundle) {
+        TreeItem item = bundleItem(view, domain, bundle);
+        view.tree().getTree().showItem(item);
+        Ui.settle(200);
+        Rectangle at = bundleItem(view, domain, bundle).getBounds();
+        Ui.click(view.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+        Ui.waitUntil(bundle + " in " + domain + " selected", 5_000, () -> {
+            TreeItem[] selected = view.tree().getTree().getSelection();
+            return selected.length == 1 && selected[0].getText(0).equals(bundle)
+                    && selected[0].getParentItem().getText(0).equals(domain);
+        });
+    }
+
+    private static boolean hasBundle(DomainsView view, String domain, String bundle) {
+        try {
+            bundleItem(view, domain, bundle);
+            return true;
+        } catch (@SuppressWarnings("unused") AssertionError absent) {
+            return false;
+        }
+    }
+
+    @Test
+    @Order(4)
     void aChangedParameterRedeployedWithTheKeyRestartsOnlyThatOperator() throws Exception {
         page.activate(editor);
         Ui.settle(300);
@@ -226,7 +282,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -241,7 +297,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void aKilledPlanetShowsItsDomainDown() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -252,6 +308,17 @@ class LiveMonitoringTest {
         Ui.waitUntil("planet2 marked down", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
         assertTrue(planet2.getBadgeText().contains("DOWN"), planet2.getBadgeText());
         assertEquals(Boolean.TRUE, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp());
+    }
+
+    @Test
+    @Order(7)
+    void undeployTakesTheDiagramBackToTheDesign() throws Exception {
+        page.activate(editor);
+        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");
+        Ui.waitUntil("the design view again", LIVE_TIMEOUT_MS, () -> editor.shownLive() == null);
+        assertTrue(!LabSession.get().lab().star().status().isDeployed(), "the Star runs nothing");
+        assertEquals(null, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp());
+        assertEquals("source", ((OperatorFigure) figureOf(operator("sensorA"))).getDetailText());
     }
 
     private interface StarCondition {
@@ -269,6 +336,11 @@ class LiveMonitoringTest {
         }
         fail("the Star never reported the expected status");
         return null;
+    }
+
+    private static int firstSeriesLength(MetricsView metrics) {
+        double[] x = metrics.shownCharts().get(0).getSeriesSet().getSeries()[0].getXSeries();
+        return x == null ? 0 : x.length;
     }
 
     private static IFigure figureOf(Object model) {

@@ -75,6 +75,8 @@ public final class StarCoordinator implements AutoCloseable {
     });
     private final StatusStream stream = new StatusStream();
     private volatile SystemDeployment deployed;
+    /** The steps of the deployment under way, as they happen; null when none is. */
+    private volatile List<Step> inProgress;
     private Plan lastPlan;
 
     /**
@@ -91,6 +93,7 @@ public final class StarCoordinator implements AutoCloseable {
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
         }).route("DELETE", "/v1/system", 0, (path, body) -> undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> status())
+                .route("GET", "/v1/system/progress", 0, (path, body) -> progress())
                 .route("GET", DOMAIN + "/bundles", 0, (path, body) -> relay("GET", path.group(1), "/v1/bundles", null))
                 .route("POST", DOMAIN + "/bundles", DomainAgent.MAX_BUNDLE_BODY_BYTES,
                         (path, body) -> relay("POST", path.group(1), "/v1/bundles", body))
@@ -121,7 +124,8 @@ public final class StarCoordinator implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new ApiException(503, "interrupted while planning");
         }
-        List<Step> steps = new ArrayList<>();
+        List<Step> steps = java.util.Collections.synchronizedList(new ArrayList<>());
+        inProgress = steps;
         List<Planet> startedHere = java.util.Collections.synchronizedList(new ArrayList<>());
         List<String[]> installedHere = new ArrayList<>();
         List<Planet> deployedHere = new ArrayList<>();
@@ -154,7 +158,8 @@ public final class StarCoordinator implements AutoCloseable {
             }
             deployed = system;
             lastPlan = plan;
-            return new DeployResult(true, system.system(), steps, null);
+            inProgress = null;
+            return new DeployResult(true, system.system(), List.copyOf(steps), null);
         } catch (IOException | InterruptedException | RuntimeException e) {
             String error = e instanceof ApiException api ? api.getMessage() : e.getMessage();
             steps.add(new Step("failed", "", false, error));
@@ -162,8 +167,23 @@ public final class StarCoordinator implements AutoCloseable {
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
             }
-            return new DeployResult(false, system.system(), steps, error);
+            inProgress = null;
+            return new DeployResult(false, system.system(), List.copyOf(steps), error);
         }
+    }
+
+    /** The deployment under way: whether there is one, and its steps so far (domains, bundles, operators…). */
+    private Map<String, Object> progress() {
+        List<Step> steps = inProgress;
+        List<Step> copy;
+        if (steps == null) {
+            copy = List.of();
+        } else {
+            synchronized (steps) {
+                copy = List.copyOf(steps);
+            }
+        }
+        return Map.of("deploying", steps != null, "steps", copy);
     }
 
     /**

@@ -302,7 +302,26 @@ class LabSystemTest {
 
     @Test
     void aRedeployRestartsOnlyTheChangedOperatorAndKeepsTheOthersCounting() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        java.util.concurrent.CompletableFuture<String> first = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")));
+            } catch (Exception e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        });
+        List<String> seen = new ArrayList<>();
+        while (!first.isDone()) {
+            JsonNode progress = json(call("GET", starUrl + "/v1/system/progress", null));
+            progress.get("steps").forEach(step -> {
+                if (!seen.contains(step.get("step").asText())) {
+                    seen.add(step.get("step").asText());
+                }
+            });
+            Thread.sleep(20);
+        }
+        assertTrue(json(first.get()).get("deployed").asBoolean());
+        assertTrue(seen.contains("domain"), "the steps are visible while the Star deploys: " + seen);
+        assertFalse(json(call("GET", starUrl + "/v1/system/progress", null)).get("deploying").asBoolean());
         JsonNode before = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 100
                 && connection(s, "even", "display").get("eventsPerSecond").asDouble() > 0);
         JsonNode planet1 = domain(before, "planet1");
