@@ -1,0 +1,155 @@
+package org.orrery.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.run.Combinations;
+import org.orrery.run.RunCheck;
+import org.orrery.run.RunDescription;
+import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.SystemRef;
+import org.orrery.run.RunDescription.Variable;
+import org.orrery.run.RunDescription.Workload;
+import org.orrery.run.RunException;
+import org.orrery.run.RunXml;
+import org.orrery.run.Statistics;
+
+/**
+ * Run descriptions: the published schema, reading and writing (load, save, load equal), the combinations of nested
+ * variables, the statistics, and the check before anything is deployed, which refuses an unknown parameter, a bad
+ * variable range, a missing bundle and a hash mismatch, naming the problem.
+ */
+class RunDescriptionTest {
+
+    @TempDir
+    Path temp;
+
+    private Path solar;
+    private Path operatorsJar;
+
+    @BeforeEach
+    void samples() throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        while (root != null && !Files.isDirectory(root.resolve("sample-systems/models"))) {
+            root = root.getParent();
+        }
+        assertTrue(root != null, "the repository root is above " + Path.of("").toAbsolutePath());
+        solar = temp.resolve("solar.orrery");
+        Files.copy(root.resolve("sample-systems/models/solar.orrery"), solar);
+        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Files.createDirectories(temp.resolve("bundles"));
+        operatorsJar = Files.copy(jar, temp.resolve("bundles").resolve(jar.getFileName()));
+    }
+
+    private RunDescription description(Map<String, String> settings, List<Variable> variables, BundleRef bundle, String systemSha)
+            throws Exception {
+        RunDescription.Test test = new RunDescription.Test("solar", new SystemRef("solar.orrery", systemSha), List.of(bundle),
+                Map.of("lab", "local"), new Workload(1_000, 5_000), settings, variables,
+                List.of(new Measure("display", "eventsPerSecond")), List.of());
+        return new RunDescription("Solar throughput", Map.of(), Map.of("valueAxisLabel", "events/s"), List.of(test));
+    }
+
+    private BundleRef operators() throws Exception {
+        return new BundleRef("org.orrery.sample.operators", "0.1.0", RunCheck.sha256(Files.readAllBytes(operatorsJar)));
+    }
+
+    private String solarSha() throws Exception {
+        return RunCheck.sha256(Files.readAllBytes(solar));
+    }
+
+    @Test
+    void aDescriptionWithResultsRoundTrips() throws Exception {
+        RunDescription.Test test = description(Map.of("sensorA.eventsPerSecond", "500"),
+                List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "12")),
+                        new Variable("sensorB.eventsPerSecond", "100", "300", "100", List.of())), operators(), solarSha()).tests().get(0);
+        Result result = new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "100"), Map.of("display", 412.5),
+                Statistics.of(412.5), List.of());
+        Result failed = new Result(Map.of("sensorA.seed", "12", "sensorB.eventsPerSecond", "100"), Map.of(), null,
+                List.of("display: no events arrived"));
+        RunDescription written = new RunDescription("Solar throughput", Map.of("jdk", "25", "cpus", "2"),
+                Map.of("valueAxisLabel", "events/s"), List.of(test.withResults(List.of(result, failed))));
+        Path file = temp.resolve("run.xml");
+        RunXml.write(written, file);
+        RunDescription read = RunXml.read(file);
+        assertEquals(written, read);
+        Path again = temp.resolve("again.xml");
+        RunXml.write(read, again);
+        assertEquals(Files.readString(file), Files.readString(again), "saving what was read writes the same file");
+        String xml = Files.readString(file);
+        assertTrue(xml.contains("xmlns=\"urn:orrery:run:1\"") && xml.contains("version=\"1\""), xml);
+        assertTrue(xml.contains("<var end=\"300\" start=\"100\" step=\"100\" target=\"sensorB.eventsPerSecond\"/>"), xml);
+        assertEquals(1, RunCheck.check(read, file, List.of()).size());
+    }
+
+    @Test
+    void variablesNestLikeLoopsAndStatisticsAreTheUsualOnes() throws Exception {
+        List<Map<String, String>> combinations = Combinations.of(List.of(
+                new Variable("a.x", "0", "1000", "500", List.of()), new Variable("b.y", null, null, null, List.of("r", "s"))));
+        assertEquals(List.of(Map.of("a.x", "0", "b.y", "r"), Map.of("a.x", "0", "b.y", "s"), Map.of("a.x", "500", "b.y", "r"),
+                Map.of("a.x", "500", "b.y", "s"), Map.of("a.x", "1000", "b.y", "r"), Map.of("a.x", "1000", "b.y", "s")),
+                combinations);
+        assertEquals(List.of("0.1", "0.2", "0.3"), Combinations.values(new Variable("a.x", "0.1", "0.3", "0.1", List.of())),
+                "decimal steps do not drift");
+        Statistics s = Statistics.of(2, 4, 4, 4, 5, 5, 7, 9);
+        assertEquals(2, s.min());
+        assertEquals(9, s.max());
+        assertEquals(5, s.mean());
+        assertEquals(2.138, s.stdDev(), 0.001);
+        assertEquals(4, s.p50());
+        assertEquals(9, s.p99());
+    }
+
+    @Test
+    void malformedDescriptionsAreRefusedNamingTheProblemBeforeAnythingIsDeployed() throws Exception {
+        Path file = temp.resolve("run.xml");
+
+        Files.writeString(file, "<test-group xmlns=\"urn:orrery:run:1\" name=\"x\" version=\"1\">\n  <test name=\"t\">\n"
+                + "    <workload warmupMillis=\"0\" durationMillis=\"10\"/>\n  </test>\n</test-group>\n");
+        RunException schema = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(schema.getMessage().startsWith(file + ":3: ") && schema.getMessage().contains("workload"), schema.getMessage());
+
+        Files.writeString(file, "<test-group version=\"1\"");
+        RunException notXml = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(notXml.getMessage().startsWith(file + ":1: "), notXml.getMessage());
+
+        RunXml.write(description(Map.of("sensorA.payloadSize", "10"), List.of(), operators(), solarSha()), file);
+        RunException unknown = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(unknown.getMessage().contains("unknown parameter 'payloadSize' of operator 'sensorA'"), unknown.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(new Variable("sensorA.eventsPerSecond", "100", "10", "10", List.of())),
+                operators(), solarSha()), file);
+        RunException range = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(range.getMessage().contains("start 100 is after end 10"), range.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(new Variable("sensorA.eventsPerSecond", "0", "10", "0", List.of())),
+                operators(), solarSha()), file);
+        RunException step = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(step.getMessage().contains("step must be greater than 0"), step.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(), new BundleRef("org.orrery.sample.gone", "9.9.9", "0".repeat(64)),
+                solarSha()), file);
+        RunException missing = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(missing.getMessage().contains("bundle org.orrery.sample.gone 9.9.9 is not in"), missing.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(), new BundleRef("org.orrery.sample.operators", "0.1.0", "a".repeat(64)),
+                solarSha()), file);
+        RunException bundleHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(bundleHash.getMessage().contains("hash mismatch") && bundleHash.getMessage().contains(operatorsJar.toString()),
+                bundleHash.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(), operators(), "b".repeat(64)), file);
+        RunException systemHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(systemHash.getMessage().contains("the system solar.orrery has SHA-256 " + solarSha()), systemHash.getMessage());
+    }
+}

@@ -1,0 +1,75 @@
+package org.orrery.run;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A run description (schema {@code model/orrery-run-1.xsd}): a test group of tests, each naming the system to deploy
+ * with its bundles, the lab mapping, the workload, the parameters set, the variables swept and the measuring
+ * operators; once run, it carries the environment it ran in and a result per combination of the variables.
+ */
+public record RunDescription(String name, Map<String, String> environment, Map<String, String> params, List<Test> tests) {
+
+    public static final int VERSION = 1;
+    public static final String NAMESPACE = "urn:orrery:run:1";
+
+    public RunDescription {
+        environment = Map.copyOf(environment);
+        params = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params));
+        tests = List.copyOf(tests);
+    }
+
+    /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
+    public record Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap, Workload workload,
+            Map<String, String> settings, List<Variable> variables, List<Measure> measures, List<Result> results) {
+
+        public Test {
+            bundles = List.copyOf(bundles);
+            labMap = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(labMap));
+            settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
+            variables = List.copyOf(variables);
+            measures = List.copyOf(measures);
+            results = List.copyOf(results);
+        }
+
+        public Test withResults(List<Result> newResults) {
+            return new Test(name, system, bundles, labMap, workload, settings, variables, measures, newResults);
+        }
+    }
+
+    /** The system model: a file relative to the description, checked by its SHA-256. */
+    public record SystemRef(String href, String sha256) {
+    }
+
+    public record BundleRef(String symbolicName, String version, String sha256) {
+    }
+
+    /** How long each combination runs; the warm-up is not measured. */
+    public record Workload(long warmupMillis, long durationMillis) {
+    }
+
+    /**
+     * A variable: an operator's parameter ({@code operator.parameter}) taking the values start, start + step, …, end, or
+     * the explicit values listed.
+     */
+    public record Variable(String target, String start, String end, String step, List<String> values) {
+
+        public Variable {
+            values = List.copyOf(values);
+        }
+    }
+
+    /** A measuring operator and the figure taken from it. */
+    public record Measure(String operator, String figure) {
+    }
+
+    /** One combination's outcome: the variables' values, each measured value, their statistics, and errors. */
+    public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors) {
+
+        public Result {
+            variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
+            values = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values));
+            errors = List.copyOf(errors);
+        }
+    }
+}

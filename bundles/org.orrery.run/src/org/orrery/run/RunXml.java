@@ -1,0 +1,261 @@
+package org.orrery.run;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.Schema;
+import javax.xml.validation.SchemaFactory;
+
+import org.orrery.model.io.AtomicFiles;
+import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.SystemRef;
+import org.orrery.run.RunDescription.Test;
+import org.orrery.run.RunDescription.Variable;
+import org.orrery.run.RunDescription.Workload;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.xml.sax.ErrorHandler;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+
+/**
+ * Reads and writes run descriptions. Reading validates against the published schema first, so a malformed file is
+ * refused with the line and the schema's reason; writing goes through a temporary file renamed into place.
+ */
+public final class RunXml {
+
+    private static final String SCHEMA = "/schema/orrery-run-1.xsd";
+    private static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+
+    private RunXml() {
+    }
+
+    private static Schema schema() throws RunException {
+        try (InputStream in = RunXml.class.getResourceAsStream(SCHEMA)) {
+            if (in == null) {
+                throw new RunException("the run description schema " + SCHEMA + " is missing from the build");
+            }
+            SchemaFactory factory = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
+            factory.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            factory.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            return factory.newSchema(new StreamSource(in));
+        } catch (IOException | SAXException e) {
+            throw new RunException("the run description schema cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads and validates {@code file}; throws with {@code file:line: reason} when it does not conform. */
+    public static RunDescription read(Path file) throws RunException {
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                throw new RunException(file + ": larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MiB");
+            }
+        } catch (IOException e) {
+            throw new RunException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        Document document;
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            factory.setSchema(schema());
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setExpandEntityReferences(false);
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            builder.setErrorHandler(new ErrorHandler() {
+                @Override
+                public void warning(SAXParseException e) {
+                    // warnings do not make a description unusable
+                }
+
+                @Override
+                public void error(SAXParseException e) throws SAXException {
+                    throw e;
+                }
+
+                @Override
+                public void fatalError(SAXParseException e) throws SAXException {
+                    throw e;
+                }
+            });
+            document = builder.parse(file.toFile());
+        } catch (SAXParseException e) {
+            throw new RunException(file + ":" + e.getLineNumber() + ": " + e.getMessage(), e);
+        } catch (SAXException | IOException | ParserConfigurationException e) {
+            throw new RunException(file + ": " + e.getMessage(), e);
+        }
+        return group(document.getDocumentElement());
+    }
+
+    private static RunDescription group(Element root) {
+        Map<String, String> environment = new LinkedHashMap<>();
+        Map<String, String> params = new LinkedHashMap<>();
+        List<Test> tests = new ArrayList<>();
+        for (Element child : children(root)) {
+            switch (child.getLocalName()) {
+                case "environment" -> children(child).forEach(p -> environment.put(p.getAttribute("name"), p.getAttribute("value")));
+                case "param" -> params.put(child.getAttribute("name"), child.getAttribute("value"));
+                case "test" -> tests.add(test(child));
+                default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
+            }
+        }
+        return new RunDescription(root.getAttribute("name"), environment, params, tests);
+    }
+
+    private static Test test(Element element) {
+        SystemRef system = null;
+        List<BundleRef> bundles = new ArrayList<>();
+        Map<String, String> labMap = new LinkedHashMap<>();
+        Workload workload = null;
+        Map<String, String> settings = new LinkedHashMap<>();
+        List<Variable> variables = new ArrayList<>();
+        List<Measure> measures = new ArrayList<>();
+        List<Result> results = new ArrayList<>();
+        for (Element child : children(element)) {
+            switch (child.getLocalName()) {
+                case "system" -> system = new SystemRef(child.getAttribute("href"), child.getAttribute("sha256"));
+                case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"), child.getAttribute("version"),
+                        child.getAttribute("sha256")));
+                case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
+                case "workload" -> workload = new Workload(Long.parseLong(child.getAttribute("warmupMillis")),
+                        Long.parseLong(child.getAttribute("durationMillis")));
+                case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
+                case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
+                        attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList()));
+                case "measure" -> measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
+                case "result" -> results.add(result(child));
+                default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
+            }
+        }
+        return new Test(element.getAttribute("name"), system, bundles, labMap, workload, settings, variables, measures, results);
+    }
+
+    private static Result result(Element element) {
+        Map<String, String> variables = new LinkedHashMap<>();
+        Map<String, Double> values = new LinkedHashMap<>();
+        List<String> errors = new ArrayList<>();
+        for (Element child : children(element)) {
+            switch (child.getLocalName()) {
+                case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
+                case "value" -> values.put(child.getAttribute("operator"), Double.parseDouble(child.getAttribute("value")));
+                case "error" -> errors.add(child.getAttribute("message"));
+                default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
+            }
+        }
+        Statistics statistics = element.hasAttribute("mean") ? new Statistics(number(element, "min"), number(element, "max"),
+                number(element, "mean"), number(element, "std-dev"), number(element, "p50"), number(element, "p99")) : null;
+        return new Result(variables, values, statistics, errors);
+    }
+
+    private static String attribute(Element element, String name) {
+        return element.hasAttribute(name) ? element.getAttribute(name) : null;
+    }
+
+    private static double number(Element element, String name) {
+        return element.hasAttribute(name) ? Double.parseDouble(element.getAttribute(name)) : Double.NaN;
+    }
+
+    private static List<Element> children(Element parent) {
+        List<Element> elements = new ArrayList<>();
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element) {
+                elements.add(element);
+            }
+        }
+        return elements;
+    }
+
+    /** Writes {@code description} to {@code file} atomically, indented, in the schema's element order. */
+    public static void write(RunDescription description, Path file) throws IOException {
+        Document document;
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            document = factory.newDocumentBuilder().newDocument();
+        } catch (ParserConfigurationException e) {
+            throw new IOException("no XML document builder: " + e.getMessage(), e);
+        }
+        Element root = element(document, document, "test-group", "name", description.name(), "version",
+                String.valueOf(RunDescription.VERSION));
+        if (!description.environment().isEmpty()) {
+            Element environment = element(document, root, "environment");
+            new java.util.TreeMap<>(description.environment()).forEach((name, value) -> element(document, environment, "property",
+                    "name", name, "value", value));
+        }
+        description.params().forEach((name, value) -> element(document, root, "param", "name", name, "value", value));
+        for (Test test : description.tests()) {
+            Element t = element(document, root, "test", "name", test.name());
+            element(document, t, "system", "href", test.system().href(), "sha256", test.system().sha256());
+            test.bundles().forEach(b -> element(document, t, "bundle", "symbolicName", b.symbolicName(), "version", b.version(),
+                    "sha256", b.sha256()));
+            if (!test.labMap().isEmpty()) {
+                Element lab = element(document, t, "lab");
+                test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));
+            }
+            element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()), "durationMillis",
+                    String.valueOf(test.workload().durationMillis()));
+            test.settings().forEach((target, value) -> element(document, t, "set", "target", target, "value", value));
+            for (Variable variable : test.variables()) {
+                Element v = element(document, t, "var", "target", variable.target(), "start", variable.start(), "end",
+                        variable.end(), "step", variable.step());
+                variable.values().forEach(value -> element(document, v, "value").setTextContent(value));
+            }
+            test.measures().forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
+            for (Result result : test.results()) {
+                Statistics s = result.statistics();
+                Element r = s == null ? element(document, t, "result") : element(document, t, "result", "min", text(s.min()), "max",
+                        text(s.max()), "mean", text(s.mean()), "std-dev", text(s.stdDev()), "p50", text(s.p50()), "p99", text(s.p99()));
+                result.variables().forEach((target, value) -> element(document, r, "var", "target", target, "value", value));
+                result.values().forEach((operator, value) -> element(document, r, "value", "operator", operator, "value",
+                        text(value)));
+                result.errors().forEach(message -> element(document, r, "error", "message", message));
+            }
+        }
+        AtomicFiles.write(file, out -> {
+            try {
+                Transformer transformer = TransformerFactory.newInstance().newTransformer();
+                transformer.setOutputProperty(OutputKeys.INDENT, "yes");
+                transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+                transformer.setOutputProperty("{http://xml.apache.org/xslt}indent-amount", "2");
+                transformer.transform(new DOMSource(document), new StreamResult(out));
+            } catch (TransformerException e) {
+                throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    private static String text(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
+    /** A new element in the run namespace under {@code parent}, with the non-null attributes given as name, value. */
+    private static Element element(Document document, Node parent, String name, String... attributes) {
+        Element element = document.createElementNS(RunDescription.NAMESPACE, name);
+        for (int i = 0; i < attributes.length; i += 2) {
+            if (attributes[i + 1] != null) {
+                element.setAttribute(attributes[i], attributes[i + 1]);
+            }
+        }
+        parent.appendChild(element);
+        return element;
+    }
+}

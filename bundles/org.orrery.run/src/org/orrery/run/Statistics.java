@@ -1,0 +1,32 @@
+package org.orrery.run;
+
+import java.util.Arrays;
+
+/** Min, max, mean, standard deviation (of the sample) and the 50th and 99th percentiles (nearest rank) of values. */
+public record Statistics(double min, double max, double mean, double stdDev, double p50, double p99) {
+
+    /** The statistics of {@code values}; null when there are none. */
+    public static Statistics of(double... values) {
+        if (values.length == 0) {
+            return null;
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double sum = 0;
+        for (double value : sorted) {
+            sum += value;
+        }
+        double mean = sum / sorted.length;
+        double squares = 0;
+        for (double value : sorted) {
+            squares += (value - mean) * (value - mean);
+        }
+        double stdDev = sorted.length < 2 ? 0 : Math.sqrt(squares / (sorted.length - 1));
+        return new Statistics(sorted[0], sorted[sorted.length - 1], mean, stdDev, rank(sorted, 50), rank(sorted, 99));
+    }
+
+    private static double rank(double[] sorted, int percent) {
+        int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+}
