@@ -57,6 +57,13 @@ head -c 700 "$MODELS/solar.orrery" > "$TMP/truncated.orrery"
 check "unreadable files print file:line: message and exit 2" 2 "truncated.orrery:[0-9]+: not well-formed XML" \
   "$ORRERY" validate "$MODELS/solar-broken.orrery" "$TMP/truncated.orrery"
 check "a missing file exits 2" 2 "missing.orrery: no such file" "$ORRERY" validate "$TMP/missing.orrery"
+mkdir -p "$TMP/runcheck/experiments" "$TMP/runcheck/models"
+cp "$MODELS/solar.orrery" "$TMP/runcheck/models/"
+sed '/<bundle /s/sha256="[0-9a-f]*"\/>$/sha256="'"$(printf 'a%.0s' $(seq 64))"'"\/>/' "$ROOT/sample-systems/experiments/solar-seeds.xml" \
+  > "$TMP/runcheck/experiments/tampered.xml"
+check "run refuses a description whose bundle does not match before touching a lab" 2 \
+  "bundle org.orrery.sample.operators 0.1.0: hash mismatch" "$ORRERY" run "$TMP/runcheck/experiments/tampered.xml" \
+  --out "$TMP/run-out"
 check "an unknown command is refused" 2 "unknown command 'frobnicate'" "$ORRERY" frobnicate
 check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$ORRERY" demo
 

@@ -1,0 +1,95 @@
+package org.orrery.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabRuntime;
+import org.orrery.run.RunCheck;
+import org.orrery.run.RunDescription;
+import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.SystemRef;
+import org.orrery.run.RunDescription.Variable;
+import org.orrery.run.RunDescription.Workload;
+import org.orrery.run.RunRunner;
+import org.orrery.run.RunXml;
+
+/**
+ * A small description run headless on the real embedded lab (a node daemon, a Star and the Solar sample's two
+ * Planets), twice: every combination of a seed variable deploys afresh, its result file holds the expected counts
+ * and statistics, and with the same seeds the two runs count the same events and record the same configuration.
+ */
+@Timeout(300)
+class RunnerTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void aSmallDescriptionRunsAndTwoRunsWithTheSameSeedsCountTheSame() throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
+            root = root.getParent();
+        }
+        Path solar = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
+        LabRuntime runtime = LabRuntime.configured();
+        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        RunDescription.Test test = new RunDescription.Test("finite sources", new SystemRef("solar.orrery",
+                RunCheck.sha256(Files.readAllBytes(solar))), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
+                        RunCheck.sha256(Files.readAllBytes(jar)))), Map.of(), new Workload(300, 2_500),
+                Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300", "sensorB.eventsPerSecond", "0"),
+                List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),
+                List.of(new Measure("merge", "eventsTotal"), new Measure("thresholdB", "eventsTotal")), List.of());
+        RunDescription description = new RunDescription("reproducible", Map.of(), Map.of(), List.of(test));
+        Path file = temp.resolve("small.xml");
+        RunXml.write(description, file);
+
+        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
+        runtime.start(lab);
+        try {
+            List<RunDescription> runs = new ArrayList<>();
+            for (int run = 1; run <= 2; run++) {
+                RunDescription read = RunXml.read(file);
+                List<Integer> progress = new ArrayList<>();
+                RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
+                        (done, total, name, values, left) -> progress.add(done), () -> false);
+                Path output = temp.resolve("run" + run + ".xml");
+                runs.add(runner.run(read, RunCheck.check(read, file, List.of(runtime.bundles())), Map.of(),
+                        RunRunner.environment("test"), output));
+                assertEquals(runs.get(run - 1), RunXml.read(output), "the result file holds what the run returned");
+                assertEquals(List.of(0, 1, 2), progress);
+            }
+            List<Result> first = runs.get(0).tests().get(0).results();
+            List<Result> second = runs.get(1).tests().get(0).results();
+            assertEquals(2, first.size());
+            for (int i = 0; i < first.size(); i++) {
+                Result a = first.get(i);
+                assertTrue(a.errors().isEmpty(), a.errors().toString());
+                assertEquals(300.0, a.values().get("thresholdB"), "sensorB's 300 events all reach its filter");
+                double merged = a.values().get("merge");
+                assertTrue(merged > 0 && merged < 700, "the thresholds pass some, not all: " + merged);
+                assertEquals(a.variables(), second.get(i).variables(), "the same configuration");
+                assertEquals(a.values(), second.get(i).values(), "the same seeds count the same events");
+                assertEquals((merged + 300) / 2, a.statistics().mean(), 1e-9);
+                assertEquals(Math.min(merged, 300), a.statistics().min());
+            }
+            assertTrue(!first.get(0).values().get("merge").equals(first.get(1).values().get("merge")),
+                    "another seed draws other temperatures: " + first);
+            assertTrue(runs.get(0).environment().containsKey("jdk") && runs.get(0).environment().containsKey("cpus"));
+            assertTrue(!lab.star().status().isDeployed(), "each combination is undeployed after it ran");
+        } finally {
+            runtime.stop(lab);
+        }
+    }
+}

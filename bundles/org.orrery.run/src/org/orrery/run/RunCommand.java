@@ -1,0 +1,192 @@
+package org.orrery.run;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabRuntime;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.Test;
+
+/**
+ * {@code orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...] [--revision REV]}: checks the
+ * description, runs every combination on the lab (the embedded one by default, started and stopped when it was not
+ * running), and writes the description with its results, a CSV and a Markdown report into the output folder. Ctrl+C
+ * stops after the combination under way and keeps what finished. Exit 0 when every combination ran without error, 1
+ * when some failed or the run was stopped, 2 when the description is refused.
+ */
+public final class RunCommand {
+
+    private RunCommand() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        Path file = null;
+        String labChoice = "local";
+        Path outDir = Path.of("results");
+        String revision = null;
+        Map<String, String> only = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--lab" -> labChoice = value(args, ++i);
+                case "--out" -> outDir = Path.of(value(args, ++i));
+                case "--revision" -> revision = value(args, ++i);
+                case "--only" -> {
+                    String pair = value(args, ++i);
+                    int equals = pair.indexOf('=');
+                    if (equals <= 0) {
+                        err.println("orrery run: --only takes TARGET=VALUE, not '" + pair + "'");
+                        return 2;
+                    }
+                    only.put(pair.substring(0, equals), pair.substring(equals + 1));
+                }
+                default -> file = Path.of(args[i]);
+            }
+        }
+        if (file == null) {
+            err.println("usage: orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...]");
+            return 2;
+        }
+        RunDescription description;
+        List<RunCheck.Checked> checked;
+        LabRuntime runtime;
+        try {
+            description = RunXml.read(file);
+            runtime = LabRuntime.configured();
+            checked = RunCheck.check(description, file, List.of(runtime.bundles()));
+        } catch (RunException | LabException e) {
+            err.println("orrery run: " + e.getMessage());
+            return 2;
+        }
+        Lab lab = labChoice.equals("local") ? Lab.embedded() : Lab.at(Path.of(labChoice));
+        boolean startedHere = false;
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread main = Thread.currentThread();
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            err.println("\norrery run: stopping after the combination under way; what finished is kept");
+            try {
+                main.join(120_000);
+            } catch (@SuppressWarnings("unused") InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        String base = file.getFileName().toString().replaceFirst("\\.xml$", "");
+        try {
+            if (!lab.isRunning()) {
+                if (!labChoice.equals("local")) {
+                    err.println("orrery run: the lab in " + lab.dir() + " does not answer");
+                    return 2;
+                }
+                err.println("orrery run: starting the embedded lab in " + lab.dir());
+                runtime.start(lab);
+                startedHere = true;
+            }
+            Files.createDirectories(outDir);
+            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (done, total, test, values, left) -> {
+                if (!test.isEmpty()) {
+                    err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
+                            left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
+                }
+            }, stop::get);
+            RunDescription results = runner.run(description, checked, only, RunRunner.environment(revision),
+                    outDir.resolve(base + ".xml"));
+            Files.writeString(outDir.resolve(base + ".csv"), csv(results), StandardCharsets.UTF_8);
+            Files.writeString(outDir.resolve(base + ".md"), markdown(results), StandardCharsets.UTF_8);
+            int failed = 0;
+            int ran = 0;
+            for (Test test : results.tests()) {
+                for (Result result : test.results()) {
+                    ran++;
+                    if (!result.errors().isEmpty()) {
+                        failed++;
+                        err.println("  failed: " + test.name() + " " + result.variables() + ": " + String.join("; ", result.errors()));
+                    }
+                }
+            }
+            out.println("orrery run: " + ran + " combination" + (ran == 1 ? "" : "s") + " ran, " + failed + " failed"
+                    + (stop.get() ? ", stopped before the end" : "") + "; results in " + outDir);
+            return failed > 0 || stop.get() ? 1 : 0;
+        } catch (RunException | IOException e) {
+            err.println("orrery run: " + e.getMessage());
+            return 1;
+        } finally {
+            if (startedHere) {
+                try {
+                    runtime.stop(lab);
+                } catch (LabException e) {
+                    err.println("orrery run: the lab did not stop: " + e.getMessage());
+                }
+            }
+            if (!stop.get()) {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            }
+        }
+    }
+
+    private static String value(String[] args, int index) {
+        if (index >= args.length) {
+            throw new IllegalArgumentException(args[index - 1] + " needs a value");
+        }
+        return args[index];
+    }
+
+    private static String bar(int done, int total) {
+        int width = 20;
+        int filled = total == 0 ? width : done * width / total;
+        return "#".repeat(filled) + ".".repeat(width - filled);
+    }
+
+    /** One row per test and combination: the variables, each measured value, the statistics and the errors. */
+    static String csv(RunDescription results) {
+        StringBuilder text = new StringBuilder("test,combination,measured,min,max,mean,std_dev,p50,p99,errors\n");
+        for (Test test : results.tests()) {
+            for (Result result : test.results()) {
+                Statistics s = result.statistics();
+                text.append(quote(test.name())).append(',').append(quote(result.variables().toString())).append(',')
+                        .append(quote(result.values().toString())).append(',');
+                text.append(s == null ? ",,,,,," : s.min() + "," + s.max() + "," + s.mean() + "," + s.stdDev() + "," + s.p50() + ","
+                        + s.p99() + ",");
+                text.append(quote(String.join("; ", result.errors()))).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
+    private static String quote(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    /** A short report: what ran where, and a table per test. */
+    static String markdown(RunDescription results) {
+        StringBuilder text = new StringBuilder("# " + results.name() + "\n\n");
+        List<String> environment = new ArrayList<>();
+        results.environment().forEach((name, value) -> environment.add(name + ": " + value));
+        text.append(String.join(" · ", environment)).append("\n");
+        for (Test test : results.tests()) {
+            text.append("\n## ").append(test.name()).append("\n\n| combination | measured | mean | std dev | errors |\n|---|---|---|---|---|\n");
+            for (Result result : test.results()) {
+                Statistics s = result.statistics();
+                text.append("| ").append(result.variables().isEmpty() ? "(one run)" : result.variables()).append(" | ")
+                        .append(result.values()).append(" | ").append(s == null ? "" : String.format("%.1f", s.mean())).append(" | ")
+                        .append(s == null ? "" : String.format("%.1f", s.stdDev())).append(" | ")
+                        .append(String.join("; ", result.errors())).append(" |\n");
+            }
+        }
+        return text.toString();
+    }
+}
