@@ -4,15 +4,12 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.jar.JarFile;
-import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
 import org.orrery.model.Bundle;
+import org.orrery.model.catalog.BundleJar;
+import org.orrery.model.io.Sha256;
 
 /**
  * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar
@@ -40,7 +37,7 @@ final class BundleResolver {
         } catch (IOException e) {
             throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + ": cannot read " + jar + ": " + e.getMessage());
         }
-        String sha256 = sha256(bytes);
+        String sha256 = Sha256.of(bytes);
         String expected = bundle.getSha256();
         if (expected != null && !expected.isBlank() && !expected.equalsIgnoreCase(sha256)) {
             throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": SHA-256 of "
@@ -69,7 +66,7 @@ final class BundleResolver {
             }
             try (Stream<Path> jars = Files.list(dir)) {
                 for (Path candidate : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
-                    if (matches(candidate, bundle)) {
+                    if (BundleJar.isBundle(candidate, bundle.getSymbolicName(), bundle.getVersion())) {
                         return candidate;
                     }
                 }
@@ -79,28 +76,5 @@ final class BundleResolver {
         }
         throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + " not found at '"
                 + location + "' (relative to " + modelDir + ") nor in " + bundlePath);
-    }
-
-    private static boolean matches(Path jar, Bundle bundle) {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            Manifest manifest = file.getManifest();
-            if (manifest == null) {
-                return false;
-            }
-            String name = manifest.getMainAttributes().getValue("Bundle-SymbolicName");
-            String version = manifest.getMainAttributes().getValue("Bundle-Version");
-            return name != null && name.split(";")[0].strip().equals(bundle.getSymbolicName())
-                    && (bundle.getVersion() == null || bundle.getVersion().equals(version));
-        } catch (@SuppressWarnings("unused") IOException unreadable) {
-            return false;
-        }
-    }
-
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK lacks SHA-256", e);
-        }
     }
 }

@@ -28,7 +28,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
-import org.orrery.editor.actions.BundleJar;
+import org.orrery.model.catalog.BundleJar;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;

@@ -50,7 +50,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
-import org.orrery.editor.actions.BundleJar;
+import org.orrery.model.catalog.BundleJar;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;

@@ -159,11 +159,6 @@ public final class LabSession {
         return target.star();
     }
 
-    /** Starts the session's lab (the embedded one) now, without deploying. */
-    public void startLab(LabRuntime runtime) throws LabException {
-        ensureRunning(runtime);
-    }
-
     /** Stops the session's lab and everything it runs. */
     public void stopLab(LabRuntime runtime) throws LabException {
         Lab target = lab();
@@ -176,12 +171,10 @@ public final class LabSession {
         listeners.forEach(l -> l.labChanged(target));
     }
 
-    /** Deploys a system's JSON to the lab's Star and follows it; the report is also kept in the log and announced. */
-    public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before) throws LabException {
-        return deploy(star, system, json, before, step -> { });
-    }
-
-    /** Like {@link #deploy(StarClient, String, byte[], List)}, telling {@code progress} each step as the Star does it. */
+    /**
+     * Deploys a system's JSON to the lab's Star and follows it, telling {@code progress} each step as the Star does it;
+     * the report is also kept in the log and announced.
+     */
     public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before,
             java.util.function.Consumer<Step> progress) throws LabException {
         long start = System.currentTimeMillis();

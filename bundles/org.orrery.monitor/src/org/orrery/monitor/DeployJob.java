@@ -67,7 +67,7 @@ final class DeployJob extends Job {
         String name = model.getName();
         List<Step> steps = new ArrayList<>();
         if (!errors.isEmpty()) {
-            editor.validateAndShow();
+            Monitor.showView(org.orrery.editor.problems.ProblemsView.ID);
             errors.forEach(p -> steps.add(new Step("validate", p.rule().name().toLowerCase(), false, p.message())));
             refuse(name, steps, errors.size() + " validation error" + (errors.size() == 1 ? "" : "s")
                     + ": the system was not deployed (see Problems)", start, false);

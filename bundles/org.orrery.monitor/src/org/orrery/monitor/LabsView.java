@@ -66,7 +66,7 @@ public final class LabsView extends ViewPart {
 
             @Override
             public void run() {
-                labJob("Start the lab", runtime -> LabSession.get().startLab(runtime));
+                labJob("Start the lab", runtime -> LabSession.get().ensureRunning(runtime));
             }
         });
         toolBar.add(new Action("Stop") {

@@ -1,24 +1,21 @@
 package org.orrery.run;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.io.Sha256;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 import org.orrery.run.RunDescription.BundleRef;
@@ -55,7 +52,7 @@ public final class RunCheck {
             Path systemFile = base.resolve(test.system().href()).normalize();
             OrrerySystem system;
             try {
-                String sha = sha256(Files.readAllBytes(systemFile));
+                String sha = Sha256.of(systemFile);
                 if (!sha.equals(test.system().sha256())) {
                     problems.add(where + "the system " + test.system().href() + " has SHA-256 " + sha + ", the description expects "
                             + test.system().sha256());
@@ -77,7 +74,11 @@ public final class RunCheck {
                 Path jar = find(bundle, searched, problems, where);
                 if (jar != null) {
                     jars.put(bundle, jar);
-                    catalog.addAll(declaredTypes(jar));
+                    try {
+                        catalog.addAll(BundleJar.operatorTypes(jar));
+                    } catch (IOException e) {
+                        problems.add(where + e.getMessage());
+                    }
                 }
             }
             for (ValidationProblem problem : new OrreryValidation(catalog).validate(system)) {
@@ -137,11 +138,10 @@ public final class RunCheck {
             }
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path jar : files.filter(f -> f.getFileName().toString().endsWith(".jar")).sorted().toList()) {
-                    String[] identity = identity(jar);
-                    if (identity == null || !identity[0].equals(bundle.symbolicName()) || !identity[1].equals(bundle.version())) {
+                    if (!BundleJar.isBundle(jar, bundle.symbolicName(), bundle.version())) {
                         continue;
                     }
-                    String sha = sha256(Files.readAllBytes(jar));
+                    String sha = Sha256.of(jar);
                     if (sha.equals(bundle.sha256())) {
                         return jar;
                     }
@@ -154,39 +154,5 @@ public final class RunCheck {
         problems.add(where + "bundle " + bundle.symbolicName() + " " + bundle.version() + (mismatch == null
                 ? " is not in " + searched : ": hash mismatch, " + mismatch + ", the description expects " + bundle.sha256()));
         return null;
-    }
-
-    /** Bundle-SymbolicName and Bundle-Version of a jar, or null. */
-    private static String[] identity(Path jar) {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            var attributes = file.getManifest() == null ? null : file.getManifest().getMainAttributes();
-            String name = attributes == null ? null : attributes.getValue("Bundle-SymbolicName");
-            String version = attributes == null ? null : attributes.getValue("Bundle-Version");
-            return name == null || version == null ? null : new String[] {name.split(";")[0].strip(), version.strip()};
-        } catch (@SuppressWarnings("unused") IOException notAJar) {
-            return null;
-        }
-    }
-
-    private static List<OperatorType> declaredTypes(Path jar) {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            var entry = file.getEntry("OSGI-INF/orrery-operators.xml");
-            if (entry == null) {
-                return List.of();
-            }
-            try (InputStream in = file.getInputStream(entry)) {
-                return OperatorCatalog.parse(in);
-            }
-        } catch (@SuppressWarnings("unused") IOException unreadable) {
-            return List.of(); // a jar whose declarations cannot be read declares nothing; its types are then unknown
-        }
-    }
-
-    public static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK lacks SHA-256", e);
-        }
     }
 }

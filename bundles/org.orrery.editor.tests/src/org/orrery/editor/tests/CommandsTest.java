@@ -80,15 +80,6 @@ class CommandsTest {
         return solar.getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElseThrow();
     }
 
-    private static Bounds bounds(int x, int y, int width, int height) {
-        Bounds bounds = OrreryFactory.eINSTANCE.createBounds();
-        bounds.setX(x);
-        bounds.setY(y);
-        bounds.setWidth(width);
-        bounds.setHeight(height);
-        return bounds;
-    }
-
     /**
      * Runs execute → undo → redo, checking the model after each, and that undo restores the system exactly as it would
      * be saved (the persistent state; lists that are only the other side of a reference may change their order).
@@ -122,7 +113,7 @@ class CommandsTest {
         Operator created = OrreryFactory.eINSTANCE.createOperator();
         created.setName("extra");
         created.setKind(OperatorKind.FILTER);
-        cycle(new CreateNodeCommand(planet2, created, bounds(30, 300, 135, 48)), () -> {
+        cycle(new CreateNodeCommand(planet2, created, SetBoundsCommand.bounds(30, 300, 135, 48)), () -> {
             assertTrue(solar.getOperators().contains(created));
             assertSame(planet2, created.getPlacement());
             assertEquals(300, created.getBounds().getY());
@@ -133,29 +124,29 @@ class CommandsTest {
     void operatorsGoOnlyIntoPlanetsAndDomainsOnlyIntoHosts() {
         Operator operator = OrreryFactory.eINSTANCE.createOperator();
         IllegalArgumentException onStar = assertThrows(IllegalArgumentException.class,
-                () -> new CreateNodeCommand(star, operator, bounds(0, 0, 10, 10)));
+                () -> new CreateNodeCommand(star, operator, SetBoundsCommand.bounds(0, 0, 10, 10)));
         assertTrue(onStar.getMessage().contains("Star"), onStar.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar, operator, bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar, operator, SetBoundsCommand.bounds(0, 0, 10, 10)));
         Domain domain = OrreryFactory.eINSTANCE.createDomain();
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(planet1, domain, bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(planet1, domain, SetBoundsCommand.bounds(0, 0, 10, 10)));
         Host host = OrreryFactory.eINSTANCE.createHost();
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar.getHosts().get(0), host, bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar.getHosts().get(0), host, SetBoundsCommand.bounds(0, 0, 10, 10)));
     }
 
     @Test
     void createAHostAndADomainInIt() {
         Host host = OrreryFactory.eINSTANCE.createHost();
         host.setName("second");
-        cycle(new CreateNodeCommand(solar, host, bounds(20, 600, 400, 300)), () -> assertEquals(2, solar.getHosts().size()));
+        cycle(new CreateNodeCommand(solar, host, SetBoundsCommand.bounds(20, 600, 400, 300)), () -> assertEquals(2, solar.getHosts().size()));
         Domain domain = OrreryFactory.eINSTANCE.createDomain();
         domain.setName("planet3");
-        cycle(new CreateNodeCommand(host, domain, bounds(10, 10, 200, 200)), () -> assertSame(host, domain.getHost()));
+        cycle(new CreateNodeCommand(host, domain, SetBoundsCommand.bounds(10, 10, 200, 200)), () -> assertSame(host, domain.getHost()));
     }
 
     @Test
     void moveAndResize() {
         Operator merge = operator("merge");
-        cycle(new SetBoundsCommand(merge, bounds(99, 77, 160, 60)), () -> {
+        cycle(new SetBoundsCommand(merge, SetBoundsCommand.bounds(99, 77, 160, 60)), () -> {
             assertEquals(99, merge.getBounds().getX());
             assertEquals(160, merge.getBounds().getWidth());
         });
@@ -164,20 +155,20 @@ class CommandsTest {
     @Test
     void placeAnOperatorOnAnotherDomain() {
         Operator merge = operator("merge");
-        cycle(new ReparentCommand(merge, planet1, bounds(10, 400, 135, 48)), () -> {
+        cycle(new ReparentCommand(merge, planet1, SetBoundsCommand.bounds(10, 400, 135, 48)), () -> {
             assertSame(planet1, merge.getPlacement());
             assertTrue(planet1.getOperators().contains(merge));
             assertFalse(planet2.getOperators().contains(merge));
         });
-        assertThrows(IllegalArgumentException.class, () -> new ReparentCommand(merge, star, bounds(0, 0, 1, 1)));
+        assertThrows(IllegalArgumentException.class, () -> new ReparentCommand(merge, star, SetBoundsCommand.bounds(0, 0, 1, 1)));
     }
 
     @Test
     void moveADomainToAnotherHost() {
         Host second = OrreryFactory.eINSTANCE.createHost();
         second.setName("second");
-        new CreateNodeCommand(solar, second, bounds(0, 700, 600, 400)).execute();
-        cycle(new ReparentCommand(planet2, second, bounds(10, 10, 500, 300)), () -> {
+        new CreateNodeCommand(solar, second, SetBoundsCommand.bounds(0, 700, 600, 400)).execute();
+        cycle(new ReparentCommand(planet2, second, SetBoundsCommand.bounds(10, 10, 500, 300)), () -> {
             assertSame(second, planet2.getHost());
             assertEquals(2, solar.getHosts().get(0).getDomains().size());
             assertEquals(6, planet1.getOperators().size(), "operators keep their placement");

@@ -35,7 +35,7 @@ final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
     @Override
     protected void refreshVisuals() {
         super.refreshVisuals();
-        refreshLive(LivePart.of(getViewer()));
+        refreshLive(LiveFigures.of(getViewer()));
     }
 
     /**

@@ -87,7 +87,7 @@ final class DomainEditPart extends ContainerEditPart<Domain> implements LivePart
                 Palette.domainFill(domain.getRole(), domain.getColour()));
         domainFigure().showBundleList(!domain.getBundles().isEmpty());
         placeByBounds(domain.getHost() == null ? 0 : domain.getHost().getDomains().indexOf(domain));
-        refreshLive(LivePart.of(getViewer()));
+        refreshLive(LiveFigures.of(getViewer()));
     }
 
     @Override

@@ -62,7 +62,7 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
         ((OperatorFigure) getFigure()).setOperator(operator.getName(), operator.getKind(), operator.getType());
         int index = operator.getPlacement() != null ? operator.getPlacement().getOperators().indexOf(operator) : 0;
         placeByBounds(Math.max(index, 0));
-        refreshLive(LivePart.of(getViewer()));
+        refreshLive(LiveFigures.of(getViewer()));
     }
 
     @Override

@@ -74,7 +74,7 @@ final class StreamEditPart extends AbstractConnectionEditPart implements LivePar
             figure.setConnectionRouter(new BendpointConnectionRouter());
             figure.setRoutingConstraint(points);
         }
-        refreshLive(LivePart.of(getViewer()));
+        refreshLive(LiveFigures.of(getViewer()));
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.run.Combinations;
+import org.orrery.model.io.Sha256;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
@@ -61,11 +62,11 @@ class RunDescriptionTest {
     }
 
     private BundleRef operators() throws Exception {
-        return new BundleRef("org.orrery.sample.operators", "0.1.0", RunCheck.sha256(Files.readAllBytes(operatorsJar)));
+        return new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(operatorsJar));
     }
 
     private String solarSha() throws Exception {
-        return RunCheck.sha256(Files.readAllBytes(solar));
+        return Sha256.of(solar);
     }
 
     @Test

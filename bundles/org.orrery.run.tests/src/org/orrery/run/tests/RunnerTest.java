@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
+import org.orrery.model.io.Sha256;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
@@ -46,8 +47,8 @@ class RunnerTest {
         LabRuntime runtime = LabRuntime.configured();
         Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
         RunDescription.Test test = new RunDescription.Test("finite sources", new SystemRef("solar.orrery",
-                RunCheck.sha256(Files.readAllBytes(solar))), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
-                        RunCheck.sha256(Files.readAllBytes(jar)))), Map.of(), new Workload(300, 2_500),
+                Sha256.of(solar)), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
+                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500),
                 Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300", "sensorB.eventsPerSecond", "0"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),
                 List.of(new Measure("merge", "eventsTotal"), new Measure("thresholdB", "eventsTotal")), List.of());

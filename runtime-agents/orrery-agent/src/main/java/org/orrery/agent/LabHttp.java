@@ -18,11 +18,34 @@ final class LabHttp {
     private LabHttp() {
     }
 
+    /** An answer of 400 or more: its status and body, besides the message that names both. */
+    static final class Refused extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final int status;
+        private final String body;
+
+        Refused(String method, String url, int status, String body) {
+            super(method + " " + url + " answered " + status + ": " + body);
+            this.status = status;
+            this.body = body;
+        }
+
+        int status() {
+            return status;
+        }
+
+        String body() {
+            return body;
+        }
+    }
+
     static String post(String url, Path tokenFile) throws IOException, InterruptedException {
         return send("POST", url, null, Files.readString(tokenFile, StandardCharsets.UTF_8).strip(), Duration.ofSeconds(5));
     }
 
-    /** Sends a request and returns the body; a status of 400 or more becomes an {@link IOException} with the body. */
+    /** Sends a request and returns the body; a status of 400 or more becomes a {@link Refused} with the body. */
     static String send(String method, String url, byte[] body, String token, Duration timeout)
             throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(URI.create(url))
@@ -33,7 +56,7 @@ final class LabHttp {
                 .build();
         HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() >= 400) {
-            throw new IOException(method + " " + url + " answered " + response.statusCode() + ": " + response.body());
+            throw new Refused(method, url, response.statusCode(), response.body());
         }
         return response.body();
     }

@@ -163,12 +163,7 @@ final class OperatorInstance {
     }
 
     void close() {
-        if (state == State.CLOSED) {
-            return;
-        }
-        if (state != State.SUSPENDED) {
-            closeOperator();
-        }
+        closeOperator();
         state = State.CLOSED;
     }
 

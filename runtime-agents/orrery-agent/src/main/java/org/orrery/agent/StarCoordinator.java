@@ -205,14 +205,10 @@ public final class StarCoordinator implements AutoCloseable {
             String answer = LabHttp.send(method, url, body, token, CALL_TIMEOUT);
             return new ControlServer.Reply(method.equals("POST") && path.equals("/v1/bundles") ? 201 : 200,
                     Json.mapper().readTree(answer));
+        } catch (LabHttp.Refused refused) {
+            JsonNode error = Json.mapper().readTree(refused.body());
+            throw new ApiException(refused.status(), domain + ": " + (error.has("error") ? error.get("error").asText() : refused.body()));
         } catch (IOException e) {
-            java.util.regex.Matcher refused = java.util.regex.Pattern.compile(" answered (\\d{3}): (.*)", java.util.regex.Pattern.DOTALL)
-                    .matcher(e.getMessage() == null ? "" : e.getMessage());
-            if (refused.find()) {
-                JsonNode error = Json.mapper().readTree(refused.group(2));
-                throw new ApiException(Integer.parseInt(refused.group(1)), domain + ": "
-                        + (error.has("error") ? error.get("error").asText() : refused.group(2)));
-            }
             throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
         }
     }

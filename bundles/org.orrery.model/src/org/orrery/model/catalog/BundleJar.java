@@ -1,12 +1,9 @@
-package org.orrery.editor.actions;
+package org.orrery.model.catalog;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
@@ -14,8 +11,7 @@ import java.util.zip.ZipEntry;
 
 import org.orrery.model.Bundle;
 import org.orrery.model.OrreryFactory;
-import org.orrery.model.catalog.OperatorCatalog;
-import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.io.Sha256;
 
 /** What an OSGi bundle jar says about itself: symbolic name, version, SHA-256, and the operator types it declares. */
 public record BundleJar(String symbolicName, String version, String sha256, List<OperatorType> operatorTypes) {
@@ -31,7 +27,23 @@ public record BundleJar(String symbolicName, String version, String sha256, List
             int parameters = name.indexOf(';');
             String symbolicName = (parameters < 0 ? name : name.substring(0, parameters)).strip();
             String version = manifest.getMainAttributes().getValue("Bundle-Version");
-            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), sha256(jar), operatorTypes(jar, file));
+            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), Sha256.of(jar), operatorTypes(jar, file));
+        }
+    }
+
+    /**
+     * Whether {@code jar} is the bundle {@code symbolicName} of {@code version} (null: any version), from its manifest
+     * alone; a file that is no readable jar is not.
+     */
+    public static boolean isBundle(Path jar, String symbolicName, String version) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            String name = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-SymbolicName");
+            String actual = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-Version");
+            return name != null && name.split(";")[0].strip().equals(symbolicName)
+                    && (version == null || (actual != null && version.equals(actual.strip())));
+        } catch (@SuppressWarnings("unused") IOException unreadable) {
+            return false;
         }
     }
 
@@ -62,21 +74,6 @@ public record BundleJar(String symbolicName, String version, String sha256, List
             return OperatorCatalog.parse(in);
         } catch (IOException e) {
             throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static String sha256(Path file) throws IOException {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            try (InputStream in = Files.newInputStream(file)) {
-                byte[] buffer = new byte[64 * 1024];
-                for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                    digest.update(buffer, 0, n);
-                }
-            }
-            return HexFormat.of().formatHex(digest.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK has no SHA-256", e);
         }
     }
 
