@@ -12,6 +12,7 @@ TMP=$(mktemp -d)
 cleanup() {
   ORRERY_LAB="$TMP/lab" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/lab3" "$ORRERY" lab stop >/dev/null 2>&1 || true
+  ORRERY_LAB="$TMP/labreplay" "$ORRERY" lab stop >/dev/null 2>&1 || true
   rm -rf "$TMP"
 }
 trap cleanup EXIT
@@ -64,6 +65,22 @@ sed '/<bundle /s/sha256="[0-9a-f]*"\/>$/sha256="'"$(printf 'a%.0s' $(seq 64))"'"
 check "run refuses a description whose bundle does not match before touching a lab" 2 \
   "bundle org.orrery.sample.operators 0.1.0: hash mismatch" "$ORRERY" run "$TMP/runcheck/experiments/tampered.xml" \
   --out "$TMP/run-out"
+for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
+  check "the shipped experiment $(basename "$experiment") passes the pre-run check (hashes current)" 0 "is ready to run" \
+    "$ORRERY" run "$experiment" --check
+done
+check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
+  sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml '$TMP/experiments' \
+    '$ROOT/sample-systems/experiments' && echo same"
+EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
+if [ -f "$EXPORTED" ]; then
+  check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \
+    env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$EXPORTED" --out "$TMP/replay"
+  check "the replay wrote the description with results, a PNG chart, CSV and Markdown" 0 "solar-run.csv solar-run.md solar-run.png solar-run.xml" \
+    sh -c "cd '$TMP/replay' && echo \$(ls)"
+else
+  echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
+fi
 check "an unknown command is refused" 2 "unknown command 'frobnicate'" "$ORRERY" frobnicate
 check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$ORRERY" demo
 

@@ -35,6 +35,32 @@ public final class DeploymentExport {
     private DeploymentExport() {
     }
 
+    /** A bundle jar a system's domains install: what it is, where it was found, and its SHA-256. */
+    public record BundleFile(String symbolicName, String version, Path jar, String sha256) {
+    }
+
+    /**
+     * The jars of the bundles {@code system}'s domains install (the operator API aside, which every domain has), each
+     * once, found as a deployment finds them: by location relative to {@code modelFile}, else in {@code bundlePath}.
+     */
+    public static List<BundleFile> bundleFiles(OrrerySystem system, Path modelFile, List<Path> bundlePath)
+            throws DeploymentExportException {
+        BundleResolver resolver = new BundleResolver(modelFile, bundlePath);
+        Map<String, BundleFile> files = new LinkedHashMap<>();
+        for (Host host : system.getHosts()) {
+            for (Domain domain : host.getDomains()) {
+                for (Bundle bundle : domain.getBundles()) {
+                    if (!SPI.equals(bundle.getSymbolicName())) {
+                        BundleResolver.Resolved resolved = resolver.resolve(bundle);
+                        files.putIfAbsent(resolved.sha256(), new BundleFile(bundle.getSymbolicName(), bundle.getVersion(),
+                                resolved.jar(), resolved.sha256()));
+                    }
+                }
+            }
+        }
+        return List.copyOf(files.values());
+    }
+
     /** The deployment of {@code system} as JSON; {@code specialize} false sends every connection through the media driver. */
     public static String toJson(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
             throws DeploymentExportException {

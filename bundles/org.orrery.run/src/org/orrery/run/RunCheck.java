@@ -8,11 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;
-import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.io.Sha256;
@@ -25,14 +23,18 @@ import org.orrery.run.RunDescription.Variable;
 
 /**
  * Checks a run description before anything is deployed: each test's system is there, unchanged (SHA-256) and valid;
- * every bundle is found with its version and SHA-256; every parameter set or varied belongs to an operator of the
- * system and is declared by its operator type; every variable's range is a range; every measuring operator exists.
- * Returns the systems it loaded, one per test.
+ * every bundle is found with its version and SHA-256; every target set or varied (see {@link Targets}) exists in the
+ * system and every value it takes fits it; every variable's range is a range; every measuring operator exists and is
+ * measured once; every host the lab mapping names is in the system. Returns the systems it loaded, one per test.
  */
 public final class RunCheck {
 
-    /** A test ready to run: its system, and the jar of each of its bundles. */
-    public record Checked(Test test, Path systemFile, OrrerySystem system, Map<BundleRef, Path> jars) {
+    /**
+     * A test ready to run: its system, the jar of each of its bundles, and what it sets (the group's shared targets
+     * overridden by the test's own).
+     */
+    public record Checked(Test test, Path systemFile, OrrerySystem system, Map<BundleRef, Path> jars,
+            Map<String, String> settings) {
     }
 
     private RunCheck() {
@@ -86,21 +88,41 @@ public final class RunCheck {
                     problems.add(where + "the system is not valid: " + problem.message());
                 }
             }
-            test.settings().keySet().forEach(target -> checkTarget(target, system, catalog, problems, where));
+            Map<String, String> settings = new java.util.LinkedHashMap<>();
+            description.params().forEach((name, value) -> {
+                if (Targets.isTarget(name)) {
+                    settings.put(name, value);
+                }
+            });
+            settings.putAll(test.settings());
+            settings.forEach((target, value) -> problem(Targets.problem(target, value, system, catalog), problems, where));
             for (Variable variable : test.variables()) {
-                checkTarget(variable.target(), system, catalog, problems, where);
+                String problem = Targets.problem(variable.target(), null, system, catalog);
+                problem(problem, problems, where);
                 try {
-                    Combinations.values(variable);
+                    for (String value : problem == null ? Combinations.values(variable) : List.<String>of()) {
+                        if (problem(Targets.problem(variable.target(), variable.applied(value), system, catalog), problems, where)) {
+                            break;
+                        }
+                    }
                 } catch (RunException | NumberFormatException e) {
                     problems.add(where + e.getMessage());
                 }
             }
+            java.util.Set<String> measured = new java.util.HashSet<>();
             for (Measure measure : test.measures()) {
-                if (operator(system, measure.operator()) == null) {
+                if (Targets.operator(system, measure.operator()) == null) {
                     problems.add(where + "the measuring operator '" + measure.operator() + "' is not in the system");
+                } else if (!measured.add(measure.operator())) {
+                    problems.add(where + "the operator '" + measure.operator() + "' is measured twice; one figure per operator");
                 }
             }
-            checked.add(new Checked(test, systemFile, system, jars));
+            for (String host : test.labMap().keySet()) {
+                if (system.getHosts().stream().noneMatch(h -> host.equals(h.getName()))) {
+                    problems.add(where + "the lab mapping names host '" + host + "', which the system does not have");
+                }
+            }
+            checked.add(new Checked(test, systemFile, system, jars, settings));
         }
         if (!problems.isEmpty()) {
             throw new RunException(String.join("\n", problems));
@@ -108,25 +130,12 @@ public final class RunCheck {
         return checked;
     }
 
-    private static void checkTarget(String target, OrrerySystem system, OperatorCatalog catalog, List<String> problems,
-            String where) {
-        int dot = target.lastIndexOf('.');
-        String operatorName = target.substring(0, dot);
-        String parameter = target.substring(dot + 1);
-        Operator operator = operator(system, operatorName);
-        if (operator == null) {
-            problems.add(where + target + ": the system has no operator '" + operatorName + "'");
-            return;
+    /** Adds {@code problem} (when there is one); tells whether there was. */
+    private static boolean problem(String problem, List<String> problems, String where) {
+        if (problem != null) {
+            problems.add(where + problem);
         }
-        OperatorType type = catalog.find(operator.getType()).orElse(null);
-        if (type == null || type.parameter(parameter).isEmpty()) {
-            problems.add(where + target + ": unknown parameter '" + parameter + "' of operator '" + operatorName + "' ("
-                    + operator.getType() + ")");
-        }
-    }
-
-    private static Operator operator(OrrerySystem system, String name) {
-        return system.getOperators().stream().filter(o -> name.equals(o.getName())).findFirst().orElse(null);
+        return problem != null;
     }
 
     /** The jar of {@code bundle} in the folders searched, checked by SHA-256; null (with a problem) when none fits. */

@@ -2,7 +2,6 @@ package org.orrery.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,11 +17,12 @@ import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 
 /**
- * {@code orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...] [--revision REV]}: checks the
- * description, runs every combination on the lab (the embedded one by default, started and stopped when it was not
- * running), and writes the description with its results, a CSV and a Markdown report into the output folder. Ctrl+C
- * stops after the combination under way and keeps what finished. Exit 0 when every combination ran without error, 1
- * when some failed or the run was stopped, 2 when the description is refused.
+ * {@code orrery run FILE [--lab local|LABDIR|LABDIR/lab.json] [--out DIR] [--only TARGET=VALUE...] [--report MODE,...]
+ * [--revision REV] [--check]}: checks the description, runs every combination on the lab (the embedded one by default,
+ * started and stopped when it was not running), and writes the description with its results and a report per mode
+ * (PNG chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops
+ * after the combination under way and keeps what finished. {@code --check} only checks. Exit 0 when every combination
+ * ran without error, 1 when some failed or the run was stopped, 2 when the description or the command is refused.
  */
 public final class RunCommand {
 
@@ -38,12 +38,16 @@ public final class RunCommand {
         String labChoice = "local";
         Path outDir = Path.of("results");
         String revision = null;
+        String reports = null;
+        boolean checkOnly = false;
         Map<String, String> only = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--lab" -> labChoice = value(args, ++i);
                 case "--out" -> outDir = Path.of(value(args, ++i));
                 case "--revision" -> revision = value(args, ++i);
+                case "--report" -> reports = value(args, ++i);
+                case "--check" -> checkOnly = true;
                 case "--only" -> {
                     String pair = value(args, ++i);
                     int equals = pair.indexOf('=');
@@ -53,12 +57,29 @@ public final class RunCommand {
                     }
                     only.put(pair.substring(0, equals), pair.substring(equals + 1));
                 }
-                default -> file = Path.of(args[i]);
+                default -> {
+                    if (args[i].startsWith("--") || file != null) {
+                        err.println("orrery run: unknown argument '" + args[i] + "'");
+                        return 2;
+                    }
+                    file = Path.of(args[i]);
+                }
             }
         }
         if (file == null) {
-            err.println("usage: orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...]");
+            err.println("usage: orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...] [--report MODE,...]"
+                    + " [--check]");
             return 2;
+        }
+        Map<String, ReportMode> available = ReportModes.available(Thread.currentThread().getContextClassLoader(), err::println);
+        List<ReportMode> modes = new ArrayList<>();
+        for (String name : reports == null ? available.keySet() : List.of(reports.split(","))) {
+            ReportMode mode = available.get(name.strip());
+            if (mode == null) {
+                err.println("orrery run: no report mode '" + name.strip() + "'; there are " + String.join(", ", available.keySet()));
+                return 2;
+            }
+            modes.add(mode);
         }
         RunDescription description;
         List<RunCheck.Checked> checked;
@@ -71,7 +92,23 @@ public final class RunCommand {
             err.println("orrery run: " + e.getMessage());
             return 2;
         }
-        Lab lab = labChoice.equals("local") ? Lab.embedded() : Lab.at(Path.of(labChoice));
+        if (checkOnly) {
+            int combinations = 0;
+            try {
+                for (Test test : description.tests()) {
+                    combinations += Combinations.of(test.variables()).size();
+                }
+            } catch (RunException e) {
+                err.println("orrery run: " + e.getMessage());
+                return 2;
+            }
+            out.println("orrery run: " + file + " is ready to run: " + description.tests().size() + " test"
+                    + (description.tests().size() == 1 ? "" : "s") + ", " + combinations + " combinations");
+            return 0;
+        }
+        Path labPath = Path.of(labChoice);
+        Lab lab = labChoice.equals("local") ? Lab.embedded()
+                : Lab.at(labPath.getFileName().toString().endsWith(".json") ? labPath.toAbsolutePath().getParent() : labPath);
         boolean startedHere = false;
         AtomicBoolean stop = new AtomicBoolean();
         Thread main = Thread.currentThread();
@@ -105,8 +142,13 @@ public final class RunCommand {
             }, stop::get);
             RunDescription results = runner.run(description, checked, only, RunRunner.environment(revision),
                     outDir.resolve(base + ".xml"));
-            Files.writeString(outDir.resolve(base + ".csv"), csv(results), StandardCharsets.UTF_8);
-            Files.writeString(outDir.resolve(base + ".md"), markdown(results), StandardCharsets.UTF_8);
+            for (ReportMode mode : modes) {
+                try {
+                    mode.write(results, base, outDir);
+                } catch (IOException | RuntimeException e) {
+                    err.println("orrery run: the " + mode.name() + " report failed: " + e);
+                }
+            }
             int failed = 0;
             int ran = 0;
             for (Test test : results.tests()) {
@@ -149,44 +191,5 @@ public final class RunCommand {
         int width = 20;
         int filled = total == 0 ? width : done * width / total;
         return "#".repeat(filled) + ".".repeat(width - filled);
-    }
-
-    /** One row per test and combination: the variables, each measured value, the statistics and the errors. */
-    static String csv(RunDescription results) {
-        StringBuilder text = new StringBuilder("test,combination,measured,min,max,mean,std_dev,p50,p99,errors\n");
-        for (Test test : results.tests()) {
-            for (Result result : test.results()) {
-                Statistics s = result.statistics();
-                text.append(quote(test.name())).append(',').append(quote(result.variables().toString())).append(',')
-                        .append(quote(result.values().toString())).append(',');
-                text.append(s == null ? ",,,,,," : s.min() + "," + s.max() + "," + s.mean() + "," + s.stdDev() + "," + s.p50() + ","
-                        + s.p99() + ",");
-                text.append(quote(String.join("; ", result.errors()))).append('\n');
-            }
-        }
-        return text.toString();
-    }
-
-    private static String quote(String text) {
-        return "\"" + text.replace("\"", "\"\"") + "\"";
-    }
-
-    /** A short report: what ran where, and a table per test. */
-    static String markdown(RunDescription results) {
-        StringBuilder text = new StringBuilder("# " + results.name() + "\n\n");
-        List<String> environment = new ArrayList<>();
-        results.environment().forEach((name, value) -> environment.add(name + ": " + value));
-        text.append(String.join(" · ", environment)).append("\n");
-        for (Test test : results.tests()) {
-            text.append("\n## ").append(test.name()).append("\n\n| combination | measured | mean | std dev | errors |\n|---|---|---|---|---|\n");
-            for (Result result : test.results()) {
-                Statistics s = result.statistics();
-                text.append("| ").append(result.variables().isEmpty() ? "(one run)" : result.variables()).append(" | ")
-                        .append(result.values()).append(" | ").append(s == null ? "" : String.format("%.1f", s.mean())).append(" | ")
-                        .append(s == null ? "" : String.format("%.1f", s.stdDev())).append(" | ")
-                        .append(String.join("; ", result.errors())).append(" |\n");
-            }
-        }
-        return text.toString();
     }
 }

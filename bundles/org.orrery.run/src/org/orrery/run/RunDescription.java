@@ -44,18 +44,28 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     public record BundleRef(String symbolicName, String version, String sha256) {
     }
 
-    /** How long each combination runs; the warm-up is not measured. */
-    public record Workload(long warmupMillis, long durationMillis) {
+    /** How long each combination runs (the warm-up is not measured), and whether results keep their time series. */
+    public record Workload(long warmupMillis, long durationMillis, boolean series) {
     }
 
     /**
-     * A variable: an operator's parameter ({@code operator.parameter}) taking the values start, start + step, …, end, or
-     * the explicit values listed.
+     * A variable: a target ({@code operator.parameter}, {@code source->target.delivery|predicate}, {@code lab.specialize})
+     * taking the values start, start + step, …, end, or the explicit values listed; with a {@code template} the target
+     * is set to the template with {@code {}} replaced by the value (null: the value itself).
      */
-    public record Variable(String target, String start, String end, String step, List<String> values) {
+    public record Variable(String target, String start, String end, String step, List<String> values, String template) {
 
         public Variable {
             values = List.copyOf(values);
+        }
+
+        public Variable(String target, String start, String end, String step, List<String> values) {
+            this(target, start, end, step, values, null);
+        }
+
+        /** What the target is set to when the variable takes {@code value}. */
+        public String applied(String value) {
+            return template == null ? value : template.replace("{}", value);
         }
     }
 
@@ -63,13 +73,23 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     public record Measure(String operator, String figure) {
     }
 
-    /** One combination's outcome: the variables' values, each measured value, their statistics, and errors. */
-    public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors) {
+    /**
+     * One combination's outcome: the variables' values, each measuring operator's value, their statistics, errors, and
+     * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window.
+     */
+    public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
+            Map<String, List<Double>> series) {
 
         public Result {
             variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
             values = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values));
             errors = List.copyOf(errors);
+            java.util.Map<String, List<Double>> copy = new java.util.LinkedHashMap<>();
+            series.forEach((operator, points) -> copy.put(operator, List.copyOf(points)));
+            series = java.util.Collections.unmodifiableMap(copy);
         }
     }
+
+    /** How often a figure is sampled during the measured window. */
+    public static final long SERIES_MILLIS = 1000;
 }

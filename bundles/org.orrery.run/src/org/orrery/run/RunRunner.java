@@ -10,25 +10,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LiveStatus;
 import org.orrery.lab.StarClient;
-import org.orrery.model.Operator;
-import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.Parameter;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
+import org.orrery.run.RunDescription.Variable;
 
 /**
  * Runs a checked description on a lab: every combination of each test's variables in a fresh deployment (the system
- * with the test's settings and the combination's values, deployed, warmed up, measured for the workload's duration,
- * undeployed). A measuring operator's figure is taken from the Star's counters at the end of the warm-up and of the
- * run, so the warm-up is never measured. After each combination the description with the results so far is written,
+ * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, warmed
+ * up, measured for the workload's duration, undeployed). Counts and rates come from the Star's counters at the end of
+ * the warm-up and of the run, so the warm-up is never measured; latencies and time series from the Star's status
+ * sampled every second of the window. After each combination the description with the results so far is written,
  * so a run stopped half way keeps what finished.
  */
 public final class RunRunner {
@@ -94,28 +97,40 @@ public final class RunRunner {
     private Result runOne(RunCheck.Checked test, Map<String, String> combination) {
         List<String> errors = new ArrayList<>();
         Map<String, Double> values = new LinkedHashMap<>();
+        Map<String, List<Double>> series = new LinkedHashMap<>();
         try {
             OrrerySystem system = EcoreUtil.copy(test.system());
-            Map<String, String> settings = new LinkedHashMap<>(test.test().settings());
-            settings.putAll(combination);
-            settings.forEach((target, value) -> set(system, target, value));
+            Map<String, String> settings = new LinkedHashMap<>(test.settings());
+            for (Variable variable : test.test().variables()) {
+                settings.put(variable.target(), variable.applied(combination.get(variable.target())));
+            }
+            settings.forEach((target, value) -> Targets.apply(system, target, value));
             List<Path> jars = new ArrayList<>(bundlePath);
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
-            byte[] json = DeploymentExport.toJson(system, test.systemFile(), jars, true).getBytes(StandardCharsets.UTF_8);
+            boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
+            byte[] json = mapHosts(DeploymentExport.toJson(system, test.systemFile(), jars, specialize), test.test().labMap());
             star.undeploy();
             var answer = star.deploy(json);
             if (!answer.path("deployed").asBoolean()) {
                 errors.add("deploy failed: " + answer.path("error").asText());
-                return new Result(combination, values, null, errors);
+                return new Result(combination, values, null, errors, series);
             }
-            awaitReported(test.test().measures());
+            List<Measure> measures = test.test().measures();
+            awaitReported(measures);
             sleep(test.test().workload().warmupMillis());
             LiveStatus before = star.status();
             long from = System.nanoTime();
-            sleep(test.test().workload().durationMillis());
-            LiveStatus after = star.status();
+            long duration = test.test().workload().durationMillis();
+            List<LiveStatus> samples = new ArrayList<>();
+            for (long at = RunDescription.SERIES_MILLIS; at <= duration; at += RunDescription.SERIES_MILLIS) {
+                sleepUntil(from, at);
+                samples.add(star.status());
+            }
+            sleepUntil(from, duration);
+            LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
+                    : samples.get(samples.size() - 1);
             double seconds = (System.nanoTime() - from) / 1e9;
-            for (Measure measure : test.test().measures()) {
+            for (Measure measure : measures) {
                 LiveStatus.Operator start = before.operators().get(measure.operator());
                 LiveStatus.Operator end = after.operators().get(measure.operator());
                 if (start == null || end == null) {
@@ -125,13 +140,24 @@ public final class RunRunner {
                 if (!end.lastError().isEmpty()) {
                     errors.add(measure.operator() + ": " + end.lastError());
                 }
-                values.put(measure.operator(), switch (measure.figure()) {
+                List<Double> sampled = samples.stream().map(status -> sample(status, measure)).toList();
+                Double value = switch (measure.figure()) {
                     case "eventsInWindow" -> end.eventsIn() - start.eventsIn() + 0.0;
                     case "eventsTotal" -> end.eventsIn() + 0.0;
+                    case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
+                    case "latencyP50Micros", "latencyP99Micros" -> medianOfMeasured(sampled);
                     default -> (end.eventsIn() - start.eventsIn()) / seconds;
-                });
+                };
+                if (value == null) {
+                    errors.add(measure.operator() + ": no events reached it during the measured window, so it has no latency");
+                } else {
+                    values.put(measure.operator(), value);
+                }
+                if (test.test().workload().series()) {
+                    series.put(measure.operator(), sampled.stream().map(v -> Double.isNaN(v) ? 0.0 : v).toList());
+                }
             }
-        } catch (LabException | DeploymentExportException | RuntimeException e) {
+        } catch (DeploymentExportException | IOException | RuntimeException e) {
             errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
         } finally {
             try {
@@ -141,7 +167,71 @@ public final class RunRunner {
             }
         }
         double[] measured = values.values().stream().mapToDouble(Double::doubleValue).toArray();
-        return new Result(combination, values, Statistics.of(measured), errors);
+        return new Result(combination, values, Statistics.of(measured), errors, series);
+    }
+
+    /**
+     * One second's figure of {@code measure} in {@code status}: the operator's rate in or out, or the latency of the
+     * events that reached it over its incoming connections in the last second (weighted by their rates; NaN when none
+     * arrived).
+     */
+    private static double sample(LiveStatus status, Measure measure) {
+        LiveStatus.Operator operator = status.operators().get(measure.operator());
+        if (operator == null) {
+            return Double.NaN;
+        }
+        return switch (measure.figure()) {
+            case "eventsOutPerSecond" -> operator.outPerSecond();
+            case "latencyP50Micros", "latencyP99Micros" -> {
+                double weighted = 0;
+                double rate = 0;
+                for (LiveStatus.Link link : status.links().values()) {
+                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50Us() : link.latencyP99Us();
+                    if (link.target().equals(measure.operator()) && link.eventsPerSecond() > 0 && latency > 0) {
+                        weighted += latency * link.eventsPerSecond();
+                        rate += link.eventsPerSecond();
+                    }
+                }
+                yield rate == 0 ? Double.NaN : weighted / rate;
+            }
+            default -> operator.inPerSecond();
+        };
+    }
+
+    /**
+     * The median of the samples that measured something (one second's pause of a collector or the scheduler moves a
+     * mean of tails far more than it moves the run); null when none did.
+     */
+    private static Double medianOfMeasured(List<Double> samples) {
+        double[] measured = samples.stream().mapToDouble(Double::doubleValue).filter(v -> !Double.isNaN(v)).sorted().toArray();
+        if (measured.length == 0) {
+            return null;
+        }
+        int middle = measured.length / 2;
+        return measured.length % 2 == 1 ? measured[middle] : (measured[middle - 1] + measured[middle]) / 2;
+    }
+
+    /** The deployment with each model host named as the lab mapping says, so the Star puts it on that lab host. */
+    private static byte[] mapHosts(String json, Map<String, String> labMap) throws IOException {
+        if (labMap.isEmpty()) {
+            return json.getBytes(StandardCharsets.UTF_8);
+        }
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode deployment = mapper.readTree(json);
+        for (JsonNode host : deployment.path("hosts")) {
+            String to = labMap.get(host.path("name").asText());
+            if (to != null) {
+                ((ObjectNode) host).put("name", to);
+            }
+        }
+        return mapper.writeValueAsBytes(deployment);
+    }
+
+    private static void sleepUntil(long fromNanos, long millis) {
+        long left = millis - (System.nanoTime() - fromNanos) / 1_000_000;
+        if (left > 0) {
+            sleep(left);
+        }
     }
 
     /** Waits (up to 20 s) until the Star's status reports every measuring operator, so the warm-up starts from there. */
@@ -154,21 +244,6 @@ public final class RunRunner {
             }
             sleep(100);
         }
-    }
-
-    /** Sets {@code operator.parameter} to {@code value} on the copy of the system (adding the parameter if unset). */
-    private static void set(OrrerySystem system, String target, String value) {
-        int dot = target.lastIndexOf('.');
-        String name = target.substring(dot + 1);
-        Operator operator = system.getOperators().stream().filter(o -> o.getName().equals(target.substring(0, dot))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(target + ": no such operator"));
-        Parameter parameter = operator.getParameters().stream().filter(p -> p.getName().equals(name)).findFirst().orElse(null);
-        if (parameter == null) {
-            parameter = OrreryFactory.eINSTANCE.createParameter();
-            parameter.setName(name);
-            operator.getParameters().add(parameter);
-        }
-        parameter.setValue(value);
     }
 
     private static void sleep(long millis) {

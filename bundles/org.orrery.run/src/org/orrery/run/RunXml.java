@@ -137,10 +137,11 @@ public final class RunXml {
                         child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
                 case "workload" -> workload = new Workload(Long.parseLong(child.getAttribute("warmupMillis")),
-                        Long.parseLong(child.getAttribute("durationMillis")));
+                        Long.parseLong(child.getAttribute("durationMillis")), Boolean.parseBoolean(child.getAttribute("series")));
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
-                        attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList()));
+                        attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList(),
+                        attribute(child, "template")));
                 case "measure" -> measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
                 case "result" -> results.add(result(child));
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
@@ -153,17 +154,20 @@ public final class RunXml {
         Map<String, String> variables = new LinkedHashMap<>();
         Map<String, Double> values = new LinkedHashMap<>();
         List<String> errors = new ArrayList<>();
+        Map<String, List<Double>> series = new LinkedHashMap<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "value" -> values.put(child.getAttribute("operator"), Double.parseDouble(child.getAttribute("value")));
                 case "error" -> errors.add(child.getAttribute("message"));
+                case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
+                        : java.util.Arrays.stream(child.getTextContent().strip().split("\\s+")).map(Double::valueOf).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
         Statistics statistics = element.hasAttribute("mean") ? new Statistics(number(element, "min"), number(element, "max"),
                 number(element, "mean"), number(element, "std-dev"), number(element, "p50"), number(element, "p99")) : null;
-        return new Result(variables, values, statistics, errors);
+        return new Result(variables, values, statistics, errors, series);
     }
 
     private static String attribute(Element element, String name) {
@@ -212,11 +216,11 @@ public final class RunXml {
                 test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));
             }
             element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()), "durationMillis",
-                    String.valueOf(test.workload().durationMillis()));
+                    String.valueOf(test.workload().durationMillis()), "series", test.workload().series() ? "true" : null);
             test.settings().forEach((target, value) -> element(document, t, "set", "target", target, "value", value));
             for (Variable variable : test.variables()) {
                 Element v = element(document, t, "var", "target", variable.target(), "start", variable.start(), "end",
-                        variable.end(), "step", variable.step());
+                        variable.end(), "step", variable.step(), "template", variable.template());
                 variable.values().forEach(value -> element(document, v, "value").setTextContent(value));
             }
             test.measures().forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
@@ -228,6 +232,9 @@ public final class RunXml {
                 result.values().forEach((operator, value) -> element(document, r, "value", "operator", operator, "value",
                         text(value)));
                 result.errors().forEach(message -> element(document, r, "error", "message", message));
+                result.series().forEach((operator, points) -> element(document, r, "series", "operator", operator, "everyMillis",
+                        String.valueOf(RunDescription.SERIES_MILLIS)).setTextContent(String.join(" ",
+                                points.stream().map(RunXml::text).toList())));
             }
         }
         AtomicFiles.write(file, out -> {
@@ -243,7 +250,7 @@ public final class RunXml {
         });
     }
 
-    private static String text(double value) {
+    static String text(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : String.valueOf(value);
     }
 

@@ -56,7 +56,7 @@ class RunDescriptionTest {
     private RunDescription description(Map<String, String> settings, List<Variable> variables, BundleRef bundle, String systemSha)
             throws Exception {
         RunDescription.Test test = new RunDescription.Test("solar", new SystemRef("solar.orrery", systemSha), List.of(bundle),
-                Map.of("lab", "local"), new Workload(1_000, 5_000), settings, variables,
+                Map.of("lab", "local"), new Workload(1_000, 5_000, true), settings, variables,
                 List.of(new Measure("display", "eventsPerSecond")), List.of());
         return new RunDescription("Solar throughput", Map.of(), Map.of("valueAxisLabel", "events/s"), List.of(test));
     }
@@ -75,9 +75,9 @@ class RunDescriptionTest {
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "12")),
                         new Variable("sensorB.eventsPerSecond", "100", "300", "100", List.of())), operators(), solarSha()).tests().get(0);
         Result result = new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "100"), Map.of("display", 412.5),
-                Statistics.of(412.5), List.of());
+                Statistics.of(412.5), List.of(), Map.of("display", List.of(400.0, 412.5, 425.25)));
         Result failed = new Result(Map.of("sensorA.seed", "12", "sensorB.eventsPerSecond", "100"), Map.of(), null,
-                List.of("display: no events arrived"));
+                List.of("display: no events arrived"), Map.of());
         RunDescription written = new RunDescription("Solar throughput", Map.of("jdk", "25", "cpus", "2"),
                 Map.of("valueAxisLabel", "events/s"), List.of(test.withResults(List.of(result, failed))));
         Path file = temp.resolve("run.xml");
@@ -90,6 +90,7 @@ class RunDescriptionTest {
         String xml = Files.readString(file);
         assertTrue(xml.contains("xmlns=\"urn:orrery:run:1\"") && xml.contains("version=\"1\""), xml);
         assertTrue(xml.contains("<var end=\"300\" start=\"100\" step=\"100\" target=\"sensorB.eventsPerSecond\"/>"), xml);
+        assertTrue(xml.contains("<series everyMillis=\"1000\" operator=\"display\">400 412.5 425.25</series>"), xml);
         assertEquals(1, RunCheck.check(read, file, List.of()).size());
     }
 
@@ -148,6 +149,22 @@ class RunDescriptionTest {
         RunException bundleHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
         assertTrue(bundleHash.getMessage().contains("hash mismatch") && bundleHash.getMessage().contains(operatorsJar.toString()),
                 bundleHash.getMessage());
+
+        RunXml.write(description(Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true"),
+                List.of(new Variable("sensorA.count", null, null, null, List.of("10", "ten"))), operators(), solarSha()), file);
+        String targets = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
+        assertTrue(targets.contains("merge->dailyHigh.delivery: reliable or best-effort, not 'sometimes'"), targets);
+        assertTrue(targets.contains("the system has no connection sensorA->display"), targets);
+        assertTrue(targets.contains("sensorA.count: a long parameter cannot be 'ten'"), targets);
+
+        RunDescription.Test twice = description(Map.of(), List.of(), operators(), solarSha()).tests().get(0);
+        twice = new RunDescription.Test("twice", twice.system(), twice.bundles(), Map.of("moon", "local"), twice.workload(),
+                Map.of(), List.of(), List.of(new Measure("display", "eventsPerSecond"), new Measure("display", "latencyP50Micros")),
+                List.of());
+        RunXml.write(new RunDescription("twice", Map.of(), Map.of(), List.of(twice)), file);
+        String measures = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
+        assertTrue(measures.contains("'display' is measured twice"), measures);
+        assertTrue(measures.contains("the lab mapping names host 'moon'"), measures);
 
         RunXml.write(description(Map.of(), List.of(), operators(), "b".repeat(64)), file);
         RunException systemHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import javax.imageio.ImageIO;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +26,8 @@ import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Variable;
 import org.orrery.run.RunDescription.Workload;
 import org.orrery.run.RunRunner;
+import org.orrery.run.ReportMode;
+import org.orrery.run.ReportModes;
 import org.orrery.run.RunXml;
 
 /**
@@ -48,11 +52,15 @@ class RunnerTest {
         Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
         RunDescription.Test test = new RunDescription.Test("finite sources", new SystemRef("solar.orrery",
                 Sha256.of(solar)), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
-                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500),
+                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500, false),
                 Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300", "sensorB.eventsPerSecond", "0"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),
                 List.of(new Measure("merge", "eventsTotal"), new Measure("thresholdB", "eventsTotal")), List.of());
-        RunDescription description = new RunDescription("reproducible", Map.of(), Map.of(), List.of(test));
+        RunDescription.Test latency = new RunDescription.Test("latency", test.system(), test.bundles(), Map.of("lab", "here"),
+                new Workload(500, 2_000, true), Map.of("merge->dailyHigh.delivery", "best-effort"), List.of(),
+                List.of(new Measure("merge", "latencyP50Micros")), List.of());
+        RunDescription description = new RunDescription("reproducible", Map.of(),
+                Map.of("lab.specialize", "false", "valueAxisLabel", "events"), List.of(test, latency));
         Path file = temp.resolve("small.xml");
         RunXml.write(description, file);
 
@@ -69,7 +77,7 @@ class RunnerTest {
                 runs.add(runner.run(read, RunCheck.check(read, file, List.of(runtime.bundles())), Map.of(),
                         RunRunner.environment("test"), output));
                 assertEquals(runs.get(run - 1), RunXml.read(output), "the result file holds what the run returned");
-                assertEquals(List.of(0, 1, 2), progress);
+                assertEquals(List.of(0, 1, 2, 3), progress);
             }
             List<Result> first = runs.get(0).tests().get(0).results();
             List<Result> second = runs.get(1).tests().get(0).results();
@@ -89,6 +97,23 @@ class RunnerTest {
                     "another seed draws other temperatures: " + first);
             assertTrue(runs.get(0).environment().containsKey("jdk") && runs.get(0).environment().containsKey("cpus"));
             assertTrue(!lab.star().status().isDeployed(), "each combination is undeployed after it ran");
+
+            Result latencyResult = runs.get(0).tests().get(1).results().get(0);
+            assertTrue(latencyResult.errors().isEmpty(), latencyResult.errors().toString());
+            double micros = latencyResult.values().get("merge");
+            assertTrue(micros > 1 && micros < 1_000_000, "a round of Planet 1 to Planet 2 takes some microseconds: " + micros);
+            assertEquals(2, latencyResult.series().get("merge").size(), "a sample a second of the 2 s window");
+
+            Path reports = temp.resolve("reports");
+            Files.createDirectories(reports);
+            for (ReportMode mode : ReportModes.available(getClass().getClassLoader(), message -> { }).values()) {
+                mode.write(runs.get(0), "small", reports);
+            }
+            assertTrue(ImageIO.read(reports.resolve("small.png").toFile()).getWidth() > 0);
+            String csv = Files.readString(reports.resolve("small.csv"));
+            assertTrue(csv.startsWith("test,sensorA.seed,merge,thresholdB,min,max,mean,std_dev,p50,p99,errors\n")
+                    && csv.contains("\n\"finite sources\",11," + first.get(0).values().get("merge").longValue() + ",300,"), csv);
+            assertTrue(Files.readString(reports.resolve("small.md")).contains("![reproducible](small.png)"));
         } finally {
             runtime.stop(lab);
         }

@@ -55,7 +55,9 @@ final class Factories {
     public static final class ApplicationFactory implements OperatorFactory {
         @Override
         public Operator create(OperatorContext context) {
-            return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0));
+            String interest = context.parameters().string("predicate", "");
+            return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
+                    interest.isBlank() ? null : context.compilePredicate(interest));
         }
     }
 
@@ -64,6 +66,14 @@ final class Factories {
         @Override
         public Operator create(OperatorContext context) {
             return new Bounce();
+        }
+    }
+
+    @Component(service = OperatorFactory.class, property = OperatorFactory.TYPE_PROPERTY + "=org.orrery.sample.router")
+    public static final class RouterFactory implements OperatorFactory {
+        @Override
+        public Operator create(OperatorContext context) {
+            return new ContentRouter(context);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.orrery.sample.operators;
 
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 
 /**
@@ -11,19 +12,29 @@ import org.orrery.operator.api.Operator;
 final class MeasuringSink implements Operator {
 
     private final long workNsPerEvent;
+    private final EventPredicate interest;
     private long received;
+    private long accepted;
 
-    /** A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer. */
-    MeasuringSink(long workMicrosPerEvent) {
+    /**
+     * A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer, and keeps
+     * only the events {@code interest} accepts (null: all), to filter in the application.
+     */
+    MeasuringSink(long workMicrosPerEvent, EventPredicate interest) {
         if (workMicrosPerEvent < 0) {
             throw new IllegalArgumentException("workMicrosPerEvent must not be negative, not " + workMicrosPerEvent);
         }
         this.workNsPerEvent = workMicrosPerEvent * 1_000;
+        this.interest = interest;
     }
 
     @Override
     public void onEvent(Event event, Emitter emitter) {
         received++;
+        if (interest != null && !interest.test(event)) {
+            return;
+        }
+        accepted++;
         if (workNsPerEvent > 0) {
             long until = System.nanoTime() + workNsPerEvent;
             while (System.nanoTime() < until) {
@@ -34,5 +45,9 @@ final class MeasuringSink implements Operator {
 
     long received() {
         return received;
+    }
+
+    long accepted() {
+        return accepted;
     }
 }

@@ -10,7 +10,8 @@ import org.orrery.operator.api.Parameters;
 
 /**
  * Publishes seeded events at a fixed rate: {@code eventsPerSecond} (0 for as fast as the domain takes them),
- * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators.
+ * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators or, with
+ * {@code objects}, the metadata of the JBI report's objects of that schema.
  */
 final class RateSource implements Operator {
 
@@ -22,6 +23,8 @@ final class RateSource implements Operator {
     private final String eventType;
     private final byte[] payload;
     private final AttributeGenerators attributes;
+    private final String objects;
+    private final SplittableRandom objectRandom;
     private long startNs = -1;
     private long emitted;
 
@@ -39,6 +42,9 @@ final class RateSource implements Operator {
         this.payload = new byte[(int) payloadBytes];
         new SplittableRandom(seed ^ 0x5DEECE66DL).nextBytes(payload);
         this.attributes = new AttributeGenerators(parameters.string("attributes", ""), seed);
+        String objectSchema = parameters.string("objects", "");
+        this.objects = objectSchema.isBlank() ? null : JbiWorkload.schema(objectSchema);
+        this.objectRandom = new SplittableRandom(seed);
     }
 
     @Override
@@ -65,7 +71,7 @@ final class RateSource implements Operator {
                     .timestampNs(nowNs)
                     .sequence(emitted)
                     .source(name)
-                    .attributes(attributes.next(emitted))
+                    .attributes(objects == null ? attributes.next(emitted) : JbiWorkload.object(objects, objectRandom, emitted))
                     .body(payload, "application/octet-stream")
                     .build());
             emitted++;

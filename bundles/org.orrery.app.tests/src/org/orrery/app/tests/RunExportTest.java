@@ -1,0 +1,200 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.orrery.app.SystemFiles;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.lab.LabRuntime;
+import org.orrery.lab.LabSession;
+import org.orrery.model.io.Sha256;
+import org.orrery.monitor.RunEditor;
+import org.orrery.run.RunDescription;
+import org.orrery.run.RunXml;
+
+/**
+ * File > Export > Orrery Run driven with the keyboard (the menu's mnemonics, the wizard's fields), the exported
+ * description opened in the run editor, run there on the real embedded lab by a click on Run, and its result chart
+ * shown. The exported file is kept in {@code target/exported-run} for the CLI checks to replay headless.
+ */
+class RunExportTest {
+
+    private static final long RUN_TIMEOUT_MS = 120_000;
+
+    private static Path dir;
+    private static IWorkbenchPage page;
+
+    @BeforeAll
+    static void open() throws IOException {
+        dir = Files.createTempDirectory("orrery-run-export");
+        Files.copy(Ui.sample("solar.orrery"), dir.resolve("solar.orrery"));
+        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.closeAllEditors(false);
+    }
+
+    @AfterAll
+    static void stopLab() throws Exception {
+        page.closeAllEditors(false);
+        LabSession.get().stopLab(LabRuntime.configured());
+    }
+
+    @Test
+    void aSystemExportedAsARunOpensRunsAndShowsItsChart() throws Exception {
+        Path system = dir.resolve("solar.orrery");
+        OrreryEditor editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, system));
+        page.activate(editor);
+        Ui.settle(500);
+        Shell window = editor.getSite().getShell();
+        Display display = window.getDisplay();
+
+        // the wizard is modal: its keys come from another thread while the menu's command waits for it to close
+        AtomicReference<Throwable> wizardProblem = new AtomicReference<>();
+        Thread wizardHand = new Thread(() -> {
+            try {
+                long deadline = System.currentTimeMillis() + 20_000;
+                while (!wizardOpen(display) && System.currentTimeMillis() < deadline) {
+                    Thread.sleep(100);
+                }
+                Thread.sleep(500);
+                Point merge = checkBoxOnScreen(display, "merge");
+                xdotool("mousemove", String.valueOf(merge.x), String.valueOf(merge.y));
+                Thread.sleep(200);
+                xdotool("click", "1");
+                xdotool("key", "alt+w", "ctrl+a");
+                xdotool("type", "--delay", "30", "500");
+                xdotool("key", "alt+d", "ctrl+a");
+                xdotool("type", "--delay", "30", "2000");
+                Thread.sleep(300);
+                xdotool("key", "Return");
+            } catch (IOException | InterruptedException | RuntimeException e) {
+                wizardProblem.set(e);
+            }
+        }, "wizard hand");
+        wizardHand.start();
+        Ui.key(editor.viewer().getControl(), "alt+f");
+        Ui.keyToFocus("t");
+        Ui.keyToFocus("r");
+        Ui.waitUntil("the wizard closed", 30_000, () -> !wizardHand.isAlive());
+        assertEquals(null, wizardProblem.get());
+
+        Path exported = dir.resolve("solar-run.xml");
+        Ui.waitUntil("the run editor on " + exported, 10_000, () -> page.getActiveEditor() instanceof RunEditor);
+        RunDescription description = RunXml.read(exported);
+        RunDescription.Test test = description.tests().get(0);
+        assertEquals("solar.orrery", test.system().href());
+        assertEquals(Sha256.of(system), test.system().sha256());
+        assertEquals(new RunDescription.Workload(500, 2000, true), test.workload(), "what was typed into the wizard");
+        assertEquals(List.of(new RunDescription.Measure("merge", "eventsPerSecond"),
+                new RunDescription.Measure("display", "eventsPerSecond")), test.measures(),
+                "the system's application, measured by default, and the merge checked by hand");
+        assertTrue(test.bundles().stream().anyMatch(b -> b.symbolicName().equals("org.orrery.sample.operators")
+                && b.sha256().length() == 64), test.bundles().toString());
+
+        Path kept = Path.of("target/exported-run");
+        Files.createDirectories(kept);
+        Files.copy(system, kept.resolve("solar.orrery"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(exported, kept.resolve("solar-run.xml"), StandardCopyOption.REPLACE_EXISTING);
+
+        RunEditor runEditor = (RunEditor) page.getActiveEditor();
+        Button run = runEditor.runButton();
+        Rectangle bounds = run.getBounds();
+        Ui.click(run.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+        Ui.waitUntil("the run to finish", RUN_TIMEOUT_MS, () -> runEditor.stateText().contains("combination ran"));
+        assertTrue(runEditor.stateText().startsWith("1 combination ran, 0 failed"), runEditor.stateText());
+
+        RunDescription.Result result = runEditor.shownResults().tests().get(0).results().get(0);
+        assertTrue(result.values().get("merge") > 10, "events reached the merge: " + result);
+        assertTrue(result.values().containsKey("display"), result.toString());
+        assertEquals(2, result.series().get("merge").size(), "a sample a second of the 2 s window");
+        List<Chart> charts = runEditor.shownCharts();
+        assertEquals(1, charts.size());
+        ISeries<?>[] series = charts.get(0).getSeriesSet().getSeries();
+        assertEquals(1, series.length);
+        assertEquals(result.statistics().mean(), series[0].getYSeries()[0], 1e-9);
+        Path results = dir.resolve("results");
+        assertTrue(Files.size(results.resolve("solar-run.png")) > 1000);
+        assertTrue(Files.readString(results.resolve("solar-run.csv")).startsWith("test,merge,display,"));
+        assertEquals(runEditor.shownResults(), RunXml.read(results.resolve("solar-run.xml")));
+    }
+
+    private static boolean wizardOpen(Display display) {
+        boolean[] open = {false};
+        display.syncExec(() -> {
+            for (Shell shell : display.getShells()) {
+                if ("Export Orrery Run".equals(shell.getText()) && shell.isVisible()) {
+                    open[0] = true;
+                }
+            }
+        });
+        return open[0];
+    }
+
+    /** Where the check box of {@code operator}'s row in the wizard's Measure list is on the screen. */
+    private static Point checkBoxOnScreen(Display display, String operator) {
+        Point[] point = {null};
+        display.syncExec(() -> {
+            for (Shell shell : display.getShells()) {
+                if ("Export Orrery Run".equals(shell.getText())) {
+                    org.eclipse.swt.widgets.Table table = find(shell, org.eclipse.swt.widgets.Table.class);
+                    for (org.eclipse.swt.widgets.TableItem item : table.getItems()) {
+                        if (operator.equals(item.getData())) {
+                            table.showItem(item);
+                            Rectangle bounds = item.getBounds();
+                            // the check box sits left of the text, at the start of the row
+                            point[0] = table.toDisplay(Math.max(10, bounds.x - 14), bounds.y + bounds.height / 2);
+                        }
+                    }
+                }
+            }
+        });
+        if (point[0] == null) {
+            throw new IllegalStateException("no row " + operator + " in the wizard's Measure list");
+        }
+        return point[0];
+    }
+
+    private static <T> T find(org.eclipse.swt.widgets.Control control, Class<T> type) {
+        if (type.isInstance(control)) {
+            return type.cast(control);
+        }
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+                T found = find(child, type);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static void xdotool(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new java.util.ArrayList<>(List.of("xdotool"));
+        command.addAll(List.of(arguments));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        if (process.waitFor() != 0) {
+            throw new IOException(String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes()));
+        }
+        Thread.sleep(200);
+    }
+}

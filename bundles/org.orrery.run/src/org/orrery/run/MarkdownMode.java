@@ -1,0 +1,86 @@
+package org.orrery.run;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.orrery.model.io.AtomicFiles;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.Test;
+
+/**
+ * The Markdown mode: a short report with what the run ran on, the chart when the PNG mode wrote one beside it, and a
+ * table per test (the variables, the mean with its spread, each operator's value, errors).
+ */
+public final class MarkdownMode implements ReportMode {
+
+    @Override
+    public String name() {
+        return "markdown";
+    }
+
+    @Override
+    public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
+        Path file = dir.resolve(base + ".md");
+        List<String> charts = new ArrayList<>();
+        for (ChartData chart : ChartData.charts(results)) {
+            String name = charts.isEmpty() ? base + ".png" : base + "-" + chart.unit() + ".png";
+            if (Files.exists(dir.resolve(name))) {
+                charts.add(name);
+            }
+        }
+        String text = markdown(results, charts);
+        AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+        return List.of(file);
+    }
+
+    static String markdown(RunDescription results, List<String> charts) {
+        StringBuilder text = new StringBuilder("# " + results.name() + "\n\n");
+        List<String> environment = new ArrayList<>();
+        results.environment().forEach((name, value) -> environment.add(name + ": " + value));
+        if (!environment.isEmpty()) {
+            text.append("Ran on ").append(String.join(" · ", environment)).append(".\n\n");
+        }
+        for (String chart : charts) {
+            text.append("![").append(results.name()).append("](").append(chart).append(")\n\n");
+        }
+        for (Test test : results.tests()) {
+            Set<String> variables = new LinkedHashSet<>();
+            test.results().forEach(r -> variables.addAll(r.variables().keySet()));
+            String figure = test.measures().isEmpty() ? "" : test.measures().get(0).figure();
+            text.append("## ").append(test.name()).append("\n\n");
+            List<String> header = new ArrayList<>();
+            variables.forEach(v -> header.add(ChartData.shortName(v)));
+            header.addAll(List.of(figure + " (mean)", "std dev", "min – max", "values", "errors"));
+            text.append("| ").append(String.join(" | ", header)).append(" |\n");
+            text.append("|").append("---|".repeat(header.size())).append('\n');
+            for (Result result : test.results()) {
+                List<String> row = new ArrayList<>();
+                variables.forEach(v -> row.add(result.variables().getOrDefault(v, "")));
+                Statistics s = result.statistics();
+                row.add(s == null ? "" : number(s.mean()));
+                row.add(s == null ? "" : number(s.stdDev()));
+                row.add(s == null ? "" : number(s.min()) + " – " + number(s.max()));
+                List<String> values = new ArrayList<>();
+                result.values().forEach((operator, value) -> values.add(operator + " " + number(value)));
+                row.add(values.size() > 4 ? values.size() + " operators" : String.join(", ", values));
+                row.add(String.join("; ", result.errors()).replace("|", "\\|"));
+                text.append("| ").append(String.join(" | ", row)).append(" |\n");
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    static String number(double value) {
+        double abs = Math.abs(value);
+        return abs >= 100 || value == Math.rint(value) ? String.format(Locale.ROOT, "%,.0f", value)
+                : String.format(Locale.ROOT, "%.2f", value);
+    }
+}
