@@ -26,7 +26,8 @@ class CatalogAndCommandTest {
     @Test
     void builtInCatalogueHoldsTheSampleOperatorTypes() {
         OperatorCatalog catalog = OperatorCatalog.builtIn();
-        assertEquals(7, catalog.types().size());
+        assertEquals(8, catalog.types().size());
+        assertEquals(OperatorKind.FILTER, catalog.find("org.orrery.sample.router").orElseThrow().kind());
         OperatorType filter = catalog.find("org.orrery.sample.filter").orElseThrow();
         assertEquals(OperatorKind.FILTER, filter.kind());
         assertTrue(filter.parameter("predicate").orElseThrow().required());
