@@ -1,7 +1,6 @@
 package org.orrery.monitor;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +39,8 @@ import org.orrery.lab.LabSession;
 import org.orrery.lab.StarClient;
 import org.orrery.run.ChartData;
 import org.orrery.run.Combinations;
-import org.orrery.run.ReportMode;
 import org.orrery.run.ReportModes;
+import org.orrery.run.RunOutcome;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunException;
@@ -58,8 +57,6 @@ import org.orrery.run.Statistics;
 public final class RunEditor extends EditorPart {
 
     public static final String ID = "org.orrery.monitor.runEditor";
-    private static final int[][] COLOURS = {{0x1f, 0x77, 0xb4}, {0xd6, 0x27, 0x28}, {0x2c, 0xa0, 0x2c}, {0xff, 0x7f, 0x0e},
-        {0x94, 0x67, 0xbd}, {0x8c, 0x56, 0x4b}, {0xe3, 0x77, 0xc2}, {0x17, 0xbe, 0xcf}};
 
     private Path file;
     private RunDescription description;
@@ -75,7 +72,6 @@ public final class RunEditor extends EditorPart {
     private Table results;
     private final List<Chart> chartWidgets = new ArrayList<>();
     private final AtomicBoolean stopRequested = new AtomicBoolean();
-    private volatile Job job;
 
     /** Opens {@code file} in a run editor on {@code page}; a file that cannot be opened says why in a dialog. */
     public static RunEditor open(org.eclipse.ui.IWorkbenchPage page, Path file) {
@@ -203,8 +199,8 @@ public final class RunEditor extends EditorPart {
                 Statistics s = result.statistics();
                 new TableItem(results, SWT.NONE).setText(new String[] {test.name(),
                     result.variables().isEmpty() ? "(one run)" : result.variables().toString(),
-                    s == null ? "" : number(s.mean()), s == null ? "" : number(s.stdDev()),
-                    s == null ? "" : number(s.min()) + " \u2013 " + number(s.max()),
+                    s == null ? "" : Statistics.text(s.mean()), s == null ? "" : Statistics.text(s.stdDev()),
+                    s == null ? "" : Statistics.text(s.min()) + " \u2013 " + Statistics.text(s.max()),
                     result.values().size() > 3 ? result.values().size() + " operators" : result.values().toString(),
                     String.join("; ", result.errors())});
             }
@@ -235,9 +231,10 @@ public final class RunEditor extends EditorPart {
             int colour = 0;
             for (ChartData.Series series : chartData.series()) {
                 ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, series.name());
-                int[] rgb = COLOURS[colour++ % COLOURS.length];
-                line.setLineColor(new Color(rgb[0], rgb[1], rgb[2]));
-                line.setSymbolColor(new Color(rgb[0], rgb[1], rgb[2]));
+                int rgb = ChartData.COLOURS[colour++ % ChartData.COLOURS.length];
+                Color lineColour = new Color(rgb >> 16, rgb >> 8 & 0xff, rgb & 0xff);
+                line.setLineColor(lineColour);
+                line.setSymbolColor(lineColour);
                 line.setSymbolType(ILineSeries.PlotSymbolType.CIRCLE);
                 line.setLineWidth(2);
                 line.setXSeries(series.x());
@@ -247,10 +244,6 @@ public final class RunEditor extends EditorPart {
             chartWidgets.add(chart);
         }
         charts.layout(true, true);
-    }
-
-    private static String number(double value) {
-        return Math.abs(value) >= 100 || value == Math.rint(value) ? String.format("%,.0f", value) : String.format("%.2f", value);
     }
 
     /** Checks the description, then runs it as a job on the workbench's lab. */
@@ -278,14 +271,13 @@ public final class RunEditor extends EditorPart {
         }
         RunDescription toRun = description;
         Path outDir = file.toAbsolutePath().getParent().resolve("results");
-        String base = file.getFileName().toString().replaceFirst("\\.xml$", "");
         stopRequested.set(false);
         run.setEnabled(false);
         stop.setEnabled(true);
         bar.setSelection(0);
         state.setText("Starting the lab\u2026");
         state.getParent().layout();
-        job = new Job("Running " + toRun.name()) {
+        Job job = new Job("Running " + toRun.name()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 String outcome;
@@ -308,17 +300,11 @@ public final class RunEditor extends EditorPart {
                             state.getParent().layout();
                         });
                     }, () -> stopRequested.get() || monitor.isCanceled());
-                    Files.createDirectories(outDir);
-                    finished = runner.run(toRun, checked, Map.of(), RunRunner.environment(null), outDir.resolve(base + ".xml"));
-                    for (ReportMode mode : ReportModes.available(RunEditor.class.getClassLoader(), message -> { }).values()) {
-                        mode.write(finished, base, outDir);
-                    }
-                    long ran = finished.tests().stream().mapToLong(t -> t.results().size()).sum();
-                    long failed = finished.tests().stream().flatMap(t -> t.results().stream()).filter(r -> !r.errors().isEmpty())
-                            .count();
-                    outcome = ran + " combination" + (ran == 1 ? "" : "s") + " ran, " + failed + " failed"
-                            + (stopRequested.get() || monitor.isCanceled() ? ", stopped before the end" : "") + "; results in "
-                            + outDir;
+                    RunOutcome ran = runner.runAndReport(toRun, checked, Map.of(), RunRunner.environment(null), outDir,
+                            RunXml.baseName(file), ReportModes.available(RunEditor.class.getClassLoader(), message -> { }).values());
+                    finished = ran.results();
+                    outcome = ran.summary(stopRequested.get() || monitor.isCanceled(), outDir)
+                            + (ran.reportProblems().isEmpty() ? "" : "; " + String.join("; ", ran.reportProblems()));
                 } catch (RunException | IOException | RuntimeException e) {
                     outcome = "The run failed: " + e.getMessage();
                 } finally {
@@ -371,11 +357,6 @@ public final class RunEditor extends EditorPart {
 
     public Button runButton() {
         return run;
-    }
-
-    /** The run under way or last run, or null. */
-    public Job runJob() {
-        return job;
     }
 
     @Override

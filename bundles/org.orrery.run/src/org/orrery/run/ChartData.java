@@ -19,6 +19,10 @@ import org.orrery.run.RunDescription.Variable;
  */
 public record ChartData(String unit, String title, String xLabel, String yLabel, List<String> categories, List<Series> series) {
 
+    /** The colours of the series in order (RGB), in the PNG mode and in the workbench alike. */
+    public static final int[] COLOURS = {0x1f77b4, 0xd62728, 0x2ca02c, 0xff7f0e, 0x9467bd, 0x8c564b, 0xe377c2, 0x17becf,
+        0x7f7f7f, 0xbcbd22};
+
     /** One line: x (or category index), mean, min and max per point, in the order run. */
     public record Series(String name, double[] x, double[] y, double[] low, double[] high) {
     }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.orrery.model.io.AtomicFiles;
@@ -28,13 +27,8 @@ public final class MarkdownMode implements ReportMode {
     @Override
     public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
         Path file = dir.resolve(base + ".md");
-        List<String> charts = new ArrayList<>();
-        for (ChartData chart : ChartData.charts(results)) {
-            String name = charts.isEmpty() ? base + ".png" : base + "-" + chart.unit() + ".png";
-            if (Files.exists(dir.resolve(name))) {
-                charts.add(name);
-            }
-        }
+        List<String> charts = PngChartMode.named(results, base).keySet().stream().filter(name -> Files.exists(dir.resolve(name)))
+                .toList();
         String text = markdown(results, charts);
         AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
         return List.of(file);
@@ -64,11 +58,11 @@ public final class MarkdownMode implements ReportMode {
                 List<String> row = new ArrayList<>();
                 variables.forEach(v -> row.add(result.variables().getOrDefault(v, "")));
                 Statistics s = result.statistics();
-                row.add(s == null ? "" : number(s.mean()));
-                row.add(s == null ? "" : number(s.stdDev()));
-                row.add(s == null ? "" : number(s.min()) + " – " + number(s.max()));
+                row.add(s == null ? "" : Statistics.text(s.mean()));
+                row.add(s == null ? "" : Statistics.text(s.stdDev()));
+                row.add(s == null ? "" : Statistics.text(s.min()) + " – " + Statistics.text(s.max()));
                 List<String> values = new ArrayList<>();
-                result.values().forEach((operator, value) -> values.add(operator + " " + number(value)));
+                result.values().forEach((operator, value) -> values.add(operator + " " + Statistics.text(value)));
                 row.add(values.size() > 4 ? values.size() + " operators" : String.join(", ", values));
                 row.add(String.join("; ", result.errors()).replace("|", "\\|"));
                 text.append("| ").append(String.join(" | ", row)).append(" |\n");
@@ -78,9 +72,4 @@ public final class MarkdownMode implements ReportMode {
         return text.toString();
     }
 
-    static String number(double value) {
-        double abs = Math.abs(value);
-        return abs >= 100 || value == Math.rint(value) ? String.format(Locale.ROOT, "%,.0f", value)
-                : String.format(Locale.ROOT, "%.2f", value);
-    }
 }

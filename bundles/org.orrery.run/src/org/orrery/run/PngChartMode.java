@@ -12,8 +12,10 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import javax.imageio.ImageIO;
 
@@ -27,25 +29,29 @@ public final class PngChartMode implements ReportMode {
 
     static final int WIDTH = 960;
     static final int HEIGHT = 560;
-    private static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
-        new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x17becf),
-        new Color(0x7f7f7f), new Color(0xbcbd22)};
 
     @Override
     public String name() {
         return "png";
     }
 
-    /** Writes {@code base.png}, and {@code base-UNIT.png} for each further unit's chart. */
+    /** The charts worth drawing (those with points), each with its file name: {@code base.png}, then {@code base-UNIT.png}. */
+    static Map<String, ChartData> named(RunDescription results, String base) {
+        Map<String, ChartData> named = new LinkedHashMap<>();
+        for (ChartData chart : ChartData.charts(results)) {
+            if (!chart.isEmpty()) {
+                named.put(named.isEmpty() ? base + ".png" : base + "-" + chart.unit() + ".png", chart);
+            }
+        }
+        return named;
+    }
+
     @Override
     public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (ChartData chart : ChartData.charts(results)) {
-            if (chart.isEmpty()) {
-                continue;
-            }
-            BufferedImage image = draw(chart);
-            Path file = dir.resolve(files.isEmpty() ? base + ".png" : base + "-" + chart.unit() + ".png");
+        for (Map.Entry<String, ChartData> named : named(results, base).entrySet()) {
+            BufferedImage image = draw(named.getValue());
+            Path file = dir.resolve(named.getKey());
             AtomicFiles.write(file, out -> {
                 if (!ImageIO.write(image, "png", out)) {
                     throw new IOException("no PNG writer in this Java runtime");
@@ -125,7 +131,7 @@ public final class PngChartMode implements ReportMode {
             int legendY = top + 4;
             for (int s = 0; s < chart.series().size(); s++) {
                 ChartData.Series series = chart.series().get(s);
-                Color colour = PALETTE[s % PALETTE.length];
+                Color colour = new Color(ChartData.COLOURS[s % ChartData.COLOURS.length]);
                 Color faint = new Color(colour.getRed(), colour.getGreen(), colour.getBlue(), 90);
                 g.setColor(faint);
                 g.setStroke(new BasicStroke(3f));

@@ -2,7 +2,6 @@ package org.orrery.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,7 +12,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
-import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 
 /**
@@ -122,7 +120,6 @@ public final class RunCommand {
             }
         });
         Runtime.getRuntime().addShutdownHook(hook);
-        String base = file.getFileName().toString().replaceFirst("\\.xml$", "");
         try {
             if (!lab.isRunning()) {
                 if (!labChoice.equals("local")) {
@@ -133,36 +130,18 @@ public final class RunCommand {
                 runtime.start(lab);
                 startedHere = true;
             }
-            Files.createDirectories(outDir);
             RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (done, total, test, values, left) -> {
                 if (!test.isEmpty()) {
                     err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
                             left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
                 }
             }, stop::get);
-            RunDescription results = runner.run(description, checked, only, RunRunner.environment(revision),
-                    outDir.resolve(base + ".xml"));
-            for (ReportMode mode : modes) {
-                try {
-                    mode.write(results, base, outDir);
-                } catch (IOException | RuntimeException e) {
-                    err.println("orrery run: the " + mode.name() + " report failed: " + e);
-                }
-            }
-            int failed = 0;
-            int ran = 0;
-            for (Test test : results.tests()) {
-                for (Result result : test.results()) {
-                    ran++;
-                    if (!result.errors().isEmpty()) {
-                        failed++;
-                        err.println("  failed: " + test.name() + " " + result.variables() + ": " + String.join("; ", result.errors()));
-                    }
-                }
-            }
-            out.println("orrery run: " + ran + " combination" + (ran == 1 ? "" : "s") + " ran, " + failed + " failed"
-                    + (stop.get() ? ", stopped before the end" : "") + "; results in " + outDir);
-            return failed > 0 || stop.get() ? 1 : 0;
+            RunOutcome outcome = runner.runAndReport(description, checked, only, RunRunner.environment(revision), outDir,
+                    RunXml.baseName(file), modes);
+            outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
+            outcome.failures().forEach(failure -> err.println("  failed: " + failure));
+            out.println("orrery run: " + outcome.summary(stop.get(), outDir));
+            return outcome.failures().isEmpty() && !stop.get() ? 0 : 1;
         } catch (RunException | IOException e) {
             err.println("orrery run: " + e.getMessage());
             return 1;

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,6 +93,34 @@ public final class RunRunner {
         }
         progress.combination(done, total, "", Map.of(), 0);
         return new RunDescription(description.name(), environment, description.params(), tests);
+    }
+
+    /**
+     * Runs as {@link #run} into {@code outDir/base.xml}, then writes the report of each mode into {@code outDir}; a
+     * mode that fails is reported in the outcome, not fatal to the others or to the results already written.
+     */
+    public RunOutcome runAndReport(RunDescription description, List<RunCheck.Checked> checked, Map<String, String> only,
+            Map<String, String> environment, Path outDir, String base, Collection<ReportMode> modes)
+            throws RunException, IOException {
+        Files.createDirectories(outDir);
+        RunDescription results = run(description, checked, only, environment, outDir.resolve(base + ".xml"));
+        List<String> reportProblems = new ArrayList<>();
+        for (ReportMode mode : modes) {
+            try {
+                mode.write(results, base, outDir);
+            } catch (IOException | RuntimeException e) {
+                reportProblems.add("the " + mode.name() + " report failed: " + e);
+            }
+        }
+        List<String> failures = new ArrayList<>();
+        for (Test test : results.tests()) {
+            for (Result result : test.results()) {
+                if (!result.errors().isEmpty()) {
+                    failures.add(test.name() + " " + result.variables() + ": " + String.join("; ", result.errors()));
+                }
+            }
+        }
+        return new RunOutcome(results, failures, reportProblems);
     }
 
     private Result runOne(RunCheck.Checked test, Map<String, String> combination) {

@@ -64,6 +64,11 @@ public final class RunXml {
         }
     }
 
+    /** The name a run's output files take after its description: {@code latency.xml} → {@code latency}. */
+    public static String baseName(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.xml$", "");
+    }
+
     /** Reads and validates {@code file}; throws with {@code file:line: reason} when it does not conform. */
     public static RunDescription read(Path file) throws RunException {
         try {

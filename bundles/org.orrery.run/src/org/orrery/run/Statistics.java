@@ -25,6 +25,12 @@ public record Statistics(double min, double max, double mean, double stdDev, dou
         return new Statistics(sorted[0], sorted[sorted.length - 1], mean, stdDev, rank(sorted, 50), rank(sorted, 99));
     }
 
+    /** A figure as reports show it: whole above 100 or when whole ("1,234"), else two decimals ("3.14"). */
+    public static String text(double value) {
+        return Math.abs(value) >= 100 || value == Math.rint(value) ? String.format(java.util.Locale.ROOT, "%,.0f", value)
+                : String.format(java.util.Locale.ROOT, "%.2f", value);
+    }
+
     private static double rank(double[] sorted, int percent) {
         int index = (int) Math.ceil(percent / 100.0 * sorted.length) - 1;
         return sorted[Math.max(0, Math.min(sorted.length - 1, index))];

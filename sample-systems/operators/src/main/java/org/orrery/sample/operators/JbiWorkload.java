@@ -37,13 +37,6 @@ final class JbiWorkload {
             }
             return true;
         }
-
-        /** The subscription as a predicate in the product's expression language, for reports. */
-        String predicate() {
-            StringBuilder text = new StringBuilder("schema == '" + schema + "'");
-            clauses.forEach(c -> text.append(" && ").append(c));
-            return text.toString();
-        }
     }
 
     record Clause(Field field, Object value) {
@@ -57,15 +50,6 @@ final class JbiWorkload {
                 case EQUALS -> value.equals(actual);
                 case AT_LEAST -> ((Number) actual).longValue() >= (Long) value;
                 case AT_MOST -> ((Number) actual).longValue() <= (Long) value;
-            };
-        }
-
-        @Override
-        public String toString() {
-            return switch (field.test()) {
-                case EQUALS -> field.name() + " == '" + value + "'";
-                case AT_LEAST -> field.name() + " >= " + value;
-                case AT_MOST -> field.name() + " <= " + value;
             };
         }
     }

@@ -14,7 +14,6 @@ final class MeasuringSink implements Operator {
     private final long workNsPerEvent;
     private final EventPredicate interest;
     private long received;
-    private long accepted;
 
     /**
      * A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer, and keeps
@@ -34,7 +33,6 @@ final class MeasuringSink implements Operator {
         if (interest != null && !interest.test(event)) {
             return;
         }
-        accepted++;
         if (workNsPerEvent > 0) {
             long until = System.nanoTime() + workNsPerEvent;
             while (System.nanoTime() < until) {
@@ -45,9 +43,5 @@ final class MeasuringSink implements Operator {
 
     long received() {
         return received;
-    }
-
-    long accepted() {
-        return accepted;
     }
 }
