@@ -14,7 +14,7 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     public static final String NAMESPACE = "urn:orrery:run:1";
 
     public RunDescription {
-        environment = Map.copyOf(environment);
+        environment = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(environment));
         params = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params));
         tests = List.copyOf(tests);
     }
@@ -34,6 +34,10 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
         public Test withResults(List<Result> newResults) {
             return new Test(name, system, bundles, labMap, workload, settings, variables, measures, newResults);
+        }
+
+        public Test withSystem(SystemRef newSystem) {
+            return new Test(name, newSystem, bundles, labMap, workload, settings, variables, measures, results);
         }
     }
 

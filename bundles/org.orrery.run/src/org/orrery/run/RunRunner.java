@@ -60,7 +60,13 @@ public final class RunRunner {
      */
     public RunDescription run(RunDescription description, List<RunCheck.Checked> checked, Map<String, String> only,
             Map<String, String> environment, Path output) throws RunException, IOException {
-        List<Test> tests = new ArrayList<>(description.tests());
+        // the result file may be written elsewhere than the description: its systems are named relative to it
+        List<Test> tests = new ArrayList<>();
+        Path outputDir = output.toAbsolutePath().getParent();
+        for (RunCheck.Checked test : checked) {
+            String href = outputDir.relativize(test.systemFile().toAbsolutePath()).toString().replace('\\', '/');
+            tests.add(test.test().withSystem(new RunDescription.SystemRef(href, test.test().system().sha256())));
+        }
         int total = 0;
         List<List<Map<String, String>>> plans = new ArrayList<>();
         for (RunCheck.Checked test : checked) {
@@ -87,7 +93,7 @@ public final class RunRunner {
                 progress.combination(done, total, test.test().name(), combination, left);
                 results.add(runOne(test, combination));
                 done++;
-                tests.set(t, test.test().withResults(results));
+                tests.set(t, tests.get(t).withResults(results));
                 RunXml.write(new RunDescription(description.name(), environment, description.params(), tests), output);
             }
         }

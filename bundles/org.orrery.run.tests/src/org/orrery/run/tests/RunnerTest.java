@@ -73,10 +73,13 @@ class RunnerTest {
                 List<Integer> progress = new ArrayList<>();
                 RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
                         (done, total, name, values, left) -> progress.add(done), () -> false);
-                Path output = temp.resolve("run" + run + ".xml");
+                Path output = temp.resolve(run == 1 ? "run1.xml" : "results/run2.xml");
+                Files.createDirectories(output.getParent());
                 runs.add(runner.run(read, RunCheck.check(read, file, List.of(runtime.bundles())), Map.of(),
                         RunRunner.environment("test"), output));
                 assertEquals(runs.get(run - 1), RunXml.read(output), "the result file holds what the run returned");
+                assertEquals(2, RunCheck.check(RunXml.read(output), output, List.of(runtime.bundles())).size(),
+                        "a result file written in another folder still finds its system, so it runs again");
                 assertEquals(List.of(0, 1, 2, 3), progress);
             }
             List<Result> first = runs.get(0).tests().get(0).results();
