@@ -35,6 +35,8 @@ public final class DomainEngine implements AutoCloseable {
     private OperatorInstance[] polled = new OperatorInstance[0];
     private RemoteOutlet[] remoteOutlets = new RemoteOutlet[0];
     private RemoteInlet[] remoteInlets = new RemoteInlet[0];
+    /** The inlets of connections whose sending half is in this domain too (unspecialized: through the media driver). */
+    private RemoteInlet[] loopbackInlets = new RemoteInlet[0];
     private Aeron aeron;
     private final Thread thread;
     private volatile boolean running = true;
@@ -214,6 +216,7 @@ public final class DomainEngine implements AutoCloseable {
         remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
                 .toArray(RemoteOutlet[]::new);
         remoteInlets = inlets.toArray(new RemoteInlet[0]);
+        loopbackInlets = inlets.stream().filter(inlet -> operators.containsKey(inlet.spec().source())).toArray(RemoteInlet[]::new);
     }
 
     private static void closeQuietly(Operator operator) {
@@ -487,7 +490,9 @@ public final class DomainEngine implements AutoCloseable {
 
     /**
      * One duty cycle: send what waits for remote connections; then, unless a reliable connection is congested,
-     * take events from other domains and let operators emit of their own accord. Returns how much was done.
+     * take events from other domains and let operators emit of their own accord. A congested domain still takes in
+     * what it sent itself through the media driver: nobody else drains those publications, and with its own sources
+     * held back what waits there is finite. Returns how much was done.
      */
     private int doWork(long nowNs) {
         int work = 0;
@@ -498,6 +503,10 @@ public final class DomainEngine implements AutoCloseable {
             congested |= sending[i].isCongested();
         }
         if (congested) {
+            RemoteInlet[] looping = loopbackInlets;
+            for (int i = 0; i < looping.length; i++) {
+                work += looping[i].poll(64);
+            }
             return work;
         }
         RemoteInlet[] receiving = remoteInlets;

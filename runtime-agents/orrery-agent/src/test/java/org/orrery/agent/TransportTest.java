@@ -127,6 +127,18 @@ class TransportTest {
     }
 
     @Test
+    void aDomainSendingToItselfThroughTheMediaDriverDrainsWhatItCongests() throws Exception {
+        // unspecialized, a domain holds both halves: when the sender's queue runs high the domain must still take in
+        // what it sent itself, or nobody would ever drain the publication
+        RouteSpec looping = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(5001));
+        planet1.deploy(List.of(source(300_000), display(0)), List.of(looping));
+
+        await("300,000 events delivered to itself", () -> received(planet1) == 300_000 && planet1.isQuiescent());
+        assertEquals(300_000, side(planet1, "sender").sent());
+        assertEquals(0, side(planet1, "sender").dropped());
+    }
+
+    @Test
     void bestEffortAccountsForEveryEvent() throws Exception {
         RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.BEST_EFFORT, Transport.ipc(4001));
         planet2.deploy(List.of(display(50)), List.of(crossing));
