@@ -184,7 +184,8 @@ public final class RunEditor extends EditorPart {
             new TableItem(tests, SWT.NONE).setText(new String[] {test.name(), test.system().href(), combinations,
                 test.variables().stream().map(RunDescription.Variable::target).collect(Collectors.joining(", ")),
                 test.measures().stream().map(m -> m.operator() + " " + m.figure()).collect(Collectors.joining(", ")),
-                test.workload().warmupMillis() + " ms warm-up, " + test.workload().durationMillis() + " ms"});
+                test.workload().warmupMillis() + " ms warm-up, " + test.workload().durationMillis() + " ms"
+                        + (test.workload().repeat() == 1 ? "" : ", " + test.workload().repeat() + " runs each")});
         }
         for (TableColumn column : tests.getColumns()) {
             column.pack();

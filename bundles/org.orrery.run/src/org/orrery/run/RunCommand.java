@@ -92,16 +92,24 @@ public final class RunCommand {
         }
         if (checkOnly) {
             int combinations = 0;
+            int runs = 0;
+            long measuredMillis = 0;
             try {
                 for (Test test : description.tests()) {
-                    combinations += Combinations.of(test.variables()).size();
+                    int size = Combinations.of(test.variables()).size();
+                    combinations += size;
+                    runs += size * test.workload().repeat();
+                    measuredMillis += size * test.workload().repeat()
+                            * (test.workload().warmupMillis() + test.workload().durationMillis());
                 }
             } catch (RunException e) {
                 err.println("orrery run: " + e.getMessage());
                 return 2;
             }
             out.println("orrery run: " + file + " is ready to run: " + description.tests().size() + " test"
-                    + (description.tests().size() == 1 ? "" : "s") + ", " + combinations + " combinations");
+                    + (description.tests().size() == 1 ? "" : "s") + ", " + combinations + " combinations"
+                    + (runs == combinations ? "" : ", " + runs + " runs") + ", at least "
+                    + Math.max(1, Math.round(measuredMillis / 60_000.0)) + " min of warm-up and measuring");
             return 0;
         }
         Path labPath = Path.of(labChoice);

@@ -48,8 +48,21 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     public record BundleRef(String symbolicName, String version, String sha256) {
     }
 
-    /** How long each combination runs (the warm-up is not measured), and whether results keep their time series. */
-    public record Workload(long warmupMillis, long durationMillis, boolean series) {
+    /**
+     * How long each combination runs (the warm-up is not measured), whether results keep their time series, and how
+     * many times each combination runs, each time in a fresh deployment.
+     */
+    public record Workload(long warmupMillis, long durationMillis, boolean series, int repeat) {
+
+        public Workload {
+            if (repeat < 1) {
+                throw new IllegalArgumentException("a combination runs at least once, not " + repeat + " times");
+            }
+        }
+
+        public Workload(long warmupMillis, long durationMillis, boolean series) {
+            this(warmupMillis, durationMillis, series, 1);
+        }
     }
 
     /**
@@ -79,10 +92,12 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
     /**
      * One combination's outcome: the variables' values, each measuring operator's value, their statistics, errors, and
-     * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window.
+     * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window. When the
+     * workload repeats, {@code runs} holds each run's values (the first run first), {@code values} each operator's mean
+     * over the runs that measured it, the statistics are over every run's values and the series are the first run's.
      */
     public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
-            Map<String, List<Double>> series) {
+            Map<String, List<Double>> series, List<Map<String, Double>> runs) {
 
         public Result {
             variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
@@ -91,6 +106,37 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             java.util.Map<String, List<Double>> copy = new java.util.LinkedHashMap<>();
             series.forEach((operator, points) -> copy.put(operator, List.copyOf(points)));
             series = java.util.Collections.unmodifiableMap(copy);
+            runs = runs.stream().map(run -> java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(run))).toList();
+        }
+
+        public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
+                Map<String, List<Double>> series) {
+            this(variables, values, statistics, errors, series, List.of());
+        }
+
+        /**
+         * The result of one combination run several times ({@code runs}, the first first): the means, the statistics
+         * over every value, the errors with the run they happened in, the first run's series.
+         */
+        public static Result repeated(List<Result> runs) {
+            if (runs.size() == 1) {
+                return runs.get(0);
+            }
+            java.util.Map<String, java.util.List<Double>> byOperator = new java.util.LinkedHashMap<>();
+            List<String> errors = new java.util.ArrayList<>();
+            for (int i = 0; i < runs.size(); i++) {
+                runs.get(i).values().forEach((operator, value) -> byOperator.computeIfAbsent(operator, o -> new java.util.ArrayList<>())
+                        .add(value));
+                for (String error : runs.get(i).errors()) {
+                    errors.add("run " + (i + 1) + ": " + error);
+                }
+            }
+            java.util.Map<String, Double> means = new java.util.LinkedHashMap<>();
+            byOperator.forEach((operator, values) -> means.put(operator, values.stream().mapToDouble(Double::doubleValue)
+                    .average().orElseThrow()));
+            double[] all = runs.stream().flatMap(run -> run.values().values().stream()).mapToDouble(Double::doubleValue).toArray();
+            return new Result(runs.get(0).variables(), means, Statistics.of(all), errors, runs.get(0).series(),
+                    runs.stream().map(Result::values).toList());
         }
     }
 

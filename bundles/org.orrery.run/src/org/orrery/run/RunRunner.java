@@ -32,8 +32,9 @@ import org.orrery.run.RunDescription.Variable;
  * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, warmed
  * up, measured for the workload's duration, undeployed). Counts and rates come from the Star's counters at the end of
  * the warm-up and of the run, so the warm-up is never measured; latencies and time series from the Star's status
- * sampled every second of the window. After each combination the description with the results so far is written,
- * so a run stopped half way keeps what finished.
+ * sampled every second of the window. A workload that repeats runs each combination that many times, each in a
+ * fresh deployment. After each combination the description with the results so far is written, so a run stopped half
+ * way keeps what finished.
  */
 public final class RunRunner {
 
@@ -78,7 +79,7 @@ public final class RunRunner {
                 }
             }
             plans.add(combinations);
-            total += combinations.size();
+            total += combinations.size() * test.test().workload().repeat();
         }
         long started = System.currentTimeMillis();
         int done = 0;
@@ -86,13 +87,17 @@ public final class RunRunner {
             RunCheck.Checked test = checked.get(t);
             List<Result> results = new ArrayList<>();
             for (Map<String, String> combination : plans.get(t)) {
-                if (stopped.getAsBoolean()) {
-                    break;
+                List<Result> runs = new ArrayList<>();
+                while (runs.size() < test.test().workload().repeat() && !stopped.getAsBoolean()) {
+                    long left = done == 0 ? -1 : (System.currentTimeMillis() - started) / done * (total - done);
+                    progress.combination(done, total, test.test().name(), combination, left);
+                    runs.add(runOne(test, combination));
+                    done++;
                 }
-                long left = done == 0 ? -1 : (System.currentTimeMillis() - started) / done * (total - done);
-                progress.combination(done, total, test.test().name(), combination, left);
-                results.add(runOne(test, combination));
-                done++;
+                if (runs.size() < test.test().workload().repeat()) {
+                    break; // stopped: a combination not run as often as asked is not kept
+                }
+                results.add(Result.repeated(runs));
                 tests.set(t, tests.get(t).withResults(results));
                 RunXml.write(new RunDescription(description.name(), environment, description.params(), tests), output);
             }

@@ -142,7 +142,8 @@ public final class RunXml {
                         child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
                 case "workload" -> workload = new Workload(Long.parseLong(child.getAttribute("warmupMillis")),
-                        Long.parseLong(child.getAttribute("durationMillis")), Boolean.parseBoolean(child.getAttribute("series")));
+                        Long.parseLong(child.getAttribute("durationMillis")), Boolean.parseBoolean(child.getAttribute("series")),
+                        child.hasAttribute("repeat") ? Integer.parseInt(child.getAttribute("repeat")) : 1);
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
                         attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList(),
@@ -160,10 +161,16 @@ public final class RunXml {
         Map<String, Double> values = new LinkedHashMap<>();
         List<String> errors = new ArrayList<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
+        List<Map<String, Double>> runs = new ArrayList<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "value" -> values.put(child.getAttribute("operator"), Double.parseDouble(child.getAttribute("value")));
+                case "run" -> {
+                    Map<String, Double> run = new LinkedHashMap<>();
+                    children(child).forEach(v -> run.put(v.getAttribute("operator"), Double.parseDouble(v.getAttribute("value"))));
+                    runs.add(run);
+                }
                 case "error" -> errors.add(child.getAttribute("message"));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
                         : java.util.Arrays.stream(child.getTextContent().strip().split("\\s+")).map(Double::valueOf).toList());
@@ -172,7 +179,7 @@ public final class RunXml {
         }
         Statistics statistics = element.hasAttribute("mean") ? new Statistics(number(element, "min"), number(element, "max"),
                 number(element, "mean"), number(element, "std-dev"), number(element, "p50"), number(element, "p99")) : null;
-        return new Result(variables, values, statistics, errors, series);
+        return new Result(variables, values, statistics, errors, series, runs);
     }
 
     private static String attribute(Element element, String name) {
@@ -221,7 +228,8 @@ public final class RunXml {
                 test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));
             }
             element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()), "durationMillis",
-                    String.valueOf(test.workload().durationMillis()), "series", test.workload().series() ? "true" : null);
+                    String.valueOf(test.workload().durationMillis()), "series", test.workload().series() ? "true" : null,
+                    "repeat", test.workload().repeat() == 1 ? null : String.valueOf(test.workload().repeat()));
             test.settings().forEach((target, value) -> element(document, t, "set", "target", target, "value", value));
             for (Variable variable : test.variables()) {
                 Element v = element(document, t, "var", "target", variable.target(), "start", variable.start(), "end",
@@ -236,6 +244,10 @@ public final class RunXml {
                 result.variables().forEach((target, value) -> element(document, r, "var", "target", target, "value", value));
                 result.values().forEach((operator, value) -> element(document, r, "value", "operator", operator, "value",
                         text(value)));
+                for (Map<String, Double> run : result.runs()) {
+                    Element each = element(document, r, "run");
+                    run.forEach((operator, value) -> element(document, each, "value", "operator", operator, "value", text(value)));
+                }
                 result.errors().forEach(message -> element(document, r, "error", "message", message));
                 result.series().forEach((operator, points) -> element(document, r, "series", "operator", operator, "everyMillis",
                         String.valueOf(RunDescription.SERIES_MILLIS)).setTextContent(String.join(" ",

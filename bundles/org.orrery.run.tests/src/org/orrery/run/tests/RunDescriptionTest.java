@@ -78,8 +78,22 @@ class RunDescriptionTest {
                 Statistics.of(412.5), List.of(), Map.of("display", List.of(400.0, 412.5, 425.25)));
         Result failed = new Result(Map.of("sensorA.seed", "12", "sensorB.eventsPerSecond", "100"), Map.of(), null,
                 List.of("display: no events arrived"), Map.of());
+        Result repeated = Result.repeated(List.of(
+                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 400.0), null,
+                        List.of(), Map.of()),
+                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of(), null,
+                        List.of("deploy failed: no Star"), Map.of()),
+                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 500.0), null,
+                        List.of(), Map.of())));
+        assertEquals(Map.of("display", 450.0), repeated.values(), "the mean over the runs that measured it");
+        assertEquals(List.of(Map.of("display", 400.0), Map.of(), Map.of("display", 500.0)), repeated.runs());
+        assertEquals(List.of("run 2: deploy failed: no Star"), repeated.errors());
+        assertEquals(400.0, repeated.statistics().min());
+        assertEquals(500.0, repeated.statistics().max());
+        RunDescription.Test repeating = new RunDescription.Test(test.name(), test.system(), test.bundles(), test.labMap(),
+                new Workload(1_000, 5_000, true, 3), test.settings(), test.variables(), test.measures(), List.of());
         RunDescription written = new RunDescription("Solar throughput", Map.of("jdk", "25", "cpus", "2"),
-                Map.of("valueAxisLabel", "events/s"), List.of(test.withResults(List.of(result, failed))));
+                Map.of("valueAxisLabel", "events/s"), List.of(repeating.withResults(List.of(result, failed, repeated))));
         Path file = temp.resolve("run.xml");
         RunXml.write(written, file);
         RunDescription read = RunXml.read(file);
@@ -91,6 +105,7 @@ class RunDescriptionTest {
         assertTrue(xml.contains("xmlns=\"urn:orrery:run:1\"") && xml.contains("version=\"1\""), xml);
         assertTrue(xml.contains("<var end=\"300\" start=\"100\" step=\"100\" target=\"sensorB.eventsPerSecond\"/>"), xml);
         assertTrue(xml.contains("<series everyMillis=\"1000\" operator=\"display\">400 412.5 425.25</series>"), xml);
+        assertTrue(xml.contains("repeat=\"3\"") && xml.contains("<run>\n        <value operator=\"display\" value=\"400\"/>"), xml);
         assertEquals(1, RunCheck.check(read, file, List.of()).size());
     }
 
@@ -120,6 +135,11 @@ class RunDescriptionTest {
                 + "    <workload warmupMillis=\"0\" durationMillis=\"10\"/>\n  </test>\n</test-group>\n");
         RunException schema = assertThrows(RunException.class, () -> RunXml.read(file));
         assertTrue(schema.getMessage().startsWith(file + ":3: ") && schema.getMessage().contains("workload"), schema.getMessage());
+
+        RunXml.write(description(Map.of(), List.of(), operators(), solarSha()), file);
+        Files.writeString(file, Files.readString(file).replace("series=\"true\"", "series=\"true\" repeat=\"0\""));
+        RunException never = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(never.getMessage().contains("repeat") || never.getMessage().contains("'0'"), never.getMessage());
 
         Files.writeString(file, "<test-group version=\"1\"");
         RunException notXml = assertThrows(RunException.class, () -> RunXml.read(file));

@@ -52,7 +52,7 @@ class RunnerTest {
         Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
         RunDescription.Test test = new RunDescription.Test("finite sources", new SystemRef("solar.orrery",
                 Sha256.of(solar)), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
-                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500, false),
+                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500, false, 2),
                 Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300", "sensorB.eventsPerSecond", "0"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),
                 List.of(new Measure("merge", "eventsTotal"), new Measure("thresholdB", "eventsTotal")), List.of());
@@ -80,7 +80,7 @@ class RunnerTest {
                 assertEquals(runs.get(run - 1), RunXml.read(output), "the result file holds what the run returned");
                 assertEquals(2, RunCheck.check(RunXml.read(output), output, List.of(runtime.bundles())).size(),
                         "a result file written in another folder still finds its system, so it runs again");
-                assertEquals(List.of(0, 1, 2, 3), progress);
+                assertEquals(List.of(0, 1, 2, 3, 4, 5), progress, "two runs of each of two seeds, then the latency test");
             }
             List<Result> first = runs.get(0).tests().get(0).results();
             List<Result> second = runs.get(1).tests().get(0).results();
@@ -93,6 +93,9 @@ class RunnerTest {
                 assertTrue(merged > 0 && merged < 700, "the thresholds pass some, not all: " + merged);
                 assertEquals(a.variables(), second.get(i).variables(), "the same configuration");
                 assertEquals(a.values(), second.get(i).values(), "the same seeds count the same events");
+                assertEquals(2, a.runs().size(), "the workload repeats: each combination ran twice");
+                assertEquals(a.runs().get(0), a.runs().get(1), "in two fresh deployments, too");
+                assertEquals(a.runs().get(0), a.values(), "the mean of equal counts is the count");
                 assertEquals((merged + 300) / 2, a.statistics().mean(), 1e-9);
                 assertEquals(Math.min(merged, 300), a.statistics().min());
             }
