@@ -121,6 +121,30 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
   check "exactly 5,000 of 10,000 events cross hosts over UDP, in order" 0 \
     '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"bytes":[0-9]+,"outOfOrder":0' \
     "$ORRERY" status --json
+  check "undeploy before the run" 0 "undeployed" "$ORRERY" undeploy
+  # a run description on this lab: the two-host system mapped onto h1 and h2, twice, each time exactly 5,000 over UDP
+  mkdir -p "$TMP/nsrun"
+  cp "$MODELS/two-host-count.orrery" "$TMP/nsrun/"
+  operators_jar="$ROOT/runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar"
+  cat > "$TMP/nsrun/across.xml" <<XML
+<test-group xmlns="urn:orrery:run:1" name="across namespaces" version="1">
+  <test name="count over UDP">
+    <system href="two-host-count.orrery" sha256="$(sha256sum "$TMP/nsrun/two-host-count.orrery" | cut -c1-64)"/>
+    <bundle symbolicName="org.orrery.sample.operators" version="0.1.0" sha256="$(sha256sum "$operators_jar" | cut -c1-64)"/>
+    <lab>
+      <map host="alpha" to="h1"/>
+      <map host="beta" to="h2"/>
+    </lab>
+    <workload warmupMillis="500" durationMillis="3000" repeat="2"/>
+    <set target="sensor.eventsPerSecond" value="0"/>
+    <measure operator="display" figure="eventsTotal"/>
+  </test>
+</test-group>
+XML
+  check "run enters the lab's namespace and runs the description there" 0 "1 combination ran, 0 failed" \
+    "$ORRERY" run "$TMP/nsrun/across.xml" --lab "$ORRERY_LAB" --out "$TMP/nsrun/results" --report csv
+  check "both runs and their mean counted exactly 5,000 at the far host" 0 "^3$" \
+    grep -c '<value operator="display" value="5000"/>' "$TMP/nsrun/results/across.xml"
   lab_id=$(ip netns list | sed -n 's/^\(orrery-[0-9a-f]*\)-h1.*/\1/p' | head -n 1)
   check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
   check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"

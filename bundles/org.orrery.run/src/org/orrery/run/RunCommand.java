@@ -19,7 +19,8 @@ import org.orrery.run.RunDescription.Test;
  * [--revision REV] [--check]}: checks the description, runs every combination on the lab (the embedded one by default,
  * started and stopped when it was not running), and writes the description with its results and a report per mode
  * (PNG chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops
- * after the combination under way and keeps what finished. {@code --check} only checks. Exit 0 when every combination
+ * after the combination under way and keeps what finished. A lab in network namespaces is run from inside its Star's
+ * namespace (this command restarts itself there). {@code --check} only checks. Exit 0 when every combination
  * ran without error, 1 when some failed or the run was stopped, 2 when the description or the command is refused.
  */
 public final class RunCommand {
@@ -115,6 +116,17 @@ public final class RunCommand {
         Path labPath = Path.of(labChoice);
         Lab lab = labChoice.equals("local") ? Lab.embedded()
                 : Lab.at(labPath.getFileName().toString().endsWith(".json") ? labPath.toAbsolutePath().getParent() : labPath);
+        if (!labChoice.equals("local")) {
+            try {
+                String namespace = lab.namespace();
+                if (namespace != null && !namespace.equals(System.getenv(Lab.NAMESPACE_VARIABLE))) {
+                    return inNamespace(namespace, err);
+                }
+            } catch (LabException e) {
+                err.println("orrery run: " + e.getMessage());
+                return 2;
+            }
+        }
         boolean startedHere = false;
         AtomicBoolean stop = new AtomicBoolean();
         Thread main = Thread.currentThread();
@@ -164,6 +176,48 @@ public final class RunCommand {
             if (!stop.get()) {
                 Runtime.getRuntime().removeShutdownHook(hook);
             }
+        }
+    }
+
+    /**
+     * Runs this very command line again inside the lab's network {@code namespace} (its Star is reachable only from
+     * there) and returns its exit code; Ctrl+C reaches both, and this one waits for the other to keep what finished.
+     */
+    private static int inNamespace(String namespace, PrintStream err) {
+        ProcessHandle.Info self = ProcessHandle.current().info();
+        if (self.command().isEmpty() || self.arguments().isEmpty()) {
+            err.println("orrery run: the lab runs in network namespace " + namespace
+                    + ", and this process cannot tell its own command line to run there");
+            return 2;
+        }
+        List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace, self.command().get()));
+        command.addAll(List.of(self.arguments().get()));
+        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+        builder.environment().put(Lab.NAMESPACE_VARIABLE, namespace);
+        try {
+            Process inside = builder.start();
+            Thread waiting = new Thread(() -> {
+                try {
+                    inside.waitFor();
+                } catch (@SuppressWarnings("unused") InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(waiting);
+            int exit = inside.waitFor();
+            try {
+                Runtime.getRuntime().removeShutdownHook(waiting);
+            } catch (@SuppressWarnings("unused") IllegalStateException shuttingDown) {
+                // Ctrl+C: the hook is already waiting for the run inside to finish
+            }
+            return exit;
+        } catch (IOException e) {
+            err.println("orrery run: cannot enter the lab's network namespace " + namespace + " (it needs root and iproute2): "
+                    + e.getMessage());
+            return 2;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
         }
     }
 
