@@ -70,8 +70,11 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
     "$ORRERY" run "$experiment" --check
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
-  sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml '$TMP/experiments' \
+  sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x results '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
+check "the reports of a shipped result are drawn again without running" 0 "3 of 3 reports of .*jbi-routing.xml written" \
+  "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
+check "the redrawn chart is a PNG" 0 "^PNG$" sh -c "head -c 4 '$TMP/rereport/jbi-routing.png' | tail -c 3"
 EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
 if [ -f "$EXPORTED" ]; then
   check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \

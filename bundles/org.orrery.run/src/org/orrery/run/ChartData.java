@@ -101,7 +101,9 @@ public record ChartData(String unit, String title, String xLabel, String yLabel,
                         others.add(shortName(name) + "=" + value);
                     }
                 });
-                String name = test.name() + (others.isEmpty() ? "" : " (" + String.join(", ", others) + ")");
+                // one test on the chart: its other variables name the series alone, so that legends stay short
+                String name = others.isEmpty() ? test.name()
+                        : tests.size() == 1 ? String.join(", ", others) : test.name() + " (" + String.join(", ", others) + ")";
                 points.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {position, result.statistics().mean(),
                     result.statistics().min(), result.statistics().max()});
             }

@@ -20,7 +20,8 @@ import org.orrery.run.RunDescription.Test;
  * started and stopped when it was not running), and writes the description with its results and a report per mode
  * (PNG chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops
  * after the combination under way and keeps what finished. A lab in network namespaces is run from inside its Star's
- * namespace (this command restarts itself there). {@code --check} only checks. Exit 0 when every combination
+ * namespace (this command restarts itself there). {@code --check} only checks; {@code --report-only} writes the
+ * reports of a file that already holds results, running nothing. Exit 0 when every combination
  * ran without error, 1 when some failed or the run was stopped, 2 when the description or the command is refused.
  */
 public final class RunCommand {
@@ -39,6 +40,7 @@ public final class RunCommand {
         String revision = null;
         String reports = null;
         boolean checkOnly = false;
+        boolean reportOnly = false;
         Map<String, String> only = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -47,6 +49,7 @@ public final class RunCommand {
                 case "--revision" -> revision = value(args, ++i);
                 case "--report" -> reports = value(args, ++i);
                 case "--check" -> checkOnly = true;
+                case "--report-only" -> reportOnly = true;
                 case "--only" -> {
                     String pair = value(args, ++i);
                     int equals = pair.indexOf('=');
@@ -67,7 +70,7 @@ public final class RunCommand {
         }
         if (file == null) {
             err.println("usage: orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...] [--report MODE,...]"
-                    + " [--check]");
+                    + " [--check | --report-only]");
             return 2;
         }
         Map<String, ReportMode> available = ReportModes.available(Thread.currentThread().getContextClassLoader(), err::println);
@@ -79,6 +82,9 @@ public final class RunCommand {
                 return 2;
             }
             modes.add(mode);
+        }
+        if (reportOnly) {
+            return reportOnly(file, outDir, modes, out, err);
         }
         RunDescription description;
         List<RunCheck.Checked> checked;
@@ -215,10 +221,34 @@ public final class RunCommand {
             err.println("orrery run: cannot enter the lab's network namespace " + namespace + " (it needs root and iproute2): "
                     + e.getMessage());
             return 2;
-        } catch (InterruptedException e) {
+        } catch (@SuppressWarnings("unused") InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
         }
+    }
+
+    /** Writes the reports of a result file that is already there (charts redrawn, say) without running anything. */
+    private static int reportOnly(Path file, Path outDir, List<ReportMode> modes, PrintStream out, PrintStream err) {
+        RunDescription results;
+        try {
+            results = RunXml.read(file);
+            java.nio.file.Files.createDirectories(outDir);
+        } catch (RunException | IOException e) {
+            err.println("orrery run: " + e.getMessage());
+            return 2;
+        }
+        int failed = 0;
+        for (ReportMode mode : modes) {
+            try {
+                mode.write(results, RunXml.baseName(file), outDir);
+            } catch (IOException | RuntimeException e) {
+                err.println("orrery run: the " + mode.name() + " report failed: " + e);
+                failed++;
+            }
+        }
+        out.println("orrery run: " + (modes.size() - failed) + " of " + modes.size() + " reports of " + file + " written to "
+                + outDir);
+        return failed == 0 ? 0 : 1;
     }
 
     private static String value(String[] args, int index) {
