@@ -202,7 +202,10 @@ public final class RunEditor extends EditorPart {
                     result.variables().isEmpty() ? "(one run)" : result.variables().toString(),
                     s == null ? "" : Statistics.text(s.mean()), s == null ? "" : Statistics.text(s.stdDev()),
                     s == null ? "" : Statistics.text(s.min()) + " \u2013 " + Statistics.text(s.max()),
-                    result.values().size() > 3 ? result.values().size() + " operators" : result.values().toString(),
+                    result.values().size() > 3 ? result.values().size() + " operators"
+                            : result.values().entrySet().stream().map(e -> e.getKey() + " " + Statistics.text(e.getValue()))
+                                    .collect(Collectors.joining(", "))
+                                    + (result.runs().isEmpty() ? "" : " (mean of " + result.runs().size() + " runs)"),
                     String.join("; ", result.errors())});
             }
         }

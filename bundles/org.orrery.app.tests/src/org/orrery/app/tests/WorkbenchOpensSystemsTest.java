@@ -199,6 +199,31 @@ class WorkbenchOpensSystemsTest {
         assertArrayEquals(before, Files.readAllBytes(truncated));
     }
 
+    @Test
+    void aRunDescriptionOpensInTheRunEditorWithItsResults() {
+        Path results = Ui.sample("solar.orrery").getParent().resolveSibling("experiments/results/jbi-routing.xml");
+        IEditorPart part = SystemFiles.open(page, results);
+        assertNotNull(part, "the run description opened");
+        assertEquals("org.orrery.monitor.runEditor", part.getSite().getId(), "in the run editor, not the system editor");
+        Ui.settle(300);
+        List<Table> tables = new java.util.ArrayList<>();
+        collectTables(page.getWorkbenchWindow().getShell(), tables);
+        assertTrue(tables.stream().anyMatch(table -> table.getItemCount() == 24),
+                "the 24 combinations' results are listed: " + tables.stream().map(Table::getItemCount).toList());
+        page.closeEditor(part, false);
+    }
+
+    private static void collectTables(Control control, List<Table> tables) {
+        if (control instanceof Table table && table.isVisible()) {
+            tables.add(table);
+        }
+        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+            for (Control child : composite.getChildren()) {
+                collectTables(child, tables);
+            }
+        }
+    }
+
     private OrreryEditor open(Path file) {
         IEditorPart part = SystemFiles.open(page, file);
         OrreryEditor editor = assertInstanceOf(OrreryEditor.class, part);
