@@ -80,7 +80,11 @@ public final class Lab {
 
     /** The lab's network namespace when it runs its hosts in namespaces; the workbench cannot reach those. */
     public String namespace() throws LabException {
-        JsonNode namespace = description().path("namespace");
+        return namespace(description());
+    }
+
+    private static String namespace(JsonNode description) {
+        JsonNode namespace = description.path("namespace");
         return namespace.isTextual() ? namespace.asText() : null;
     }
 
@@ -97,11 +101,13 @@ public final class Lab {
      * started there with {@code ORRERY_NETNS} naming it (as {@code orrery run} restarts itself).
      */
     public StarClient star() throws LabException {
-        if (namespace() != null && !namespace().equals(System.getenv(NAMESPACE_VARIABLE))) {
-            throw new LabException("the lab in " + dir + " runs its hosts in network namespaces (" + namespace()
+        JsonNode description = description();
+        String namespace = namespace(description);
+        if (namespace != null && !namespace.equals(System.getenv(NAMESPACE_VARIABLE))) {
+            throw new LabException("the lab in " + dir + " runs its hosts in network namespaces (" + namespace
                     + "); the workbench reaches only labs on this machine's own network");
         }
-        return new StarClient(starUrl(), token());
+        return new StarClient(description.path("starUrl").asText(), token());
     }
 
     /** Whether the lab's Star answers now. */

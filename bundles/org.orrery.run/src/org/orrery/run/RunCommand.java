@@ -2,6 +2,7 @@ package org.orrery.run;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -232,23 +233,16 @@ public final class RunCommand {
         RunDescription results;
         try {
             results = RunXml.read(file);
-            java.nio.file.Files.createDirectories(outDir);
+            Files.createDirectories(outDir);
         } catch (RunException | IOException e) {
             err.println("orrery run: " + e.getMessage());
             return 2;
         }
-        int failed = 0;
-        for (ReportMode mode : modes) {
-            try {
-                mode.write(results, RunXml.baseName(file), outDir);
-            } catch (IOException | RuntimeException e) {
-                err.println("orrery run: the " + mode.name() + " report failed: " + e);
-                failed++;
-            }
-        }
-        out.println("orrery run: " + (modes.size() - failed) + " of " + modes.size() + " reports of " + file + " written to "
-                + outDir);
-        return failed == 0 ? 0 : 1;
+        List<String> problems = RunRunner.report(results, RunXml.baseName(file), outDir, modes);
+        problems.forEach(problem -> err.println("orrery run: " + problem));
+        out.println("orrery run: " + (modes.size() - problems.size()) + " of " + modes.size() + " reports of " + file
+                + " written to " + outDir);
+        return problems.isEmpty() ? 0 : 1;
     }
 
     private static String value(String[] args, int index) {

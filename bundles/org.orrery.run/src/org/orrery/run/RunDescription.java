@@ -1,5 +1,8 @@
 package org.orrery.run;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,8 +17,8 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     public static final String NAMESPACE = "urn:orrery:run:1";
 
     public RunDescription {
-        environment = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(environment));
-        params = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params));
+        environment = Collections.unmodifiableMap(new LinkedHashMap<>(environment));
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
         tests = List.copyOf(tests);
     }
 
@@ -25,8 +28,8 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
         public Test {
             bundles = List.copyOf(bundles);
-            labMap = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(labMap));
-            settings = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(settings));
+            labMap = Collections.unmodifiableMap(new LinkedHashMap<>(labMap));
+            settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
             variables = List.copyOf(variables);
             measures = List.copyOf(measures);
             results = List.copyOf(results);
@@ -100,13 +103,13 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             Map<String, List<Double>> series, List<Map<String, Double>> runs) {
 
         public Result {
-            variables = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(variables));
-            values = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values));
+            variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
             errors = List.copyOf(errors);
-            java.util.Map<String, List<Double>> copy = new java.util.LinkedHashMap<>();
+            Map<String, List<Double>> copy = new LinkedHashMap<>();
             series.forEach((operator, points) -> copy.put(operator, List.copyOf(points)));
-            series = java.util.Collections.unmodifiableMap(copy);
-            runs = runs.stream().map(run -> java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(run))).toList();
+            series = Collections.unmodifiableMap(copy);
+            runs = runs.stream().map(run -> Collections.unmodifiableMap(new LinkedHashMap<>(run))).toList();
         }
 
         public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
@@ -122,16 +125,16 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             if (runs.size() == 1) {
                 return runs.get(0);
             }
-            java.util.Map<String, java.util.List<Double>> byOperator = new java.util.LinkedHashMap<>();
-            List<String> errors = new java.util.ArrayList<>();
+            Map<String, List<Double>> byOperator = new LinkedHashMap<>();
+            List<String> errors = new ArrayList<>();
             for (int i = 0; i < runs.size(); i++) {
-                runs.get(i).values().forEach((operator, value) -> byOperator.computeIfAbsent(operator, o -> new java.util.ArrayList<>())
+                runs.get(i).values().forEach((operator, value) -> byOperator.computeIfAbsent(operator, o -> new ArrayList<>())
                         .add(value));
                 for (String error : runs.get(i).errors()) {
                     errors.add("run " + (i + 1) + ": " + error);
                 }
             }
-            java.util.Map<String, Double> means = new java.util.LinkedHashMap<>();
+            Map<String, Double> means = new LinkedHashMap<>();
             byOperator.forEach((operator, values) -> means.put(operator, values.stream().mapToDouble(Double::doubleValue)
                     .average().orElseThrow()));
             double[] all = runs.stream().flatMap(run -> run.values().values().stream()).mapToDouble(Double::doubleValue).toArray();

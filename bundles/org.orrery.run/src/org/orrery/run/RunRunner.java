@@ -81,6 +81,9 @@ public final class RunRunner {
             plans.add(combinations);
             total += combinations.size() * test.test().workload().repeat();
         }
+        if (total > 0) {
+            star.undeploy(); // whatever the lab ran makes way; each combination undeploys itself when it is done
+        }
         long started = System.currentTimeMillis();
         int done = 0;
         for (int t = 0; t < checked.size() && !stopped.getAsBoolean(); t++) {
@@ -115,14 +118,7 @@ public final class RunRunner {
             throws RunException, IOException {
         Files.createDirectories(outDir);
         RunDescription results = run(description, checked, only, environment, outDir.resolve(base + ".xml"));
-        List<String> reportProblems = new ArrayList<>();
-        for (ReportMode mode : modes) {
-            try {
-                mode.write(results, base, outDir);
-            } catch (IOException | RuntimeException e) {
-                reportProblems.add("the " + mode.name() + " report failed: " + e);
-            }
-        }
+        List<String> reportProblems = report(results, base, outDir, modes);
         List<String> failures = new ArrayList<>();
         for (Test test : results.tests()) {
             for (Result result : test.results()) {
@@ -132,6 +128,22 @@ public final class RunRunner {
             }
         }
         return new RunOutcome(results, failures, reportProblems);
+    }
+
+    /**
+     * Writes the report of each mode for {@code results} into {@code outDir} (which exists); returns what failed, one
+     * line a mode, so that one mode failing neither stops the others nor loses the results.
+     */
+    public static List<String> report(RunDescription results, String base, Path outDir, Collection<ReportMode> modes) {
+        List<String> problems = new ArrayList<>();
+        for (ReportMode mode : modes) {
+            try {
+                mode.write(results, base, outDir);
+            } catch (IOException | RuntimeException e) {
+                problems.add("the " + mode.name() + " report failed: " + e);
+            }
+        }
+        return problems;
     }
 
     private Result runOne(RunCheck.Checked test, Map<String, String> combination) {
@@ -149,7 +161,6 @@ public final class RunRunner {
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
             boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
             byte[] json = mapHosts(DeploymentExport.toJson(system, test.systemFile(), jars, specialize), test.test().labMap());
-            star.undeploy();
             var answer = star.deploy(json);
             if (!answer.path("deployed").asBoolean()) {
                 errors.add("deploy failed: " + answer.path("error").asText());
