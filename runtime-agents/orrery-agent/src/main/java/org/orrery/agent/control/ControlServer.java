@@ -41,6 +41,9 @@ public final class ControlServer implements AutoCloseable {
     private record Route(String method, Pattern path, long maxBodyBytes, Action action) {
     }
 
+    /** How much of a refused request's body is read and dropped before the connection is closed instead. */
+    private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
+
     private final byte[] token;
     private final List<Route> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Server server;
@@ -112,6 +115,7 @@ public final class ControlServer implements AutoCloseable {
     private void serve(Request request, Response response, Callback callback) {
         int status;
         Object body;
+        boolean bodyRead = false;
         try {
             if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
                 throw new ApiException(401, "a valid lab token is required (Authorization: Bearer <token>)");
@@ -136,6 +140,7 @@ public final class ControlServer implements AutoCloseable {
                         : "no such resource: ") + path);
             }
             byte[] requestBody = readBody(request, matched.maxBodyBytes());
+            bodyRead = true;
             Object result = matched.action().handle(matcher, requestBody);
             if (result instanceof Reply reply) {
                 status = reply.status();
@@ -153,6 +158,9 @@ public final class ControlServer implements AutoCloseable {
         } catch (Exception | LinkageError e) {
             status = 500;
             body = Map.of("error", e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+        if (!bodyRead) {
+            discardBody(request, response);
         }
         response.setStatus(status);
         byte[] bytes;
@@ -184,6 +192,27 @@ public final class ControlServer implements AutoCloseable {
                 throw new ApiException(413, "the body exceeds the limit of " + maxBytes + " bytes");
             }
             return bytes;
+        }
+    }
+
+    /**
+     * Reads and drops the body of a request refused before its body was read (no token, no such route, too large), up
+     * to {@link #REFUSED_BODY_BYTES}: a client still sending would otherwise see its connection reset instead of the
+     * answer. Beyond that bound the connection is closed after the answer.
+     */
+    private static void discardBody(Request request, Response response) {
+        try (InputStream in = Request.asInputStream(request)) {
+            byte[] buffer = new byte[16_384];
+            long read = 0;
+            int n;
+            while (read <= REFUSED_BODY_BYTES && (n = in.read(buffer)) >= 0) {
+                read += n;
+            }
+            if (read > REFUSED_BODY_BYTES) {
+                response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            }
+        } catch (IOException e) {
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
         }
     }
 
