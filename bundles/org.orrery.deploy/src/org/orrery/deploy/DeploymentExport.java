@@ -10,6 +10,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.BundleSpec;
+import org.orrery.control.api.SystemApi.ConnectionSpec;
+import org.orrery.control.api.SystemApi.DomainSpec;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.OperatorSpec;
+import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -61,61 +71,61 @@ public final class DeploymentExport {
         return List.copyOf(files.values());
     }
 
-    /** The deployment of {@code system} as JSON; {@code specialize} false sends every connection through the media driver. */
-    public static String toJson(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
+    /**
+     * The deployment of {@code system} as the Star takes it; {@code specialize} false sends every connection through the
+     * media driver.
+     */
+    public static SystemDeployment deployment(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
             throws DeploymentExportException {
         BundleResolver resolver = new BundleResolver(modelFile, bundlePath);
-        Map<String, Map<String, Object>> bundles = new LinkedHashMap<>();
-        List<Object> hosts = new ArrayList<>();
+        Map<String, BundleSpec> bundles = new LinkedHashMap<>();
+        List<HostSpec> hosts = new ArrayList<>();
         for (Host host : system.getHosts()) {
-            List<Object> domains = new ArrayList<>();
+            List<DomainSpec> domains = new ArrayList<>();
             for (Domain domain : host.getDomains()) {
-                List<Object> shas = new ArrayList<>();
+                List<String> shas = new ArrayList<>();
                 for (Bundle bundle : domain.getBundles()) {
                     if (SPI.equals(bundle.getSymbolicName())) {
                         continue;
                     }
                     BundleResolver.Resolved resolved = resolver.resolve(bundle);
                     shas.add(resolved.sha256());
-                    bundles.computeIfAbsent(resolved.sha256(), sha -> bundleJson(resolved));
+                    bundles.computeIfAbsent(resolved.sha256(), sha -> bundleSpec(resolved));
                 }
-                domains.add(ordered("name", domain.getName(), "role", domain.getRole().getLiteral(), "controlPort",
-                        domain.getControlPort(), "bundles", shas));
+                domains.add(new DomainSpec(domain.getName(), Role.valueOf(domain.getRole().name()), domain.getControlPort(), shas));
             }
-            hosts.add(ordered("name", host.getName(), "address", host.getAddress(), "domains", domains));
+            hosts.add(new HostSpec(host.getName(), host.getAddress(), domains));
         }
-        List<Object> operators = new ArrayList<>();
+        List<OperatorSpec> operators = new ArrayList<>();
         for (Operator operator : system.getOperators()) {
-            Map<String, Object> parameters = new LinkedHashMap<>();
+            Map<String, String> parameters = new LinkedHashMap<>();
             for (Parameter parameter : operator.getParameters()) {
                 parameters.put(parameter.getName(), parameter.getValue() == null ? "" : parameter.getValue());
             }
-            operators.add(ordered("name", operator.getName(), "type", operator.getType(), "domain",
-                    operator.getPlacement() == null ? null : operator.getPlacement().getName(), "symbolicName",
-                    operator.getSymbolicName(), "parameters", parameters));
+            operators.add(new OperatorSpec(operator.getName(), operator.getType(),
+                    operator.getPlacement() == null ? null : operator.getPlacement().getName(), operator.getSymbolicName(),
+                    parameters));
         }
-        List<Object> connections = new ArrayList<>();
+        List<ConnectionSpec> connections = new ArrayList<>();
         for (Connection connection : system.getConnections()) {
-            connections.add(ordered("source", connection.getSource().getName(), "target", connection.getTarget().getName(),
-                    "predicate", connection.getPredicate() == null ? "" : connection.getPredicate(), "delivery",
-                    connection.getDelivery().getLiteral()));
+            connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
+                    connection.getPredicate() == null ? "" : connection.getPredicate(),
+                    Delivery.named(connection.getDelivery().getLiteral())));
         }
-        return JsonText.write(ordered("system", system.getName(), "hosts", hosts, "bundles", new ArrayList<>(bundles.values()),
-                "operators", operators, "connections", connections, "specialize", specialize));
+        return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
+                specialize);
     }
 
-    private static Map<String, Object> bundleJson(BundleResolver.Resolved resolved) {
-        return ordered("symbolicName", resolved.bundle().getSymbolicName(), "version", resolved.bundle().getVersion(),
-                "sha256", resolved.sha256(), "expectedState", resolved.bundle().getExpectedState().getLiteral(),
-                "bytesBase64", Base64.getEncoder().encodeToString(resolved.bytes()));
+    /** The deployment of {@code system} as the JSON the Star takes ({@link #deployment}). */
+    public static String toJson(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
+            throws DeploymentExportException {
+        return ControlJson.text(deployment(system, modelFile, bundlePath, specialize), false);
     }
 
-    private static Map<String, Object> ordered(Object... keysAndValues) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return map;
+    private static BundleSpec bundleSpec(BundleResolver.Resolved resolved) {
+        return new BundleSpec(resolved.bundle().getSymbolicName(), resolved.bundle().getVersion(), resolved.sha256(),
+                BundleState.valueOf(resolved.bundle().getExpectedState().name()),
+                Base64.getEncoder().encodeToString(resolved.bytes()));
     }
 
     /**

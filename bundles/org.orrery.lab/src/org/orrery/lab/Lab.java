@@ -1,99 +1,70 @@
 package org.orrery.lab;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.LabDirectory;
 
 /**
- * A lab as its directory describes it: {@code lab.json} (written by {@code orrery lab start}) names the node daemons
- * and the Star, {@code token} holds the lab token. The embedded local lab lives in {@code ~/.orrery/lab} (or
- * {@code $ORRERY_LAB}); a lab on other machines is any directory with the same two files.
+ * A lab as its directory describes it ({@link LabDirectory}: {@code lab.json} names the node daemons and the Star,
+ * {@code token} holds the lab token). The embedded local lab lives in {@code ~/.orrery/lab} (or {@code $ORRERY_LAB});
+ * a lab on other machines is any directory with the same two files.
  */
 public final class Lab {
 
-    /** A node daemon of the lab: the host it runs on and its control URL. */
-    public record Node(String host, String url, long pid) {
-    }
+    private final LabDirectory directory;
 
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    private final Path dir;
-
-    private Lab(Path dir) {
-        this.dir = dir;
+    private Lab(LabDirectory directory) {
+        this.directory = directory;
     }
 
     public static Lab at(Path dir) {
-        return new Lab(dir.toAbsolutePath().normalize());
+        return new Lab(new LabDirectory(dir));
     }
 
-    /**
-     * The embedded local lab's directory: {@code -Dorrery.lab}, else {@code $ORRERY_LAB} (what the CLI uses), else
-     * {@code ~/.orrery/lab}.
-     */
+    /** The embedded local lab: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}. */
     public static Lab embedded() {
-        String configured = System.getProperty("orrery.lab", System.getenv("ORRERY_LAB"));
-        return at(configured != null && !configured.isBlank() ? Path.of(configured)
-                : Path.of(System.getProperty("user.home"), ".orrery", "lab"));
+        return new Lab(LabDirectory.embedded());
     }
 
     public Path dir() {
-        return dir;
+        return directory.dir();
     }
 
     /** Whether the directory describes a started lab (it may still have died since). */
     public boolean isDescribed() {
-        return Files.isRegularFile(dir.resolve("lab.json")) && Files.isRegularFile(dir.resolve("token"));
+        return directory.isDescribed();
     }
 
-    private JsonNode description() throws LabException {
-        if (!isDescribed()) {
-            throw new LabException("no lab is running in " + dir + " (no lab.json and token there)");
-        }
+    private LabDescription description() throws LabException {
+        LabDescription description;
         try {
-            return JSON.readTree(dir.resolve("lab.json").toFile());
+            description = directory.isDescribed() ? directory.read() : null;
         } catch (IOException e) {
-            throw new LabException("the lab description " + dir.resolve("lab.json") + " cannot be read: " + e.getMessage(), 0, e);
+            throw new LabException(e.getMessage(), 0, e);
         }
+        if (description == null) {
+            throw new LabException("no lab is running in " + dir() + " (no lab.json and token there)");
+        }
+        return description;
     }
 
     public String starUrl() throws LabException {
-        return description().path("starUrl").asText();
+        return description().starUrl();
     }
 
-    public List<Node> nodes() throws LabException {
-        List<Node> nodes = new ArrayList<>();
-        for (JsonNode node : description().path("nodes")) {
-            nodes.add(new Node(node.path("host").asText(), node.path("url").asText(), node.path("pid").asLong()));
-        }
-        return nodes;
+    public List<LabDescription.Node> nodes() throws LabException {
+        return description().nodes();
     }
 
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
-    public static final String NAMESPACE_VARIABLE = "ORRERY_NETNS";
+    public static final String NAMESPACE_VARIABLE = LabDirectory.NAMESPACE_VARIABLE;
 
     /** The lab's network namespace when it runs its hosts in namespaces; the workbench cannot reach those. */
     public String namespace() throws LabException {
-        return namespace(description());
-    }
-
-    private static String namespace(JsonNode description) {
-        JsonNode namespace = description.path("namespace");
-        return namespace.isTextual() ? namespace.asText() : null;
-    }
-
-    String token() throws LabException {
-        try {
-            return Files.readString(dir.resolve("token"), StandardCharsets.UTF_8).strip();
-        } catch (IOException e) {
-            throw new LabException("the lab token " + dir.resolve("token") + " cannot be read: " + e.getMessage(), 0, e);
-        }
+        return description().namespace();
     }
 
     /**
@@ -101,13 +72,17 @@ public final class Lab {
      * started there with {@code ORRERY_NETNS} naming it (as {@code orrery run} restarts itself).
      */
     public StarClient star() throws LabException {
-        JsonNode description = description();
-        String namespace = namespace(description);
+        LabDescription description = description();
+        String namespace = description.namespace();
         if (namespace != null && !namespace.equals(System.getenv(NAMESPACE_VARIABLE))) {
-            throw new LabException("the lab in " + dir + " runs its hosts in network namespaces (" + namespace
+            throw new LabException("the lab in " + dir() + " runs its hosts in network namespaces (" + namespace
                     + "); the workbench reaches only labs on this machine's own network");
         }
-        return new StarClient(description.path("starUrl").asText(), token());
+        try {
+            return new StarClient(description.starUrl(), directory.token());
+        } catch (IOException e) {
+            throw new LabException(e.getMessage(), 0, e);
+        }
     }
 
     /** Whether the lab's Star answers now. */
@@ -122,6 +97,6 @@ public final class Lab {
 
     @Override
     public String toString() {
-        return dir.toString();
+        return dir().toString();
     }
 }

@@ -18,6 +18,12 @@ public class LabException extends IOException {
         this.status = status;
     }
 
+    /** A failed control call in a user's words: the agent's own reason for a refusal, or that nothing answered. */
+    public static LabException of(org.orrery.control.api.ControlException e) {
+        return new LabException(e.unanswered() ? e.getMessage().replace("(is it running?)", "(is the lab running?)")
+                : e.getMessage(), e.status(), e);
+    }
+
     /** The HTTP status of a refusal, or 0 when the lab did not answer. */
     public int status() {
         return status;

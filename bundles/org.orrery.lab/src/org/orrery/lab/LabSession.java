@@ -6,7 +6,12 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.Step;
 
 /**
  * The workbench's connection to one lab: which lab (the embedded local lab unless the user connected another), whether
@@ -35,10 +40,6 @@ public final class LabSession {
         @SuppressWarnings("unused")
         default void labChanged(Lab lab) {
         }
-    }
-
-    /** One step of a deployment as the Star (or the workbench before it) reports it. */
-    public record Step(String step, String target, boolean ok, String detail) {
     }
 
     /** How a deployment went: each step, and on failure the cause (the steps then include the rollback). */
@@ -178,15 +179,11 @@ public final class LabSession {
     public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before,
             java.util.function.Consumer<Step> progress) throws LabException {
         long start = System.currentTimeMillis();
-        JsonNode answer = star.deploy(json, step -> progress.accept(new Step(step.path("step").asText(),
-                step.path("target").asText(), step.path("ok").asBoolean(), step.path("detail").asText())));
+        DeployResult answer = star.deploy(json, progress);
         List<Step> steps = new ArrayList<>(before);
-        for (JsonNode step : answer.path("steps")) {
-            steps.add(new Step(step.path("step").asText(), step.path("target").asText(), step.path("ok").asBoolean(),
-                    step.path("detail").asText()));
-        }
-        boolean ok = answer.path("deployed").asBoolean();
-        DeployReport report = new DeployReport(system, "deploy", ok, steps, ok ? null : answer.path("error").asText(), start,
+        steps.addAll(answer.steps());
+        boolean ok = answer.deployed();
+        DeployReport report = new DeployReport(system, "deploy", ok, steps, ok ? null : answer.error(), start,
                 System.currentTimeMillis() - start);
         record(report);
         if (ok) {
@@ -281,19 +278,19 @@ public final class LabSession {
             return status;
         }
         Predicate<String> shown = watched::contains;
-        java.util.Map<String, LiveStatus.Domain> domains = new java.util.LinkedHashMap<>();
+        java.util.Map<String, DomainView> domains = new java.util.LinkedHashMap<>();
         status.domains().forEach((name, d) -> {
             if (shown.test(name)) {
                 domains.put(name, d);
             }
         });
-        java.util.Map<String, LiveStatus.Operator> operators = new java.util.LinkedHashMap<>();
+        java.util.Map<String, OperatorView> operators = new java.util.LinkedHashMap<>();
         status.operators().forEach((name, o) -> {
             if (shown.test(o.domain())) {
                 operators.put(name, o);
             }
         });
-        java.util.Map<String, LiveStatus.Link> links = new java.util.LinkedHashMap<>();
+        java.util.Map<String, ConnectionView> links = new java.util.LinkedHashMap<>();
         status.links().forEach((key, link) -> {
             if (operators.containsKey(link.source()) || operators.containsKey(link.target())) {
                 links.put(key, link);

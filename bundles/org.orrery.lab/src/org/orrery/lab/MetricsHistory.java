@@ -1,5 +1,9 @@
 package org.orrery.lab;
 
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.ConnectionView;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -120,23 +124,23 @@ public final class MetricsHistory {
             return;
         }
         lastSample = time;
-        for (LiveStatus.Link link : status.links().values()) {
+        for (ConnectionView link : status.links().values()) {
             String subject = linkSubject(link.source(), link.target());
             add(subject, Measure.EVENTS_PER_SECOND, time, link.eventsPerSecond());
             add(subject, Measure.BYTES_PER_SECOND, time, link.bytesPerSecond());
-            add(subject, Measure.LATENCY_P50_US, time, link.latencyP50Us());
-            add(subject, Measure.LATENCY_P99_US, time, link.latencyP99Us());
+            add(subject, Measure.LATENCY_P50_US, time, link.latencyP50UsLastSecond());
+            add(subject, Measure.LATENCY_P99_US, time, link.latencyP99UsLastSecond());
             add(subject, Measure.BACKLOG, time, link.backlog());
             add(subject, Measure.DROPS_PER_SECOND, time, link.droppedPerSecond());
         }
-        for (LiveStatus.Operator operator : status.operators().values()) {
+        for (OperatorView operator : status.operators().values()) {
             add(operatorSubject(operator.name()), Measure.IN_PER_SECOND, time, operator.inPerSecond());
             add(operatorSubject(operator.name()), Measure.OUT_PER_SECOND, time, operator.outPerSecond());
         }
-        for (LiveStatus.Domain domain : status.domains().values()) {
+        for (DomainView domain : status.domains().values()) {
             if (domain.up()) {
-                add(domainSubject(domain.name()), Measure.CPU_PERCENT, time, Math.max(0, domain.cpuPercent()));
-                add(domainSubject(domain.name()), Measure.RESIDENT_MB, time, Math.max(0, domain.residentBytes()) / 1e6);
+                add(domainSubject(domain.name()), Measure.CPU_PERCENT, time, Math.max(0, LiveStatus.cpuPercent(domain)));
+                add(domainSubject(domain.name()), Measure.RESIDENT_MB, time, Math.max(0, LiveStatus.residentBytes(domain)) / 1e6);
             }
         }
     }

@@ -1,58 +1,62 @@
 package org.orrery.lab;
 
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.DomainApi.Health;
+import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.Progress;
+import org.orrery.control.api.SystemApi.Step;
+import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**
- * The control API of a lab's Star as the workbench uses it: deploy and undeploy a system, read its status, follow its
- * stream, and manage the bundles of each domain through the Star. Every call carries the lab token.
+ * The control API of a lab's Star as the workbench and the runs use it: deploy and undeploy a system, read its status,
+ * follow its stream, and manage the bundles of each domain through the Star. Every call goes through the protocol's
+ * one {@link ControlClient}, with the lab token.
  */
 public final class StarClient {
 
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
     private static final Duration DEPLOY_TIMEOUT = Duration.ofMinutes(3);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final ControlClient client;
     private final String url;
-    private final String token;
 
     StarClient(String url, String token) {
         this.url = url;
-        this.token = token;
+        this.client = new ControlClient(token);
     }
 
     public String url() {
         return url;
     }
 
-    String token() {
-        return token;
+    ControlClient client() {
+        return client;
     }
 
-    HttpClient http() {
-        return http;
-    }
-
-    public JsonNode health() throws LabException {
-        return call("GET", "/v1/health", null, CALL_TIMEOUT, false);
+    public Health health() throws LabException {
+        return call("GET", "/v1/health", null, Health.class, CALL_TIMEOUT);
     }
 
     /**
      * Deploys a system (the JSON {@code orrery deploy} sends); the Star applies only what differs from what runs.
      * Returns its result, which names every step, also when the deployment failed and was rolled back.
      */
-    public JsonNode deploy(byte[] systemJson) throws LabException {
+    public DeployResult deploy(byte[] systemJson) throws LabException {
         return deploy(systemJson, step -> { });
     }
 
@@ -60,24 +64,28 @@ public final class StarClient {
      * Like {@link #deploy(byte[])}, telling {@code progress} each step the Star has done as it does it (domains up,
      * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs.
      */
-    public JsonNode deploy(byte[] systemJson, java.util.function.Consumer<JsonNode> progress) throws LabException {
-        java.util.concurrent.CompletableFuture<JsonNode> answer = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+    public DeployResult deploy(byte[] systemJson, Consumer<Step> progress) throws LabException {
+        CompletableFuture<DeployResult> answer = CompletableFuture.supplyAsync(() -> {
             try {
-                return call("PUT", "/v1/system", systemJson, DEPLOY_TIMEOUT, true);
-            } catch (LabException e) {
-                throw new java.util.concurrent.CompletionException(e);
+                return client.call("PUT", url + "/v1/system", systemJson, DeployResult.class, DEPLOY_TIMEOUT);
+            } catch (ControlException e) {
+                DeployResult refused = refusedDeployment(e);
+                if (refused != null) {
+                    return refused;
+                }
+                throw new CompletionException(LabException.of(e));
             }
         });
         int reported = 0;
         try {
             while (true) {
                 try {
-                    return answer.get(200, java.util.concurrent.TimeUnit.MILLISECONDS);
-                } catch (@SuppressWarnings("unused") java.util.concurrent.TimeoutException stillRunning) {
+                    return answer.get(200, TimeUnit.MILLISECONDS);
+                } catch (@SuppressWarnings("unused") TimeoutException stillRunning) {
                     reported = report(reported, progress);
                 }
             }
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw e.getCause() instanceof LabException lab ? lab : new LabException(e.getCause().getMessage(), 0, e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -85,10 +93,23 @@ public final class StarClient {
         }
     }
 
-    /** Passes on the progress steps after the first {@code reported}; returns how many there are now. */
-    private int report(int reported, java.util.function.Consumer<JsonNode> progress) {
+    /** The result a refused deployment carries (the Star answers a failed one with its steps and the rollback), or null. */
+    private static DeployResult refusedDeployment(ControlException refusal) {
+        if (refusal.body() == null) {
+            return null;
+        }
         try {
-            JsonNode steps = call("GET", "/v1/system/progress", null, CALL_TIMEOUT, false).path("steps");
+            DeployResult result = ControlJson.readAnswer(refusal.body(), DeployResult.class);
+            return result.steps() == null ? null : result;
+        } catch (@SuppressWarnings("unused") java.io.IOException notAResult) {
+            return null;
+        }
+    }
+
+    /** Passes on the progress steps after the first {@code reported}; returns how many there are now. */
+    private int report(int reported, Consumer<Step> progress) {
+        try {
+            java.util.List<Step> steps = call("GET", "/v1/system/progress", null, Progress.class, CALL_TIMEOUT).steps();
             for (int i = reported; i < steps.size(); i++) {
                 progress.accept(steps.get(i));
             }
@@ -99,51 +120,44 @@ public final class StarClient {
     }
 
     public LiveStatus undeploy() throws LabException {
-        return LiveStatus.parse(call("DELETE", "/v1/system", null, DEPLOY_TIMEOUT, false));
+        return LiveStatus.of(call("DELETE", "/v1/system", null, SystemStatus.class, DEPLOY_TIMEOUT));
     }
 
     public LiveStatus status() throws LabException {
-        return LiveStatus.parse(call("GET", "/v1/system/status", null, CALL_TIMEOUT, false));
+        return LiveStatus.of(call("GET", "/v1/system/status", null, SystemStatus.class, CALL_TIMEOUT));
     }
 
-    /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle's new state. */
-    public String bundleAction(String domain, long bundleId, String action) throws LabException {
-        return call("POST", "/v1/system/domains/" + domain + "/bundles/" + bundleId + "/" + action, null, CALL_TIMEOUT, false)
-                .path("state").asText();
+    /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */
+    public BundleInfo bundleAction(String domain, long bundleId, String action) throws LabException {
+        return call("POST", "/v1/system/domains/" + domain + "/bundles/" + bundleId + "/" + action, null, BundleInfo.class,
+                CALL_TIMEOUT);
     }
 
     public void uninstall(String domain, long bundleId) throws LabException {
-        call("DELETE", "/v1/system/domains/" + domain + "/bundles/" + bundleId, null, CALL_TIMEOUT, false);
+        call("DELETE", "/v1/system/domains/" + domain + "/bundles/" + bundleId, null, byte[].class, CALL_TIMEOUT);
     }
 
     /** Installs a bundle into a domain from its bytes; returns the installed bundle (its ID, name, state). */
-    public JsonNode install(String domain, String location, byte[] jar) throws LabException {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("location", location);
-        request.put("bytesBase64", Base64.getEncoder().encodeToString(jar));
-        return installRequest(domain, request);
+    public BundleInfo install(String domain, String location, byte[] jar) throws LabException {
+        return installRequest(domain, new InstallRequest(location, null, Base64.getEncoder().encodeToString(jar), null));
     }
 
     /** Installs a bundle into a domain from a URL the domain fetches itself. */
-    public JsonNode installFromUrl(String domain, String bundleUrl) throws LabException {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("location", bundleUrl);
-        request.put("url", bundleUrl);
-        return installRequest(domain, request);
+    public BundleInfo installFromUrl(String domain, String bundleUrl) throws LabException {
+        return installRequest(domain, new InstallRequest(bundleUrl, null, null, bundleUrl));
     }
 
-    private JsonNode installRequest(String domain, Map<String, Object> request) throws LabException {
-        try {
-            return call("POST", "/v1/system/domains/" + domain + "/bundles", Lab.JSON.writeValueAsBytes(request), DEPLOY_TIMEOUT,
-                    false);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new LabException("the install request cannot be written: " + e.getMessage(), 0, e);
-        }
+    private BundleInfo installRequest(String domain, InstallRequest request) throws LabException {
+        return call("POST", "/v1/system/domains/" + domain + "/bundles", request, BundleInfo.class, DEPLOY_TIMEOUT);
     }
 
     /** A node daemon's view of its host: CPU, memory and its domain processes. */
-    public JsonNode host(String nodeUrl) throws LabException {
-        return send("GET", nodeUrl + "/v1/host", null, CALL_TIMEOUT, false);
+    public HostStatus host(String nodeUrl) throws LabException {
+        try {
+            return client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT);
+        } catch (ControlException e) {
+            throw LabException.of(e);
+        }
     }
 
     /** Follows the Star's status stream; the feed reconnects by itself until closed. */
@@ -153,42 +167,11 @@ public final class StarClient {
         return feed;
     }
 
-    private JsonNode call(String method, String path, byte[] body, Duration timeout, boolean refusalHasBody) throws LabException {
-        return send(method, url + path, body, timeout, refusalHasBody);
-    }
-
-    /**
-     * One request. A refusal becomes a {@link LabException} with the lab's own reason, unless {@code refusalHasBody}
-     * (a failed deployment still answers its steps).
-     */
-    private JsonNode send(String method, String target, byte[] body, Duration timeout, boolean refusalHasBody)
-            throws LabException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(target)).timeout(timeout)
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body))
-                .build();
-        HttpResponse<String> response;
+    private <T> T call(String method, String path, Object body, Class<T> answer, Duration timeout) throws LabException {
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (ConnectException e) {
-            throw new LabException("the lab at " + target.replaceAll("(https?://[^/]+).*", "$1") + " does not answer (is it running?)", 0, e);
-        } catch (IOException e) {
-            throw new LabException(method + " " + target + " failed: " + e.getMessage(), 0, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new LabException("interrupted while waiting for " + target, 0, e);
+            return client.call(method, url + path, body, answer, timeout);
+        } catch (ControlException e) {
+            throw LabException.of(e);
         }
-        JsonNode json;
-        try {
-            json = response.body().isBlank() ? Lab.JSON.createObjectNode() : Lab.JSON.readTree(response.body());
-        } catch (IOException e) {
-            throw new LabException(target + " answered " + response.statusCode() + " with something that is not JSON: "
-                    + response.body(), response.statusCode(), e);
-        }
-        if (response.statusCode() >= 400 && !(refusalHasBody && json.has("steps"))) {
-            String reason = json.path("error").asText(response.body());
-            throw new LabException(reason, response.statusCode(), null);
-        }
-        return json;
     }
 }

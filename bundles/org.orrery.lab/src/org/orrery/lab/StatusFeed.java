@@ -1,12 +1,16 @@
 package org.orrery.lab;
 
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**
  * The Star's live status stream ({@code /v1/system/stream}, a status twice a second) followed over a WebSocket. When
@@ -50,21 +54,19 @@ public final class StatusFeed implements AutoCloseable {
         if (closed) {
             return;
         }
-        URI uri = URI.create(star.url().replaceFirst("^http", "ws") + "/v1/system/stream");
-        star.http().newWebSocketBuilder().header("Authorization", "Bearer " + star.token())
-                .buildAsync(uri, new Frames()).whenComplete((ws, error) -> {
-                    if (error != null) {
-                        lost("cannot connect to " + star.url() + ": " + rootMessage(error));
-                    } else if (closed) {
-                        ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
-                    } else {
-                        socket = ws;
-                        synchronized (this) {
-                            backoffMs = 250;
-                        }
-                        listener.connection(true, "");
-                    }
-                });
+        star.client().webSocket(star.url() + "/v1/system/stream", new Frames()).whenComplete((ws, error) -> {
+            if (error != null) {
+                lost("cannot connect to " + star.url() + ": " + rootMessage(error));
+            } else if (closed) {
+                ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
+            } else {
+                socket = ws;
+                synchronized (this) {
+                    backoffMs = 250;
+                }
+                listener.connection(true, "");
+            }
+        });
     }
 
     private void lost(String problem) {
@@ -119,7 +121,8 @@ public final class StatusFeed implements AutoCloseable {
                 String frame = text.toString();
                 text.setLength(0);
                 try {
-                    listener.status(LiveStatus.parse(Lab.JSON.readTree(frame)));
+                    listener.status(LiveStatus.of(ControlJson.readAnswer(frame.getBytes(StandardCharsets.UTF_8),
+                            SystemStatus.class)));
                 } catch (IOException e) {
                     listener.connection(true, "a status frame is not JSON: " + e.getMessage());
                 }

@@ -13,7 +13,7 @@ import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
-import org.orrery.model.io.Sha256;
+import org.orrery.control.api.Sha256;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 import org.orrery.run.RunDescription.BundleRef;

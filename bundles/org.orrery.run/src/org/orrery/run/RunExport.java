@@ -10,7 +10,7 @@ import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.io.Sha256;
+import org.orrery.control.api.Sha256;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.SystemRef;

@@ -1,7 +1,6 @@
 package org.orrery.run;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,15 +10,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.LabException;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
 import org.orrery.run.RunDescription.Measure;
@@ -160,10 +161,11 @@ public final class RunRunner {
             List<Path> jars = new ArrayList<>(bundlePath);
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
             boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
-            byte[] json = mapHosts(DeploymentExport.toJson(system, test.systemFile(), jars, specialize), test.test().labMap());
+            byte[] json = ControlJson.write(mapHosts(DeploymentExport.deployment(system, test.systemFile(), jars, specialize),
+                    test.test().labMap()));
             var answer = star.deploy(json);
-            if (!answer.path("deployed").asBoolean()) {
-                errors.add("deploy failed: " + answer.path("error").asText());
+            if (!answer.deployed()) {
+                errors.add("deploy failed: " + answer.error());
                 return new Result(combination, values, null, errors, series);
             }
             List<Measure> measures = test.test().measures();
@@ -182,8 +184,8 @@ public final class RunRunner {
                     : samples.get(samples.size() - 1);
             double seconds = (System.nanoTime() - from) / 1e9;
             for (Measure measure : measures) {
-                LiveStatus.Operator start = before.operators().get(measure.operator());
-                LiveStatus.Operator end = after.operators().get(measure.operator());
+                OperatorView start = before.operators().get(measure.operator());
+                OperatorView end = after.operators().get(measure.operator());
                 if (start == null || end == null) {
                     errors.add(measure.operator() + ": not running in the lab");
                     continue;
@@ -227,7 +229,7 @@ public final class RunRunner {
      * arrived).
      */
     private static double sample(LiveStatus status, Measure measure) {
-        LiveStatus.Operator operator = status.operators().get(measure.operator());
+        OperatorView operator = status.operators().get(measure.operator());
         if (operator == null) {
             return Double.NaN;
         }
@@ -236,8 +238,8 @@ public final class RunRunner {
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
-                for (LiveStatus.Link link : status.links().values()) {
-                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50Us() : link.latencyP99Us();
+                for (ConnectionView link : status.links().values()) {
+                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50UsLastSecond() : link.latencyP99UsLastSecond();
                     if (link.target().equals(measure.operator()) && link.eventsPerSecond() > 0 && latency > 0) {
                         weighted += latency * link.eventsPerSecond();
                         rate += link.eventsPerSecond();
@@ -263,19 +265,12 @@ public final class RunRunner {
     }
 
     /** The deployment with each model host named as the lab mapping says, so the Star puts it on that lab host. */
-    private static byte[] mapHosts(String json, Map<String, String> labMap) throws IOException {
-        if (labMap.isEmpty()) {
-            return json.getBytes(StandardCharsets.UTF_8);
-        }
-        ObjectMapper mapper = new ObjectMapper();
-        JsonNode deployment = mapper.readTree(json);
-        for (JsonNode host : deployment.path("hosts")) {
-            String to = labMap.get(host.path("name").asText());
-            if (to != null) {
-                ((ObjectNode) host).put("name", to);
-            }
-        }
-        return mapper.writeValueAsBytes(deployment);
+    private static SystemDeployment mapHosts(SystemDeployment deployment, Map<String, String> labMap) {
+        List<HostSpec> hosts = deployment.hosts().stream()
+                .map(host -> new HostSpec(labMap.getOrDefault(host.name(), host.name()), host.address(), host.domains()))
+                .toList();
+        return new SystemDeployment(deployment.system(), hosts, deployment.bundles(), deployment.operators(),
+                deployment.connections(), deployment.specialize());
     }
 
     private static void sleepUntil(long fromNanos, long millis) {

@@ -6,14 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.SystemStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.MetricsHistory;
 import org.orrery.lab.MetricsHistory.Measure;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /** The client's reading of the Star's status and the in-memory history the charts draw from. */
 class MetricsHistoryTest {
@@ -30,10 +34,11 @@ class MetricsHistoryTest {
                  "operators":[{"name":"sensor","domain":"planet1","type":"t","state":"running","eventsIn":0,"eventsOut":10,
                    "errors":0,"lastError":"","startedAtMillis":5,"restarts":0,"provider":"p","inPerSecond":0,"outPerSecond":%f}],
                  "connections":[{"source":"sensor","target":"display","path":"ipc","sent":10,"delivered":9,"dropped":1,
-                   "filtered":0,"bytes":900,"outOfOrder":0,"eventsPerSecond":%f,"bytesPerSecond":%f,"latencyP50Us":1,
-                   "latencyP99Us":2,"recentP50Us":30,"recentP99Us":80,"backlog":7,"droppedPerSecond":0.5}]}
+                   "filtered":0,"bytes":900,"outOfOrder":0,"eventsPerSecond":%f,"bytesPerSecond":%f,"latencyP50UsSinceDeploy":1,
+                   "latencyP99UsSinceDeploy":2,"latencyP50UsLastSecond":30,"latencyP99UsLastSecond":80,"backlog":7,
+                   "droppedPerSecond":0.5}]}
                 """.formatted(at, rate, rate, rate * 100);
-        return LiveStatus.parse(new ObjectMapper().readTree(json));
+        return LiveStatus.of(ControlJson.readAnswer(json.getBytes(StandardCharsets.UTF_8), SystemStatus.class));
     }
 
     @Test
@@ -41,14 +46,16 @@ class MetricsHistoryTest {
         LiveStatus status = status(1_000, 250);
         assertEquals("solar", status.system());
         assertTrue(status.domains().get("planet1").up());
-        assertEquals(12.5, status.domains().get("planet1").cpuPercent());
-        assertEquals("active", status.domains().get("planet1").bundle("org.orrery.sample.operators").state());
-        assertEquals("Samples", status.domains().get("planet1").bundle("org.orrery.sample.operators").headers().get("Bundle-Name"));
+        assertEquals(12.5, LiveStatus.cpuPercent(status.domains().get("planet1")));
+        assertEquals(BundleState.ACTIVE, LiveStatus.bundle(status.domains().get("planet1"), "org.orrery.sample.operators").state());
+        assertEquals("Samples", LiveStatus.bundle(status.domains().get("planet1"), "org.orrery.sample.operators").headers()
+                .get("Bundle-Name"));
         assertEquals("no heartbeat", status.domains().get("planet2").error());
-        assertEquals(-1, status.domains().get("planet2").cpuPercent(), "no process figures: unknown");
-        LiveStatus.Link link = status.link("sensor", "display");
+        assertEquals(-1, LiveStatus.cpuPercent(status.domains().get("planet2")), "no process figures: unknown");
+        ConnectionView link = status.link("sensor", "display");
         assertEquals(250, link.eventsPerSecond());
-        assertEquals(30, link.latencyP50Us(), "the last second's latency, not the cumulative one");
+        assertEquals(30, link.latencyP50UsLastSecond(), "the last second's latency, named as such");
+        assertEquals(1, link.latencyP50UsSinceDeploy(), "the cumulative latency, named as such");
         assertEquals(7, link.backlog());
         assertNull(status.link("display", "sensor"));
         assertEquals("1.2k", LiveStatus.compact(1234));

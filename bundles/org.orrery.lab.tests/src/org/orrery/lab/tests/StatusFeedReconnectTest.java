@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.StarClient;
 import org.orrery.lab.StatusFeed;
 
@@ -52,7 +52,7 @@ class StatusFeedReconnectTest {
             try {
                 await(events, "connected");
                 await(events, "status");
-                long pid = star.health().path("pid").asLong();
+                long pid = star.health().pid();
                 ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
                 assertTrue(process.info().commandLine().orElse("").contains("--role star"), "the Star's own process");
                 process.destroyForcibly();

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.run.Combinations;
-import org.orrery.model.io.Sha256;
+import org.orrery.control.api.Sha256;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.model.io.Sha256;
+import org.orrery.control.api.Sha256;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;

@@ -4,6 +4,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.HdrHistogram.Histogram;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
 import org.HdrHistogram.Recorder;
 import org.orrery.operator.api.Event;
 
@@ -12,6 +15,16 @@ import org.orrery.operator.api.Event;
  * publisher, and latency from the source timestamp. Written by the domain thread, read by any.
  */
 final class DeliveryStats {
+
+    /** What a receiving end (or a connection inside the domain, seen whole) reports, from these statistics. */
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped, long filtered) {
+        Histogram total = latencySinceStart();
+        Histogram recent = recentLatency();
+        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, bytes(),
+                outOfOrder(), total.getValueAtPercentile(50), total.getValueAtPercentile(99), total.getValueAtPercentile(99.9),
+                total.getMaxValue(), recent.getValueAtPercentile(50), recent.getValueAtPercentile(99), 0);
+    }
+
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
 

@@ -4,12 +4,9 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +15,9 @@ import java.util.jar.JarInputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.Sha256;
 import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -105,8 +105,8 @@ public final class DomainFramework implements AutoCloseable {
      * Installs a bundle from its bytes after checking them against {@code expectedSha256} (lower-case hex; null
      * skips the check). A mismatch installs nothing.
      */
-    public BundleStatus install(String location, byte[] bytes, String expectedSha256) throws DeploymentException {
-        String actual = sha256(bytes);
+    public BundleInfo install(String location, byte[] bytes, String expectedSha256) throws DeploymentException {
+        String actual = Sha256.of(bytes);
         if (expectedSha256 != null && !expectedSha256.isBlank() && !expectedSha256.equalsIgnoreCase(actual)) {
             throw new DeploymentException("bundle " + location + ": SHA-256 is " + actual + ", expected " + expectedSha256
                     + "; nothing was installed");
@@ -123,7 +123,7 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /** Starts a bundle; an activator that throws or unresolved imports fail it with the framework's reason. */
-    public BundleStatus start(long bundleId) throws DeploymentException {
+    public BundleInfo start(long bundleId) throws DeploymentException {
         Bundle bundle = bundle(bundleId);
         try {
             bundle.start();
@@ -133,7 +133,7 @@ public final class DomainFramework implements AutoCloseable {
         }
     }
 
-    public BundleStatus stop(long bundleId) throws DeploymentException {
+    public BundleInfo stop(long bundleId) throws DeploymentException {
         Bundle bundle = bundle(bundleId);
         try {
             bundle.stop();
@@ -156,15 +156,15 @@ public final class DomainFramework implements AutoCloseable {
      * The bundles installed in the domain sorted by ID; the operator SPI, which the system bundle exports, is listed
      * as bundle 0, and the domain's own infrastructure (Declarative Services) is left out.
      */
-    public List<BundleStatus> bundles() {
-        List<BundleStatus> result = new ArrayList<>();
+    public List<BundleInfo> bundles() {
+        List<BundleInfo> result = new ArrayList<>();
         result.add(spiStatus());
         for (Bundle bundle : bundleContext().getBundles()) {
             if (bundle.getBundleId() != 0 && !infrastructure.contains(bundle.getBundleId())) {
                 result.add(status(bundle));
             }
         }
-        result.sort(Comparator.comparingLong(BundleStatus::id));
+        result.sort(Comparator.comparingLong(BundleInfo::id));
         return result;
     }
 
@@ -260,7 +260,7 @@ public final class DomainFramework implements AutoCloseable {
         return bundle;
     }
 
-    private static BundleStatus status(Bundle bundle) {
+    private static BundleInfo status(Bundle bundle) {
         Map<String, String> headers = new LinkedHashMap<>();
         for (String header : HEADERS) {
             String value = bundle.getHeaders("").get(header);
@@ -268,12 +268,12 @@ public final class DomainFramework implements AutoCloseable {
                 headers.put(header, value);
             }
         }
-        return new BundleStatus(bundle.getBundleId(), bundle.getSymbolicName(), bundle.getVersion().toString(),
+        return new BundleInfo(bundle.getBundleId(), bundle.getSymbolicName(), bundle.getVersion().toString(),
                 state(bundle.getState()), bundle.getLocation(), headers);
     }
 
-    private static BundleStatus spiStatus() {
-        return new BundleStatus(0, SPI_SYMBOLIC_NAME, "0.1.0", "active", "system",
+    private static BundleInfo spiStatus() {
+        return new BundleInfo(0, SPI_SYMBOLIC_NAME, "0.1.0", BundleState.ACTIVE, "system",
                 Map.of(Constants.EXPORT_PACKAGE, SPI_EXPORT, "Provided-By", "the domain's system bundle"));
     }
 
@@ -288,14 +288,14 @@ public final class DomainFramework implements AutoCloseable {
         }
     }
 
-    static String state(int state) {
+    static BundleState state(int state) {
         return switch (state) {
-            case Bundle.INSTALLED -> "installed";
-            case Bundle.RESOLVED -> "resolved";
-            case Bundle.STARTING -> "starting";
-            case Bundle.STOPPING -> "stopping";
-            case Bundle.ACTIVE -> "active";
-            default -> "uninstalled";
+            case Bundle.INSTALLED -> BundleState.INSTALLED;
+            case Bundle.RESOLVED -> BundleState.RESOLVED;
+            case Bundle.STARTING -> BundleState.STARTING;
+            case Bundle.STOPPING -> BundleState.STOPPING;
+            case Bundle.ACTIVE -> BundleState.ACTIVE;
+            default -> BundleState.UNINSTALLED;
         };
     }
 
@@ -306,14 +306,6 @@ public final class DomainFramework implements AutoCloseable {
     private static String reason(BundleException e) {
         Throwable cause = e.getCause();
         return cause == null ? e.getMessage() : e.getMessage() + " (" + cause + ")";
-    }
-
-    public static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK lacks SHA-256", e);
-        }
     }
 
     @Override

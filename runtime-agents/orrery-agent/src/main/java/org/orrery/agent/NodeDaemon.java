@@ -15,7 +15,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
-import org.orrery.agent.control.Json;
+import org.orrery.agent.control.Requests;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.DomainStopped;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.NodeApi.UdpPort;
+import org.orrery.control.api.Role;
 
 /**
  * The node daemon of a host ("domain 0"): runs the host's Aeron media driver, starts and stops domain agent
@@ -24,21 +33,8 @@ import org.orrery.agent.control.Json;
  */
 public final class NodeDaemon implements AutoCloseable {
 
-    /** A request to start a domain agent. */
-    public record StartDomain(String name, String role, Integer port, String bind, Integer quarantineAfter, String nodes) {
-    }
-
-    /** A domain agent process the daemon started. */
-    public record DomainProcess(String name, String role, String address, int port, long pid, boolean alive, String log,
-            double cpuSeconds) {
-    }
-
-    /** The host and its domains. */
-    public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
-            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains) {
-    }
-
-    private static final long DOMAIN_START_TIMEOUT_MS = 60_000;
+    private static final java.time.Duration DOMAIN_START_TIMEOUT = java.time.Duration.ofSeconds(60);
+    private static final java.time.Duration SHUTDOWN_TIMEOUT = java.time.Duration.ofSeconds(5);
 
     private final String host;
     private final String address;
@@ -47,6 +43,7 @@ public final class NodeDaemon implements AutoCloseable {
     private final Path frameworkBundles;
     private final HostMediaDriver driver;
     private final ControlServer server;
+    private final ControlClient client;
     private final Map<String, Process> processes = new ConcurrentHashMap<>();
     private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
     private final CountDownLatch stopped = new CountDownLatch(1);
@@ -62,21 +59,27 @@ public final class NodeDaemon implements AutoCloseable {
         Files.createDirectories(labDir.resolve("logs"));
         this.driver = HostMediaDriver.launch(aeronDirectory);
         String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
+        this.client = new ControlClient(token);
         this.server = new ControlServer(address, port, token);
         server.route("GET", "/v1/host", 0, (path, body) -> status())
                 .route("POST", "/v1/domains", DomainAgent.MAX_JSON_BODY_BYTES,
-                        (path, body) -> new ControlServer.Reply(201, startDomain(Json.read(body, StartDomain.class))))
-                .route("DELETE", "/v1/domains/([A-Za-z0-9_.-]+)", 0, (path, body) -> stopDomain(path.group(1)))
-                .route("POST", "/v1/udp-port", 0, (path, body) -> Map.of("address", address, "port", freeUdpPort()))
+                        (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
+                .route("DELETE", "/v1/domains/(?<name>[A-Za-z0-9_.-]+)", 0, (path, body) -> stopDomain(path.group(1)))
+                .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
-                    return Map.of("stopping", host);
+                    return new Stopping(host);
                 });
         server.start();
     }
 
     public int port() {
         return server.port();
+    }
+
+    /** The routes as {@code METHOD /path/{parameter}}, for checking them against the OpenAPI document. */
+    List<String> routeTemplates() {
+        return server.routeTemplates();
     }
 
     public String aeronDirectory() {
@@ -103,7 +106,7 @@ public final class NodeDaemon implements AutoCloseable {
         if (request.name() == null || !request.name().matches("[A-Za-z0-9_.-]+")) {
             throw new ApiException(400, "name must be letters, digits, '.', '_' or '-'");
         }
-        if (!"planet".equals(request.role()) && !"star".equals(request.role())) {
+        if (request.role() == null) {
             throw new ApiException(400, "role must be planet or star");
         }
         Process existing = processes.get(request.name());
@@ -115,60 +118,48 @@ public final class NodeDaemon implements AutoCloseable {
         Path portFile = domainDir.resolve("port");
         Files.deleteIfExists(portFile);
         Path log = labDir.resolve("logs").resolve(request.name() + ".log");
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx256m", "-XX:+UseSerialGC",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"), DomainAgent.class.getName(),
-                "--name", request.name(), "--role", request.role(),
+        List<String> arguments = new ArrayList<>(List.of("--name", request.name(), "--role", request.role().wireName(),
                 "--token-file", tokenFile.toString(), "--storage", domainDir.resolve("osgi").toString(),
                 "--framework-bundles", frameworkBundles.toString(), "--aeron-dir", driver.directory(),
                 "--port", String.valueOf(request.port() == null ? 0 : request.port()),
                 "--bind", request.bind() == null ? address : request.bind(),
                 "--port-file", portFile.toString()));
-        if ("star".equals(request.role())) {
-            command.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
+        if (request.role() == Role.STAR) {
+            arguments.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
                     : host + "=http://" + address + ":" + port()));
         }
         if (request.quarantineAfter() != null) {
-            command.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
+            arguments.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
         }
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Process process = ChildJvm.start(ChildJvm.command(DomainAgent.class, 256, List.of("-XX:+UseSerialGC"), arguments), log);
         processes.put(request.name(), process);
-        long deadline = System.currentTimeMillis() + DOMAIN_START_TIMEOUT_MS;
-        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            if (!process.isAlive()) {
-                throw new ApiException(422, "domain '" + request.name() + "' exited with " + process.exitValue()
-                        + " while starting; see " + log);
-            }
-            if (System.currentTimeMillis() > deadline) {
-                process.destroyForcibly();
-                throw new ApiException(422, "domain '" + request.name() + "' did not start within "
-                        + DOMAIN_START_TIMEOUT_MS / 1000 + " s; see " + log);
-            }
-            Thread.sleep(20);
+        int port;
+        try {
+            port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log);
+        } catch (IOException e) {
+            throw new ApiException(422, e.getMessage());
         }
-        int port = Integer.parseInt(Files.readString(portFile).strip());
         String bound = request.bind() == null ? address : request.bind();
         DomainProcess started = new DomainProcess(request.name(), request.role(), bound, port, process.pid(), true, log.toString(), 0);
         domains.put(request.name(), started);
         return started;
     }
 
-    private Object stopDomain(String name) throws InterruptedException {
+    private DomainStopped stopDomain(String name) throws InterruptedException {
         Process process = processes.remove(name);
         DomainProcess known = domains.remove(name);
         if (process == null || known == null) {
             throw new ApiException(404, "host '" + host + "' runs no domain '" + name + "'");
         }
         stop(process, known);
-        return Map.of("stopped", name, "exitValue", process.isAlive() ? -1 : process.exitValue());
+        return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
     }
 
     private void stop(Process process, DomainProcess known) throws InterruptedException {
         if (process.isAlive()) {
             try {
-                LabHttp.post("http://" + address + ":" + known.port() + "/v1/shutdown", tokenFile);
-            } catch (IOException e) {
+                client.exchange("POST", "http://" + address + ":" + known.port() + "/v1/shutdown", null, SHUTDOWN_TIMEOUT);
+            } catch (ControlException e) {
                 // it may already be going; fall through to waiting and, if need be, ending it
             }
             if (!process.waitFor(10, TimeUnit.SECONDS)) {
@@ -187,9 +178,6 @@ public final class NodeDaemon implements AutoCloseable {
         }
     }
 
-    private static String javaExecutable() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
 
     public void awaitShutdown() throws InterruptedException {
         stopped.await();

@@ -3,6 +3,8 @@ package org.orrery.agent;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.Operator;
@@ -15,9 +17,6 @@ import org.orrery.operator.api.Operator;
  */
 final class OperatorInstance {
 
-    /** The life of a deployed operator. */
-    enum State { RUNNING, SUSPENDED, QUARANTINED, CLOSED }
-
     private final String name;
     private volatile OperatorSpec spec;
     private volatile Operator operator;
@@ -27,7 +26,7 @@ final class OperatorInstance {
     private Outlet[] routes = new Outlet[0];
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
-    private volatile State state = State.RUNNING;
+    private volatile OperatorState state = OperatorState.RUNNING;
     private volatile long eventsIn;
     private volatile long eventsOut;
     private volatile long errors;
@@ -71,16 +70,16 @@ final class OperatorInstance {
         lastError = "";
         startedAtMillis = System.currentTimeMillis();
         restarts++;
-        state = State.RUNNING;
+        state = OperatorState.RUNNING;
     }
 
     /** Closes the operator because the bundle providing its type went away; events sent to it meanwhile are dropped. */
     void suspend(String reason) {
-        if (state == State.CLOSED || state == State.SUSPENDED) {
+        if (state == OperatorState.CLOSED || state == OperatorState.SUSPENDED) {
             return;
         }
         closeOperator();
-        state = State.SUSPENDED;
+        state = OperatorState.SUSPENDED;
         lastError = reason;
     }
 
@@ -93,7 +92,7 @@ final class OperatorInstance {
         routes = outgoing.toArray(new Outlet[0]);
     }
 
-    State state() {
+    OperatorState state() {
         return state;
     }
 
@@ -107,7 +106,7 @@ final class OperatorInstance {
      * {@code stats} and delivers it. Returns false when the event was not taken (the connection counts it dropped).
      */
     boolean receive(Event event, DeliveryStats stats, long nowNs) {
-        if (state != State.RUNNING) {
+        if (state != OperatorState.RUNNING) {
             return false;
         }
         stats.record(event, nowNs);
@@ -128,7 +127,7 @@ final class OperatorInstance {
 
     /** Lets the operator emit of its own accord; returns how many events it emitted. */
     int poll(long nowNs) {
-        if (state != State.RUNNING) {
+        if (state != OperatorState.RUNNING) {
             return 0;
         }
         long before = eventsOut;
@@ -141,7 +140,7 @@ final class OperatorInstance {
     }
 
     boolean isExhausted() {
-        return state != State.RUNNING || operator.isExhausted();
+        return state != OperatorState.RUNNING || operator.isExhausted();
     }
 
     private void emit(Event event) {
@@ -156,19 +155,19 @@ final class OperatorInstance {
         errors++;
         consecutiveErrors++;
         lastError = e.getClass().getSimpleName() + ": " + e.getMessage();
-        if (consecutiveErrors >= quarantineAfterErrors && state == State.RUNNING) {
-            state = State.QUARANTINED;
+        if (consecutiveErrors >= quarantineAfterErrors && state == OperatorState.RUNNING) {
+            state = OperatorState.QUARANTINED;
             lastError = "quarantined after " + consecutiveErrors + " consecutive failures; last: " + lastError;
         }
     }
 
     void close() {
         closeOperator();
-        state = State.CLOSED;
+        state = OperatorState.CLOSED;
     }
 
     private void closeOperator() {
-        if (state == State.SUSPENDED || state == State.CLOSED) {
+        if (state == OperatorState.SUSPENDED || state == OperatorState.CLOSED) {
             return;
         }
         try {
@@ -180,7 +179,7 @@ final class OperatorInstance {
 
     OperatorStats stats() {
         DomainFramework.Provider from = provider;
-        return new OperatorStats(name, spec.type(), state.name().toLowerCase(), eventsIn, eventsOut, errors, lastError,
+        return new OperatorStats(name, spec.type(), state, eventsIn, eventsOut, errors, lastError,
                 startedAtMillis, restarts, from == null ? "" : from.bundle());
     }
 }

@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.operator.api.Event;
 
 /** Where an operator's emitted events leave it: a direct hand-off or the sending half of a remote connection. */
@@ -9,5 +10,5 @@ interface Outlet {
 
     RouteSpec spec();
 
-    RouteStats stats();
+    ConnectionStats stats();
 }

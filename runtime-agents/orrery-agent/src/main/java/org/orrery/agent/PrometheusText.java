@@ -1,5 +1,7 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.DomainApi.ConnectionStats;
+
 /** The domain's figures in the Prometheus text exposition format. */
 final class PrometheusText {
 
@@ -19,9 +21,9 @@ final class PrometheusText {
         engine.operatorStats().forEach(s -> sample(text, "orrery_operator_errors_total", domain, "operator", s.name(), s.errors()));
         counter(text, "orrery_connection_delivered_total", "Events a connection delivered to its target, as its receiver saw them.");
         counter(text, "orrery_connection_dropped_total", "Events a connection dropped.");
-        for (RouteStats route : engine.routeStats()) {
+        for (ConnectionStats route : engine.routeStats()) {
             String connection = route.source() + "->" + route.target();
-            if (!route.side().equals("sender")) {
+            if (route.side().receives()) {
                 sample(text, "orrery_connection_delivered_total", domain, "connection", connection, route.delivered());
             }
             sample(text, "orrery_connection_dropped_total", domain, "connection", connection, route.dropped());

@@ -2,6 +2,8 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkSide;
 import org.agrona.DirectBuffer;
 import org.orrery.operator.api.Event;
 
@@ -57,7 +59,7 @@ final class RemoteInlet {
         subscription.close();
     }
 
-    RouteStats stats() {
-        return RouteStats.receiving(spec, spec.transport().path(), "receiver", 0, dropped, 0, delivery);
+    ConnectionStats stats() {
+        return delivery.stats(spec, spec.transport().path(), LinkSide.RECEIVER, 0, dropped, 0);
     }
 }

@@ -2,6 +2,9 @@ package org.orrery.agent;
 
 import java.util.ArrayDeque;
 
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkSide;
 import org.agrona.ExpandableArrayBuffer;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
@@ -37,7 +40,7 @@ final class RemoteOutlet implements Outlet {
         this.spec = spec;
         this.publication = publication;
         this.predicate = predicate;
-        this.reliable = spec.delivery() == RouteSpec.Delivery.RELIABLE;
+        this.reliable = spec.delivery() == Delivery.RELIABLE;
     }
 
     @Override
@@ -106,8 +109,8 @@ final class RemoteOutlet implements Outlet {
     }
 
     @Override
-    public RouteStats stats() {
-        return new RouteStats(spec.source(), spec.target(), spec.transport().path(), "sender", sent, 0, dropped, filtered,
+    public ConnectionStats stats() {
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent, 0, dropped, filtered,
                 0, 0, 0, 0, 0, 0, 0, 0, queue.size());
     }
 }

@@ -2,6 +2,9 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 
@@ -43,8 +46,8 @@ final class Route implements Outlet {
     }
 
     @Override
-    public RouteStats stats() {
+    public ConnectionStats stats() {
         long delivered = delivery.delivered();
-        return RouteStats.receiving(spec, "in-process", "local", delivered + dropped, dropped, filtered, delivery);
+        return delivery.stats(spec, LinkPath.IN_PROCESS, LinkSide.LOCAL, delivered + dropped, dropped, filtered);
     }
 }

@@ -1,14 +1,13 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.Delivery;
+
 /**
  * A connection to wire: from one operator to another, with an optional predicate and delivery mode. Without a
  * transport both operators must be in this domain and events are handed over directly; with one, the domain
  * wires the half (sending or receiving, or both) whose operator it holds.
  */
 public record RouteSpec(String source, String target, String predicate, Delivery delivery, Transport transport) {
-
-    /** How a connection delivers: acknowledged and never dropped, or dropped under pressure and counted. */
-    public enum Delivery { RELIABLE, BEST_EFFORT }
 
     public RouteSpec {
         predicate = predicate == null ? "" : predicate.strip();

@@ -1,5 +1,7 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.LinkPath;
+
 /**
  * How a connection crosses domains: an Aeron channel and stream. Shared memory through the host's media driver
  * ({@code aeron:ipc}) between domains of one host, UDP between hosts.
@@ -27,8 +29,8 @@ public record Transport(String channel, int streamId) {
         return new Transport("aeron:udp?endpoint=" + host + ":" + port + "|" + TERM_LENGTH, streamId);
     }
 
-    /** {@code ipc} or {@code udp}, as reported in connection figures. */
-    public String path() {
-        return channel.startsWith("aeron:ipc") ? "ipc" : "udp";
+    /** Shared memory or the network, as reported in connection figures. */
+    public LinkPath path() {
+        return channel.startsWith("aeron:ipc") ? LinkPath.IPC : LinkPath.UDP;
     }
 }

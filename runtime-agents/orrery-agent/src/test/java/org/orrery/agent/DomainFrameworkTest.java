@@ -1,5 +1,8 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.DomainApi.BundleInfo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -39,27 +42,27 @@ class DomainFrameworkTest {
 
     @Test
     void aFreshDomainListsOnlyTheSpiItsSystemBundleExports() {
-        List<BundleStatus> bundles = framework.bundles();
+        List<BundleInfo> bundles = framework.bundles();
         assertEquals(List.of("org.orrery.operator.api"), TestBundles.names(bundles), "infrastructure bundles are not listed");
         assertEquals(0, bundles.get(0).id());
-        assertEquals("active", bundles.get(0).state());
+        assertEquals(BundleState.ACTIVE, bundles.get(0).state());
     }
 
     @Test
     void installStartStopUninstallTheSampleOperators() throws Exception {
         byte[] bytes = TestBundles.sampleOperators();
-        BundleStatus installed = framework.install("sample:operators", bytes, DomainFramework.sha256(bytes));
+        BundleInfo installed = framework.install("sample:operators", bytes, Sha256.of(bytes));
         assertEquals("org.orrery.sample.operators", installed.symbolicName());
         assertEquals("0.1.0", installed.version());
-        assertEquals("installed", installed.state());
+        assertEquals(BundleState.INSTALLED, installed.state());
 
-        BundleStatus started = framework.start(installed.id());
-        assertEquals("active", started.state());
+        BundleInfo started = framework.start(installed.id());
+        assertEquals(BundleState.ACTIVE, started.state());
         assertTrue(started.headers().get("Service-Component").contains("SourceFactory"), started.headers()::toString);
         assertTrue(started.headers().get("Import-Package").contains("org.orrery.operator.api"));
         assertTrue(framework.operatorFactory("org.orrery.sample.filter") != null);
 
-        assertEquals("resolved", framework.stop(installed.id()).state());
+        assertEquals(BundleState.RESOLVED, framework.stop(installed.id()).state());
         DeploymentException gone = assertThrows(DeploymentException.class,
                 () -> framework.operatorFactory("org.orrery.sample.filter"));
         assertTrue(gone.getMessage().contains("no started bundle provides operator type 'org.orrery.sample.filter'"),
@@ -74,7 +77,7 @@ class DomainFrameworkTest {
         byte[] bytes = TestBundles.sampleOperators();
         int before = framework.bundles().size();
         DeploymentException refused = assertThrows(DeploymentException.class,
-                () -> framework.install("sample:operators", bytes, "00" + DomainFramework.sha256(bytes).substring(2)));
+                () -> framework.install("sample:operators", bytes, "00" + Sha256.of(bytes).substring(2)));
         assertTrue(refused.getMessage().contains("SHA-256"), refused.getMessage());
         assertEquals(before, framework.bundles().size());
     }
@@ -93,7 +96,7 @@ class DomainFrameworkTest {
     void aMissingImportFailsTheStartNamingTheBundle() throws Exception {
         byte[] unresolved = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.unresolved",
                 "Bundle-Version", "1.0.0", "Import-Package", "org.does.not.exist"), Map.of());
-        BundleStatus installed = framework.install("test:unresolved", unresolved, null);
+        BundleInfo installed = framework.install("test:unresolved", unresolved, null);
         DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
         assertTrue(refused.getMessage().contains("test.unresolved") && refused.getMessage().contains("org.does.not.exist"),
                 refused.getMessage());
@@ -119,11 +122,11 @@ class DomainFrameworkTest {
     @Test
     void anActivatorThatThrowsFailsTheStartWithItsMessage() throws Exception {
         byte[] throwing = TestBundles.bundleWithThrowingActivator(temp.resolve("activator"));
-        BundleStatus installed = framework.install("test:throwing", throwing, null);
+        BundleInfo installed = framework.install("test:throwing", throwing, null);
         DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
         assertTrue(refused.getMessage().contains("test.throwing.activator"), refused.getMessage());
         assertTrue(refused.getMessage().contains("activator refuses to start"), refused.getMessage());
-        assertEquals("resolved", framework.bundles().stream().filter(b -> b.id() == installed.id()).findFirst()
+        assertEquals(BundleState.RESOLVED, framework.bundles().stream().filter(b -> b.id() == installed.id()).findFirst()
                 .orElseThrow().state());
     }
 }

@@ -1,5 +1,9 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.ControlJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +30,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.agent.control.Json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -67,7 +70,7 @@ class LabSystemTest {
             Thread.sleep(20);
         }
         nodeUrl = "http://127.0.0.1:" + Files.readString(portFile).strip();
-        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", Json.write(Map.of("name", "star", "role", "star"))));
+        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
         starUrl = "http://127.0.0.1:" + star.get("port").asInt();
     }
 
@@ -103,7 +106,7 @@ class LabSystemTest {
 
     @Test
     void theSolarChainRunsAcrossTwoPlanetsWithExactCounts() throws Exception {
-        JsonNode result = json(call("PUT", starUrl + "/v1/system", Json.write(solar(10_000, "n % 2 == 0"))));
+        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(10_000, "n % 2 == 0"))));
         assertTrue(result.get("deployed").asBoolean(), result.toString());
 
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
@@ -123,7 +126,7 @@ class LabSystemTest {
 
     @Test
     void theStarStreamsTheStatusOverAWebSocketTwiceASecond() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
         java.util.concurrent.BlockingQueue<String> messages = new java.util.concurrent.LinkedBlockingQueue<>();
         java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
             private final StringBuilder text = new StringBuilder();
@@ -176,19 +179,19 @@ class LabSystemTest {
                 Thread.sleep(20);
             }
             String remoteUrl = "http://127.0.0.1:" + Files.readString(secondPortFile).strip();
-            JsonNode star = json(call("POST", nodeUrl + "/v1/domains", Json.write(Map.of("name", "star2", "role", "star",
+            JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star2", "role", "star",
                     "nodes", "lab=" + nodeUrl + ",remote=" + remoteUrl))));
             String star2 = "http://127.0.0.1:" + star.get("port").asInt();
 
             Map<String, Object> system = solar(8_000, "n % 2 == 0");
-            String sha = DomainFramework.sha256(TestBundles.sampleOperators());
+            String sha = Sha256.of(TestBundles.sampleOperators());
             system.put("hosts", List.of(
                     Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
                             Map.of("name", "star2", "role", "star", "controlPort", 0, "bundles", List.of()),
                             Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)))),
                     Map.of("name", "remote", "address", "127.0.0.1", "domains", List.of(
                             Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-            JsonNode result = json(LabHttp.send("PUT", star2 + "/v1/system", Json.write(system), TOKEN, Duration.ofSeconds(60)));
+            JsonNode result = json(call("PUT", star2 + "/v1/system", ControlJson.write(system)));
             assertTrue(result.get("deployed").asBoolean(), result.toString());
 
             String previousStar = starUrl;
@@ -206,8 +209,7 @@ class LabSystemTest {
             }
         } finally {
             try {
-                LabHttp.send("POST", "http://127.0.0.1:" + Files.readString(secondPortFile).strip() + "/v1/shutdown", null, TOKEN,
-                        Duration.ofSeconds(10));
+                call("POST", "http://127.0.0.1:" + Files.readString(secondPortFile).strip() + "/v1/shutdown", null);
             } catch (IOException e) {
                 remote.destroy();
             }
@@ -224,7 +226,7 @@ class LabSystemTest {
 
     @Test
     void aKilledPlanetIsReportedDownWithinTwoSeconds() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
         JsonNode status = awaitStatus(s -> domain(s, "planet2").get("up").asBoolean());
         long pid = domain(status, "planet2").get("pid").asLong();
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
@@ -243,7 +245,7 @@ class LabSystemTest {
         List<Map<String, Object>> operators = (List<Map<String, Object>>) broken.get("operators");
         operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
                 "parameters", Map.of()));
-        String answer = call("PUT", starUrl + "/v1/system", Json.write(broken), 422);
+        String answer = call("PUT", starUrl + "/v1/system", ControlJson.write(broken), 422);
         JsonNode result = json(answer);
         assertFalse(result.get("deployed").asBoolean());
         assertTrue(result.get("error").asText().contains("org.example.ghost"), answer);
@@ -251,14 +253,14 @@ class LabSystemTest {
         JsonNode status = json(call("GET", starUrl + "/v1/system/status", null));
         assertEquals(List.of("star"), domainNames(status), "the rollback stopped the Planets it started");
 
-        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(100, "n % 2 == 0")))).get("deployed").asBoolean(),
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n % 2 == 0")))).get("deployed").asBoolean(),
                 "after a rollback the lab takes a good system");
         passed = true;
     }
 
     @Test
     void aFailedRedeployLeavesTheRunningSystemAsItWas() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
         long before = operator(awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 50), "display")
                 .get("eventsIn").asLong();
 
@@ -267,14 +269,14 @@ class LabSystemTest {
         List<Map<String, Object>> operators = (List<Map<String, Object>>) ghost.get("operators");
         operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
                 "parameters", Map.of()));
-        String missingType = call("PUT", starUrl + "/v1/system", Json.write(ghost), 422);
+        String missingType = call("PUT", starUrl + "/v1/system", ControlJson.write(ghost), 422);
         assertTrue(missingType.contains("org.example.ghost"), missingType);
         assertFalse(missingType.contains("\"step\":\"operators\""), "the running system is not touched: " + missingType);
 
         byte[] broken = TestBundles.jarWithRawManifest("Manifest-Version: 1.0\nBundle-ManifestVersion: 2\n"
                 + "Bundle-SymbolicName: broken.bundle\nBundle-Version: not.a.version\n\n");
         Map<String, Object> brokenBundle = solar(0, "n % 2 == 0");
-        String brokenSha = DomainFramework.sha256(broken);
+        String brokenSha = Sha256.of(broken);
         List<Object> bundles = new ArrayList<>((List<?>) brokenBundle.get("bundles"));
         bundles.add(Map.of("symbolicName", "broken.bundle", "version", "1.0.0", "sha256", brokenSha, "expectedState", "active",
                 "bytesBase64", Base64.getEncoder().encodeToString(broken)));
@@ -282,10 +284,10 @@ class LabSystemTest {
         brokenBundle.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
                 Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
                 Map.of("name", "planet1", "role", "planet", "controlPort", 0,
-                        "bundles", List.of(DomainFramework.sha256(TestBundles.sampleOperators()), brokenSha)),
+                        "bundles", List.of(Sha256.of(TestBundles.sampleOperators()), brokenSha)),
                 Map.of("name", "planet2", "role", "planet", "controlPort", 0,
-                        "bundles", List.of(DomainFramework.sha256(TestBundles.sampleOperators())))))));
-        String badManifest = call("PUT", starUrl + "/v1/system", Json.write(brokenBundle), 422);
+                        "bundles", List.of(Sha256.of(TestBundles.sampleOperators())))))));
+        String badManifest = call("PUT", starUrl + "/v1/system", ControlJson.write(brokenBundle), 422);
         assertTrue(badManifest.contains("not.a.version"), badManifest);
 
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > before + 50);
@@ -294,7 +296,7 @@ class LabSystemTest {
         assertEquals("running", operator(status, "sensor").get("state").asText());
 
         Map<String, Object> changed = solar(0, "n % 3 == 0");
-        JsonNode replaced = json(call("PUT", starUrl + "/v1/system", Json.write(changed)));
+        JsonNode replaced = json(call("PUT", starUrl + "/v1/system", ControlJson.write(changed)));
         assertTrue(replaced.get("deployed").asBoolean(), replaced.toString());
         assertTrue(replaced.toString().contains("1 restarted (even)"), replaced.toString());
         passed = true;
@@ -304,7 +306,7 @@ class LabSystemTest {
     void aRedeployRestartsOnlyTheChangedOperatorAndKeepsTheOthersCounting() throws Exception {
         java.util.concurrent.CompletableFuture<String> first = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
             try {
-                return call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 2 == 0")));
+                return call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")));
             } catch (Exception e) {
                 throw new java.util.concurrent.CompletionException(e);
             }
@@ -329,7 +331,7 @@ class LabSystemTest {
         assertTrue(planet1.get("process").get("heapUsedBytes").asLong() > 0, planet1.toString());
         assertTrue(operator(before, "sensor").get("outPerSecond").asDouble() > 0, before.toString());
 
-        JsonNode result = json(call("PUT", starUrl + "/v1/system", Json.write(solar(0, "n % 5 == 0"))));
+        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 5 == 0"))));
         assertTrue(result.get("deployed").asBoolean(), result.toString());
         assertTrue(result.toString().contains("1 kept, 1 restarted (even), 0 created, 0 removed"), result.toString());
         assertTrue(result.toString().contains("kept running"), result.toString());
@@ -365,7 +367,7 @@ class LabSystemTest {
     /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */
     private static Map<String, Object> solar(long count, String predicate) throws IOException {
         byte[] bytes = TestBundles.sampleOperators();
-        String sha = DomainFramework.sha256(bytes);
+        String sha = Sha256.of(bytes);
         Map<String, Object> system = new LinkedHashMap<>();
         system.put("system", "solar");
         system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
@@ -449,11 +451,11 @@ class LabSystemTest {
     }
 
     private static JsonNode json(String body) throws IOException {
-        return Json.mapper().readTree(body);
+        return ControlJson.mapper().readTree(body);
     }
 
-    private static String call(String method, String url, byte[] body) throws Exception {
-        return LabHttp.send(method, url, body, TOKEN, Duration.ofSeconds(60));
+    private static String call(String method, String url, byte[] body) throws ControlException {
+        return new String(new ControlClient(TOKEN).exchange(method, url, body, Duration.ofSeconds(60)), StandardCharsets.UTF_8);
     }
 
     /** A call that must answer {@code expectedStatus}; returns its body. */
@@ -462,10 +464,9 @@ class LabSystemTest {
             String answer = call(method, url, body);
             fail(method + " " + url + " succeeded, expected " + expectedStatus + ": " + answer);
             return answer;
-        } catch (IOException e) {
-            String message = e.getMessage();
-            assertTrue(message.contains(" answered " + expectedStatus + ": "), message);
-            return message.substring(message.indexOf(": ") + 2);
+        } catch (ControlException e) {
+            assertEquals(expectedStatus, e.status(), e.getMessage());
+            return new String(e.body(), StandardCharsets.UTF_8);
         }
     }
 

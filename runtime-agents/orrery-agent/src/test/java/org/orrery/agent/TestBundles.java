@@ -1,5 +1,7 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.DomainApi.BundleInfo;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -79,7 +81,7 @@ final class TestBundles {
                 "Import-Package", "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
     }
 
-    static List<String> names(List<BundleStatus> bundles) {
-        return bundles.stream().map(BundleStatus::symbolicName).toList();
+    static List<String> names(List<BundleInfo> bundles) {
+        return bundles.stream().map(BundleInfo::symbolicName).toList();
     }
 }

@@ -1,5 +1,10 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.ConnectionStats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -18,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.agent.RouteSpec.Delivery;
+import org.orrery.control.api.Delivery;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
@@ -54,7 +59,7 @@ class TransportTest {
         DomainFramework framework = new DomainFramework(context(name));
         framework.start();
         byte[] bytes = TestBundles.sampleOperators();
-        framework.start(framework.install("sample:operators", bytes, DomainFramework.sha256(bytes)).id());
+        framework.start(framework.install("sample:operators", bytes, Sha256.of(bytes)).id());
         return framework;
     }
 
@@ -88,15 +93,15 @@ class TransportTest {
                 Map.of("predicate", "n % 2 == 0"))), List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), crossing));
 
         await("5,000 events delivered", () -> received(planet2) == 5_000 && planet1.isQuiescent());
-        RouteStats sender = side(planet1, "sender");
-        RouteStats receiver = side(planet2, "receiver");
-        assertEquals("ipc", receiver.path());
+        ConnectionStats sender = side(planet1, "sender");
+        ConnectionStats receiver = side(planet2, "receiver");
+        assertEquals(LinkPath.IPC, receiver.path());
         assertEquals(5_000, sender.sent());
         assertEquals(0, sender.dropped());
         assertEquals(5_000, receiver.delivered());
         assertEquals(5_000L * 64, receiver.bytes());
         assertEquals(0, receiver.outOfOrder());
-        assertTrue(receiver.latencyP99Us() >= receiver.latencyP50Us());
+        assertTrue(receiver.latencyP99UsSinceDeploy() >= receiver.latencyP50UsSinceDeploy());
     }
 
     @Test
@@ -107,8 +112,8 @@ class TransportTest {
         planet1.deploy(List.of(source(8_000)), List.of(crossing));
 
         await("the stream drains", () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
-        RouteStats sender = side(planet1, "sender");
-        assertEquals("udp", sender.path());
+        ConnectionStats sender = side(planet1, "sender");
+        assertEquals(LinkPath.UDP, sender.path());
         assertEquals(8_000, sender.sent() + sender.filtered());
         assertTrue(sender.filtered() > 2_000 && sender.filtered() < 6_000, "about half is filtered at the sender");
         assertEquals(sender.sent(), side(planet2, "receiver").delivered());
@@ -146,7 +151,7 @@ class TransportTest {
 
         await("the sender is done and the receiver caught up",
                 () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
-        RouteStats sender = side(planet1, "sender");
+        ConnectionStats sender = side(planet1, "sender");
         assertEquals(20_000, sender.sent() + sender.dropped(), sender::toString);
         assertTrue(sender.dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
         assertEquals(sender.sent(), side(planet2, "receiver").delivered());
@@ -156,8 +161,8 @@ class TransportTest {
         return engine.operatorStats().stream().filter(s -> s.name().equals("display")).mapToLong(OperatorStats::eventsIn).sum();
     }
 
-    private static RouteStats side(DomainEngine engine, String side) {
-        return engine.routeStats().stream().filter(r -> r.side().equals(side)).findFirst()
+    private static ConnectionStats side(DomainEngine engine, String side) {
+        return engine.routeStats().stream().filter(r -> r.side().name().equalsIgnoreCase(side)).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + side + " in " + engine.routeStats()));
     }
 

@@ -11,6 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.HdrHistogram.Histogram;
 import org.orrery.agent.DeploymentException;
 import org.orrery.agent.DomainContext;
@@ -18,9 +22,9 @@ import org.orrery.agent.DomainEngine;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.OperatorSpec;
-import org.orrery.agent.OperatorStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.agent.RouteSpec;
-import org.orrery.agent.RouteStats;
+import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.agent.Transport;
 
 import io.aeron.Aeron;
@@ -68,7 +72,7 @@ public final class RuntimeBenchmark {
     private static DomainFramework start(DomainContext context, byte[] bundle) throws DeploymentException {
         DomainFramework framework = new DomainFramework(context);
         framework.start();
-        framework.start(framework.install("sample:operators", bundle, DomainFramework.sha256(bundle)).id());
+        framework.start(framework.install("sample:operators", bundle, Sha256.of(bundle)).id());
         return framework;
     }
 
@@ -126,15 +130,15 @@ public final class RuntimeBenchmark {
                     double aeronBaseline = path.equals("udp") ? aeronUdp : aeronIpc;
                     rows.add(new String[] {path, payload + " B", rate(orrery), rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
                         ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
-                    RouteStats rtt = roundTrip(path, payload);
+                    ConnectionStats rtt = roundTrip(path, payload);
                     Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
                     rttRows.add(new String[] {path, payload + " B",
-                        micros(rtt.latencyP50Us(), rtt.latencyP99Us(), rtt.latencyP999Us()),
+                        micros(rtt.latencyP50UsSinceDeploy(), rtt.latencyP99UsSinceDeploy(), rtt.latencyP999UsSinceDeploy()),
                         micros(aeronRtt.getValueAtPercentile(50), aeronRtt.getValueAtPercentile(99), aeronRtt.getValueAtPercentile(99.9))
                             + (path.equals("in-process") ? " (IPC)" : ""),
-                        ratio(rtt.latencyP50Us() / Math.max(1, aeronRtt.getValueAtPercentile(50))),
+                        ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, aeronRtt.getValueAtPercentile(50))),
                         micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99), tcpRtt.getValueAtPercentile(99.9)),
-                        ratio(rtt.latencyP50Us() / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
+                        ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
                 }
             }
         }
@@ -155,9 +159,9 @@ public final class RuntimeBenchmark {
         long start;
         if (path.equals("in-process")) {
             start = System.nanoTime();
-            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", RouteSpec.Delivery.RELIABLE)));
+            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
         } else {
-            RouteSpec route = new RouteSpec("source", "sink", "", RouteSpec.Delivery.RELIABLE, transport(path));
+            RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
             planet2.deploy(List.of(sink), List.of(route));
             start = System.nanoTime();
             planet1.deploy(List.of(source), List.of(route));
@@ -170,23 +174,23 @@ public final class RuntimeBenchmark {
     }
 
     /** Latency of source → bounce (other domain) → application (back on the first) measured at the application. */
-    private RouteStats roundTrip(String path, int payload) throws Exception {
+    private ConnectionStats roundTrip(String path, int payload) throws Exception {
         OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
                 "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
         OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         if (path.equals("in-process")) {
             planet1.deploy(List.of(source, bounce, sink), List.of(
-                    new RouteSpec("source", "bounce", "", RouteSpec.Delivery.RELIABLE),
-                    new RouteSpec("bounce", "sink", "", RouteSpec.Delivery.RELIABLE)));
+                    new RouteSpec("source", "bounce", "", Delivery.RELIABLE),
+                    new RouteSpec("bounce", "sink", "", Delivery.RELIABLE)));
         } else {
-            RouteSpec out = new RouteSpec("source", "bounce", "", RouteSpec.Delivery.RELIABLE, transport(path));
-            RouteSpec back = new RouteSpec("bounce", "sink", "", RouteSpec.Delivery.RELIABLE, transport(path));
+            RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport(path));
+            RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport(path));
             planet2.deploy(List.of(bounce), List.of(out, back));
             planet1.deploy(List.of(source, sink), List.of(out, back));
         }
         awaitReceived(planet1, "sink", roundTrips);
-        RouteStats stats = planet1.routeStats().stream().filter(r -> r.target().equals("sink") && !r.side().equals("sender"))
+        ConnectionStats stats = planet1.routeStats().stream().filter(r -> r.target().equals("sink") && !r.side().equals("sender"))
                 .findFirst().orElseThrow();
         planet1.undeploy();
         planet2.undeploy();

@@ -2,22 +2,29 @@ package org.orrery.agent.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.ConnectException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.agent.ChildJvm;
 import org.orrery.agent.NodeDaemon;
-import org.orrery.agent.control.Json;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.LabDirectory;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.Step;
+import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**
  * The lab commands of {@code ./orrery}: {@code lab start|stop|status}, and against the running lab's Star
@@ -27,12 +34,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 public final class LabCli {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
 
-    private final LabFiles files;
+    private final LabDirectory files;
     private final PrintStream out;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
-    LabCli(LabFiles files, PrintStream out) {
+    LabCli(LabDirectory files, PrintStream out) {
         this.files = files;
         this.out = out;
     }
@@ -40,8 +47,8 @@ public final class LabCli {
     public static void main(String[] args) {
         int exit;
         try {
-            LabFiles files = LabFiles.fromEnvironment();
-            LabFiles.Lab lab = files.read();
+            LabDirectory files = LabDirectory.embedded();
+            LabDescription lab = files.read();
             List<String> arguments = List.of(args);
             boolean labLifecycle = arguments.size() >= 2 && arguments.get(0).equals("lab")
                     && (arguments.get(1).equals("start") || arguments.get(1).equals("stop"));
@@ -92,21 +99,21 @@ public final class LabCli {
             }
             case "status" -> status(rest);
             case "__start-star" -> {
-                JsonNode star = Json.mapper().readTree(call("POST", rest.get(0) + "/v1/domains",
-                        Json.write(Map.of("name", "star", "role", "star", "nodes", rest.get(1))), files.token()));
-                out.println(star);
+                DomainProcess star = call("POST", rest.get(0) + "/v1/domains",
+                        new StartDomain("star", Role.STAR, null, null, null, rest.get(1)), DomainProcess.class);
+                out.println(ControlJson.text(star, false));
             }
             case "__shutdown-nodes" -> {
-                for (LabFiles.Node node : files.read().nodes()) {
+                for (LabDescription.Node node : files.read().nodes()) {
                     try {
-                        call("POST", node.url() + "/v1/shutdown", null, files.token());
-                    } catch (IOException | LabException e) {
+                        call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+                    } catch (LabException e) {
                         out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
                     }
                 }
             }
             case "undeploy" -> {
-                starCall("DELETE", "/v1/system", null);
+                starCall("DELETE", "/v1/system", null, byte[].class);
                 out.println("undeployed; the lab keeps running (./orrery lab stop ends it)");
             }
             default -> throw new UsageException("unknown command '" + args.get(0) + "'");
@@ -124,7 +131,7 @@ public final class LabCli {
         if (hosts < 1 || hosts > 16) {
             throw new UsageException("--hosts takes 1 to 16, not " + hosts);
         }
-        LabFiles.Lab running = files.read();
+        LabDescription running = files.read();
         if (hosts > 1) {
             if (running != null) {
                 throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
@@ -142,33 +149,19 @@ public final class LabCli {
         Files.deleteIfExists(portFile);
         String home = orreryHome();
         String aeronDir = "/dev/shm/orrery-" + System.getProperty("user.name") + "-" + Integer.toHexString(files.dir().toAbsolutePath().hashCode());
-        List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx256m",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
-                "-cp", System.getProperty("java.class.path"), NodeDaemon.class.getName(),
-                "--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
-                "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
-                "--port-file", portFile.toString()));
-        Process node = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(files.logs().resolve("node-local.log").toFile())).start();
-        long deadline = System.currentTimeMillis() + 30_000;
-        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            if (!node.isAlive()) {
-                throw new LabException("the node daemon exited with " + node.exitValue() + "; see " + files.logs().resolve("node-local.log"));
-            }
-            if (System.currentTimeMillis() > deadline) {
-                node.destroyForcibly();
-                throw new LabException("the node daemon did not start within 30 s; see " + files.logs().resolve("node-local.log"));
-            }
-            Thread.sleep(20);
-        }
-        String nodeUrl = "http://127.0.0.1:" + Files.readString(portFile).strip();
-        JsonNode star = Json.mapper().readTree(call("POST", nodeUrl + "/v1/domains", Json.write(Map.of("name", "star", "role", "star")),
-                token));
-        String starUrl = "http://127.0.0.1:" + star.get("port").asInt();
-        files.write(new LabFiles.Lab(List.of(new LabFiles.Node("local", nodeUrl, node.pid(), aeronDir)), "star", starUrl));
+        Path log = files.logs().resolve("node-local.log");
+        Process node = ChildJvm.start(ChildJvm.command(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
+                List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
+                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
+                        "--port-file", portFile.toString())), log);
+        String nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
+        DomainProcess star = new ControlClient(token).call("POST", nodeUrl + "/v1/domains",
+                new StartDomain("star", Role.STAR, null, null, null, null), DomainProcess.class, TIMEOUT);
+        String starUrl = "http://127.0.0.1:" + star.port();
+        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), aeronDir)), "star", starUrl));
         out.println("lab started in " + files.dir());
         out.println("  node daemon  local  " + nodeUrl + "  (pid " + node.pid() + ", media driver " + aeronDir + ")");
-        out.println("  Star         star   " + starUrl + "  (pid " + star.get("pid").asLong() + ")");
+        out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
     }
 
     /**
@@ -188,7 +181,7 @@ public final class LabCli {
         try {
             files.newToken();
             Files.createDirectories(files.logs());
-            List<LabFiles.Node> nodes = new ArrayList<>();
+            List<LabDescription.Node> nodes = new ArrayList<>();
             StringBuilder nodeList = new StringBuilder();
             for (int i = 1; i <= hosts; i++) {
                 String host = "h" + i;
@@ -198,33 +191,34 @@ public final class LabCli {
                 Files.deleteIfExists(portFile);
                 String aeronDir = "/dev/shm/orrery-" + id + "-" + host;
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
-                command.addAll(java(NodeDaemon.class.getName(), home));
-                command.addAll(List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
-                        "--token-file", files.tokenFile().toString(), "--framework-bundles", Path.of(home, "lib", "framework").toString(),
-                        "--aeron-dir", aeronDir, "--port-file", portFile.toString()));
-                Process node = new ProcessBuilder(command).redirectErrorStream(true)
-                        .redirectOutput(ProcessBuilder.Redirect.appendTo(files.logs().resolve("node-" + host + ".log").toFile())).start();
+                command.addAll(java(NodeDaemon.class, home, List.of("--host", host, "--address", Namespaces.address(i),
+                        "--lab-dir", hostDir.toString(), "--token-file", files.tokenFile().toString(),
+                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
+                        "--port-file", portFile.toString())));
+                Path log = files.logs().resolve("node-" + host + ".log");
+                Process node = ChildJvm.start(command, log);
                 started.add(node);
-                String url = "http://" + Namespaces.address(i) + ":" + awaitPort(node, portFile, "node-" + host);
-                nodes.add(new LabFiles.Node(host, url, node.pid(), aeronDir));
+                String url = "http://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
+                        "node-" + host, log);
+                nodes.add(new LabDescription.Node(host, url, node.pid(), aeronDir));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
-            files.write(new LabFiles.Lab(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
+            files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
             Process starter = inNamespace(namespaces.host(1), List.of("__start-star", nodes.get(0).url(), nodeList.toString()), true);
-            String answer = new String(starter.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String answer = new String(starter.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (starter.waitFor() != 0) {
                 throw new LabException("the Star did not start: " + answer.strip());
             }
-            JsonNode star = Json.mapper().readTree(answer);
-            String starUrl = "http://" + Namespaces.address(1) + ":" + star.get("port").asInt();
-            files.write(new LabFiles.Lab(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
+            DomainProcess star = ControlJson.readAnswer(answer.getBytes(StandardCharsets.UTF_8), DomainProcess.class);
+            String starUrl = "http://" + Namespaces.address(1) + ":" + star.port();
+            files.write(new LabDescription(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
             out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id + "-*, "
                     + Namespaces.SUBNET + ")");
-            for (LabFiles.Node node : nodes) {
+            for (LabDescription.Node node : nodes) {
                 out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid() + ", media driver "
                         + node.aeronDirectory() + ")");
             }
-            out.println("  Star         star   " + starUrl + "  (pid " + star.get("pid").asLong() + ")");
+            out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
         } catch (IOException | InterruptedException | RuntimeException e) {
             started.forEach(Process::destroyForcibly);
             for (Process process : started) {
@@ -236,25 +230,10 @@ public final class LabCli {
         }
     }
 
-    private String awaitPort(Process process, Path portFile, String name) throws IOException, InterruptedException {
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            if (!process.isAlive()) {
-                throw new LabException(name + " exited with " + process.exitValue() + "; see " + files.logs());
-            }
-            if (System.currentTimeMillis() > deadline) {
-                throw new LabException(name + " did not start within 60 s; see " + files.logs());
-            }
-            Thread.sleep(20);
-        }
-        return Files.readString(portFile).strip();
-    }
-
     /** Runs this command line again inside {@code namespace}, with the same lab, sharing the console unless captured. */
     private static Process inNamespace(String namespace, List<String> args, boolean capture) throws IOException {
         List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace));
-        command.addAll(java(LabCli.class.getName(), orreryHome()));
-        command.addAll(args);
+        command.addAll(java(LabCli.class, orreryHome(), args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("ORRERY_NETNS", namespace);
         if (capture) {
@@ -265,10 +244,9 @@ public final class LabCli {
         return builder.start();
     }
 
-    private static List<String> java(String mainClass, String home) {
-        return List.of(javaExecutable(), "-Xmx256m", "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home, "-cp",
-                System.getProperty("java.class.path"), mainClass);
+    private static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
+        return ChildJvm.command(mainClass, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home),
+                arguments);
     }
 
     private static String orreryHome() {
@@ -279,24 +257,24 @@ public final class LabCli {
         return home;
     }
 
-    private boolean alive(LabFiles.Lab lab) {
+    private boolean alive(LabDescription lab) {
         try {
-            call("GET", lab.nodes().get(0).url() + "/v1/host", null, files.token());
+            call("GET", lab.nodes().get(0).url() + "/v1/host", null, byte[].class);
             return true;
-        } catch (IOException | InterruptedException | LabException e) {
+        } catch (IOException | LabException e) {
             return false;
         }
     }
 
     private void labStop() throws IOException, InterruptedException {
-        LabFiles.Lab lab = files.read();
+        LabDescription lab = files.read();
         if (lab == null) {
             out.println("no lab is running in " + files.dir());
             return;
         }
         if (lab.namespace() != null) {
             inNamespace(lab.namespace(), List.of("__shutdown-nodes"), false).waitFor();
-            for (LabFiles.Node node : lab.nodes()) {
+            for (LabDescription.Node node : lab.nodes()) {
                 awaitExit(node.pid());
             }
             List<String> failures = Namespaces.delete(lab.namespaces());
@@ -305,10 +283,10 @@ public final class LabCli {
             out.println("lab stopped; its network namespaces are gone");
             return;
         }
-        for (LabFiles.Node node : lab.nodes()) {
+        for (LabDescription.Node node : lab.nodes()) {
             try {
-                call("POST", node.url() + "/v1/shutdown", null, files.token());
-            } catch (IOException | LabException e) {
+                call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+            } catch (LabException e) {
                 out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
             }
             awaitExit(node.pid());
@@ -328,8 +306,8 @@ public final class LabCli {
         }
     }
 
-    private void labStatus(boolean asJson) throws IOException, InterruptedException {
-        LabFiles.Lab lab = files.read();
+    private void labStatus(boolean asJson) throws IOException {
+        LabDescription lab = files.read();
         if (lab == null) {
             if (asJson) {
                 out.println("{\"running\":false,\"nodes\":[]}");
@@ -338,66 +316,74 @@ public final class LabCli {
             }
             return;
         }
-        List<Object> nodes = new ArrayList<>();
-        for (LabFiles.Node node : lab.nodes()) {
-            JsonNode host;
+        Map<String, HostStatus> hosts = new LinkedHashMap<>();
+        List<Map<String, Object>> nodes = new ArrayList<>();
+        for (LabDescription.Node node : lab.nodes()) {
+            HostStatus host;
             try {
-                host = Json.mapper().readTree(call("GET", node.url() + "/v1/host", null, files.token()));
-            } catch (IOException | LabException e) {
+                host = call("GET", node.url() + "/v1/host", null, HostStatus.class);
+            } catch (LabException e) {
                 host = null;
             }
-            nodes.add(Map.of("host", node.host(), "url", node.url(), "pid", node.pid(), "up", host != null,
-                    "status", host == null ? Map.of() : host));
+            hosts.put(node.host(), host);
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("host", node.host());
+            entry.put("url", node.url());
+            entry.put("pid", node.pid());
+            entry.put("up", host != null);
+            entry.put("status", host);
+            nodes.add(entry);
         }
         if (asJson) {
-            out.println(new String(Json.write(Map.of("running", true, "lab", files.dir().toString(), "star", lab.starUrl(),
-                    "nodes", nodes))));
+            out.println(ControlJson.text(Map.of("running", true, "lab", files.dir().toString(), "star", lab.starUrl(),
+                    "nodes", nodes), false));
             return;
         }
         out.println("lab " + files.dir() + "   Star " + lab.starUrl());
-        for (LabFiles.Node node : lab.nodes()) {
-            JsonNode host = Json.mapper().valueToTree(nodes.get(lab.nodes().indexOf(node)));
-            boolean up = host.get("up").asBoolean();
-            out.printf("node %-8s %-28s %s%n", node.host(), node.url(), up ? "up" : "DOWN");
-            if (up) {
-                JsonNode status = host.get("status");
-                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.get("processors").asInt(),
-                        status.get("loadAverage").asDouble(), status.get("memoryAvailableBytes").asLong() >> 20,
-                        status.get("memoryTotalBytes").asLong() >> 20);
-                for (JsonNode domain : status.get("domains")) {
-                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.get("name").asText(),
-                            domain.get("role").asText(), "http://" + domain.get("address").asText() + ":" + domain.get("port").asInt(),
-                            domain.get("pid").asLong(),
-                            domain.get("alive").asBoolean() ? "up  " : "DOWN", domain.get("cpuSeconds").asDouble());
+        for (LabDescription.Node node : lab.nodes()) {
+            HostStatus status = hosts.get(node.host());
+            out.printf("node %-8s %-28s %s%n", node.host(), node.url(), status != null ? "up" : "DOWN");
+            if (status != null) {
+                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
+                        status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
+                for (DomainProcess domain : status.domains()) {
+                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(), domain.role().wireName(),
+                            "http://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
+                            domain.cpuSeconds());
                 }
             }
         }
     }
 
-    private int deploy(Path file) throws IOException, InterruptedException {
+    private int deploy(Path file) throws IOException {
         byte[] body = Files.readAllBytes(file);
-        String answer;
+        DeployResult result;
         try {
-            answer = starCall("PUT", "/v1/system", body);
+            result = starCall("PUT", "/v1/system", body, DeployResult.class);
         } catch (LabException e) {
-            if (e.body() == null) {
-                throw e;
+            result = e.body() == null ? null : deployResult(e.body());
+            if (result == null) {
+                throw new LabException("the Star refused the deployment: " + e.getMessage());
             }
-            answer = e.body();
         }
-        JsonNode result = Json.mapper().readTree(answer);
-        if (!result.has("steps")) {
-            throw new LabException("the Star refused the deployment: " + (result.has("error") ? result.get("error").asText() : answer));
+        for (Step step : result.steps()) {
+            out.printf("  %-4s %-18s %-12s %s%n", step.ok() ? "ok" : "FAIL", step.step(), step.target(), step.detail());
         }
-        for (JsonNode step : result.get("steps")) {
-            out.printf("  %-4s %-18s %-12s %s%n", step.get("ok").asBoolean() ? "ok" : "FAIL", step.get("step").asText(),
-                    step.get("target").asText(), step.get("detail").asText());
+        if (!result.deployed()) {
+            throw new LabException("deploy failed: " + result.error() + " (rolled back)");
         }
-        if (!result.get("deployed").asBoolean()) {
-            throw new LabException("deploy failed: " + result.get("error").asText() + " (rolled back)");
-        }
-        out.println("deployed " + result.get("system").asText());
+        out.println("deployed " + result.system());
         return 0;
+    }
+
+    /** The deployment result a refusal carries (the Star answers a failed deployment with its steps), or null. */
+    private static DeployResult deployResult(byte[] refusal) {
+        try {
+            DeployResult result = ControlJson.readAnswer(refusal, DeployResult.class);
+            return result.steps() == null ? null : result;
+        } catch (IOException notAResult) {
+            return null;
+        }
     }
 
     private void status(List<String> args) throws IOException, InterruptedException {
@@ -417,11 +403,11 @@ public final class LabCli {
         }
         long end = System.currentTimeMillis() + watch * 1000L;
         do {
-            String answer = starCall("GET", "/v1/system/status", null);
+            SystemStatus status = starCall("GET", "/v1/system/status", null, SystemStatus.class);
             if (asJson) {
-                out.println(answer);
+                out.println(ControlJson.text(status, false));
             } else {
-                StatusTable.print(Json.mapper().readTree(answer), out);
+                StatusTable.print(status, out);
             }
             if (System.currentTimeMillis() < end) {
                 Thread.sleep(1000);
@@ -430,43 +416,25 @@ public final class LabCli {
         } while (System.currentTimeMillis() < end);
     }
 
-    private String starCall(String method, String path, byte[] body) throws IOException, InterruptedException {
-        LabFiles.Lab lab = files.read();
+    private <T> T starCall(String method, String path, Object body, Class<T> answer) throws IOException {
+        LabDescription lab = files.read();
         if (lab == null) {
             throw new LabException("no lab is running in " + files.dir() + "; start one with ./orrery lab start");
         }
-        return call(method, lab.starUrl() + path, body, files.token());
+        return call(method, lab.starUrl() + path, body, answer);
     }
 
-    private String call(String method, String url, byte[] body, String token) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT)
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body))
-                .build();
-        HttpResponse<String> response;
+    private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (ConnectException e) {
-            throw new LabException("nothing answers at " + url + " (is the lab running? ./orrery lab status)");
-        }
-        if (response.statusCode() >= 400) {
-            String message = response.body();
-            try {
-                JsonNode error = Json.mapper().readTree(message);
-                if (error.has("error") && !error.get("error").isNull()) {
-                    message = error.get("error").asText();
-                }
-            } catch (IOException notJson) {
-                // keep the raw body
+            return files.client().call(method, url, body, answer, TIMEOUT);
+        } catch (ControlException e) {
+            if (e.unanswered()) {
+                throw new LabException(e.getMessage() + " (./orrery lab status tells what runs)");
             }
-            throw new LabException(method + " " + url + ": " + message, response.body());
+            throw new LabException(method + " " + url + ": " + e.getMessage(), e.body());
         }
-        return response.body();
     }
 
-    private static String javaExecutable() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    }
 
     /** Wrong usage of a command (exit 2). */
     static final class UsageException extends RuntimeException {
@@ -480,18 +448,18 @@ public final class LabCli {
     /** The lab refused or failed (exit 1); keeps the answer's body when there was one. */
     static final class LabException extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        private final transient String body;
+        private final transient byte[] body;
 
         LabException(String message) {
             this(message, null);
         }
 
-        LabException(String message, String body) {
+        LabException(String message, byte[] body) {
             super(message);
             this.body = body;
         }
 
-        String body() {
+        byte[] body() {
             return body;
         }
     }

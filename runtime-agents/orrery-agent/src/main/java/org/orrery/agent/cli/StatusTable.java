@@ -2,46 +2,49 @@ package org.orrery.agent.cli;
 
 import java.io.PrintStream;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.SystemStatus;
 
-/** Prints the Star's system status as tables of domains, operators and connections. */
+/**
+ * Prints the Star's system status as tables of domains, operators and connections. Volumes are in kB (1,000 bytes),
+ * as the workbench shows them; latency is over the last whole second, as the diagram and the Metrics view show it.
+ */
 final class StatusTable {
 
     private StatusTable() {
     }
 
-    static void print(JsonNode status, PrintStream out) {
-        String system = status.get("system").isNull() ? "(nothing deployed)" : status.get("system").asText();
-        out.println("system " + system);
+    static void print(SystemStatus status, PrintStream out) {
+        out.println("system " + (status.system() == null ? "(nothing deployed)" : status.system()));
         out.printf("%-12s %-8s %-7s %-5s %s%n", "DOMAIN", "HOST", "ROLE", "UP", "BUNDLES");
-        for (JsonNode domain : status.get("domains")) {
+        for (DomainView domain : status.domains()) {
             StringBuilder bundles = new StringBuilder();
-            for (JsonNode bundle : domain.get("bundles")) {
-                if (bundle.get("id").asLong() == 0) {
+            for (BundleInfo bundle : domain.bundles()) {
+                if (bundle.id() == 0) {
                     continue;
                 }
-                bundles.append(bundles.length() == 0 ? "" : ", ").append(bundle.get("symbolicName").asText()).append(' ')
-                        .append(bundle.get("version").asText()).append(" (").append(bundle.get("state").asText()).append(')');
+                bundles.append(bundles.length() == 0 ? "" : ", ").append(bundle.symbolicName()).append(' ')
+                        .append(bundle.version()).append(" (").append(bundle.state().wireName()).append(')');
             }
-            out.printf("%-12s %-8s %-7s %-5s %s%n", domain.get("name").asText(), domain.get("host").asText(),
-                    domain.get("role").asText(), domain.get("up").asBoolean() ? "yes" : "NO", bundles);
+            out.printf("%-12s %-8s %-7s %-5s %s%n", domain.name(), domain.host(), domain.role().wireName(),
+                    domain.up() ? "yes" : "NO", bundles);
         }
         out.println();
         out.printf("%-14s %-10s %-12s %12s %12s %8s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN", "EVENTS OUT", "ERRORS");
-        for (JsonNode operator : status.get("operators")) {
-            out.printf("%-14s %-10s %-12s %12d %12d %8d%n", operator.get("name").asText(), operator.get("domain").asText(),
-                    operator.get("state").asText(), operator.get("eventsIn").asLong(), operator.get("eventsOut").asLong(),
-                    operator.get("errors").asLong());
+        for (OperatorView operator : status.operators()) {
+            out.printf("%-14s %-10s %-12s %12d %12d %8d%n", operator.name(), operator.domain(), operator.state().wireName(),
+                    operator.eventsIn(), operator.eventsOut(), operator.errors());
         }
         out.println();
         out.printf("%-28s %-10s %11s %9s %9s %10s %9s %9s%n", "CONNECTION", "PATH", "DELIVERED", "DROPPED", "EVENTS/S",
-                "KB/S", "P50 µs", "P99 µs");
-        for (JsonNode connection : status.get("connections")) {
-            out.printf("%-28s %-10s %11d %9d %9.0f %10.1f %9.0f %9.0f%n",
-                    connection.get("source").asText() + " \u2192 " + connection.get("target").asText(),
-                    connection.get("path").asText(), connection.get("delivered").asLong(), connection.get("dropped").asLong(),
-                    connection.get("eventsPerSecond").asDouble(), connection.get("bytesPerSecond").asDouble() / 1024,
-                    connection.get("latencyP50Us").asDouble(), connection.get("latencyP99Us").asDouble());
+                "kB/S", "P50 µs", "P99 µs");
+        for (ConnectionView connection : status.connections()) {
+            out.printf("%-28s %-10s %11d %9d %9.0f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 " + connection.target(),
+                    connection.path().wireName(), connection.delivered(), connection.dropped(), connection.eventsPerSecond(),
+                    connection.bytesPerSecond() / 1000, connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
         }
     }
 }

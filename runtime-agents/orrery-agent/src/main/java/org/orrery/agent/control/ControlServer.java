@@ -7,10 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Refusal;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -98,9 +99,13 @@ public final class ControlServer implements AutoCloseable {
         return this;
     }
 
-    /** The routes as {@code METHOD /path/{id}}, for checking them against the OpenAPI document. */
+    /**
+     * The routes as {@code METHOD /path/{parameter}}, a path parameter being a named group of the route's pattern, for
+     * checking them against the OpenAPI document.
+     */
     public List<String> routeTemplates() {
-        return routes.stream().map(r -> r.method() + " " + r.path().pattern().replace("(\\d+)", "{id}")).toList();
+        return routes.stream().map(r -> r.method() + " " + r.path().pattern().replaceAll("\\(\\?<(\\w+)>[^)]*\\)", "{$1}")
+                .replace("\\Q", "").replace("\\E", "")).toList();
     }
 
     public void start() throws Exception {
@@ -151,13 +156,13 @@ public final class ControlServer implements AutoCloseable {
             }
         } catch (ApiException e) {
             status = e.status();
-            body = Map.of("error", e.getMessage());
+            body = new Refusal(e.getMessage());
         } catch (org.orrery.agent.DeploymentException e) {
             status = 422;
-            body = Map.of("error", e.getMessage());
+            body = new Refusal(e.getMessage());
         } catch (Exception | LinkageError e) {
             status = 500;
-            body = Map.of("error", e.getClass().getSimpleName() + ": " + e.getMessage());
+            body = new Refusal(e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         if (!bodyRead) {
             discardBody(request, response);
@@ -169,7 +174,7 @@ public final class ControlServer implements AutoCloseable {
             bytes = text.getBytes(StandardCharsets.UTF_8);
         } else {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-            bytes = body == null ? new byte[0] : Json.write(body);
+            bytes = body == null ? new byte[0] : ControlJson.write(body);
         }
         response.write(true, ByteBuffer.wrap(bytes), callback);
     }

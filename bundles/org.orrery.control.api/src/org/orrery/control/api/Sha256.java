@@ -1,4 +1,4 @@
-package org.orrery.model.io;
+package org.orrery.control.api;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,7 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 in lower-case hex, the form models, deployments and run descriptions name bundles and systems by. */
+/** SHA-256 in lower-case hex, the form models, deployments, agents and run descriptions name bundles and systems by. */
 public final class Sha256 {
 
     private Sha256() {
@@ -28,6 +28,11 @@ public final class Sha256 {
             }
         }
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /** Whether {@code expected} names the same hash as {@code actual}, whatever the case of its hex digits. */
+    public static boolean matches(String expected, String actual) {
+        return expected != null && expected.equalsIgnoreCase(actual);
     }
 
     private static MessageDigest digest() {

@@ -1,0 +1,101 @@
+package org.orrery.control.api;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The one HTTP client of the lab's control APIs (node daemons, the Star, Planets), used by the agents, the command line
+ * and the workbench alike. Every request carries the lab token; bodies are the protocol's records, written and read
+ * by {@link ControlJson}; a refusal becomes a {@link ControlException} with the agent's own reason.
+ */
+public final class ControlClient {
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(2);
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+    private final String token;
+
+    public ControlClient(String token) {
+        this.token = token;
+    }
+
+    /**
+     * Sends {@code body} (a record written as JSON, raw JSON bytes, or null for none) and reads the answer as
+     * {@code answer} ({@code byte[].class} keeps it raw).
+     */
+    public <T> T call(String method, String url, Object body, Class<T> answer, Duration timeout) throws ControlException {
+        byte[] bytes = exchange(method, url, body instanceof byte[] raw ? raw : body == null ? null : ControlJson.write(body),
+                timeout);
+        if (answer == byte[].class) {
+            return answer.cast(bytes);
+        }
+        try {
+            return ControlJson.readAnswer(bytes, answer);
+        } catch (IOException e) {
+            throw new ControlException(method + " " + url + " answered what is not a " + answer.getSimpleName() + ": "
+                    + e.getMessage(), 200, bytes, e);
+        }
+    }
+
+    public <T> T get(String url, Class<T> answer, Duration timeout) throws ControlException {
+        return call("GET", url, null, answer, timeout);
+    }
+
+    /** One request; returns the answer's bytes, or throws with the agent's reason when it refuses. */
+    public byte[] exchange(String method, String url, byte[] body, Duration timeout) throws ControlException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout)
+                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body))
+                .build();
+        HttpResponse<byte[]> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+        } catch (ConnectException e) {
+            throw new ControlException("nothing answers at " + origin(url) + " (is it running?)", 0, null, e);
+        } catch (HttpTimeoutException e) {
+            throw new ControlException(method + " " + url + ": no answer within " + timeout.toSeconds() + " s", 0, null, e);
+        } catch (IOException e) {
+            throw new ControlException(method + " " + url + " failed: " + e.getMessage(), 0, null, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ControlException("interrupted while waiting for " + url, 0, null, e);
+        }
+        if (response.statusCode() >= 400) {
+            throw new ControlException(reason(method, url, response), response.statusCode(), response.body(), null);
+        }
+        return response.body();
+    }
+
+    /** Opens a WebSocket to {@code url} (http or ws scheme) with the lab token. */
+    public CompletableFuture<WebSocket> webSocket(String url, WebSocket.Listener listener) {
+        URI uri = URI.create(url.replaceFirst("^http", "ws"));
+        return http.newWebSocketBuilder().header("Authorization", "Bearer " + token).buildAsync(uri, listener);
+    }
+
+    /** {@code http://host:port} of a URL. */
+    public static String origin(String url) {
+        return url.replaceAll("^((?:https?|wss?)://[^/]+).*", "$1");
+    }
+
+    private static String reason(String method, String url, HttpResponse<byte[]> response) {
+        String text = new String(response.body(), StandardCharsets.UTF_8);
+        try {
+            Refusal refusal = ControlJson.readAnswer(response.body(), Refusal.class);
+            if (refusal != null && refusal.error() != null && !refusal.error().isBlank()) {
+                return refusal.error();
+            }
+        } catch (@SuppressWarnings("unused") IOException notJson) {
+            // an answer that is not the protocol's refusal is shown as it is
+        }
+        return method + " " + url + " answered " + response.statusCode() + (text.isBlank() ? "" : ": " + text.strip());
+    }
+}

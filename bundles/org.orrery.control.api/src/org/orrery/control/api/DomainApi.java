@@ -1,0 +1,91 @@
+package org.orrery.control.api;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The messages of a domain agent's control API ({@code /v1/health}, {@code /v1/status}, {@code /v1/bundles},
+ * {@code /v1/deployment}; see {@code openapi/domain-agent.yaml}). The Star sends them to its Planets; a client may send
+ * them to any domain directly.
+ */
+public final class DomainApi {
+
+    private DomainApi() {
+    }
+
+    /** That a domain answers: its name, role and process. */
+    public record Health(String name, Role role, boolean up, long pid) {
+    }
+
+    /** A bundle installed in a domain: its ID, name, version, state and the manifest headers a person looks at. */
+    public record BundleInfo(long id, String symbolicName, String version, BundleState state, String location,
+            Map<String, String> headers) {
+    }
+
+    /** Install a bundle from its bytes (base64) or from a URL; the SHA-256, when given, must match. */
+    public record InstallRequest(String location, String sha256, String bytesBase64, String url) {
+    }
+
+    /** The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}). */
+    public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections) {
+    }
+
+    /** An operator a domain creates: its name, operator type, symbolic name in the naming tree, and parameters. */
+    public record OperatorDeployment(String name, String type, String symbolicName, Map<String, String> parameters) {
+    }
+
+    /** A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains. */
+    public record ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
+            Integer streamId) {
+    }
+
+    /** An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from. */
+    public record OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut, long errors,
+            String lastError, long startedAtMillis, long restarts, String provider) {
+    }
+
+    /**
+     * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole; one
+     * between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
+     * accepted and not yet sent) and by its receiver (events delivered, their bytes, order, and latency from the source
+     * timestamp in microseconds, since the connection was deployed and over the last whole second).
+     */
+    public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
+            long dropped, long filtered, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
+            double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy, double latencyMaxUsSinceDeploy,
+            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog) {
+    }
+
+    /** The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads. */
+    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads) {
+    }
+
+    /** Everything a domain runs, with its counters. */
+    public record DomainStatus(String name, Role role, boolean up, List<BundleInfo> bundles, List<OperatorStats> operators,
+            List<ConnectionStats> connections, ProcessFigures process) {
+    }
+
+    /**
+     * What a deployment changed in a domain: operators kept running with their counters, restarted in place, created
+     * and removed; connection ends kept, wired and removed.
+     */
+    public record Change(List<String> kept, List<String> restarted, List<String> created, List<String> removed,
+            int routesKept, int routesWired, int routesRemoved) {
+    }
+
+    /** The answer to a deployment: what changed, and the domain's status after it. */
+    public record DeploymentResult(Change change, DomainStatus status) {
+    }
+
+    /** That a deployment could be created here ({@code POST /v1/deployment/check}), and how many operators it has. */
+    public record CheckResult(boolean ok, int operators) {
+    }
+
+    /** The ID of a bundle that was uninstalled. */
+    public record Uninstalled(long uninstalled) {
+    }
+
+    /** The process named is stopping ({@code POST /v1/shutdown} of a domain or a node daemon). */
+    public record Stopping(String stopping) {
+    }
+}

@@ -1,0 +1,31 @@
+package org.orrery.control.api;
+
+import java.util.List;
+
+/**
+ * A running lab as {@code lab.json} describes it: its node daemons and its Star; for a lab of several hosts in network
+ * namespaces also the namespace the lab's commands run in, every namespace it made, and the subnet it guards with a
+ * blackhole route.
+ */
+public record LabDescription(List<Node> nodes, String starName, String starUrl, String namespace, List<String> namespaces,
+        String subnet) {
+
+    /** A node daemon of the lab: its host, control URL, process and media driver directory. */
+    public record Node(String host, String url, long pid, String aeronDirectory) {
+    }
+
+    public LabDescription {
+        nodes = nodes == null ? List.of() : List.copyOf(nodes);
+        namespaces = namespaces == null ? List.of() : List.copyOf(namespaces);
+    }
+
+    /** A lab on this machine's own network: its nodes and its Star. */
+    public LabDescription(List<Node> nodes, String starName, String starUrl) {
+        this(nodes, starName, starUrl, null, List.of(), null);
+    }
+
+    /** Whether the lab runs its hosts in network namespaces (reached only from inside {@link #namespace()}). */
+    public boolean inNamespaces() {
+        return namespace != null;
+    }
+}

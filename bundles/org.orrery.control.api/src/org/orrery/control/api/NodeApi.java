@@ -1,0 +1,39 @@
+package org.orrery.control.api;
+
+import java.util.List;
+
+/**
+ * The messages of a node daemon's control API ({@code /v1/host}, {@code /v1/domains}, {@code /v1/udp-port}; see
+ * {@code openapi/node-daemon.yaml}): the host and the domain agent processes it starts and stops.
+ */
+public final class NodeApi {
+
+    private NodeApi() {
+    }
+
+    /**
+     * Start a domain agent: its name and role, the port to listen on (0 or none: any free one), the address to bind,
+     * how many consecutive errors quarantine an operator, and for a Star the lab's node daemons as
+     * {@code host=url,...}.
+     */
+    public record StartDomain(String name, Role role, Integer port, String bind, Integer quarantineAfter, String nodes) {
+    }
+
+    /** A domain agent process the daemon started. */
+    public record DomainProcess(String name, Role role, String address, int port, long pid, boolean alive, String log,
+            double cpuSeconds) {
+    }
+
+    /** The host and its domains. */
+    public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
+            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains) {
+    }
+
+    /** A domain the daemon stopped, and how its process ended (-1 if it had to be left running). */
+    public record DomainStopped(String stopped, int exitValue) {
+    }
+
+    /** A UDP port free on the host's address, for a connection that arrives there from another host. */
+    public record UdpPort(String address, int port) {
+    }
+}

@@ -1,0 +1,77 @@
+package org.orrery.control.api;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The messages of the Star's system API ({@code /v1/system}, its status, progress and stream; see
+ * {@code openapi/domain-agent.yaml}): a whole system to deploy, how the deployment went, and the aggregated status of
+ * the deployed system.
+ */
+public final class SystemApi {
+
+    private SystemApi() {
+    }
+
+    /**
+     * A system to deploy: hosts with their domains, the bundles (bytes included, named by SHA-256), operators placed on
+     * domains, and connections. With {@code specialize} false every connection goes through the media driver, even
+     * between operators of one domain, so that the specialization can be measured.
+     */
+    public record SystemDeployment(String system, List<HostSpec> hosts, List<BundleSpec> bundles, List<OperatorSpec> operators,
+            List<ConnectionSpec> connections, Boolean specialize) {
+    }
+
+    public record HostSpec(String name, String address, List<DomainSpec> domains) {
+    }
+
+    /** A domain and the SHA-256 of each bundle it holds. */
+    public record DomainSpec(String name, Role role, Integer controlPort, List<String> bundles) {
+    }
+
+    public record BundleSpec(String symbolicName, String version, String sha256, BundleState expectedState, String bytesBase64) {
+    }
+
+    public record OperatorSpec(String name, String type, String domain, String symbolicName, Map<String, String> parameters) {
+    }
+
+    public record ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
+    }
+
+    /** One step of a deployment and how it went. */
+    public record Step(String step, String target, boolean ok, String detail) {
+    }
+
+    /** The outcome of a deployment: each step, and on failure the cause and the rollback that followed. */
+    public record DeployResult(boolean deployed, String system, List<Step> steps, String error) {
+    }
+
+    /** The steps of the deployment under way, as they happen (empty when none is). */
+    public record Progress(boolean deploying, List<Step> steps) {
+    }
+
+    /** One heartbeat of the deployed system ({@code system} is null when nothing is deployed). */
+    public record SystemStatus(String system, long sampledAtMillis, List<DomainView> domains, List<OperatorView> operators,
+            List<ConnectionView> connections) {
+    }
+
+    public record DomainView(String name, String host, Role role, boolean up, int port, long pid, String error,
+            List<DomainApi.BundleInfo> bundles, DomainApi.ProcessFigures process) {
+    }
+
+    /** An operator's counters and its rates over the last heartbeat interval. */
+    public record OperatorView(String name, String domain, String type, OperatorState state, long eventsIn, long eventsOut,
+            long errors, String lastError, long startedAtMillis, long restarts, String provider, double inPerSecond,
+            double outPerSecond) {
+    }
+
+    /**
+     * A connection's counters, its rates over the last heartbeat interval, its latency since it was deployed and over
+     * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent).
+     */
+    public record ConnectionView(String source, String target, LinkPath path, long sent, long delivered, long dropped,
+            long filtered, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
+            double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP50UsLastSecond,
+            double latencyP99UsLastSecond, long backlog, double droppedPerSecond) {
+    }
+}

@@ -1,0 +1,78 @@
+package org.orrery.agent;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Starts the lab's own processes (node daemons, domain agents) as child JVMs on this JVM's class path and waits until
+ * they listen: each writes its control port to a port file once it serves. One place for the JVM options every such
+ * process needs (Aeron's access to the JDK's internal misc package, a heap sized for an agent).
+ */
+public final class ChildJvm {
+
+    /** What Aeron needs of the JDK; every JVM of the lab that moves events gets it. */
+    public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+
+    private static final Duration POLL = Duration.ofMillis(20);
+
+    private ChildJvm() {
+    }
+
+    /** The Java executable this JVM runs on. */
+    public static String javaExecutable() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /**
+     * The command line of a child JVM running {@code mainClass} with {@code arguments}: this JVM's Java and class path,
+     * a heap of {@code heapMegabytes}, Aeron's options and {@code options}.
+     */
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, List<String> options, List<String> arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.add("-Xmx" + heapMegabytes + "m");
+        command.addAll(AERON_OPTIONS);
+        command.addAll(options);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
+        command.addAll(arguments);
+        return command;
+    }
+
+    /** Starts {@code command} with its output and errors appended to {@code log}. */
+    public static Process start(List<String> command, Path log) throws IOException {
+        Files.createDirectories(log.toAbsolutePath().getParent());
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    }
+
+    /**
+     * Waits until {@code process} has written its port to {@code portFile}; a process that exits first, or does not
+     * write it within {@code timeout} (it is then ended), fails with a message that names it and its log.
+     */
+    public static int awaitPort(Process process, Path portFile, Duration timeout, String name, Path log)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            String written = Files.exists(portFile) ? Files.readString(portFile).strip() : "";
+            if (!written.isEmpty()) {
+                try {
+                    return Integer.parseInt(written);
+                } catch (NumberFormatException e) {
+                    throw new IOException(name + " wrote '" + written + "' as its port; see " + log, e);
+                }
+            }
+            if (!process.isAlive()) {
+                throw new IOException(name + " exited with " + process.exitValue() + " while starting; see " + log);
+            }
+            if (System.nanoTime() > deadline) {
+                process.destroyForcibly();
+                throw new IOException(name + " did not start within " + timeout.toSeconds() + " s; see " + log);
+            }
+            Thread.sleep(POLL.toMillis());
+        }
+    }
+}
