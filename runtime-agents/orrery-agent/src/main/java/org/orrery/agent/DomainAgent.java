@@ -14,14 +14,22 @@ import java.util.concurrent.CountDownLatch;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
-import org.orrery.agent.control.Json;
-import org.orrery.agent.control.Messages;
-import org.orrery.agent.control.Messages.ConnectionDto;
-import org.orrery.agent.control.Messages.DeploymentRequest;
-import org.orrery.agent.control.Messages.DomainStatus;
-import org.orrery.agent.control.Messages.Health;
-import org.orrery.agent.control.Messages.InstallRequest;
-import org.orrery.agent.control.Messages.OperatorDto;
+import org.orrery.agent.control.Requests;
+import org.orrery.agent.star.StarCoordinator;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.CheckResult;
+import org.orrery.control.api.DomainApi.ConnectionDeployment;
+import org.orrery.control.api.DomainApi.DeploymentRequest;
+import org.orrery.control.api.DomainApi.DeploymentResult;
+import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.Health;
+import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.DomainApi.OperatorDeployment;
+import org.orrery.control.api.DomainApi.ProcessFigures;
+import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.DomainApi.Uninstalled;
+import org.orrery.control.api.Role;
 
 /**
  * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own
@@ -29,18 +37,19 @@ import org.orrery.agent.control.Messages.OperatorDto;
  */
 public final class DomainAgent implements AutoCloseable {
 
-    static final long MAX_BUNDLE_BODY_BYTES = 64L << 20;
+    /** The largest request body with a bundle in it (bundle installs, whole systems). */
+    public static final long MAX_BUNDLE_BODY_BYTES = 64L << 20;
     static final long MAX_JSON_BODY_BYTES = 1L << 20;
     private static final long MAX_URL_BUNDLE_BYTES = 48L << 20;
 
     private final DomainContext context;
-    private final String role;
+    private final Role role;
     private final DomainFramework framework;
     private final DomainEngine engine;
     private final ControlServer server;
     private final CountDownLatch stopped = new CountDownLatch(1);
 
-    public DomainAgent(DomainContext context, String role, String bindAddress, int port, String token) throws Exception {
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token) throws Exception {
         this.context = context;
         this.role = role;
         this.framework = new DomainFramework(context);
@@ -56,7 +65,7 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     /** The control server, for parts (the Star's coordinator) that add routes of their own. */
-    ControlServer server() {
+    public ControlServer server() {
         return server;
     }
 
@@ -68,23 +77,23 @@ public final class DomainAgent implements AutoCloseable {
         server.route("GET", "/v1/health", 0, (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
                 .route("GET", "/v1/status", 0, (path, body) -> status())
                 .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
-                .route("POST", "/v1/bundles", MAX_BUNDLE_BODY_BYTES, (path, body) -> install(Json.read(body, InstallRequest.class)))
-                .route("POST", "/v1/bundles/(\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
-                .route("POST", "/v1/bundles/(\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
-                .route("DELETE", "/v1/bundles/(\\d+)", 0, (path, body) -> {
+                .route("POST", "/v1/bundles", MAX_BUNDLE_BODY_BYTES, (path, body) -> install(Requests.read(body, InstallRequest.class)))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
+                .route("DELETE", "/v1/bundles/(?<id>\\d+)", 0, (path, body) -> {
                     framework.uninstall(bundleId(path.group(1)));
-                    return Map.of("uninstalled", Long.parseLong(path.group(1)));
+                    return new Uninstalled(Long.parseLong(path.group(1)));
                 })
-                .route("PUT", "/v1/deployment", MAX_JSON_BODY_BYTES, (path, body) -> deploy(Json.read(body, DeploymentRequest.class)))
-                .route("POST", "/v1/deployment/check", MAX_JSON_BODY_BYTES, (path, body) -> check(Json.read(body, DeploymentRequest.class)))
+                .route("PUT", "/v1/deployment", MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/check", MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
                     return status();
                 })
-                .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role, engine))
+                .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role.wireName(), engine))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
-                    return Map.of("stopping", context.name());
+                    return new Stopping(context.name());
                 });
     }
 
@@ -102,7 +111,7 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     /** This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap. */
-    static Messages.ProcessFigures processFigures() {
+    static ProcessFigures processFigures() {
         double cpu = -1;
         if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                 instanceof com.sun.management.OperatingSystemMXBean os) {
@@ -117,7 +126,7 @@ public final class DomainAgent implements AutoCloseable {
             // not Linux: resident memory stays unknown
         }
         Runtime runtime = Runtime.getRuntime();
-        return new Messages.ProcessFigures(cpu, resident, runtime.totalMemory() - runtime.freeMemory(), runtime.maxMemory(),
+        return new ProcessFigures(cpu, resident, runtime.totalMemory() - runtime.freeMemory(), runtime.maxMemory(),
                 Thread.activeCount());
     }
 
@@ -166,7 +175,7 @@ public final class DomainAgent implements AutoCloseable {
         } catch (DeploymentException e) {
             throw new ApiException(422, e.getMessage());
         }
-        return Map.of("ok", true, "operators", operators.size());
+        return new CheckResult(true, operators.size());
     }
 
     /** Makes the domain's deployment the requested one, changing only what differs. */
@@ -174,8 +183,8 @@ public final class DomainAgent implements AutoCloseable {
         List<OperatorSpec> operators = operators(request);
         List<RouteSpec> routes = routes(request);
         try {
-            DomainEngine.Change change = engine.apply(operators, routes);
-            return new Messages.DeploymentResult(change, status());
+            Change change = engine.apply(operators, routes);
+            return new DeploymentResult(change, status());
         } catch (DeploymentException e) {
             throw new ApiException(422, e.getMessage());
         }
@@ -183,9 +192,9 @@ public final class DomainAgent implements AutoCloseable {
 
     private static List<OperatorSpec> operators(DeploymentRequest request) {
         List<OperatorSpec> operators = new ArrayList<>();
-        List<OperatorDto> operatorDtos = request.operators() == null ? List.of() : request.operators();
+        List<OperatorDeployment> operatorDtos = request.operators() == null ? List.of() : request.operators();
         for (int i = 0; i < operatorDtos.size(); i++) {
-            OperatorDto dto = operatorDtos.get(i);
+            OperatorDeployment dto = operatorDtos.get(i);
             require(dto != null, "operators[" + i + "] is null");
             require(dto.name() != null && !dto.name().isBlank(), "operators[" + i + "].name is required");
             require(dto.type() != null && !dto.type().isBlank(), "operators[" + i + "].type is required");
@@ -197,24 +206,17 @@ public final class DomainAgent implements AutoCloseable {
 
     private static List<RouteSpec> routes(DeploymentRequest request) {
         List<RouteSpec> routes = new ArrayList<>();
-        List<ConnectionDto> connectionDtos = request.connections() == null ? List.of() : request.connections();
+        List<ConnectionDeployment> connectionDtos = request.connections() == null ? List.of() : request.connections();
         for (int i = 0; i < connectionDtos.size(); i++) {
             routes.add(route(connectionDtos.get(i), "connections[" + i + "]"));
         }
         return routes;
     }
 
-    private static RouteSpec route(ConnectionDto dto, String where) {
+    private static RouteSpec route(ConnectionDeployment dto, String where) {
         require(dto != null, where + " is null");
         require(dto.source() != null && dto.target() != null, where + " needs source and target");
-        RouteSpec.Delivery delivery;
-        if (dto.delivery() == null || dto.delivery().equals("reliable")) {
-            delivery = RouteSpec.Delivery.RELIABLE;
-        } else if (dto.delivery().equals("best-effort")) {
-            delivery = RouteSpec.Delivery.BEST_EFFORT;
-        } else {
-            throw new ApiException(400, where + ".delivery must be reliable or best-effort, not '" + dto.delivery() + "'");
-        }
+        Delivery delivery = dto.delivery() == null ? Delivery.RELIABLE : dto.delivery();
         Transport transport = null;
         if (dto.channel() != null || dto.streamId() != null) {
             require(dto.channel() != null && dto.streamId() != null, where + " needs both channel and streamId");
@@ -263,25 +265,28 @@ public final class DomainAgent implements AutoCloseable {
 
     /**
      * {@code orrery-agent --name N --role planet|star --token-file F --storage DIR --framework-bundles DIR
-     * [--port P] [--bind ADDRESS] [--aeron-dir DIR] [--port-file F] [--quarantine-after N]}
+     * [--port P] [--bind ADDRESS] [--aeron-dir DIR] [--port-file F] [--quarantine-after N]
+     * [--idle-strategy backoff|sleeping|yielding|busy-spin]}
      */
     public static void main(String[] args) throws Exception {
         Map<String, String> options = AgentOptions.parse(args, List.of("name", "role", "token-file", "storage",
-                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after", "nodes"));
-        String role = options.get("role");
-        if (!role.equals("planet") && !role.equals("star")) {
-            throw new IllegalArgumentException("--role must be planet or star, not " + role);
-        }
+                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after", "nodes", "idle-strategy"));
+        Role role = switch (options.get("role")) {
+            case "planet" -> Role.PLANET;
+            case "star" -> Role.STAR;
+            default -> throw new IllegalArgumentException("--role must be planet or star, not " + options.get("role"));
+        };
         DomainContext context = new DomainContext().name(options.get("name"))
                 .storageDir(Path.of(options.get("storage")))
                 .frameworkBundlesDir(Path.of(options.get("framework-bundles")))
                 .aeronDirectory(options.get("aeron-dir"))
                 .quarantineAfterErrors(Integer.parseInt(options.getOrDefault("quarantine-after", "10")))
+                .idleStrategy(options.getOrDefault("idle-strategy", "backoff"))
                 .conclude();
         String token = Files.readString(Path.of(options.get("token-file")), StandardCharsets.UTF_8).strip();
         try (DomainAgent agent = new DomainAgent(context, role, options.getOrDefault("bind", "127.0.0.1"),
                 Integer.parseInt(options.getOrDefault("port", "0")), token)) {
-            StarCoordinator coordinator = role.equals("star")
+            StarCoordinator coordinator = role == Role.STAR
                     ? new StarCoordinator(agent, context.name(), token, parseNodes(options.getOrDefault("nodes", ""))) : null;
             if (options.containsKey("port-file")) {
                 Files.writeString(Path.of(options.get("port-file")), String.valueOf(agent.port()));

@@ -1,0 +1,196 @@
+package org.orrery.agent.star;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.orrery.agent.Transport;
+import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
+import org.orrery.control.api.DomainApi.ConnectionDeployment;
+import org.orrery.control.api.DomainApi.DeploymentRequest;
+import org.orrery.control.api.DomainApi.OperatorDeployment;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.SystemApi.BundleSpec;
+import org.orrery.control.api.SystemApi.ConnectionSpec;
+import org.orrery.control.api.SystemApi.DomainSpec;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.OperatorSpec;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+
+/**
+ * Plans a system on a lab: model in, plan out. A model host goes to the node daemon of the same name, else to the only
+ * node, else to the node in the same position; each connection gets a path from the placement of its ends (in-process
+ * within a domain, shared memory within a host, UDP between hosts) unless specialization is off, and a connection whose
+ * ends stay where they were in the previous plan keeps its channel and stream. The only thing it asks the lab is a UDP
+ * endpoint on a host, through {@link UdpEndpoints}.
+ */
+public final class DeploymentPlanner {
+
+    /** Finds a UDP endpoint on the host of a node daemon, for a connection that arrives there from another host. */
+    @FunctionalInterface
+    public interface UdpEndpoints {
+        Endpoint endpoint(String nodeUrl) throws IOException, InterruptedException;
+    }
+
+    /** An address and port to receive UDP on. */
+    public record Endpoint(String address, int port) {
+    }
+
+    /** The first stream ID given out when no previous plan has any. */
+    static final int FIRST_STREAM_ID = 1001;
+
+    private final Map<String, String> nodes;
+    private final String starName;
+    private final UdpEndpoints udpEndpoints;
+
+    /**
+     * @param nodes the lab's node daemons by host name, in the lab's order
+     * @param starName the Star's domain name, which no Planet may take
+     */
+    public DeploymentPlanner(Map<String, String> nodes, String starName, UdpEndpoints udpEndpoints) {
+        this.nodes = new LinkedHashMap<>(nodes);
+        this.starName = starName;
+        this.udpEndpoints = udpEndpoints;
+    }
+
+    /**
+     * Plans {@code system}; {@code previous} (may be null) is the plan running now. Refuses a system that names an
+     * element twice or not at all, places an operator outside the system's Planets, carries bundles whose bytes do not
+     * match their hash, or needs more hosts than the lab has.
+     */
+    public DeploymentPlan plan(SystemDeployment system, DeploymentPlan previous) throws IOException, InterruptedException {
+        require(system.system() != null && !system.system().isBlank(), "system needs a name");
+        require(system.hosts() != null && !system.hosts().isEmpty(), "system '" + system.system() + "' has no hosts");
+        Map<String, BundleSpec> bundles = bundlesByHash(system);
+        Map<String, String> domainHost = new LinkedHashMap<>();
+        Map<String, String> domainNode = new LinkedHashMap<>();
+        Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
+        List<String> nodeUrls = new ArrayList<>(nodes.values());
+        for (int h = 0; h < system.hosts().size(); h++) {
+            HostSpec host = system.hosts().get(h);
+            require(host != null && host.name() != null, "hosts[" + h + "] needs a name");
+            String nodeUrl = nodes.containsKey(host.name()) ? nodes.get(host.name())
+                    : nodes.size() == 1 ? nodeUrls.get(0) : h < nodeUrls.size() ? nodeUrls.get(h) : null;
+            require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (the lab has " + nodes.size()
+                    + " hosts: " + nodes.keySet() + ")");
+            for (DomainSpec domain : listOrEmpty(host.domains())) {
+                require(domain != null && domain.name() != null && domainHost.put(domain.name(), host.name()) == null,
+                        "domain '" + (domain == null ? null : domain.name()) + "' is named twice or not at all");
+                require(domain.role() != null, "domain '" + domain.name() + "' has no role");
+                domainNode.put(domain.name(), nodeUrl);
+                if (domain.role() == Role.PLANET) {
+                    require(!domain.name().equals(starName), "the Planet '" + domain.name() + "' has the Star's name");
+                    planetSpecs.put(domain.name(), domain);
+                }
+            }
+        }
+        Map<String, String> operatorDomain = new HashMap<>();
+        Map<String, List<OperatorDeployment>> operatorsByDomain = new LinkedHashMap<>();
+        for (OperatorSpec operator : listOrEmpty(system.operators())) {
+            require(operator != null && operator.name() != null && operatorDomain.put(operator.name(), operator.domain()) == null,
+                    "operator '" + (operator == null ? null : operator.name()) + "' is named twice or not at all");
+            require(planetSpecs.containsKey(operator.domain()), "operator '" + operator.name() + "' is placed on '"
+                    + operator.domain() + "', which is not a Planet of the system");
+            operatorsByDomain.computeIfAbsent(operator.domain(), d -> new ArrayList<>()).add(new OperatorDeployment(
+                    operator.name(), operator.type(), operator.symbolicName(),
+                    operator.parameters() == null ? Map.of() : operator.parameters()));
+        }
+        Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain, domainNode, previous);
+        List<PlanetPlan> plans = new ArrayList<>();
+        for (DomainSpec domain : planetSpecs.values()) {
+            List<BundleSpec> domainBundles = new ArrayList<>();
+            Set<String> seen = new LinkedHashSet<>();
+            for (String sha : listOrEmpty(domain.bundles())) {
+                BundleSpec bundle = sha == null ? null : bundles.get(sha.toLowerCase(Locale.ROOT));
+                require(bundle != null, "domain '" + domain.name() + "' lists a bundle " + sha + " the system does not carry");
+                if (seen.add(sha.toLowerCase(Locale.ROOT))) {
+                    domainBundles.add(bundle);
+                }
+            }
+            plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()), domainBundles,
+                    new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
+                            connectionsByDomain.getOrDefault(domain.name(), List.of()))));
+        }
+        return new DeploymentPlan(plans);
+    }
+
+    /** The system's bundles by lower-case SHA-256, each checked against its bytes. */
+    private static Map<String, BundleSpec> bundlesByHash(SystemDeployment system) {
+        Map<String, BundleSpec> bundles = new HashMap<>();
+        for (BundleSpec bundle : listOrEmpty(system.bundles())) {
+            require(bundle != null && bundle.sha256() != null && bundle.bytesBase64() != null,
+                    "bundle " + (bundle == null ? null : bundle.symbolicName()) + " needs sha256 and bytesBase64");
+            byte[] bytes;
+            try {
+                bytes = Base64.getDecoder().decode(bundle.bytesBase64());
+            } catch (IllegalArgumentException e) {
+                throw new PlanException("bundle " + bundle.symbolicName() + ": bytesBase64 is not base64");
+            }
+            require(Sha256.matches(bundle.sha256(), Sha256.of(bytes)), "bundle " + bundle.symbolicName() + " "
+                    + bundle.version() + ": its bytes do not match SHA-256 " + bundle.sha256());
+            bundles.put(bundle.sha256().toLowerCase(Locale.ROOT), bundle);
+        }
+        return bundles;
+    }
+
+    /** Each Planet's connection ends: both ends of a connection inside it, one end of a connection that crosses. */
+    private Map<String, List<ConnectionDeployment>> connections(SystemDeployment system, Map<String, String> operatorDomain,
+            Map<String, String> domainNode, DeploymentPlan previous) throws IOException, InterruptedException {
+        boolean specialize = system.specialize() == null || system.specialize();
+        Map<String, ConnectionDeployment> previousTransports = previous == null ? Map.of() : previous.transports();
+        int streamId = previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
+                .orElse(FIRST_STREAM_ID - 1);
+        Map<String, List<ConnectionDeployment>> connectionsByDomain = new LinkedHashMap<>();
+        for (ConnectionSpec connection : listOrEmpty(system.connections())) {
+            require(connection != null, "a connection is null");
+            String from = operatorDomain.get(connection.source());
+            String to = operatorDomain.get(connection.target());
+            require(from != null && to != null, "connection " + connection.source() + " \u2192 " + connection.target()
+                    + " names an operator the system does not have");
+            boolean crosses = !from.equals(to) || !specialize;
+            String channel = null;
+            Integer stream = null;
+            ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
+                    connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+            if (crosses && earlier != null) {
+                channel = earlier.channel();
+                stream = earlier.streamId();
+            } else if (crosses) {
+                Transport transport;
+                if (domainNode.get(from).equals(domainNode.get(to))) {
+                    transport = Transport.ipc(++streamId);
+                } else {
+                    Endpoint endpoint = udpEndpoints.endpoint(domainNode.get(to));
+                    transport = Transport.udp(endpoint.address(), endpoint.port(), ++streamId);
+                }
+                channel = transport.channel();
+                stream = transport.streamId();
+            }
+            ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(), connection.predicate(),
+                    connection.delivery(), channel, stream);
+            connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
+            if (!to.equals(from)) {
+                connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
+            }
+        }
+        return connectionsByDomain;
+    }
+
+    private static <T> List<T> listOrEmpty(List<T> list) {
+        return list == null ? List.of() : list;
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new PlanException(message);
+        }
+    }
+}

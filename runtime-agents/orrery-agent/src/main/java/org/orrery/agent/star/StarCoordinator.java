@@ -1,0 +1,387 @@
+package org.orrery.agent.star;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.orrery.agent.DomainAgent;
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.StatusStream;
+import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
+import org.orrery.agent.star.DeploymentPlanner.Endpoint;
+import org.orrery.agent.star.DeploymentTransaction.ClearDeployment;
+import org.orrery.agent.star.DeploymentTransaction.RestoreDeployment;
+import org.orrery.agent.star.DeploymentTransaction.StopDomain;
+import org.orrery.agent.star.DeploymentTransaction.UninstallBundle;
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.DeploymentResult;
+import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.NodeApi.UdpPort;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.BundleSpec;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.Progress;
+import org.orrery.control.api.SystemApi.Step;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.SystemApi.SystemStatus;
+
+/**
+ * The coordinator part of the Star: deploys a whole system through the hosts' node daemons (the plan from the
+ * {@link DeploymentPlanner}, what it did kept in a {@link DeploymentTransaction} for the rollback), watches the Planets
+ * by heartbeat ({@link PlanetWatch}) and serves their folded status ({@link StatusAggregator}), which it also streams
+ * to WebSocket subscribers after every heartbeat (twice a second). Its HTTP routes are {@link StarRoutes}.
+ */
+public final class StarCoordinator implements AutoCloseable {
+
+    private static final long HEARTBEAT_MS = 500;
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
+
+    private final String starName;
+    private final DomainAgent star;
+    private final ControlClient client;
+    private final DeploymentPlanner planner;
+    private final Map<String, Planet> planets = new ConcurrentHashMap<>();
+    private final PlanetWatch watch;
+    private final StatusAggregator aggregator = new StatusAggregator();
+    private final StatusStream stream = new StatusStream();
+    private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-star-heartbeat");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile SystemDeployment deployed;
+    /** The steps of the deployment under way, as they happen; null when none is. */
+    private volatile List<Step> inProgress;
+    private DeploymentPlan lastPlan;
+
+    /**
+     * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
+     *              onto the only node when there is one (the embedded lab)
+     */
+    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes) {
+        this.star = star;
+        this.starName = starName;
+        this.client = new ControlClient(token);
+        this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
+        this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
+                System::nanoTime);
+        StarRoutes.register(star.server(), this, stream);
+        heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Deploys {@code system}, changing only what differs from the running deployment. Over a running system it first
+     * installs the new bundles beside the old ones and has every Planet check that it can create the new and changed
+     * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters.
+     * A failure before that point leaves the running system as it was; a failure after it restores the previous
+     * deployment on the Planets already changed.
+     */
+    synchronized DeployResult deploy(SystemDeployment system) {
+        DeploymentPlan previousPlan = deployed == null ? null : lastPlan;
+        DeploymentPlan plan;
+        try {
+            plan = planner.plan(system, previousPlan);
+        } catch (PlanException e) {
+            throw new ApiException(400, e.getMessage());
+        } catch (IOException e) {
+            throw new ApiException(422, "cannot plan the connections between hosts: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "interrupted while planning");
+        }
+        List<Step> steps = Collections.synchronizedList(new ArrayList<>());
+        inProgress = steps;
+        DeploymentTransaction transaction = new DeploymentTransaction();
+        try {
+            bringUpAll(plan, transaction, steps);
+            for (PlanetPlan planned : plan.planets()) {
+                Planet planet = planets.get(planned.name());
+                Set<String> present = installedLocations(planet);
+                for (BundleSpec bundle : planned.bundles()) {
+                    boolean installed = install(planet, bundle, present, transaction);
+                    steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version() + " "
+                            + (installed ? "installed, " + expectedState(bundle).wireName() : "already installed")));
+                }
+            }
+            if (previousPlan != null) {
+                for (PlanetPlan planned : plan.planets()) {
+                    client.exchange("POST", planets.get(planned.name()).url() + "/v1/deployment/check",
+                            ControlJson.write(planned.request()), CALL_TIMEOUT);
+                    steps.add(new Step("check", planned.name(), true, "the new and changed operators can be created"));
+                }
+            }
+            for (PlanetPlan planned : plan.planets()) {
+                Planet planet = planets.get(planned.name());
+                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request(),
+                        DeploymentResult.class, CALL_TIMEOUT);
+                PlanetPlan before = previousPlan == null ? null : previousPlan.planet(planet.name());
+                transaction.deployed(planet, before == null ? null : before.request());
+                steps.add(new Step("operators", planet.name(), true, describe(answer.change())));
+            }
+            if (previousPlan != null) {
+                stopPlanetsOutside(plan, previousPlan, steps);
+            }
+            deployed = system;
+            lastPlan = plan;
+            inProgress = null;
+            return new DeployResult(true, system.system(), List.copyOf(steps), null);
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            String error = e.getMessage();
+            steps.add(new Step("failed", "", false, error));
+            steps.addAll(transaction.rollback(this::undo));
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            inProgress = null;
+            return new DeployResult(false, system.system(), List.copyOf(steps), error);
+        }
+    }
+
+    /** Carries out one step of a rollback against the lab. */
+    private void undo(DeploymentTransaction.Undo undo) throws ControlException {
+        Planet planet = undo.planet();
+        if (undo instanceof RestoreDeployment restore) {
+            client.exchange("PUT", planet.url() + "/v1/deployment", ControlJson.write(restore.previous()), CALL_TIMEOUT);
+        } else if (undo instanceof ClearDeployment) {
+            client.exchange("DELETE", planet.url() + "/v1/deployment", null, CALL_TIMEOUT);
+        } else if (undo instanceof UninstallBundle uninstall) {
+            client.exchange("DELETE", planet.url() + "/v1/bundles/" + uninstall.bundleId(), null, CALL_TIMEOUT);
+        } else if (undo instanceof StopDomain) {
+            planets.remove(planet.name());
+            watch.forget(planet.name());
+            client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+        }
+    }
+
+    /** The deployment under way: whether there is one, and its steps so far (domains, bundles, operators…). */
+    Progress progress() {
+        List<Step> steps = inProgress;
+        if (steps == null) {
+            return new Progress(false, List.of());
+        }
+        synchronized (steps) {
+            return new Progress(true, List.copyOf(steps));
+        }
+    }
+
+    /**
+     * Passes a bundle request on to a domain of the system (the Star itself or a Planet), so that a client that
+     * reaches only the Star can manage every domain's bundles; the domain's answer, or its refusal, comes back as is.
+     */
+    Object relay(String method, String domain, String path, byte[] body) throws IOException {
+        String url;
+        if (domain.equals(starName)) {
+            url = "http://127.0.0.1:" + star.port() + path;
+        } else {
+            Planet planet = planets.get(domain);
+            if (planet == null) {
+                throw new ApiException(404, "the system has no domain '" + domain + "'");
+            }
+            url = planet.url() + path;
+        }
+        try {
+            return ControlJson.mapper().readTree(client.exchange(method, url, body, CALL_TIMEOUT));
+        } catch (ControlException e) {
+            if (e.unanswered()) {
+                throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
+            }
+            throw new ApiException(e.status(), domain + ": " + e.getMessage());
+        }
+    }
+
+    /** "2 kept, 1 restarted (even), ..." from a Planet's deployment answer. */
+    private static String describe(Change change) {
+        if (change == null) {
+            return "applied";
+        }
+        return names(change.kept(), "kept", false) + ", " + names(change.restarted(), "restarted", true) + ", "
+                + names(change.created(), "created", true) + ", " + names(change.removed(), "removed", true)
+                + "; connection ends: " + change.routesKept() + " kept, " + change.routesWired() + " wired, "
+                + change.routesRemoved() + " removed";
+    }
+
+    private static String names(List<String> names, String what, boolean listed) {
+        return names.size() + " " + what + (listed && !names.isEmpty() ? " (" + String.join(", ", names) + ")" : "");
+    }
+
+    /** Stops the Planets the previous system had and the new one does not. */
+    private void stopPlanetsOutside(DeploymentPlan plan, DeploymentPlan previousPlan, List<Step> steps) {
+        Set<String> kept = new LinkedHashSet<>();
+        plan.planets().forEach(p -> kept.add(p.name()));
+        for (PlanetPlan old : previousPlan.planets()) {
+            Planet planet = planets.get(old.name());
+            if (planet != null && !kept.contains(old.name())) {
+                try {
+                    client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+                    steps.add(new Step("stop domain", old.name(), true, "done"));
+                } catch (ControlException e) {
+                    steps.add(new Step("stop domain", old.name(), false, e.getMessage()));
+                }
+                planets.remove(old.name());
+                watch.forget(old.name());
+            }
+        }
+    }
+
+    /**
+     * Brings every Planet of the plan up, those that need starting at the same time (a domain process takes a couple of
+     * seconds to start its framework); fails with the first failure once all have finished, so that the transaction
+     * knows every domain that did start.
+     */
+    private void bringUpAll(DeploymentPlan plan, DeploymentTransaction transaction, List<Step> steps)
+            throws IOException, InterruptedException {
+        Map<String, Future<Planet>> starting = new LinkedHashMap<>();
+        ExecutorService starter = Executors.newFixedThreadPool(Math.max(1, plan.planets().size()), r -> {
+            Thread thread = new Thread(r, "orrery-star-bring-up");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            for (PlanetPlan planned : plan.planets()) {
+                starting.put(planned.name(), starter.submit(() -> bringUp(planned, transaction)));
+            }
+        } finally {
+            starter.shutdown();
+        }
+        Exception failure = null;
+        for (Map.Entry<String, Future<Planet>> entry : starting.entrySet()) {
+            try {
+                Planet planet = entry.getValue().get();
+                boolean kept = !transaction.startedHere(planet.name());
+                steps.add(new Step("domain", planet.name(), true, (kept ? "kept running" : "up") + " on host " + planet.host()
+                        + ", port " + planet.port()));
+            } catch (ExecutionException e) {
+                failure = failure != null ? failure : e.getCause() instanceof Exception cause ? cause : e;
+            }
+        }
+        if (failure instanceof IOException io) {
+            throw io;
+        } else if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        } else if (failure != null) {
+            throw new IOException(failure.getMessage(), failure);
+        }
+    }
+
+    /** Asks the node daemon at {@code nodeUrl} for a UDP port on its host. */
+    private Endpoint udpEndpoint(String nodeUrl) throws ControlException {
+        UdpPort answer = client.call("POST", nodeUrl + "/v1/udp-port", null, UdpPort.class, CALL_TIMEOUT);
+        return new Endpoint(answer.address(), answer.port());
+    }
+
+    private Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction) throws ControlException {
+        Planet existing = planets.get(planned.name());
+        if (existing != null && watch.isUp(existing.name())) {
+            return existing;
+        }
+        DomainProcess started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+                new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, CALL_TIMEOUT);
+        Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
+                started.pid());
+        planets.put(planet.name(), planet);
+        watch.started(planet);
+        transaction.started(planet);
+        return planet;
+    }
+
+    /** The locations of the bundles a Planet has now, asked once per deployment. */
+    private Set<String> installedLocations(Planet planet) throws ControlException {
+        Set<String> locations = new LinkedHashSet<>();
+        for (BundleInfo present : client.get(planet.url() + "/v1/bundles", BundleInfo[].class, CALL_TIMEOUT)) {
+            locations.add(present.location());
+        }
+        return locations;
+    }
+
+    /**
+     * Installs (and starts, when it is expected active) a bundle the Planet does not have yet; returns whether it
+     * installed it.
+     */
+    private boolean install(Planet planet, BundleSpec bundle, Set<String> present, DeploymentTransaction transaction)
+            throws ControlException {
+        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+        if (!present.add(location)) {
+            return false;
+        }
+        BundleInfo installed = client.call("POST", planet.url() + "/v1/bundles",
+                new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null), BundleInfo.class, CALL_TIMEOUT);
+        if (installed.id() == 0) {
+            return false;
+        }
+        transaction.installed(planet, installed.id());
+        if (expectedState(bundle) == BundleState.ACTIVE) {
+            client.exchange("POST", planet.url() + "/v1/bundles/" + installed.id() + "/start", null, CALL_TIMEOUT);
+        }
+        return true;
+    }
+
+    private static BundleState expectedState(BundleSpec bundle) {
+        return bundle.expectedState() == null ? BundleState.ACTIVE : bundle.expectedState();
+    }
+
+    synchronized SystemStatus undeploy() {
+        for (Planet planet : planets.values()) {
+            try {
+                client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+            } catch (@SuppressWarnings("unused") ControlException e) {
+                // a Planet that is already gone needs no stopping
+            }
+        }
+        planets.clear();
+        watch.clear();
+        aggregator.clear();
+        deployed = null;
+        lastPlan = null;
+        return status();
+    }
+
+    private void beat() {
+        try {
+            List<Planet> watched = List.copyOf(planets.values());
+            watch.poll(watched);
+            aggregator.sample(watched, watch, System.nanoTime());
+            if (stream.subscribers() > 0) {
+                stream.publish(ControlJson.text(status(), false));
+            }
+        } catch (RuntimeException e) {
+            // a heartbeat that fails is reported by the next one; the schedule must go on
+            System.err.println("orrery-star: heartbeat failed: " + e);
+        }
+    }
+
+    SystemStatus status() {
+        SystemDeployment system = deployed;
+        DomainStatus self = star.status();
+        DomainView starView = new DomainView(starName, StatusAggregator.hostOf(system, starName), Role.STAR, true, star.port(),
+                ProcessHandle.current().pid(), "", self.bundles(), self.process());
+        return aggregator.status(system, starView, List.copyOf(planets.values()), watch, System.currentTimeMillis());
+    }
+
+    @Override
+    public void close() {
+        heartbeat.shutdownNow();
+    }
+}

@@ -1,0 +1,38 @@
+package org.orrery.agent.star;
+
+import org.orrery.agent.DomainAgent;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.Requests;
+import org.orrery.agent.control.StatusStream;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+
+/**
+ * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system, its
+ * status, progress and stream, and the bundles of each of its domains, relayed.
+ */
+final class StarRoutes {
+
+    private static final String DOMAIN = "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)";
+
+    private StarRoutes() {
+    }
+
+    static void register(ControlServer server, StarCoordinator star, StatusStream stream) {
+        server.route("PUT", "/v1/system", DomainAgent.MAX_BUNDLE_BODY_BYTES, (path, body) -> {
+            DeployResult result = star.deploy(Requests.read(body, SystemDeployment.class));
+            return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
+        }).route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
+                .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
+                .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
+                .route("GET", DOMAIN + "/bundles", 0, (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
+                .route("POST", DOMAIN + "/bundles", DomainAgent.MAX_BUNDLE_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201, star.relay("POST", path.group("domain"), "/v1/bundles", body)))
+                .route("POST", DOMAIN + "/bundles/(?<id>\\d+)/(?<action>start|stop)", 0,
+                        (path, body) -> star.relay("POST", path.group("domain"),
+                                "/v1/bundles/" + path.group("id") + "/" + path.group("action"), null))
+                .route("DELETE", DOMAIN + "/bundles/(?<id>\\d+)", 0,
+                        (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/bundles/" + path.group("id"), null))
+                .webSocket("/v1/system/stream", stream::newEndpoint);
+    }
+}

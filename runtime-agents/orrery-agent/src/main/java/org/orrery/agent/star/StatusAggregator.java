@@ -1,0 +1,190 @@
+package org.orrery.agent.star;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.agent.star.PlanetWatch.Beat;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainSpec;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.SystemApi.SystemStatus;
+
+/**
+ * Folds what the Planets' heartbeats saw into one system status: every domain with its bundles and process, every
+ * operator, and every connection with both of its ends folded into one view (sent, filtered and backlog as its sender
+ * saw them, delivered, bytes, order and latency as its receiver did), with rates per second from a {@link RateSampler}.
+ */
+public final class StatusAggregator {
+
+    /** One connection's counters summed over the ends the domains reported. */
+    private static final class Totals {
+        LinkPath path;
+        long sent;
+        long delivered;
+        long dropped;
+        long filtered;
+        long bytes;
+        long outOfOrder;
+        long backlog;
+        ConnectionStats receiver;
+
+        void add(ConnectionStats end) {
+            path = end.path();
+            if (end.side().sends()) {
+                sent += end.sent();
+                filtered += end.filtered();
+                backlog += end.backlog();
+            }
+            if (end.side().receives()) {
+                delivered += end.delivered();
+                bytes += end.bytes();
+                outOfOrder += end.outOfOrder();
+                receiver = end;
+            }
+            dropped += end.dropped();
+        }
+    }
+
+    /** A connection by its two operators. */
+    private record Link(String source, String target) {
+    }
+
+    private final RateSampler rates = new RateSampler();
+
+    /** Samples the counters the Planets reported last, for the rates of the next status. */
+    public void sample(List<Planet> planets, PlanetWatch watch, long nowNanos) {
+        Map<String, Long> counters = new HashMap<>();
+        for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
+            Link link = entry.getKey();
+            Totals totals = entry.getValue();
+            counters.put(key(link, "delivered"), totals.delivered);
+            counters.put(key(link, "bytes"), totals.bytes);
+            counters.put(key(link, "dropped"), totals.dropped);
+        }
+        for (Planet planet : planets) {
+            Beat beat = watch.beat(planet.name());
+            if (beat != null && beat.status() != null) {
+                for (OperatorStats operator : beat.status().operators()) {
+                    counters.put(operatorKey(operator.name(), "in"), operator.eventsIn());
+                    counters.put(operatorKey(operator.name(), "out"), operator.eventsOut());
+                }
+            }
+        }
+        rates.sample(counters, nowNanos);
+    }
+
+    public void clear() {
+        rates.clear();
+    }
+
+    /** The system's status: the Star first, then the Planets in the order the system lists them. */
+    public SystemStatus status(SystemDeployment system, DomainView star, List<Planet> planets, PlanetWatch watch,
+            long sampledAtMillis) {
+        List<Planet> ordered = ordered(system, planets);
+        List<DomainView> domains = new ArrayList<>();
+        domains.add(star);
+        for (Planet planet : ordered) {
+            Beat beat = watch.beat(planet.name());
+            domains.add(new DomainView(planet.name(), planet.host(), Role.PLANET, beat != null && beat.up(), planet.port(),
+                    planet.pid(), beat == null ? "" : beat.error(), beat == null || beat.status() == null ? List.of()
+                            : beat.status().bundles(), beat == null || beat.status() == null ? null : beat.status().process()));
+        }
+        return new SystemStatus(system == null ? null : system.system(), sampledAtMillis, domains, operators(ordered, watch),
+                connectionViews(ordered, watch));
+    }
+
+    /** The host the system places a domain on, "" when it names no such domain. */
+    public static String hostOf(SystemDeployment system, String domain) {
+        if (system == null || system.hosts() == null) {
+            return "";
+        }
+        for (HostSpec host : system.hosts()) {
+            for (DomainSpec spec : host.domains()) {
+                if (spec.name().equals(domain)) {
+                    return host.name();
+                }
+            }
+        }
+        return "";
+    }
+
+    private List<OperatorView> operators(List<Planet> planets, PlanetWatch watch) {
+        List<OperatorView> operators = new ArrayList<>();
+        for (Planet planet : planets) {
+            Beat beat = watch.beat(planet.name());
+            if (beat == null || beat.status() == null) {
+                continue;
+            }
+            for (OperatorStats op : beat.status().operators()) {
+                boolean up = beat.up();
+                operators.add(new OperatorView(op.name(), planet.name(), op.type(), up ? op.state() : OperatorState.UNKNOWN,
+                        op.eventsIn(), op.eventsOut(), op.errors(), op.lastError(), op.startedAtMillis(), op.restarts(),
+                        op.provider(), up ? rates.perSecond(operatorKey(op.name(), "in")) : 0,
+                        up ? rates.perSecond(operatorKey(op.name(), "out")) : 0));
+            }
+        }
+        return operators;
+    }
+
+    private List<ConnectionView> connectionViews(List<Planet> planets, PlanetWatch watch) {
+        List<ConnectionView> views = new ArrayList<>();
+        for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
+            Link link = entry.getKey();
+            Totals t = entry.getValue();
+            ConnectionStats r = t.receiver;
+            views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped, t.filtered,
+                    t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
+                    r == null ? 0 : r.latencyP50UsSinceDeploy(), r == null ? 0 : r.latencyP99UsSinceDeploy(),
+                    r == null ? 0 : r.latencyP50UsLastSecond(), r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog,
+                    rates.perSecond(key(link, "dropped"))));
+        }
+        return views;
+    }
+
+    private static Map<Link, Totals> connections(List<Planet> planets, PlanetWatch watch) {
+        Map<Link, Totals> totals = new LinkedHashMap<>();
+        for (Planet planet : planets) {
+            Beat beat = watch.beat(planet.name());
+            if (beat == null || beat.status() == null) {
+                continue;
+            }
+            for (ConnectionStats end : beat.status().connections()) {
+                totals.computeIfAbsent(new Link(end.source(), end.target()), l -> new Totals()).add(end);
+            }
+        }
+        return totals;
+    }
+
+    /** The Planets in the order the system lists their domains; others after them by name. */
+    private static List<Planet> ordered(SystemDeployment system, List<Planet> planets) {
+        List<String> order = new ArrayList<>();
+        if (system != null && system.hosts() != null) {
+            system.hosts().forEach(host -> host.domains().forEach(domain -> order.add(domain.name())));
+        }
+        List<Planet> sorted = new ArrayList<>(planets);
+        sorted.sort(Comparator.comparingInt((Planet p) -> order.indexOf(p.name()) < 0 ? Integer.MAX_VALUE
+                : order.indexOf(p.name())).thenComparing(Planet::name));
+        return sorted;
+    }
+
+    /** A sampler key that no pair of operator names can share with another (names may hold any character). */
+    private static String key(Link link, String counter) {
+        return "link " + link.source().length() + ":" + link.source() + link.target() + " " + counter;
+    }
+
+    private static String operatorKey(String operator, String counter) {
+        return "operator " + operator + " " + counter;
+    }
+}

@@ -1,0 +1,90 @@
+package org.orrery.agent.star;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.agent.star.PlanetWatch.Beat;
+import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.Role;
+
+/** The heartbeat with a pretend clock and pretend Planets: no sleeping, no processes. */
+class PlanetWatchTest {
+
+    private static final Planet P1 = new Planet("p1", "alpha", "http://node", "127.0.0.1", 7001, 11);
+    private static final Planet P2 = new Planet("p2", "alpha", "http://node", "127.0.0.1", 7002, 12);
+
+    private final AtomicLong clock = new AtomicLong(1_000);
+    private final Map<String, DomainStatus> answering = new HashMap<>();
+    private final PlanetWatch watch = new PlanetWatch(planet -> {
+        DomainStatus status = answering.get(planet.name());
+        if (status == null) {
+            throw new java.io.IOException("connection refused");
+        }
+        return status;
+    }, clock::get);
+
+    private static DomainStatus status(String name) {
+        return new DomainStatus(name, Role.PLANET, true, List.of(), List.of(), List.of(), null);
+    }
+
+    @Test
+    void aPlanetThatStopsAnsweringIsDownWithTheReasonAndKeepsItsLastStatus() {
+        assertTrue(watch.isUp("p1"), "a Planet never watched counts as up");
+        watch.started(P1);
+        assertTrue(watch.isUp("p1"));
+        assertNull(watch.beat("p1").status());
+        DomainStatus seen = status("p1");
+        answering.put("p1", seen);
+        answering.put("p2", status("p2"));
+        watch.poll(List.of(P1, P2));
+        assertSame(seen, watch.beat("p1").status());
+        assertEquals(1_000, watch.beat("p1").atNanos());
+
+        answering.remove("p1");
+        clock.set(2_000);
+        watch.poll(List.of(P1, P2));
+        Beat down = watch.beat("p1");
+        assertFalse(down.up());
+        assertFalse(watch.isUp("p1"));
+        assertEquals("no heartbeat: connection refused", down.error());
+        assertSame(seen, down.status(), "the last status is kept");
+        assertEquals(2_000, down.atNanos());
+        assertTrue(watch.isUp("p2"));
+
+        answering.put("p1", status("p1"));
+        watch.poll(List.of(P1));
+        assertTrue(watch.isUp("p1"), "back when it answers again");
+        watch.forget("p1");
+        assertNull(watch.beat("p1"));
+    }
+
+    @Test
+    void aPlanetThatAnswersNoStatusIsDown() {
+        PlanetWatch silent = new PlanetWatch(planet -> null, clock::get);
+        silent.poll(List.of(P1));
+        assertFalse(silent.isUp("p1"));
+        assertEquals("no heartbeat: the Planet answered no status", silent.beat("p1").error());
+    }
+
+    @Test
+    void anInterruptedPollStopsBeforeTheNextPlanet() {
+        answering.put("p1", status("p1"));
+        answering.put("p2", status("p2"));
+        Thread.currentThread().interrupt();
+        try {
+            watch.poll(List.of(P1, P2));
+        } finally {
+            assertTrue(Thread.interrupted());
+        }
+        assertNull(watch.beat("p1"));
+    }
+}

@@ -1,0 +1,90 @@
+package org.orrery.agent.star;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainSpec;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.SystemApi.SystemStatus;
+
+/** Both ends of a connection folded into one view, and rates from two heartbeats, with a pretend clock. */
+class StatusAggregatorTest {
+
+    private static final Planet P1 = new Planet("p1", "alpha", "http://node", "127.0.0.1", 7001, 11);
+    private static final Planet P2 = new Planet("p2", "alpha", "http://node", "127.0.0.1", 7002, 12);
+    private static final SystemDeployment SYSTEM = new SystemDeployment("demo", List.of(new HostSpec("alpha", "", List.of(
+            new DomainSpec("star", Role.STAR, 0, List.of()), new DomainSpec("p2", Role.PLANET, 0, List.of()),
+            new DomainSpec("p1", Role.PLANET, 0, List.of())))), List.of(), List.of(), List.of(), null);
+    private static final DomainView STAR = new DomainView("star", "alpha", Role.STAR, true, 7000, 10, "", List.of(), null);
+
+    private final Map<String, DomainStatus> statuses = new HashMap<>();
+    private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()), () -> 0);
+    private final StatusAggregator aggregator = new StatusAggregator();
+
+    private void beat(long sent, long delivered, long bytes, long eventsOut) {
+        statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, List.of(),
+                List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0, 0, 0, 0,
+                        0, 0, 7)), null));
+        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, List.of(), List.of(),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered, 1, 0, bytes, 4,
+                        10, 20, 30, 40, 50, 60, 0)), null));
+        watch.poll(List.of(P1, P2));
+    }
+
+    @Test
+    void theTwoEndsOfAConnectionAreFoldedAndRatesComeFromTwoHeartbeats() {
+        beat(100, 90, 9_000, 100);
+        aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
+        beat(600, 590, 59_000, 600);
+        aggregator.sample(List.of(P1, P2), watch, 1_500_000_000L);
+        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+        assertEquals(List.of("star", "p2", "p1"), status.domains().stream().map(DomainView::name).toList(),
+                "the Star, then the Planets in the system's order");
+        ConnectionView link = status.connections().get(0);
+        assertEquals(600, link.sent(), "sent as the sender saw it");
+        assertEquals(590, link.delivered(), "delivered as the receiver saw it");
+        assertEquals(3, link.dropped(), "drops at both ends");
+        assertEquals(3, link.filtered());
+        assertEquals(7, link.backlog());
+        assertEquals(4, link.outOfOrder());
+        assertEquals(10, link.latencyP50UsSinceDeploy());
+        assertEquals(50, link.latencyP50UsLastSecond());
+        assertEquals(60, link.latencyP99UsLastSecond());
+        assertEquals(1_000, link.eventsPerSecond(), 1e-9, "500 more delivered in half a second");
+        assertEquals(100_000, link.bytesPerSecond(), 1e-9);
+        OperatorView sensor = status.operators().get(0);
+        assertEquals(1_000, sensor.outPerSecond(), 1e-9);
+        assertEquals("p1", sensor.domain());
+    }
+
+    @Test
+    void aCounterThatWentDownStartsAFreshSampleAndADownPlanetsOperatorsAreUnknown() {
+        beat(100, 90, 9_000, 100);
+        aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
+        beat(10, 5, 500, 10);
+        aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
+        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+        assertEquals(0, status.connections().get(0).eventsPerSecond(), "restarted: no rate until the next sample");
+        statuses.remove("p1");
+        watch.poll(List.of(P1));
+        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
+        assertEquals(OperatorState.UNKNOWN, status.operators().get(0).state());
+        assertEquals(false, status.domains().get(2).up());
+    }
+}
