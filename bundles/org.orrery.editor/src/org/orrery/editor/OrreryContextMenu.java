@@ -38,7 +38,7 @@ import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
-import org.orrery.model.validation.Predicates;
+import org.orrery.control.api.predicate.PredicateLanguage;
 
 /**
  * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a
@@ -194,7 +194,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
                 "Events that pass from " + connection.getSource().getName() + " to " + connection.getTarget().getName()
                         + " (a JEXL expression over event attributes; empty: every event):",
                 connection.getPredicate() == null ? "" : connection.getPredicate(),
-                text -> Predicates.syntaxError(text).orElse(null));
+                text -> PredicateLanguage.syntaxError(text).orElse(null));
         if (dialog.open() == Window.OK) {
             String text = dialog.getValue().strip();
             Object value = text.isEmpty() ? null : text;

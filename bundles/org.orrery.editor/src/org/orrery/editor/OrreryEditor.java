@@ -428,7 +428,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
      * Shows the running system's live figures on the diagram ({@code status} null: back to the design view), and the
      * state of the connection to the lab in the status line ({@code problem} empty when connected).
      */
-    public void showLive(org.orrery.lab.LiveStatus status, String problem) {
+    public void showLive(org.orrery.control.api.LiveStatus status, String problem) {
         GraphicalViewer viewer = getGraphicalViewer();
         if (viewer == null || viewer.getControl() == null || viewer.getControl().isDisposed()) {
             return;
@@ -448,7 +448,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     }
 
     /** The live status the diagram shows, or null in the design view. */
-    public org.orrery.lab.LiveStatus shownLive() {
+    public org.orrery.control.api.LiveStatus shownLive() {
         GraphicalViewer viewer = getGraphicalViewer();
         return viewer == null ? null : org.orrery.editor.parts.LiveFigures.of(viewer);
     }

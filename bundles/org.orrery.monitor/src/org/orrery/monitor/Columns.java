@@ -11,19 +11,19 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
 /** Adds a column to a view's tree or table: its title, width, text and (optionally) text colour per element. */
-final class Columns {
+public final class Columns {
 
     private Columns() {
     }
 
-    static void add(TreeViewer viewer, String title, int width, Function<Object, String> text, Function<Object, Color> colour) {
+    public static void add(TreeViewer viewer, String title, int width, Function<Object, String> text, Function<Object, Color> colour) {
         TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
         column.setLabelProvider(labels(text, colour));
     }
 
-    static void add(TableViewer viewer, String title, int width, Function<Object, String> text) {
+    public static void add(TableViewer viewer, String title, int width, Function<Object, String> text) {
         TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);

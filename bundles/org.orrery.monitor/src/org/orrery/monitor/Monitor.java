@@ -23,7 +23,7 @@ public final class Monitor {
     private Monitor() {
     }
 
-    static IWorkbenchPage page() {
+    public static IWorkbenchPage page() {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
             window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
@@ -39,7 +39,7 @@ public final class Monitor {
     }
 
     /** Every open Orrery editor whose system has been read. */
-    static List<OrreryEditor> openEditors() {
+    public static List<OrreryEditor> openEditors() {
         List<OrreryEditor> editors = new ArrayList<>();
         IWorkbenchPage page = page();
         if (page == null) {

@@ -16,7 +16,9 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.monitor.deploy.DeployHandler;
+import org.orrery.monitor.views.LiveBridge;
 
 /**
  * Connects the workbench to its lab when it starts: live statuses reach the diagrams, a system opened while it runs in
@@ -25,8 +27,8 @@ import org.orrery.lab.LiveStatus;
  */
 public final class MonitorStartup implements IStartup {
 
-    static final String PREFERENCES = "org.orrery.monitor";
-    static final String KEEP_LAB = "keepLabRunning";
+    public static final String PREFERENCES = "org.orrery.monitor";
+    public static final String KEEP_LAB = "keepLabRunning";
 
     private static boolean autoDeployDone;
 
@@ -68,7 +70,7 @@ public final class MonitorStartup implements IStartup {
     }
 
     /** A system was opened: deploy it for the demo, or show it live when it runs in the lab already. */
-    static void opened(OrreryEditor editor) {
+    public static void opened(OrreryEditor editor) {
         if (editor.getSystem() == null) {
             return;
         }

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
@@ -38,13 +39,13 @@ import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.ParameterType;
-import org.orrery.monitor.DomainsView;
-import org.orrery.monitor.MetricsView;
+import org.orrery.monitor.views.DomainsView;
+import org.orrery.monitor.views.MetricsView;
 import org.orrery.monitor.Monitor;
 
 /**
@@ -272,8 +273,8 @@ class LiveMonitoringTest {
 
         LiveStatus after = awaitStar(s -> s.operators().get("thresholdA").restarts() == before.operators().get("thresholdA")
                 .restarts() + 1);
-        for (LiveStatus.Operator operator : after.operators().values()) {
-            LiveStatus.Operator earlier = before.operators().get(operator.name());
+        for (OperatorView operator : after.operators().values()) {
+            OperatorView earlier = before.operators().get(operator.name());
             if (!operator.name().equals("thresholdA")) {
                 assertEquals(earlier.startedAtMillis(), operator.startedAtMillis(), operator.name() + " kept running");
                 assertTrue(operator.eventsIn() >= earlier.eventsIn(), operator.name() + " kept its counters");

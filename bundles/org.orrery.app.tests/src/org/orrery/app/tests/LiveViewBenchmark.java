@@ -18,15 +18,22 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.DomainApi.ProcessFigures;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
-import org.orrery.monitor.LiveBridge;
+import org.orrery.monitor.views.LiveBridge;
 import org.orrery.monitor.Monitor;
 
 /**
@@ -153,24 +160,25 @@ class LiveViewBenchmark {
 
     /** A status with every domain up, the streaming connections' operators running, rates that change every tick. */
     private static LiveStatus status(OrreryEditor editor, List<Connection> connections, int tick) {
-        Map<String, LiveStatus.Domain> domains = new LinkedHashMap<>();
+        Map<String, DomainView> domains = new LinkedHashMap<>();
         for (Host host : editor.getSystem().getHosts()) {
             for (Domain domain : host.getDomains()) {
-                domains.put(domain.getName(), new LiveStatus.Domain(domain.getName(), host.getName(), domain.getRole().getLiteral(),
-                        true, "", 1000 + domains.size(), 10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, List.of()));
+                domains.put(domain.getName(), new DomainView(domain.getName(), host.getName(), Role.valueOf(domain.getRole().name()),
+                        true, 0, 1000 + domains.size(), "", List.of(),
+                        new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, 256_000_000L, 20)));
             }
         }
-        Map<String, LiveStatus.Operator> operators = new LinkedHashMap<>();
-        Map<String, LiveStatus.Link> links = new LinkedHashMap<>();
+        Map<String, OperatorView> operators = new LinkedHashMap<>();
+        Map<String, ConnectionView> links = new LinkedHashMap<>();
         int i = 0;
         for (Connection connection : connections) {
             double rate = 1_000 + 500 * Math.sin((tick + i++) / 3.0);
             for (Operator end : List.of(connection.getSource(), connection.getTarget())) {
-                operators.put(end.getName(), new LiveStatus.Operator(end.getName(), end.getPlacement().getName(), end.getType(),
-                        "running", tick * 250L, tick * 250L, 0, "", 0, 0, rate, rate));
+                operators.put(end.getName(), new OperatorView(end.getName(), end.getPlacement().getName(), end.getType(),
+                        OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
-            LiveStatus.Link link = new LiveStatus.Link(connection.getSource().getName(), connection.getTarget().getName(), "ipc",
-                    tick * 250L, tick * 250L, 0, 0, tick * 25_000L, rate, rate * 100, 40, 90, tick % 5, 0);
+            ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
+                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0);
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(editor.getSystem().getName(), System.currentTimeMillis(), domains, operators, links);

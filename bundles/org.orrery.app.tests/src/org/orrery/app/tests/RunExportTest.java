@@ -27,8 +27,8 @@ import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.model.io.Sha256;
-import org.orrery.monitor.RunEditor;
+import org.orrery.control.api.Sha256;
+import org.orrery.monitor.run.RunEditor;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunXml;
 

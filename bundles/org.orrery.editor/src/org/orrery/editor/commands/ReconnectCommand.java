@@ -3,6 +3,7 @@ package org.orrery.editor.commands;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
+import org.orrery.model.validation.ConnectionRules;
 
 /** Moves one end of a connection to another operator, under the same rules as drawing a new connection. */
 public final class ReconnectCommand extends Command {
@@ -32,7 +33,7 @@ public final class ReconnectCommand extends Command {
         if (source == connection.getSource() && target == connection.getTarget()) {
             return "the connection already runs there";
         }
-        return CreateConnectionCommand.refusal(source, target, connection);
+        return ConnectionRules.refusal(source, target, connection);
     }
 
     @Override

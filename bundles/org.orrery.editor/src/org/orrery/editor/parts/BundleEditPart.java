@@ -43,15 +43,16 @@ final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
      * framework gave it.
      */
     @Override
-    public void refreshLive(org.orrery.lab.LiveStatus status) {
+    public void refreshLive(org.orrery.control.api.LiveStatus status) {
         Bundle bundle = getModel();
-        org.orrery.lab.LiveStatus.Domain domain = status == null || !(bundle.eContainer() instanceof org.orrery.model.Domain owner)
+        org.orrery.control.api.SystemApi.DomainView domain = status == null || !(bundle.eContainer() instanceof org.orrery.model.Domain owner)
                 ? null : status.domains().get(owner.getName());
-        org.orrery.lab.LiveStatus.Bundle live = domain == null ? null : domain.bundle(bundle.getSymbolicName());
+        org.orrery.control.api.DomainApi.BundleInfo live = domain == null ? null
+                : org.orrery.control.api.LiveStatus.bundle(domain, bundle.getSymbolicName());
         long id = live != null ? live.id() : bundle.getBundleId();
         String version = bundle.getVersion() == null ? "" : " " + bundle.getVersion();
         org.orrery.model.BundleState state = live == null ? bundle.getExpectedState()
-                : java.util.Objects.requireNonNullElse(org.orrery.model.BundleState.get(live.state()),
+                : java.util.Objects.requireNonNullElse(org.orrery.model.BundleState.get(live.state().wireName()),
                         org.orrery.model.BundleState.UNINSTALLED);
         if (domain != null && live == null) {
             state = org.orrery.model.BundleState.UNINSTALLED;

@@ -18,7 +18,7 @@ import org.orrery.model.OrrerySystem;
  * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in
  * its content pane.
  */
-final class DomainEditPart extends ContainerEditPart<Domain> implements LivePart {
+final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
 
     static final Comparator<Bundle> BY_BUNDLE_ID = Comparator.comparingLong(Bundle::getBundleId)
             .thenComparing(b -> String.valueOf(b.getSymbolicName()));
@@ -91,13 +91,15 @@ final class DomainEditPart extends ContainerEditPart<Domain> implements LivePart
     }
 
     @Override
-    public void refreshLive(org.orrery.lab.LiveStatus status) {
-        org.orrery.lab.LiveStatus.Domain live = status == null ? null : status.domains().get(getModel().getName());
+    public void refreshLive(org.orrery.control.api.LiveStatus status) {
+        org.orrery.control.api.SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
         if (live == null) {
             domainFigure().setLive(null, "");
         } else if (live.up()) {
-            String cpu = live.cpuPercent() < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", live.cpuPercent());
-            String memory = live.residentBytes() < 0 ? "" : " \u00b7 " + org.orrery.lab.LiveStatus.bytes(live.residentBytes());
+            double cpuPercent = org.orrery.control.api.LiveStatus.cpuPercent(live);
+            long resident = org.orrery.control.api.LiveStatus.residentBytes(live);
+            String cpu = cpuPercent < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", cpuPercent);
+            String memory = resident < 0 ? "" : " \u00b7 " + org.orrery.control.api.LiveStatus.bytes(resident);
             domainFigure().setLive(true, "\u25b2 up" + cpu + memory);
         } else {
             String why = live.error() == null || live.error().isBlank() ? "" : ": " + live.error();

@@ -8,13 +8,18 @@ import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.orrery.editor.ProblemIndex;
+import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.figures.ProblemMarkable;
+import org.orrery.editor.policies.DeletePolicy;
+import org.orrery.editor.policies.DiagramLayoutPolicy;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.eclipse.draw2d.Label;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.Request;
 import org.eclipse.gef.RequestConstants;
 import org.orrery.editor.policies.NamePolicy;
+import org.orrery.model.Domain;
+import org.orrery.model.Host;
 import org.orrery.model.NamedElement;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.Bounds;
@@ -75,15 +80,32 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
                 viewer == null ? null : (OperatorCatalog) viewer.getProperty(ElementPropertySource.CATALOG_PROPERTY));
     }
 
+    /**
+     * Whether the element is a container (a host or a domain): a container figure whose content pane holds its children
+     * by bounds, a title that is renamed in place, and creating, moving and deleting inside it.
+     */
+    private boolean isContainer() {
+        return getModel() instanceof Host || getModel() instanceof Domain;
+    }
+
+    @Override
+    public IFigure getContentPane() {
+        return isContainer() ? ((ContainerFigure) getFigure()).getContentPane() : super.getContentPane();
+    }
+
     /** The label showing the element's name, edited over when renaming in place; null when it cannot be renamed. */
     protected Label nameLabel() {
-        return null;
+        return isContainer() ? ((ContainerFigure) getFigure()).getTitle() : null;
     }
 
     @Override
     protected void createEditPolicies() {
         if (getModel() instanceof NamedElement) {
             installEditPolicy(EditPolicy.DIRECT_EDIT_ROLE, new NamePolicy());
+        }
+        if (isContainer()) {
+            installEditPolicy(EditPolicy.LAYOUT_ROLE, new DiagramLayoutPolicy());
+            installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
         }
     }
 

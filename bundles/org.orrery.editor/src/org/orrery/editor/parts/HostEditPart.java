@@ -7,7 +7,7 @@ import org.orrery.editor.figures.HostFigure;
 import org.orrery.model.Host;
 
 /** A host: a container of domains. */
-final class HostEditPart extends ContainerEditPart<Host> {
+final class HostEditPart extends ElementEditPart<Host> {
 
     HostEditPart(Host host) {
         super(host, Host.class);

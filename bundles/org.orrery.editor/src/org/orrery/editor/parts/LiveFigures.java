@@ -1,7 +1,7 @@
 package org.orrery.editor.parts;
 
 import org.eclipse.gef.EditPartViewer;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 
 /**
  * Puts a running system's live figures on a diagram: the viewer holds the latest {@link LiveStatus}, and every part

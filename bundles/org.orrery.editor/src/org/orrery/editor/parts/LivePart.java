@@ -1,6 +1,6 @@
 package org.orrery.editor.parts;
 
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 
 /** An edit part that shows live figures of the running system beside the design (see {@link LiveFigures}). */
 interface LivePart {

@@ -66,21 +66,21 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     }
 
     @Override
-    public void refreshLive(org.orrery.lab.LiveStatus status) {
+    public void refreshLive(org.orrery.control.api.LiveStatus status) {
         OperatorFigure figure = (OperatorFigure) getFigure();
-        org.orrery.lab.LiveStatus.Operator live = status == null ? null : status.operators().get(getModel().getName());
+        org.orrery.control.api.SystemApi.OperatorView live = status == null ? null : status.operators().get(getModel().getName());
         if (live == null) {
             figure.setLive(null, null, null);
             return;
         }
         String rates = getModel().getKind() == org.orrery.model.OperatorKind.SOURCE
-                ? live.state() + " \u00b7 " + org.orrery.lab.LiveStatus.compact(live.outPerSecond()) + " out/s"
-                : live.state() + " \u00b7 " + org.orrery.lab.LiveStatus.compact(live.inPerSecond()) + " in/s \u00b7 "
-                        + org.orrery.lab.LiveStatus.compact(live.outPerSecond()) + " out/s";
-        String tooltip = live.name() + " on " + live.domain() + ": " + live.state() + "\nin " + live.eventsIn() + ", out "
+                ? live.state().wireName() + " \u00b7 " + org.orrery.control.api.LiveStatus.compact(live.outPerSecond()) + " out/s"
+                : live.state().wireName() + " \u00b7 " + org.orrery.control.api.LiveStatus.compact(live.inPerSecond()) + " in/s \u00b7 "
+                        + org.orrery.control.api.LiveStatus.compact(live.outPerSecond()) + " out/s";
+        String tooltip = live.name() + " on " + live.domain() + ": " + live.state().wireName() + "\nin " + live.eventsIn() + ", out "
                 + live.eventsOut() + ", errors " + live.errors() + ", restarts " + live.restarts()
                 + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
-        figure.setLive(live.state(), rates, tooltip);
+        figure.setLive(live.state().wireName(), rates, tooltip);
     }
 
     @Override

@@ -30,7 +30,7 @@ public final class OrreryEditPartFactory implements EditPartFactory {
             return new OperatorEditPart(operator);
         }
         if (model instanceof Connection connection) {
-            return new StreamEditPart(connection);
+            return new ConnectionEditPart(connection);
         }
         throw new IllegalArgumentException("no edit part for " + (model == null ? "null" : model.getClass().getName()));
     }

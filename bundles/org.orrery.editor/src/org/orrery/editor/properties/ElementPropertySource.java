@@ -38,7 +38,7 @@ import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ParameterValues;
-import org.orrery.model.validation.Predicates;
+import org.orrery.control.api.predicate.PredicateLanguage;
 
 /**
  * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers
@@ -174,7 +174,7 @@ public final class ElementPropertySource implements IPropertySource {
             return Names.problem(element, text);
         }
         if (attribute == OrreryPackage.Literals.CONNECTION__PREDICATE) {
-            return Predicates.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
+            return PredicateLanguage.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
         }
         if (attribute == OrreryPackage.Literals.DOMAIN__COLOUR) {
             return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null : "a colour is written #rrggbb, such as #e8f1fb";
@@ -199,7 +199,7 @@ public final class ElementPropertySource implements IPropertySource {
     public static String parameterProblem(String name, ParameterType type, String text) {
         String problem = ParameterValues.problem(type, text).map(p -> name + ": " + p).orElse(null);
         if (problem == null && PREDICATE_PARAMETER.equals(name)) {
-            problem = Predicates.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
+            problem = PredicateLanguage.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
         }
         return problem;
     }

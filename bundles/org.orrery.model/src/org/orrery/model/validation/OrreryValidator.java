@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EValidator;
+import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -23,7 +24,6 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
-import org.orrery.model.OperatorKind;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
@@ -222,7 +222,7 @@ public class OrreryValidator implements EValidator {
             ParameterValues.problem(parameter.getType(), parameter.getValue()).ifPresent(problem -> report.error(
                     Rule.PARAMETER_VALUES, parameter, ElementLabels.describe(parameter) + ": " + problem));
             if ("predicate".equals(name)) {
-                Predicates.syntaxError(parameter.getValue()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
+                PredicateLanguage.syntaxError(parameter.getValue()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
                         parameter, ElementLabels.describe(parameter) + " does not parse: " + error));
             }
         }
@@ -241,16 +241,16 @@ public class OrreryValidator implements EValidator {
             report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection)
                     + " needs both a source and a target operator");
         } else {
-            if (target.getKind() == OperatorKind.SOURCE) {
+            if (!ConnectionRules.acceptsIncoming(target)) {
                 report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection) + " ends at source "
-                        + ElementLabels.describe(target) + "; sources have no incoming connections");
+                        + ElementLabels.describe(target) + "; " + ConnectionRules.NO_INCOMING);
             }
-            if (source.getKind() == OperatorKind.APPLICATION) {
+            if (!ConnectionRules.sendsOn(source)) {
                 report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection) + " starts at application "
-                        + ElementLabels.describe(source) + "; applications have no outgoing connections");
+                        + ElementLabels.describe(source) + "; " + ConnectionRules.NO_OUTGOING);
             }
         }
-        Predicates.syntaxError(connection.getPredicate()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
+        PredicateLanguage.syntaxError(connection.getPredicate()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
                 connection, "the predicate of " + ElementLabels.describe(connection) + " does not parse: " + error));
     }
 

@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.deploy;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -18,10 +18,11 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.LabSession.DeployReport;
-import org.orrery.lab.LabSession.Step;
+import org.orrery.control.api.SystemApi.Step;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.validation.ValidationProblem;
+import org.orrery.monitor.Monitor;
 
 /**
  * Deploys the system of an editor as a cancellable job: the system is checked and packed with its bundles on the UI
@@ -29,10 +30,10 @@ import org.orrery.model.validation.ValidationProblem;
  * applies only what changed: domains, bundles, operators, connections, start) and follows the running system. Every
  * step lands in the Deploy log; a failure shows the cause and the rollback the Star did.
  */
-final class DeployJob extends Job {
+public final class DeployJob extends Job {
 
     /** Jobs of this family can be awaited by tests and the demo. */
-    static final Object FAMILY = DeployJob.class;
+    public static final Object FAMILY = DeployJob.class;
 
     private final String system;
     private final byte[] json;
@@ -55,7 +56,7 @@ final class DeployJob extends Job {
      * Checks and packs the editor's system; returns the job to schedule, or null when the system is refused (the
      * Problems view and the Deploy log say why).
      */
-    static DeployJob prepare(OrreryEditor editor) {
+    public static DeployJob prepare(OrreryEditor editor) {
         OrrerySystem model = editor.getSystem();
         if (model == null) {
             return null;

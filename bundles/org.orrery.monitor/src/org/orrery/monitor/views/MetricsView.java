@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.views;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -10,6 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.ConnectionView;
 import org.eclipse.gef.EditPart;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
@@ -33,12 +35,13 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.MetricsHistory;
 import org.orrery.lab.MetricsHistory.Measure;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
+import org.orrery.monitor.Monitor;
 
 /**
  * Charts of the running system beside the editor: for the selected connections, operators or domain (every connection
@@ -164,13 +167,13 @@ public final class MetricsView extends ViewPart {
         Map<String, List<Line>> byChart = new LinkedHashMap<>();
         List<Object> shown = selected;
         if (shown.isEmpty()) {
-            for (LiveStatus.Link link : status.links().values()) {
+            for (ConnectionView link : status.links().values()) {
                 add(byChart, "Throughput (events/s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
                         Measure.EVENTS_PER_SECOND));
                 add(byChart, "Latency p99 (\u00b5s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
                         Measure.LATENCY_P99_US));
             }
-            for (LiveStatus.Domain domain : status.domains().values()) {
+            for (DomainView domain : status.domains().values()) {
                 add(byChart, "CPU (% of a core)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
                 add(byChart, "Memory (MB)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.RESIDENT_MB));
             }

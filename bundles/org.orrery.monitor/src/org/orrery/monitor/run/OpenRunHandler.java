@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.run;
 
 import java.nio.file.Path;
 

@@ -1,10 +1,11 @@
-package org.orrery.monitor;
+package org.orrery.monitor.deploy;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.monitor.Monitor;
 
 /** Deploy (Ctrl+Alt+D, the tool bar's Deploy): deploys the system in the front editor. */
 public final class DeployHandler extends AbstractHandler {

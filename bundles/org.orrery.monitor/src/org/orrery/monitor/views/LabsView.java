@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.views;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,9 +21,13 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.monitor.Columns;
+import org.orrery.monitor.Monitor;
+import org.orrery.monitor.MonitorStartup;
 
 /**
  * The lab the workbench uses and what runs in it: the lab (embedded or connected), its node daemons with their host's
@@ -176,10 +180,10 @@ public final class LabsView extends ViewPart {
             return read;
         }
         try {
-            for (Lab.Node node : lab.nodes()) {
+            for (LabDescription.Node node : lab.nodes()) {
                 String figures;
                 try {
-                    JsonNode host = lab.star().host(node.url());
+                    HostStatus host = lab.star().host(node.url());
                     figures = hostFigures(host);
                 } catch (LabException e) {
                     figures = e.getMessage();
@@ -191,21 +195,19 @@ public final class LabsView extends ViewPart {
         } catch (LabException e) {
             read.add(new Row("  ?", "", "error", e.getMessage()));
         }
-        for (LiveStatus.Domain domain : session.latest().domains().values()) {
-            read.add(new Row("    domain " + domain.name(), domain.host() + " \u00b7 " + domain.role(), domain.up() ? "up" : "DOWN",
-                    "pid " + domain.pid() + (domain.residentBytes() < 0 ? "" : " \u00b7 " + LiveStatus.bytes(domain.residentBytes()))));
+        for (DomainView domain : session.latest().domains().values()) {
+            long resident = LiveStatus.residentBytes(domain);
+            read.add(new Row("    domain " + domain.name(), domain.host() + " \u00b7 " + domain.role().wireName(),
+                    domain.up() ? "up" : "DOWN", "pid " + domain.pid() + (resident < 0 ? "" : " \u00b7 " + LiveStatus.bytes(resident))));
         }
         return read;
     }
 
-    private static String hostFigures(JsonNode host) {
-        StringBuilder text = new StringBuilder();
-        host.properties().forEach(entry -> {
-            if (entry.getValue().isNumber() && text.length() < 120) {
-                text.append(text.length() == 0 ? "" : ", ").append(entry.getKey()).append(' ').append(entry.getValue().asText());
-            }
-        });
-        return text.toString();
+    /** "2 cores, load 0.52, 20 GB of 25 GB free, 3 domains", in the decimal units of every other figure. */
+    private static String hostFigures(HostStatus host) {
+        return String.format("%d cores, load %.2f, %s of %s free, %d domains", host.processors(), host.loadAverage(),
+                LiveStatus.bytes(host.memoryAvailableBytes()), LiveStatus.bytes(host.memoryTotalBytes()),
+                host.domains() == null ? 0 : host.domains().size());
     }
 
     /** The rows shown, for tests. */

@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.views;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -7,7 +7,8 @@ import org.eclipse.swt.widgets.Display;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.monitor.Monitor;
 
 /**
  * Carries the lab session's live status to the diagrams of the open editors showing the deployed system. Statuses
@@ -30,7 +31,7 @@ public final class LiveBridge implements LabSession.Listener {
         return INSTANCE;
     }
 
-    static void install() {
+    public static void install() {
         LabSession.get().addListener(INSTANCE);
     }
 

@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.deploy;
 
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
@@ -14,7 +14,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.LabSession.DeployReport;
-import org.orrery.lab.LabSession.Step;
+import org.orrery.control.api.SystemApi.Step;
+import org.orrery.monitor.Columns;
+import org.orrery.monitor.Monitor;
 
 /**
  * Every deployment of this session, newest first, with each of its steps and outcome: what was checked and packed,

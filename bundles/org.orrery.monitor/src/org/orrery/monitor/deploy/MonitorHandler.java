@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.deploy;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -6,6 +6,8 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
+import org.orrery.monitor.Monitor;
+import org.orrery.monitor.views.LiveBridge;
 
 /**
  * Monitor Only: follows the system running in the lab without deploying anything. With domains selected in the diagram

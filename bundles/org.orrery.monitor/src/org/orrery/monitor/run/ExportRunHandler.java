@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.run;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -8,6 +8,7 @@ import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.monitor.Monitor;
 
 /**
  * File > Export > Orrery Run: the system in the front editor as a run description. A system with unsaved changes is

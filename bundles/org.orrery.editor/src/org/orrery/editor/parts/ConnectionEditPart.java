@@ -17,11 +17,11 @@ import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
 
 /** A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate. */
-final class StreamEditPart extends AbstractConnectionEditPart implements LivePart {
+final class ConnectionEditPart extends AbstractConnectionEditPart implements LivePart {
 
     private ModelListener listener;
 
-    StreamEditPart(Connection connection) {
+    ConnectionEditPart(Connection connection) {
         setModel(connection);
     }
 
@@ -78,25 +78,25 @@ final class StreamEditPart extends AbstractConnectionEditPart implements LivePar
     }
 
     @Override
-    public void refreshLive(org.orrery.lab.LiveStatus status) {
+    public void refreshLive(org.orrery.control.api.LiveStatus status) {
         Connection connection = getModel();
         ConnectionFigure figure = (ConnectionFigure) getFigure();
-        org.orrery.lab.LiveStatus.Link link = status == null || connection.getSource() == null || connection.getTarget() == null
+        org.orrery.control.api.SystemApi.ConnectionView link = status == null || connection.getSource() == null || connection.getTarget() == null
                 ? null : status.link(connection.getSource().getName(), connection.getTarget().getName());
         if (link == null) {
             figure.setLive(null, 0);
             return;
         }
-        String text = org.orrery.lab.LiveStatus.compact(link.eventsPerSecond()) + " ev/s \u00b7 "
-                + org.orrery.lab.LiveStatus.bytes(link.bytesPerSecond()) + "/s";
+        String text = org.orrery.control.api.LiveStatus.compact(link.eventsPerSecond()) + " ev/s \u00b7 "
+                + org.orrery.control.api.LiveStatus.bytes(link.bytesPerSecond()) + "/s";
         if (link.droppedPerSecond() > 0) {
-            text += " \u00b7 " + org.orrery.lab.LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
+            text += " \u00b7 " + org.orrery.control.api.LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
         }
         figure.setLive(text, link.eventsPerSecond());
-        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path() + ")\n"
+        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName() + ")\n"
                 + "delivered " + link.delivered() + " (" + link.bytes() + " bytes), dropped " + link.dropped() + ", filtered "
-                + link.filtered() + "\nlatency p50 " + Math.round(link.latencyP50Us()) + " \u00b5s, p99 "
-                + Math.round(link.latencyP99Us()) + " \u00b5s, backlog " + link.backlog()));
+                + link.filtered() + "\nlatency over the last second p50 " + Math.round(link.latencyP50UsLastSecond())
+                + " \u00b5s, p99 " + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.views;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,10 +28,14 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
-import org.orrery.lab.LiveStatus;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.StarClient;
+import org.orrery.monitor.Columns;
+import org.orrery.monitor.Monitor;
 
 /**
  * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or
@@ -87,7 +91,7 @@ public final class DomainsView extends ViewPart {
         Columns.add(tree, "Domain / bundle", 260, this::name, DomainsView::colour);
         Columns.add(tree, "ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "", DomainsView::colour);
         Columns.add(tree, "Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
-                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role() : "", DomainsView::colour);
+                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role().wireName() : "", DomainsView::colour);
         Columns.add(tree, "State", 90, this::state, DomainsView::colour);
         Columns.add(tree, "Process", 220, e -> e instanceof DomainRow row ? process(domain(row.name())) : location(e),
                 DomainsView::colour);
@@ -102,7 +106,7 @@ public final class DomainsView extends ViewPart {
                 if (!(parent instanceof DomainRow row) || domain(row.name()) == null) {
                     return new Object[0];
                 }
-                return domain(row.name()).bundles().stream().sorted(Comparator.comparingLong(LiveStatus.Bundle::id))
+                return domain(row.name()).bundles().stream().sorted(Comparator.comparingLong(BundleInfo::id))
                         .map(b -> new BundleRow(row.name(), b.id())).toArray();
             }
 
@@ -133,20 +137,20 @@ public final class DomainsView extends ViewPart {
 
     private static Color colour(Object element) {
         if (element instanceof DomainRow row) {
-            LiveStatus.Domain domain = domain(row.name());
+            DomainView domain = domain(row.name());
             return domain != null && !domain.up() ? DOWN : null;
         }
-        LiveStatus.Bundle bundle = bundle((BundleRow) element);
+        BundleInfo bundle = bundle((BundleRow) element);
         return bundle == null ? null : org.orrery.editor.figures.Palette.bundleState(java.util.Objects.requireNonNullElse(
-                org.orrery.model.BundleState.get(bundle.state()), org.orrery.model.BundleState.UNINSTALLED));
+                org.orrery.model.BundleState.get(bundle.state().wireName()), org.orrery.model.BundleState.UNINSTALLED));
     }
 
-    private static LiveStatus.Domain domain(String name) {
+    private static DomainView domain(String name) {
         return LabSession.get().latest().domains().get(name);
     }
 
-    private static LiveStatus.Bundle bundle(BundleRow row) {
-        LiveStatus.Domain domain = domain(row.domain());
+    private static BundleInfo bundle(BundleRow row) {
+        DomainView domain = domain(row.domain());
         return domain == null ? null : domain.bundles().stream().filter(b -> b.id() == row.id()).findFirst().orElse(null);
     }
 
@@ -154,39 +158,43 @@ public final class DomainsView extends ViewPart {
         if (element instanceof DomainRow row) {
             return row.name();
         }
-        LiveStatus.Bundle bundle = bundle((BundleRow) element);
+        BundleInfo bundle = bundle((BundleRow) element);
         return bundle == null ? "" : bundle.symbolicName();
     }
 
     private String state(Object element) {
         if (element instanceof DomainRow row) {
-            LiveStatus.Domain domain = domain(row.name());
+            DomainView domain = domain(row.name());
             return domain == null ? "" : domain.up() ? "up" : "DOWN";
         }
-        LiveStatus.Bundle bundle = bundle((BundleRow) element);
-        return bundle == null ? "" : bundle.state();
+        BundleInfo bundle = bundle((BundleRow) element);
+        return bundle == null ? "" : bundle.state().wireName();
     }
 
     private static String location(Object element) {
-        LiveStatus.Bundle bundle = element instanceof BundleRow row ? bundle(row) : null;
+        BundleInfo bundle = element instanceof BundleRow row ? bundle(row) : null;
         return bundle == null ? "" : bundle.location();
     }
 
-    private static String process(LiveStatus.Domain domain) {
+    private static String process(DomainView domain) {
         if (domain == null) {
             return "";
         }
         if (!domain.up()) {
             return "pid " + domain.pid() + " \u00b7 " + domain.error();
         }
-        return "pid " + domain.pid() + (domain.cpuPercent() < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", domain.cpuPercent()))
-                + (domain.residentBytes() < 0 ? "" : " \u00b7 " + LiveStatus.bytes(domain.residentBytes()));
+        double cpuPercent = LiveStatus.cpuPercent(domain);
+        long resident = LiveStatus.residentBytes(domain);
+        return "pid " + domain.pid() + (cpuPercent < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", cpuPercent))
+                + (resident < 0 ? "" : " \u00b7 " + LiveStatus.bytes(resident));
     }
 
     private void contributeActions() {
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
-        action(toolBar, "Start", "Start the selected bundle", row -> star().bundleAction(row.domain(), row.id(), "start"));
-        action(toolBar, "Stop", "Stop the selected bundle", row -> star().bundleAction(row.domain(), row.id(), "stop"));
+        action(toolBar, "Start", "Start the selected bundle",
+                row -> star().bundleAction(row.domain(), row.id(), "start").state().wireName());
+        action(toolBar, "Stop", "Stop the selected bundle",
+                row -> star().bundleAction(row.domain(), row.id(), "stop").state().wireName());
         action(toolBar, "Uninstall", "Uninstall the selected bundle", row -> {
             star().uninstall(row.domain(), row.id());
             return "uninstalled";
@@ -218,7 +226,7 @@ public final class DomainsView extends ViewPart {
                         "The bundle's URL (file:, http:, https:); the domain fetches it itself", "https://", null);
                 if (dialog.open() == Window.OK) {
                     DomainsView.this.run("install " + dialog.getValue() + " into " + domain,
-                            () -> star().installFromUrl(domain, dialog.getValue()).path("state").asText());
+                            () -> star().installFromUrl(domain, dialog.getValue()).state().wireName());
                 }
             }
         };
@@ -242,7 +250,7 @@ public final class DomainsView extends ViewPart {
             public void run() {
                 Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
                 if (selected instanceof BundleRow row) {
-                    LiveStatus.Bundle bundle = bundle(row);
+                    BundleInfo bundle = bundle(row);
                     String what = label.toLowerCase() + " " + (bundle == null ? "bundle " + row.id() : bundle.symbolicName())
                             + " in " + row.domain();
                     DomainsView.this.run(what, () -> call.run(row));
@@ -258,7 +266,7 @@ public final class DomainsView extends ViewPart {
     public void installFile(String domain, Path jar) {
         run("install " + jar.getFileName() + " into " + domain, () -> {
             try {
-                return star().install(domain, jar.toUri().toString(), Files.readAllBytes(jar)).path("state").asText();
+                return star().install(domain, jar.toUri().toString(), Files.readAllBytes(jar)).state().wireName();
             } catch (java.io.IOException e) {
                 if (e instanceof LabException lab) {
                     throw lab;
@@ -319,7 +327,7 @@ public final class DomainsView extends ViewPart {
         }
         List<String[]> rows = new ArrayList<>();
         if (selected instanceof BundleRow row && bundle(row) != null) {
-            LiveStatus.Bundle bundle = bundle(row);
+            BundleInfo bundle = bundle(row);
             rows.add(new String[] {"Bundle-SymbolicName", bundle.symbolicName()});
             rows.add(new String[] {"Bundle-Version", bundle.version()});
             bundle.headers().forEach((name, value) -> rows.add(new String[] {name, value}));
@@ -340,7 +348,7 @@ public final class DomainsView extends ViewPart {
             return;
         }
         StringBuilder signature = new StringBuilder();
-        for (LiveStatus.Domain domain : LabSession.get().latest().domains().values()) {
+        for (DomainView domain : LabSession.get().latest().domains().values()) {
             signature.append(domain.name()).append(domain.up()).append(process(domain).replaceAll("CPU \\d+%", "")).append(';');
             domain.bundles().forEach(b -> signature.append(b.id()).append(b.state()).append(','));
         }

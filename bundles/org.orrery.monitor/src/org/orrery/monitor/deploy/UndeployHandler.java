@@ -1,4 +1,4 @@
-package org.orrery.monitor;
+package org.orrery.monitor.deploy;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -18,7 +18,7 @@ public final class UndeployHandler extends AbstractHandler {
                 session.undeploy();
             } catch (LabException e) {
                 session.record(new LabSession.DeployReport(session.latest().system(), "undeploy", false, java.util.List.of(
-                        new LabSession.Step("undeploy", "", false, e.getMessage())), e.getMessage(),
+                        new org.orrery.control.api.SystemApi.Step("undeploy", "", false, e.getMessage())), e.getMessage(),
                         System.currentTimeMillis(), 0));
             }
             return Status.OK_STATUS;
