@@ -16,6 +16,7 @@ public final class DomainContext {
     private int quarantineAfterErrors = 10;
     private long bundleServiceTimeoutMs = 5_000;
     private long idleSleepMaxNs = 1_000_000;
+    private String idleStrategy = "backoff";
     private LongSupplier clockNs = System::nanoTime;
     private String aeronDirectory;
     private boolean concluded;
@@ -55,6 +56,16 @@ public final class DomainContext {
         return this;
     }
 
+    /**
+     * How the duty thread waits when a cycle found nothing to do: {@code backoff} (the default: spin, yield, then park
+     * from 1 µs doubling up to {@link #idleSleepMaxNs}), {@code sleeping} (park {@link #idleSleepMaxNs} at once),
+     * {@code yielding} or {@code busy-spin} (a core kept busy, for the lowest latency).
+     */
+    public DomainContext idleStrategy(String value) {
+        idleStrategy = value;
+        return this;
+    }
+
     /** The domain clock; injected so that time-dependent logic can be tested without sleeping. */
     public DomainContext clockNs(LongSupplier value) {
         clockNs = value;
@@ -86,6 +97,9 @@ public final class DomainContext {
         }
         if (idleSleepMaxNs < 1_000 || idleSleepMaxNs > 100_000_000) {
             throw new IllegalStateException("idleSleepMaxNs must be within 1 µs..100 ms, not " + idleSleepMaxNs);
+        }
+        if (!IDLE_STRATEGIES.contains(idleStrategy)) {
+            throw new IllegalStateException("idleStrategy must be one of " + IDLE_STRATEGIES + ", not " + idleStrategy);
         }
         concluded = true;
         return this;
@@ -119,6 +133,19 @@ public final class DomainContext {
 
     public long idleSleepMaxNs() {
         return idleSleepMaxNs;
+    }
+
+    /** The names {@link #idleStrategy(String)} takes. */
+    public static final java.util.List<String> IDLE_STRATEGIES = java.util.List.of("backoff", "sleeping", "yielding", "busy-spin");
+
+    /** A fresh idle strategy of the configured kind, for the duty thread. */
+    public org.agrona.concurrent.IdleStrategy newIdleStrategy() {
+        return switch (idleStrategy) {
+            case "sleeping" -> new org.agrona.concurrent.SleepingIdleStrategy(idleSleepMaxNs);
+            case "yielding" -> new org.agrona.concurrent.YieldingIdleStrategy();
+            case "busy-spin" -> new org.agrona.concurrent.BusySpinIdleStrategy();
+            default -> new org.agrona.concurrent.BackoffIdleStrategy(10, 10, 1_000, idleSleepMaxNs);
+        };
     }
 
     public String aeronDirectory() {

@@ -1,18 +1,27 @@
 package org.orrery.agent;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
+import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
-import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
-import org.orrery.operator.api.Parameters;
-
 import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceReference;
@@ -20,15 +29,36 @@ import org.osgi.framework.ServiceReference;
 import io.aeron.Aeron;
 
 /**
- * Runs a domain's operators on one duty-cycle thread: each cycle lets every operator emit of its own accord
- * (sources, windowed aggregates), and emitted events travel the routes by direct hand-off. Deployment changes
- * are applied between cycles. When a cycle does nothing, the thread backs off from spinning to parking.
+ * Runs a domain's operators on one duty thread, an Agrona {@link Agent} driven by an {@link AgentRunner} with the
+ * domain's idle strategy: each cycle lets every operator emit of its own accord (sources, windowed aggregates), and
+ * emitted events travel the routes by direct hand-off. The duty thread owns the deployment: every change and every
+ * read of it reaches the thread as a command on a queue it drains at the start of each cycle, so no lock is taken per
+ * cycle. New operators and connections are created off the thread and handed over ready, as a {@link DeploymentDiff}.
  */
 public final class DomainEngine implements AutoCloseable {
 
+    /** How long a caller waits for the duty thread to carry out a command. */
+    private static final long COMMAND_TIMEOUT_S = 30;
+    private static final long COMMAND_POLL_MS = 100;
+
+    /** A changed operator's new specification and instance, prepared before the swap. */
+    private record Replacement(OperatorSpec spec, Operator operator, DomainFramework.Provider provider) {
+    }
+
+    /**
+     * What one deployment changes, prepared off the duty thread and swapped in on it at once: the routes wanted, the
+     * operators to close, to replace and to add, and the new connection ends (each outlet with its source operator).
+     */
+    private record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> removed, Map<String, Replacement> replaced,
+            Map<String, OperatorInstance> created, List<Outlet> outlets, List<OperatorInstance> outletSources,
+            List<RemoteInlet> inlets) {
+    }
+
     private final DomainContext context;
     private final DomainFramework framework;
-    private final ReentrantLock cycleLock = new ReentrantLock();
+    private final OperatorOpener opener;
+    private final ManyToOneConcurrentLinkedQueue<Runnable> commands = new ManyToOneConcurrentLinkedQueue<>();
+    // owned by the duty thread
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
     private final List<Outlet> outlets = new ArrayList<>();
     private final List<RemoteInlet> inlets = new ArrayList<>();
@@ -37,23 +67,104 @@ public final class DomainEngine implements AutoCloseable {
     private RemoteInlet[] remoteInlets = new RemoteInlet[0];
     /** The inlets of connections whose sending half is in this domain too (unspecialized: through the media driver). */
     private RemoteInlet[] loopbackInlets = new RemoteInlet[0];
-    private Aeron aeron;
-    private final Thread thread;
-    private volatile boolean running = true;
+    private volatile Aeron aeron;
+    private final AgentRunner runner;
+    private final Thread dutyThread;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         context.requireConcluded();
         this.context = context;
         this.framework = framework;
-        this.thread = new Thread(this::run, "orrery-domain-" + context.name());
-        this.thread.setDaemon(true);
-        this.thread.start();
+        this.opener = new OperatorOpener(context, framework);
+        this.runner = new AgentRunner(context.newIdleStrategy(),
+                error -> System.err.println("orrery-domain " + context.name() + ": the duty cycle failed: " + error), null,
+                new DutyCycle());
+        this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
+            Thread thread = new Thread(runnable, "orrery-domain-" + context.name());
+            thread.setDaemon(true);
+            return thread;
+        });
         framework.watchOperatorFactories(this::factoryChanged);
     }
 
-    /** What {@link #apply} changed: operators kept running, restarted with a new specification, created, closed. */
-    public record Change(List<String> kept, List<String> restarted, List<String> created, List<String> removed,
-            int routesKept, int routesWired, int routesRemoved) {
+    /** The duty cycle: the commands waiting, then the domain's events. */
+    private final class DutyCycle implements Agent {
+
+        @Override
+        public int doWork() {
+            return runCommands() + cycle(context.clockNs().getAsLong());
+        }
+
+        @Override
+        public void onClose() {
+            runCommands();
+            closeDeployment();
+        }
+
+        @Override
+        public String roleName() {
+            return "orrery-domain-" + context.name();
+        }
+    }
+
+    private int runCommands() {
+        int count = 0;
+        for (Runnable command = commands.poll(); command != null; command = commands.poll()) {
+            command.run();
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * Carries out {@code task} on the duty thread between two cycles and returns its result; on the duty thread itself,
+     * or when it no longer runs (the engine closed), at once on this thread.
+     */
+    private <T> T onDutyThread(Supplier<T> task) {
+        if (Thread.currentThread() == dutyThread || !dutyThread.isAlive()) {
+            return task.get();
+        }
+        CompletableFuture<T> done = new CompletableFuture<>();
+        commands.offer(() -> {
+            try {
+                done.complete(task.get());
+            } catch (RuntimeException | Error e) {
+                done.completeExceptionally(e);
+            }
+        });
+        LockSupport.unpark(dutyThread);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(COMMAND_TIMEOUT_S);
+        try {
+            while (true) {
+                try {
+                    return done.get(COMMAND_POLL_MS, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    if (!dutyThread.isAlive()) {
+                        synchronized (commands) {
+                            runCommands(); // the thread ended after the command was queued: nobody else will run it
+                        }
+                    } else if (System.nanoTime() > deadline) {
+                        throw new IllegalStateException("the duty thread of domain '" + context.name()
+                                + "' did not answer within " + COMMAND_TIMEOUT_S + " s", e);
+                    }
+                }
+            }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw (Error) e.getCause();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the duty thread of domain '" + context.name() + "'", e);
+        }
+    }
+
+    private void onDutyThread(Runnable task) {
+        onDutyThread(() -> {
+            task.run();
+            return null;
+        });
     }
 
     /**
@@ -62,13 +173,10 @@ public final class DomainEngine implements AutoCloseable {
     public Change deploy(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
         List<OperatorSpec> operatorsWanted = new ArrayList<>();
         List<RouteSpec> routesWanted = new ArrayList<>();
-        cycleLock.lock();
-        try {
+        onDutyThread(() -> {
             operators.values().forEach(instance -> operatorsWanted.add(instance.spec()));
             routesWanted.addAll(deployedRoutes());
-        } finally {
-            cycleLock.unlock();
-        }
+        });
         for (OperatorSpec spec : newOperators) {
             if (operatorsWanted.stream().anyMatch(o -> o.name().equals(spec.name()))) {
                 throw new DeploymentException("operator '" + spec.name() + "' is already deployed in domain '" + context.name() + "'");
@@ -93,15 +201,8 @@ public final class DomainEngine implements AutoCloseable {
                 throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
         }
-        Map<String, OperatorInstance> current;
-        List<RouteSpec> currentRoutes;
-        cycleLock.lock();
-        try {
-            current = new LinkedHashMap<>(operators);
-            currentRoutes = deployedRoutes();
-        } finally {
-            cycleLock.unlock();
-        }
+        Map<String, OperatorInstance> current = onDutyThread(() -> new LinkedHashMap<>(operators));
+        List<RouteSpec> currentRoutes = onDutyThread(this::deployedRoutes);
         List<String> kept = new ArrayList<>();
         List<String> restarted = new ArrayList<>();
         List<String> removed = new ArrayList<>();
@@ -109,15 +210,15 @@ public final class DomainEngine implements AutoCloseable {
             OperatorSpec spec = wanted.get(instance.name());
             if (spec == null) {
                 removed.add(instance.name());
-            } else if (spec.equals(instance.spec()) && (instance.state() == OperatorInstance.State.RUNNING
-                    || instance.state() == OperatorInstance.State.SUSPENDED)) {
+            } else if (spec.equals(instance.spec()) && (instance.state() == OperatorState.RUNNING
+                    || instance.state() == OperatorState.SUSPENDED)) {
                 kept.add(instance.name());
             } else {
                 restarted.add(instance.name());
             }
         }
         Map<String, OperatorInstance> created = new LinkedHashMap<>();
-        Map<String, Object[]> replacements = new LinkedHashMap<>();
+        Map<String, Replacement> replacements = new LinkedHashMap<>();
         List<Outlet> newOutlets = new ArrayList<>();
         List<OperatorInstance> outletSources = new ArrayList<>();
         List<RemoteInlet> newInlets = new ArrayList<>();
@@ -125,9 +226,9 @@ public final class DomainEngine implements AutoCloseable {
             for (OperatorSpec spec : wanted.values()) {
                 if (restarted.contains(spec.name())) {
                     DomainFramework.Provider provider = framework.provider(spec.type());
-                    replacements.put(spec.name(), new Object[] {spec, open(spec, provider.factory()), provider});
+                    replacements.put(spec.name(), new Replacement(spec, opener.open(spec, provider.factory()), provider));
                 } else if (!current.containsKey(spec.name())) {
-                    created.put(spec.name(), create(spec));
+                    created.put(spec.name(), opener.create(spec));
                 }
             }
             Map<String, OperatorInstance> available = new LinkedHashMap<>(current);
@@ -142,33 +243,31 @@ public final class DomainEngine implements AutoCloseable {
             newOutlets.stream().filter(RemoteOutlet.class::isInstance).forEach(o -> ((RemoteOutlet) o).close());
             newInlets.forEach(RemoteInlet::close);
             created.values().forEach(OperatorInstance::close);
-            replacements.values().forEach(r -> closeQuietly((Operator) r[1]));
+            replacements.values().forEach(r -> OperatorOpener.closeQuietly(r.operator()));
             throw e;
         }
-        int routesRemoved;
-        cycleLock.lock();
-        try {
-            routesRemoved = unwire(wantedRoutes);
-            for (String name : removed) {
-                operators.remove(name).close();
-            }
-            for (Map.Entry<String, Object[]> entry : replacements.entrySet()) {
-                Object[] r = entry.getValue();
-                operators.get(entry.getKey()).replace((OperatorSpec) r[0], (Operator) r[1], (DomainFramework.Provider) r[2]);
-            }
-            operators.putAll(created);
-            for (int i = 0; i < newOutlets.size(); i++) {
-                outletSources.get(i).addOutlet(newOutlets.get(i));
-                outlets.add(newOutlets.get(i));
-            }
-            inlets.addAll(newInlets);
-            refreshArrays();
-        } finally {
-            cycleLock.unlock();
-        }
-        LockSupport.unpark(thread);
+        DeploymentDiff diff = new DeploymentDiff(wantedRoutes, removed, replacements, created, newOutlets, outletSources,
+                newInlets);
+        int routesRemoved = onDutyThread(() -> swapIn(diff));
         return new Change(kept, restarted, List.copyOf(created.keySet()), removed,
                 currentRoutes.size() - routesRemoved, newOutlets.size() + newInlets.size(), routesRemoved);
+    }
+
+    /** Applies a prepared deployment change between two cycles; returns how many connection ends went. */
+    private int swapIn(DeploymentDiff diff) {
+        int routesRemoved = unwire(diff.wantedRoutes());
+        for (String name : diff.removed()) {
+            operators.remove(name).close();
+        }
+        diff.replaced().forEach((name, r) -> operators.get(name).replace(r.spec(), r.operator(), r.provider()));
+        operators.putAll(diff.created());
+        for (int i = 0; i < diff.outlets().size(); i++) {
+            diff.outletSources().get(i).addOutlet(diff.outlets().get(i));
+            outlets.add(diff.outlets().get(i));
+        }
+        inlets.addAll(diff.inlets());
+        refreshArrays();
+        return routesRemoved;
     }
 
     /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
@@ -183,10 +282,10 @@ public final class DomainEngine implements AutoCloseable {
         return specs;
     }
 
-    /** Removes, under the cycle lock, every route not among {@code wantedRoutes}; returns how many went. */
+    /** Removes, on the duty thread, every route not among {@code wantedRoutes}; returns how many went. */
     private int unwire(List<RouteSpec> wantedRoutes) {
         int count = 0;
-        for (java.util.Iterator<Outlet> it = outlets.iterator(); it.hasNext();) {
+        for (Iterator<Outlet> it = outlets.iterator(); it.hasNext();) {
             Outlet outlet = it.next();
             if (!wantedRoutes.contains(outlet.spec())) {
                 it.remove();
@@ -200,7 +299,7 @@ public final class DomainEngine implements AutoCloseable {
                 count++;
             }
         }
-        for (java.util.Iterator<RemoteInlet> it = inlets.iterator(); it.hasNext();) {
+        for (Iterator<RemoteInlet> it = inlets.iterator(); it.hasNext();) {
             RemoteInlet inlet = it.next();
             if (!wantedRoutes.contains(inlet.spec())) {
                 it.remove();
@@ -219,14 +318,6 @@ public final class DomainEngine implements AutoCloseable {
         loopbackInlets = inlets.stream().filter(inlet -> operators.containsKey(inlet.spec().source())).toArray(RemoteInlet[]::new);
     }
 
-    private static void closeQuietly(Operator operator) {
-        try {
-            operator.close();
-        } catch (Exception | LinkageError e) {
-            // the operator was never used; nothing depends on its closing
-        }
-    }
-
     /**
      * Suspends the operators whose type a stopping bundle provided, and brings suspended operators back when a factory
      * for their type appears again (the bundle started).
@@ -237,44 +328,29 @@ public final class DomainEngine implements AutoCloseable {
         Bundle owner = ref.getBundle();
         if (event.getType() == ServiceEvent.UNREGISTERING) {
             long bundleId = owner == null ? -1 : owner.getBundleId();
-            cycleLock.lock();
-            try {
+            onDutyThread(() -> {
                 for (OperatorInstance instance : operators.values()) {
                     DomainFramework.Provider provider = instance.provider();
                     if (provider != null && provider.bundleId() == bundleId && instance.spec().type().equals(type)) {
                         instance.suspend("suspended: " + provider.bundle() + " no longer provides '" + type + "'");
                     }
                 }
-            } finally {
-                cycleLock.unlock();
-            }
+            });
         } else if (event.getType() == ServiceEvent.REGISTERED) {
-            List<OperatorInstance> waiting;
-            cycleLock.lock();
-            try {
-                waiting = operators.values().stream().filter(i -> i.state() == OperatorInstance.State.SUSPENDED
-                        && i.spec().type().equals(type)).toList();
-            } finally {
-                cycleLock.unlock();
-            }
+            List<OperatorInstance> waiting = onDutyThread(() -> operators.values().stream()
+                    .filter(i -> i.state() == OperatorState.SUSPENDED && i.spec().type().equals(type)).toList());
             DomainFramework.Provider provider = waiting.isEmpty() ? null : framework.provider(ref);
             for (OperatorInstance instance : waiting) {
                 if (provider == null) {
                     continue;
                 }
                 try {
-                    Operator fresh = open(instance.spec(), provider.factory());
-                    cycleLock.lock();
-                    try {
-                        instance.replace(instance.spec(), fresh, provider);
-                    } finally {
-                        cycleLock.unlock();
-                    }
+                    Operator fresh = opener.open(instance.spec(), provider.factory());
+                    onDutyThread(() -> instance.replace(instance.spec(), fresh, provider));
                 } catch (DeploymentException e) {
-                    instance.suspend("suspended: " + e.getMessage());
+                    onDutyThread(() -> instance.suspend("suspended: " + e.getMessage()));
                 }
             }
-            LockSupport.unpark(thread);
         }
     }
 
@@ -286,7 +362,7 @@ public final class DomainEngine implements AutoCloseable {
             List<OperatorInstance> outletSources, List<RemoteInlet> newInlets) throws DeploymentException {
         OperatorInstance source = local(spec.source(), created);
         OperatorInstance target = local(spec.target(), created);
-        EventPredicate predicate = compile(spec);
+        EventPredicate predicate = OperatorOpener.compile(spec);
         if (spec.transport() == null) {
             if (source == null || target == null) {
                 String missing = source == null ? spec.source() : spec.target();
@@ -317,18 +393,7 @@ public final class DomainEngine implements AutoCloseable {
         return available.get(name);
     }
 
-    private static EventPredicate compile(RouteSpec spec) throws DeploymentException {
-        if (spec.predicate().isEmpty()) {
-            return null;
-        }
-        try {
-            return JexlPredicates.compile(spec.predicate());
-        } catch (IllegalArgumentException e) {
-            throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage(), e);
-        }
-    }
-
-    private Aeron aeron() throws DeploymentException {
+    private synchronized Aeron aeron() throws DeploymentException {
         if (aeron == null) {
             if (context.aeronDirectory() == null) {
                 throw new DeploymentException("domain '" + context.name() + "' has no media driver for connections to other domains");
@@ -343,149 +408,58 @@ public final class DomainEngine implements AutoCloseable {
         return aeron;
     }
 
-    private OperatorInstance create(OperatorSpec spec) throws DeploymentException {
-        DomainFramework.Provider provider = framework.provider(spec.type());
-        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.quarantineAfterErrors());
-    }
-
-    /** Creates and opens an operator of {@code spec} through {@code factory}. */
-    private Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
-        Parameters parameters = new ParameterMap(spec.parameters());
-        OperatorContext operatorContext = new OperatorContext() {
-            @Override
-            public String name() {
-                return spec.name();
-            }
-
-            @Override
-            public String symbolicName() {
-                return spec.symbolicName();
-            }
-
-            @Override
-            public Parameters parameters() {
-                return parameters;
-            }
-
-            @Override
-            public EventPredicate compilePredicate(String expression) {
-                return JexlPredicates.compile(expression);
-            }
-
-            @Override
-            public long nanoTime() {
-                return context.clockNs().getAsLong();
-            }
-        };
-        try {
-            Operator operator = factory.create(operatorContext);
-            operator.open();
-            return operator;
-        } catch (Exception | LinkageError e) {
-            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") cannot be created: "
-                    + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
-        }
-    }
-
     /**
      * Checks that the operators can be created and the predicates compile, without deploying anything: each operator
      * is created through its factory, opened and closed again. Throws naming the first that fails.
      */
     public void check(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
-        List<OperatorSpec> running;
-        cycleLock.lock();
-        try {
-            running = operators.values().stream().map(OperatorInstance::spec).toList();
-        } finally {
-            cycleLock.unlock();
-        }
+        List<OperatorSpec> running = onDutyThread(() -> operators.values().stream().map(OperatorInstance::spec).toList());
         for (OperatorSpec spec : newOperators) {
             if (running.contains(spec)) {
                 continue;
             }
-            OperatorInstance trial = create(spec);
+            OperatorInstance trial = opener.create(spec);
             trial.close();
         }
         for (RouteSpec spec : newRoutes) {
-            compile(spec);
+            OperatorOpener.compile(spec);
         }
     }
 
     /** Closes every operator and removes every route. */
     public void undeploy() {
-        cycleLock.lock();
-        try {
-            operators.values().forEach(OperatorInstance::close);
-            operators.clear();
-            for (RemoteOutlet outlet : remoteOutlets) {
-                outlet.close();
-            }
-            inlets.forEach(RemoteInlet::close);
-            outlets.clear();
-            inlets.clear();
-            refreshArrays();
-        } finally {
-            cycleLock.unlock();
+        onDutyThread(this::closeDeployment);
+    }
+
+    private void closeDeployment() {
+        operators.values().forEach(OperatorInstance::close);
+        operators.clear();
+        for (RemoteOutlet outlet : remoteOutlets) {
+            outlet.close();
         }
+        inlets.forEach(RemoteInlet::close);
+        outlets.clear();
+        inlets.clear();
+        refreshArrays();
     }
 
     /** Whether every operator has emitted all it will emit of its own accord (finite sources are done). */
     public boolean isQuiescent() {
-        cycleLock.lock();
-        try {
-            for (OperatorInstance operator : operators.values()) {
-                if (!operator.isExhausted()) {
-                    return false;
-                }
-            }
-            for (RemoteOutlet outlet : remoteOutlets) {
-                if (!outlet.isEmpty()) {
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            cycleLock.unlock();
-        }
+        return onDutyThread(() -> operators.values().stream().allMatch(OperatorInstance::isExhausted)
+                && java.util.Arrays.stream(remoteOutlets).allMatch(RemoteOutlet::isEmpty));
     }
 
     public List<OperatorStats> operatorStats() {
-        cycleLock.lock();
-        try {
-            return operators.values().stream().map(OperatorInstance::stats).toList();
-        } finally {
-            cycleLock.unlock();
-        }
+        return onDutyThread(() -> operators.values().stream().map(OperatorInstance::stats).toList());
     }
 
-    public List<RouteStats> routeStats() {
-        List<Outlet> sending;
-        List<RemoteInlet> receiving;
-        cycleLock.lock();
-        try {
-            sending = List.copyOf(outlets);
-            receiving = List.copyOf(inlets);
-        } finally {
-            cycleLock.unlock();
-        }
-        List<RouteStats> stats = new ArrayList<>();
+    public List<ConnectionStats> routeStats() {
+        List<Outlet> sending = onDutyThread(() -> List.copyOf(outlets));
+        List<RemoteInlet> receiving = onDutyThread(() -> List.copyOf(inlets));
+        List<ConnectionStats> stats = new ArrayList<>();
         sending.forEach(outlet -> stats.add(outlet.stats()));
         receiving.forEach(inlet -> stats.add(inlet.stats()));
         return stats;
-    }
-
-    private void run() {
-        int idleCycles = 0;
-        while (running) {
-            int work = 0;
-            cycleLock.lock();
-            try {
-                work += doWork(context.clockNs().getAsLong());
-            } finally {
-                cycleLock.unlock();
-            }
-            idleCycles = work > 0 ? 0 : idle(idleCycles);
-        }
     }
 
     /**
@@ -494,7 +468,7 @@ public final class DomainEngine implements AutoCloseable {
      * what it sent itself through the media driver: nobody else drains those publications, and with its own sources
      * held back what waits there is finite. Returns how much was done.
      */
-    private int doWork(long nowNs) {
+    private int cycle(long nowNs) {
         int work = 0;
         boolean congested = false;
         RemoteOutlet[] sending = remoteOutlets;
@@ -520,29 +494,9 @@ public final class DomainEngine implements AutoCloseable {
         return work;
     }
 
-    /** Backs off when idle: spin, then yield, then park for exponentially longer up to the configured maximum. */
-    private int idle(int idleCycles) {
-        if (idleCycles < 10) {
-            Thread.onSpinWait();
-        } else if (idleCycles < 20) {
-            Thread.yield();
-        } else {
-            long parkNs = Math.min(context.idleSleepMaxNs(), 1_000L << Math.min(20, idleCycles - 20));
-            LockSupport.parkNanos(parkNs);
-        }
-        return idleCycles + 1;
-    }
-
     @Override
     public void close() {
-        running = false;
-        LockSupport.unpark(thread);
-        try {
-            thread.join(5_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        undeploy();
+        runner.close();
         if (aeron != null) {
             aeron.close();
         }

@@ -1,5 +1,11 @@
 package org.orrery.agent;
 
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Sha256;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.ConnectionStats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,9 +18,11 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.agent.RouteSpec.Delivery;
+import org.orrery.control.api.Delivery;
 
 /** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
 @Timeout(60)
@@ -33,7 +41,7 @@ class DomainEngineTest {
         framework = new DomainFramework(context);
         framework.start();
         byte[] bytes = TestBundles.sampleOperators();
-        framework.start(framework.install("sample:operators", bytes, DomainFramework.sha256(bytes)).id());
+        framework.start(framework.install("sample:operators", bytes, Sha256.of(bytes)).id());
         engine = new DomainEngine(context, framework);
     }
 
@@ -66,7 +74,7 @@ class DomainEngineTest {
 
         assertEquals(5_000, stats("display").eventsIn());
         assertEquals(10_000, stats("sensor").eventsOut());
-        RouteStats toDisplay = route("even", "display");
+        ConnectionStats toDisplay = route("even", "display");
         assertEquals(5_000, toDisplay.delivered());
         assertEquals(0, toDisplay.outOfOrder());
         assertEquals(0, toDisplay.dropped());
@@ -74,12 +82,33 @@ class DomainEngineTest {
         assertEquals(10_000, route("sensor", "even").delivered());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"sleeping", "yielding", "busy-spin"})
+    void everyIdleStrategyDeliversExactly(String idleStrategy) throws Exception {
+        engine.close();
+        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
+                .frameworkBundlesDir(TestBundles.frameworkBundles()).idleStrategy(idleStrategy).conclude();
+        engine = new DomainEngine(context, framework);
+        engine.deploy(List.of(source("sensor", 20_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "")));
+        awaitQuiescent();
+        assertEquals(20_000, stats("display").eventsIn());
+        assertEquals(0, route("sensor", "display").outOfOrder());
+    }
+
+    @Test
+    void anUnknownIdleStrategyIsRefusedNamingIt() {
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> new DomainContext().name("x")
+                .storageDir(temp).frameworkBundlesDir(temp).idleStrategy("nap").conclude());
+        assertTrue(refused.getMessage().contains("not nap"), refused.getMessage());
+    }
+
     @Test
     void aConnectionPredicateFiltersOnTheWay() throws Exception {
         engine.deploy(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "n < 100 || n >= 900")));
         awaitQuiescent();
-        RouteStats stats = route("sensor", "display");
+        ConnectionStats stats = route("sensor", "display");
         assertEquals(200, stats.delivered());
         assertEquals(800, stats.filtered());
         assertEquals(200, stats("display").eventsIn());
@@ -116,13 +145,13 @@ class DomainEngineTest {
                 List.of(route("noCelsius", "convert", ""), route("convert", "afterConvert", ""), route("healthy", "display", "")));
         awaitQuiescent();
         OperatorStats convert = stats("convert");
-        assertEquals("quarantined", convert.state());
+        assertEquals(OperatorState.QUARANTINED, convert.state());
         assertEquals(5, convert.errors());
         assertTrue(convert.lastError().contains("attribute 'celsius' is missing"), convert.lastError());
         assertEquals(5, route("noCelsius", "convert").delivered());
         assertEquals(995, route("noCelsius", "convert").dropped());
         assertEquals(1_000, stats("display").eventsIn());
-        assertEquals("running", stats("display").state());
+        assertEquals(OperatorState.RUNNING, stats("display").state());
     }
 
     @Test
@@ -159,7 +188,7 @@ class DomainEngineTest {
         long displayStarted = stats("display").startedAtMillis();
         long sensorOut = stats("sensor").eventsOut();
 
-        DomainEngine.Change change = engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter",
+        Change change = engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter",
                 Map.of("predicate", "n % 4 == 0")), display, operator("audit", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "even", ""), route("even", "display", ""), route("sensor", "audit", "")));
         assertEquals(List.of("sensor", "display"), change.kept());
@@ -175,7 +204,7 @@ class DomainEngineTest {
         awaitEvents("audit", 50);
         awaitEvents("display", displayIn + 20);
 
-        DomainEngine.Change removal = engine.apply(List.of(sensor, display), List.of(route("sensor", "display", "")));
+        Change removal = engine.apply(List.of(sensor, display), List.of(route("sensor", "display", "")));
         assertEquals(List.of("even", "audit"), removal.removed());
         assertEquals(3, removal.routesRemoved());
         assertEquals(List.of("sensor", "display"), engine.operatorStats().stream().map(OperatorStats::name).toList());
@@ -194,16 +223,16 @@ class DomainEngineTest {
         assertTrue(stats("display").provider().contains("org.orrery.sample.operators"), stats("display").provider());
 
         framework.stop(bundle);
-        assertEquals("suspended", stats("sensor").state());
-        assertEquals("suspended", stats("display").state());
+        assertEquals(OperatorState.SUSPENDED, stats("sensor").state());
+        assertEquals(OperatorState.SUSPENDED, stats("display").state());
         assertTrue(stats("display").lastError().contains("org.orrery.sample.operators"), stats("display").lastError());
 
         framework.start(bundle);
         long deadline = System.nanoTime() + 20_000_000_000L;
-        while (!stats("display").state().equals("running") && System.nanoTime() < deadline) {
+        while (stats("display").state() != OperatorState.RUNNING && System.nanoTime() < deadline) {
             Thread.sleep(10);
         }
-        assertEquals("running", stats("sensor").state());
+        assertEquals(OperatorState.RUNNING, stats("sensor").state());
         assertEquals(1, stats("display").restarts());
         awaitEvents("display", 50);
     }
@@ -233,7 +262,7 @@ class DomainEngineTest {
                 .orElseThrow(() -> new AssertionError("no operator " + name));
     }
 
-    private RouteStats route(String source, String target) {
+    private ConnectionStats route(String source, String target) {
         return engine.routeStats().stream().filter(r -> r.source().equals(source) && r.target().equals(target)).findFirst()
                 .orElseThrow(() -> new AssertionError("no route " + source + " -> " + target));
     }
