@@ -41,7 +41,9 @@ check() {
   fi
 }
 
-check "help lists the commands" 0 "validate FILE\.\.\." "$ORRERY" --help
+check "help lists the commands" 0 "validate +Check systems headless \(FILE\.\.\.\)" "$ORRERY" --help
+check "every command has its own help" 0 "Usage: orrery lab start \[-hV\] \[--hosts=N\]" "$ORRERY" lab start --help
+check "a bad option is one line and the usage, exit 2" 2 "Unknown option: '--frob'" "$ORRERY" status --frob
 mkdir -p "$TMP/nojvm"
 check "a missing JDK is named in one line" 1 "^orrery: no JDK 21 or newer found" \
   env JAVA_HOME= ORRERY_JVM_ROOT="$TMP/nojvm" "$ORRERY" validate "$MODELS/solar.orrery"
@@ -84,7 +86,7 @@ if [ -f "$EXPORTED" ]; then
 else
   echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
 fi
-check "an unknown command is refused" 2 "unknown command 'frobnicate'" "$ORRERY" frobnicate
+check "an unknown command is refused" 2 "Unmatched argument at index 0: 'frobnicate'" "$ORRERY" frobnicate
 check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$ORRERY" demo
 
 # The lab commands, in a lab directory of this run's own: start, deploy the Solar sample, read its status, stop.

@@ -1,8 +1,5 @@
 package org.orrery.deploy;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -27,10 +24,6 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
-import org.orrery.model.io.ModelLoadException;
-import org.orrery.model.io.OrreryFiles;
-import org.orrery.model.validation.OrreryValidation;
-import org.orrery.model.validation.ValidationProblem;
 
 /**
  * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds
@@ -126,56 +119,5 @@ public final class DeploymentExport {
         return new BundleSpec(resolved.bundle().getSymbolicName(), resolved.bundle().getVersion(), resolved.sha256(),
                 BundleState.valueOf(resolved.bundle().getExpectedState().name()),
                 Base64.getEncoder().encodeToString(resolved.bytes()));
-    }
-
-    /**
-     * {@code DeploymentExport FILE.orrery --out FILE.json [--bundle-path DIR]... [--no-specialize]}: validates the model
-     * and writes its deployment. Exit 0 written, 1 the model has problems or a bundle is missing, 2 unreadable, 3 usage.
-     */
-    public static void main(String[] args) {
-        System.exit(run(args));
-    }
-
-    static int run(String[] args) {
-        Path model = null;
-        Path out = null;
-        List<Path> bundlePath = new ArrayList<>();
-        boolean specialize = true;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--out" -> out = Path.of(args[++i]);
-                case "--bundle-path" -> bundlePath.add(Path.of(args[++i]));
-                case "--no-specialize" -> specialize = false;
-                default -> model = Path.of(args[i]);
-            }
-        }
-        if (model == null || out == null) {
-            System.err.println("usage: DeploymentExport FILE.orrery --out FILE.json [--bundle-path DIR]... [--no-specialize]");
-            return 3;
-        }
-        Path modelFile = model;
-        OrrerySystem system;
-        try {
-            system = OrreryFiles.load(modelFile);
-        } catch (ModelLoadException e) {
-            System.err.println(e.problem());
-            return 2;
-        }
-        List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(system);
-        if (!problems.isEmpty()) {
-            problems.forEach(p -> System.err.println(modelFile + ": " + p));
-            System.err.println(modelFile + ": not deployed: fix the problems above first");
-            return 1;
-        }
-        try {
-            Files.writeString(out, toJson(system, model, bundlePath, specialize), StandardCharsets.UTF_8);
-            return 0;
-        } catch (DeploymentExportException e) {
-            System.err.println(model + ": " + e.getMessage());
-            return 1;
-        } catch (IOException e) {
-            System.err.println("cannot write " + out + ": " + e.getMessage());
-            return 1;
-        }
     }
 }

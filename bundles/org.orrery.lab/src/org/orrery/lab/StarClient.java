@@ -124,7 +124,12 @@ public final class StarClient {
     }
 
     public LiveStatus status() throws LabException {
-        return LiveStatus.of(call("GET", "/v1/system/status", null, SystemStatus.class, CALL_TIMEOUT));
+        return LiveStatus.of(systemStatus());
+    }
+
+    /** The Star's status as it sends it. */
+    public SystemStatus systemStatus() throws LabException {
+        return call("GET", "/v1/system/status", null, SystemStatus.class, CALL_TIMEOUT);
     }
 
     /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -13,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
+import org.orrery.lab.NamespaceReentry;
 import org.orrery.run.RunDescription.Test;
 
 /**
@@ -30,50 +30,25 @@ public final class RunCommand {
     private RunCommand() {
     }
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+    /**
+     * What to run: the description, the lab ({@code local} or a lab directory or its {@code lab.json}), where results
+     * and reports go, settings that override the description's ({@code TARGET=VALUE}), the report modes (null: all),
+     * the revision to record, and whether only to check or only to write the reports of a result file.
+     */
+    public record Options(Path file, String lab, Path outDir, Map<String, String> only, String reports, String revision,
+            boolean checkOnly, boolean reportOnly) {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
-        Path file = null;
-        String labChoice = "local";
-        Path outDir = Path.of("results");
-        String revision = null;
-        String reports = null;
-        boolean checkOnly = false;
-        boolean reportOnly = false;
-        Map<String, String> only = new LinkedHashMap<>();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--lab" -> labChoice = value(args, ++i);
-                case "--out" -> outDir = Path.of(value(args, ++i));
-                case "--revision" -> revision = value(args, ++i);
-                case "--report" -> reports = value(args, ++i);
-                case "--check" -> checkOnly = true;
-                case "--report-only" -> reportOnly = true;
-                case "--only" -> {
-                    String pair = value(args, ++i);
-                    int equals = pair.indexOf('=');
-                    if (equals <= 0) {
-                        err.println("orrery run: --only takes TARGET=VALUE, not '" + pair + "'");
-                        return 2;
-                    }
-                    only.put(pair.substring(0, equals), pair.substring(equals + 1));
-                }
-                default -> {
-                    if (args[i].startsWith("--") || file != null) {
-                        err.println("orrery run: unknown argument '" + args[i] + "'");
-                        return 2;
-                    }
-                    file = Path.of(args[i]);
-                }
-            }
-        }
-        if (file == null) {
-            err.println("usage: orrery run FILE [--lab local|LABDIR] [--out DIR] [--only TARGET=VALUE...] [--report MODE,...]"
-                    + " [--check | --report-only]");
-            return 2;
-        }
+    /** Runs as {@link Options} say; 0 done, 1 a combination or report failed, 2 the description or options refused. */
+    public static int run(Options options, PrintStream out, PrintStream err) {
+        Path file = options.file();
+        String labChoice = options.lab() == null ? "local" : options.lab();
+        Path outDir = options.outDir() == null ? Path.of("results") : options.outDir();
+        String revision = options.revision();
+        String reports = options.reports();
+        boolean checkOnly = options.checkOnly();
+        boolean reportOnly = options.reportOnly();
+        Map<String, String> only = options.only() == null ? Map.of() : options.only();
         Map<String, ReportMode> available = ReportModes.available(Thread.currentThread().getContextClassLoader(), err::println);
         List<ReportMode> modes = new ArrayList<>();
         for (String name : reports == null ? available.keySet() : List.of(reports.split(","))) {
@@ -125,9 +100,9 @@ public final class RunCommand {
                 : Lab.at(labPath.getFileName().toString().endsWith(".json") ? labPath.toAbsolutePath().getParent() : labPath);
         if (!labChoice.equals("local")) {
             try {
-                String namespace = lab.namespace();
-                if (namespace != null && !namespace.equals(System.getenv(Lab.NAMESPACE_VARIABLE))) {
-                    return inNamespace(namespace, err);
+                String namespace = NamespaceReentry.namespaceToEnter(lab);
+                if (namespace != null) {
+                    return NamespaceReentry.rerunInside(namespace, err);
                 }
             } catch (LabException e) {
                 err.println("orrery run: " + e.getMessage());
@@ -186,48 +161,6 @@ public final class RunCommand {
         }
     }
 
-    /**
-     * Runs this very command line again inside the lab's network {@code namespace} (its Star is reachable only from
-     * there) and returns its exit code; Ctrl+C reaches both, and this one waits for the other to keep what finished.
-     */
-    private static int inNamespace(String namespace, PrintStream err) {
-        ProcessHandle.Info self = ProcessHandle.current().info();
-        if (self.command().isEmpty() || self.arguments().isEmpty()) {
-            err.println("orrery run: the lab runs in network namespace " + namespace
-                    + ", and this process cannot tell its own command line to run there");
-            return 2;
-        }
-        List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace, self.command().get()));
-        command.addAll(List.of(self.arguments().get()));
-        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
-        builder.environment().put(Lab.NAMESPACE_VARIABLE, namespace);
-        try {
-            Process inside = builder.start();
-            Thread waiting = new Thread(() -> {
-                try {
-                    inside.waitFor();
-                } catch (@SuppressWarnings("unused") InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(waiting);
-            int exit = inside.waitFor();
-            try {
-                Runtime.getRuntime().removeShutdownHook(waiting);
-            } catch (@SuppressWarnings("unused") IllegalStateException shuttingDown) {
-                // Ctrl+C: the hook is already waiting for the run inside to finish
-            }
-            return exit;
-        } catch (IOException e) {
-            err.println("orrery run: cannot enter the lab's network namespace " + namespace + " (it needs root and iproute2): "
-                    + e.getMessage());
-            return 2;
-        } catch (@SuppressWarnings("unused") InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 1;
-        }
-    }
-
     /** Writes the reports of a result file that is already there (charts redrawn, say) without running anything. */
     private static int reportOnly(Path file, Path outDir, List<ReportMode> modes, PrintStream out, PrintStream err) {
         RunDescription results;
@@ -243,13 +176,6 @@ public final class RunCommand {
         out.println("orrery run: " + (modes.size() - problems.size()) + " of " + modes.size() + " reports of " + file
                 + " written to " + outDir);
         return problems.isEmpty() ? 0 : 1;
-    }
-
-    private static String value(String[] args, int index) {
-        if (index >= args.length) {
-            throw new IllegalArgumentException(args[index - 1] + " needs a value");
-        }
-        return args[index];
     }
 
     private static String bar(int done, int total) {

@@ -12,7 +12,7 @@ import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
- * {@code orrery validate FILE...}: loads and validates each file and prints every problem, as
+ * What {@code orrery validate FILE...} does: loads and validates each file and prints every problem, as
  * {@code file: element: message}, or {@code file:line: message} for a file that cannot be read.
  * Exits 0 when all files are valid, 1 when any has problems, 2 when any cannot be read.
  */
@@ -23,10 +23,6 @@ public final class ValidateCommand {
     public static final int UNREADABLE = 2;
 
     private ValidateCommand() {
-    }
-
-    public static void main(String[] args) {
-        System.exit(run(List.of(args), System.out, System.err));
     }
 
     public static int run(List<String> files, PrintStream out, PrintStream err) {

@@ -22,14 +22,15 @@ import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
-import org.orrery.control.api.SystemApi.DeployResult;
-import org.orrery.control.api.SystemApi.Step;
-import org.orrery.control.api.SystemApi.SystemStatus;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * The lab commands of {@code ./orrery}: {@code lab start|stop|status}, and against the running lab's Star
- * {@code deploy FILE.json}, {@code status [--json] [--watch SECONDS]} and {@code undeploy}. Exit codes: 0 done,
- * 1 the lab refused or failed (the message says why), 2 wrong usage.
+ * The runtime's lab tool ({@code bin/orrery-lab}, which {@code ./orrery lab} and the workbench run): {@code lab
+ * start|stop|status}. Exit codes: 0 done, 1 the lab refused or failed (the message says why), 2 wrong usage.
  */
 public final class LabCli {
 
@@ -55,14 +56,8 @@ public final class LabCli {
             if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS")) && !labLifecycle) {
                 exit = inNamespace(lab.namespace(), arguments, false).waitFor();
             } else {
-                exit = new LabCli(files, System.out).run(arguments);
+                exit = commandLine(new LabCli(files, System.out)).execute(args);
             }
-        } catch (UsageException e) {
-            System.err.println("orrery: " + e.getMessage());
-            exit = 2;
-        } catch (LabException e) {
-            System.err.println("orrery: " + e.getMessage());
-            exit = 1;
         } catch (IOException e) {
             System.err.println("orrery: " + e.getMessage());
             exit = 1;
@@ -73,63 +68,78 @@ public final class LabCli {
         System.exit(exit);
     }
 
-    int run(List<String> args) throws IOException, InterruptedException {
-        if (args.isEmpty()) {
-            throw new UsageException("usage: lab start|stop|status, deploy FILE.json, status [--json] [--watch SECONDS], undeploy");
-        }
-        List<String> rest = args.subList(1, args.size());
-        switch (args.get(0)) {
-            case "lab" -> {
-                if (rest.isEmpty()) {
-                    throw new UsageException("usage: lab start [--hosts N] | lab stop | lab status [--json]");
-                }
-                List<String> labArgs = rest.subList(1, rest.size());
-                switch (rest.get(0)) {
-                    case "start" -> labStart(labArgs);
-                    case "stop" -> labStop();
-                    case "status" -> labStatus(labArgs.contains("--json"));
-                    default -> throw new UsageException("unknown lab command '" + rest.get(0) + "'");
-                }
-            }
-            case "deploy" -> {
-                if (rest.size() != 1) {
-                    throw new UsageException("usage: deploy FILE.json");
-                }
-                return deploy(Path.of(rest.get(0)));
-            }
-            case "status" -> status(rest);
-            case "__start-star" -> {
-                DomainProcess star = call("POST", rest.get(0) + "/v1/domains",
-                        new StartDomain("star", Role.STAR, null, null, null, rest.get(1)), DomainProcess.class);
-                out.println(ControlJson.text(star, false));
-            }
-            case "__shutdown-nodes" -> {
-                for (LabDescription.Node node : files.read().nodes()) {
-                    try {
-                        call("POST", node.url() + "/v1/shutdown", null, byte[].class);
-                    } catch (LabException e) {
-                        out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
-                    }
-                }
-            }
-            case "undeploy" -> {
-                starCall("DELETE", "/v1/system", null, byte[].class);
-                out.println("undeployed; the lab keeps running (./orrery lab stop ends it)");
-            }
-            default -> throw new UsageException("unknown command '" + args.get(0) + "'");
-        }
-        return 0;
+    /** The command line of the lab tool: one line for a failure (exit 1), the usage for wrong arguments (exit 2). */
+    static CommandLine commandLine(LabCli cli) {
+        CommandLine commandLine = new CommandLine(new Tool());
+        commandLine.addSubcommand(new CommandLine(cli.new LabCommands()));
+        commandLine.addSubcommand(new CommandLine(cli.new Internal()).setCommandName("internal"));
+        commandLine.setExecutionExceptionHandler((exception, failed, parsed) -> {
+            failed.getErr().println("orrery: " + (exception.getMessage() == null ? exception : exception.getMessage()));
+            return CommandLine.ExitCode.SOFTWARE;
+        });
+        return commandLine;
     }
 
-    private void labStart(List<String> args) throws IOException, InterruptedException {
-        int hosts = 1;
-        if (args.size() == 2 && args.get(0).equals("--hosts")) {
-            hosts = Integer.parseInt(args.get(1));
-        } else if (!args.isEmpty()) {
-            throw new UsageException("usage: lab start [--hosts N]");
+    /** {@code orrery-lab}: the runtime distribution's lab tool. */
+    @Command(name = "orrery-lab", mixinStandardHelpOptions = true,
+            description = {"The lab tool of the Orrery runtime: starts and stops the lab's node daemons and its Star.",
+                    "The lab lives in $ORRERY_LAB (default ~/.orrery/lab); ./orrery lab uses this tool."})
+    static final class Tool {
+    }
+
+    /** {@code orrery-lab lab start|stop|status}. */
+    @Command(name = "lab", mixinStandardHelpOptions = true, description = "Start, stop and look at the lab.")
+    final class LabCommands {
+
+        @Command(name = "start", mixinStandardHelpOptions = true,
+                description = "Start a node daemon and a Star, or with --hosts N a lab of N hosts in network namespaces (root).")
+        int start(@Option(names = "--hosts", paramLabel = "N", defaultValue = "1",
+                description = "hosts in network namespaces, 1 to 16") int hosts) throws IOException, InterruptedException {
+            labStart(hosts);
+            return 0;
         }
+
+        @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop every domain and node daemon of the lab.")
+        int stop() throws IOException, InterruptedException {
+            labStop();
+            return 0;
+        }
+
+        @Command(name = "status", mixinStandardHelpOptions = true, description = "The lab's node daemons and domains.")
+        int status(@Option(names = "--json", description = "as JSON") boolean json) throws IOException {
+            labStatus(json);
+            return 0;
+        }
+    }
+
+    /** What the lab tool runs of itself inside a lab's first namespace. */
+    @Command(name = "internal", hidden = true)
+    final class Internal {
+
+        @Command(name = "start-star")
+        int startStar(@Parameters(index = "0") String nodeUrl, @Parameters(index = "1") String nodes) throws IOException {
+            DomainProcess star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, nodes),
+                    DomainProcess.class);
+            out.println(ControlJson.text(star, false));
+            return 0;
+        }
+
+        @Command(name = "shutdown-nodes")
+        int shutdownNodes() throws IOException {
+            for (LabDescription.Node node : files.read().nodes()) {
+                try {
+                    call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+                } catch (LabException e) {
+                    out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
+                }
+            }
+            return 0;
+        }
+    }
+
+    private void labStart(int hosts) throws IOException, InterruptedException {
         if (hosts < 1 || hosts > 16) {
-            throw new UsageException("--hosts takes 1 to 16, not " + hosts);
+            throw new LabException("--hosts takes 1 to 16, not " + hosts);
         }
         LabDescription running = files.read();
         if (hosts > 1) {
@@ -204,7 +214,7 @@ public final class LabCli {
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
             files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
-            Process starter = inNamespace(namespaces.host(1), List.of("__start-star", nodes.get(0).url(), nodeList.toString()), true);
+            Process starter = inNamespace(namespaces.host(1), List.of("internal", "start-star", nodes.get(0).url(), nodeList.toString()), true);
             String answer = new String(starter.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (starter.waitFor() != 0) {
                 throw new LabException("the Star did not start: " + answer.strip());
@@ -273,7 +283,7 @@ public final class LabCli {
             return;
         }
         if (lab.namespace() != null) {
-            inNamespace(lab.namespace(), List.of("__shutdown-nodes"), false).waitFor();
+            inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
             for (LabDescription.Node node : lab.nodes()) {
                 awaitExit(node.pid());
             }
@@ -355,75 +365,6 @@ public final class LabCli {
         }
     }
 
-    private int deploy(Path file) throws IOException {
-        byte[] body = Files.readAllBytes(file);
-        DeployResult result;
-        try {
-            result = starCall("PUT", "/v1/system", body, DeployResult.class);
-        } catch (LabException e) {
-            result = e.body() == null ? null : deployResult(e.body());
-            if (result == null) {
-                throw new LabException("the Star refused the deployment: " + e.getMessage());
-            }
-        }
-        for (Step step : result.steps()) {
-            out.printf("  %-4s %-18s %-12s %s%n", step.ok() ? "ok" : "FAIL", step.step(), step.target(), step.detail());
-        }
-        if (!result.deployed()) {
-            throw new LabException("deploy failed: " + result.error() + " (rolled back)");
-        }
-        out.println("deployed " + result.system());
-        return 0;
-    }
-
-    /** The deployment result a refusal carries (the Star answers a failed deployment with its steps), or null. */
-    private static DeployResult deployResult(byte[] refusal) {
-        try {
-            DeployResult result = ControlJson.readAnswer(refusal, DeployResult.class);
-            return result.steps() == null ? null : result;
-        } catch (IOException notAResult) {
-            return null;
-        }
-    }
-
-    private void status(List<String> args) throws IOException, InterruptedException {
-        boolean asJson = args.contains("--json");
-        int watch = 0;
-        int at = args.indexOf("--watch");
-        if (at >= 0) {
-            if (at + 1 >= args.size()) {
-                throw new UsageException("--watch needs a number of seconds");
-            }
-            watch = Integer.parseInt(args.get(at + 1));
-        }
-        for (String arg : args) {
-            if (arg.startsWith("--") && !arg.equals("--json") && !arg.equals("--watch")) {
-                throw new UsageException("unknown option " + arg);
-            }
-        }
-        long end = System.currentTimeMillis() + watch * 1000L;
-        do {
-            SystemStatus status = starCall("GET", "/v1/system/status", null, SystemStatus.class);
-            if (asJson) {
-                out.println(ControlJson.text(status, false));
-            } else {
-                StatusTable.print(status, out);
-            }
-            if (System.currentTimeMillis() < end) {
-                Thread.sleep(1000);
-                out.println();
-            }
-        } while (System.currentTimeMillis() < end);
-    }
-
-    private <T> T starCall(String method, String path, Object body, Class<T> answer) throws IOException {
-        LabDescription lab = files.read();
-        if (lab == null) {
-            throw new LabException("no lab is running in " + files.dir() + "; start one with ./orrery lab start");
-        }
-        return call(method, lab.starUrl() + path, body, answer);
-    }
-
     private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {
         try {
             return files.client().call(method, url, body, answer, TIMEOUT);
@@ -435,15 +376,6 @@ public final class LabCli {
         }
     }
 
-
-    /** Wrong usage of a command (exit 2). */
-    static final class UsageException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        UsageException(String message) {
-            super(message);
-        }
-    }
 
     /** The lab refused or failed (exit 1); keeps the answer's body when there was one. */
     static final class LabException extends RuntimeException {

@@ -1,4 +1,4 @@
-package org.orrery.agent.cli;
+package org.orrery.cli;
 
 import java.io.PrintStream;
 

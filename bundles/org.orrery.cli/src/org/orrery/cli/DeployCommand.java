@@ -1,0 +1,75 @@
+package org.orrery.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.Step;
+import org.orrery.deploy.DeploymentExport;
+import org.orrery.deploy.DeploymentExportException;
+import org.orrery.lab.Lab;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.ModelLoadException;
+import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
+import org.orrery.model.validation.ValidationProblem;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code orrery deploy FILE}: validates a system, packs it with its bundles and has the lab's Star deploy it. */
+@Command(name = "deploy", mixinStandardHelpOptions = true,
+        description = {"Validate a system and deploy it to the lab.",
+                "Packs it with its bundles (SHA-256 checked) and has the lab's Star deploy it, printing every step as the",
+                "Star takes it, and the rollback when a step fails.",
+                "Exit 0 deployed, 1 the system has problems or the deployment failed, 2 the file cannot be read."})
+final class DeployCommand extends LabCalls {
+
+    @Parameters(paramLabel = "FILE", description = "the system (.orrery)")
+    Path file;
+
+    @Option(names = "--no-specialize", description = "send every connection through the media driver, even inside a domain")
+    boolean noSpecialize;
+
+    @Override
+    int call(Lab lab) throws Exception {
+        OrrerySystem system;
+        try {
+            system = OrreryFiles.load(file);
+        } catch (ModelLoadException e) {
+            err.println(e.problem());
+            return 2;
+        }
+        List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(system);
+        if (!problems.isEmpty()) {
+            problems.forEach(problem -> err.println(file + ": " + problem));
+            err.println(file + ": not deployed: fix the problems above first");
+            return 1;
+        }
+        byte[] deployment;
+        try {
+            deployment = ControlJson.write(DeploymentExport.deployment(system, file, List.of(Environment.runtime().bundles()),
+                    !noSpecialize));
+        } catch (DeploymentExportException e) {
+            err.println(file + ": " + e.getMessage());
+            return 1;
+        }
+        List<Step> printed = new ArrayList<>();
+        DeployResult result = star(lab).deploy(deployment, step -> print(step, printed));
+        result.steps().stream().skip(printed.size()).forEach(step -> print(step, printed));
+        if (!result.deployed()) {
+            err.println("orrery: deploy failed: " + result.error() + " (rolled back)");
+            return 1;
+        }
+        out.println("deployed " + result.system());
+        return 0;
+    }
+
+    private void print(Step step, List<Step> printed) {
+        printed.add(step);
+        out.printf("  %-4s %-18s %-12s %s%n", step.ok() ? "ok" : "FAIL", step.step(), step.target(), step.detail());
+    }
+}

@@ -1,0 +1,74 @@
+package org.orrery.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabRuntime;
+
+/**
+ * Where the command line finds things, as the {@code orrery} script tells it: the repository ({@code -Dorrery.root}),
+ * the built workbench product ({@code -Dorrery.product}), the runtime distribution ({@code -Dorrery.runtime}), and the
+ * lab to use (a directory given with {@code --lab}, else the embedded one in {@code $ORRERY_LAB} or {@code ~/.orrery/lab}).
+ */
+final class Environment {
+
+    private Environment() {
+    }
+
+    static Path root() {
+        return Path.of(property("orrery.root"));
+    }
+
+    static Path product() {
+        return Path.of(property("orrery.product"));
+    }
+
+    static LabRuntime runtime() throws LabException {
+        return LabRuntime.configured();
+    }
+
+    /** The lab named by {@code choice}: {@code local} or null for the embedded one, else a lab directory or its lab.json. */
+    static Lab lab(String choice) {
+        if (choice == null || choice.equals("local")) {
+            return Lab.embedded();
+        }
+        Path path = Path.of(choice);
+        return Lab.at(path.getFileName() != null && path.getFileName().toString().endsWith(".json")
+                ? path.toAbsolutePath().getParent() : path);
+    }
+
+    /** The workbench's workspace: {@code $ORRERY_WORKSPACE}, else {@code ~/.orrery/workspace}. */
+    static Path workspace() {
+        String configured = System.getenv("ORRERY_WORKSPACE");
+        return configured != null && !configured.isBlank() ? Path.of(configured)
+                : Path.of(System.getProperty("user.home"), ".orrery", "workspace");
+    }
+
+    /** Whether a desktop (X11 or Wayland) is there for the workbench to open on. */
+    static boolean hasDisplay() {
+        return !blank(System.getenv("DISPLAY")) || !blank(System.getenv("WAYLAND_DISPLAY"));
+    }
+
+    /** The sample operators bundle of the runtime distribution. */
+    static Path sampleOperators() throws LabException {
+        Path jar = runtime().bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new LabException("the runtime has no " + jar.getFileName() + "; run './orrery build'");
+        }
+        return jar;
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    private static String property(String name) {
+        String value = System.getProperty(name);
+        if (blank(value)) {
+            throw new IllegalStateException("-D" + name + " is not set: start the command line through ./orrery");
+        }
+        return value;
+    }
+}

@@ -1,0 +1,44 @@
+package org.orrery.cli;
+
+import java.io.PrintStream;
+import java.util.concurrent.Callable;
+
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabException;
+import org.orrery.lab.NamespaceReentry;
+import org.orrery.lab.StarClient;
+
+import picocli.CommandLine.Option;
+
+/**
+ * What the commands that talk to a lab's Star share: the {@code --lab} option, entering the lab's network namespace
+ * when it runs its hosts in namespaces (the command then runs again in there), and the Star's client.
+ */
+abstract class LabCalls implements Callable<Integer> {
+
+    @Option(names = "--lab", paramLabel = "LAB", description = "local (the embedded lab, the default) or a lab directory")
+    String labChoice;
+
+    final PrintStream out = System.out;
+    final PrintStream err = System.err;
+
+    @Override
+    public final Integer call() throws Exception {
+        Lab lab = Environment.lab(labChoice);
+        String namespace = NamespaceReentry.namespaceToEnter(lab);
+        if (namespace != null) {
+            return NamespaceReentry.rerunInside(namespace, err);
+        }
+        return call(lab);
+    }
+
+    abstract int call(Lab lab) throws Exception;
+
+    /** The lab's Star; a lab that is not running is a failure that says how to start it. */
+    static StarClient star(Lab lab) throws LabException {
+        if (!lab.isDescribed()) {
+            throw new LabException("no lab is running in " + lab.dir() + "; start one with ./orrery lab start");
+        }
+        return lab.star();
+    }
+}

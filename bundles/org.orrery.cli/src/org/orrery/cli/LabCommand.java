@@ -1,0 +1,75 @@
+package org.orrery.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.lab.LabRuntime;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code orrery lab start|stop|status}: the lab's life, carried out by the runtime distribution's own lab tool
+ * ({@code bin/orrery-lab}, the same one the workbench starts its embedded lab with).
+ */
+@Command(name = "lab", mixinStandardHelpOptions = true,
+        description = {"Start, stop and look at the lab.",
+                "The embedded local lab lives in $ORRERY_LAB (default ~/.orrery/lab); 'lab start --hosts N' makes a lab of N",
+                "hosts in network namespaces (root)."},
+        subcommands = {LabCommand.Start.class, LabCommand.Stop.class, LabCommand.Status.class})
+final class LabCommand {
+
+    private LabCommand() {
+    }
+
+    static int labTool(List<String> arguments) throws Exception {
+        LabRuntime runtime = Environment.runtime();
+        List<String> command = new ArrayList<>(List.of(runtime.home().resolve("bin").resolve("orrery-lab").toString()));
+        command.addAll(arguments);
+        return Processes.run(command, Map.of());
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true,
+            description = {"Start the lab.",
+                    "A node daemon (with the host's Aeron media driver) and a Star as local processes; Planets",
+                    "start when a system is deployed. With --hosts N each host is a network namespace of its own",
+                    "(10.211.0.11, .12, ...) with its node daemon and media driver, joined by a bridge."})
+    static final class Start implements java.util.concurrent.Callable<Integer> {
+
+        @Option(names = "--hosts", paramLabel = "N", description = "hosts in network namespaces, 1 to 16 (default 1: none)")
+        int hosts = 1;
+
+        @Override
+        public Integer call() throws Exception {
+            if (hosts < 1 || hosts > 16) {
+                throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+                        "--hosts takes 1 to 16, not " + hosts);
+            }
+            return labTool(hosts == 1 ? List.of("lab", "start") : List.of("lab", "start", "--hosts", String.valueOf(hosts)));
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true,
+            description = "Stop every domain and node daemon of the lab; free its /dev/shm directories and namespaces.")
+    static final class Stop implements java.util.concurrent.Callable<Integer> {
+
+        @Override
+        public Integer call() throws Exception {
+            return labTool(List.of("lab", "stop"));
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = "The lab's node daemons and domains with their control URLs, processes, CPU and memory.")
+    static final class Status implements java.util.concurrent.Callable<Integer> {
+
+        @Option(names = "--json", description = "as JSON")
+        boolean json;
+
+        @Override
+        public Integer call() throws Exception {
+            return labTool(json ? List.of("lab", "status", "--json") : List.of("lab", "status"));
+        }
+    }
+}

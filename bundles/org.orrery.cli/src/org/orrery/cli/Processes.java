@@ -1,0 +1,51 @@
+package org.orrery.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts the other programs the command line stands in front of (the workbench, the runtime's own tools, Maven, the
+ * generators) sharing this console, and waits for them; their exit code becomes the command's.
+ */
+final class Processes {
+
+    private Processes() {
+    }
+
+    /** The Java this command line runs on. */
+    static String java() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    static int run(List<String> command, Map<String, String> environment) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        try {
+            return process.waitFor();
+        } catch (@SuppressWarnings("unused") InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroy();
+            return 1;
+        }
+    }
+
+    static int run(List<String> command) throws IOException {
+        return run(command, Map.of());
+    }
+
+    /** The repository's Maven wrapper with {@code arguments}, under a virtual display when there is none (UI tests). */
+    static int maven(List<String> arguments) throws IOException {
+        Path root = Environment.root();
+        List<String> command = new ArrayList<>();
+        if (!Environment.hasDisplay()) {
+            command.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"));
+        }
+        command.addAll(List.of(root.resolve("mvnw").toString(), "-B", "-f", root.resolve("pom.xml").toString()));
+        command.addAll(arguments);
+        return run(command);
+    }
+}
