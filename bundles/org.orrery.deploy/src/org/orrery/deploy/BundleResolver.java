@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.Sha256;
 import org.orrery.model.Bundle;
 import org.orrery.model.catalog.BundleJar;
-import org.orrery.control.api.Sha256;
 
 /**
  * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar

@@ -28,7 +28,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
-import org.orrery.model.catalog.BundleJar;
+import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;
@@ -38,7 +38,7 @@ import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
-import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.model.catalog.BundleJar;
 
 /**
  * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a

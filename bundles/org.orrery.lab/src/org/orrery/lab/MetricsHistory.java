@@ -1,9 +1,5 @@
 package org.orrery.lab;
 
-import org.orrery.control.api.LiveStatus;
-import org.orrery.control.api.SystemApi.OperatorView;
-import org.orrery.control.api.SystemApi.DomainView;
-import org.orrery.control.api.SystemApi.ConnectionView;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -11,6 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorView;
 
 /**
  * The recent past of a running system in memory: for each connection, operator and domain, a time series of each of

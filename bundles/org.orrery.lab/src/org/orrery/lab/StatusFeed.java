@@ -8,8 +8,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**

@@ -11,12 +11,12 @@ import org.eclipse.ui.IWorkbenchListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PlatformUI;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.monitor.deploy.DeployHandler;
 import org.orrery.monitor.views.LiveBridge;
 

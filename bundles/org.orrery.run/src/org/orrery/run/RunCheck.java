@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.Sha256;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
-import org.orrery.control.api.Sha256;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 import org.orrery.run.RunDescription.BundleRef;

@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.Sha256;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrrerySystem;
-import org.orrery.control.api.Sha256;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.SystemRef;

@@ -10,17 +10,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
-
-import org.orrery.control.api.SystemApi.OperatorView;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.LabException;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
 import org.orrery.run.RunDescription.Measure;

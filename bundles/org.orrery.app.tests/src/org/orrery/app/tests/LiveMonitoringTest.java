@@ -30,8 +30,9 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.app.SystemFiles;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.figures.ConnectionFigure;
@@ -39,14 +40,13 @@ import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.ParameterType;
+import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.MetricsView;
-import org.orrery.monitor.Monitor;
 
 /**
  * Deploying and watching the Solar sample on the real embedded lab (a node daemon, a Star and two Planet processes

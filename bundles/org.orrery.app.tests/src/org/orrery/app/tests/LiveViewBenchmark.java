@@ -18,23 +18,23 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
+import org.orrery.app.SystemFiles;
 import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorView;
-import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabSession;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
-import org.orrery.monitor.views.LiveBridge;
 import org.orrery.monitor.Monitor;
+import org.orrery.monitor.views.LiveBridge;
 
 /**
  * Benchmark program (not part of the default test run; its name does not end in Test): how the live view weighs on the

@@ -3,8 +3,8 @@ package org.orrery.editor.parts;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.EditPolicy;
-import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.editor.figures.BundleFigure;
+import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.model.Bundle;
 
 /** One bundle of a domain, coloured by its expected state. */

@@ -1,10 +1,14 @@
 package org.orrery.editor.parts;
 
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.Request;
+import org.eclipse.gef.RequestConstants;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.orrery.editor.ProblemIndex;
@@ -12,18 +16,14 @@ import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.figures.ProblemMarkable;
 import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.editor.policies.DiagramLayoutPolicy;
-import org.orrery.editor.properties.ElementPropertySource;
-import org.eclipse.draw2d.Label;
-import org.eclipse.gef.EditPolicy;
-import org.eclipse.gef.Request;
-import org.eclipse.gef.RequestConstants;
 import org.orrery.editor.policies.NamePolicy;
+import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.Bounds;
+import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.NamedElement;
 import org.orrery.model.catalog.OperatorCatalog;
-import org.orrery.model.Bounds;
-import org.orrery.model.DiagramNode;
 
 /**
  * What every node edit part of the diagram shares: it follows its model element, offers a property source,

@@ -7,11 +7,11 @@ import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
-import org.orrery.editor.policies.ConnectPolicy;
-import org.orrery.editor.policies.DeletePolicy;
 import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
 import org.orrery.editor.figures.OperatorFigure;
+import org.orrery.editor.policies.ConnectPolicy;
+import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.model.Operator;
 
 /** An operator of the graph; the end of its incoming and outgoing connections. */

@@ -20,6 +20,7 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.Names;
 import org.orrery.editor.commands.ReparentCommand;
@@ -38,7 +39,6 @@ import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ParameterValues;
-import org.orrery.control.api.predicate.PredicateLanguage;
 
 /**
  * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers

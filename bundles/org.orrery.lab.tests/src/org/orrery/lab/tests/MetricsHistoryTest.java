@@ -12,9 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.SystemStatus;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.MetricsHistory;
 import org.orrery.lab.MetricsHistory.Measure;
 

@@ -16,9 +16,9 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.lab.StarClient;
 import org.orrery.lab.StatusFeed;
 

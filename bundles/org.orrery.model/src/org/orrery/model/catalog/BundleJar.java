@@ -9,9 +9,9 @@ import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 
+import org.orrery.control.api.Sha256;
 import org.orrery.model.Bundle;
 import org.orrery.model.OrreryFactory;
-import org.orrery.control.api.Sha256;
 
 /** What an OSGi bundle jar says about itself: symbolic name, version, SHA-256, and the operator types it declares. */
 public record BundleJar(String symbolicName, String version, String sha256, List<OperatorType> operatorTypes) {

@@ -12,9 +12,9 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.part.ViewPart;
+import org.orrery.control.api.SystemApi.Step;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.LabSession.DeployReport;
-import org.orrery.control.api.SystemApi.Step;
 import org.orrery.monitor.Columns;
 import org.orrery.monitor.Monitor;
 

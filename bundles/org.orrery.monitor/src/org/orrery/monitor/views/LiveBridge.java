@@ -4,10 +4,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.swt.widgets.Display;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabSession;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.monitor.Monitor;
 
 /**

@@ -8,15 +8,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
 import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.Sha256;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.control.api.Sha256;
+import org.orrery.run.ReportMode;
+import org.orrery.run.ReportModes;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
@@ -26,8 +27,6 @@ import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Variable;
 import org.orrery.run.RunDescription.Workload;
 import org.orrery.run.RunRunner;
-import org.orrery.run.ReportMode;
-import org.orrery.run.ReportModes;
 import org.orrery.run.RunXml;
 
 /**

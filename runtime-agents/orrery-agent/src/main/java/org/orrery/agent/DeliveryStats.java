@@ -4,10 +4,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
-import org.HdrHistogram.Recorder;
 import org.orrery.operator.api.Event;
 
 /**

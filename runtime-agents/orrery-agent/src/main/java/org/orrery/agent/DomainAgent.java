@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 import org.orrery.agent.control.ApiException;
@@ -30,6 +31,10 @@ import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.Role;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own
@@ -263,39 +268,59 @@ public final class DomainAgent implements AutoCloseable {
         return nodes;
     }
 
-    /**
-     * {@code orrery-agent --name N --role planet|star --token-file F --storage DIR --framework-bundles DIR
-     * [--port P] [--bind ADDRESS] [--aeron-dir DIR] [--port-file F] [--quarantine-after N]
-     * [--idle-strategy backoff|sleeping|yielding|busy-spin]}
-     */
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = AgentOptions.parse(args, List.of("name", "role", "token-file", "storage",
-                "framework-bundles"), List.of("port", "bind", "aeron-dir", "port-file", "quarantine-after", "nodes", "idle-strategy"));
-        Role role = switch (options.get("role")) {
-            case "planet" -> Role.PLANET;
-            case "star" -> Role.STAR;
-            default -> throw new IllegalArgumentException("--role must be planet or star, not " + options.get("role"));
-        };
-        DomainContext context = new DomainContext().name(options.get("name"))
-                .storageDir(Path.of(options.get("storage")))
-                .frameworkBundlesDir(Path.of(options.get("framework-bundles")))
-                .aeronDirectory(options.get("aeron-dir"))
-                .quarantineAfterErrors(Integer.parseInt(options.getOrDefault("quarantine-after", "10")))
-                .idleStrategy(options.getOrDefault("idle-strategy", "backoff"))
-                .conclude();
-        String token = Files.readString(Path.of(options.get("token-file")), StandardCharsets.UTF_8).strip();
-        try (DomainAgent agent = new DomainAgent(context, role, options.getOrDefault("bind", "127.0.0.1"),
-                Integer.parseInt(options.getOrDefault("port", "0")), token)) {
-            StarCoordinator coordinator = role == Role.STAR
-                    ? new StarCoordinator(agent, context.name(), token, parseNodes(options.getOrDefault("nodes", ""))) : null;
-            if (options.containsKey("port-file")) {
-                Files.writeString(Path.of(options.get("port-file")), String.valueOf(agent.port()));
+    /** {@code orrery-agent}: one domain agent process, as a node daemon starts it. */
+    @Command(name = "orrery-agent", mixinStandardHelpOptions = true, description = "One domain agent (Star or Planet).")
+    static final class Launch implements Callable<Integer> {
+
+        @Option(names = "--name", required = true, description = "the domain's name")
+        String name;
+        @Option(names = "--role", required = true, description = "star or planet")
+        Role role;
+        @Option(names = "--token-file", required = true, description = "the lab token")
+        Path tokenFile;
+        @Option(names = "--storage", required = true, description = "the OSGi framework's storage")
+        Path storage;
+        @Option(names = "--framework-bundles", required = true, description = "the bundles every framework starts with")
+        Path frameworkBundles;
+        @Option(names = "--port", description = "the control port (0: any free one)")
+        int port;
+        @Option(names = "--bind", description = "the address to listen on")
+        String bind = "127.0.0.1";
+        @Option(names = "--aeron-dir", description = "the host's media driver")
+        String aeronDirectory;
+        @Option(names = "--port-file", description = "where to write the port once listening")
+        Path portFile;
+        @Option(names = "--quarantine-after", description = "consecutive errors that quarantine an operator")
+        int quarantineAfter = 10;
+        @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url,...")
+        String nodes = "";
+        @Option(names = "--idle-strategy", description = "backoff (default), sleeping, yielding or busy-spin")
+        String idleStrategy = "backoff";
+
+        @Override
+        public Integer call() throws Exception {
+            DomainContext context = new DomainContext().name(name).storageDir(storage).frameworkBundlesDir(frameworkBundles)
+                    .aeronDirectory(aeronDirectory).quarantineAfterErrors(quarantineAfter).idleStrategy(idleStrategy)
+                    .conclude();
+            String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
+            try (DomainAgent agent = new DomainAgent(context, role, bind, port, token)) {
+                StarCoordinator coordinator = role == Role.STAR
+                        ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes)) : null;
+                if (portFile != null) {
+                    Files.writeString(portFile, String.valueOf(agent.port()));
+                }
+                System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
+                        + agent.port());
+                agent.awaitShutdown();
+                if (coordinator != null) {
+                    coordinator.close();
+                }
             }
-            System.out.println("orrery-agent " + context.name() + " (" + role + ") listening on port " + agent.port());
-            agent.awaitShutdown();
-            if (coordinator != null) {
-                coordinator.close();
-            }
+            return 0;
         }
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new Launch()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
     }
 }

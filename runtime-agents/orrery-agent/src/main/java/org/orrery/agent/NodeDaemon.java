@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,10 @@ import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
 import org.orrery.control.api.Role;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The node daemon of a host ("domain 0"): runs the host's Aeron media driver, starts and stops domain agent
@@ -206,23 +211,43 @@ public final class NodeDaemon implements AutoCloseable {
         }
     }
 
-    /**
-     * {@code orrery-node --host NAME --lab-dir DIR --token-file F --framework-bundles DIR --aeron-dir DIR
-     * [--address A] [--port P] [--port-file F]}
-     */
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = AgentOptions.parse(args, List.of("host", "lab-dir", "token-file", "framework-bundles",
-                "aeron-dir"), List.of("address", "port", "port-file"));
-        NodeDaemon daemon = new NodeDaemon(options.get("host"), options.getOrDefault("address", "127.0.0.1"),
-                Integer.parseInt(options.getOrDefault("port", "0")), Path.of(options.get("lab-dir")),
-                Path.of(options.get("token-file")), Path.of(options.get("framework-bundles")), options.get("aeron-dir"));
-        Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
-        if (options.containsKey("port-file")) {
-            Files.writeString(Path.of(options.get("port-file")), String.valueOf(daemon.port()));
+    /** {@code orrery-node}: the node daemon of one host. */
+    @Command(name = "orrery-node", mixinStandardHelpOptions = true, description = "The node daemon of one host.")
+    static final class Launch implements Callable<Integer> {
+
+        @Option(names = "--host", required = true, description = "the host's name in the lab")
+        String host;
+        @Option(names = "--lab-dir", required = true, description = "the host's lab directory (logs, domains)")
+        Path labDir;
+        @Option(names = "--token-file", required = true, description = "the lab token")
+        Path tokenFile;
+        @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
+        Path frameworkBundles;
+        @Option(names = "--aeron-dir", required = true, description = "the media driver's directory")
+        String aeronDirectory;
+        @Option(names = "--address", description = "the host's lab address")
+        String address = "127.0.0.1";
+        @Option(names = "--port", description = "the control port (0: any free one)")
+        int port;
+        @Option(names = "--port-file", description = "where to write the port once listening")
+        Path portFile;
+
+        @Override
+        public Integer call() throws Exception {
+            NodeDaemon daemon = new NodeDaemon(host, address, port, labDir, tokenFile, frameworkBundles, aeronDirectory);
+            Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
+            if (portFile != null) {
+                Files.writeString(portFile, String.valueOf(daemon.port()));
+            }
+            System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "
+                    + daemon.aeronDirectory());
+            daemon.awaitShutdown();
+            daemon.close();
+            return 0;
         }
-        System.out.println("orrery-node " + options.get("host") + " listening on port " + daemon.port()
-                + ", media driver in " + daemon.aeronDirectory());
-        daemon.awaitShutdown();
-        daemon.close();
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new Launch()).execute(args));
     }
 }

@@ -2,9 +2,9 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
+import org.agrona.DirectBuffer;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkSide;
-import org.agrona.DirectBuffer;
 import org.orrery.operator.api.Event;
 
 import io.aeron.FragmentAssembler;

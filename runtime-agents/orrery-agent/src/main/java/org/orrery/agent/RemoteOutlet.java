@@ -2,10 +2,10 @@ package org.orrery.agent;
 
 import java.util.ArrayDeque;
 
+import org.agrona.ExpandableArrayBuffer;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkSide;
-import org.agrona.ExpandableArrayBuffer;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 

@@ -1,8 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.Role;
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.ControlJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +18,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

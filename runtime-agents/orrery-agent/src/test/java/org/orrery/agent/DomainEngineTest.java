@@ -1,11 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.OperatorState;
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.DomainApi.Change;
-import org.orrery.control.api.Delivery;
-import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.control.api.DomainApi.ConnectionStats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,11 +12,16 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Sha256;
 
 /** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
 @Timeout(60)

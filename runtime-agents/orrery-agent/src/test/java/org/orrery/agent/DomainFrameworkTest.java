@@ -1,8 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.BundleState;
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.DomainApi.BundleInfo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,6 +14,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.Sha256;
 
 /** Bundle lifecycle in a real embedded Equinox, with real bundles: the sample operators and broken ones. */
 @Timeout(60)

@@ -1,9 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.ControlException;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.ControlJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,6 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -1,7 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.DomainApi.BundleInfo;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,9 +11,10 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
-
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
+
+import org.orrery.control.api.DomainApi.BundleInfo;
 
 /** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
 final class TestBundles {

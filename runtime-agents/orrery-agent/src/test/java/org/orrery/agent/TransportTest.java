@@ -1,10 +1,5 @@
 package org.orrery.agent;
 
-import org.orrery.control.api.LinkPath;
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.Delivery;
-import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.control.api.DomainApi.ConnectionStats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -24,6 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.Sha256;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media

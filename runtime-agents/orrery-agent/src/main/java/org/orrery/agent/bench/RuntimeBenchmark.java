@@ -10,11 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 
-import org.orrery.control.api.Sha256;
-import org.orrery.control.api.Delivery;
-import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.HdrHistogram.Histogram;
 import org.orrery.agent.DeploymentException;
 import org.orrery.agent.DomainContext;
@@ -22,12 +19,17 @@ import org.orrery.agent.DomainEngine;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.OperatorSpec;
-import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.agent.RouteSpec;
-import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.agent.Transport;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.Sha256;
 
 import io.aeron.Aeron;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * Throughput and round-trip latency of the runtime's three paths (in-process, shared memory, UDP on loopback) for
@@ -76,31 +78,43 @@ public final class RuntimeBenchmark {
         return framework;
     }
 
-    public static void main(String[] args) throws Exception {
-        Map<String, String> options = new java.util.HashMap<>();
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+    /** {@code RuntimeBenchmark}: the benchmark program behind {@code ./orrery bench}. */
+    @Command(name = "orrery-bench", mixinStandardHelpOptions = true,
+            description = "Throughput and round-trip latency of Orrery's paths beside raw Aeron and TCP, in one run.")
+    static final class Launch implements Callable<Integer> {
+
+        @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
+        Path frameworkBundles;
+        @Option(names = "--bundle", required = true, description = "the sample operators bundle")
+        Path bundle;
+        @Option(names = "--events", description = "events per throughput run (default 200,000)")
+        int events = 200_000;
+        @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
+        int roundTrips = 5_000;
+        @Option(names = "--out", description = "also write the tables to this file")
+        Path out;
+
+        @Override
+        public Integer call() throws Exception {
+            Path storage = Files.createTempDirectory("orrery-bench");
+            RuntimeBenchmark benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events,
+                    roundTrips);
+            String report;
+            try {
+                report = benchmark.run();
+            } finally {
+                benchmark.close();
+            }
+            System.out.print(report);
+            if (out != null) {
+                Files.writeString(out, report);
+            }
+            return 0;
         }
-        if (!options.containsKey("framework-bundles") || !options.containsKey("bundle")) {
-            System.err.println("usage: RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--out FILE]");
-            System.exit(2);
-        }
-        Path storage = Files.createTempDirectory("orrery-bench");
-        RuntimeBenchmark benchmark = new RuntimeBenchmark(Path.of(options.get("framework-bundles")),
-                Files.readAllBytes(Path.of(options.get("bundle"))), storage,
-                Integer.parseInt(options.getOrDefault("events", "200000")),
-                Integer.parseInt(options.getOrDefault("round-trips", "5000")));
-        String report;
-        try {
-            report = benchmark.run();
-        } finally {
-            benchmark.close();
-        }
-        System.out.print(report);
-        if (options.containsKey("out")) {
-            Files.writeString(Path.of(options.get("out")), report);
-        }
-        System.exit(0);
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new Launch()).execute(args));
     }
 
     private String run() throws Exception {

@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.Refusal;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -21,6 +19,8 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Refusal;
 
 /**
  * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token;
