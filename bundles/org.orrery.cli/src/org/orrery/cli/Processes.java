@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the other programs the command line stands in front of (the workbench, the runtime's own tools, Maven, the
@@ -20,16 +21,35 @@ final class Processes {
         return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
+    /**
+     * Runs {@code command} and returns its exit code. When this process is asked to end (SIGTERM, or Ctrl+C, which the
+     * child also gets), the child is asked too and waited for, so that nothing it started is left behind.
+     */
     static int run(List<String> command, Map<String, String> environment) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
         builder.environment().putAll(environment);
         Process process = builder.start();
+        Thread forward = new Thread(() -> {
+            process.destroy();
+            try {
+                process.waitFor(30, TimeUnit.SECONDS);
+            } catch (@SuppressWarnings("unused") InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "orrery-child-ending");
+        Runtime.getRuntime().addShutdownHook(forward);
         try {
             return process.waitFor();
         } catch (@SuppressWarnings("unused") InterruptedException e) {
             Thread.currentThread().interrupt();
             process.destroy();
             return 1;
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(forward);
+            } catch (@SuppressWarnings("unused") IllegalStateException shuttingDown) {
+                // the hook is already ending the child
+            }
         }
     }
 

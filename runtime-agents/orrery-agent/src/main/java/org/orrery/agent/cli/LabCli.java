@@ -370,7 +370,7 @@ public final class LabCli {
             return files.client().call(method, url, body, answer, TIMEOUT);
         } catch (ControlException e) {
             if (e.unanswered()) {
-                throw new LabException(e.getMessage() + " (./orrery lab status tells what runs)");
+                throw new LabException(e.getMessage());
             }
             throw new LabException(method + " " + url + ": " + e.getMessage(), e.body());
         }
