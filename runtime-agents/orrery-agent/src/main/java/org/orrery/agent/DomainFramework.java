@@ -124,22 +124,27 @@ public final class DomainFramework implements AutoCloseable {
 
     /** Starts a bundle; an activator that throws or unresolved imports fail it with the framework's reason. */
     public BundleInfo start(long bundleId) throws DeploymentException {
-        Bundle bundle = bundle(bundleId);
-        try {
-            bundle.start();
-            return status(bundle);
-        } catch (BundleException e) {
-            throw new DeploymentException("bundle " + describe(bundle) + " does not start: " + reason(e), e);
-        }
+        return change(bundleId, bundle -> bundle.start(), "does not start");
     }
 
     public BundleInfo stop(long bundleId) throws DeploymentException {
+        return change(bundleId, bundle -> bundle.stop(), "does not stop");
+    }
+
+    /** A change of a bundle's state through the framework. */
+    @FunctionalInterface
+    private interface BundleChange {
+        void apply(Bundle bundle) throws BundleException;
+    }
+
+    /** Applies {@code change} and returns the bundle's new state; a refusal names the bundle and the framework's reason. */
+    private BundleInfo change(long bundleId, BundleChange change, String failure) throws DeploymentException {
         Bundle bundle = bundle(bundleId);
         try {
-            bundle.stop();
+            change.apply(bundle);
             return status(bundle);
         } catch (BundleException e) {
-            throw new DeploymentException("bundle " + describe(bundle) + " does not stop: " + reason(e), e);
+            throw new DeploymentException("bundle " + describe(bundle) + " " + failure + ": " + reason(e), e);
         }
     }
 

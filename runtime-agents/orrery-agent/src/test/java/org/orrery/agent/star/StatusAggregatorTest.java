@@ -47,13 +47,18 @@ class StatusAggregatorTest {
         watch.poll(List.of(P1, P2));
     }
 
-    @Test
-    void theTwoEndsOfAConnectionAreFoldedAndRatesComeFromTwoHeartbeats() {
+    /** A first heartbeat at 1 s (100 sent, 90 delivered), a second one at {@code atNanos}, and the status after both. */
+    private SystemStatus afterTwoHeartbeats(long sent, long delivered, long bytes, long eventsOut, long atNanos) {
         beat(100, 90, 9_000, 100);
         aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
-        beat(600, 590, 59_000, 600);
-        aggregator.sample(List.of(P1, P2), watch, 1_500_000_000L);
-        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+        beat(sent, delivered, bytes, eventsOut);
+        aggregator.sample(List.of(P1, P2), watch, atNanos);
+        return aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+    }
+
+    @Test
+    void theTwoEndsOfAConnectionAreFoldedAndRatesComeFromTwoHeartbeats() {
+        SystemStatus status = afterTwoHeartbeats(600, 590, 59_000, 600, 1_500_000_000L);
         assertEquals(List.of("star", "p2", "p1"), status.domains().stream().map(DomainView::name).toList(),
                 "the Star, then the Planets in the system's order");
         ConnectionView link = status.connections().get(0);
@@ -75,11 +80,7 @@ class StatusAggregatorTest {
 
     @Test
     void aCounterThatWentDownStartsAFreshSampleAndADownPlanetsOperatorsAreUnknown() {
-        beat(100, 90, 9_000, 100);
-        aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
-        beat(10, 5, 500, 10);
-        aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
-        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+        SystemStatus status = afterTwoHeartbeats(10, 5, 500, 10, 2_000_000_000L);
         assertEquals(0, status.connections().get(0).eventsPerSecond(), "restarted: no rate until the next sample");
         statuses.remove("p1");
         watch.poll(List.of(P1));
