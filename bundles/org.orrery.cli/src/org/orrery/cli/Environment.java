@@ -3,14 +3,12 @@ package org.orrery.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 
 /**
  * Where the command line finds things, as the {@code orrery} script tells it: the repository ({@code -Dorrery.root}),
- * the built workbench product ({@code -Dorrery.product}), the runtime distribution ({@code -Dorrery.runtime}), and the
- * lab to use (a directory given with {@code --lab}, else the embedded one in {@code $ORRERY_LAB} or {@code ~/.orrery/lab}).
+ * the built workbench product ({@code -Dorrery.product}) and the runtime distribution ({@code -Dorrery.runtime}).
  */
 final class Environment {
 
@@ -27,16 +25,6 @@ final class Environment {
 
     static LabRuntime runtime() throws LabException {
         return LabRuntime.configured();
-    }
-
-    /** The lab named by {@code choice}: {@code local} or null for the embedded one, else a lab directory or its lab.json. */
-    static Lab lab(String choice) {
-        if (choice == null || choice.equals("local")) {
-            return Lab.embedded();
-        }
-        Path path = Path.of(choice);
-        return Lab.at(path.getFileName() != null && path.getFileName().toString().endsWith(".json")
-                ? path.toAbsolutePath().getParent() : path);
     }
 
     /** The workbench's workspace: {@code $ORRERY_WORKSPACE}, else {@code ~/.orrery/workspace}. */

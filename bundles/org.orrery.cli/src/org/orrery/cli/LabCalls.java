@@ -24,7 +24,7 @@ abstract class LabCalls implements Callable<Integer> {
 
     @Override
     public final Integer call() throws Exception {
-        Lab lab = Environment.lab(labChoice);
+        Lab lab = Lab.named(labChoice);
         String namespace = NamespaceReentry.namespaceToEnter(lab);
         if (namespace != null) {
             return NamespaceReentry.rerunInside(namespace, err);

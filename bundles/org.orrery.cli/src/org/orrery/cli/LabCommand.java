@@ -2,7 +2,6 @@ package org.orrery.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.orrery.lab.LabRuntime;
 
@@ -27,7 +26,7 @@ final class LabCommand {
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(runtime.home().resolve("bin").resolve("orrery-lab").toString()));
         command.addAll(arguments);
-        return Processes.run(command, Map.of());
+        return Processes.run(command);
     }
 
     @Command(name = "start", mixinStandardHelpOptions = true,

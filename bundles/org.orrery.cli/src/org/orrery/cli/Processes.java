@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -25,10 +24,8 @@ final class Processes {
      * Runs {@code command} and returns its exit code. When this process is asked to end (SIGTERM, or Ctrl+C, which the
      * child also gets), the child is asked too and waited for, so that nothing it started is left behind.
      */
-    static int run(List<String> command, Map<String, String> environment) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
-        builder.environment().putAll(environment);
-        Process process = builder.start();
+    static int run(List<String> command) throws IOException {
+        Process process = new ProcessBuilder(command).inheritIO().start();
         Thread forward = new Thread(() -> {
             process.destroy();
             try {
@@ -51,10 +48,6 @@ final class Processes {
                 // the hook is already ending the child
             }
         }
-    }
-
-    static int run(List<String> command) throws IOException {
-        return run(command, Map.of());
     }
 
     /** The repository's Maven wrapper with {@code arguments}, under a virtual display when there is none (UI tests). */

@@ -24,6 +24,19 @@ public final class Lab {
         return new Lab(new LabDirectory(dir));
     }
 
+    /**
+     * The lab a command line names: {@code local} (or nothing) for the embedded one, else a lab directory or its
+     * {@code lab.json}.
+     */
+    public static Lab named(String choice) {
+        if (choice == null || choice.equals("local")) {
+            return embedded();
+        }
+        Path path = Path.of(choice);
+        return at(path.getFileName() != null && path.getFileName().toString().endsWith(".json")
+                ? path.toAbsolutePath().getParent() : path);
+    }
+
     /** The embedded local lab: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}. */
     public static Lab embedded() {
         return new Lab(LabDirectory.embedded());

@@ -20,8 +20,7 @@ public class LabException extends IOException {
 
     /** A failed control call in a user's words: the agent's own reason for a refusal, or that nothing answered. */
     public static LabException of(org.orrery.control.api.ControlException e) {
-        return new LabException(e.unanswered() ? e.getMessage().replace("(is it running?)", "(is the lab running?)")
-                : e.getMessage(), e.status(), e);
+        return new LabException(e.getMessage(), e.status(), e);
     }
 
     /** The HTTP status of a refusal, or 0 when the lab did not answer. */

@@ -95,9 +95,7 @@ public final class RunCommand {
                     + Math.max(1, Math.round(measuredMillis / 60_000.0)) + " min of warm-up and measuring");
             return 0;
         }
-        Path labPath = Path.of(labChoice);
-        Lab lab = labChoice.equals("local") ? Lab.embedded()
-                : Lab.at(labPath.getFileName().toString().endsWith(".json") ? labPath.toAbsolutePath().getParent() : labPath);
+        Lab lab = Lab.named(labChoice);
         if (!labChoice.equals("local")) {
             try {
                 String namespace = NamespaceReentry.namespaceToEnter(lab);

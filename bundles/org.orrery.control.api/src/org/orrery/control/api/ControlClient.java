@@ -82,7 +82,7 @@ public final class ControlClient {
     }
 
     /** {@code http://host:port} of a URL. */
-    public static String origin(String url) {
+    private static String origin(String url) {
         return url.replaceAll("^((?:https?|wss?)://[^/]+).*", "$1");
     }
 

@@ -23,9 +23,4 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
     public LabDescription(List<Node> nodes, String starName, String starUrl) {
         this(nodes, starName, starUrl, null, List.of(), null);
     }
-
-    /** Whether the lab runs its hosts in network namespaces (reached only from inside {@link #namespace()}). */
-    public boolean inNamespaces() {
-        return namespace != null;
-    }
 }

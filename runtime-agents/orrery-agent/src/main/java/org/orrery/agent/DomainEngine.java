@@ -54,6 +54,14 @@ public final class DomainEngine implements AutoCloseable {
             List<RemoteInlet> inlets) {
     }
 
+    /** The operators and connections deployed at one moment, read in one visit to the duty thread. */
+    private record Deployed(Map<String, OperatorInstance> operators, List<RouteSpec> routes) {
+    }
+
+    /** The connection ends wired at one moment: sending halves and routes, receiving halves. */
+    private record Ends(List<Outlet> sending, List<RemoteInlet> receiving) {
+    }
+
     private final DomainContext context;
     private final DomainFramework framework;
     private final OperatorOpener opener;
@@ -201,8 +209,9 @@ public final class DomainEngine implements AutoCloseable {
                 throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
         }
-        Map<String, OperatorInstance> current = onDutyThread(() -> new LinkedHashMap<>(operators));
-        List<RouteSpec> currentRoutes = onDutyThread(this::deployedRoutes);
+        Deployed deployed = onDutyThread(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
+        Map<String, OperatorInstance> current = deployed.operators();
+        List<RouteSpec> currentRoutes = deployed.routes();
         List<String> kept = new ArrayList<>();
         List<String> restarted = new ArrayList<>();
         List<String> removed = new ArrayList<>();
@@ -454,11 +463,10 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     public List<ConnectionStats> routeStats() {
-        List<Outlet> sending = onDutyThread(() -> List.copyOf(outlets));
-        List<RemoteInlet> receiving = onDutyThread(() -> List.copyOf(inlets));
+        Ends ends = onDutyThread(() -> new Ends(List.copyOf(outlets), List.copyOf(inlets)));
         List<ConnectionStats> stats = new ArrayList<>();
-        sending.forEach(outlet -> stats.add(outlet.stats()));
-        receiving.forEach(inlet -> stats.add(inlet.stats()));
+        ends.sending().forEach(outlet -> stats.add(outlet.stats()));
+        ends.receiving().forEach(inlet -> stats.add(inlet.stats()));
         return stats;
     }
 

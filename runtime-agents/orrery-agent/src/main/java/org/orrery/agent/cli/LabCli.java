@@ -39,6 +39,8 @@ public final class LabCli {
 
     private final LabDirectory files;
     private final PrintStream out;
+    /** The client with the lab's token, made on first use and again when lab start writes a new token. */
+    private ControlClient client;
 
     LabCli(LabDirectory files, PrintStream out) {
         this.files = files;
@@ -153,7 +155,7 @@ public final class LabCli {
             out.println("the lab is already running: node " + running.nodes().get(0).url() + ", Star " + running.starUrl());
             return;
         }
-        String token = files.newToken();
+        client = new ControlClient(files.newToken());
         Files.createDirectories(files.logs());
         Path portFile = files.dir().resolve("node.port");
         Files.deleteIfExists(portFile);
@@ -165,8 +167,8 @@ public final class LabCli {
                         "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
                         "--port-file", portFile.toString())), log);
         String nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
-        DomainProcess star = new ControlClient(token).call("POST", nodeUrl + "/v1/domains",
-                new StartDomain("star", Role.STAR, null, null, null, null), DomainProcess.class, TIMEOUT);
+        DomainProcess star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
+                DomainProcess.class);
         String starUrl = "http://127.0.0.1:" + star.port();
         files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), aeronDir)), "star", starUrl));
         out.println("lab started in " + files.dir());
@@ -189,7 +191,7 @@ public final class LabCli {
         List<String> made = namespaces.create(hosts);
         List<Process> started = new ArrayList<>();
         try {
-            files.newToken();
+            client = new ControlClient(files.newToken());
             Files.createDirectories(files.logs());
             List<LabDescription.Node> nodes = new ArrayList<>();
             StringBuilder nodeList = new StringBuilder();
@@ -367,7 +369,10 @@ public final class LabCli {
 
     private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {
         try {
-            return files.client().call(method, url, body, answer, TIMEOUT);
+            if (client == null) {
+                client = files.client();
+            }
+            return client.call(method, url, body, answer, TIMEOUT);
         } catch (ControlException e) {
             if (e.unanswered()) {
                 throw new LabException(e.getMessage());
