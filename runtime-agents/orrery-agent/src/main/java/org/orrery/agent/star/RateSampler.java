@@ -1,11 +1,13 @@
 package org.orrery.agent.star;
 
+import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Turns cumulative counters read at successive heartbeats into rates per second, each counter named by a key. A counter
  * that went down (its connection or operator restarted) starts a fresh sample; a counter no longer read is forgotten.
+ * One thread samples; any thread reads. The rates of a sample are published together, so that a reader never sees
+ * some counters of the new sample beside others of the old one.
  */
 public final class RateSampler {
 
@@ -13,21 +15,23 @@ public final class RateSampler {
     private record Reading(long value, long atNanos) {
     }
 
-    private final Map<String, Reading> last = new ConcurrentHashMap<>();
-    private final Map<String, Double> perSecond = new ConcurrentHashMap<>();
+    /** The last reading of each counter; touched by the sampling thread only. */
+    private Map<String, Reading> last = new HashMap<>();
+    private volatile Map<String, Double> perSecond = Map.of();
 
     /** Takes the counters read at {@code nowNanos}. */
-    public void sample(Map<String, Long> counters, long nowNanos) {
-        last.keySet().retainAll(counters.keySet());
-        perSecond.keySet().retainAll(counters.keySet());
+    public synchronized void sample(Map<String, Long> counters, long nowNanos) {
+        Map<String, Reading> readings = new HashMap<>();
+        Map<String, Double> rates = new HashMap<>();
         counters.forEach((key, value) -> {
-            Reading before = last.put(key, new Reading(value, nowNanos));
-            if (before == null || nowNanos <= before.atNanos() || value < before.value()) {
-                perSecond.remove(key);
-            } else {
-                perSecond.put(key, (value - before.value()) / ((nowNanos - before.atNanos()) / 1e9));
+            readings.put(key, new Reading(value, nowNanos));
+            Reading before = last.get(key);
+            if (before != null && nowNanos > before.atNanos() && value >= before.value()) {
+                rates.put(key, (value - before.value()) / ((nowNanos - before.atNanos()) / 1e9));
             }
         });
+        last = readings;
+        perSecond = Map.copyOf(rates);
     }
 
     /** The counter's rate per second between its last two readings; 0 until it has two. */
@@ -35,8 +39,8 @@ public final class RateSampler {
         return perSecond.getOrDefault(key, 0.0);
     }
 
-    public void clear() {
-        last.clear();
-        perSecond.clear();
+    public synchronized void clear() {
+        last = new HashMap<>();
+        perSecond = Map.of();
     }
 }
