@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
+import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
@@ -34,6 +35,7 @@ import org.orrery.control.api.Role;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -272,24 +274,18 @@ public final class DomainAgent implements AutoCloseable {
     @Command(name = "orrery-agent", mixinStandardHelpOptions = true, description = "One domain agent (Star or Planet).")
     static final class Launch implements Callable<Integer> {
 
+        @Mixin
+        LaunchOptions launch;
         @Option(names = "--name", required = true, description = "the domain's name")
         String name;
         @Option(names = "--role", required = true, description = "star or planet")
         Role role;
-        @Option(names = "--token-file", required = true, description = "the lab token")
-        Path tokenFile;
         @Option(names = "--storage", required = true, description = "the OSGi framework's storage")
         Path storage;
-        @Option(names = "--framework-bundles", required = true, description = "the bundles every framework starts with")
-        Path frameworkBundles;
-        @Option(names = "--port", description = "the control port (0: any free one)")
-        int port;
         @Option(names = "--bind", description = "the address to listen on")
         String bind = "127.0.0.1";
         @Option(names = "--aeron-dir", description = "the host's media driver")
         String aeronDirectory;
-        @Option(names = "--port-file", description = "where to write the port once listening")
-        Path portFile;
         @Option(names = "--quarantine-after", description = "consecutive errors that quarantine an operator")
         int quarantineAfter = 10;
         @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url,...")
@@ -299,16 +295,14 @@ public final class DomainAgent implements AutoCloseable {
 
         @Override
         public Integer call() throws Exception {
-            DomainContext context = new DomainContext().name(name).storageDir(storage).frameworkBundlesDir(frameworkBundles)
-                    .aeronDirectory(aeronDirectory).quarantineAfterErrors(quarantineAfter).idleStrategy(idleStrategy)
-                    .conclude();
-            String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
-            try (DomainAgent agent = new DomainAgent(context, role, bind, port, token)) {
+            DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles).withAeronDirectory(aeronDirectory)
+                    .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
+                            Tuning.DEFAULT.idleSleepMaxNs()));
+            String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
+            try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token)) {
                 StarCoordinator coordinator = role == Role.STAR
                         ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes)) : null;
-                if (portFile != null) {
-                    Files.writeString(portFile, String.valueOf(agent.port()));
-                }
+                launch.announce(agent.port());
                 System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
                         + agent.port());
                 agent.awaitShutdown();

@@ -2,157 +2,95 @@ package org.orrery.agent;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.LongSupplier;
 
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.SleepingIdleStrategy;
+import org.agrona.concurrent.YieldingIdleStrategy;
+
 /**
- * The configuration of a domain: defaults, fluent setters and one {@link #conclude()} that checks everything
- * and names the bad value.
+ * The configuration of a domain, checked whole when it is made: a bad value is refused with an
+ * {@link IllegalArgumentException} that names it.
+ *
+ * @param name the domain's name
+ * @param storageDir where the OSGi framework keeps its state; wiped when the domain starts
+ * @param frameworkBundlesDir the bundles every domain framework installs and starts first (Declarative Services)
+ * @param aeronDirectory the host's Aeron media driver, needed for connections to other domains; may be null
+ * @param tuning the duty cycle's and the operators' limits
+ * @param clockNs the domain clock, a parameter so that time-dependent logic can be tested without sleeping
  */
-public final class DomainContext {
+public record DomainContext(String name, Path storageDir, Path frameworkBundlesDir, String aeronDirectory, Tuning tuning,
+        LongSupplier clockNs) {
 
-    private String name = "domain";
-    private Path storageDir;
-    private Path frameworkBundlesDir;
-    private int quarantineAfterErrors = 10;
-    private long bundleServiceTimeoutMs = 5_000;
-    private long idleSleepMaxNs = 1_000_000;
-    private String idleStrategy = "backoff";
-    private LongSupplier clockNs = System::nanoTime;
-    private String aeronDirectory;
-    private boolean concluded;
-
-    public DomainContext name(String value) {
-        name = value;
-        return this;
+    public DomainContext {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("domain name must not be blank");
+        }
+        if (storageDir == null) {
+            throw new IllegalArgumentException("domain '" + name + "' needs a storage directory");
+        }
+        if (frameworkBundlesDir == null || !Files.isDirectory(frameworkBundlesDir)) {
+            throw new IllegalArgumentException("framework bundles directory " + frameworkBundlesDir + " does not exist");
+        }
     }
 
-    /** Where the OSGi framework keeps its state; wiped when the domain starts. */
-    public DomainContext storageDir(Path value) {
-        storageDir = value;
-        return this;
+    /** A domain without a media driver, with the default tuning and the system clock. */
+    public static DomainContext of(String name, Path storageDir, Path frameworkBundlesDir) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, null, Tuning.DEFAULT, System::nanoTime);
     }
 
-    /** The directory of bundles every domain framework installs and starts first (Declarative Services). */
-    public DomainContext frameworkBundlesDir(Path value) {
-        frameworkBundlesDir = value;
-        return this;
+    public DomainContext withAeronDirectory(String directory) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs);
     }
 
-    /** How many consecutive failures on events put an operator in quarantine. */
-    public DomainContext quarantineAfterErrors(int value) {
-        quarantineAfterErrors = value;
-        return this;
-    }
-
-    /** How long to wait for a started bundle's operator factory services to appear. */
-    public DomainContext bundleServiceTimeoutMs(long value) {
-        bundleServiceTimeoutMs = value;
-        return this;
-    }
-
-    /** The longest the duty cycle parks when there is nothing to do. */
-    public DomainContext idleSleepMaxNs(long value) {
-        idleSleepMaxNs = value;
-        return this;
+    public DomainContext withTuning(Tuning changed) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs);
     }
 
     /**
-     * How the duty thread waits when a cycle found nothing to do: {@code backoff} (the default: spin, yield, then park
-     * from 1 µs doubling up to {@link #idleSleepMaxNs}), {@code sleeping} (park {@link #idleSleepMaxNs} at once),
-     * {@code yielding} or {@code busy-spin} (a core kept busy, for the lowest latency).
+     * The limits of a domain.
+     *
+     * @param quarantineAfterErrors how many consecutive failures on events put an operator in quarantine
+     * @param bundleServiceTimeoutMs how long to wait for a started bundle's operator factory services to appear
+     * @param idleStrategy how the duty thread waits when a cycle found nothing to do: {@code backoff} (spin, yield,
+     *        then park from 1 µs doubling up to {@code idleSleepMaxNs}), {@code sleeping} (park {@code idleSleepMaxNs}
+     *        at once), {@code yielding} or {@code busy-spin} (a core kept busy, for the lowest latency)
+     * @param idleSleepMaxNs the longest the duty thread parks at a time
      */
-    public DomainContext idleStrategy(String value) {
-        idleStrategy = value;
-        return this;
-    }
+    public record Tuning(int quarantineAfterErrors, long bundleServiceTimeoutMs, String idleStrategy, long idleSleepMaxNs) {
 
-    /** The domain clock; injected so that time-dependent logic can be tested without sleeping. */
-    public DomainContext clockNs(LongSupplier value) {
-        clockNs = value;
-        return this;
-    }
+        /** The names {@code idleStrategy} takes. */
+        public static final List<String> IDLE_STRATEGIES = List.of("backoff", "sleeping", "yielding", "busy-spin");
 
-    /** The directory of the host's Aeron media driver; needed for connections to other domains. */
-    public DomainContext aeronDirectory(String value) {
-        aeronDirectory = value;
-        return this;
-    }
+        /** Ten errors to quarantine, five seconds for a bundle's services, back-off up to a millisecond. */
+        public static final Tuning DEFAULT = new Tuning(10, 5_000, "backoff", 1_000_000);
 
-    /** Validates the configuration; throws {@link IllegalStateException} naming the first bad value. */
-    public DomainContext conclude() {
-        if (name == null || name.isBlank()) {
-            throw new IllegalStateException("domain name must not be blank");
+        public Tuning {
+            if (quarantineAfterErrors < 1) {
+                throw new IllegalArgumentException("quarantineAfterErrors must be at least 1, not " + quarantineAfterErrors);
+            }
+            if (bundleServiceTimeoutMs < 0) {
+                throw new IllegalArgumentException("bundleServiceTimeoutMs must not be negative, not " + bundleServiceTimeoutMs);
+            }
+            if (!IDLE_STRATEGIES.contains(idleStrategy)) {
+                throw new IllegalArgumentException("idleStrategy must be one of " + IDLE_STRATEGIES + ", not " + idleStrategy);
+            }
+            if (idleSleepMaxNs < 1_000 || idleSleepMaxNs > 100_000_000) {
+                throw new IllegalArgumentException("idleSleepMaxNs must be within 1 µs..100 ms, not " + idleSleepMaxNs);
+            }
         }
-        if (storageDir == null) {
-            throw new IllegalStateException("domain '" + name + "' needs a storage directory");
+
+        /** A fresh idle strategy of this kind, for the duty thread. */
+        public IdleStrategy newIdleStrategy() {
+            return switch (idleStrategy) {
+                case "sleeping" -> new SleepingIdleStrategy(idleSleepMaxNs);
+                case "yielding" -> new YieldingIdleStrategy();
+                case "busy-spin" -> new BusySpinIdleStrategy();
+                default -> new BackoffIdleStrategy(10, 10, 1_000, idleSleepMaxNs);
+            };
         }
-        if (frameworkBundlesDir == null || !Files.isDirectory(frameworkBundlesDir)) {
-            throw new IllegalStateException("framework bundles directory " + frameworkBundlesDir + " does not exist");
-        }
-        if (quarantineAfterErrors < 1) {
-            throw new IllegalStateException("quarantineAfterErrors must be at least 1, not " + quarantineAfterErrors);
-        }
-        if (bundleServiceTimeoutMs < 0) {
-            throw new IllegalStateException("bundleServiceTimeoutMs must not be negative, not " + bundleServiceTimeoutMs);
-        }
-        if (idleSleepMaxNs < 1_000 || idleSleepMaxNs > 100_000_000) {
-            throw new IllegalStateException("idleSleepMaxNs must be within 1 µs..100 ms, not " + idleSleepMaxNs);
-        }
-        if (!IDLE_STRATEGIES.contains(idleStrategy)) {
-            throw new IllegalStateException("idleStrategy must be one of " + IDLE_STRATEGIES + ", not " + idleStrategy);
-        }
-        concluded = true;
-        return this;
-    }
-
-    void requireConcluded() {
-        if (!concluded) {
-            throw new IllegalStateException("call conclude() on the domain context first");
-        }
-    }
-
-    public String name() {
-        return name;
-    }
-
-    public Path storageDir() {
-        return storageDir;
-    }
-
-    public Path frameworkBundlesDir() {
-        return frameworkBundlesDir;
-    }
-
-    public int quarantineAfterErrors() {
-        return quarantineAfterErrors;
-    }
-
-    public long bundleServiceTimeoutMs() {
-        return bundleServiceTimeoutMs;
-    }
-
-    public long idleSleepMaxNs() {
-        return idleSleepMaxNs;
-    }
-
-    /** The names {@link #idleStrategy(String)} takes. */
-    public static final java.util.List<String> IDLE_STRATEGIES = java.util.List.of("backoff", "sleeping", "yielding", "busy-spin");
-
-    /** A fresh idle strategy of the configured kind, for the duty thread. */
-    public org.agrona.concurrent.IdleStrategy newIdleStrategy() {
-        return switch (idleStrategy) {
-            case "sleeping" -> new org.agrona.concurrent.SleepingIdleStrategy(idleSleepMaxNs);
-            case "yielding" -> new org.agrona.concurrent.YieldingIdleStrategy();
-            case "busy-spin" -> new org.agrona.concurrent.BusySpinIdleStrategy();
-            default -> new org.agrona.concurrent.BackoffIdleStrategy(10, 10, 1_000, idleSleepMaxNs);
-        };
-    }
-
-    public String aeronDirectory() {
-        return aeronDirectory;
-    }
-
-    public LongSupplier clockNs() {
-        return clockNs;
     }
 }

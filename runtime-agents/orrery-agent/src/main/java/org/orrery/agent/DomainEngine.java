@@ -80,11 +80,10 @@ public final class DomainEngine implements AutoCloseable {
     private final Thread dutyThread;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
-        context.requireConcluded();
         this.context = context;
         this.framework = framework;
         this.opener = new OperatorOpener(context, framework);
-        this.runner = new AgentRunner(context.newIdleStrategy(),
+        this.runner = new AgentRunner(context.tuning().newIdleStrategy(),
                 error -> System.err.println("orrery-domain " + context.name() + ": the duty cycle failed: " + error), null,
                 new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
@@ -378,7 +377,7 @@ public final class DomainEngine implements AutoCloseable {
                 throw new DeploymentException("connection " + spec.label() + ": operator '" + missing
                         + "' is not deployed in domain '" + context.name() + "' and the connection has no transport");
             }
-            newOutlets.add(new Route(spec, target, predicate, context.clockNs()));
+            newOutlets.add(new Route(spec, predicate, new Receiver(target, context.clockNs())));
             outletSources.add(source);
             return;
         }
@@ -388,8 +387,8 @@ public final class DomainEngine implements AutoCloseable {
         }
         Transport transport = spec.transport();
         if (target != null) {
-            newInlets.add(new RemoteInlet(spec, aeron().addSubscription(transport.channel(), transport.streamId()), target,
-                    context.clockNs()));
+            newInlets.add(new RemoteInlet(spec, aeron().addSubscription(transport.channel(), transport.streamId()),
+                    new Receiver(target, context.clockNs())));
         }
         if (source != null) {
             newOutlets.add(new RemoteOutlet(spec, aeron().addExclusivePublication(transport.channel(), transport.streamId()),

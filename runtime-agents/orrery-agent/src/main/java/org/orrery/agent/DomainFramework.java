@@ -50,7 +50,6 @@ public final class DomainFramework implements AutoCloseable {
     private Framework framework;
 
     public DomainFramework(DomainContext context) {
-        context.requireConcluded();
         this.context = context;
     }
 
@@ -187,7 +186,7 @@ public final class DomainFramework implements AutoCloseable {
 
     /** Like {@link #operatorFactory}, with the bundle that provides the factory. */
     public Provider provider(String typeId) throws DeploymentException {
-        long deadline = System.nanoTime() + context.bundleServiceTimeoutMs() * 1_000_000L;
+        long deadline = System.nanoTime() + context.tuning().bundleServiceTimeoutMs() * 1_000_000L;
         String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
         while (true) {
             try {

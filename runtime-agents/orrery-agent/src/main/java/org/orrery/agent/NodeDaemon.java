@@ -29,6 +29,7 @@ import org.orrery.control.api.Role;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -219,26 +220,19 @@ public final class NodeDaemon implements AutoCloseable {
         String host;
         @Option(names = "--lab-dir", required = true, description = "the host's lab directory (logs, domains)")
         Path labDir;
-        @Option(names = "--token-file", required = true, description = "the lab token")
-        Path tokenFile;
-        @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
-        Path frameworkBundles;
+        @Mixin
+        LaunchOptions launch;
         @Option(names = "--aeron-dir", required = true, description = "the media driver's directory")
         String aeronDirectory;
         @Option(names = "--address", description = "the host's lab address")
         String address = "127.0.0.1";
-        @Option(names = "--port", description = "the control port (0: any free one)")
-        int port;
-        @Option(names = "--port-file", description = "where to write the port once listening")
-        Path portFile;
 
         @Override
         public Integer call() throws Exception {
-            NodeDaemon daemon = new NodeDaemon(host, address, port, labDir, tokenFile, frameworkBundles, aeronDirectory);
+            NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
+                    aeronDirectory);
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
-            if (portFile != null) {
-                Files.writeString(portFile, String.valueOf(daemon.port()));
-            }
+            launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "
                     + daemon.aeronDirectory());
             daemon.awaitShutdown();

@@ -42,7 +42,7 @@ final class OperatorOpener {
     /** A new operator instance of {@code spec} from the factory of a started bundle. */
     OperatorInstance create(OperatorSpec spec) throws DeploymentException {
         DomainFramework.Provider provider = framework.provider(spec.type());
-        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.quarantineAfterErrors());
+        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.tuning().quarantineAfterErrors());
     }
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */

@@ -1,7 +1,5 @@
 package org.orrery.agent;
 
-import java.util.function.LongSupplier;
-
 import org.agrona.DirectBuffer;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkSide;
@@ -16,18 +14,14 @@ final class RemoteInlet {
 
     private final RouteSpec spec;
     private final Subscription subscription;
-    private final OperatorInstance target;
-    private final LongSupplier clockNs;
-    private final DeliveryStats delivery = new DeliveryStats();
+    private final Receiver receiver;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
-    private volatile long dropped;
     private volatile long malformed;
 
-    RemoteInlet(RouteSpec spec, Subscription subscription, OperatorInstance target, LongSupplier clockNs) {
+    RemoteInlet(RouteSpec spec, Subscription subscription, Receiver receiver) {
         this.spec = spec;
         this.subscription = subscription;
-        this.target = target;
-        this.clockNs = clockNs;
+        this.receiver = receiver;
     }
 
     RouteSpec spec() {
@@ -46,9 +40,7 @@ final class RemoteInlet {
             malformed++;
             return;
         }
-        if (!target.receive(event, delivery, clockNs.getAsLong())) {
-            dropped++;
-        }
+        receiver.deliver(event);
     }
 
     long malformed() {
@@ -60,6 +52,6 @@ final class RemoteInlet {
     }
 
     ConnectionStats stats() {
-        return delivery.stats(spec, spec.transport().path(), LinkSide.RECEIVER, 0, dropped, 0);
+        return receiver.stats(spec, spec.transport().path(), LinkSide.RECEIVER, 0, 0);
     }
 }

@@ -17,7 +17,7 @@ import io.aeron.Publication;
  * connection keeps every event and, when its queue runs high, makes the domain stop taking new work (which
  * back-pressures the sources); a best-effort connection drops what does not fit, and counts it.
  */
-final class RemoteOutlet implements Outlet {
+final class RemoteOutlet extends Outlet {
 
     /** Queued events above which a reliable connection holds back the domain's sources and inputs. */
     static final int HIGH_WATER_EVENTS = 4_096;
@@ -25,34 +25,23 @@ final class RemoteOutlet implements Outlet {
     /** Queued events above which a best-effort connection drops. */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
-    private final RouteSpec spec;
     private final Publication publication;
-    private final EventPredicate predicate;
     private final boolean reliable;
     private final ArrayDeque<Event> queue = new ArrayDeque<>();
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private volatile long sent;
     private volatile long dropped;
-    private volatile long filtered;
     private volatile String lastError = "";
 
     RemoteOutlet(RouteSpec spec, Publication publication, EventPredicate predicate) {
-        this.spec = spec;
+        super(spec, predicate);
         this.publication = publication;
-        this.predicate = predicate;
         this.reliable = spec.delivery() == Delivery.RELIABLE;
     }
 
     @Override
-    public RouteSpec spec() {
-        return spec;
-    }
-
-    @Override
-    public void offer(Event event) {
-        if (!Predicates.accepts(predicate, event)) {
-            filtered++;
-        } else if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
+    void pass(Event event) {
+        if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
             dropped++;
         } else {
             queue.addLast(event);
@@ -109,8 +98,9 @@ final class RemoteOutlet implements Outlet {
     }
 
     @Override
-    public ConnectionStats stats() {
-        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent, 0, dropped, filtered,
+    ConnectionStats stats() {
+        RouteSpec spec = spec();
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent, 0, dropped, filtered(),
                 0, 0, 0, 0, 0, 0, 0, 0, queue.size());
     }
 }

@@ -38,8 +38,7 @@ class ControlApiTest {
 
     @BeforeEach
     void start() throws Exception {
-        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).conclude();
+        DomainContext context = TestBundles.domain("planet1", temp);
         agent = new DomainAgent(context, Role.PLANET, "127.0.0.1", 0, TOKEN);
     }
 

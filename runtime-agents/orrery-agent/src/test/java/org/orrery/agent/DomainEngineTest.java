@@ -16,12 +16,12 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.OperatorState;
-import org.orrery.control.api.Sha256;
 
 /** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
 @Timeout(60)
@@ -35,12 +35,8 @@ class DomainEngineTest {
 
     @BeforeEach
     void start() throws Exception {
-        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).quarantineAfterErrors(5).conclude();
-        framework = new DomainFramework(context);
-        framework.start();
-        byte[] bytes = TestBundles.sampleOperators();
-        framework.start(framework.install("sample:operators", bytes, Sha256.of(bytes)).id());
+        DomainContext context = TestBundles.domain("planet1", temp).withTuning(new Tuning(5, 5_000, "backoff", 1_000_000));
+        framework = TestBundles.frameworkWithSampleOperators(context);
         engine = new DomainEngine(context, framework);
     }
 
@@ -85,8 +81,7 @@ class DomainEngineTest {
     @ValueSource(strings = {"sleeping", "yielding", "busy-spin"})
     void everyIdleStrategyDeliversExactly(String idleStrategy) throws Exception {
         engine.close();
-        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).idleStrategy(idleStrategy).conclude();
+        DomainContext context = TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 5_000, idleStrategy, 1_000_000));
         engine = new DomainEngine(context, framework);
         engine.deploy(List.of(source("sensor", 20_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
@@ -97,8 +92,8 @@ class DomainEngineTest {
 
     @Test
     void anUnknownIdleStrategyIsRefusedNamingIt() {
-        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> new DomainContext().name("x")
-                .storageDir(temp).frameworkBundlesDir(temp).idleStrategy("nap").conclude());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new Tuning(10, 5_000, "nap", 1_000_000));
         assertTrue(refused.getMessage().contains("not nap"), refused.getMessage());
     }
 

@@ -111,11 +111,7 @@ class LabSystemTest {
 
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
                 && connection(s, "sensor", "even").get("delivered").asLong() == 10_000);
-        JsonNode crossing = connection(status, "even", "display");
-        assertEquals("ipc", crossing.get("path").asText());
-        assertEquals(5_000, crossing.get("delivered").asLong());
-        assertEquals(0, crossing.get("dropped").asLong());
-        assertEquals(0, crossing.get("outOfOrder").asLong());
+        assertEquals(0, assertCrossing(status, "ipc", 5_000).get("dropped").asLong());
         assertEquals("in-process", connection(status, "sensor", "even").get("path").asText());
         assertEquals(10_000, connection(status, "sensor", "even").get("delivered").asLong());
         assertEquals(List.of("star", "planet1", "planet2"), domainNames(status));
@@ -199,10 +195,7 @@ class LabSystemTest {
             try {
                 JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 4_000
                         && connection(s, "sensor", "even").get("delivered").asLong() == 8_000);
-                JsonNode crossing = connection(status, "even", "display");
-                assertEquals("udp", crossing.get("path").asText());
-                assertEquals(4_000, crossing.get("delivered").asLong());
-                assertEquals(0, crossing.get("outOfOrder").asLong());
+                assertCrossing(status, "udp", 4_000);
                 assertEquals("remote", domain(status, "planet2").get("host").asText());
             } finally {
                 starUrl = previousStar;
@@ -240,12 +233,7 @@ class LabSystemTest {
 
     @Test
     void aFailedDeployRollsBackAndNamesTheCause() throws Exception {
-        Map<String, Object> broken = solar(100, "n % 2 == 0");
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> operators = (List<Map<String, Object>>) broken.get("operators");
-        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
-                "parameters", Map.of()));
-        String answer = call("PUT", starUrl + "/v1/system", ControlJson.write(broken), 422);
+        String answer = call("PUT", starUrl + "/v1/system", ControlJson.write(solarWithGhost(100)), 422);
         JsonNode result = json(answer);
         assertFalse(result.get("deployed").asBoolean());
         assertTrue(result.get("error").asText().contains("org.example.ghost"), answer);
@@ -264,12 +252,7 @@ class LabSystemTest {
         long before = operator(awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 50), "display")
                 .get("eventsIn").asLong();
 
-        Map<String, Object> ghost = solar(0, "n % 2 == 0");
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> operators = (List<Map<String, Object>>) ghost.get("operators");
-        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
-                "parameters", Map.of()));
-        String missingType = call("PUT", starUrl + "/v1/system", ControlJson.write(ghost), 422);
+        String missingType = call("PUT", starUrl + "/v1/system", ControlJson.write(solarWithGhost(0)), 422);
         assertTrue(missingType.contains("org.example.ghost"), missingType);
         assertFalse(missingType.contains("\"step\":\"operators\""), "the running system is not touched: " + missingType);
 
@@ -418,6 +401,25 @@ class LabSystemTest {
 
     private static JsonNode domain(JsonNode status, String name) {
         return find(status.get("domains"), "name", name);
+    }
+
+    /** The solar chain with one more operator, on planet2, of a type no bundle provides. */
+    private static Map<String, Object> solarWithGhost(long events) throws IOException {
+        Map<String, Object> system = solar(events, "n % 2 == 0");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
+        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet2", "symbolicName", "",
+                "parameters", Map.of()));
+        return system;
+    }
+
+    /** Checks the solar chain's connection from 'even' to 'display': its path, what it delivered, and in order. */
+    private static JsonNode assertCrossing(JsonNode status, String path, long delivered) {
+        JsonNode crossing = connection(status, "even", "display");
+        assertEquals(path, crossing.get("path").asText());
+        assertEquals(delivered, crossing.get("delivered").asLong());
+        assertEquals(0, crossing.get("outOfOrder").asLong());
+        return crossing;
     }
 
     private static JsonNode connection(JsonNode status, String source, String target) {

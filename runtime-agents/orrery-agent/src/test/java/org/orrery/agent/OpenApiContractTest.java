@@ -56,10 +56,8 @@ class OpenApiContractTest {
 
     @Test
     void theDomainAgentServesExactlyTheRoutesItsDocumentNames() throws Exception {
-        DomainContext planetContext = new DomainContext().name("planet1").storageDir(temp.resolve("planet"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).conclude();
-        DomainContext starContext = new DomainContext().name("star").storageDir(temp.resolve("star"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).conclude();
+        DomainContext planetContext = TestBundles.domain("planet1", temp);
+        DomainContext starContext = TestBundles.domain("star", temp);
         Set<String> served = new TreeSet<>();
         try (DomainAgent planet = new DomainAgent(planetContext, Role.PLANET, "127.0.0.1", 0, TOKEN);
                 DomainAgent star = new DomainAgent(starContext, Role.STAR, "127.0.0.1", 0, TOKEN)) {

@@ -15,6 +15,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.Sha256;
 
 /** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
 final class TestBundles {
@@ -29,6 +30,20 @@ final class TestBundles {
     static byte[] sampleOperators() throws IOException {
         return Files.readAllBytes(Path.of(System.getProperty("orrery.test.bundles", "target/test-bundles"))
                 .resolve("org.orrery.sample.operators.jar"));
+    }
+
+    /** A domain's context for a test: its framework's storage below {@code dir}, the framework bundles of the build. */
+    static DomainContext domain(String name, Path dir) {
+        return DomainContext.of(name, dir.resolve(name), frameworkBundles());
+    }
+
+    /** A started framework for {@code context} with the sample operators installed and started. */
+    static DomainFramework frameworkWithSampleOperators(DomainContext context) throws Exception {
+        DomainFramework framework = new DomainFramework(context);
+        framework.start();
+        byte[] bytes = sampleOperators();
+        framework.start(framework.install("sample:operators", bytes, Sha256.of(bytes)).id());
+        return framework;
     }
 
     /** A jar with the given manifest headers and class files. */

@@ -22,7 +22,6 @@ import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LinkPath;
-import org.orrery.control.api.Sha256;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
@@ -50,16 +49,11 @@ class TransportTest {
     }
 
     private DomainContext context(String name) {
-        return new DomainContext().name(name).storageDir(temp.resolve(name)).frameworkBundlesDir(TestBundles.frameworkBundles())
-                .aeronDirectory(driver.directory()).conclude();
+        return TestBundles.domain(name, temp).withAeronDirectory(driver.directory());
     }
 
     private DomainFramework startFramework(String name) throws Exception {
-        DomainFramework framework = new DomainFramework(context(name));
-        framework.start();
-        byte[] bytes = TestBundles.sampleOperators();
-        framework.start(framework.install("sample:operators", bytes, Sha256.of(bytes)).id());
-        return framework;
+        return TestBundles.frameworkWithSampleOperators(context(name));
     }
 
     @AfterEach
@@ -126,8 +120,7 @@ class TransportTest {
         planet1.deploy(List.of(source(20_000)), List.of(crossing));
 
         await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
-        assertEquals(0, side(planet1, "sender").dropped());
-        assertEquals(20_000, side(planet1, "sender").sent());
+        assertSent(planet1, 20_000, 0);
     }
 
     @Test
@@ -138,8 +131,7 @@ class TransportTest {
         planet1.deploy(List.of(source(300_000), display(0)), List.of(looping));
 
         await("300,000 events delivered to itself", () -> received(planet1) == 300_000 && planet1.isQuiescent());
-        assertEquals(300_000, side(planet1, "sender").sent());
-        assertEquals(0, side(planet1, "sender").dropped());
+        assertSent(planet1, 300_000, 0);
     }
 
     @Test
@@ -158,6 +150,12 @@ class TransportTest {
 
     private static long received(DomainEngine engine) {
         return engine.operatorStats().stream().filter(s -> s.name().equals("display")).mapToLong(OperatorStats::eventsIn).sum();
+    }
+
+    private static void assertSent(DomainEngine engine, long sent, long dropped) {
+        ConnectionStats sender = side(engine, "sender");
+        assertEquals(sent, sender.sent(), sender::toString);
+        assertEquals(dropped, sender.dropped(), sender::toString);
     }
 
     private static ConnectionStats side(DomainEngine engine, String side) {

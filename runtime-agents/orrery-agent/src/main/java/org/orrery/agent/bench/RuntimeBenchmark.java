@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
 import org.orrery.agent.DeploymentException;
 import org.orrery.agent.DomainContext;
+import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.agent.DomainEngine;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
@@ -67,8 +68,8 @@ public final class RuntimeBenchmark {
     }
 
     private DomainContext context(String name, Path frameworkBundles, Path storage) {
-        return new DomainContext().name(name).storageDir(storage.resolve(name)).frameworkBundlesDir(frameworkBundles)
-                .aeronDirectory(driver.directory()).idleSleepMaxNs(100_000).conclude();
+        return DomainContext.of(name, storage.resolve(name), frameworkBundles).withAeronDirectory(driver.directory())
+                .withTuning(new Tuning(10, 5_000, "backoff", 100_000));
     }
 
     private static DomainFramework start(DomainContext context, byte[] bundle) throws DeploymentException {

@@ -1,0 +1,27 @@
+package org.orrery.agent;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import picocli.CommandLine.Option;
+
+/** The options both lab processes take (a node daemon and the domain agents it starts), as a picocli mixin. */
+final class LaunchOptions {
+
+    @Option(names = "--token-file", required = true, description = "the lab token")
+    Path tokenFile;
+    @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
+    Path frameworkBundles;
+    @Option(names = "--port", description = "the control port (0: any free one)")
+    int port;
+    @Option(names = "--port-file", description = "where to write the port once listening")
+    Path portFile;
+
+    /** Writes the port the process listens on where its starter waits for it, if it asked. */
+    void announce(int listening) throws IOException {
+        if (portFile != null) {
+            Files.writeString(portFile, String.valueOf(listening));
+        }
+    }
+}

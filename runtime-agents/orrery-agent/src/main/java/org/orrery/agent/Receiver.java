@@ -1,0 +1,40 @@
+package org.orrery.agent;
+
+import java.util.function.LongSupplier;
+
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
+import org.orrery.operator.api.Event;
+
+/**
+ * The receiving end of a connection: hands events to the target operator, measures what it took and counts what it
+ * refused (an operator that is suspended or quarantined).
+ */
+final class Receiver {
+
+    private final OperatorInstance target;
+    private final LongSupplier clockNs;
+    private final DeliveryStats delivery = new DeliveryStats();
+    private volatile long dropped;
+
+    Receiver(OperatorInstance target, LongSupplier clockNs) {
+        this.target = target;
+        this.clockNs = clockNs;
+    }
+
+    void deliver(Event event) {
+        if (!target.receive(event, delivery, clockNs.getAsLong())) {
+            dropped++;
+        }
+    }
+
+    /** Everything offered to this end: what the target took and what it refused. */
+    long offered() {
+        return delivery.delivered() + dropped;
+    }
+
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered) {
+        return delivery.stats(spec, path, side, sent, dropped, filtered);
+    }
+}
