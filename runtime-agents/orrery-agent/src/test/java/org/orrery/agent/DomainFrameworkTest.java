@@ -2,6 +2,7 @@ package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Sha256;
@@ -29,9 +31,7 @@ class DomainFrameworkTest {
 
     @BeforeEach
     void start() throws Exception {
-        DomainContext context = new DomainContext().name("planet1").storageDir(temp.resolve("osgi"))
-                .frameworkBundlesDir(TestBundles.frameworkBundles()).bundleServiceTimeoutMs(1_000).conclude();
-        framework = new DomainFramework(context);
+        framework = new DomainFramework(TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 1_000, "backoff", 1_000_000)));
         framework.start();
     }
 
@@ -58,9 +58,11 @@ class DomainFrameworkTest {
 
         BundleInfo started = framework.start(installed.id());
         assertEquals(BundleState.ACTIVE, started.state());
-        assertTrue(started.headers().get("Service-Component").contains("SourceFactory"), started.headers()::toString);
+        assertTrue(started.headers().get("Service-Component").contains("SampleOperators"), started.headers()::toString);
         assertTrue(started.headers().get("Import-Package").contains("org.orrery.operator.api"));
-        assertTrue(framework.operatorFactory("org.orrery.sample.filter") != null);
+        for (String type : List.of("source", "filter", "transform", "merge", "aggregate", "application", "bounce", "router")) {
+            assertNotNull(framework.operatorFactory("org.orrery.sample." + type), type);
+        }
 
         assertEquals(BundleState.RESOLVED, framework.stop(installed.id()).state());
         DeploymentException gone = assertThrows(DeploymentException.class,

@@ -1,8 +1,15 @@
 package org.orrery.sample.operators;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 import org.orrery.operator.api.Attributes;
@@ -66,53 +73,51 @@ final class JbiWorkload {
     private static final String[] TYPES = {"Targets", "Protected", "Critical", "Friendly", "Moving"};
     private static final String[] NICKS = {"targ", "prot", "crit", "frnd", "move"};
 
-    private static final ValueSet MONTH = r -> MONTHS[r.nextInt(MONTHS.length)];
-    private static final ValueSet NICKNAME = r -> NICKNAMES[r.nextInt(NICKNAMES.length)];
-    private static final ValueSet ORIGINATOR = r -> ORIGINATORS[r.nextInt(ORIGINATORS.length)];
-    private static final ValueSet TYPE = r -> TYPES[r.nextInt(TYPES.length)];
-    /** ATO serial numbers: a nick and a number below 10,000 (50,000 values). */
-    private static final ValueSet ATO_SERIAL = r -> NICKS[r.nextInt(NICKS.length)] + r.nextInt(10_000);
-    /** Originator serial numbers: "JBI", a number below 10,000 and a letter (260,000 values). */
-    private static final ValueSet ORIG_SERIAL = r -> "JBI" + r.nextInt(10_000) + (char) ('A' + r.nextInt(26));
-    private static final ValueSet DAY = r -> 1L + r.nextInt(31);
-    private static final ValueSet HOUR = r -> (long) r.nextInt(24);
-    private static final ValueSet MINUTE = r -> (long) r.nextInt(60);
-    private static final ValueSet YEAR = r -> 2000L + r.nextInt(10);
-    private static final ValueSet VERSION = r -> 1L + r.nextInt(10);
+    private static final Map<String, ValueSet> VALUE_SETS = Map.ofEntries(
+            Map.entry("month", oneOf(MONTHS)), Map.entry("nickname", oneOf(NICKNAMES)),
+            Map.entry("originator", oneOf(ORIGINATORS)), Map.entry("type", oneOf(TYPES)),
+            // a nick and a number below 10,000 (50,000 values); "JBI", a number below 10,000 and a letter (260,000 values)
+            Map.entry("ato-serial", r -> NICKS[r.nextInt(NICKS.length)] + r.nextInt(10_000)),
+            Map.entry("originator-serial", r -> "JBI" + r.nextInt(10_000) + (char) ('A' + r.nextInt(26))),
+            Map.entry("day", r -> 1L + r.nextInt(31)), Map.entry("hour", r -> (long) r.nextInt(24)),
+            Map.entry("minute", r -> (long) r.nextInt(60)), Map.entry("year", r -> 2000L + r.nextInt(10)),
+            Map.entry("version", r -> 1L + r.nextInt(10)));
 
-    /** The schemas of figure 11 (the report leaves the basic beginning day's probability out; it is taken as 30 %). */
-    static final List<String> SCHEMAS = List.of("ato", "basic", "xmlxpath");
+    private static ValueSet oneOf(String[] values) {
+        return r -> values[r.nextInt(values.length)];
+    }
+
+    /** The schemas of figure 11 by name, their fields in the order of the report, read from {@code jbi-schemas.txt}. */
+    private static final Map<String, List<Field>> SCHEMA_FIELDS = readSchemas();
+
+    /** The schemas' names. */
+    static final List<String> SCHEMAS = List.copyOf(SCHEMA_FIELDS.keySet());
 
     static List<Field> fields(String schema) {
-        return switch (schema) {
-            case "ato" -> List.of(
-                    new Field("nickname", Test.EQUALS, 0.8, NICKNAME),
-                    new Field("serialno", Test.EQUALS, 0.8, ATO_SERIAL),
-                    new Field("originator", Test.EQUALS, 0.4, ORIGINATOR),
-                    new Field("day", Test.AT_LEAST, 0.3, DAY),
-                    new Field("hour", Test.AT_LEAST, 0.8, HOUR),
-                    new Field("minute", Test.AT_LEAST, 0.6, MINUTE),
-                    new Field("month", Test.EQUALS, 0.7, MONTH),
-                    new Field("year", Test.AT_LEAST, 0.8, YEAR));
-            case "basic" -> List.of(
-                    new Field("beginDay", Test.AT_LEAST, 0.3, DAY),
-                    new Field("beginHour", Test.AT_LEAST, 0.8, HOUR),
-                    new Field("beginMinute", Test.AT_LEAST, 0.6, MINUTE),
-                    new Field("beginMonth", Test.EQUALS, 0.7, MONTH),
-                    new Field("beginYear", Test.AT_LEAST, 0.8, YEAR),
-                    new Field("endDay", Test.AT_MOST, 0.4, DAY),
-                    new Field("endHour", Test.AT_MOST, 0.8, HOUR),
-                    new Field("endMinute", Test.AT_MOST, 0.6, MINUTE),
-                    new Field("endMonth", Test.EQUALS, 0.7, MONTH),
-                    new Field("endYear", Test.AT_MOST, 0.8, YEAR));
-            case "xmlxpath" -> List.of(
-                    new Field("type", Test.EQUALS, 0.8, TYPE),
-                    new Field("nickname", Test.EQUALS, 0.8, NICKNAME),
-                    new Field("serialno", Test.EQUALS, 0.7, ORIG_SERIAL),
-                    new Field("originator", Test.EQUALS, 0.8, ORIGINATOR),
-                    new Field("version", Test.AT_LEAST, 0.4, VERSION));
-            default -> throw new IllegalArgumentException("schema must be ato, basic, xmlxpath or mixed, not '" + schema + "'");
-        };
+        List<Field> fields = SCHEMA_FIELDS.get(schema);
+        if (fields == null) {
+            throw new IllegalArgumentException("schema must be " + String.join(", ", SCHEMAS) + " or mixed, not '" + schema
+                    + "'");
+        }
+        return fields;
+    }
+
+    private static Map<String, List<Field>> readSchemas() {
+        Map<String, List<Field>> schemas = new LinkedHashMap<>();
+        try (InputStream in = JbiWorkload.class.getResourceAsStream("jbi-schemas.txt")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            for (String line : text.lines().map(String::strip).filter(l -> !l.isBlank() && !l.startsWith("#")).toList()) {
+                String[] column = line.split("\\s+");
+                Test test = Test.valueOf(column[2].toUpperCase(Locale.ROOT).replace('-', '_'));
+                ValueSet values = Objects.requireNonNull(VALUE_SETS.get(column[4]), column[4]);
+                schemas.computeIfAbsent(column[0], s -> new ArrayList<>())
+                        .add(new Field(column[1], test, Double.parseDouble(column[3]), values));
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("the sample bundle's jbi-schemas.txt is unreadable: " + e, e);
+        }
+        schemas.replaceAll((name, fields) -> List.copyOf(fields));
+        return Collections.unmodifiableMap(schemas);
     }
 
     private JbiWorkload() {

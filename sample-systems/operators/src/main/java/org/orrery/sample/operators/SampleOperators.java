@@ -1,0 +1,56 @@
+package org.orrery.sample.operators;
+
+import java.util.ArrayList;
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.operator.api.OperatorContext;
+import org.orrery.operator.api.OperatorFactory;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+
+/**
+ * The sample operator types: one {@link OperatorFactory} service for each, registered while this Declarative Services
+ * component is active (that is, while the bundle is started).
+ */
+@Component(immediate = true, service = {})
+public final class SampleOperators {
+
+    static final Map<String, OperatorFactory> TYPES = Map.of(
+            "org.orrery.sample.source", RateSource::new,
+            "org.orrery.sample.filter", PredicateFilter::new,
+            "org.orrery.sample.transform", LinearTransform::new,
+            "org.orrery.sample.merge", Merge::new,
+            "org.orrery.sample.aggregate", HighLowAggregate::new,
+            "org.orrery.sample.application", SampleOperators::application,
+            "org.orrery.sample.bounce", context -> new Bounce(),
+            "org.orrery.sample.router", ContentRouter::new);
+
+    private final List<ServiceRegistration<OperatorFactory>> registrations = new ArrayList<>();
+
+    @Activate
+    void register(BundleContext bundle) {
+        TYPES.forEach((type, factory) -> {
+            Dictionary<String, Object> properties = new Hashtable<>();
+            properties.put(OperatorFactory.TYPE_PROPERTY, type);
+            registrations.add(bundle.registerService(OperatorFactory.class, factory, properties));
+        });
+    }
+
+    @Deactivate
+    void unregister() {
+        registrations.forEach(ServiceRegistration::unregister);
+        registrations.clear();
+    }
+
+    private static MeasuringSink application(OperatorContext context) {
+        String interest = context.parameters().string("predicate", "");
+        return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
+                interest.isBlank() ? null : context.compilePredicate(interest));
+    }
+}
