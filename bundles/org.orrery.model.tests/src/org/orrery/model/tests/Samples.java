@@ -10,15 +10,20 @@ final class Samples {
     }
 
     static Path models() {
+        return find("sample-systems/models");
+    }
+
+    /** The directory {@code relative} to the repository's root. */
+    static Path find(String relative) {
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null) {
-            Path candidate = dir.resolve("sample-systems/models");
+            Path candidate = dir.resolve(relative);
             if (Files.isDirectory(candidate)) {
                 return candidate;
             }
             dir = dir.getParent();
         }
-        throw new IllegalStateException("sample-systems/models not found above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException(relative + " not found above " + Path.of("").toAbsolutePath());
     }
 
     static Path model(String fileName) {

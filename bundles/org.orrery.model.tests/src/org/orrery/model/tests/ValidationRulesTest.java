@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
-import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
-import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.Rule;
@@ -40,47 +39,40 @@ class ValidationRulesTest {
         Operator transform = invalid.operator("transform", OperatorKind.TRANSFORM, "org.orrery.sample.bounce");
         invalid.connect(invalid.filter, transform);
         invalid.connect(transform, invalid.filter);
-        ValidationProblem problem = onlyProblem(invalid, Rule.ACYCLIC_GRAPH);
-        assertTrue(problem.message().contains("'filter' \u2192 'transform' \u2192 'filter'"), problem.message());
+        assertOnlyProblem(invalid, Rule.ACYCLIC_GRAPH, null, "'filter' \u2192 'transform' \u2192 'filter'");
     }
 
     @Test
     void exactlyOneStar() {
-        SystemBuilder none = new SystemBuilder();
-        none.star.setRole(DomainRole.PLANET);
-        assertSame(none.system, onlyProblem(none, Rule.ONE_STAR).element());
-
-        SystemBuilder two = new SystemBuilder();
-        Domain second = two.domain("star2", DomainRole.STAR, 7102);
-        ValidationProblem problem = onlyProblem(two, Rule.ONE_STAR);
-        assertSame(second, problem.element());
-        assertTrue(problem.message().contains("domain 'star2'"), problem.message());
+        assertOnlyProblem(Rule.ONE_STAR, b -> {
+            b.star.setRole(DomainRole.PLANET);
+            return b.system;
+        });
+        assertOnlyProblem(Rule.ONE_STAR, b -> b.domain("star2", DomainRole.STAR, 7102), "domain 'star2'");
     }
 
     @Test
     void operatorsArePlacedOnPlanets() {
-        SystemBuilder unplaced = new SystemBuilder();
-        unplaced.filter.setPlacement(null);
-        assertSame(unplaced.filter, onlyProblem(unplaced, Rule.OPERATOR_PLACEMENT).element());
-
-        SystemBuilder onStar = new SystemBuilder();
-        onStar.application.setPlacement(onStar.star);
-        ValidationProblem problem = onlyProblem(onStar, Rule.OPERATOR_PLACEMENT);
-        assertSame(onStar.application, problem.element());
-        assertTrue(problem.message().contains("Star domain 'star'"), problem.message());
+        assertOnlyProblem(Rule.OPERATOR_PLACEMENT, b -> {
+            b.filter.setPlacement(null);
+            return b.filter;
+        });
+        assertOnlyProblem(Rule.OPERATOR_PLACEMENT, b -> {
+            b.application.setPlacement(b.star);
+            return b.application;
+        }, "Star domain 'star'");
     }
 
     @Test
     void namesAreUniqueWithinTheSystem() {
-        SystemBuilder clash = new SystemBuilder();
-        clash.application.setName("planet");
-        ValidationProblem problem = onlyProblem(clash, Rule.UNIQUE_NAMES);
-        assertSame(clash.application, problem.element());
-        assertTrue(problem.message().contains("domain 'planet'"), problem.message());
-
-        SystemBuilder unnamed = new SystemBuilder();
-        unnamed.host.setName("");
-        assertSame(unnamed.host, onlyProblem(unnamed, Rule.UNIQUE_NAMES).element());
+        assertOnlyProblem(Rule.UNIQUE_NAMES, b -> {
+            b.application.setName("planet");
+            return b.application;
+        }, "domain 'planet'");
+        assertOnlyProblem(Rule.UNIQUE_NAMES, b -> {
+            b.host.setName("");
+            return b.host;
+        });
     }
 
     @Test
@@ -90,27 +82,16 @@ class ValidationRulesTest {
         valid.domain("planet3", DomainRole.PLANET, 0);
         assertNoProblem(valid, Rule.UNIQUE_PORTS);
 
-        SystemBuilder clash = new SystemBuilder();
-        Domain third = clash.domain("planet2", DomainRole.PLANET, 7101);
-        ValidationProblem problem = onlyProblem(clash, Rule.UNIQUE_PORTS);
-        assertSame(third, problem.element());
-        assertTrue(problem.message().contains("7101") && problem.message().contains("domain 'planet'"), problem.message());
+        assertOnlyProblem(Rule.UNIQUE_PORTS, b -> b.domain("planet2", DomainRole.PLANET, 7101), "7101", "domain 'planet'");
     }
 
     @Test
     void noConnectionIntoASourceOrOutOfAnApplication() {
-        SystemBuilder into = new SystemBuilder();
-        Operator other = into.operator("other", OperatorKind.SOURCE, "org.orrery.sample.source");
-        var connection = into.connect(into.filter, other);
-        assertSame(connection, onlyProblem(into, Rule.CONNECTION_DIRECTION).element());
-
-        SystemBuilder outOf = new SystemBuilder();
-        Operator merge = outOf.operator("merge", OperatorKind.MERGE, "org.orrery.sample.merge");
-        var fromApplication = outOf.connect(outOf.application, merge);
-        ValidationProblem problem = onlyProblem(outOf, Rule.CONNECTION_DIRECTION);
-        assertSame(fromApplication, problem.element());
-        assertTrue(problem.message().contains("application 'application'") || problem.message().contains("operator 'application'"),
-                problem.message());
+        assertOnlyProblem(Rule.CONNECTION_DIRECTION,
+                b -> b.connect(b.filter, b.operator("other", OperatorKind.SOURCE, "org.orrery.sample.source")));
+        assertOnlyProblem(Rule.CONNECTION_DIRECTION,
+                b -> b.connect(b.application, b.operator("merge", OperatorKind.MERGE, "org.orrery.sample.merge")),
+                "starts at application operator 'application'");
     }
 
     @Test
@@ -119,30 +100,28 @@ class ValidationRulesTest {
         valid.sourceToFilter.setPredicate("celsius > 20 && sensor == 'a' || !(humid)");
         assertNoProblem(valid, Rule.PREDICATE_SYNTAX);
 
-        SystemBuilder broken = new SystemBuilder();
-        broken.sourceToFilter.setPredicate("celsius >");
-        assertSame(broken.sourceToFilter, onlyProblem(broken, Rule.PREDICATE_SYNTAX).element());
-
-        SystemBuilder sideEffect = new SystemBuilder();
-        sideEffect.sourceToFilter.setPredicate("celsius = 3");
-        assertSame(sideEffect.sourceToFilter, onlyProblem(sideEffect, Rule.PREDICATE_SYNTAX).element());
-
-        SystemBuilder filterParameter = new SystemBuilder();
-        filterParameter.filter.getParameters().get(0).setValue("celsius >>> ");
-        assertSame(filterParameter.filter.getParameters().get(0), onlyProblem(filterParameter, Rule.PREDICATE_SYNTAX).element());
+        for (String broken : new String[] {"celsius >", "celsius = 3"}) {
+            assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
+                b.sourceToFilter.setPredicate(broken);
+                return b.sourceToFilter;
+            });
+        }
+        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
+            b.filter.getParameters().get(0).setValue("celsius >>> ");
+            return b.filter.getParameters().get(0);
+        });
     }
 
     @Test
     void operatorTypesAreKnown() {
-        SystemBuilder unknown = new SystemBuilder();
-        unknown.filter.setType("org.example.nothing");
-        ValidationProblem problem = onlyProblem(unknown, Rule.OPERATOR_TYPE);
-        assertSame(unknown.filter, problem.element());
-        assertTrue(problem.message().contains("org.example.nothing"), problem.message());
-
-        SystemBuilder wrongKind = new SystemBuilder();
-        wrongKind.filter.setKind(OperatorKind.MERGE);
-        assertSame(wrongKind.filter, onlyProblem(wrongKind, Rule.OPERATOR_TYPE).element());
+        assertOnlyProblem(Rule.OPERATOR_TYPE, b -> {
+            b.filter.setType("org.example.nothing");
+            return b.filter;
+        }, "org.example.nothing");
+        assertOnlyProblem(Rule.OPERATOR_TYPE, b -> {
+            b.filter.setKind(OperatorKind.MERGE);
+            return b.filter;
+        });
     }
 
     @Test
@@ -151,17 +130,12 @@ class ValidationRulesTest {
         valid.parameter(valid.source, "eventsPerSecond", ParameterType.LONG, "250");
         assertNoProblem(valid, Rule.PARAMETER_VALUES);
 
-        SystemBuilder notANumber = new SystemBuilder();
-        Parameter rate = notANumber.parameter(notANumber.source, "eventsPerSecond", ParameterType.LONG, "fast");
-        assertSame(rate, onlyProblem(notANumber, Rule.PARAMETER_VALUES).element());
-
-        SystemBuilder unknownName = new SystemBuilder();
-        Parameter speed = unknownName.parameter(unknownName.source, "speed", ParameterType.LONG, "3");
-        assertSame(speed, onlyProblem(unknownName, Rule.PARAMETER_VALUES).element());
-
-        SystemBuilder missingRequired = new SystemBuilder();
-        missingRequired.filter.getParameters().clear();
-        assertSame(missingRequired.filter, onlyProblem(missingRequired, Rule.PARAMETER_VALUES).element());
+        assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "eventsPerSecond", ParameterType.LONG, "fast"));
+        assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "speed", ParameterType.LONG, "3"));
+        assertOnlyProblem(Rule.PARAMETER_VALUES, b -> {
+            b.filter.getParameters().clear();
+            return b.filter;
+        });
     }
 
     @Test
@@ -170,14 +144,32 @@ class ValidationRulesTest {
         valid.planet.setColour("#A0b1C2");
         assertNoProblem(valid, Rule.DOMAIN_COLOUR);
 
-        SystemBuilder invalid = new SystemBuilder();
-        invalid.planet.setColour("blue");
-        assertSame(invalid.planet, onlyProblem(invalid, Rule.DOMAIN_COLOUR).element());
+        assertOnlyProblem(Rule.DOMAIN_COLOUR, b -> {
+            b.planet.setColour("blue");
+            return b.planet;
+        });
     }
 
     private void assertNoProblem(SystemBuilder builder, Rule rule) {
         List<ValidationProblem> problems = validation.validate(builder.system);
         assertEquals(List.of(), problems.stream().filter(p -> p.rule() == rule).toList());
+    }
+
+    /** Checks that a fresh system, after {@code change}, has one problem: of {@code rule}, on the element it returns. */
+    private void assertOnlyProblem(Rule rule, Function<SystemBuilder, EObject> change, String... says) {
+        SystemBuilder builder = new SystemBuilder();
+        assertOnlyProblem(builder, rule, change.apply(builder), says);
+    }
+
+    /** Checks that the system has one problem, of {@code rule}, on {@code element} (unless null), saying each of {@code says}. */
+    private void assertOnlyProblem(SystemBuilder builder, Rule rule, EObject element, String... says) {
+        ValidationProblem problem = onlyProblem(builder, rule);
+        if (element != null) {
+            assertSame(element, problem.element(), problem::toString);
+        }
+        for (String part : says) {
+            assertTrue(problem.message().contains(part), problem.message());
+        }
     }
 
     private ValidationProblem onlyProblem(SystemBuilder builder, Rule rule) {
