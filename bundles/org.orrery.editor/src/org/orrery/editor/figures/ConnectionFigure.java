@@ -85,8 +85,4 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         this.problems = problems == null ? "" : problems;
         paintLine();
     }
-
-    public boolean hasProblemMark() {
-        return mark.isSet();
-    }
 }

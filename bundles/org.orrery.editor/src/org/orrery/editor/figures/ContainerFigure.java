@@ -9,9 +9,7 @@ import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.XYLayout;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.jface.resource.JFaceResources;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
 /**
@@ -83,18 +81,8 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
         mark.setProblems(this, problems);
     }
 
-    public boolean hasProblemMark() {
-        return mark.isSet();
-    }
-
     @Override
     protected void paintFigure(Graphics g) {
-        Rectangle r = getBounds().getCopy().resize(-1, -1);
-        g.setAntialias(SWT.ON);
-        g.setBackgroundColor(fill);
-        g.fillRoundRectangle(r, 12, 12);
-        g.setForegroundColor(mark.outline(border));
-        g.setLineWidth(mark.lineWidth());
-        g.drawRoundRectangle(r, 12, 12);
+        mark.drawOutline(g, ProblemMark.fillBody(g, getBounds(), fill, 12), border, 12);
     }
 }

@@ -9,7 +9,6 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.jface.resource.JFaceResources;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.orrery.model.OperatorKind;
 
@@ -102,21 +101,12 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         mark.setProblems(this, problems);
     }
 
-    public boolean hasProblemMark() {
-        return mark.isSet();
-    }
-
     @Override
     protected void paintFigure(Graphics g) {
-        Rectangle r = getBounds().getCopy().resize(-1, -1);
-        g.setAntialias(SWT.ON);
-        g.setBackgroundColor(Palette.OPERATOR_FILL);
-        g.fillRoundRectangle(r, 10, 10);
+        Rectangle r = ProblemMark.fillBody(g, getBounds(), Palette.OPERATOR_FILL, 10);
         g.setBackgroundColor(Palette.kind(kind));
         g.fillRectangle(r.x + 1, r.y + 4, 4, r.height - 8);
-        g.setForegroundColor(mark.outline(Palette.kind(kind)));
-        g.setLineWidth(mark.lineWidth());
-        g.drawRoundRectangle(r, 10, 10);
+        mark.drawOutline(g, r, Palette.kind(kind), 10);
         if (liveState != null) {
             g.setBackgroundColor(liveState);
             g.fillOval(r.right() - 13, r.y + 5, 8, 8);

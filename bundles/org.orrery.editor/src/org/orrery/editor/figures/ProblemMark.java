@@ -1,7 +1,10 @@
 package org.orrery.editor.figures;
 
+import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
 /** The validation mark of a figure: a red, thicker outline and the problem messages under its own tooltip. */
@@ -32,6 +35,22 @@ final class ProblemMark {
 
     int lineWidth() {
         return isSet() ? 2 : 1;
+    }
+
+    /** Fills the rounded body of a node figure within {@code bounds}; returns the rectangle it filled. */
+    static Rectangle fillBody(Graphics g, Rectangle bounds, Color fill, int arc) {
+        Rectangle r = bounds.getCopy().resize(-1, -1);
+        g.setAntialias(SWT.ON);
+        g.setBackgroundColor(fill);
+        g.fillRoundRectangle(r, arc, arc);
+        return r;
+    }
+
+    /** Draws the outline of a body filled by {@link #fillBody}: {@code normal}, or the mark's when it is set. */
+    void drawOutline(Graphics g, Rectangle body, Color normal, int arc) {
+        g.setForegroundColor(outline(normal));
+        g.setLineWidth(lineWidth());
+        g.drawRoundRectangle(body, arc, arc);
     }
 
     private void updateTooltip(IFigure figure) {

@@ -1,6 +1,5 @@
 package org.orrery.editor.parts;
 
-import org.eclipse.draw2d.IFigure;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.EditPolicy;
 import org.orrery.editor.figures.BundleFigure;
@@ -11,12 +10,7 @@ import org.orrery.model.Bundle;
 final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
 
     BundleEditPart(Bundle bundle) {
-        super(bundle, Bundle.class);
-    }
-
-    @Override
-    protected IFigure createFigure() {
-        return new BundleFigure();
+        super(bundle, BundleFigure::new);
     }
 
     @Override

@@ -19,30 +19,15 @@ import org.orrery.model.Connection;
 /** A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate. */
 final class ConnectionEditPart extends AbstractConnectionEditPart implements LivePart {
 
-    private ModelListener listener;
 
     ConnectionEditPart(Connection connection) {
         setModel(connection);
+        ModelListener.follow(this, connection, n -> refreshVisuals());
     }
 
     @Override
     public Connection getModel() {
         return (Connection) super.getModel();
-    }
-
-    @Override
-    public void activate() {
-        super.activate();
-        listener = new ModelListener(getModel(), n -> refreshVisuals());
-        listener.attach();
-    }
-
-    @Override
-    public void deactivate() {
-        if (listener != null) {
-            listener.detach();
-        }
-        super.deactivate();
     }
 
     @Override

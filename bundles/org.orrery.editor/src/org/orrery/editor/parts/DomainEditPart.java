@@ -24,18 +24,13 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
             .thenComparing(b -> String.valueOf(b.getSymbolicName()));
 
     DomainEditPart(Domain domain) {
-        super(domain, Domain.class);
+        super(domain, DomainFigure::new);
     }
 
     /** Whether {@code operator} is drawn inside one of the domains of {@code system}. */
     static boolean isPlacedIn(Operator operator, OrrerySystem system) {
         Domain placement = operator.getPlacement();
         return placement != null && placement.getHost() != null && placement.getHost().getSystem() == system;
-    }
-
-    @Override
-    protected IFigure createFigure() {
-        return new DomainFigure();
     }
 
     private DomainFigure domainFigure() {

@@ -1,5 +1,7 @@
 package org.orrery.editor.parts;
 
+import java.util.function.Supplier;
+
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -31,32 +33,24 @@ import org.orrery.model.catalog.OperatorCatalog;
  */
 abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditPart {
 
-    private final Class<T> modelType;
-    private ModelListener listener;
+    private final Supplier<? extends IFigure> newFigure;
 
-    ElementEditPart(T model, Class<T> modelType) {
-        this.modelType = modelType;
+    ElementEditPart(T model, Supplier<? extends IFigure> newFigure) {
+        this.newFigure = newFigure;
         setModel(model);
+        ModelListener.follow(this, model, this::modelChanged);
     }
 
     @Override
     public T getModel() {
-        return modelType.cast(super.getModel());
+        @SuppressWarnings("unchecked")
+        T model = (T) super.getModel();
+        return model;
     }
 
     @Override
-    public void activate() {
-        super.activate();
-        listener = new ModelListener(getModel(), this::modelChanged);
-        listener.attach();
-    }
-
-    @Override
-    public void deactivate() {
-        if (listener != null) {
-            listener.detach();
-        }
-        super.deactivate();
+    protected IFigure createFigure() {
+        return newFigure.get();
     }
 
     /** Reacts to a change of the model element; by default redraws the figure and rebuilds the children. */

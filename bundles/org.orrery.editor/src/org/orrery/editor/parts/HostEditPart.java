@@ -2,7 +2,6 @@ package org.orrery.editor.parts;
 
 import java.util.List;
 
-import org.eclipse.draw2d.IFigure;
 import org.orrery.editor.figures.HostFigure;
 import org.orrery.model.Host;
 
@@ -10,12 +9,7 @@ import org.orrery.model.Host;
 final class HostEditPart extends ElementEditPart<Host> {
 
     HostEditPart(Host host) {
-        super(host, Host.class);
-    }
-
-    @Override
-    protected IFigure createFigure() {
-        return new HostFigure();
+        super(host, HostFigure::new);
     }
 
     @Override

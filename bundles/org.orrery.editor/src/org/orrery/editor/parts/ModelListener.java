@@ -5,26 +5,34 @@ import java.util.function.Consumer;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPartListener;
 
-/** Calls back an edit part when its model element changes; attached in activate(), detached in deactivate(). */
+/** Calls back an edit part when its model element changes, for as long as the edit part is active. */
 final class ModelListener extends AdapterImpl {
 
-    private final EObject element;
     private final Consumer<Notification> onChange;
 
-    ModelListener(EObject element, Consumer<Notification> onChange) {
-        this.element = element;
+    private ModelListener(Consumer<Notification> onChange) {
         this.onChange = onChange;
     }
 
-    void attach() {
-        if (!element.eAdapters().contains(this)) {
-            element.eAdapters().add(this);
-        }
-    }
+    /** Follows {@code element} from each time {@code part} is activated until it is deactivated. */
+    static void follow(EditPart part, EObject element, Consumer<Notification> onChange) {
+        ModelListener listener = new ModelListener(onChange);
+        part.addEditPartListener(new EditPartListener.Stub() {
+            @Override
+            public void partActivated(EditPart activated) {
+                if (!element.eAdapters().contains(listener)) {
+                    element.eAdapters().add(listener);
+                }
+            }
 
-    void detach() {
-        element.eAdapters().remove(this);
+            @Override
+            public void partDeactivated(EditPart deactivated) {
+                element.eAdapters().remove(listener);
+            }
+        });
     }
 
     @Override

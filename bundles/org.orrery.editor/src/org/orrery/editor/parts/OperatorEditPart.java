@@ -4,7 +4,6 @@ import java.util.List;
 
 import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ConnectionAnchor;
-import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.NodeEditPart;
@@ -18,12 +17,7 @@ import org.orrery.model.Operator;
 final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart, LivePart {
 
     OperatorEditPart(Operator operator) {
-        super(operator, Operator.class);
-    }
-
-    @Override
-    protected IFigure createFigure() {
-        return new OperatorFigure();
+        super(operator, OperatorFigure::new);
     }
 
     @Override

@@ -14,24 +14,15 @@ public final class OrreryEditPartFactory implements EditPartFactory {
 
     @Override
     public EditPart createEditPart(EditPart context, Object model) {
-        if (model instanceof OrrerySystem system) {
-            return new SystemEditPart(system);
-        }
-        if (model instanceof Host host) {
-            return new HostEditPart(host);
-        }
-        if (model instanceof Domain domain) {
-            return new DomainEditPart(domain);
-        }
-        if (model instanceof Bundle bundle) {
-            return new BundleEditPart(bundle);
-        }
-        if (model instanceof Operator operator) {
-            return new OperatorEditPart(operator);
-        }
-        if (model instanceof Connection connection) {
-            return new ConnectionEditPart(connection);
-        }
-        throw new IllegalArgumentException("no edit part for " + (model == null ? "null" : model.getClass().getName()));
+        return switch (model) {
+            case OrrerySystem system -> new SystemEditPart(system);
+            case Host host -> new HostEditPart(host);
+            case Domain domain -> new DomainEditPart(domain);
+            case Bundle bundle -> new BundleEditPart(bundle);
+            case Operator operator -> new OperatorEditPart(operator);
+            case Connection connection -> new ConnectionEditPart(connection);
+            case null, default -> throw new IllegalArgumentException(
+                    "no edit part for " + (model == null ? "null" : model.getClass().getName()));
+        };
     }
 }

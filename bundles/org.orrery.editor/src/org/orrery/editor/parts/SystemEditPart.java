@@ -30,11 +30,10 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
     };
 
     SystemEditPart(OrrerySystem system) {
-        super(system, OrrerySystem.class);
+        super(system, SystemEditPart::diagramLayer);
     }
 
-    @Override
-    protected IFigure createFigure() {
+    private static IFigure diagramLayer() {
         FreeformLayer layer = new FreeformLayer();
         layer.setLayoutManager(new FreeformLayout());
         layer.setBorder(new MarginBorder(10));
