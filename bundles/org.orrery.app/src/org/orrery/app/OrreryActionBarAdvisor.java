@@ -45,9 +45,9 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
 
     @Override
     protected void makeActions(IWorkbenchWindow window) {
-        newSystem = new NewSystemAction(window);
+        newSystem = FileActions.newSystem(window);
         register(newSystem);
-        open = new OpenSystemAction(window);
+        open = FileActions.openSystem(window);
         register(open);
         saveAs = ActionFactory.SAVE_AS.create(window);
         register(saveAs);
