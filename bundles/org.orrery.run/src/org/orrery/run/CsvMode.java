@@ -1,14 +1,12 @@
 package org.orrery.run;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 
@@ -19,16 +17,13 @@ import org.orrery.run.RunDescription.Test;
 public final class CsvMode implements ReportMode {
 
     @Override
-    public String name() {
-        return "csv";
+    public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
+        return ReportMode.writeText(dir.resolve(base + ".csv"), csv(results));
     }
 
     @Override
-    public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
-        Path file = dir.resolve(base + ".csv");
-        String text = csv(results);
-        AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
-        return List.of(file);
+    public String name() {
+        return "csv";
     }
 
     static String csv(RunDescription results) {

@@ -1,7 +1,6 @@
 package org.orrery.run;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 
@@ -26,12 +24,9 @@ public final class MarkdownMode implements ReportMode {
 
     @Override
     public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
-        Path file = dir.resolve(base + ".md");
         List<String> charts = PngChartMode.named(results, base).keySet().stream().filter(name -> Files.exists(dir.resolve(name)))
                 .toList();
-        String text = markdown(results, charts);
-        AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
-        return List.of(file);
+        return ReportMode.writeText(dir.resolve(base + ".md"), markdown(results, charts));
     }
 
     static String markdown(RunDescription results, List<String> charts) {

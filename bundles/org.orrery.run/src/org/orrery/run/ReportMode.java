@@ -1,8 +1,11 @@
 package org.orrery.run;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+
+import org.orrery.model.io.AtomicFiles;
 
 /**
  * A way of reporting a finished run ("graph mode"): a PNG chart, a CSV table, a Markdown report. Modes are found with
@@ -16,4 +19,10 @@ public interface ReportMode {
 
     /** Writes the report of {@code results} into {@code dir}, its files named after {@code base}; returns them. */
     List<Path> write(RunDescription results, String base, Path dir) throws IOException;
+
+    /** Writes a report that is one UTF-8 text file, atomically; returns the file, as {@link #write} does. */
+    static List<Path> writeText(Path file, String text) throws IOException {
+        AtomicFiles.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+        return List.of(file);
+    }
 }
