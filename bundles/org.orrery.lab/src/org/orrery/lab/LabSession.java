@@ -40,6 +40,26 @@ public final class LabSession {
         @SuppressWarnings("unused")
         default void labChanged(Lab lab) {
         }
+
+        /** A listener that runs {@code then} after each deployment. */
+        static Listener afterDeploy(Runnable then) {
+            return new Listener() {
+                @Override
+                public void deployed(DeployReport report) {
+                    then.run();
+                }
+            };
+        }
+
+        /** A listener that runs {@code then} whenever the lab changes. */
+        static Listener onLabChange(Runnable then) {
+            return new Listener() {
+                @Override
+                public void labChanged(Lab lab) {
+                    then.run();
+                }
+            };
+        }
     }
 
     /** How a deployment went: each step, and on failure the cause (the steps then include the rollback). */

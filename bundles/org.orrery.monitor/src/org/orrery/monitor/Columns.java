@@ -9,8 +9,12 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Composite;
 
-/** Adds a column to a view's tree or table: its title, width, text and (optionally) text colour per element. */
+/**
+ * The trees and tables of the views: a viewer with headers and lines, and columns with a title, width, text and
+ * (optionally) text colour per element.
+ */
 public final class Columns {
 
     private Columns() {
@@ -28,6 +32,22 @@ public final class Columns {
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
         column.setLabelProvider(labels(text, element -> null));
+    }
+
+    /** A tree viewer of full-width rows, scrolling both ways, with its headers and lines shown. */
+    public static TreeViewer tree(Composite parent) {
+        TreeViewer viewer = new TreeViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer.getTree().setHeaderVisible(true);
+        viewer.getTree().setLinesVisible(true);
+        return viewer;
+    }
+
+    /** A table viewer of full-width rows with its headers and lines shown. */
+    public static TableViewer table(Composite parent, int scrolling) {
+        TableViewer viewer = new TableViewer(parent, SWT.FULL_SELECTION | scrolling);
+        viewer.getTable().setHeaderVisible(true);
+        viewer.getTable().setLinesVisible(true);
+        return viewer;
     }
 
     private static ColumnLabelProvider labels(Function<Object, String> text, Function<Object, Color> colour) {

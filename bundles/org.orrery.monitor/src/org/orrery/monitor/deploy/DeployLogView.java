@@ -8,14 +8,14 @@ import java.util.List;
 
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
-import org.eclipse.swt.SWT;
+import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.LabSession.DeployReport;
 import org.orrery.monitor.Columns;
+import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 
 /**
@@ -23,7 +23,7 @@ import org.orrery.monitor.Monitor;
  * the lab, and what the Star did on each domain (kept, restarted, created, removed); on failure the cause and the
  * rollback that followed.
  */
-public final class DeployLogView extends ViewPart {
+public final class DeployLogView extends LabSessionView {
 
     public static final String ID = Monitor.DEPLOY_LOG_VIEW;
 
@@ -31,18 +31,10 @@ public final class DeployLogView extends ViewPart {
     private static final Color OK = new Color(30, 130, 60);
 
     private TreeViewer viewer;
-    private final LabSession.Listener listener = new LabSession.Listener() {
-        @Override
-        public void deployed(DeployReport report) {
-            viewer.getControl().getDisplay().asyncExec(DeployLogView.this::refresh);
-        }
-    };
 
     @Override
     public void createPartControl(Composite parent) {
-        viewer = new TreeViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        viewer.getTree().setHeaderVisible(true);
-        viewer.getTree().setLinesVisible(true);
+        viewer = Columns.tree(parent);
         Columns.add(viewer, "When / step", 190, element -> element instanceof DeployReport report
                 ? new SimpleDateFormat("HH:mm:ss").format(new Date(report.startedAtMillis())) + "  " + report.action()
                 : ((Step) element).step(), DeployLogView::colour);
@@ -78,7 +70,7 @@ public final class DeployLogView extends ViewPart {
         });
         viewer.setInput(LabSession.get());
         expandNewest();
-        LabSession.get().addListener(listener);
+        follow(LabSession.Listener.afterDeploy(() -> inUi(this::refresh)));
     }
 
     private static Color colour(Object element) {
@@ -109,13 +101,7 @@ public final class DeployLogView extends ViewPart {
     }
 
     @Override
-    public void setFocus() {
-        viewer.getControl().setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        LabSession.get().removeListener(listener);
-        super.dispose();
+    protected Viewer mainViewer() {
+        return viewer;
     }
 }

@@ -18,6 +18,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -27,7 +28,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -35,6 +35,7 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.StarClient;
 import org.orrery.monitor.Columns;
+import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 
 /**
@@ -43,7 +44,7 @@ import org.orrery.monitor.Monitor;
  * installed from a file or URL, started, stopped and uninstalled through the Star; a refusal shows the framework's
  * reason.
  */
-public final class DomainsView extends ViewPart {
+public final class DomainsView extends LabSessionView {
 
     public static final String ID = Monitor.DOMAINS_VIEW;
 
@@ -85,9 +86,7 @@ public final class DomainsView extends ViewPart {
         outcome.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         SashForm sash = new SashForm(body, SWT.HORIZONTAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        tree = new TreeViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        tree.getTree().setHeaderVisible(true);
-        tree.getTree().setLinesVisible(true);
+        tree = Columns.tree(sash);
         Columns.add(tree, "Domain / bundle", 260, this::name, DomainsView::colour);
         Columns.add(tree, "ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "", DomainsView::colour);
         Columns.add(tree, "Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
@@ -122,16 +121,14 @@ public final class DomainsView extends ViewPart {
         });
         tree.setInput(LabSession.get());
         tree.expandAll();
-        headers = new TableViewer(sash, SWT.FULL_SELECTION | SWT.V_SCROLL);
-        headers.getTable().setHeaderVisible(true);
-        headers.getTable().setLinesVisible(true);
+        headers = Columns.table(sash, SWT.V_SCROLL);
         Columns.add(headers, "Manifest header", 150, e -> ((String[]) e)[0]);
         Columns.add(headers, "Value", 400, e -> ((String[]) e)[1]);
         headers.setContentProvider(ArrayContentProvider.getInstance());
         sash.setWeights(65, 35);
         tree.addSelectionChangedListener(event -> selectionChanged());
         contributeActions();
-        LabSession.get().addListener(listener);
+        follow(listener);
         refresh();
     }
 
@@ -337,9 +334,7 @@ public final class DomainsView extends ViewPart {
     }
 
     private void asyncRefresh() {
-        if (tree != null && !tree.getControl().isDisposed()) {
-            tree.getControl().getDisplay().asyncExec(this::refresh);
-        }
+        inUi(this::refresh);
     }
 
     /** Refreshes when a domain or bundle changed (not on every heartbeat). */
@@ -372,13 +367,7 @@ public final class DomainsView extends ViewPart {
     }
 
     @Override
-    public void setFocus() {
-        tree.getControl().setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        LabSession.get().removeListener(listener);
-        super.dispose();
+    protected Viewer mainViewer() {
+        return tree;
     }
 }

@@ -13,10 +13,10 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
-import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -26,6 +26,7 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.monitor.Columns;
+import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.MonitorStartup;
 
@@ -34,7 +35,7 @@ import org.orrery.monitor.MonitorStartup;
  * CPU and memory, and the domains of the deployed system. Start and stop the embedded lab, connect to another lab's
  * directory, and choose whether the lab the workbench started keeps running when it exits.
  */
-public final class LabsView extends ViewPart {
+public final class LabsView extends LabSessionView {
 
     public static final String ID = Monitor.LABS_VIEW;
 
@@ -45,18 +46,10 @@ public final class LabsView extends ViewPart {
     private TableViewer table;
     private volatile List<Row> rows = List.of();
     private final Runnable poll = this::poll;
-    private final LabSession.Listener listener = new LabSession.Listener() {
-        @Override
-        public void labChanged(Lab lab) {
-            table.getControl().getDisplay().asyncExec(LabsView.this::poll);
-        }
-    };
 
     @Override
     public void createPartControl(Composite parent) {
-        table = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        table.getTable().setHeaderVisible(true);
-        table.getTable().setLinesVisible(true);
+        table = Columns.table(parent, SWT.V_SCROLL | SWT.H_SCROLL);
         Columns.add(table, "Lab / node / domain", 200, e -> ((Row) e).what());
         Columns.add(table, "Where", 260, e -> ((Row) e).where());
         Columns.add(table, "State", 90, e -> ((Row) e).state());
@@ -126,7 +119,7 @@ public final class LabsView extends ViewPart {
         keep.setToolTipText("Keep the lab the workbench started running when the workbench exits");
         keep.setChecked(LabSession.get().keepRunning());
         toolBar.add(keep);
-        LabSession.get().addListener(listener);
+        follow(LabSession.Listener.onLabChange(() -> inUi(this::poll)));
         poll();
     }
 
@@ -216,13 +209,7 @@ public final class LabsView extends ViewPart {
     }
 
     @Override
-    public void setFocus() {
-        table.getControl().setFocus();
-    }
-
-    @Override
-    public void dispose() {
-        LabSession.get().removeListener(listener);
-        super.dispose();
+    protected Viewer mainViewer() {
+        return table;
     }
 }
