@@ -93,6 +93,10 @@ check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_D
 export ORRERY_LAB="$TMP/lab"
 check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start
 check "lab status lists the node and the Star" 0 "domain star +star" "$ORRERY" lab status
+# Attack: the media driver's directory must be private and unpredictable, the lab directory its owner's alone.
+driver_dir=$(sed -n 's/.*"aeronDirectory" *: *"\([^"]*\)".*/\1/p' "$ORRERY_LAB/lab.json" | head -n 1)
+check "the media driver's directory is fresh, unpredictable and 0700; the lab directory 0700" 0 "^700 700 orrery-local-[A-Za-z0-9]+$" \
+  sh -c "stat -c '%a' '$(dirname "$driver_dir")' | tr '\n' ' '; stat -c '%a' '$ORRERY_LAB' | tr '\n' ' '; basename '$(dirname "$driver_dir")'"
 check "deploy validates and deploys the Solar sample" 0 "deployed solar" "$ORRERY" deploy "$MODELS/solar.orrery"
 check "deploy refuses a system with problems before touching the lab" 1 "not deployed: fix the problems" \
   "$ORRERY" deploy "$MODELS/solar-broken.orrery"
@@ -104,8 +108,22 @@ check "status --json counts events through the chain" 0 '"name":"sensorA","domai
 check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 check "lab stop ends every process" 0 "lab stopped" "$ORRERY" lab stop
+check "lab stop leaves no media driver directory" 0 "^gone$" sh -c "test -e '$(dirname "$driver_dir")' || echo gone"
 check "status without a lab says how to start one" 1 "no lab is running" "$ORRERY" status
 unset ORRERY_LAB
+
+# Fault: a lab.json whose node pid now belongs to another process (here one this script starts); lab stop must not
+# signal it.
+mkdir -p "$TMP/stale" && chmod 700 "$TMP/stale" && printf '%048d' 0 > "$TMP/stale/token" && chmod 600 "$TMP/stale/token"
+sleep 300 &
+bystander=$!
+printf '{"nodes":[{"host":"local","url":"http://127.0.0.1:9","pid":%s,"startedAtMillis":0,"aeronDirectory":null}],"starName":"star","starUrl":"http://127.0.0.1:9"}\n' \
+  "$bystander" > "$TMP/stale/lab.json"
+check "lab stop leaves a process alone that has a stale pid of the lab" 0 "belongs to another process; it was left alone" \
+  sh -c "ORRERY_LAB='$TMP/stale' '$ORRERY' lab stop; kill -0 $bystander && echo bystander alive"
+check "... and that process is still running" 0 "^alive$" sh -c "kill -0 $bystander && echo alive"
+kill "$bystander" 2>/dev/null
+wait "$bystander" 2>/dev/null
 
 # A lab of three hosts in network namespaces (root only): the three-host sample with a connection over UDP.
 if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then

@@ -10,8 +10,11 @@ import java.util.List;
 public record LabDescription(List<Node> nodes, String starName, String starUrl, String namespace, List<String> namespaces,
         String subnet) {
 
-    /** A node daemon of the lab: its host, control URL, process and media driver directory. */
-    public record Node(String host, String url, long pid, String aeronDirectory) {
+    /**
+     * A node daemon of the lab: its host, control URL, process (its pid and when it started, in milliseconds since the
+     * epoch, so that a pid the system has given to another process since is not taken for it) and media driver directory.
+     */
+    public record Node(String host, String url, long pid, long startedAtMillis, String aeronDirectory) {
     }
 
     public LabDescription {

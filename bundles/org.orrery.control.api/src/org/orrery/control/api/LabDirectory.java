@@ -3,12 +3,15 @@ package org.orrery.control.api;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.Set;
 
 /**
  * A lab's directory: {@code token} (the lab token, readable by its owner only), {@code lab.json} (the
@@ -67,10 +70,31 @@ public final class LabDirectory {
 
     /** Writes the description atomically: readers see the old one or the new one, never a part. */
     public void write(LabDescription lab) throws IOException {
-        Files.createDirectories(dir);
+        ensurePrivate();
         Path temp = dir.resolve("lab.json.tmp");
         Files.write(temp, ControlJson.text(lab, true).getBytes(StandardCharsets.UTF_8));
         Files.move(temp, descriptionFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Makes the lab directory if it is missing, readable by its owner only (it holds the token, the logs and the
+     * description other commands trust); an existing one of this user is narrowed to that, one of another user refused.
+     */
+    public void ensurePrivate() throws IOException {
+        Set<PosixFilePermission> ownerOnly = PosixFilePermissions.fromString("rwx------");
+        if (Files.notExists(dir, LinkOption.NOFOLLOW_LINKS)) {
+            if (dir.getParent() != null) {
+                Files.createDirectories(dir.getParent());
+            }
+            Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(ownerOnly));
+        }
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                || !Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS).getName().equals(System.getProperty("user.name"))) {
+            throw new IOException("the lab directory " + dir + " is not a directory of this user");
+        }
+        if (!Files.getPosixFilePermissions(dir).equals(ownerOnly)) {
+            Files.setPosixFilePermissions(dir, ownerOnly);
+        }
     }
 
     public void forget() throws IOException {
@@ -87,7 +111,7 @@ public final class LabDirectory {
 
     /** Writes a fresh random token readable by its owner only. */
     public String newToken() throws IOException {
-        Files.createDirectories(dir);
+        ensurePrivate();
         byte[] random = new byte[24];
         new SecureRandom().nextBytes(random);
         String token = HexFormat.of().formatHex(random);

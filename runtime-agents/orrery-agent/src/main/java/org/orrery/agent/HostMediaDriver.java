@@ -1,5 +1,15 @@
 package org.orrery.agent;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
+
 import org.agrona.concurrent.BackoffIdleStrategy;
 
 import io.aeron.driver.MediaDriver;
@@ -7,21 +17,29 @@ import io.aeron.driver.ThreadingMode;
 
 /**
  * The Aeron media driver of a host, shared by its domains: one thread, a backoff idle strategy that parks at
- * most 1 ms (a few percent of a core when idle, full speed under load), and its directory removed on stop.
- * Domains of the host exchange events through its shared memory; domains of other hosts over its UDP.
+ * most 1 ms (a few percent of a core when idle, full speed under load). Domains of the host exchange events through
+ * its shared memory; domains of other hosts over its UDP.
+ * <p>
+ * The driver's files live in a directory of their own, made fresh under an unpredictable name with mode 0700, so
+ * that no other local user can read the events between domains or have the driver's start-up clean-up delete
+ * anything but its own files; the directory is removed when the driver stops.
  */
 public final class HostMediaDriver implements AutoCloseable {
 
+    private final Path privateDirectory;
     private final MediaDriver driver;
 
-    private HostMediaDriver(MediaDriver driver) {
+    private HostMediaDriver(Path privateDirectory, MediaDriver driver) {
+        this.privateDirectory = privateDirectory;
         this.driver = driver;
     }
 
-    /** Starts a driver in {@code directory} (under /dev/shm for shared memory); one directory per driver. */
-    public static HostMediaDriver launch(String directory) {
+    /** Starts a driver in a fresh private directory below {@code parent} (/dev/shm for shared memory). */
+    public static HostMediaDriver launch(Path parent, String prefix) throws IOException {
+        Path own = Files.createTempDirectory(parent, prefix,
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         MediaDriver.Context context = new MediaDriver.Context()
-                .aeronDirectoryName(directory)
+                .aeronDirectoryName(own.resolve("driver").toString())
                 .dirDeleteOnStart(true)
                 .dirDeleteOnShutdown(true)
                 .threadingMode(ThreadingMode.SHARED)
@@ -29,15 +47,65 @@ public final class HostMediaDriver implements AutoCloseable {
                 .ipcTermBufferLength(1 << 20)
                 .publicationTermBufferLength(1 << 20)
                 .termBufferSparseFile(true);
-        return new HostMediaDriver(MediaDriver.launch(context));
+        try {
+            return new HostMediaDriver(own, MediaDriver.launch(context));
+        } catch (RuntimeException e) {
+            removeTree(own);
+            throw e;
+        }
     }
 
+    /** The directory domains connect to. */
     public String directory() {
         return driver.aeronDirectoryName();
+    }
+
+    /** The private directory that holds the driver's, for removing it after a driver that did not stop. */
+    public Path privateDirectory() {
+        return privateDirectory;
     }
 
     @Override
     public void close() {
         driver.close();
+        removeTree(privateDirectory);
+    }
+
+    /**
+     * Removes a media driver's private directory left by a driver that did not stop (its process was killed), if it
+     * is a real directory owned by this user; links inside are removed, never followed. Returns whether it is gone.
+     */
+    public static boolean removeLeftOver(Path privateDirectory) throws IOException {
+        if (!Files.exists(privateDirectory, LinkOption.NOFOLLOW_LINKS)) {
+            return true;
+        }
+        if (!Files.isDirectory(privateDirectory, LinkOption.NOFOLLOW_LINKS)
+                || !Files.getOwner(privateDirectory, LinkOption.NOFOLLOW_LINKS).getName().equals(System.getProperty("user.name"))) {
+            return false;
+        }
+        removeTree(privateDirectory);
+        return !Files.exists(privateDirectory, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    private static void removeTree(Path root) {
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
+                    Files.delete(dir);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (java.nio.file.NoSuchFileException gone) {
+            // already removed
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove the media driver directory " + root + ": " + e.getMessage(), e);
+        }
     }
 }

@@ -47,6 +47,9 @@ public final class NodeDaemon implements AutoCloseable {
     private final Path labDir;
     private final Path tokenFile;
     private final Path frameworkBundles;
+    /** The file in the lab directory that names the media driver's directory, for the lab tool. */
+    public static final String MEDIA_DRIVER_FILE = "media-driver";
+
     private final HostMediaDriver driver;
     private final ControlServer server;
     private final ControlClient client;
@@ -56,14 +59,15 @@ public final class NodeDaemon implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
-            String aeronDirectory) throws Exception {
+            Path aeronParent) throws Exception {
         this.host = host;
         this.address = address;
         this.labDir = labDir;
         this.tokenFile = tokenFile;
         this.frameworkBundles = frameworkBundles;
         Files.createDirectories(labDir.resolve("logs"));
-        this.driver = HostMediaDriver.launch(aeronDirectory);
+        this.driver = HostMediaDriver.launch(aeronParent, "orrery-" + host + "-");
+        Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
         String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
         this.client = new ControlClient(token);
         this.server = new ControlServer(address, port, token);
@@ -222,15 +226,15 @@ public final class NodeDaemon implements AutoCloseable {
         Path labDir;
         @Mixin
         LaunchOptions launch;
-        @Option(names = "--aeron-dir", required = true, description = "the media driver's directory")
-        String aeronDirectory;
+        @Option(names = "--aeron-parent", description = "where the media driver makes its private directory (default /dev/shm)")
+        Path aeronParent = Path.of("/dev/shm");
         @Option(names = "--address", description = "the host's lab address")
         String address = "127.0.0.1";
 
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
-                    aeronDirectory);
+                    aeronParent);
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

@@ -2,23 +2,25 @@ package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.orrery.agent.TestLab.call;
+import static org.orrery.agent.TestLab.connection;
+import static org.orrery.agent.TestLab.domain;
+import static org.orrery.agent.TestLab.find;
+import static org.orrery.agent.TestLab.json;
+import static org.orrery.agent.TestLab.operator;
+import static org.orrery.agent.TestLab.solar;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,8 +28,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Sha256;
 
@@ -41,67 +41,31 @@ import com.fasterxml.jackson.databind.JsonNode;
 @Timeout(120)
 class LabSystemTest {
 
-    private static final String TOKEN = "lab-token-" + UUID.randomUUID();
-
     @TempDir
-    Path lab;
+    Path dir;
 
-    private Process node;
+    private TestLab lab;
     private String nodeUrl;
     private String starUrl;
-    private String aeronDir;
     private boolean passed;
 
     @BeforeEach
     void startLab() throws Exception {
-        Path tokenFile = lab.resolve("token");
-        Files.writeString(tokenFile, TOKEN);
-        Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
-        aeronDir = "/dev/shm/orrery-test-" + UUID.randomUUID();
-        Path portFile = lab.resolve("node.port");
-        node = new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", "lab", "--lab-dir", lab.toString(), "--token-file",
-                tokenFile.toString(), "--framework-bundles", TestBundles.frameworkBundles().toString(), "--aeron-dir", aeronDir,
-                "--port-file", portFile.toString()))
-                .redirectErrorStream(true).redirectOutput(lab.resolve("node.log").toFile()).start();
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            assertTrue(node.isAlive(), "the node daemon exited: " + Files.readString(lab.resolve("node.log")));
-            assertTrue(System.nanoTime() < deadline, "the node daemon did not start");
-            Thread.sleep(20);
-        }
-        nodeUrl = "http://127.0.0.1:" + Files.readString(portFile).strip();
-        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
-        starUrl = "http://127.0.0.1:" + star.get("port").asInt();
+        lab = TestLab.start(dir);
+        nodeUrl = lab.nodeUrl;
+        starUrl = lab.starUrl;
+        assertEquals(Path.of("/dev/shm"), lab.aeronDir.getParent());
+        assertEquals(PosixFilePermissions.fromString("rwx------"), Files.getPosixFilePermissions(lab.aeronDir),
+                "the media driver's directory is its owner's alone");
     }
 
     @AfterEach
     void stopLab(TestInfo test) throws Exception {
-        try {
-            call("POST", nodeUrl + "/v1/shutdown", null);
-        } catch (IOException e) {
-            node.destroy();
-        }
-        if (!node.waitFor(30, TimeUnit.SECONDS)) {
-            node.destroyForcibly();
-        }
+        lab.close();
         if (!passed) {
-            printLogs(test.getDisplayName());
+            lab.printLogs(test.getDisplayName());
         }
-        assertFalse(Files.exists(Path.of(aeronDir)), "the node daemon removes its media driver directory");
-    }
-
-    private void printLogs(String testName) throws IOException {
-        System.err.println("=== agent logs of " + testName + " ===");
-        List<Path> logs = new ArrayList<>(List.of(lab.resolve("node.log")));
-        if (Files.isDirectory(lab.resolve("logs"))) {
-            try (Stream<Path> files = Files.list(lab.resolve("logs"))) {
-                files.forEach(logs::add);
-            }
-        }
-        for (Path log : logs) {
-            System.err.println("--- " + log.getFileName());
-            System.err.println(Files.readString(log));
-        }
+        assertFalse(Files.exists(lab.aeronDir), "the node daemon removes its media driver directory");
     }
 
     @Test
@@ -139,7 +103,7 @@ class LabSystemTest {
             }
         };
         java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
-        java.net.http.WebSocket socket = client.newWebSocketBuilder().header("Authorization", "Bearer " + TOKEN)
+        java.net.http.WebSocket socket = client.newWebSocketBuilder().header("Authorization", "Bearer " + TestLab.TOKEN)
                 .buildAsync(java.net.URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
                 .get(10, TimeUnit.SECONDS);
         long start = System.nanoTime();
@@ -162,19 +126,13 @@ class LabSystemTest {
 
     @Test
     void twoHostsExchangeEventsOverUdpWithExactCounts() throws Exception {
-        String secondAeronDir = "/dev/shm/orrery-test-" + UUID.randomUUID();
-        Path secondPortFile = lab.resolve("remote.port");
-        Process remote = new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", "remote", "--lab-dir",
-                lab.resolve("remote").toString(), "--token-file", lab.resolve("token").toString(), "--framework-bundles",
-                TestBundles.frameworkBundles().toString(), "--aeron-dir", secondAeronDir, "--port-file", secondPortFile.toString()))
-                .redirectErrorStream(true).redirectOutput(lab.resolve("node-remote.log").toFile()).start();
+        Path secondAeronDir = null;
+        Process remote = TestLab.startNode(dir, "remote", Files.createDirectories(dir.resolve("remote")));
+        String remoteUrl = null;
         try {
-            long deadline = System.nanoTime() + 30_000_000_000L;
-            while (!Files.exists(secondPortFile) || Files.readString(secondPortFile).isBlank()) {
-                assertTrue(remote.isAlive() && System.nanoTime() < deadline, "the second node daemon did not start");
-                Thread.sleep(20);
-            }
-            String remoteUrl = "http://127.0.0.1:" + Files.readString(secondPortFile).strip();
+            remoteUrl = TestLab.nodeUrl(remote, dir);
+            secondAeronDir = Path.of(json(call("GET", remoteUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
+            assertNotEquals(lab.aeronDir, secondAeronDir);
             JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star2", "role", "star",
                     "nodes", "lab=" + nodeUrl + ",remote=" + remoteUrl))));
             String star2 = "http://127.0.0.1:" + star.get("port").asInt();
@@ -201,19 +159,9 @@ class LabSystemTest {
                 starUrl = previousStar;
             }
         } finally {
-            try {
-                call("POST", "http://127.0.0.1:" + Files.readString(secondPortFile).strip() + "/v1/shutdown", null);
-            } catch (IOException e) {
-                remote.destroy();
-            }
-            if (!remote.waitFor(30, TimeUnit.SECONDS)) {
-                remote.destroyForcibly();
-            }
-            if (!passed) {
-                System.err.println("--- node-remote.log\n" + read(lab.resolve("node-remote.log")));
-            }
+            TestLab.stopNode(remote, remoteUrl);
         }
-        assertFalse(Files.exists(Path.of(secondAeronDir)), "the second node daemon removes its media driver directory");
+        assertFalse(Files.exists(secondAeronDir), "the second node daemon removes its media driver directory");
         passed = true;
     }
 
@@ -347,60 +295,8 @@ class LabSystemTest {
         passed = true;
     }
 
-    /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */
-    private static Map<String, Object> solar(long count, String predicate) throws IOException {
-        byte[] bytes = TestBundles.sampleOperators();
-        String sha = Sha256.of(bytes);
-        Map<String, Object> system = new LinkedHashMap<>();
-        system.put("system", "solar");
-        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
-                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0", "sha256", sha,
-                "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
-        system.put("operators", new ArrayList<>(List.of(
-                Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1", "symbolicName", "/sensors/a",
-                        "parameters", Map.of("count", String.valueOf(count), "eventsPerSecond", count == 0 ? "1000" : "0",
-                                "attributes", "n=seq()")),
-                Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
-                        "parameters", Map.of("predicate", predicate)),
-                Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2", "symbolicName", "",
-                        "parameters", Map.of()))));
-        system.put("connections", List.of(Map.of("source", "sensor", "target", "even", "predicate", "", "delivery", "reliable"),
-                Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable")));
-        system.put("specialize", true);
-        return system;
-    }
-
-    private interface StatusCondition {
-        boolean holds(JsonNode status);
-    }
-
-    private JsonNode awaitStatus(StatusCondition condition) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        JsonNode status = null;
-        while (System.nanoTime() < deadline) {
-            status = json(call("GET", starUrl + "/v1/system/status", null));
-            try {
-                if (condition.holds(status)) {
-                    return status;
-                }
-            } catch (RuntimeException notYet) {
-                // the element is not in the status yet
-            }
-            Thread.sleep(50);
-        }
-        fail("the status never satisfied the condition; last: " + status);
-        return status;
-    }
-
-    private static JsonNode operator(JsonNode status, String name) {
-        return find(status.get("operators"), "name", name);
-    }
-
-    private static JsonNode domain(JsonNode status, String name) {
-        return find(status.get("domains"), "name", name);
+    private JsonNode awaitStatus(TestLab.StatusCondition condition) throws Exception {
+        return TestLab.awaitStatus(starUrl, condition);
     }
 
     /** The solar chain with one more operator, on planet2, of a type no bundle provides. */
@@ -422,24 +318,6 @@ class LabSystemTest {
         return crossing;
     }
 
-    private static JsonNode connection(JsonNode status, String source, String target) {
-        for (JsonNode connection : status.get("connections")) {
-            if (connection.get("source").asText().equals(source) && connection.get("target").asText().equals(target)) {
-                return connection;
-            }
-        }
-        throw new IllegalStateException("no connection " + source + " -> " + target);
-    }
-
-    private static JsonNode find(JsonNode array, String field, String value) {
-        for (JsonNode node : array) {
-            if (node.get(field).asText().equals(value)) {
-                return node;
-            }
-        }
-        throw new IllegalStateException("no " + value + " in " + array);
-    }
-
     private static List<String> domainNames(JsonNode status) {
         List<String> names = new ArrayList<>();
         status.get("domains").forEach(d -> names.add(d.get("name").asText()));
@@ -450,37 +328,5 @@ class LabSystemTest {
         List<String> names = new ArrayList<>();
         domain.get("bundles").forEach(b -> names.add(b.get("symbolicName").asText()));
         return names;
-    }
-
-    private static JsonNode json(String body) throws IOException {
-        return ControlJson.mapper().readTree(body);
-    }
-
-    private static String call(String method, String url, byte[] body) throws ControlException {
-        return new String(new ControlClient(TOKEN).exchange(method, url, body, Duration.ofSeconds(60)), StandardCharsets.UTF_8);
-    }
-
-    /** A call that must answer {@code expectedStatus}; returns its body. */
-    private static String call(String method, String url, byte[] body, int expectedStatus) throws Exception {
-        try {
-            String answer = call(method, url, body);
-            fail(method + " " + url + " succeeded, expected " + expectedStatus + ": " + answer);
-            return answer;
-        } catch (ControlException e) {
-            assertEquals(expectedStatus, e.status(), e.getMessage());
-            return new String(e.body(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static List<String> javaCommand(Class<?> main, String... args) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx256m",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
-                main.getName()));
-        command.addAll(List.of(args));
-        return command;
-    }
-
-    static String read(Path file) throws IOException {
-        return Files.readString(file, StandardCharsets.UTF_8);
     }
 }

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.AfterEach;
@@ -41,7 +40,7 @@ class TransportTest {
 
     @BeforeEach
     void start() throws Exception {
-        driver = HostMediaDriver.launch("/dev/shm/orrery-test-" + UUID.randomUUID());
+        driver = HostMediaDriver.launch(Path.of("/dev/shm"), "orrery-test-");
         framework1 = startFramework("planet1");
         framework2 = startFramework("planet2");
         planet1 = new DomainEngine(context("planet1"), framework1);
@@ -62,9 +61,9 @@ class TransportTest {
         planet2.close();
         framework1.close();
         framework2.close();
-        String directory = driver.directory();
+        Path directory = driver.privateDirectory();
         driver.close();
-        assertTrue(Files.notExists(Path.of(directory)), "the media driver removes its directory");
+        assertTrue(Files.notExists(directory), "the media driver removes its directory");
     }
 
     private static OperatorSpec source(long count) {

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 
 import org.HdrHistogram.Histogram;
@@ -55,10 +54,10 @@ public final class RuntimeBenchmark {
     private int nextStream = 5000;
 
     private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips)
-            throws DeploymentException {
+            throws DeploymentException, IOException {
         this.events = events;
         this.roundTrips = roundTrips;
-        this.driver = HostMediaDriver.launch("/dev/shm/orrery-bench-" + UUID.randomUUID());
+        this.driver = HostMediaDriver.launch(Path.of("/dev/shm"), "orrery-bench-");
         DomainContext context1 = context("planet1", frameworkBundles, storage);
         DomainContext context2 = context("planet2", frameworkBundles, storage);
         framework1 = start(context1, sampleBundle);

@@ -2,6 +2,7 @@ package org.orrery.agent.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,8 +11,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.orrery.agent.ChildJvm;
+import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.NodeDaemon;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
@@ -160,17 +166,17 @@ public final class LabCli {
         Path portFile = files.dir().resolve("node.port");
         Files.deleteIfExists(portFile);
         String home = orreryHome();
-        String aeronDir = "/dev/shm/orrery-" + System.getProperty("user.name") + "-" + Integer.toHexString(files.dir().toAbsolutePath().hashCode());
         Path log = files.logs().resolve("node-local.log");
         Process node = ChildJvm.start(ChildJvm.command(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
                 List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
-                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
-                        "--port-file", portFile.toString())), log);
+                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString())),
+                log);
         String nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
+        String aeronDir = Files.readString(files.dir().resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
         DomainProcess star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
                 DomainProcess.class);
         String starUrl = "http://127.0.0.1:" + star.port();
-        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), aeronDir)), "star", starUrl));
+        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), startedAt(node), aeronDir)), "star", starUrl));
         out.println("lab started in " + files.dir());
         out.println("  node daemon  local  " + nodeUrl + "  (pid " + node.pid() + ", media driver " + aeronDir + ")");
         out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
@@ -201,18 +207,18 @@ public final class LabCli {
                 Files.createDirectories(hostDir);
                 Path portFile = hostDir.resolve("node.port");
                 Files.deleteIfExists(portFile);
-                String aeronDir = "/dev/shm/orrery-" + id + "-" + host;
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
                 command.addAll(java(NodeDaemon.class, home, List.of("--host", host, "--address", Namespaces.address(i),
                         "--lab-dir", hostDir.toString(), "--token-file", files.tokenFile().toString(),
-                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--aeron-dir", aeronDir,
-                        "--port-file", portFile.toString())));
+                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file",
+                        portFile.toString())));
                 Path log = files.logs().resolve("node-" + host + ".log");
                 Process node = ChildJvm.start(command, log);
                 started.add(node);
                 String url = "http://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
                         "node-" + host, log);
-                nodes.add(new LabDescription.Node(host, url, node.pid(), aeronDir));
+                String aeronDir = Files.readString(hostDir.resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
+                nodes.add(new LabDescription.Node(host, url, node.pid(), startedAt(node), aeronDir));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
             files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
@@ -286,36 +292,70 @@ public final class LabCli {
         }
         if (lab.namespace() != null) {
             inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
+            List<String> failures = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
-                awaitExit(node.pid());
+                awaitExit(node, failures);
             }
-            List<String> failures = Namespaces.delete(lab.namespaces());
+            failures.addAll(Namespaces.delete(lab.namespaces()));
             files.forget();
             failures.forEach(f -> out.println("could not clean up: " + f));
             out.println("lab stopped; its network namespaces are gone");
             return;
         }
+        List<String> failures = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
             try {
                 call("POST", node.url() + "/v1/shutdown", null, byte[].class);
             } catch (LabException e) {
                 out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
             }
-            awaitExit(node.pid());
+            awaitExit(node, failures);
         }
         files.forget();
+        failures.forEach(f -> out.println("could not clean up: " + f));
         out.println("lab stopped");
     }
 
-    private static void awaitExit(long pid) throws InterruptedException {
-        var process = ProcessHandle.of(pid);
+    /**
+     * Waits for a node daemon to end, then removes its media driver directory if the daemon could not (it was killed).
+     * A daemon that does not end in 30 s is killed, but only if its pid is still the daemon's: the same start time as
+     * lab.json records, and the node daemon's main class on its command line. A pid the system has given to another
+     * process since is left alone.
+     */
+    private static void awaitExit(LabDescription.Node node, List<String> failures) throws InterruptedException {
+        Optional<ProcessHandle> process = ProcessHandle.of(node.pid()).filter(p -> isNodeDaemon(p, node));
         if (process.isPresent()) {
             try {
-                process.get().onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                process.get().onExit().get(30, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
                 process.get().destroyForcibly();
             }
+        } else if (ProcessHandle.of(node.pid()).isPresent()) {
+            failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
         }
+        if (node.aeronDirectory() != null) {
+            Path own = Path.of(node.aeronDirectory()).getParent();
+            try {
+                if (!HostMediaDriver.removeLeftOver(own)) {
+                    failures.add("the media driver directory " + own + " is not this user's directory; it was left alone");
+                }
+            } catch (IOException | UncheckedIOException e) {
+                failures.add(e.getMessage());
+            }
+        }
+    }
+
+    /** Whether {@code process} is the node daemon lab.json describes (not a process that has its pid since). */
+    static boolean isNodeDaemon(ProcessHandle process, LabDescription.Node node) {
+        ProcessHandle.Info info = process.info();
+        boolean sameStart = node.startedAtMillis() == 0
+                || info.startInstant().map(started -> started.toEpochMilli() == node.startedAtMillis()).orElse(false);
+        boolean daemon = info.arguments().map(arguments -> List.of(arguments).contains(NodeDaemon.class.getName())).orElse(false);
+        return sameStart && daemon;
+    }
+
+    private static long startedAt(Process process) {
+        return process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
     }
 
     private void labStatus(boolean asJson) throws IOException {

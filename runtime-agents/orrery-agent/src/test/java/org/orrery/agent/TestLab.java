@@ -1,0 +1,228 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Sha256;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A lab of real processes for the system tests: a node daemon in a JVM of its own and the Star it started, talked to
+ * over HTTP with the lab token; the helpers read the answers as JSON trees.
+ */
+final class TestLab implements AutoCloseable {
+
+    static final String TOKEN = "lab-token-" + UUID.randomUUID();
+
+    final Path dir;
+    final Process node;
+    final String nodeUrl;
+    final String starUrl;
+    /** The node daemon's private media driver directory. */
+    final Path aeronDir;
+
+    private TestLab(Path dir, Process node, String nodeUrl, String starUrl, Path aeronDir) {
+        this.dir = dir;
+        this.node = node;
+        this.nodeUrl = nodeUrl;
+        this.starUrl = starUrl;
+        this.aeronDir = aeronDir;
+    }
+
+    /** Starts a node daemon for host {@code lab} in {@code dir}, and a Star through it. */
+    static TestLab start(Path dir) throws Exception {
+        Path tokenFile = dir.resolve("token");
+        Files.writeString(tokenFile, TOKEN);
+        Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
+        Process node = startNode(dir, "lab", dir);
+        String nodeUrl = nodeUrl(node, dir);
+        Path aeronDir = Path.of(json(call("GET", nodeUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
+        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
+        return new TestLab(dir, node, nodeUrl, "http://127.0.0.1:" + star.get("port").asInt(), aeronDir);
+    }
+
+    /** Starts a node daemon for {@code host} with its files in {@code hostDir}, logging to {@code dir}/node-host.log. */
+    static Process startNode(Path dir, String host, Path hostDir) throws IOException {
+        return new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", host, "--lab-dir", hostDir.toString(), "--token-file",
+                dir.resolve("token").toString(), "--framework-bundles", TestBundles.frameworkBundles().toString(), "--port-file",
+                dir.resolve(host + ".port").toString()))
+                .redirectErrorStream(true).redirectOutput(dir.resolve("node-" + host + ".log").toFile()).start();
+    }
+
+    /** The URL of a node daemon once it listens (30 s at most). */
+    static String nodeUrl(Process node, Path dir) throws Exception {
+        String host = node.info().arguments().map(a -> List.of(a).get(List.of(a).indexOf("--host") + 1)).orElseThrow();
+        Path portFile = dir.resolve(host + ".port");
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
+            assertTrue(node.isAlive(), "the node daemon " + host + " exited: " + Files.readString(dir.resolve("node-" + host + ".log")));
+            assertTrue(System.nanoTime() < deadline, "the node daemon " + host + " did not start");
+            Thread.sleep(20);
+        }
+        return "http://127.0.0.1:" + Files.readString(portFile).strip();
+    }
+
+    /** Asks a node daemon to shut down (everything it started with it) and waits for its process to end. */
+    static void stopNode(Process node, String nodeUrl) throws InterruptedException {
+        try {
+            call("POST", nodeUrl + "/v1/shutdown", null);
+        } catch (IOException e) {
+            node.destroy();
+        }
+        if (!node.waitFor(30, TimeUnit.SECONDS)) {
+            node.destroyForcibly();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            stopNode(node, nodeUrl);
+        } catch (InterruptedException e) {
+            node.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Prints every log of the lab, for a test that failed. */
+    void printLogs(String testName) throws IOException {
+        System.err.println("=== agent logs of " + testName + " ===");
+        List<Path> logs = new ArrayList<>();
+        for (Path folder : List.of(dir, dir.resolve("logs"))) {
+            if (Files.isDirectory(folder)) {
+                try (Stream<Path> files = Files.list(folder)) {
+                    files.filter(f -> f.toString().endsWith(".log")).forEach(logs::add);
+                }
+            }
+        }
+        for (Path log : logs) {
+            System.err.println("--- " + log.getFileName());
+            System.err.println(Files.readString(log));
+        }
+    }
+
+    /** A condition on the Star's status; may throw while what it looks for is not there yet. */
+    interface StatusCondition {
+        boolean holds(JsonNode status);
+    }
+
+    /** The Star's status once it satisfies {@code condition} (60 s at most). */
+    static JsonNode awaitStatus(String starUrl, StatusCondition condition) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        JsonNode status = null;
+        while (System.nanoTime() < deadline) {
+            status = json(call("GET", starUrl + "/v1/system/status", null));
+            try {
+                if (condition.holds(status)) {
+                    return status;
+                }
+            } catch (RuntimeException notYet) {
+                // the element is not in the status yet
+            }
+            Thread.sleep(50);
+        }
+        fail("the status never satisfied the condition; last: " + status);
+        return status;
+    }
+
+    /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */
+    static Map<String, Object> solar(long count, String predicate) throws IOException {
+        byte[] bytes = TestBundles.sampleOperators();
+        String sha = Sha256.of(bytes);
+        Map<String, Object> system = new LinkedHashMap<>();
+        system.put("system", "solar");
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
+                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0", "sha256", sha,
+                "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("operators", new ArrayList<>(List.of(
+                Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1", "symbolicName", "/sensors/a",
+                        "parameters", Map.of("count", String.valueOf(count), "eventsPerSecond", count == 0 ? "1000" : "0",
+                                "attributes", "n=seq()")),
+                Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
+                        "parameters", Map.of("predicate", predicate)),
+                Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2", "symbolicName", "",
+                        "parameters", Map.of()))));
+        system.put("connections", new ArrayList<>(List.of(
+                Map.of("source", "sensor", "target", "even", "predicate", "", "delivery", "reliable"),
+                Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable"))));
+        system.put("specialize", true);
+        return system;
+    }
+
+    static JsonNode operator(JsonNode status, String name) {
+        return find(status.get("operators"), "name", name);
+    }
+
+    static JsonNode domain(JsonNode status, String name) {
+        return find(status.get("domains"), "name", name);
+    }
+
+    static JsonNode connection(JsonNode status, String source, String target) {
+        for (JsonNode connection : status.get("connections")) {
+            if (connection.get("source").asText().equals(source) && connection.get("target").asText().equals(target)) {
+                return connection;
+            }
+        }
+        throw new IllegalStateException("no connection " + source + " -> " + target);
+    }
+
+    static JsonNode find(JsonNode array, String field, String value) {
+        for (JsonNode node : array) {
+            if (node.get(field).asText().equals(value)) {
+                return node;
+            }
+        }
+        throw new IllegalStateException("no " + value + " in " + array);
+    }
+
+    static JsonNode json(String body) throws IOException {
+        return ControlJson.mapper().readTree(body);
+    }
+
+    static String call(String method, String url, byte[] body) throws ControlException {
+        return new String(new ControlClient(TOKEN).exchange(method, url, body, Duration.ofSeconds(60)), StandardCharsets.UTF_8);
+    }
+
+    /** A call that must answer {@code expectedStatus}; returns its body. */
+    static String call(String method, String url, byte[] body, int expectedStatus) throws Exception {
+        try {
+            String answer = call(method, url, body);
+            fail(method + " " + url + " succeeded, expected " + expectedStatus + ": " + answer);
+            return answer;
+        } catch (ControlException e) {
+            assertEquals(expectedStatus, e.status(), e.getMessage());
+            return new String(e.body(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static List<String> javaCommand(Class<?> main, String... args) {
+        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx256m",
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                main.getName()));
+        command.addAll(List.of(args));
+        return command;
+    }
+}
