@@ -178,7 +178,7 @@ class LiveViewBenchmark {
                         OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0);
+                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0);
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(editor.getSystem().getName(), System.currentTimeMillis(), domains, operators, links);

@@ -1,6 +1,9 @@
 package org.orrery.control.api;
 
 import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.util.List;
+import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -65,6 +68,7 @@ public final class ControlJson {
             if (value == null) {
                 throw new IllegalArgumentException("the request body is null");
             }
+            checkComplete(value, "");
             return value;
         } catch (UnrecognizedPropertyException e) {
             throw new IllegalArgumentException("unknown field '" + e.getPropertyName() + "' at " + path(e), e);
@@ -74,6 +78,45 @@ public final class ControlJson {
             throw new IllegalArgumentException("malformed JSON: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
             throw new IllegalArgumentException("unreadable body: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Refuses a request that lacks a {@link Required} part anywhere in it, or has a null in a list or map, naming where
+     * (such as {@code hosts[0].domains[1].role}): what is read is whole, so that no handler meets a null it did not
+     * expect.
+     */
+    private static void checkComplete(Object value, String path) {
+        if (value instanceof Record record) {
+            for (RecordComponent component : record.getClass().getRecordComponents()) {
+                Object part;
+                try {
+                    part = component.getAccessor().invoke(record);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException("cannot read " + component, e);
+                }
+                String where = path.isEmpty() ? component.getName() : path + "." + component.getName();
+                if (part == null) {
+                    if (component.isAnnotationPresent(Required.class)) {
+                        throw new IllegalArgumentException("missing value at " + where);
+                    }
+                } else {
+                    checkComplete(part, where);
+                }
+            }
+        } else if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                if (list.get(i) == null) {
+                    throw new IllegalArgumentException("null at " + path + "[" + i + "]");
+                }
+                checkComplete(list.get(i), path + "[" + i + "]");
+            }
+        } else if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                if (entry.getValue() == null) {
+                    throw new IllegalArgumentException("null at " + path + "." + entry.getKey());
+                }
+            }
         }
     }
 

@@ -23,20 +23,31 @@ public final class DomainApi {
     }
 
     /** Install a bundle from its bytes (base64) or from a URL; the SHA-256, when given, must match. */
-    public record InstallRequest(String location, String sha256, String bytesBase64, String url) {
+    public record InstallRequest(@Required String location, String sha256, String bytesBase64, String url) {
     }
 
     /** The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}). */
     public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections) {
+
+        /** An absent list is an empty one. */
+        public DeploymentRequest {
+            operators = operators == null ? List.of() : operators;
+            connections = connections == null ? List.of() : connections;
+        }
     }
 
     /** An operator a domain creates: its name, operator type, symbolic name in the naming tree, and parameters. */
-    public record OperatorDeployment(String name, String type, String symbolicName, Map<String, String> parameters) {
+    public record OperatorDeployment(@Required String name, @Required String type, String symbolicName,
+            Map<String, String> parameters) {
+
+        public OperatorDeployment {
+            parameters = parameters == null ? Map.of() : parameters;
+        }
     }
 
     /** A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains. */
-    public record ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
-            Integer streamId) {
+    public record ConnectionDeployment(@Required String source, @Required String target, String predicate, Delivery delivery,
+            String channel, Integer streamId) {
     }
 
     /** An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from. */
@@ -51,7 +62,7 @@ public final class DomainApi {
      * timestamp in microseconds, since the connection was deployed and over the last whole second).
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
-            long dropped, long filtered, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
+            long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
             double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy, double latencyMaxUsSinceDeploy,
             double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog) {
     }
@@ -61,8 +72,15 @@ public final class DomainApi {
     }
 
     /** Everything a domain runs, with its counters. */
-    public record DomainStatus(String name, Role role, boolean up, List<BundleInfo> bundles, List<OperatorStats> operators,
-            List<ConnectionStats> connections, ProcessFigures process) {
+    public record DomainStatus(String name, Role role, boolean up, String error, List<BundleInfo> bundles,
+            List<OperatorStats> operators, List<ConnectionStats> connections, ProcessFigures process) {
+
+        /** An absent list is an empty one. */
+        public DomainStatus {
+            bundles = bundles == null ? List.of() : bundles;
+            operators = operators == null ? List.of() : operators;
+            connections = connections == null ? List.of() : connections;
+        }
     }
 
     /**

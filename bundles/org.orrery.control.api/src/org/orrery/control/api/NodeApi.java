@@ -16,7 +16,8 @@ public final class NodeApi {
      * how many consecutive errors quarantine an operator, and for a Star the lab's node daemons as
      * {@code host=url,...}.
      */
-    public record StartDomain(String name, Role role, Integer port, String bind, Integer quarantineAfter, String nodes) {
+    public record StartDomain(@Required String name, @Required Role role, Integer port, String bind, Integer quarantineAfter,
+            String nodes) {
     }
 
     /** A domain agent process the daemon started. */

@@ -18,24 +18,46 @@ public final class SystemApi {
      * domains, and connections. With {@code specialize} false every connection goes through the media driver, even
      * between operators of one domain, so that the specialization can be measured.
      */
-    public record SystemDeployment(String system, List<HostSpec> hosts, List<BundleSpec> bundles, List<OperatorSpec> operators,
-            List<ConnectionSpec> connections, Boolean specialize) {
+    public record SystemDeployment(@Required String system, List<HostSpec> hosts, List<BundleSpec> bundles,
+            List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize) {
+
+        /** An absent list is an empty one. */
+        public SystemDeployment {
+            hosts = hosts == null ? List.of() : hosts;
+            bundles = bundles == null ? List.of() : bundles;
+            operators = operators == null ? List.of() : operators;
+            connections = connections == null ? List.of() : connections;
+        }
     }
 
-    public record HostSpec(String name, String address, List<DomainSpec> domains) {
+    public record HostSpec(@Required String name, String address, List<DomainSpec> domains) {
+
+        public HostSpec {
+            domains = domains == null ? List.of() : domains;
+        }
     }
 
     /** A domain and the SHA-256 of each bundle it holds. */
-    public record DomainSpec(String name, Role role, Integer controlPort, List<String> bundles) {
+    public record DomainSpec(@Required String name, @Required Role role, Integer controlPort, List<String> bundles) {
+
+        public DomainSpec {
+            bundles = bundles == null ? List.of() : bundles;
+        }
     }
 
-    public record BundleSpec(String symbolicName, String version, String sha256, BundleState expectedState, String bytesBase64) {
+    public record BundleSpec(@Required String symbolicName, @Required String version, @Required String sha256,
+            BundleState expectedState, String bytesBase64) {
     }
 
-    public record OperatorSpec(String name, String type, String domain, String symbolicName, Map<String, String> parameters) {
+    public record OperatorSpec(@Required String name, @Required String type, @Required String domain, String symbolicName,
+            Map<String, String> parameters) {
+
+        public OperatorSpec {
+            parameters = parameters == null ? Map.of() : parameters;
+        }
     }
 
-    public record ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
+    public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery) {
     }
 
     /** One step of a deployment and how it went. */
@@ -70,7 +92,7 @@ public final class SystemApi {
      * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent).
      */
     public record ConnectionView(String source, String target, LinkPath path, long sent, long delivered, long dropped,
-            long filtered, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
+            long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
             double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP50UsLastSecond,
             double latencyP99UsLastSecond, long backlog, double droppedPerSecond) {
     }

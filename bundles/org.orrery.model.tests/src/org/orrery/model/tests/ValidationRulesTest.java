@@ -100,7 +100,16 @@ class ValidationRulesTest {
         valid.sourceToFilter.setPredicate("celsius > 20 && sensor == 'a' || !(humid)");
         assertNoProblem(valid, Rule.PREDICATE_SYNTAX);
 
-        for (String broken : new String[] {"celsius >", "celsius = 3"}) {
+        String deep = "(".repeat(600) + "celsius > 1" + ")".repeat(600);
+        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
+            b.sourceToFilter.setPredicate(deep);
+            return b.sourceToFilter;
+        }, "nested 600 deep");
+        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
+            b.sourceToFilter.setPredicate("!".repeat(3_000) + "humid");
+            return b.sourceToFilter;
+        }, "nested 3000 deep");
+        for (String broken : new String[] {"celsius >", "celsius = 3", "celsius > " + "1".repeat(5_000)}) {
             assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
                 b.sourceToFilter.setPredicate(broken);
                 return b.sourceToFilter;

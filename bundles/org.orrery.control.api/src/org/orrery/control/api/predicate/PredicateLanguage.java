@@ -1,7 +1,13 @@
 package org.orrery.control.api.predicate;
 
+import java.math.MathContext;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
 
+import org.apache.commons.jexl3.JexlArithmetic;
 import org.apache.commons.jexl3.JexlBuilder;
 import org.apache.commons.jexl3.JexlContext;
 import org.apache.commons.jexl3.JexlEngine;
@@ -15,8 +21,23 @@ import org.apache.commons.jexl3.introspection.JexlPermissions;
  * evaluation, so that what validates also runs: JEXL 3 expressions over event attributes in a sandbox without side
  * effects, loops, lambdas, method calls, object creation, pragmas, annotations or scripts, and with JEXL's restricted
  * permissions. An attribute an event lacks reads as null; a result that is not {@code true} rejects the event.
+ * <p>
+ * Every predicate is bounded, so that none can hold a domain's event thread: at most {@value #MAX_LENGTH} characters
+ * and {@value #MAX_NESTING} levels of brackets or prefix operators (deeper would exhaust the parser's stack); a regular expression match
+ * ({@code =~}, {@code !~}) reads at most {@value #MAX_REGEX_STEPS} characters of its subject, however the expression
+ * backtracks; a string built with {@code +} holds at most {@value #MAX_STRING_CHARS} characters. An evaluation that
+ * would pass a bound stops with {@link LimitExceeded}, which rejects the event and is counted where it happened.
  */
 public final class PredicateLanguage {
+
+    /** The longest predicate, in characters. */
+    public static final int MAX_LENGTH = 4_096;
+    /** The deepest nesting of brackets. */
+    public static final int MAX_NESTING = 64;
+    /** How many characters of its subject one regular expression match may read, backtracking included. */
+    public static final long MAX_REGEX_STEPS = 100_000;
+    /** The longest string a predicate may build. */
+    public static final int MAX_STRING_CHARS = 65_536;
 
     private static final JexlFeatures FEATURES = new JexlFeatures()
             .sideEffect(false)
@@ -34,6 +55,7 @@ public final class PredicateLanguage {
     private static final JexlEngine ENGINE = new JexlBuilder()
             .features(FEATURES)
             .permissions(JexlPermissions.RESTRICTED)
+            .arithmetic(new BoundedArithmetic(false, null, Integer.MIN_VALUE))
             .strict(false)
             .silent(false)
             .safe(true)
@@ -49,7 +71,30 @@ public final class PredicateLanguage {
     /** A predicate ready to evaluate. */
     @FunctionalInterface
     public interface Compiled {
+        /** Whether the event passes; throws {@link LimitExceeded} when evaluating it would pass a bound. */
         boolean accepts(Variables event);
+    }
+
+    /** An evaluation stopped at one of the language's bounds. */
+    public static final class LimitExceeded extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        LimitExceeded(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * The bound an evaluation on this thread passed, if it did: JEXL turns a failing operator into a false result when
+     * not strict, so the breach is noted here as well as thrown.
+     */
+    private static final ThreadLocal<LimitExceeded> BREACH = new ThreadLocal<>();
+
+    private static LimitExceeded breach(String what) {
+        LimitExceeded breach = new LimitExceeded(what);
+        BREACH.set(breach);
+        return breach;
     }
 
     private PredicateLanguage() {
@@ -60,30 +105,192 @@ public final class PredicateLanguage {
         return FEATURES;
     }
 
-    /** The reason {@code predicate} does not parse, or empty when it parses (a blank predicate always does). */
+    /** The reason {@code predicate} does not parse or passes a bound, or empty when it is fine (a blank one always is). */
     public static Optional<String> syntaxError(String predicate) {
         if (predicate == null || predicate.isBlank()) {
             return Optional.empty();
         }
         try {
-            ENGINE.createExpression(predicate);
+            parse(predicate);
             return Optional.empty();
-        } catch (JexlException e) {
-            String detail = e.getMessage();
-            int space = detail == null ? -1 : detail.indexOf(' ');
-            return Optional.of(detail == null ? e.getClass().getSimpleName() : detail.substring(space + 1).strip());
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
         }
     }
 
-    /** Compiles {@code expression}; one that does not parse is refused with the reason. */
+    /** Compiles {@code expression}; one that does not parse or passes a bound is refused with the reason. */
     public static Compiled compile(String expression) {
         JexlExpression compiled;
         try {
-            compiled = ENGINE.createExpression(expression);
-        } catch (JexlException e) {
-            throw new IllegalArgumentException("predicate '" + expression + "' does not parse: " + e.getMessage(), e);
+            compiled = parse(expression);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("predicate '" + abbreviated(expression) + "' does not parse: " + e.getMessage(), e);
         }
-        return event -> Boolean.TRUE.equals(compiled.evaluate(new ReadOnly(event)));
+        return event -> {
+            BREACH.remove();
+            boolean accepted;
+            try {
+                accepted = Boolean.TRUE.equals(compiled.evaluate(new ReadOnly(event)));
+            } catch (JexlException e) {
+                if (e.getCause() instanceof LimitExceeded limit) {
+                    throw limit;
+                }
+                throw e;
+            } finally {
+                LimitExceeded breach = BREACH.get();
+                BREACH.remove();
+                if (breach != null) {
+                    throw breach;
+                }
+            }
+            return accepted;
+        };
+    }
+
+    /** Parses within the bounds; the message of a refusal says what is wrong, without the predicate itself. */
+    private static JexlExpression parse(String expression) {
+        if (expression.length() > MAX_LENGTH) {
+            throw new IllegalArgumentException(expression.length() + " characters, more than the " + MAX_LENGTH + " allowed");
+        }
+        int nesting = nesting(expression);
+        if (nesting > MAX_NESTING) {
+            throw new IllegalArgumentException("nested " + nesting + " deep, more than the " + MAX_NESTING + " allowed");
+        }
+        try {
+            return ENGINE.createExpression(expression);
+        } catch (JexlException e) {
+            String detail = e.getMessage();
+            int space = detail == null ? -1 : detail.indexOf(' ');
+            throw new IllegalArgumentException(detail == null ? e.getClass().getSimpleName() : detail.substring(space + 1).strip(), e);
+        } catch (@SuppressWarnings("unused") StackOverflowError tooDeep) {
+            // a long run of prefix operators recurses like brackets; the parse is abandoned whole
+            throw new IllegalArgumentException("nested too deeply to parse");
+        }
+    }
+
+    /**
+     * The deepest nesting outside string literals: of brackets, and of prefix operators in a row ({@code !!!x} nests
+     * three deep), which the parser and the evaluation each recurse into.
+     */
+    static int nesting(String expression) {
+        int depth = 0;
+        int deepest = 0;
+        int prefixes = 0;
+        char quote = 0;
+        for (int i = 0; i < expression.length(); i++) {
+            char c = expression.charAt(i);
+            if (quote == 0 && (c == '!' || c == '-' || c == '~') && (i + 1 >= expression.length() || expression.charAt(i + 1) != '=')) {
+                deepest = Math.max(deepest, depth + ++prefixes);
+                continue;
+            }
+            if (!Character.isWhitespace(c)) {
+                prefixes = 0;
+            }
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+            } else if (c == '(' || c == '[' || c == '{') {
+                deepest = Math.max(deepest, ++depth);
+            } else if (c == ')' || c == ']' || c == '}') {
+                depth--;
+            }
+        }
+        return deepest;
+    }
+
+    private static String abbreviated(String expression) {
+        return expression.length() <= 80 ? expression : expression.substring(0, 77) + "...";
+    }
+
+    /** JEXL's arithmetic with the language's bounds on regular expressions and built strings. */
+    private static final class BoundedArithmetic extends JexlArithmetic {
+
+        private final Map<String, Pattern> patterns = new LinkedHashMap<>(64, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Pattern> eldest) {
+                return size() > 256;
+            }
+        };
+
+        BoundedArithmetic(boolean strict, MathContext context, int scale) {
+            super(strict, context, scale);
+        }
+
+        @Override
+        protected JexlArithmetic createWithOptions(boolean strict, MathContext context, int scale) {
+            return new BoundedArithmetic(strict, context, scale);
+        }
+
+        /** {@code value =~ container}: a regular expression match reads a bounded number of characters. */
+        @Override
+        public Boolean contains(Object container, Object value) {
+            if (container == null || value == null || !(container instanceof CharSequence || container instanceof Pattern)) {
+                return super.contains(container, value);
+            }
+            Pattern pattern = container instanceof Pattern compiled ? compiled : pattern(container.toString());
+            return pattern.matcher(new Budgeted(value.toString(), new long[1])).matches();
+        }
+
+        private Pattern pattern(String regex) {
+            if (regex.length() > MAX_LENGTH) {
+                throw breach("a regular expression of " + regex.length() + " characters");
+            }
+            synchronized (patterns) {
+                Pattern pattern = patterns.get(regex);
+                if (pattern == null) {
+                    try {
+                        pattern = Pattern.compile(regex);
+                    } catch (PatternSyntaxException e) {
+                        throw new IllegalArgumentException("not a regular expression: " + e.getDescription(), e);
+                    }
+                    patterns.put(regex, pattern);
+                }
+                return pattern;
+            }
+        }
+
+        @Override
+        public Object add(Object left, Object right) {
+            Object sum = super.add(left, right);
+            if (sum instanceof CharSequence text && text.length() > MAX_STRING_CHARS) {
+                throw breach("a string of " + text.length() + " characters");
+            }
+            return sum;
+        }
+    }
+
+    /** A subject of a match that counts the characters read and stops the match beyond the bound. */
+    private record Budgeted(String text, long[] steps) implements CharSequence {
+
+        @Override
+        public char charAt(int index) {
+            if (++steps[0] > MAX_REGEX_STEPS) {
+                throw breach("a regular expression match beyond " + MAX_REGEX_STEPS + " steps");
+            }
+            return text.charAt(index);
+        }
+
+        @Override
+        public int length() {
+            return text.length();
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return new Budgeted(text.substring(start, end), steps);
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
     }
 
     /** Exposes an event's attributes as JEXL variables, read-only. */

@@ -17,10 +17,12 @@ import org.orrery.operator.api.Event;
 final class DeliveryStats {
 
     /** What a receiving end (or a connection inside the domain, seen whole) reports, from these statistics. */
-    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped, long filtered) {
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped, long filtered,
+            long predicateErrors) {
         Histogram total = latencySinceStart();
         Histogram recent = recentLatency();
-        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, bytes(),
+        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, predicateErrors,
+                bytes(),
                 outOfOrder(), total.getValueAtPercentile(50), total.getValueAtPercentile(99), total.getValueAtPercentile(99.9),
                 total.getMaxValue(), recent.getValueAtPercentile(50), recent.getValueAtPercentile(99), 0);
     }

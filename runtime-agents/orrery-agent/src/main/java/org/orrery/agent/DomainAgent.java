@@ -113,8 +113,9 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     public DomainStatus status() {
-        return new DomainStatus(context.name(), role, true, framework.bundles(), engine.operatorStats(), engine.routeStats(),
-                processFigures());
+        String failure = engine.failure();
+        return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure, framework.bundles(),
+                engine.operatorStats(), engine.routeStats(), processFigures());
     }
 
     /** This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap. */

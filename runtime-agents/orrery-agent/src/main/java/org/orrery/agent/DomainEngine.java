@@ -1,10 +1,12 @@
 package org.orrery.agent;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -58,8 +60,12 @@ public final class DomainEngine implements AutoCloseable {
     private record Deployed(Map<String, OperatorInstance> operators, List<RouteSpec> routes) {
     }
 
-    /** The connection ends wired at one moment: sending halves and routes, receiving halves. */
-    private record Ends(List<Outlet> sending, List<RemoteInlet> receiving) {
+    /**
+     * What is deployed at one moment: the operators, the sending halves and routes, the receiving halves. The duty
+     * thread publishes a new one with every change; readers of the counters take the latest without waiting for the
+     * duty thread, which may be busy with a slow operator.
+     */
+    private record Published(List<OperatorInstance> operators, List<Outlet> sending, List<RemoteInlet> receiving) {
     }
 
     private final DomainContext context;
@@ -71,6 +77,7 @@ public final class DomainEngine implements AutoCloseable {
     private final List<Outlet> outlets = new ArrayList<>();
     private final List<RemoteInlet> inlets = new ArrayList<>();
     private OperatorInstance[] polled = new OperatorInstance[0];
+    private volatile Published published = new Published(List.of(), List.of(), List.of());
     private RemoteOutlet[] remoteOutlets = new RemoteOutlet[0];
     private RemoteInlet[] remoteInlets = new RemoteInlet[0];
     /** The inlets of connections whose sending half is in this domain too (unspecialized: through the media driver). */
@@ -78,20 +85,85 @@ public final class DomainEngine implements AutoCloseable {
     private volatile Aeron aeron;
     private final AgentRunner runner;
     private final Thread dutyThread;
+    /** What ended the duty thread, if something did. */
+    private volatile Throwable dutyFailure;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         this.context = context;
         this.framework = framework;
         this.opener = new OperatorOpener(context, framework);
-        this.runner = new AgentRunner(context.tuning().newIdleStrategy(),
-                error -> System.err.println("orrery-domain " + context.name() + ": the duty cycle failed: " + error), null,
-                new DutyCycle());
+        this.runner = new AgentRunner(context.tuning().newIdleStrategy(), this::dutyCycleFailed, null, new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
             Thread thread = new Thread(runnable, "orrery-domain-" + context.name());
             thread.setDaemon(true);
             return thread;
         });
         framework.watchOperatorFactories(this::factoryChanged);
+    }
+
+    /**
+     * Refuses connections that lead from an operator of this domain back to it through operators of this domain: an
+     * event would travel the loop without end (in one thread, until its stack ran out).
+     */
+    private void refuseCycles(Set<String> local, List<RouteSpec> routes) throws DeploymentException {
+        Map<String, List<String>> next = new HashMap<>();
+        for (RouteSpec route : routes) {
+            if (local.contains(route.source()) && local.contains(route.target())) {
+                next.computeIfAbsent(route.source(), s -> new ArrayList<>()).add(route.target());
+            }
+        }
+        Map<String, Boolean> finished = new HashMap<>();
+        for (String start : local) {
+            List<String> loop = loopFrom(start, next, finished, new ArrayList<>());
+            if (loop != null) {
+                throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
+                        + String.join(" -> ", loop));
+            }
+        }
+    }
+
+    /** Depth-first: the loop reachable from {@code at}, or null; {@code finished} holds operators known to end. */
+    private static List<String> loopFrom(String at, Map<String, List<String>> next, Map<String, Boolean> finished,
+            List<String> path) {
+        int onPath = path.indexOf(at);
+        if (onPath >= 0) {
+            List<String> loop = new ArrayList<>(path.subList(onPath, path.size()));
+            loop.add(at);
+            return loop;
+        }
+        if (finished.containsKey(at)) {
+            return null;
+        }
+        path.add(at);
+        for (String target : next.getOrDefault(at, List.of())) {
+            List<String> loop = loopFrom(target, next, finished, path);
+            if (loop != null) {
+                return loop;
+            }
+        }
+        path.remove(path.size() - 1);
+        finished.put(at, true);
+        return null;
+    }
+
+    /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
+    private void dutyCycleFailed(Throwable error) {
+        System.err.println("orrery-domain " + context.name() + ": the duty cycle failed: " + error);
+        if (error instanceof Error) {
+            dutyFailure = error;
+        }
+    }
+
+    /**
+     * Why the domain no longer moves events, or null while it does: its duty thread died (of an {@code Error} such as
+     * running out of memory) or ended while the engine was not closed.
+     */
+    public String failure() {
+        Throwable failure = dutyFailure;
+        if (failure != null) {
+            return "the event thread died: " + failure;
+        }
+        return dutyThread.isAlive() || runner.isClosed() ? null : "the event thread has ended";
     }
 
     /** The duty cycle: the commands waiting, then the domain's events. */
@@ -208,6 +280,7 @@ public final class DomainEngine implements AutoCloseable {
                 throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
         }
+        refuseCycles(wanted.keySet(), wantedRoutes);
         Deployed deployed = onDutyThread(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
         Map<String, OperatorInstance> current = deployed.operators();
         List<RouteSpec> currentRoutes = deployed.routes();
@@ -324,6 +397,7 @@ public final class DomainEngine implements AutoCloseable {
                 .toArray(RemoteOutlet[]::new);
         remoteInlets = inlets.toArray(new RemoteInlet[0]);
         loopbackInlets = inlets.stream().filter(inlet -> operators.containsKey(inlet.spec().source())).toArray(RemoteInlet[]::new);
+        published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }
 
     /**
@@ -457,15 +531,17 @@ public final class DomainEngine implements AutoCloseable {
                 && java.util.Arrays.stream(remoteOutlets).allMatch(RemoteOutlet::isEmpty));
     }
 
+    /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
     public List<OperatorStats> operatorStats() {
-        return onDutyThread(() -> operators.values().stream().map(OperatorInstance::stats).toList());
+        return published.operators().stream().map(OperatorInstance::stats).toList();
     }
 
+    /** The connections' counters as they are now; answers at once, however busy the duty thread is. */
     public List<ConnectionStats> routeStats() {
-        Ends ends = onDutyThread(() -> new Ends(List.copyOf(outlets), List.copyOf(inlets)));
+        Published now = published;
         List<ConnectionStats> stats = new ArrayList<>();
-        ends.sending().forEach(outlet -> stats.add(outlet.stats()));
-        ends.receiving().forEach(inlet -> stats.add(inlet.stats()));
+        now.sending().forEach(outlet -> stats.add(outlet.stats()));
+        now.receiving().forEach(inlet -> stats.add(inlet.stats()));
         return stats;
     }
 

@@ -120,7 +120,9 @@ final class OperatorInstance {
         try {
             operator.onEvent(event, emitter);
             consecutiveErrors = 0;
-        } catch (Exception | LinkageError | AssertionError e) {
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
+            // a stack overflow is an operator emitting into too long a chain of operators within the domain: the event
+            // is lost at that depth and counted there; the domain goes on
             failed(e);
         }
     }
@@ -133,7 +135,7 @@ final class OperatorInstance {
         long before = eventsOut;
         try {
             operator.poll(emitter, nowNs);
-        } catch (Exception | LinkageError | AssertionError e) {
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             failed(e);
         }
         return (int) (eventsOut - before);

@@ -13,6 +13,7 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     private final RouteSpec spec;
     private final EventPredicate predicate;
     private volatile long filtered;
+    private volatile long predicateErrors;
 
     Outlet(RouteSpec spec, EventPredicate predicate) {
         this.spec = spec;
@@ -23,23 +24,26 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
         return spec;
     }
 
-    /** Passes the event on if the predicate accepts it; counts it as filtered otherwise. */
+    /**
+     * Passes the event on if the predicate accepts it; counts it as filtered otherwise, or as a predicate error when
+     * the predicate cannot be evaluated on it (it fails, or passes one of the language's bounds).
+     */
     final void offer(Event event) {
-        if (accepts(event)) {
+        if (predicate == null) {
+            pass(event);
+            return;
+        }
+        boolean accepted;
+        try {
+            accepted = predicate.test(event);
+        } catch (RuntimeException e) {
+            predicateErrors++;
+            return;
+        }
+        if (accepted) {
             pass(event);
         } else {
             filtered++;
-        }
-    }
-
-    private boolean accepts(Event event) {
-        if (predicate == null) {
-            return true;
-        }
-        try {
-            return predicate.test(event);
-        } catch (RuntimeException e) {
-            return false;
         }
     }
 
@@ -48,6 +52,10 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
 
     final long filtered() {
         return filtered;
+    }
+
+    final long predicateErrors() {
+        return predicateErrors;
     }
 
     abstract ConnectionStats stats();

@@ -34,7 +34,7 @@ final class Receiver {
         return delivery.delivered() + dropped;
     }
 
-    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered) {
-        return delivery.stats(spec, path, side, sent, dropped, filtered);
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered, long predicateErrors) {
+        return delivery.stats(spec, path, side, sent, dropped, filtered, predicateErrors);
     }
 }

@@ -52,6 +52,6 @@ final class RemoteInlet {
     }
 
     ConnectionStats stats() {
-        return receiver.stats(spec, spec.transport().path(), LinkSide.RECEIVER, 0, 0);
+        return receiver.stats(spec, spec.transport().path(), LinkSide.RECEIVER, 0, 0, 0);
     }
 }

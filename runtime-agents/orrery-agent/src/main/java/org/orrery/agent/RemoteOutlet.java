@@ -101,6 +101,7 @@ final class RemoteOutlet extends Outlet {
     ConnectionStats stats() {
         RouteSpec spec = spec();
         return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent, 0, dropped, filtered(),
+                predicateErrors(),
                 0, 0, 0, 0, 0, 0, 0, 0, queue.size());
     }
 }

@@ -23,6 +23,7 @@ final class Route extends Outlet {
 
     @Override
     ConnectionStats stats() {
-        return receiver.stats(spec(), LinkPath.IN_PROCESS, LinkSide.LOCAL, receiver.offered(), filtered());
+        return receiver.stats(spec(), LinkPath.IN_PROCESS, LinkSide.LOCAL, receiver.offered(), filtered(),
+                predicateErrors());
     }
 }

@@ -30,6 +30,7 @@ import org.orrery.control.api.LinkSide;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.Refusal;
+import org.orrery.control.api.Required;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi;
 
@@ -77,7 +78,7 @@ class OpenApiContractTest {
         Path tokenFile = temp.resolve("token");
         Files.writeString(tokenFile, TOKEN, StandardCharsets.UTF_8);
         try (NodeDaemon daemon = new NodeDaemon("h1", "127.0.0.1", 0, temp.resolve("lab"), tokenFile,
-                TestBundles.frameworkBundles(), temp.resolve("aeron").toString())) {
+                TestBundles.frameworkBundles(), temp)) {
             assertEquals(routes(document("node-daemon.yaml")), new TreeSet<>(daemon.routeTemplates()));
         }
     }
@@ -96,6 +97,8 @@ class OpenApiContractTest {
                     Set<String> fields = new TreeSet<>();
                     entry.getValue().path("properties").fieldNames().forEachRemaining(fields::add);
                     assertEquals(components(type), fields, name + ": fields of " + entry.getKey());
+                    assertEquals(requiredComponents(type), texts(entry.getValue().path("required")),
+                            name + ": required fields of " + entry.getKey() + " (and its @Required components)");
                 }
             });
         }
@@ -129,6 +132,16 @@ class OpenApiContractTest {
         Set<String> names = new TreeSet<>();
         for (RecordComponent component : record.getRecordComponents()) {
             names.add(component.getName());
+        }
+        return names;
+    }
+
+    private static Set<String> requiredComponents(Class<?> record) {
+        Set<String> names = new TreeSet<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            if (component.isAnnotationPresent(Required.class)) {
+                names.add(component.getName());
+            }
         }
         return names;
     }

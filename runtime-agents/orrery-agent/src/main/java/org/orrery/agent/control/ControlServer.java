@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -23,8 +24,9 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Refusal;
 
 /**
- * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token;
- * bodies are limited in size; a handler's {@link ApiException} becomes its status with {@code {"error": ...}},
+ * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and
+ * one without it is answered 401 from its headers and its connection closed; bodies are limited in size, silent
+ * connections closed after {@value #IDLE_TIMEOUT_MS} ms, and at most {@value #MAX_CONNECTIONS} held open; a handler's {@link ApiException} becomes its status with {@code {"error": ...}},
  * anything else a 500 that names the failure. The server keeps serving whatever a request contains.
  */
 public final class ControlServer implements AutoCloseable {
@@ -41,6 +43,11 @@ public final class ControlServer implements AutoCloseable {
 
     private record Route(String method, Pattern path, long maxBodyBytes, Action action) {
     }
+
+    /** How long a connection may stay silent, in the middle of a request or between requests, before it is closed. */
+    static final long IDLE_TIMEOUT_MS = 10_000;
+    /** How many connections the endpoint holds open at most; beyond, it stops accepting until some close. */
+    static final int MAX_CONNECTIONS = 1_024;
 
     /** How much of a refused request's body is read and dropped before the connection is closed instead. */
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
@@ -63,7 +70,9 @@ public final class ControlServer implements AutoCloseable {
         connector = new ServerConnector(server, 1, 1);
         connector.setHost(bindAddress);
         connector.setPort(port);
+        connector.setIdleTimeout(IDLE_TIMEOUT_MS);
         server.addConnector(connector);
+        server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
         webSockets = WebSocketUpgradeHandler.from(server);
         webSockets.setHandler(new Handler.Abstract() {
             @Override
@@ -118,13 +127,20 @@ public final class ControlServer implements AutoCloseable {
     }
 
     private void serve(Request request, Response response, Callback callback) {
+        if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+            // refused on its headers alone: its body is never waited for, and the connection ends with the answer, so
+            // that a caller without the token costs no thread however slowly it sends
+            response.setStatus(401);
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            response.write(true, ByteBuffer.wrap(ControlJson.write(
+                    new Refusal("a valid lab token is required (Authorization: Bearer <token>)"))), callback);
+            return;
+        }
         int status;
         Object body;
         boolean bodyRead = false;
         try {
-            if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
-                throw new ApiException(401, "a valid lab token is required (Authorization: Bearer <token>)");
-            }
             String path = Request.getPathInContext(request);
             Route matched = null;
             Matcher matcher = null;
@@ -201,7 +217,7 @@ public final class ControlServer implements AutoCloseable {
     }
 
     /**
-     * Reads and drops the body of a request refused before its body was read (no token, no such route, too large), up
+     * Reads and drops the body of an authorized request refused before its body was read (no such route, too large), up
      * to {@link #REFUSED_BODY_BYTES}: a client still sending would otherwise see its connection reset instead of the
      * answer. Beyond that bound the connection is closed after the answer.
      */

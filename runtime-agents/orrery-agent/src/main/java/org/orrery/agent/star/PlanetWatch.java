@@ -66,10 +66,10 @@ public final class PlanetWatch {
             long now = clockNanos.getAsLong();
             try {
                 DomainStatus status = source.status(planet);
-                if (status == null) {
-                    throw new IllegalStateException("the Planet answered no status");
+                if (status == null || !planet.name().equals(status.name())) {
+                    throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
                 }
-                beats.put(planet.name(), new Beat(true, "", status, now));
+                beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now));
             } catch (Exception e) {
                 Beat last = beats.get(planet.name());
                 beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), last == null ? null : last.status(),

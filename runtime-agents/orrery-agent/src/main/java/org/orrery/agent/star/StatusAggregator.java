@@ -35,6 +35,7 @@ public final class StatusAggregator {
         long delivered;
         long dropped;
         long filtered;
+        long predicateErrors;
         long bytes;
         long outOfOrder;
         long backlog;
@@ -45,6 +46,7 @@ public final class StatusAggregator {
             if (end.side().sends()) {
                 sent += end.sent();
                 filtered += end.filtered();
+                predicateErrors += end.predicateErrors();
                 backlog += end.backlog();
             }
             if (end.side().receives()) {
@@ -145,7 +147,7 @@ public final class StatusAggregator {
             Totals t = entry.getValue();
             ConnectionStats r = t.receiver;
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped, t.filtered,
-                    t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
+                    t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
                     r == null ? 0 : r.latencyP50UsSinceDeploy(), r == null ? 0 : r.latencyP99UsSinceDeploy(),
                     r == null ? 0 : r.latencyP50UsLastSecond(), r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog,
                     rates.perSecond(key(link, "dropped"))));

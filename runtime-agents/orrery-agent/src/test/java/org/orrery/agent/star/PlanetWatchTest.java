@@ -33,7 +33,7 @@ class PlanetWatchTest {
     }, clock::get);
 
     private static DomainStatus status(String name) {
-        return new DomainStatus(name, Role.PLANET, true, List.of(), List.of(), List.of(), null);
+        return new DomainStatus(name, Role.PLANET, true, "", List.of(), List.of(), List.of(), null);
     }
 
     @Test

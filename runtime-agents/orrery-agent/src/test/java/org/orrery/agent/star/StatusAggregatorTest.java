@@ -37,12 +37,12 @@ class StatusAggregatorTest {
     private final StatusAggregator aggregator = new StatusAggregator();
 
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
-        statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, List.of(),
+        statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
                 List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0, 0, 0, 0,
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0, 0, 0, 0, 0,
                         0, 0, 7)), null));
-        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, List.of(), List.of(),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered, 1, 0, bytes, 4,
+        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered, 1, 0, 0, bytes, 4,
                         10, 20, 30, 40, 50, 60, 0)), null));
         watch.poll(List.of(P1, P2));
     }

@@ -1,0 +1,211 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orrery.agent.TestLab.call;
+import static org.orrery.agent.TestLab.connection;
+import static org.orrery.agent.TestLab.domain;
+import static org.orrery.agent.TestLab.json;
+import static org.orrery.agent.TestLab.solar;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Attacks and faults against a real lab (a node daemon, a Star and Planets, each a process of its own): each is
+ * refused, bounded or survived, and the lab goes on serving. Each test has a hard timeout; the agents' logs are
+ * printed when one fails.
+ */
+@Timeout(120)
+class HostileInputTest {
+
+    @TempDir
+    Path dir;
+
+    private TestLab lab;
+    private boolean passed;
+
+    @BeforeEach
+    void startLab() throws Exception {
+        lab = TestLab.start(dir);
+    }
+
+    @AfterEach
+    void stopLab(TestInfo test) throws Exception {
+        lab.close();
+        if (!passed) {
+            lab.printLogs(test.getDisplayName());
+        }
+    }
+
+    @Test
+    void aBacktrackingRegularExpressionIsCutShortCountedAndTheDomainKeepsAnswering() throws Exception {
+        Map<String, Object> system = solar(2_000, "n >= 0");
+        setSensorAttributes(system, "n=seq();s=const(aaaaaaaaaaaaaaaaaaaaaaaaaaaa)");
+        setConnectionPredicate(system, 0, "s =~ '((a+)+)+b'");
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+
+        String planet1 = planetUrl("planet1");
+        long slowest = 0;
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (true) {
+            long start = System.nanoTime();
+            JsonNode status = json(call("GET", planet1 + "/v1/status", null));
+            slowest = Math.max(slowest, System.nanoTime() - start);
+            JsonNode link = find(status.get("connections"), "sensor", "even");
+            if (link != null && link.get("predicateErrors").asLong() == 2_000) {
+                assertEquals(0, link.get("filtered").asLong(), link.toString());
+                assertTrue(status.get("up").asBoolean());
+                break;
+            }
+            assertTrue(System.nanoTime() < deadline, "the predicate errors never reached 2,000: " + link);
+            Thread.sleep(100);
+        }
+        assertTrue(slowest < 1_000_000_000L, "a status call took " + slowest / 1_000_000 + " ms while the regex ran");
+        JsonNode seen = TestLab.awaitStatus(lab.starUrl, s -> connection(s, "sensor", "even").get("predicateErrors").asLong() == 2_000);
+        assertTrue(domain(seen, "planet1").get("up").asBoolean());
+        passed = true;
+    }
+
+    @Test
+    void aPredicateNestedDeeperThanTheBoundIsRefusedAndTheLabTakesTheNextSystem() throws Exception {
+        String deep = "(".repeat(600) + "n > 1" + ")".repeat(600);
+        String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, deep)), 422);
+        assertTrue(refused.contains("nested 600 deep"), refused);
+
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed").asBoolean());
+        passed = true;
+    }
+
+    @Test
+    void operatorsConnectedInALoopWithinADomainAreRefused() throws Exception {
+        Map<String, Object> system = solar(100, "n > 1");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> connections = (List<Map<String, Object>>) system.get("connections");
+        connections.add(Map.of("source", "even", "target", "even2", "predicate", "", "delivery", "reliable"));
+        connections.add(Map.of("source", "even2", "target", "even", "predicate", "", "delivery", "reliable"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
+        operators.add(Map.of("name", "even2", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
+                "parameters", Map.of("predicate", "n > 0")));
+
+        String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422);
+        assertTrue(refused.contains("form a loop: even -> even2 -> even") || refused.contains("form a loop: even2 -> even -> even2"),
+                refused);
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed").asBoolean());
+        passed = true;
+    }
+
+    @Test
+    void incompleteRequestsAreRefusedByNameAndTheHeartbeatGoesOn() throws Exception {
+        String missing = call("PUT", lab.starUrl + "/v1/system", "{\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8), 400);
+        assertTrue(missing.contains("missing value at system"), missing);
+        String role = call("PUT", lab.starUrl + "/v1/system", ("{\"system\":\"s\",\"hosts\":[{\"name\":\"h\",\"domains\":"
+                + "[{\"name\":\"d\"}]}]}").getBytes(StandardCharsets.UTF_8), 400);
+        assertTrue(role.contains("missing value at hosts[0].domains[0].role"), role);
+        String nullElement = call("PUT", lab.starUrl + "/v1/system", "{\"system\":\"s\",\"hosts\":[null]}"
+                .getBytes(StandardCharsets.UTF_8), 400);
+        assertTrue(nullElement.contains("null at hosts[0]"), nullElement);
+        // a host without domains is an empty host: accepted or refused, it must not stop the heartbeat
+        try {
+            call("PUT", lab.starUrl + "/v1/system", "{\"system\":\"s\",\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8));
+        } catch (org.orrery.control.api.ControlException e) {
+            assertTrue(e.status() < 500, e.getMessage());
+        }
+
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        long first = json(call("GET", lab.starUrl + "/v1/system/status", null)).get("sampledAtMillis").asLong();
+        JsonNode later = TestLab.awaitStatus(lab.starUrl, s -> s.get("sampledAtMillis").asLong() > first + 1_000
+                && TestLab.operator(s, "display").get("eventsIn").asLong() > 0);
+        assertTrue(domain(later, "planet2").get("up").asBoolean(), later.toString());
+        passed = true;
+    }
+
+    @Test
+    void slowConnectionsWithoutTheTokenCostNoThreadAndCallsWithItAnswerWithinASecond() throws Exception {
+        URI star = URI.create(lab.starUrl);
+        List<Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < 200; i++) {
+                Socket socket = new Socket(star.getHost(), star.getPort());
+                socket.setSoTimeout(5_000);
+                OutputStream out = socket.getOutputStream();
+                out.write(("PUT /v1/system HTTP/1.1\r\nHost: " + star.getHost() + "\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 1000000\r\n\r\n{\"system\":").getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+                slow.add(socket);
+            }
+            long slowest = 0;
+            for (int i = 0; i < 10; i++) {
+                long start = System.nanoTime();
+                call("GET", lab.starUrl + "/v1/health", null);
+                slowest = Math.max(slowest, System.nanoTime() - start);
+            }
+            assertTrue(slowest < 1_000_000_000L, "an authorized call took " + slowest / 1_000_000 + " ms beside 200 slow ones");
+            for (Socket socket : slow.subList(0, 5)) {
+                InputStream in = socket.getInputStream();
+                String answer = new String(in.readNBytes(12), StandardCharsets.US_ASCII);
+                assertEquals("HTTP/1.1 401", answer, "a request without the token is refused on its headers");
+            }
+        } finally {
+            for (Socket socket : slow) {
+                socket.close();
+            }
+        }
+        passed = true;
+    }
+
+    /** The control URL of a domain the node daemon started. */
+    private String planetUrl(String name) throws Exception {
+        for (JsonNode domain : json(call("GET", lab.nodeUrl + "/v1/host", null)).get("domains")) {
+            if (domain.get("name").asText().equals(name)) {
+                return "http://127.0.0.1:" + domain.get("port").asInt();
+            }
+        }
+        throw new AssertionError("no domain " + name + " on the node");
+    }
+
+    private static JsonNode find(JsonNode connections, String source, String target) {
+        for (JsonNode link : connections) {
+            if (link.get("source").asText().equals(source) && link.get("target").asText().equals(target)) {
+                return link;
+            }
+        }
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void setSensorAttributes(Map<String, Object> system, String attributes) {
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
+        Map<String, Object> sensor = new java.util.LinkedHashMap<>(operators.get(0));
+        Map<String, String> parameters = new java.util.LinkedHashMap<>((Map<String, String>) sensor.get("parameters"));
+        parameters.put("attributes", attributes);
+        sensor.put("parameters", parameters);
+        operators.set(0, sensor);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void setConnectionPredicate(Map<String, Object> system, int index, String predicate) {
+        List<Map<String, Object>> connections = (List<Map<String, Object>>) system.get("connections");
+        Map<String, Object> connection = new java.util.LinkedHashMap<>(connections.get(index));
+        connection.put("predicate", predicate);
+        connections.set(index, connection);
+    }
+}
