@@ -20,7 +20,8 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 /**
  * The JSON of the control protocol, the one place it is read and written. Requests are read strictly (unknown fields,
  * wrong types, trailing tokens and missing primitives are refused with a message that names them); answers are read
- * leniently about fields they do not know, so that a client keeps working against an agent that reports more.
+ * leniently about fields they do not know and numbers they lack, so that a client keeps working against an agent
+ * that reports more or less than it knows.
  */
 public final class ControlJson {
 
@@ -45,7 +46,9 @@ public final class ControlJson {
         MAPPER.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Boolean, CoercionAction.TryConvert);
     }
 
-    private static final ObjectReader ANSWERS = MAPPER.reader().without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    /** Answers: fields the reader does not know are passed over, numbers it knows and the answer lacks read as 0. */
+    private static final ObjectReader ANSWERS = MAPPER.reader().without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .without(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private ControlJson() {
     }

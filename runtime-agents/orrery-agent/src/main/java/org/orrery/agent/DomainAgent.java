@@ -1,11 +1,10 @@
 package org.orrery.agent;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -47,7 +46,6 @@ public final class DomainAgent implements AutoCloseable {
     /** The largest request body with a bundle in it (bundle installs, whole systems). */
     public static final long MAX_BUNDLE_BODY_BYTES = 64L << 20;
     static final long MAX_JSON_BODY_BYTES = 1L << 20;
-    private static final long MAX_URL_BUNDLE_BYTES = 48L << 20;
 
     private final DomainContext context;
     private final Role role;
@@ -55,8 +53,16 @@ public final class DomainAgent implements AutoCloseable {
     private final DomainEngine engine;
     private final ControlServer server;
     private final CountDownLatch stopped = new CountDownLatch(1);
+    private final BundleFetcher bundles;
 
     public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token) throws Exception {
+        this(context, role, bindAddress, port, token, BundleFetcher.NONE);
+    }
+
+    /** An agent that installs bundles from URLs as {@code bundles} permits (over https from the lab's bundle hosts). */
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles)
+            throws Exception {
+        this.bundles = bundles;
         this.context = context;
         this.role = role;
         this.framework = new DomainFramework(context);
@@ -153,24 +159,12 @@ public final class DomainAgent implements AutoCloseable {
                 throw new ApiException(400, "bytesBase64 is not base64: " + e.getMessage());
             }
         } else {
-            bytes = fetch(request.url());
+            bytes = bundles.fetch(request.url());
         }
         try {
             return new ControlServer.Reply(201, framework.install(request.location(), bytes, request.sha256()));
         } catch (DeploymentException e) {
             throw new ApiException(422, e.getMessage());
-        }
-    }
-
-    private static byte[] fetch(String url) {
-        try (InputStream in = URI.create(url).toURL().openStream()) {
-            byte[] bytes = in.readNBytes((int) MAX_URL_BUNDLE_BYTES + 1);
-            if (bytes.length > MAX_URL_BUNDLE_BYTES) {
-                throw new ApiException(413, "the bundle at " + url + " exceeds " + MAX_URL_BUNDLE_BYTES + " bytes");
-            }
-            return bytes;
-        } catch (IOException | IllegalArgumentException e) {
-            throw new ApiException(422, "cannot read bundle from " + url + ": " + e.getMessage());
         }
     }
 
@@ -300,7 +294,8 @@ public final class DomainAgent implements AutoCloseable {
                     .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                             Tuning.DEFAULT.idleSleepMaxNs()));
             String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
-            try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token)) {
+            try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
+                    BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)))) {
                 StarCoordinator coordinator = role == Role.STAR
                         ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes)) : null;
                 launch.announce(agent.port());

@@ -17,6 +17,8 @@ final class LaunchOptions {
     int port;
     @Option(names = "--port-file", description = "where to write the port once listening")
     Path portFile;
+    @Option(names = "--bundle-hosts", description = "hosts bundles may be installed from, over https (default: none)")
+    String bundleHosts = "";
 
     /** Writes the port the process listens on where its starter waits for it, if it asked. */
     void announce(int listening) throws IOException {

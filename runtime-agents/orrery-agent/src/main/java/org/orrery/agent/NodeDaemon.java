@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -50,7 +51,14 @@ public final class NodeDaemon implements AutoCloseable {
     /** The file in the lab directory that names the media driver's directory, for the lab tool. */
     public static final String MEDIA_DRIVER_FILE = "media-driver";
 
+    /** What a domain may be called: it names a directory, so no "..", no leading dot, nothing long. */
+    static final String DOMAIN_NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+    /** The most domains one node daemon runs at a time. */
+    static final int MAX_DOMAINS = 64;
+
     private final HostMediaDriver driver;
+    private final Set<String> starting = ConcurrentHashMap.newKeySet();
+    private final String bundleHosts;
     private final ControlServer server;
     private final ControlClient client;
     private final Map<String, Process> processes = new ConcurrentHashMap<>();
@@ -59,8 +67,9 @@ public final class NodeDaemon implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
-            Path aeronParent) throws Exception {
+            Path aeronParent, String bundleHosts) throws Exception {
         this.host = host;
+        this.bundleHosts = bundleHosts;
         this.address = address;
         this.labDir = labDir;
         this.tokenFile = tokenFile;
@@ -74,7 +83,7 @@ public final class NodeDaemon implements AutoCloseable {
         server.route("GET", "/v1/host", 0, (path, body) -> status())
                 .route("POST", "/v1/domains", DomainAgent.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
-                .route("DELETE", "/v1/domains/(?<name>[A-Za-z0-9_.-]+)", 0, (path, body) -> stopDomain(path.group(1)))
+                .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
                 .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
@@ -113,15 +122,26 @@ public final class NodeDaemon implements AutoCloseable {
     }
 
     private DomainProcess startDomain(StartDomain request) throws IOException, InterruptedException {
-        if (request.name() == null || !request.name().matches("[A-Za-z0-9_.-]+")) {
-            throw new ApiException(400, "name must be letters, digits, '.', '_' or '-'");
+        if (!request.name().matches(DOMAIN_NAME)) {
+            throw new ApiException(400, "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
         }
-        if (request.role() == null) {
-            throw new ApiException(400, "role must be planet or star");
+        if (!starting.add(request.name())) {
+            throw new ApiException(409, "domain '" + request.name() + "' is being started on host '" + host + "'");
         }
+        try {
+            return launchDomain(request);
+        } finally {
+            starting.remove(request.name());
+        }
+    }
+
+    private DomainProcess launchDomain(StartDomain request) throws IOException, InterruptedException {
         Process existing = processes.get(request.name());
         if (existing != null && existing.isAlive()) {
             throw new ApiException(409, "domain '" + request.name() + "' is already running on host '" + host + "'");
+        }
+        if (processes.values().stream().filter(Process::isAlive).count() >= MAX_DOMAINS) {
+            throw new ApiException(409, "host '" + host + "' runs " + MAX_DOMAINS + " domains, the most a node daemon starts");
         }
         Path domainDir = labDir.resolve("domains").resolve(request.name());
         Files.createDirectories(domainDir);
@@ -133,7 +153,7 @@ public final class NodeDaemon implements AutoCloseable {
                 "--framework-bundles", frameworkBundles.toString(), "--aeron-dir", driver.directory(),
                 "--port", String.valueOf(request.port() == null ? 0 : request.port()),
                 "--bind", request.bind() == null ? address : request.bind(),
-                "--port-file", portFile.toString()));
+                "--port-file", portFile.toString(), "--bundle-hosts", bundleHosts));
         if (request.role() == Role.STAR) {
             arguments.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
                     : host + "=http://" + address + ":" + port()));
@@ -147,6 +167,9 @@ public final class NodeDaemon implements AutoCloseable {
         try {
             port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log);
         } catch (IOException e) {
+            // a domain that did not come up (its port taken, say) is not left behind
+            processes.remove(request.name(), process);
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             throw new ApiException(422, e.getMessage());
         }
         String bound = request.bind() == null ? address : request.bind();
@@ -234,7 +257,7 @@ public final class NodeDaemon implements AutoCloseable {
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
-                    aeronParent);
+                    aeronParent, launch.bundleHosts);
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

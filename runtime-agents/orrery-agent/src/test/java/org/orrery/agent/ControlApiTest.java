@@ -3,6 +3,8 @@ package org.orrery.agent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -139,5 +141,22 @@ class ControlApiTest {
                 .statusCode());
         assertEquals(200, call("GET", "/v1/health", null).statusCode(), "the agent still serves");
         assertEquals("planet1", json(call("GET", "/v1/health", null)).get("name").asText());
+    }
+
+    @Test
+    void aBundleHostThatNeverAnswersCostsAtMostTheTimeLimit() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+                DomainAgent permissive = new DomainAgent(TestBundles.domain("planet2", temp), Role.PLANET, "127.0.0.1", 0, TOKEN,
+                        new BundleFetcher(List.of("127.0.0.1"), Duration.ofSeconds(1)))) {
+            long start = System.nanoTime();
+            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
+                    + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"url\":\"https://127.0.0.1:" + silent.getLocalPort()
+                            + "/x.jar\"}")).build(), HttpResponse.BodyHandlers.ofString());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertEquals(422, answer.statusCode(), answer.body());
+            assertTrue(answer.body().contains("within 1 s"), answer.body());
+            assertTrue(millis < 5_000, "the install waited " + millis + " ms");
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.connection;
@@ -10,7 +11,10 @@ import static org.orrery.agent.TestLab.solar;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -169,6 +173,57 @@ class HostileInputTest {
                 socket.close();
             }
         }
+        passed = true;
+    }
+
+    @Test
+    void bundleUrlsOtherThanHttpsToTheLabsHostsAreRefusedWithoutAConnection() throws Exception {
+        try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            listener.setSoTimeout(500);
+            for (String url : List.of("file:///etc/passwd", "http://127.0.0.1:" + listener.getLocalPort() + "/x.jar",
+                    "https://127.0.0.1:" + listener.getLocalPort() + "/x.jar", "jar:file:///etc/passwd!/")) {
+                String refused = call("POST", lab.starUrl + "/v1/bundles", ControlJson.write(Map.of("location", "probe", "url", url)), 403);
+                assertTrue(refused.contains("https URLs only") || refused.contains("not among this lab's bundle hosts"), refused);
+            }
+            assertThrows(SocketTimeoutException.class, listener::accept, "the agent connected to a URL it refused");
+        }
+        call("GET", lab.starUrl + "/v1/health", null);
+        passed = true;
+    }
+
+    @Test
+    void theNodeDaemonRefusesPathLikeNamesAndStartsOneDomainOfTwoConcurrentStartsOfTheSameName() throws Exception {
+        for (String name : List.of("..", ".hidden", "a/b", "x".repeat(65))) {
+            String refused = call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", name, "role", "planet")), 400);
+            assertTrue(refused.contains("a domain name is"), refused);
+        }
+        java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            List<java.util.concurrent.Future<Integer>> starts = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                starts.add(two.submit(() -> {
+                    try {
+                        call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "twin", "role", "planet")));
+                        return 201;
+                    } catch (org.orrery.control.api.ControlException e) {
+                        return e.status();
+                    }
+                }));
+            }
+            List<Integer> statuses = new ArrayList<>();
+            for (java.util.concurrent.Future<Integer> start : starts) {
+                statuses.add(start.get());
+            }
+            statuses.sort(null);
+            assertEquals(List.of(201, 409), statuses);
+        } finally {
+            two.shutdownNow();
+        }
+        long twins = 0;
+        for (JsonNode domain : json(call("GET", lab.nodeUrl + "/v1/host", null)).get("domains")) {
+            twins += domain.get("name").asText().equals("twin") && domain.get("alive").asBoolean() ? 1 : 0;
+        }
+        assertEquals(1, twins, "one process for the name");
         passed = true;
     }
 
