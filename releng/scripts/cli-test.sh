@@ -142,7 +142,7 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
     sleep 1
   done
   check "exactly 5,000 of 10,000 events cross hosts over UDP, in order" 0 \
-    '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"bytes":[0-9]+,"outOfOrder":0' \
+    '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"predicateErrors":0,"bytes":[0-9]+,"outOfOrder":0' \
     "$ORRERY" status --json
   check "undeploy before the run" 0 "undeployed" "$ORRERY" undeploy
   # a run description on this lab: the two-host system mapped onto h1 and h2, twice, each time exactly 5,000 over UDP

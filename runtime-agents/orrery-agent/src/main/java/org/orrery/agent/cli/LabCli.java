@@ -171,10 +171,20 @@ public final class LabCli {
                 List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
                         "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString())),
                 log);
-        String nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
-        String aeronDir = Files.readString(files.dir().resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
-        DomainProcess star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
-                DomainProcess.class);
+        String nodeUrl;
+        String aeronDir;
+        DomainProcess star;
+        try {
+            nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
+            aeronDir = Files.readString(files.dir().resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
+            star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
+                    DomainProcess.class);
+        } catch (IOException | RuntimeException e) {
+            // a lab that did not come up leaves nothing running behind
+            node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            removeDriverDirectory(files.dir());
+            throw e;
+        }
         String starUrl = "http://127.0.0.1:" + star.port();
         files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), startedAt(node), aeronDir)), "star", starUrl));
         out.println("lab started in " + files.dir());
@@ -241,6 +251,9 @@ public final class LabCli {
             started.forEach(Process::destroyForcibly);
             for (Process process : started) {
                 process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            for (int i = 1; i <= hosts; i++) {
+                removeDriverDirectory(files.dir().resolve("h" + i));
             }
             Namespaces.delete(made);
             files.forget();
@@ -342,6 +355,18 @@ public final class LabCli {
             } catch (IOException | UncheckedIOException e) {
                 failures.add(e.getMessage());
             }
+        }
+    }
+
+    /** Removes the media driver directory a node daemon killed before it stopped left, as its lab directory names it. */
+    private static void removeDriverDirectory(Path nodeDir) {
+        try {
+            Path named = nodeDir.resolve(NodeDaemon.MEDIA_DRIVER_FILE);
+            if (Files.exists(named)) {
+                HostMediaDriver.removeLeftOver(Path.of(Files.readString(named, StandardCharsets.UTF_8).strip()).getParent());
+            }
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("orrery-lab: " + e.getMessage());
         }
     }
 
