@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
@@ -44,35 +45,21 @@ class ValidationRulesTest {
 
     @Test
     void exactlyOneStar() {
-        assertOnlyProblem(Rule.ONE_STAR, b -> {
-            b.star.setRole(DomainRole.PLANET);
-            return b.system;
-        });
+        assertOnlyProblemOn(Rule.ONE_STAR, b -> b.star.setRole(DomainRole.PLANET), b -> b.system);
         assertOnlyProblem(Rule.ONE_STAR, b -> b.domain("star2", DomainRole.STAR, 7102), "domain 'star2'");
     }
 
     @Test
     void operatorsArePlacedOnPlanets() {
-        assertOnlyProblem(Rule.OPERATOR_PLACEMENT, b -> {
-            b.filter.setPlacement(null);
-            return b.filter;
-        });
-        assertOnlyProblem(Rule.OPERATOR_PLACEMENT, b -> {
-            b.application.setPlacement(b.star);
-            return b.application;
-        }, "Star domain 'star'");
+        assertOnlyProblemOn(Rule.OPERATOR_PLACEMENT, b -> b.filter.setPlacement(null), b -> b.filter);
+        assertOnlyProblemOn(Rule.OPERATOR_PLACEMENT, b -> b.application.setPlacement(b.star),
+                b -> b.application, "Star domain 'star'");
     }
 
     @Test
     void namesAreUniqueWithinTheSystem() {
-        assertOnlyProblem(Rule.UNIQUE_NAMES, b -> {
-            b.application.setName("planet");
-            return b.application;
-        }, "domain 'planet'");
-        assertOnlyProblem(Rule.UNIQUE_NAMES, b -> {
-            b.host.setName("");
-            return b.host;
-        });
+        assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.application.setName("planet"), b -> b.application, "domain 'planet'");
+        assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.host.setName(""), b -> b.host);
     }
 
     @Test
@@ -101,36 +88,22 @@ class ValidationRulesTest {
         assertNoProblem(valid, Rule.PREDICATE_SYNTAX);
 
         String deep = "(".repeat(600) + "celsius > 1" + ")".repeat(600);
-        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
-            b.sourceToFilter.setPredicate(deep);
-            return b.sourceToFilter;
-        }, "nested 600 deep");
-        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
-            b.sourceToFilter.setPredicate("!".repeat(3_000) + "humid");
-            return b.sourceToFilter;
-        }, "nested 3000 deep");
+        assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(deep),
+                b -> b.sourceToFilter, "nested 600 deep");
+        assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate("!".repeat(3_000) + "humid"),
+                b -> b.sourceToFilter, "nested 3000 deep");
         for (String broken : new String[] {"celsius >", "celsius = 3", "celsius > " + "1".repeat(5_000)}) {
-            assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
-                b.sourceToFilter.setPredicate(broken);
-                return b.sourceToFilter;
-            });
+            assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(broken), b -> b.sourceToFilter);
         }
-        assertOnlyProblem(Rule.PREDICATE_SYNTAX, b -> {
-            b.filter.getParameters().get(0).setValue("celsius >>> ");
-            return b.filter.getParameters().get(0);
-        });
+        assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.filter.getParameters().get(0).setValue("celsius >>> "),
+                b -> b.filter.getParameters().get(0));
     }
 
     @Test
     void operatorTypesAreKnown() {
-        assertOnlyProblem(Rule.OPERATOR_TYPE, b -> {
-            b.filter.setType("org.example.nothing");
-            return b.filter;
-        }, "org.example.nothing");
-        assertOnlyProblem(Rule.OPERATOR_TYPE, b -> {
-            b.filter.setKind(OperatorKind.MERGE);
-            return b.filter;
-        });
+        assertOnlyProblemOn(Rule.OPERATOR_TYPE, b -> b.filter.setType("org.example.nothing"),
+                b -> b.filter, "org.example.nothing");
+        assertOnlyProblemOn(Rule.OPERATOR_TYPE, b -> b.filter.setKind(OperatorKind.MERGE), b -> b.filter);
     }
 
     @Test
@@ -141,10 +114,7 @@ class ValidationRulesTest {
 
         assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "eventsPerSecond", ParameterType.LONG, "fast"));
         assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "speed", ParameterType.LONG, "3"));
-        assertOnlyProblem(Rule.PARAMETER_VALUES, b -> {
-            b.filter.getParameters().clear();
-            return b.filter;
-        });
+        assertOnlyProblemOn(Rule.PARAMETER_VALUES, b -> b.filter.getParameters().clear(), b -> b.filter);
     }
 
     @Test
@@ -153,10 +123,7 @@ class ValidationRulesTest {
         valid.planet.setColour("#A0b1C2");
         assertNoProblem(valid, Rule.DOMAIN_COLOUR);
 
-        assertOnlyProblem(Rule.DOMAIN_COLOUR, b -> {
-            b.planet.setColour("blue");
-            return b.planet;
-        });
+        assertOnlyProblemOn(Rule.DOMAIN_COLOUR, b -> b.planet.setColour("blue"), b -> b.planet);
     }
 
     private void assertNoProblem(SystemBuilder builder, Rule rule) {
@@ -168,6 +135,14 @@ class ValidationRulesTest {
     private void assertOnlyProblem(Rule rule, Function<SystemBuilder, EObject> change, String... says) {
         SystemBuilder builder = new SystemBuilder();
         assertOnlyProblem(builder, rule, change.apply(builder), says);
+    }
+
+    /** Checks that a fresh system, after {@code change}, has one problem: of {@code rule}, on {@code element}. */
+    private void assertOnlyProblemOn(Rule rule, Consumer<SystemBuilder> change, Function<SystemBuilder, EObject> element,
+            String... says) {
+        SystemBuilder builder = new SystemBuilder();
+        change.accept(builder);
+        assertOnlyProblem(builder, rule, element.apply(builder), says);
     }
 
     /** Checks that the system has one problem, of {@code rule}, on {@code element} (unless null), saying each of {@code says}. */

@@ -55,14 +55,9 @@ public final class HostMediaDriver implements AutoCloseable {
         }
     }
 
-    /** The directory domains connect to. */
+    /** The directory domains connect to, inside the driver's private directory (its parent). */
     public String directory() {
         return driver.aeronDirectoryName();
-    }
-
-    /** The private directory that holds the driver's, for removing it after a driver that did not stop. */
-    public Path privateDirectory() {
-        return privateDirectory;
     }
 
     @Override

@@ -69,12 +69,12 @@ public final class NodeDaemon implements AutoCloseable {
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
             Path aeronParent, String bundleHosts) throws Exception {
         this.host = host;
-        this.bundleHosts = bundleHosts;
         this.address = address;
         this.labDir = labDir;
         this.tokenFile = tokenFile;
         this.frameworkBundles = frameworkBundles;
         Files.createDirectories(labDir.resolve("logs"));
+        this.bundleHosts = bundleHosts;
         this.driver = HostMediaDriver.launch(aeronParent, "orrery-" + host + "-");
         Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
         String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();

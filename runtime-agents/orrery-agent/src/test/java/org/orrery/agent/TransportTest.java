@@ -61,7 +61,7 @@ class TransportTest {
         planet2.close();
         framework1.close();
         framework2.close();
-        Path directory = driver.privateDirectory();
+        Path directory = Path.of(driver.directory()).getParent();
         driver.close();
         assertTrue(Files.notExists(directory), "the media driver removes its directory");
     }
