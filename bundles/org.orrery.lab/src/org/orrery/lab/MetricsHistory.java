@@ -105,9 +105,9 @@ public final class MetricsHistory {
         return capacity;
     }
 
-    /** The subject key of a connection, an operator and a domain. */
+    /** The subject of a connection, an operator and a domain: what a series is of, as charts and CSV headers name it. */
     public static String linkSubject(String source, String target) {
-        return "connection " + LiveStatus.linkKey(source, target);
+        return "connection " + source + "\u2192" + target;
     }
 
     public static String operatorSubject(String name) {

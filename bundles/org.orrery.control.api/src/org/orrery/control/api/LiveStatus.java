@@ -39,8 +39,12 @@ public record LiveStatus(String system, long sampledAtMillis, Map<String, Domain
                 Collections.unmodifiableMap(operators), Collections.unmodifiableMap(links));
     }
 
+    /**
+     * The key of the connection from {@code source} to {@code target}, unambiguous whatever the names hold (the
+     * source's length leads, so no name containing the separator can make two connections one).
+     */
     public static String linkKey(String source, String target) {
-        return source + "\u2192" + target;
+        return source.length() + ":" + source + "\u2192" + target;
     }
 
     public ConnectionView link(String source, String target) {

@@ -119,6 +119,36 @@ class ControlApiTest {
     }
 
     @Test
+    void metricsKeepConnectionsApartWhateverTheirNamesHoldAndEachMetricTogether() throws Exception {
+        long id = json(call("POST", "/v1/bundles", installSampleBody())).get("id").asLong();
+        call("POST", "/v1/bundles/" + id + "/start", null);
+        // "x->y" → "z" and "x" → "y->z" were one series, "x->y->z", and a quote broke the text
+        String source = "{\"name\":\"%s\",\"type\":\"org.orrery.sample.source\",\"parameters\":{\"count\":\"10\"}}";
+        String sink = "{\"name\":\"%s\",\"type\":\"org.orrery.sample.application\"}";
+        String deployment = "{\"operators\":[" + String.format(source, "x->y") + "," + String.format(source, "x") + ","
+                + String.format(sink, "z") + "," + String.format(sink, "y->z") + "," + String.format(sink, "q\\\"uote") + "],"
+                + "\"connections\":[{\"source\":\"x->y\",\"target\":\"z\"},{\"source\":\"x\",\"target\":\"y->z\"},"
+                + "{\"source\":\"x\",\"target\":\"q\\\"uote\"}]}";
+        HttpResponse<String> deployed = call("PUT", "/v1/deployment", deployment);
+        assertEquals(200, deployed.statusCode(), deployed.body());
+
+        String metrics = call("GET", "/metrics", null).body();
+        assertTrue(metrics.contains("orrery_connection_dropped_total{domain=\"planet1\",source=\"x->y\",target=\"z\",side=\"local\"}"),
+                metrics);
+        assertTrue(metrics.contains("orrery_connection_dropped_total{domain=\"planet1\",source=\"x\",target=\"y->z\",side=\"local\"}"),
+                metrics);
+        assertTrue(metrics.contains("target=\"q\\\"uote\""), metrics);
+        List<String> metricOrder = metrics.lines().filter(line -> !line.startsWith("#"))
+                .map(line -> line.substring(0, line.indexOf('{'))).distinct().toList();
+        List<String> lines = metrics.lines().filter(line -> !line.startsWith("#")).map(line -> line.substring(0, line.indexOf('{')))
+                .toList();
+        for (int i = 1; i < lines.size(); i++) {
+            assertTrue(lines.get(i).equals(lines.get(i - 1)) || metricOrder.indexOf(lines.get(i)) == metricOrder.indexOf(lines.get(i - 1)) + 1,
+                    "the samples of " + lines.get(i) + " are apart: " + metrics);
+        }
+    }
+
+    @Test
     void badRequestsGetAFourHundredAndTheAgentKeepsServing() throws Exception {
         List<String[]> cases = List.of(
                 new String[] {"{\"operators\": [", "malformed JSON"},
