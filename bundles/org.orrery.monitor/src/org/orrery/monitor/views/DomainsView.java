@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -196,41 +197,24 @@ public final class DomainsView extends LabSessionView {
             star().uninstall(row.domain(), row.id());
             return "uninstalled";
         });
-        Action fromFile = new Action("Install File\u2026") {
-            @Override
-            public void run() {
-                String domain = selectedDomain();
-                if (domain == null) {
-                    return;
-                }
-                FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
-                dialog.setText("Install a bundle into " + domain);
-                dialog.setFilterExtensions(new String[] {"*.jar"});
-                String chosen = dialog.open();
-                if (chosen != null) {
-                    installFile(domain, Path.of(chosen));
-                }
+        domainAction(toolBar, "Install File\u2026", domain -> {
+            FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+            dialog.setText("Install a bundle into " + domain);
+            dialog.setFilterExtensions(new String[] {"*.jar"});
+            String chosen = dialog.open();
+            if (chosen != null) {
+                installFile(domain, Path.of(chosen));
             }
-        };
-        Action fromUrl = new Action("Install URL\u2026") {
-            @Override
-            public void run() {
-                String domain = selectedDomain();
-                if (domain == null) {
-                    return;
-                }
-                InputDialog dialog = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
-                        "The bundle's URL (file:, http:, https:); the domain fetches it itself", "https://", null);
-                if (dialog.open() == Window.OK) {
-                    DomainsView.this.run("install " + dialog.getValue() + " into " + domain,
-                            () -> star().installFromUrl(domain, dialog.getValue()).state().wireName());
-                }
+        });
+        domainAction(toolBar, "Install URL\u2026", domain -> {
+            InputDialog dialog = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
+                    "The bundle's https URL, on a host the lab names (orrery-node --bundle-hosts); the domain fetches it itself",
+                    "https://", null);
+            if (dialog.open() == Window.OK) {
+                run("install " + dialog.getValue() + " into " + domain,
+                        () -> star().installFromUrl(domain, dialog.getValue()).state().wireName());
             }
-        };
-        toolBar.add(fromFile);
-        toolBar.add(fromUrl);
-        actions.put(fromFile.getText(), fromFile);
-        actions.put(fromUrl.getText(), fromUrl);
+        });
     }
 
     private interface BundleCall {
@@ -239,6 +223,21 @@ public final class DomainsView extends LabSessionView {
 
     private interface Call {
         String run() throws LabException;
+    }
+
+    /** An action on the selected domain (or the domain of the selected bundle); without one it does nothing. */
+    private void domainAction(IToolBarManager toolBar, String label, Consumer<String> onDomain) {
+        Action action = new Action(label) {
+            @Override
+            public void run() {
+                String domain = selectedDomain();
+                if (domain != null) {
+                    onDomain.accept(domain);
+                }
+            }
+        };
+        toolBar.add(action);
+        actions.put(label, action);
     }
 
     private void action(IToolBarManager toolBar, String label, String tooltip, BundleCall call) {

@@ -131,15 +131,11 @@ public final class PredicateLanguage {
             boolean accepted;
             try {
                 accepted = Boolean.TRUE.equals(compiled.evaluate(new ReadOnly(event)));
-            } catch (JexlException e) {
-                if (e.getCause() instanceof LimitExceeded limit) {
-                    throw limit;
-                }
-                throw e;
             } finally {
+                // whether JEXL turned the breach into false or into its own exception, the breach is what is thrown
                 LimitExceeded breach = BREACH.get();
-                BREACH.remove();
                 if (breach != null) {
+                    BREACH.remove();
                     throw breach;
                 }
             }

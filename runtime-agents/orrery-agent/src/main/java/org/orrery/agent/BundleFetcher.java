@@ -32,6 +32,16 @@ public final class BundleFetcher {
     /** The largest bundle fetched. */
     static final long MAX_BYTES = 48L << 20;
 
+    /** Ends a transfer that passed {@link #MAX_BYTES}. */
+    private static final class TooLarge extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        TooLarge(String message) {
+            super(message);
+        }
+    }
+
     private final Set<String> hosts;
     private final Duration timeout;
 
@@ -67,7 +77,7 @@ public final class BundleFetcher {
         CompletableFuture<HttpResponse<Void>> transfer = client.sendAsync(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                 HttpResponse.BodyHandlers.ofByteArrayConsumer((Optional<byte[]> part) -> part.ifPresent(bytes -> {
                     if (received.size() + bytes.length > MAX_BYTES) {
-                        throw new IllegalStateException("the bundle at " + url + " exceeds " + MAX_BYTES + " bytes");
+                        throw new TooLarge("the bundle at " + url + " exceeds " + MAX_BYTES + " bytes");
                     }
                     received.writeBytes(bytes);
                 })));
@@ -81,11 +91,10 @@ public final class BundleFetcher {
             transfer.cancel(true);
             throw new ApiException(422, "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds() + " s");
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause != null && cause.getMessage() != null && cause.getMessage().contains("exceeds")) {
-                throw new ApiException(413, cause.getMessage());
+            if (e.getCause() instanceof TooLarge tooLarge) {
+                throw new ApiException(413, tooLarge.getMessage());
             }
-            throw new ApiException(422, "cannot read bundle from " + url + ": " + cause);
+            throw new ApiException(422, "cannot read bundle from " + url + ": " + e.getCause());
         } catch (InterruptedException e) {
             transfer.cancel(true);
             Thread.currentThread().interrupt();

@@ -145,8 +145,8 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     private Object install(InstallRequest request) throws DeploymentException {
-        if (request.location() == null || request.location().isBlank()) {
-            throw new ApiException(400, "location is required");
+        if (request.location().isBlank()) {
+            throw new ApiException(400, "location must not be blank");
         }
         if ((request.bytesBase64() == null) == (request.url() == null)) {
             throw new ApiException(400, "give exactly one of bytesBase64 and url");

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -97,7 +98,7 @@ public final class HostMediaDriver implements AutoCloseable {
                     return FileVisitResult.CONTINUE;
                 }
             });
-        } catch (java.nio.file.NoSuchFileException gone) {
+        } catch (@SuppressWarnings("unused") NoSuchFileException gone) {
             // already removed
         } catch (IOException e) {
             throw new UncheckedIOException("cannot remove the media driver directory " + root + ": " + e.getMessage(), e);

@@ -92,6 +92,12 @@ public final class NodeDaemon implements AutoCloseable {
         server.start();
     }
 
+    /** The media driver directory the node daemon of {@code labDir} runs, as it wrote it there; null if it wrote none. */
+    public static String mediaDriverDirectory(Path labDir) throws IOException {
+        Path named = labDir.resolve(MEDIA_DRIVER_FILE);
+        return Files.exists(named) ? Files.readString(named, StandardCharsets.UTF_8).strip() : null;
+    }
+
     public int port() {
         return server.port();
     }
@@ -236,6 +242,11 @@ public final class NodeDaemon implements AutoCloseable {
         } finally {
             server.close();
             driver.close();
+            try {
+                Files.deleteIfExists(labDir.resolve(MEDIA_DRIVER_FILE));
+            } catch (IOException e) {
+                System.err.println("orrery-node " + host + ": " + e.getMessage());
+            }
         }
     }
 

@@ -73,8 +73,8 @@ class HostileInputTest {
             long start = System.nanoTime();
             JsonNode status = json(call("GET", planet1 + "/v1/status", null));
             slowest = Math.max(slowest, System.nanoTime() - start);
-            JsonNode link = find(status.get("connections"), "sensor", "even");
-            if (link != null && link.get("predicateErrors").asLong() == 2_000) {
+            JsonNode link = connection(status, "sensor", "even");
+            if (link.get("predicateErrors").asLong() == 2_000) {
                 assertEquals(0, link.get("filtered").asLong(), link.toString());
                 assertTrue(status.get("up").asBoolean());
                 break;
@@ -235,15 +235,6 @@ class HostileInputTest {
             }
         }
         throw new AssertionError("no domain " + name + " on the node");
-    }
-
-    private static JsonNode find(JsonNode connections, String source, String target) {
-        for (JsonNode link : connections) {
-            if (link.get("source").asText().equals(source) && link.get("target").asText().equals(target)) {
-                return link;
-            }
-        }
-        return null;
     }
 
     @SuppressWarnings("unchecked")

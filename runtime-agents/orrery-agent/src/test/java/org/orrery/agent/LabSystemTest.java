@@ -130,7 +130,7 @@ class LabSystemTest {
         Process remote = TestLab.startNode(dir, "remote", Files.createDirectories(dir.resolve("remote")));
         String remoteUrl = null;
         try {
-            remoteUrl = TestLab.nodeUrl(remote, dir);
+            remoteUrl = TestLab.nodeUrl(remote, dir, "remote");
             secondAeronDir = Path.of(json(call("GET", remoteUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
             assertNotEquals(lab.aeronDir, secondAeronDir);
             JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star2", "role", "star",

@@ -55,7 +55,7 @@ final class TestLab implements AutoCloseable {
         Files.writeString(tokenFile, TOKEN);
         Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
         Process node = startNode(dir, "lab", dir);
-        String nodeUrl = nodeUrl(node, dir);
+        String nodeUrl = nodeUrl(node, dir, "lab");
         Path aeronDir = Path.of(json(call("GET", nodeUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
         JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
         return new TestLab(dir, node, nodeUrl, "http://127.0.0.1:" + star.get("port").asInt(), aeronDir);
@@ -69,9 +69,8 @@ final class TestLab implements AutoCloseable {
                 .redirectErrorStream(true).redirectOutput(dir.resolve("node-" + host + ".log").toFile()).start();
     }
 
-    /** The URL of a node daemon once it listens (30 s at most). */
-    static String nodeUrl(Process node, Path dir) throws Exception {
-        String host = node.info().arguments().map(a -> List.of(a).get(List.of(a).indexOf("--host") + 1)).orElseThrow();
+    /** The URL of the node daemon of {@code host} started in {@code dir}, once it listens (30 s at most). */
+    static String nodeUrl(Process node, Path dir, String host) throws Exception {
         Path portFile = dir.resolve(host + ".port");
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
@@ -180,6 +179,7 @@ final class TestLab implements AutoCloseable {
         return find(status.get("domains"), "name", name);
     }
 
+    /** A connection of a status (the Star's or a domain's); throws when there is none. */
     static JsonNode connection(JsonNode status, String source, String target) {
         for (JsonNode connection : status.get("connections")) {
             if (connection.get("source").asText().equals(source) && connection.get("target").asText().equals(target)) {

@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 import org.orrery.agent.ChildJvm;
 import org.orrery.agent.HostMediaDriver;
@@ -176,13 +177,13 @@ public final class LabCli {
         DomainProcess star;
         try {
             nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
-            aeronDir = Files.readString(files.dir().resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
+            aeronDir = NodeDaemon.mediaDriverDirectory(files.dir());
             star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
                     DomainProcess.class);
         } catch (IOException | RuntimeException e) {
             // a lab that did not come up leaves nothing running behind
             node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            removeDriverDirectory(files.dir());
+            removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), System.err::println);
             throw e;
         }
         String starUrl = "http://127.0.0.1:" + star.port();
@@ -227,7 +228,7 @@ public final class LabCli {
                 started.add(node);
                 String url = "http://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
                         "node-" + host, log);
-                String aeronDir = Files.readString(hostDir.resolve(NodeDaemon.MEDIA_DRIVER_FILE), StandardCharsets.UTF_8);
+                String aeronDir = NodeDaemon.mediaDriverDirectory(hostDir);
                 nodes.add(new LabDescription.Node(host, url, node.pid(), startedAt(node), aeronDir));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
@@ -250,10 +251,10 @@ public final class LabCli {
         } catch (IOException | InterruptedException | RuntimeException e) {
             started.forEach(Process::destroyForcibly);
             for (Process process : started) {
-                process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+                process.waitFor(10, TimeUnit.SECONDS);
             }
             for (int i = 1; i <= hosts; i++) {
-                removeDriverDirectory(files.dir().resolve("h" + i));
+                removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), System.err::println);
             }
             Namespaces.delete(made);
             files.forget();
@@ -346,32 +347,29 @@ public final class LabCli {
         } else if (ProcessHandle.of(node.pid()).isPresent()) {
             failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
         }
-        if (node.aeronDirectory() != null) {
-            Path own = Path.of(node.aeronDirectory()).getParent();
-            try {
-                if (!HostMediaDriver.removeLeftOver(own)) {
-                    failures.add("the media driver directory " + own + " is not this user's directory; it was left alone");
-                }
-            } catch (IOException | UncheckedIOException e) {
-                failures.add(e.getMessage());
-            }
-        }
+        removeLeftOverDriver(node.aeronDirectory(), failures::add);
     }
 
-    /** Removes the media driver directory a node daemon killed before it stopped left, as its lab directory names it. */
-    private static void removeDriverDirectory(Path nodeDir) {
+    /**
+     * Removes the private directory (the parent of {@code driverDirectory}) that a node daemon killed before it stopped
+     * left behind; what could not be removed is told to {@code failures}.
+     */
+    private static void removeLeftOverDriver(String driverDirectory, Consumer<String> failures) {
+        if (driverDirectory == null) {
+            return;
+        }
+        Path own = Path.of(driverDirectory).getParent();
         try {
-            Path named = nodeDir.resolve(NodeDaemon.MEDIA_DRIVER_FILE);
-            if (Files.exists(named)) {
-                HostMediaDriver.removeLeftOver(Path.of(Files.readString(named, StandardCharsets.UTF_8).strip()).getParent());
+            if (!HostMediaDriver.removeLeftOver(own)) {
+                failures.accept("the media driver directory " + own + " is not this user's directory; it was left alone");
             }
         } catch (IOException | UncheckedIOException e) {
-            System.err.println("orrery-lab: " + e.getMessage());
+            failures.accept(e.getMessage());
         }
     }
 
     /** Whether {@code process} is the node daemon lab.json describes (not a process that has its pid since). */
-    static boolean isNodeDaemon(ProcessHandle process, LabDescription.Node node) {
+    private static boolean isNodeDaemon(ProcessHandle process, LabDescription.Node node) {
         ProcessHandle.Info info = process.info();
         boolean sameStart = node.startedAtMillis() == 0
                 || info.startInstant().map(started -> started.toEpochMilli() == node.startedAtMillis()).orElse(false);
