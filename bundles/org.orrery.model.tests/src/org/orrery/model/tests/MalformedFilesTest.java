@@ -2,15 +2,21 @@ package org.orrery.model.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.List;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,9 +26,13 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.model.OrrerySystem;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
+import org.orrery.model.validation.Rule;
+import org.orrery.model.validation.ValidationProblem;
 
 /**
  * Every way a file can be unreadable gives a clear message with the file and, where there is one, the line;
@@ -120,6 +130,37 @@ class MalformedFilesTest {
         Path dir = Files.createDirectory(temp.resolve("dir.orrery"));
         ModelLoadException thrown = assertThrows(ModelLoadException.class, () -> OrreryFiles.load(dir));
         assertTrue(thrown.problem().message().contains("directory"));
+    }
+
+    /**
+     * A reference into another document, on a web server or in a local file, is never followed: a real server
+     * on loopback sees no connection, and validation names the element that refers out of the file.
+     */
+    @Test
+    void crossDocumentReferencesAreNeverLoaded() throws IOException {
+        Path other = Files.copy(Samples.model("solar.orrery"), temp.resolve("other.orrery"));
+        try (ServerSocketChannel server = ServerSocketChannel.open().bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+            server.configureBlocking(false);
+            String remote = "http://127.0.0.1:" + server.socket().getLocalPort() + "/x.orrery#planet1";
+            Path file = temp.resolve("refers-out.orrery");
+            Files.writeString(file, HEADER + "  <hosts name=\"h\">\n    <domains name=\"star\" role=\"star\"/>\n"
+                    + "    <domains name=\"planet\"/>\n  </hosts>\n"
+                    + "  <operators name=\"src\" kind=\"source\" type=\"org.orrery.sample.source\" placement=\"" + remote + "\"/>\n"
+                    + "  <operators name=\"app\" kind=\"application\" type=\"org.orrery.sample.application\" placement=\"planet\"/>\n"
+                    + "  <connections source=\"" + other.toUri() + "#sensorA\" target=\"app\"/>\n"
+                    + "</orrery:OrrerySystem>\n");
+            OrrerySystem system = OrreryFiles.load(file);
+            List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(system).stream()
+                    .filter(p -> p.rule() == Rule.SELF_CONTAINED).toList();
+            assertEquals(2, problems.size(), problems::toString);
+            assertSame(system.getOperators().get(0), problems.get(0).element());
+            assertTrue(problems.get(0).message().contains("operator 'src'") && problems.get(0).message().contains(remote),
+                    problems.get(0)::toString);
+            assertTrue(problems.get(1).message().contains("other.orrery"), problems.get(1)::toString);
+            assertTrue(system.getOperators().get(0).getPlacement().eIsProxy(), "the placement was resolved");
+            assertTrue(system.getConnections().get(0).getSource().eIsProxy(), "the source was resolved");
+            assertNull(server.accept(), "the loader connected to the referenced server");
+        }
     }
 
     private LoadProblem refuse(String name, String content) throws IOException {

@@ -2,6 +2,8 @@ package org.orrery.model.io;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -12,6 +14,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,7 +23,9 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ExtensibleURIConverterImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.resource.impl.URIHandlerImpl;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
@@ -44,9 +49,15 @@ public final class OrreryFiles {
     private OrreryFiles() {
     }
 
-    /** A resource set that reads and writes {@code .orrery} files without relying on Eclipse's registries. */
+    /**
+     * A resource set that reads and writes {@code .orrery} files without relying on Eclipse's registries. It
+     * never opens a document by itself: a reference into another document ({@code href="http://host/x.orrery#p"})
+     * stays an unresolved proxy, which validation reports, instead of a network or file read on whatever
+     * thread first follows it.
+     */
     public static ResourceSet newResourceSet() {
         ResourceSet resourceSet = new ResourceSetImpl();
+        resourceSet.setURIConverter(new ExtensibleURIConverterImpl(List.of(new NoDocumentLoading()), List.of()));
         resourceSet.getPackageRegistry().put(OrreryPackage.eNS_URI, OrreryPackage.eINSTANCE);
         resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION, new OrreryResourceFactory());
         resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION,
@@ -188,5 +199,28 @@ public final class OrreryFiles {
         Resource toSave = resource;
         AtomicFiles.write(file, out -> toSave.save(out, Map.of(XMLResource.OPTION_ENCODING, "UTF-8")));
         resource.setModified(false);
+    }
+
+    /** Refuses to open any document: the file is read by {@link #load} and written by {@link #save}, themselves. */
+    private static final class NoDocumentLoading extends URIHandlerImpl {
+        @Override
+        public boolean canHandle(URI uri) {
+            return true;
+        }
+
+        @Override
+        public InputStream createInputStream(URI uri, Map<?, ?> options) throws IOException {
+            throw new IOException("an Orrery file is self-contained; not loading " + uri);
+        }
+
+        @Override
+        public OutputStream createOutputStream(URI uri, Map<?, ?> options) throws IOException {
+            throw new IOException("an Orrery file is saved by OrreryFiles.save; not writing " + uri);
+        }
+
+        @Override
+        public boolean exists(URI uri, Map<?, ?> options) {
+            return false;
+        }
     }
 }

@@ -15,7 +15,9 @@ import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.InternalEObject;
 import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
@@ -55,6 +57,7 @@ public class OrreryValidator implements EValidator {
     @Override
     public boolean validate(EClass eClass, EObject object, DiagnosticChain diagnostics, Map<Object, Object> context) {
         Report report = new Report(diagnostics);
+        checkSelfContained(object, report);
         if (object instanceof OrrerySystem system) {
             checkUniqueNames(system, report);
             checkOneStar(system, report);
@@ -75,6 +78,24 @@ public class OrreryValidator implements EValidator {
     @Override
     public boolean validate(EDataType dataType, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
         return true;
+    }
+
+    /** A reference into another document is never followed (see {@code OrreryFiles.newResourceSet}); it is an error. */
+    private static void checkSelfContained(EObject object, Report report) {
+        for (EReference reference : object.eClass().getEAllReferences()) {
+            if (reference.isContainment() || reference.isContainer() || reference.isDerived()) {
+                continue;
+            }
+            Object value = object.eGet(reference, false);
+            List<?> values = value instanceof List<?> list ? list : value == null ? List.of() : List.of(value);
+            for (Object target : values) {
+                if (target instanceof InternalEObject proxy && proxy.eIsProxy()) {
+                    report.error(Rule.SELF_CONTAINED, object, "the " + reference.getName() + " of "
+                            + ElementLabels.describe(object) + " refers to another document (" + proxy.eProxyURI()
+                            + "); an Orrery system refers only to elements of its own file");
+                }
+            }
+        }
     }
 
     private static void checkUniqueNames(OrrerySystem system, Report report) {

@@ -11,7 +11,8 @@ public enum Rule {
     PREDICATE_SYNTAX("predicate-syntax"),
     OPERATOR_TYPE("operator-type"),
     PARAMETER_VALUES("parameter-values"),
-    DOMAIN_COLOUR("domain-colour");
+    DOMAIN_COLOUR("domain-colour"),
+    SELF_CONTAINED("self-contained");
 
     private final String id;
 
