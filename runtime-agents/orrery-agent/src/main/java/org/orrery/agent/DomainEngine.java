@@ -80,8 +80,8 @@ public final class DomainEngine implements AutoCloseable {
     private volatile Published published = new Published(List.of(), List.of(), List.of());
     private RemoteOutlet[] remoteOutlets = new RemoteOutlet[0];
     private RemoteInlet[] remoteInlets = new RemoteInlet[0];
-    /** The inlets of connections whose sending half is in this domain too (unspecialized: through the media driver). */
-    private RemoteInlet[] loopbackInlets = new RemoteInlet[0];
+    /** What to hold back while remote outlets are congested. */
+    private FlowControl flow = new FlowControl(polled, List.of(), remoteOutlets, remoteInlets);
     private volatile Aeron aeron;
     private final AgentRunner runner;
     private final Thread dutyThread;
@@ -396,7 +396,7 @@ public final class DomainEngine implements AutoCloseable {
         remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
                 .toArray(RemoteOutlet[]::new);
         remoteInlets = inlets.toArray(new RemoteInlet[0]);
-        loopbackInlets = inlets.stream().filter(inlet -> operators.containsKey(inlet.spec().source())).toArray(RemoteInlet[]::new);
+        flow = new FlowControl(polled, outlets, remoteOutlets, remoteInlets);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }
 
@@ -546,34 +546,33 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
-     * One duty cycle: send what waits for remote connections; then, unless a reliable connection is congested,
-     * take events from other domains and let operators emit of their own accord. A congested domain still takes in
-     * what it sent itself through the media driver: nobody else drains those publications, and with its own sources
-     * held back what waits there is finite. Returns how much was done.
+     * One duty cycle: send what waits for remote connections; then take events from other domains and let operators
+     * emit of their own accord, except where a reliable connection is congested: its source, the operators that feed
+     * it inside this domain and the connections into them wait (see {@link FlowControl}). Returns how much was done.
      */
     private int cycle(long nowNs) {
         int work = 0;
-        boolean congested = false;
+        FlowControl control = flow;
         RemoteOutlet[] sending = remoteOutlets;
         for (int i = 0; i < sending.length; i++) {
             work += sending[i].drain(256);
-            congested |= sending[i].isCongested();
-        }
-        if (congested) {
-            RemoteInlet[] looping = loopbackInlets;
-            for (int i = 0; i < looping.length; i++) {
-                work += looping[i].poll(64);
+            if (sending[i].isCongested()) {
+                control.congested(i);
             }
-            return work;
         }
         RemoteInlet[] receiving = remoteInlets;
         for (int i = 0; i < receiving.length; i++) {
-            work += receiving[i].poll(64);
+            if (!control.isInletHeld(i)) {
+                work += receiving[i].poll(64);
+            }
         }
         OperatorInstance[] current = polled;
         for (int i = 0; i < current.length; i++) {
-            work += current[i].poll(nowNs);
+            if (!control.isHeld(i)) {
+                work += current[i].poll(nowNs);
+            }
         }
+        control.release();
         return work;
     }
 
