@@ -166,6 +166,16 @@ public final class Orrery implements Callable<Integer> {
         return Processes.run(command);
     }
 
+    @Command(name = "bench-deploy", mixinStandardHelpOptions = true,
+            description = {"Deploying at scale (a benchmark).", "The time from Deploy to every operator running for the "
+                    + "1,000-operator sample (40 domains) beside the Solar sample, on a fresh embedded lab."})
+    int benchDeploy(@Option(names = "--solar-runs", paramLabel = "N", description = "runs of the Solar baseline (default 3)")
+            Integer solarRuns,
+            @Option(names = "--out", paramLabel = "FILE", description = "also write the table to FILE") Path outFile)
+            throws Exception {
+        return new DeployBenchmark(out).run(solarRuns == null ? 3 : solarRuns, outFile);
+    }
+
     @Command(name = "bench-editor", mixinStandardHelpOptions = true,
             description = {"The diagram editor at scale (a benchmark).", "First paint, auto-layout, zoom and scroll of the "
                     + "1,000-operator sample beside the Solar sample, in the real workbench (under Xvfb when there is no display)."})

@@ -31,6 +31,13 @@ public final class StarClient {
 
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
     private static final Duration DEPLOY_TIMEOUT = Duration.ofMinutes(3);
+    /**
+     * How long a deployment may go without a new step before the client stops waiting: longer than the Star waits for
+     * any one step (a domain start, 75 s), so a large system that keeps moving is never cut short.
+     */
+    private static final Duration STALL_TIMEOUT = Duration.ofMinutes(2);
+    /** The deployment call's own limit, far above any real deployment; the stall timeout is what ends a stuck one. */
+    private static final Duration DEPLOY_CALL_TIMEOUT = Duration.ofMinutes(60);
 
     private final ControlClient client;
     private final String url;
@@ -62,12 +69,14 @@ public final class StarClient {
 
     /**
      * Like {@link #deploy(byte[])}, telling {@code progress} each step the Star has done as it does it (domains up,
-     * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs.
+     * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs. Waits
+     * as long as steps keep coming; gives up when none came for two minutes (the Star then rolls back by itself
+     * when its own step times out).
      */
     public DeployResult deploy(byte[] systemJson, Consumer<Step> progress) throws LabException {
         CompletableFuture<DeployResult> answer = CompletableFuture.supplyAsync(() -> {
             try {
-                return client.call("PUT", url + "/v1/system", systemJson, DeployResult.class, DEPLOY_TIMEOUT);
+                return client.call("PUT", url + "/v1/system", systemJson, DeployResult.class, DEPLOY_CALL_TIMEOUT);
             } catch (ControlException e) {
                 DeployResult refused = refusedDeployment(e);
                 if (refused != null) {
@@ -77,12 +86,22 @@ public final class StarClient {
             }
         });
         int reported = 0;
+        long lastStepNs = System.nanoTime();
         try {
             while (true) {
                 try {
                     return answer.get(200, TimeUnit.MILLISECONDS);
                 } catch (@SuppressWarnings("unused") TimeoutException stillRunning) {
-                    reported = report(reported, progress);
+                    int now = report(reported, progress);
+                    if (now > reported) {
+                        lastStepNs = System.nanoTime();
+                    } else if (System.nanoTime() - lastStepNs > STALL_TIMEOUT.toNanos()) {
+                        answer.cancel(true);
+                        throw new LabException("the Star reported no deployment step for " + STALL_TIMEOUT.toSeconds()
+                                + " s after " + reported + " steps; stopped waiting (see the lab's status and the Star's log)",
+                                0, null);
+                    }
+                    reported = now;
                 }
             }
         } catch (ExecutionException e) {

@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -57,7 +57,13 @@ public final class NodeDaemon implements AutoCloseable {
     static final int MAX_DOMAINS = 64;
 
     private final HostMediaDriver driver;
-    private final Set<String> starting = ConcurrentHashMap.newKeySet();
+    /** The starts under way by domain name; a stop request cancels one. */
+    private final Map<String, Start> starting = new ConcurrentHashMap<>();
+    /**
+     * How many domains start at once: a domain's JVM and framework take a core for a couple of seconds, and forty
+     * starting together on two cores each took longer than any caller waits.
+     */
+    private final Semaphore startPermits = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()), true);
     private final String bundleHosts;
     private final ControlServer server;
     private final ControlClient client;
@@ -131,17 +137,64 @@ public final class NodeDaemon implements AutoCloseable {
         if (!request.name().matches(DOMAIN_NAME)) {
             throw new ApiException(400, "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
         }
-        if (!starting.add(request.name())) {
+        Start start = new Start();
+        if (starting.putIfAbsent(request.name(), start) != null) {
             throw new ApiException(409, "domain '" + request.name() + "' is being started on host '" + host + "'");
         }
         try {
-            return launchDomain(request);
+            startPermits.acquire();
+            try {
+                return launchDomain(request, start);
+            } finally {
+                startPermits.release();
+            }
         } finally {
-            starting.remove(request.name());
+            starting.remove(request.name(), start);
         }
     }
 
-    private DomainProcess launchDomain(StartDomain request) throws IOException, InterruptedException {
+    /** A domain start under way: a stop request that arrives meanwhile cancels it and ends its process. */
+    private static final class Start {
+        private boolean cancelled;
+        private boolean finished;
+        private Process process;
+
+        /** Cancels the start; false when it had finished already (the domain runs and is stopped as any other). */
+        synchronized boolean cancel() {
+            if (finished) {
+                return false;
+            }
+            cancelled = true;
+            if (process != null) {
+                process.destroyForcibly();
+            }
+            return true;
+        }
+
+        /** Marks the start finished; false when it was cancelled first. */
+        synchronized boolean finish() {
+            finished = !cancelled;
+            return finished;
+        }
+
+        /** Records the started process; false (and the process ended) when the start was cancelled meanwhile. */
+        synchronized boolean started(Process started) {
+            process = started;
+            if (cancelled) {
+                started.destroyForcibly();
+            }
+            return !cancelled;
+        }
+
+        synchronized boolean cancelled() {
+            return cancelled;
+        }
+    }
+
+    private DomainProcess launchDomain(StartDomain request, Start start) throws IOException, InterruptedException {
+        if (start.cancelled()) {
+            throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
+        }
         Process existing = processes.get(request.name());
         if (existing != null && existing.isAlive()) {
             throw new ApiException(409, "domain '" + request.name() + "' is already running on host '" + host + "'");
@@ -171,20 +224,37 @@ public final class NodeDaemon implements AutoCloseable {
         processes.put(request.name(), process);
         int port;
         try {
+            if (!start.started(process)) {
+                throw new IOException("the start of domain '" + request.name() + "' was cancelled by a stop request");
+            }
             port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log);
         } catch (IOException e) {
-            // a domain that did not come up (its port taken, say) is not left behind
+            // a domain that did not come up (its port taken, cancelled) is not left behind
             processes.remove(request.name(), process);
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            throw new ApiException(422, e.getMessage());
+            throw new ApiException(start.cancelled() ? 409 : 422, e.getMessage());
         }
         String bound = request.bind() == null ? address : request.bind();
         DomainProcess started = new DomainProcess(request.name(), request.role(), bound, port, process.pid(), true, log.toString(), 0);
         domains.put(request.name(), started);
+        if (!start.finish()) {
+            domains.remove(request.name(), started);
+            processes.remove(request.name(), process);
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
+        }
         return started;
     }
 
+    /**
+     * Stops a running domain, or cancels its start when it is being started (whoever asked for the start may have
+     * given up waiting); the answer's exit code is -1 for a cancelled start.
+     */
     private DomainStopped stopDomain(String name) throws InterruptedException {
+        Start start = starting.get(name);
+        if (start != null && start.cancel()) {
+            return new DomainStopped(name, -1);
+        }
         Process process = processes.remove(name);
         DomainProcess known = domains.remove(name);
         if (process == null || known == null) {

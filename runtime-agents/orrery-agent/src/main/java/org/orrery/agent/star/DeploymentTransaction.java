@@ -76,14 +76,12 @@ public final class DeploymentTransaction {
     private final List<UninstallBundle> installed = new ArrayList<>();
     private final List<Undo> deployed = new ArrayList<>();
 
-    /** A domain this deployment started. */
+    /**
+     * A domain this deployment started, recorded before it is asked for (its address and port are not known yet):
+     * a rollback stops it, or cancels its start, by name through its node daemon.
+     */
     public synchronized void started(Planet planet) {
         started.add(new StopDomain(planet));
-    }
-
-    /** Whether this deployment started the domain named {@code name}. */
-    public synchronized boolean startedHere(String name) {
-        return started.stream().anyMatch(s -> s.planet().name().equals(name));
     }
 
     /** A bundle this deployment installed in {@code planet}. */

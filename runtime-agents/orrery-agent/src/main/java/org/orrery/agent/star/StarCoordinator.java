@@ -36,6 +36,7 @@ import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
 import org.orrery.control.api.Role;
@@ -57,6 +58,8 @@ public final class StarCoordinator implements AutoCloseable {
 
     private static final long HEARTBEAT_MS = 500;
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** A domain start: the node daemon waits up to 60 s for the domain's port. */
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(75);
     private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
 
     private final String starName;
@@ -116,8 +119,9 @@ public final class StarCoordinator implements AutoCloseable {
         inProgress = steps;
         DeploymentTransaction transaction = new DeploymentTransaction();
         try {
-            bringUpAll(plan, transaction, steps);
-            for (PlanetPlan planned : plan.planets()) {
+            Map<String, Integer> atOnce = new LinkedHashMap<>();
+            eachPlanet(plan, atOnce, planned -> bringUp(planned, transaction, steps));
+            eachPlanet(plan, atOnce, planned -> {
                 Planet planet = planets.get(planned.name());
                 Set<String> present = installedLocations(planet);
                 for (BundleSpec bundle : planned.bundles()) {
@@ -125,22 +129,22 @@ public final class StarCoordinator implements AutoCloseable {
                     steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version() + " "
                             + (installed ? "installed, " + expectedState(bundle).wireName() : "already installed")));
                 }
-            }
+            });
             if (previousPlan != null) {
-                for (PlanetPlan planned : plan.planets()) {
+                eachPlanet(plan, atOnce, planned -> {
                     client.exchange("POST", planets.get(planned.name()).url() + "/v1/deployment/check",
                             ControlJson.write(planned.request()), CALL_TIMEOUT);
                     steps.add(new Step("check", planned.name(), true, "the new and changed operators can be created"));
-                }
+                });
             }
-            for (PlanetPlan planned : plan.planets()) {
+            eachPlanet(plan, atOnce, planned -> {
                 Planet planet = planets.get(planned.name());
-                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request(),
-                        DeploymentResult.class, CALL_TIMEOUT);
                 PlanetPlan before = previousPlan == null ? null : previousPlan.planet(planet.name());
                 transaction.deployed(planet, before == null ? null : before.request());
+                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request(),
+                        DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, describe(answer.change())));
-            }
+            });
             if (previousPlan != null) {
                 stopPlanetsOutside(plan, previousPlan, steps);
             }
@@ -172,7 +176,14 @@ public final class StarCoordinator implements AutoCloseable {
         } else if (undo instanceof StopDomain) {
             planets.remove(planet.name());
             watch.forget(planet.name());
-            client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+            try {
+                client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+            } catch (ControlException e) {
+                if (e.status() != 404) {
+                    throw e;
+                }
+                // the start failed before the domain ran: nothing to stop
+            }
         }
     }
 
@@ -246,43 +257,68 @@ public final class StarCoordinator implements AutoCloseable {
         }
     }
 
+    /** One step of a deployment for one Planet. */
+    @FunctionalInterface
+    private interface PlanetStep {
+        void run(PlanetPlan planned) throws IOException, InterruptedException;
+    }
+
     /**
-     * Brings every Planet of the plan up, those that need starting at the same time (a domain process takes a couple of
-     * seconds to start its framework); fails with the first failure once all have finished, so that the transaction
-     * knows every domain that did start.
+     * Runs {@code step} for every Planet of the plan: on each host as many at a time as it has cores (a domain process
+     * takes a core for a couple of seconds to start its framework, and forty started at once on two cores made every
+     * start time out), the hosts in parallel. Fails with the first failure once all have finished, so that the
+     * transaction knows everything that was done or begun. {@code atOnce} keeps each node's figure for the deployment.
      */
-    private void bringUpAll(DeploymentPlan plan, DeploymentTransaction transaction, List<Step> steps)
+    private void eachPlanet(DeploymentPlan plan, Map<String, Integer> atOnce, PlanetStep step)
             throws IOException, InterruptedException {
-        Map<String, Future<Planet>> starting = new LinkedHashMap<>();
-        ExecutorService starter = Executors.newFixedThreadPool(Math.max(1, plan.planets().size()), r -> {
-            Thread thread = new Thread(r, "orrery-star-bring-up");
-            thread.setDaemon(true);
-            return thread;
-        });
+        Map<String, List<PlanetPlan>> byNode = new LinkedHashMap<>();
+        plan.planets().forEach(planned -> byNode.computeIfAbsent(planned.nodeUrl(), n -> new ArrayList<>()).add(planned));
+        List<Future<?>> running = new ArrayList<>();
+        List<ExecutorService> pools = new ArrayList<>();
         try {
-            for (PlanetPlan planned : plan.planets()) {
-                starting.put(planned.name(), starter.submit(() -> bringUp(planned, transaction)));
+            for (Map.Entry<String, List<PlanetPlan>> node : byNode.entrySet()) {
+                int threads = Math.min(node.getValue().size(), atOnce.computeIfAbsent(node.getKey(), this::startsAtOnce));
+                ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+                    Thread thread = new Thread(r, "orrery-star-deploy");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+                pools.add(pool);
+                for (PlanetPlan planned : node.getValue()) {
+                    running.add(pool.submit(() -> {
+                        step.run(planned);
+                        return null;
+                    }));
+                }
             }
         } finally {
-            starter.shutdown();
+            pools.forEach(ExecutorService::shutdown);
         }
         Exception failure = null;
-        for (Map.Entry<String, Future<Planet>> entry : starting.entrySet()) {
+        for (Future<?> task : running) {
             try {
-                Planet planet = entry.getValue().get();
-                boolean kept = !transaction.startedHere(planet.name());
-                steps.add(new Step("domain", planet.name(), true, (kept ? "kept running" : "up") + " on host " + planet.host()
-                        + ", port " + planet.port()));
+                task.get();
             } catch (ExecutionException e) {
                 failure = failure != null ? failure : e.getCause() instanceof Exception cause ? cause : e;
             }
         }
         if (failure instanceof IOException io) {
             throw io;
+        } else if (failure instanceof InterruptedException interrupted) {
+            throw interrupted;
         } else if (failure instanceof RuntimeException runtime) {
             throw runtime;
         } else if (failure != null) {
             throw new IOException(failure.getMessage(), failure);
+        }
+    }
+
+    /** How many domains the node daemon at {@code nodeUrl} should start at once: its host's cores (1 if it cannot say). */
+    private int startsAtOnce(String nodeUrl) {
+        try {
+            return Math.max(1, client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT).processors());
+        } catch (ControlException e) {
+            return 1;
         }
     }
 
@@ -292,18 +328,25 @@ public final class StarCoordinator implements AutoCloseable {
         return new Endpoint(answer.address(), answer.port());
     }
 
-    private Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction) throws ControlException {
+    /**
+     * Starts a Planet unless it runs; adds its step when done. The transaction learns of the start before it is asked
+     * for, so that a rollback also stops (or cancels) a start whose answer never came.
+     */
+    private Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws ControlException {
         Planet existing = planets.get(planned.name());
         if (existing != null && watch.isUp(existing.name())) {
+            steps.add(new Step("domain", existing.name(), true, "kept running on host " + existing.host() + ", port "
+                    + existing.port()));
             return existing;
         }
+        transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
         DomainProcess started = client.call("POST", planned.nodeUrl() + "/v1/domains",
-                new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, CALL_TIMEOUT);
+                new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, START_TIMEOUT);
         Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
                 started.pid());
         planets.put(planet.name(), planet);
         watch.started(planet);
-        transaction.started(planet);
+        steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port()));
         return planet;
     }
 

@@ -35,8 +35,6 @@ class DeploymentTransactionTest {
         transaction.installed(P2, 5);
         transaction.deployed(P1, BEFORE);
         transaction.deployed(P2, null);
-        assertTrue(transaction.startedHere("p2"));
-        assertFalse(transaction.startedHere("p1"));
         List<Undo> expected = List.of(new RestoreDeployment(P1, BEFORE), new ClearDeployment(P2), new UninstallBundle(P1, 4),
                 new UninstallBundle(P2, 5), new StopDomain(P2));
         assertEquals(expected, transaction.undoLog());
