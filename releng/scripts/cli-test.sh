@@ -107,6 +107,20 @@ check "status --json counts events through the chain" 0 '"name":"sensorA","domai
   echo "$status_json"
 check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
+# Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
+star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
+star_pid=$("$ORRERY" lab status --json | python3 -c 'import json,sys; print([d["pid"] for n in json.load(sys.stdin)["nodes"] for d in n["status"]["domains"] if d["role"] == "star"][0])')
+kill -9 "$star_pid"
+while kill -0 "$star_pid" 2>/dev/null; do sleep 0.1; done
+rm -f "$TMP/squatter.ready"
+python3 "$ROOT/releng/scripts/squatter.py" "$star_port" 6 "$TMP/squatter.ready" > "$TMP/squatter.out" &
+squatter=$!
+while [ ! -e "$TMP/squatter.ready" ] && kill -0 "$squatter" 2>/dev/null; do sleep 0.1; done
+check "with its Star dead, status names the cause and calls nobody" 1 "Star at http://127.0.0.1:$star_port is down \(its process $star_pid has ended\); not calling it" \
+  "$ORRERY" status
+check "... and deploy likewise" 1 "is down \(its process $star_pid has ended\)" "$ORRERY" deploy "$MODELS/solar.orrery"
+wait "$squatter"
+check "... and the squatter on the Star's port heard no connection" 0 "^connections: 0$" cat "$TMP/squatter.out"
 check "lab stop ends every process" 0 "lab stopped" "$ORRERY" lab stop
 check "lab stop leaves no media driver directory" 0 "^gone$" sh -c "test -e '$(dirname "$driver_dir")' || echo gone"
 check "status without a lab says how to start one" 1 "no lab is running" "$ORRERY" status

@@ -1,11 +1,18 @@
 package org.orrery.lab;
 
 import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LabDirectory;
+import org.orrery.control.api.NodeApi;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.Role;
 
 /**
  * A lab as its directory describes it ({@link LabDirectory}: {@code lab.json} names the node daemons and the Star,
@@ -13,6 +20,8 @@ import org.orrery.control.api.LabDirectory;
  * a lab on other machines is any directory with the same two files.
  */
 public final class Lab {
+
+    private static final Duration NODE_CHECK_TIMEOUT = Duration.ofSeconds(5);
 
     private final LabDirectory directory;
 
@@ -92,10 +101,41 @@ public final class Lab {
                     + "); the workbench reaches only labs on this machine's own network");
         }
         try {
-            return new StarClient(description.starUrl(), directory.token());
+            String token = directory.token();
+            return new StarClient(description.starUrl(), token, () -> whyStarIsDown(description, token));
         } catch (IOException e) {
             throw new LabException(e.getMessage(), 0, e);
         }
+    }
+
+    /**
+     * Why the lab's Star does not run, asked of the node daemons, each first verified as the process lab.json names (the
+     * lab's hosts are this machine or its network namespaces): null when one of them runs a Star on the Star's port.
+     */
+    private static String whyStarIsDown(LabDescription description, String token) {
+        int starPort = URI.create(description.starUrl()).getPort();
+        ControlClient client = new ControlClient(token);
+        String reason = "no node daemon of the lab runs it";
+        for (LabDescription.Node node : description.nodes()) {
+            if (node.process().isEmpty()) {
+                reason = "the node daemon of host " + node.host() + " (pid " + node.pid() + ") has ended";
+                continue;
+            }
+            try {
+                HostStatus host = client.get(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT);
+                for (NodeApi.DomainProcess domain : host.domains()) {
+                    if (domain.role() == Role.STAR && domain.port() == starPort) {
+                        if (domain.alive()) {
+                            return null;
+                        }
+                        reason = "its process " + domain.pid() + " has ended";
+                    }
+                }
+            } catch (ControlException e) {
+                reason = "the node daemon of host " + node.host() + " does not answer: " + e.getMessage();
+            }
+        }
+        return reason;
     }
 
     /** Whether the lab's Star answers now. */

@@ -39,12 +39,54 @@ public final class StarClient {
     /** The deployment call's own limit, far above any real deployment; the stall timeout is what ends a stuck one. */
     private static final Duration DEPLOY_CALL_TIMEOUT = Duration.ofMinutes(60);
 
+    /**
+     * Says whether the Star's process runs, without calling the Star: its node daemon, verified as the process the
+     * lab describes, is asked. Null means it runs; otherwise the reason it does not.
+     */
+    @FunctionalInterface
+    interface Liveness {
+        String whyDown();
+    }
+
     private final ControlClient client;
     private final String url;
+    private final Liveness liveness;
+    /**
+     * Whether the Star must be vouched for before it is called: at first, and after a call it did not answer. A dead
+     * Star's port may be bound by anyone next, who would receive the lab token.
+     */
+    private volatile boolean unverified = true;
 
-    StarClient(String url, String token) {
+    StarClient(String url, String token, Liveness liveness) {
         this.url = url;
         this.client = new ControlClient(token);
+        this.liveness = liveness;
+    }
+
+    /**
+     * Throws when the Star is not known to run (see {@link Liveness}), so that nothing is sent to its port; the check
+     * is made before the first call and after a call the Star did not answer.
+     */
+    void ensureCallable() throws LabException {
+        if (unverified) {
+            String down = liveness.whyDown();
+            if (down != null) {
+                throw new LabException("the lab's Star at " + url + " is down (" + down + "); not calling it", 0, null);
+            }
+            unverified = false;
+        }
+    }
+
+    /** Records how a call went: one the Star did not answer makes the next wait for its node daemon's word. */
+    void answered(ControlException failure) {
+        if (failure.unanswered()) {
+            lostContact();
+        }
+    }
+
+    /** The Star did not answer: the next call waits for its node daemon's word that it runs. */
+    void lostContact() {
+        unverified = true;
     }
 
     public String url() {
@@ -74,10 +116,12 @@ public final class StarClient {
      * when its own step times out).
      */
     public DeployResult deploy(byte[] systemJson, Consumer<Step> progress) throws LabException {
+        ensureCallable();
         CompletableFuture<DeployResult> answer = CompletableFuture.supplyAsync(() -> {
             try {
                 return client.call("PUT", url + "/v1/system", systemJson, DeployResult.class, DEPLOY_CALL_TIMEOUT);
             } catch (ControlException e) {
+                answered(e);
                 DeployResult refused = refusedDeployment(e);
                 if (refused != null) {
                     return refused;
@@ -192,9 +236,11 @@ public final class StarClient {
     }
 
     private <T> T call(String method, String path, Object body, Class<T> answer, Duration timeout) throws LabException {
+        ensureCallable();
         try {
             return client.call(method, url + path, body, answer, timeout);
         } catch (ControlException e) {
+            answered(e);
             throw LabException.of(e);
         }
     }

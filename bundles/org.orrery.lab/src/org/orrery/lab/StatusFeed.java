@@ -54,8 +54,15 @@ public final class StatusFeed implements AutoCloseable {
         if (closed) {
             return;
         }
+        try {
+            star.ensureCallable();
+        } catch (LabException down) {
+            lost(down.getMessage());
+            return;
+        }
         star.client().webSocket(star.url() + "/v1/system/stream", new Frames()).whenComplete((ws, error) -> {
             if (error != null) {
+                star.lostContact();
                 lost("cannot connect to " + star.url() + ": " + rootMessage(error));
             } else if (closed) {
                 ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");

@@ -15,6 +15,22 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
      * epoch, so that a pid the system has given to another process since is not taken for it) and media driver directory.
      */
     public record Node(String host, String url, long pid, long startedAtMillis, String aeronDirectory) {
+
+        /** The node daemon's main class, as its command line names it. */
+        public static final String MAIN_CLASS = "org.orrery.agent.NodeDaemon";
+
+        /**
+         * The node daemon's process, when it runs on this machine and is the one this description names: the same pid,
+         * started at the same moment, running the node daemon (not a process that has the pid since).
+         */
+        public java.util.Optional<ProcessHandle> process() {
+            return ProcessHandle.of(pid).filter(process -> {
+                ProcessHandle.Info info = process.info();
+                boolean sameStart = startedAtMillis == 0
+                        || info.startInstant().map(started -> started.toEpochMilli() == startedAtMillis).orElse(false);
+                return sameStart && info.arguments().map(arguments -> List.of(arguments).contains(MAIN_CLASS)).orElse(false);
+            });
+        }
     }
 
     public LabDescription {

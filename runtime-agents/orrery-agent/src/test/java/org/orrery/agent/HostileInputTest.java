@@ -227,6 +227,31 @@ class HostileInputTest {
         passed = true;
     }
 
+    /**
+     * Once a Planet is known dead, the Star does not call its port again: a squatter that binds the port sees no
+     * connection in 3 s (six heartbeats), and a bundle call relayed to the dead domain is refused without one.
+     */
+    @Test
+    void theStarSendsNoTokenToWhoeverBindsADeadPlanetsPort() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        JsonNode planet2 = domain(json(call("GET", lab.starUrl + "/v1/system/status", null)), "planet2");
+        int port = planet2.get("port").asInt();
+        ProcessHandle process = ProcessHandle.of(planet2.get("pid").asLong()).orElseThrow();
+        process.destroyForcibly();
+        process.onExit().get();
+        JsonNode down = TestLab.awaitStatus(lab.starUrl, s -> !domain(s, "planet2").get("up").asBoolean());
+        try (ServerSocket squatter = new ServerSocket(port, 50, InetAddress.getLoopbackAddress())) {
+            squatter.setSoTimeout(3_000);
+            String refused = call("GET", lab.starUrl + "/v1/system/domains/planet2/bundles", null, 503);
+            assertTrue(refused.contains("is down"), refused);
+            assertThrows(SocketTimeoutException.class, () -> squatter.accept().close(), "the Star called the dead Planet's port");
+        }
+        JsonNode later = json(call("GET", lab.starUrl + "/v1/system/status", null));
+        assertTrue(domain(later, "planet2").get("error").asText().contains("has ended"), domain(later, "planet2").toString());
+        assertTrue(domain(down, "planet1").get("up").asBoolean(), "planet1 lives on");
+        passed = true;
+    }
+
     /** The control URL of a domain the node daemon started. */
     private String planetUrl(String name) throws Exception {
         for (JsonNode domain : json(call("GET", lab.nodeUrl + "/v1/host", null)).get("domains")) {

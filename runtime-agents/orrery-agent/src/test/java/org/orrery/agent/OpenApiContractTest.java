@@ -55,6 +55,12 @@ class OpenApiContractTest {
     @TempDir
     Path temp;
 
+    /** The clients recognise a lab's node daemon by its main class on its command line. */
+    @Test
+    void theLabDescriptionNamesTheNodeDaemonsMainClass() {
+        assertEquals(NodeDaemon.class.getName(), org.orrery.control.api.LabDescription.Node.MAIN_CLASS);
+    }
+
     @Test
     void theDomainAgentServesExactlyTheRoutesItsDocumentNames() throws Exception {
         DomainContext planetContext = TestBundles.domain("planet1", temp);

@@ -337,7 +337,7 @@ public final class LabCli {
      * process since is left alone.
      */
     private static void awaitExit(LabDescription.Node node, List<String> failures) throws InterruptedException {
-        Optional<ProcessHandle> process = ProcessHandle.of(node.pid()).filter(p -> isNodeDaemon(p, node));
+        Optional<ProcessHandle> process = node.process();
         if (process.isPresent()) {
             try {
                 process.get().onExit().get(30, TimeUnit.SECONDS);
@@ -366,15 +366,6 @@ public final class LabCli {
         } catch (IOException | UncheckedIOException e) {
             failures.accept(e.getMessage());
         }
-    }
-
-    /** Whether {@code process} is the node daemon lab.json describes (not a process that has its pid since). */
-    private static boolean isNodeDaemon(ProcessHandle process, LabDescription.Node node) {
-        ProcessHandle.Info info = process.info();
-        boolean sameStart = node.startedAtMillis() == 0
-                || info.startInstant().map(started -> started.toEpochMilli() == node.startedAtMillis()).orElse(false);
-        boolean daemon = info.arguments().map(arguments -> List.of(arguments).contains(NodeDaemon.class.getName())).orElse(false);
-        return sameStart && daemon;
     }
 
     private static long startedAt(Process process) {

@@ -17,6 +17,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
@@ -58,6 +59,8 @@ public final class ControlServer implements AutoCloseable {
     private final ServerConnector connector;
     private final WebSocketUpgradeHandler webSockets;
 
+    private static final long STOP_TIMEOUT_MS = 2_000;
+
     public ControlServer(String bindAddress, int port, String token) {
         if (token == null || token.length() < 16) {
             throw new IllegalArgumentException("the lab token must have at least 16 characters");
@@ -81,7 +84,9 @@ public final class ControlServer implements AutoCloseable {
                 return true;
             }
         });
-        server.setHandler(webSockets);
+        // a stop waits (2 s at most) for the requests under way, so that the answer to a shutdown request is sent
+        server.setHandler(new GracefulHandler(webSockets));
+        server.setStopTimeout(STOP_TIMEOUT_MS);
     }
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */

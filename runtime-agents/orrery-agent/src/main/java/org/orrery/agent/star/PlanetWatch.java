@@ -6,16 +6,27 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.NodeApi.DomainProcess;
 
 /**
  * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet that
- * does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). The
- * clock is injected, so that the logic is tested without sleeping.
+ * does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). It is
+ * not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
+ * Planet's port next would get the token. The clock is injected, so that the logic is tested without sleeping.
  */
 public final class PlanetWatch {
 
-    /** What the last heartbeat of a Planet saw, and when (the clock's nanoseconds). */
-    public record Beat(boolean up, String error, DomainStatus status, long atNanos) {
+    /**
+     * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did not
+     * answer at all, so that the next heartbeat asks its node daemon first.
+     */
+    public record Beat(boolean up, String error, DomainStatus status, long atNanos, boolean silent) {
+    }
+
+    /** The domain process of a Planet as its node daemon sees it; null when the node daemon runs no such domain. */
+    @FunctionalInterface
+    public interface ProcessSource {
+        DomainProcess process(Planet planet) throws Exception;
     }
 
     /** Reads one Planet's status; throws with the reason when it does not answer. */
@@ -25,17 +36,19 @@ public final class PlanetWatch {
     }
 
     private final StatusSource source;
+    private final ProcessSource processes;
     private final LongSupplier clockNanos;
     private final Map<String, Beat> beats = new ConcurrentHashMap<>();
 
-    public PlanetWatch(StatusSource source, LongSupplier clockNanos) {
+    public PlanetWatch(StatusSource source, ProcessSource processes, LongSupplier clockNanos) {
         this.source = source;
+        this.processes = processes;
         this.clockNanos = clockNanos;
     }
 
     /** A Planet just started: up until a heartbeat says otherwise. */
     public void started(Planet planet) {
-        beats.put(planet.name(), new Beat(true, "", null, clockNanos.getAsLong()));
+        beats.put(planet.name(), new Beat(true, "", null, clockNanos.getAsLong(), false));
     }
 
     public void forget(String name) {
@@ -64,17 +77,44 @@ public final class PlanetWatch {
                 return;
             }
             long now = clockNanos.getAsLong();
+            Beat last = beats.get(planet.name());
+            DomainStatus lastStatus = last == null ? null : last.status();
+            if (last != null && last.silent()) {
+                String gone = processGone(planet);
+                if (gone != null) {
+                    beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true));
+                    continue;
+                }
+            }
             try {
                 DomainStatus status = source.status(planet);
                 if (status == null || !planet.name().equals(status.name())) {
                     throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
                 }
-                beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now));
+                beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false));
             } catch (Exception e) {
-                Beat last = beats.get(planet.name());
-                beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), last == null ? null : last.status(),
-                        now));
+                beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true));
             }
         }
+    }
+
+    /**
+     * Why a Planet that stopped answering is not to be called: its node daemon does not answer, runs no such domain, or
+     * runs another process for it; null when the node daemon reports the same process alive (it may answer again).
+     */
+    private String processGone(Planet planet) {
+        DomainProcess process;
+        try {
+            process = processes.process(planet);
+        } catch (Exception e) {
+            return "no heartbeat, and the node daemon of host " + planet.host() + " does not answer: " + e.getMessage();
+        }
+        if (process == null || !process.alive()) {
+            return "down: its process " + planet.pid() + " has ended (node daemon of host " + planet.host() + ")";
+        }
+        if (process.pid() != planet.pid() || process.port() != planet.port()) {
+            return "down: host " + planet.host() + " runs another process for it now (pid " + process.pid() + ")";
+        }
+        return null;
     }
 }

@@ -90,7 +90,7 @@ public final class StarCoordinator implements AutoCloseable {
         this.client = new ControlClient(token);
         this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
         this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
-                System::nanoTime);
+                this::nodeView, System::nanoTime);
         StarRoutes.register(star.server(), this, stream);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
@@ -211,6 +211,10 @@ public final class StarCoordinator implements AutoCloseable {
             if (planet == null) {
                 throw new ApiException(404, "the system has no domain '" + domain + "'");
             }
+            PlanetWatch.Beat beat = watch.beat(domain);
+            if (beat != null && beat.silent()) {
+                throw new ApiException(503, "domain '" + domain + "' is down (" + beat.error() + "); not calling it");
+            }
             url = planet.url() + path;
         }
         try {
@@ -311,6 +315,12 @@ public final class StarCoordinator implements AutoCloseable {
         } else if (failure != null) {
             throw new IOException(failure.getMessage(), failure);
         }
+    }
+
+    /** A Planet's process as its node daemon sees it, or null when the node daemon runs no domain of its name. */
+    private DomainProcess nodeView(Planet planet) throws ControlException {
+        HostStatus host = client.get(planet.nodeUrl() + "/v1/host", HostStatus.class, HEARTBEAT_TIMEOUT);
+        return host.domains().stream().filter(d -> d.name().equals(planet.name())).findFirst().orElse(null);
     }
 
     /** How many domains the node daemon at {@code nodeUrl} should start at once: its host's cores (1 if it cannot say). */

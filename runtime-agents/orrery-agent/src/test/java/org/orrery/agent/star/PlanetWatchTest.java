@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.orrery.agent.star.PlanetWatch.Beat;
 import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.Role;
 
 /** The heartbeat with a pretend clock and pretend Planets: no sleeping, no processes. */
@@ -24,13 +26,21 @@ class PlanetWatchTest {
 
     private final AtomicLong clock = new AtomicLong(1_000);
     private final Map<String, DomainStatus> answering = new HashMap<>();
+    /** What the node daemon says of each Planet's process; absent: it runs no such domain. */
+    private final Map<String, DomainProcess> processes = new HashMap<>();
+    private final List<String> called = new ArrayList<>();
     private final PlanetWatch watch = new PlanetWatch(planet -> {
+        called.add(planet.name());
         DomainStatus status = answering.get(planet.name());
         if (status == null) {
             throw new java.io.IOException("connection refused");
         }
         return status;
-    }, clock::get);
+    }, planet -> processes.get(planet.name()), clock::get);
+
+    private static DomainProcess process(Planet planet, long pid, boolean alive) {
+        return new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), pid, alive, "", 0);
+    }
 
     private static DomainStatus status(String name) {
         return new DomainStatus(name, Role.PLANET, true, "", List.of(), List.of(), List.of(), null);
@@ -60,6 +70,7 @@ class PlanetWatchTest {
         assertEquals(2_000, down.atNanos());
         assertTrue(watch.isUp("p2"));
 
+        processes.put("p1", process(P1, P1.pid(), true));
         answering.put("p1", status("p1"));
         watch.poll(List.of(P1));
         assertTrue(watch.isUp("p1"), "back when it answers again");
@@ -68,8 +79,38 @@ class PlanetWatchTest {
     }
 
     @Test
+    void aPlanetThatStopsAnsweringIsNotCalledAgainUntilItsNodeDaemonReportsTheSameProcessAlive() {
+        watch.started(P1);
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1"), called, "the first heartbeat after it died");
+        assertTrue(watch.beat("p1").silent());
+
+        processes.put("p1", process(P1, P1.pid(), false));
+        for (int i = 0; i < 5; i++) {
+            watch.poll(List.of(P1));
+        }
+        assertEquals(List.of("p1"), called, "a Planet whose process ended is not called again");
+        assertEquals("down: its process 11 has ended (node daemon of host alpha)", watch.beat("p1").error());
+
+        processes.put("p1", process(P1, 99, true));
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1"), called, "nor one whose name another process has now");
+        assertTrue(watch.beat("p1").error().contains("another process"), watch.beat("p1").error());
+
+        processes.remove("p1");
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1"), called, "nor one its node daemon does not know");
+
+        processes.put("p1", process(P1, P1.pid(), true));
+        answering.put("p1", status("p1"));
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1", "p1"), called, "the same process alive: it is called again");
+        assertTrue(watch.isUp("p1"));
+    }
+
+    @Test
     void aPlanetThatAnswersNoStatusIsDown() {
-        PlanetWatch silent = new PlanetWatch(planet -> null, clock::get);
+        PlanetWatch silent = new PlanetWatch(planet -> null, planet -> null, clock::get);
         silent.poll(List.of(P1));
         assertFalse(silent.isUp("p1"));
         assertEquals("no heartbeat: the Planet answered no status", silent.beat("p1").error());

@@ -12,6 +12,7 @@ import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
+import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ConnectionView;
@@ -33,7 +34,9 @@ class StatusAggregatorTest {
     private static final DomainView STAR = new DomainView("star", "alpha", Role.STAR, true, 7000, 10, "", List.of(), null);
 
     private final Map<String, DomainStatus> statuses = new HashMap<>();
-    private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()), () -> 0);
+    private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()),
+            planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true, "", 0),
+            () -> 0);
     private final StatusAggregator aggregator = new StatusAggregator();
 
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
