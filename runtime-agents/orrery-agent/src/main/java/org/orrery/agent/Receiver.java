@@ -9,7 +9,7 @@ import org.orrery.operator.api.Event;
 
 /**
  * The receiving end of a connection: hands events to the target operator, measures what it took and counts what it
- * refused (an operator that is suspended or quarantined).
+ * refused (an operator that is suspended or quarantined, a message from another domain that could not be read).
  */
 final class Receiver {
 
@@ -27,6 +27,11 @@ final class Receiver {
         if (!target.receive(event, delivery, clockNs.getAsLong())) {
             dropped++;
         }
+    }
+
+    /** Counts an event that arrived but could not be read (a malformed message) as dropped here. */
+    void refuse() {
+        dropped++;
     }
 
     /** Everything offered to this end: what the target took and what it refused. */

@@ -9,14 +9,16 @@ import io.aeron.FragmentAssembler;
 import io.aeron.Subscription;
 import io.aeron.logbuffer.Header;
 
-/** The receiving half of a connection from another domain: decodes events and hands them to the target operator. */
+/**
+ * The receiving half of a connection from another domain: decodes events and hands them to the target operator. A
+ * message that does not decode is dropped and counted among the receiving end's drops.
+ */
 final class RemoteInlet {
 
     private final RouteSpec spec;
     private final Subscription subscription;
     private final Receiver receiver;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
-    private volatile long malformed;
 
     RemoteInlet(RouteSpec spec, Subscription subscription, Receiver receiver) {
         this.spec = spec;
@@ -37,14 +39,10 @@ final class RemoteInlet {
         try {
             event = EventCodec.decode(buffer, offset, length);
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-            malformed++;
+            receiver.refuse();
             return;
         }
         receiver.deliver(event);
-    }
-
-    long malformed() {
-        return malformed;
     }
 
     void close() {

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
+import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +23,11 @@ import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LinkPath;
+import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.Event;
+
+import io.aeron.Aeron;
+import io.aeron.Publication;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
@@ -145,6 +152,42 @@ class TransportTest {
         assertEquals(20_000, sender.sent() + sender.dropped(), sender::toString);
         assertTrue(sender.dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
         assertEquals(sender.sent(), side(planet2, "receiver").delivered());
+    }
+
+    /** A string attribute of 70,000 bytes crosses whole (16-bit lengths made it and the rest unreadable). */
+    @Test
+    void aStringAttributeLongerThan65535BytesCrossesWhole() throws Exception {
+        String text = "\u00e9".repeat(35_000) + "end";
+        Event event = Event.builder("t").attributes(Attributes.builder().put("s", text).put("n", 7L).build()).build();
+        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+        Event decoded = EventCodec.decode(buffer, 0, EventCodec.encode(event, buffer, 0));
+        assertEquals(text, decoded.attributes().get("s"));
+        assertEquals(7L, decoded.attributes().get("n"));
+
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4001));
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.deploy(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "50",
+                "eventsPerSecond", "0", "attributes", "s=const(" + "x".repeat(70_000) + ");n=seq()"))), List.of(crossing));
+        await("50 events delivered", () -> received(planet2) == 50 && planet1.isQuiescent());
+        assertEquals(0, side(planet2, "receiver").dropped(), "the receiver read every message");
+    }
+
+    /** Messages that are not events (here from a publication of the test's own on the connection's stream) are counted. */
+    @Test
+    void malformedMessagesAreCountedAsTheReceiversDrops() throws Exception {
+        planet2.deploy(List.of(display(0)), List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4002))));
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
+                Publication intruder = aeron.addPublication("aeron:ipc", 4002)) {
+            UnsafeBuffer garbage = new UnsafeBuffer(new byte[] {0, 0, 0, 2, 1, 2, 3});
+            await("the receiver's subscription connects", intruder::isConnected);
+            for (int i = 0; i < 3; i++) {
+                while (intruder.offer(garbage) < 0) {
+                    Thread.sleep(1);
+                }
+            }
+            await("three malformed messages counted", () -> side(planet2, "receiver").dropped() == 3);
+        }
+        assertEquals(0, received(planet2));
     }
 
     private static long received(DomainEngine engine) {
