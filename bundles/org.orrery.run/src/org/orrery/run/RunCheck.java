@@ -54,6 +54,11 @@ public final class RunCheck {
             Path systemFile = base.resolve(test.system().href()).normalize();
             OrrerySystem system;
             try {
+                if (!Files.isRegularFile(systemFile) || Files.size(systemFile) > OrreryFiles.MAX_FILE_BYTES) {
+                    problems.add(where + "the system " + test.system().href() + (Files.isRegularFile(systemFile)
+                            ? " is larger than " + (OrreryFiles.MAX_FILE_BYTES >> 20) + " MiB" : " is not a file"));
+                    continue;
+                }
                 String sha = Sha256.of(systemFile);
                 if (!sha.equals(test.system().sha256())) {
                     problems.add(where + "the system " + test.system().href() + " has SHA-256 " + sha + ", the description expects "

@@ -50,6 +50,11 @@ public final class RunXml {
     private RunXml() {
     }
 
+    /** The most a combination may repeat, warm up and run: bounds of what a lab run can bear, not of the schema. */
+    static final long MAX_REPEAT = 1_000;
+    static final long MAX_WARMUP_MILLIS = 3_600_000;
+    static final long MAX_DURATION_MILLIS = 86_400_000;
+
     private static Schema schema() throws RunException {
         try (InputStream in = RunXml.class.getResourceAsStream(SCHEMA)) {
             if (in == null) {
@@ -108,7 +113,11 @@ public final class RunXml {
         } catch (SAXException | IOException | ParserConfigurationException e) {
             throw new RunException(file + ": " + e.getMessage(), e);
         }
-        return group(document.getDocumentElement());
+        try {
+            return group(document.getDocumentElement());
+        } catch (IllegalArgumentException e) {
+            throw new RunException(file + ": " + e.getMessage(), e);
+        }
     }
 
     private static RunDescription group(Element root) {
@@ -141,9 +150,9 @@ public final class RunXml {
                 case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"), child.getAttribute("version"),
                         child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
-                case "workload" -> workload = new Workload(Long.parseLong(child.getAttribute("warmupMillis")),
-                        Long.parseLong(child.getAttribute("durationMillis")), Boolean.parseBoolean(child.getAttribute("series")),
-                        child.hasAttribute("repeat") ? Integer.parseInt(child.getAttribute("repeat")) : 1);
+                case "workload" -> workload = new Workload(bounded(child, "warmupMillis", MAX_WARMUP_MILLIS),
+                        bounded(child, "durationMillis", MAX_DURATION_MILLIS), Boolean.parseBoolean(child.getAttribute("series")),
+                        child.hasAttribute("repeat") ? (int) bounded(child, "repeat", MAX_REPEAT) : 1);
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
                         attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList(),
@@ -165,15 +174,15 @@ public final class RunXml {
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
-                case "value" -> values.put(child.getAttribute("operator"), Double.parseDouble(child.getAttribute("value")));
+                case "value" -> values.put(child.getAttribute("operator"), xsDouble(child.getAttribute("value")));
                 case "run" -> {
                     Map<String, Double> run = new LinkedHashMap<>();
-                    children(child).forEach(v -> run.put(v.getAttribute("operator"), Double.parseDouble(v.getAttribute("value"))));
+                    children(child).forEach(v -> run.put(v.getAttribute("operator"), xsDouble(v.getAttribute("value"))));
                     runs.add(run);
                 }
                 case "error" -> errors.add(child.getAttribute("message"));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
-                        : java.util.Arrays.stream(child.getTextContent().strip().split("\\s+")).map(Double::valueOf).toList());
+                        : java.util.Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
@@ -187,7 +196,29 @@ public final class RunXml {
     }
 
     private static double number(Element element, String name) {
-        return element.hasAttribute(name) ? Double.parseDouble(element.getAttribute(name)) : Double.NaN;
+        return element.hasAttribute(name) ? xsDouble(element.getAttribute(name)) : Double.NaN;
+    }
+
+    /** An {@code xs:double} as the schema writes it: {@code INF}, {@code -INF} and {@code NaN} included. */
+    private static double xsDouble(String text) {
+        return switch (text.strip()) {
+            case "INF", "+INF" -> Double.POSITIVE_INFINITY;
+            case "-INF" -> Double.NEGATIVE_INFINITY;
+            default -> Double.parseDouble(text);
+        };
+    }
+
+    /**
+     * A whole-number attribute of at most {@code max}: the schema allows any size, and a run of 3,000,000,000 repeats or
+     * a duration of 10^20 ms would not end (or not parse); throws naming the attribute.
+     */
+    private static long bounded(Element element, String name, long max) {
+        java.math.BigInteger value = new java.math.BigInteger(element.getAttribute(name).strip());
+        if (value.compareTo(java.math.BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException("<" + element.getLocalName() + "> " + name + " " + value + " is more than "
+                    + max + ", the most a run takes");
+        }
+        return value.longValueExact();
     }
 
     private static List<Element> children(Element parent) {
@@ -268,6 +299,9 @@ public final class RunXml {
     }
 
     static String text(double value) {
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "INF" : "-INF";
+        }
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : String.valueOf(value);
     }
 

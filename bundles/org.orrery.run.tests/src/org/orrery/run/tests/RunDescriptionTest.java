@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.Sha256;
 import org.orrery.run.Combinations;
@@ -189,5 +190,37 @@ class RunDescriptionTest {
         RunXml.write(description(Map.of(), List.of(), operators(), "b".repeat(64)), file);
         RunException systemHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
         assertTrue(systemHash.getMessage().contains("the system solar.orrery has SHA-256 " + solarSha()), systemHash.getMessage());
+    }
+
+    /** What the schema lets through but no run could bear: refused by name, or read as the number it is. */
+    @Test
+    @Timeout(30)
+    void descriptionsTheSchemaAcceptsButNoRunCouldBearAreRefused() throws Exception {
+        Path file = temp.resolve("run.xml");
+        RunXml.write(description(Map.of(), List.of(), operators(), solarSha()), file);
+        String good = Files.readString(file);
+
+        Files.writeString(file, good.replace("series=\"true\"", "series=\"true\" repeat=\"3000000000\""));
+        RunException repeat = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(repeat.getMessage().contains("repeat 3000000000 is more than 1000"), repeat.getMessage());
+
+        Files.writeString(file, good.replaceFirst("durationMillis=\"\\d+\"", "durationMillis=\"99999999999999999999\""));
+        RunException duration = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(duration.getMessage().contains("durationMillis 99999999999999999999 is more than"), duration.getMessage());
+
+        Files.writeString(file, good.replaceFirst("href=\"[^\"]*\"", "href=\"/dev/zero\""));
+        RunException zero = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(zero.getMessage().contains("the system /dev/zero is not a file"), zero.getMessage());
+
+        Statistics infinite = new Statistics(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, 1, 0, 1, 1);
+        RunDescription.Test test = description(Map.of(), List.of(), operators(), solarSha()).tests().get(0);
+        RunDescription.Test withResult = new RunDescription.Test(test.name(), test.system(), test.bundles(), test.labMap(),
+                test.workload(), test.settings(), test.variables(), test.measures(), List.of(new Result(Map.of(),
+                        Map.of("display", Double.POSITIVE_INFINITY), infinite, List.of(), Map.of())));
+        RunXml.write(new RunDescription("inf", Map.of(), Map.of(), List.of(withResult)), file);
+        assertTrue(Files.readString(file).contains("max=\"INF\""), Files.readString(file));
+        Result read = RunXml.read(file).tests().get(0).results().get(0);
+        assertEquals(Double.POSITIVE_INFINITY, read.values().get("display"));
+        assertEquals(Double.NEGATIVE_INFINITY, read.statistics().min());
     }
 }
