@@ -13,7 +13,9 @@ import org.orrery.model.catalog.BundleJar;
 
 /**
  * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar
- * of the same file name or the same symbolic name and version in the bundle path. Checks the model's SHA-256.
+ * of the same file name or the same symbolic name and version in the bundle path. A location is honoured only inside
+ * the system's folder or a folder of the bundle path, and what is found must be the bundle the model names: a model
+ * cannot make Deploy read and send any other file. Checks the model's SHA-256 (the deployment always carries one).
  */
 final class BundleResolver {
 
@@ -31,6 +33,10 @@ final class BundleResolver {
 
     Resolved resolve(Bundle bundle) throws DeploymentExportException {
         Path jar = locate(bundle);
+        if (!BundleJar.isBundle(jar, bundle.getSymbolicName(), bundle.getVersion())) {
+            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": " + jar
+                    + " is not that bundle (its manifest names another, or it is no jar)");
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(jar);
@@ -46,11 +52,34 @@ final class BundleResolver {
         return new Resolved(bundle, jar, bytes, sha256);
     }
 
+    /** Whether {@code file}, links resolved, lies in the system's folder or a folder of the bundle path. */
+    private boolean isAllowed(Path file) throws DeploymentExportException {
+        try {
+            Path real = file.toRealPath();
+            if (real.startsWith(modelDir.toRealPath())) {
+                return true;
+            }
+            for (Path dir : bundlePath) {
+                if (Files.isDirectory(dir) && real.startsWith(dir.toRealPath())) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException e) {
+            throw new DeploymentExportException("cannot resolve " + file + ": " + e.getMessage());
+        }
+    }
+
     private Path locate(Bundle bundle) throws DeploymentExportException {
         String location = bundle.getLocation();
         if (location != null && !location.isBlank()) {
-            Path direct = location.startsWith("file:") ? Path.of(URI.create(location)) : modelDir.resolve(location);
+            Path direct = (location.startsWith("file:") ? Path.of(URI.create(location)) : modelDir.resolve(location)).normalize();
             if (Files.isRegularFile(direct)) {
+                if (!isAllowed(direct)) {
+                    throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion()
+                            + ": location '" + location + "' is outside the system's folder " + modelDir + " and the bundle path "
+                            + bundlePath + "; Deploy sends bundles only from those");
+                }
                 return direct;
             }
             String fileName = Path.of(location.replace("file:", "")).getFileName().toString();

@@ -16,6 +16,7 @@ import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.Sha256;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.Progress;
@@ -207,7 +208,7 @@ public final class StarClient {
 
     /** Installs a bundle into a domain from its bytes; returns the installed bundle (its ID, name, state). */
     public BundleInfo install(String domain, String location, byte[] jar) throws LabException {
-        return installRequest(domain, new InstallRequest(location, null, Base64.getEncoder().encodeToString(jar), null));
+        return installRequest(domain, new InstallRequest(location, Sha256.of(jar), Base64.getEncoder().encodeToString(jar), null));
     }
 
     /** Installs a bundle into a domain from a URL the domain fetches itself. */

@@ -22,7 +22,10 @@ public final class DomainApi {
             Map<String, String> headers) {
     }
 
-    /** Install a bundle from its bytes (base64) or from a URL; the SHA-256, when given, must match. */
+    /**
+     * Install a bundle from its bytes (base64) with their SHA-256, or from a URL (of a host the lab allows; a SHA-256
+     * given is checked against what was fetched).
+     */
     public record InstallRequest(@Required String location, String sha256, String bytesBase64, String url) {
     }
 

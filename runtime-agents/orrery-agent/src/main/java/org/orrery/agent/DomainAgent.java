@@ -153,6 +153,9 @@ public final class DomainAgent implements AutoCloseable {
         }
         byte[] bytes;
         if (request.bytesBase64() != null) {
+            if (request.sha256() == null || request.sha256().isBlank()) {
+                throw new ApiException(400, "sha256 is required with bytesBase64: the bytes are checked against it");
+            }
             try {
                 bytes = Base64.getDecoder().decode(request.bytesBase64());
             } catch (IllegalArgumentException e) {
