@@ -42,7 +42,8 @@ check() {
 }
 
 check "help lists the commands" 0 "validate +Check systems headless \(FILE\.\.\.\)" "$ORRERY" --help
-check "every command has its own help" 0 "Usage: orrery lab start \[-hV\] \[--hosts=N\]" "$ORRERY" lab start --help
+check "every command has its own help" 0 "Usage: orrery lab start \[-hV\] \[--bundle-hosts=HOSTS\] \[--hosts=N\]" \
+  "$ORRERY" lab start --help
 check "a bad option is one line and the usage, exit 2" 2 "Unknown option: '--frob'" "$ORRERY" status --frob
 mkdir -p "$TMP/nojvm"
 check "a missing JDK is named in one line" 1 "^orrery: no JDK 21 or newer found" \
@@ -91,8 +92,12 @@ check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_D
 
 # The lab commands, in a lab directory of this run's own: start, deploy the Solar sample, read its status, stop.
 export ORRERY_LAB="$TMP/lab"
-check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start
+check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start --bundle-hosts 127.0.0.1
 check "lab status lists the node and the Star" 0 "domain star +star" "$ORRERY" lab status
+star_pid=$("$ORRERY" lab status --json | python3 -c 'import json,sys; print([d["pid"] for n in json.load(sys.stdin)["nodes"] for d in n["status"]["domains"] if d["role"] == "star"][0])')
+node_pid=$(sed -n 's/.*"pid" *: *\([0-9]*\).*/\1/p' "$ORRERY_LAB/lab.json" | head -n 1)
+check "lab start --bundle-hosts reaches the node daemon and the Star" 0 "^2$" \
+  sh -c "for p in $node_pid $star_pid; do tr '\\0' ' ' < /proc/\$p/cmdline | grep -o -- '--bundle-hosts 127.0.0.1'; done | wc -l"
 # Attack: the media driver's directory must be private and unpredictable, the lab directory its owner's alone.
 driver_dir=$(sed -n 's/.*"aeronDirectory" *: *"\([^"]*\)".*/\1/p' "$ORRERY_LAB/lab.json" | head -n 1)
 check "the media driver's directory is fresh, unpredictable and 0700; the lab directory 0700" 0 "^700 700 orrery-local-[A-Za-z0-9]+$" \
@@ -100,6 +105,16 @@ check "the media driver's directory is fresh, unpredictable and 0700; the lab di
 check "deploy validates and deploys the Solar sample" 0 "deployed solar" "$ORRERY" deploy "$MODELS/solar.orrery"
 check "deploy refuses a system with problems before touching the lab" 1 "not deployed: fix the problems" \
   "$ORRERY" deploy "$MODELS/solar-broken.orrery"
+# Attack: a model whose bundle location names a file elsewhere must not make Deploy read and send it.
+mkdir -p "$TMP/elsewhere"
+sed 's#location="bundles/org.orrery.sample.operators-0.1.0.jar"#location="/etc/hostname"#' "$MODELS/solar.orrery" \
+  > "$TMP/elsewhere/solar.orrery"
+check "deploy refuses a bundle location outside the system's folder and the bundle path" 1 \
+  "location '/etc/hostname' is outside the system's folder" "$ORRERY" deploy "$TMP/elsewhere/solar.orrery"
+cp "$MODELS/solar.orrery" "$TMP/elsewhere/inside.orrery" && mkdir -p "$TMP/elsewhere/bundles" \
+  && cp "$MODELS/solar.orrery" "$TMP/elsewhere/bundles/org.orrery.sample.operators-0.1.0.jar"
+check "... and a file in the system's folder that is not the bundle it names" 1 \
+  "bundles/org.orrery.sample.operators-0.1.0.jar is not that bundle" "$ORRERY" deploy "$TMP/elsewhere/inside.orrery"
 sleep 3
 status_json=$("$ORRERY" status --json 2>&1)
 check "status --json has domains, operators and live connections" 0 '"path":"ipc"' echo "$status_json"
@@ -109,7 +124,6 @@ check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 # Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
-star_pid=$("$ORRERY" lab status --json | python3 -c 'import json,sys; print([d["pid"] for n in json.load(sys.stdin)["nodes"] for d in n["status"]["domains"] if d["role"] == "star"][0])')
 kill -9 "$star_pid"
 while kill -0 "$star_pid" 2>/dev/null; do sleep 0.1; done
 rm -f "$TMP/squatter.ready"

@@ -39,13 +39,24 @@ final class LabCommand {
         @Option(names = "--hosts", paramLabel = "N", description = "hosts in network namespaces, 1 to 16 (default 1: none)")
         int hosts = 1;
 
+        @Option(names = "--bundle-hosts", paramLabel = "HOSTS",
+                description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
+        String bundleHosts;
+
         @Override
         public Integer call() throws Exception {
             if (hosts < 1 || hosts > 16) {
                 throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
                         "--hosts takes 1 to 16, not " + hosts);
             }
-            return labTool(hosts == 1 ? List.of("lab", "start") : List.of("lab", "start", "--hosts", String.valueOf(hosts)));
+            List<String> arguments = new ArrayList<>(List.of("lab", "start"));
+            if (hosts != 1) {
+                arguments.addAll(List.of("--hosts", String.valueOf(hosts)));
+            }
+            if (bundleHosts != null) {
+                arguments.addAll(List.of("--bundle-hosts", bundleHosts));
+            }
+            return labTool(arguments);
         }
     }
 

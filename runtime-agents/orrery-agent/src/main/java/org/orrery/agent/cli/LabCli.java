@@ -48,6 +48,8 @@ public final class LabCli {
     private final PrintStream out;
     /** The client with the lab's token, made on first use and again when lab start writes a new token. */
     private ControlClient client;
+    /** The hosts the lab's domains may install bundles from (lab start's --bundle-hosts), passed to every node daemon. */
+    private String bundleHosts = "";
 
     LabCli(LabDirectory files, PrintStream out) {
         this.files = files;
@@ -103,8 +105,11 @@ public final class LabCli {
         @Command(name = "start", mixinStandardHelpOptions = true,
                 description = "Start a node daemon and a Star, or with --hosts N a lab of N hosts in network namespaces (root).")
         int start(@Option(names = "--hosts", paramLabel = "N", defaultValue = "1",
-                description = "hosts in network namespaces, 1 to 16") int hosts) throws IOException, InterruptedException {
-            labStart(hosts);
+                description = "hosts in network namespaces, 1 to 16") int hosts,
+                @Option(names = "--bundle-hosts", paramLabel = "HOSTS", defaultValue = "",
+                        description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
+                String bundleHosts) throws IOException, InterruptedException {
+            labStart(hosts, bundleHosts);
             return 0;
         }
 
@@ -146,7 +151,8 @@ public final class LabCli {
         }
     }
 
-    private void labStart(int hosts) throws IOException, InterruptedException {
+    private void labStart(int hosts, String bundleHosts) throws IOException, InterruptedException {
+        this.bundleHosts = bundleHosts;
         if (hosts < 1 || hosts > 16) {
             throw new LabException("--hosts takes 1 to 16, not " + hosts);
         }
@@ -170,7 +176,8 @@ public final class LabCli {
         Path log = files.logs().resolve("node-local.log");
         Process node = ChildJvm.start(ChildJvm.command(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
                 List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
-                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString())),
+                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
+                        "--bundle-hosts", bundleHosts)),
                 log);
         String nodeUrl;
         String aeronDir;
@@ -222,7 +229,7 @@ public final class LabCli {
                 command.addAll(java(NodeDaemon.class, home, List.of("--host", host, "--address", Namespaces.address(i),
                         "--lab-dir", hostDir.toString(), "--token-file", files.tokenFile().toString(),
                         "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file",
-                        portFile.toString())));
+                        portFile.toString(), "--bundle-hosts", bundleHosts)));
                 Path log = files.logs().resolve("node-" + host + ".log");
                 Process node = ChildJvm.start(command, log);
                 started.add(node);
