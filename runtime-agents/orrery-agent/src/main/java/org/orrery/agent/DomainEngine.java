@@ -72,6 +72,11 @@ public final class DomainEngine implements AutoCloseable {
     private final DomainFramework framework;
     private final OperatorOpener opener;
     private final ManyToOneConcurrentLinkedQueue<Runnable> commands = new ManyToOneConcurrentLinkedQueue<>();
+    /**
+     * Held while a change of the deployment is prepared and swapped in: two at once would each be prepared against the
+     * same deployment, and the second swap would keep the first's operators beside its own.
+     */
+    private final Object changes = new Object();
     // owned by the duty thread
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
     private final List<Outlet> outlets = new ArrayList<>();
@@ -250,6 +255,12 @@ public final class DomainEngine implements AutoCloseable {
      * Adds operators and routes to those deployed, all or nothing. A name that is already deployed is refused.
      */
     public Change deploy(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
+        synchronized (changes) {
+            return add(newOperators, newRoutes);
+        }
+    }
+
+    private Change add(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
         List<OperatorSpec> operatorsWanted = new ArrayList<>();
         List<RouteSpec> routesWanted = new ArrayList<>();
         onDutyThread(() -> {
@@ -263,7 +274,7 @@ public final class DomainEngine implements AutoCloseable {
             operatorsWanted.add(spec);
         }
         routesWanted.addAll(newRoutes);
-        return apply(operatorsWanted, routesWanted);
+        return change(operatorsWanted, routesWanted);
     }
 
     /**
@@ -274,6 +285,12 @@ public final class DomainEngine implements AutoCloseable {
      * is touched, so when any of them fails the running deployment is left as it was.
      */
     public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
+        synchronized (changes) {
+            return change(wantedOperators, wantedRoutes);
+        }
+    }
+
+    private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
         Map<String, OperatorSpec> wanted = new LinkedHashMap<>();
         for (OperatorSpec spec : wantedOperators) {
             if (wanted.put(spec.name(), spec) != null) {
@@ -510,7 +527,9 @@ public final class DomainEngine implements AutoCloseable {
 
     /** Closes every operator and removes every route. */
     public void undeploy() {
-        onDutyThread(this::closeDeployment);
+        synchronized (changes) {
+            onDutyThread(this::closeDeployment);
+        }
     }
 
     private void closeDeployment() {

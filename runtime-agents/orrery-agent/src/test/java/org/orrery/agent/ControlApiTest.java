@@ -14,12 +14,18 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
@@ -85,6 +91,59 @@ class ControlApiTest {
         assertEquals(401, refused.statusCode());
         assertTrue(json(refused).get("error").asText().contains("lab token"));
         assertEquals(before, call("GET", "/v1/bundles", null).body(), "a refused request changes nothing");
+    }
+
+    /**
+     * Deployments that arrive at once are applied one after the other: afterwards the domain runs exactly one of them
+     * (prepared against the same deployment, both swaps used to keep the first's operators beside the second's).
+     */
+    @Test
+    void concurrentDeploymentsAreAppliedOneAfterTheOther() throws Exception {
+        long id = json(call("POST", "/v1/bundles", installSampleBody())).get("id").asLong();
+        call("POST", "/v1/bundles/" + id + "/start", null);
+        for (int round = 0; round < 10; round++) {
+            List<String> bodies = List.of(sinks("a" + round), sinks("b" + round));
+            CountDownLatch go = new CountDownLatch(1);
+            List<CompletableFuture<Integer>> answers = bodies.stream()
+                    .map(body -> CompletableFuture.supplyAsync(() -> {
+                        try {
+                            go.await();
+                            return call("PUT", "/v1/deployment", body).statusCode();
+                        } catch (Exception e) {
+                            throw new IllegalStateException(e);
+                        }
+                    })).toList();
+            go.countDown();
+            for (CompletableFuture<Integer> answer : answers) {
+                assertEquals(200, answer.get(30, TimeUnit.SECONDS));
+            }
+            Set<String> running = new TreeSet<>();
+            json(call("GET", "/v1/status", null)).get("operators").forEach(o -> running.add(o.get("name").asText()));
+            assertTrue(running.equals(Set.of("a" + round + "x", "a" + round + "y"))
+                    || running.equals(Set.of("b" + round + "x", "b" + round + "y")), "round " + round + ": " + running);
+        }
+    }
+
+    /** A Star bound to another address than 127.0.0.1 relays calls for its own bundles to that address. */
+    @Test
+    void aStarBoundElsewhereRelaysItsOwnBundleCallsToItself() throws Exception {
+        try (DomainAgent star = new DomainAgent(TestBundles.domain("star", temp), Role.STAR, "127.0.0.2", 0, TOKEN)) {
+            StarCoordinator coordinator = new StarCoordinator(star, "star", TOKEN, Map.of());
+            try {
+                HttpResponse<String> bundles = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.2:" + star.port()
+                        + "/v1/system/domains/star/bundles")).header("Authorization", "Bearer " + TOKEN).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                assertEquals(200, bundles.statusCode(), bundles.body());
+                assertTrue(bundles.body().contains("org.orrery.operator.api"), bundles.body());
+            } finally {
+                coordinator.close();
+            }
+        }
+    }
+
+    private static String sinks(String prefix) {
+        return "{\"operators\":[{\"name\":\"" + prefix + "x\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}},"
+                + "{\"name\":\"" + prefix + "y\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}}],\"connections\":[]}";
     }
 
     @Test

@@ -131,6 +131,14 @@ public final class ControlServer implements AutoCloseable {
         return connector.getLocalPort();
     }
 
+    /** Where this server is called: its bind address (loopback when it listens on every address) and port. */
+    public String url() {
+        String host = connector.getHost();
+        boolean any = host == null || host.isBlank() || host.equals("0.0.0.0") || host.equals("::");
+        String shown = any ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + shown + ":" + port();
+    }
+
     private void serve(Request request, Response response, Callback callback) {
         if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
             // refused on its headers alone: its body is never waited for, and the connection ends with the answer, so

@@ -205,7 +205,7 @@ public final class StarCoordinator implements AutoCloseable {
     Object relay(String method, String domain, String path, byte[] body) throws IOException {
         String url;
         if (domain.equals(starName)) {
-            url = "http://127.0.0.1:" + star.port() + path;
+            url = star.server().url() + path;
         } else {
             Planet planet = planets.get(domain);
             if (planet == null) {
