@@ -205,5 +205,10 @@ else
   echo "skip the lab of three hosts: it needs root and iproute2"
 fi
 
+# Fuzz: every route of a Planet, the Star and the node daemon from their OpenAPI documents (Schemathesis, PyPI).
+unset ORRERY_LAB
+check "the control API answers thousands of generated requests without a 5xx and serves afterwards" 0 \
+  "requests in all, no 5xx, none unanswered; the lab served afterwards" "$ROOT/releng/scripts/fuzz-api.sh" "$ROOT" 30
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

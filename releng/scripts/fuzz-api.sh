@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Fuzzes the control API of a real lab from its OpenAPI documents with Schemathesis (from PyPI, pinned in
+# fuzz-requirements.txt and installed into .orrery-build/fuzz-venv on first use): every route of a Planet, the Star and
+# the node daemon, with the lab token and without it, except /v1/shutdown, which is tested directly at the end.
+# No request may get a 5xx answer or go unanswered, and the lab must serve afterwards: the Star deploys the Solar
+# sample again and its events flow, the node daemon starts a domain. Prints "fuzz: N requests, ..." and exits non-zero
+# on any failure.  Usage: fuzz-api.sh ROOT [EXAMPLES_PER_OPERATION]
+set -uo pipefail
+
+ROOT=${1:?usage: fuzz-api.sh ROOT [EXAMPLES]}
+EXAMPLES=${2:-40}
+ORRERY="$ROOT/orrery"
+OPENAPI="$ROOT/runtime-agents/orrery-agent/src/main/resources/openapi"
+VENV="$ROOT/.orrery-build/fuzz-venv"
+WORK=$(mktemp -d)
+export ORRERY_LAB="$WORK/lab"
+trap '"$ORRERY" lab stop >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+
+fail() {
+  echo "fuzz: $*" >&2
+  for log in $(find "$ORRERY_LAB" -name '*.log' 2>/dev/null); do
+    echo "--- $log (last 20 lines)" >&2
+    tail -n 20 "$log" >&2
+  done
+  exit 1
+}
+
+if [ ! -x "$VENV/bin/schemathesis" ]; then
+  python3 -m venv "$VENV" || fail "python3 -m venv failed (Debian: apt-get install python3-venv)"
+  "$VENV/bin/pip" install -q -r "$ROOT/releng/scripts/fuzz-requirements.txt" || fail "cannot install Schemathesis from PyPI"
+fi
+
+"$ORRERY" lab start >/dev/null || fail "lab start failed"
+"$ORRERY" deploy "$ROOT/sample-systems/models/solar.orrery" >/dev/null || fail "the Solar sample did not deploy"
+TOKEN=$(cat "$ORRERY_LAB/token")
+STAR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["starUrl"])' "$ORRERY_LAB/lab.json")
+NODE=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["nodes"][0]["url"])' "$ORRERY_LAB/lab.json")
+domain_url() {
+  "$ORRERY" lab status --json | python3 -c 'import json,sys
+print(["http://%s:%d" % (d["address"], d["port"]) for n in json.load(sys.stdin)["nodes"]
+       for d in n["status"]["domains"] if d["name"] == sys.argv[1] and d["alive"]][0])' "$1"
+}
+PLANET=$(domain_url planet1) || fail "no planet1 after the deployment"
+
+total=0
+# fuzz NAME DOCUMENT URL [AUTH]: one Schemathesis run; adds its generated requests to the total
+fuzz() {
+  local name=$1 document=$2 url=$3 auth=${4:-}
+  local report="$WORK/$name.ndjson" output status
+  local args=(run "$OPENAPI/$document" -u "$url" --exclude-path /v1/shutdown -c not_a_server_error -n "$EXAMPLES"
+    --seed 20261123 --no-color --request-timeout 20 --report ndjson --report-ndjson-path "$report" --warnings off)
+  [ -n "$auth" ] && args+=(-H "Authorization: Bearer $auth")
+  output=$(cd "$WORK" && "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
+  status=$?
+  local generated
+  generated=$(grep -oE '[0-9]+ generated' <<<"$output" | head -n 1 | grep -oE '[0-9]+')
+  if [ "$status" -ne 0 ] || [ -z "$generated" ]; then
+    echo "$output" | tail -n 60 >&2
+    fail "$name: Schemathesis found failures (exit $status)"
+  fi
+  echo "fuzz: $name: $generated requests, no 5xx"
+  total=$((total + generated))
+}
+
+fuzz planet-with-token domain-agent.yaml "$PLANET" "$TOKEN"
+fuzz planet-without-token domain-agent.yaml "$PLANET"
+fuzz star-with-token domain-agent.yaml "$STAR" "$TOKEN"
+fuzz star-without-token domain-agent.yaml "$STAR"
+fuzz node-without-token node-daemon.yaml "$NODE"
+
+# The Star and the Planets still serve: a fresh deployment of the Solar sample, and events flowing through it.
+"$ORRERY" deploy "$ROOT/sample-systems/models/solar.orrery" >/dev/null || fail "after fuzzing, the Star does not deploy"
+sleep 2
+"$ORRERY" status --json | grep -qE '"name":"display"[^}]*"eventsIn":[1-9]' || fail "after fuzzing, no events reach the display"
+
+# The node daemon last: with the token its routes may stop the Star, as they are meant to.
+fuzz node-with-token node-daemon.yaml "$NODE" "$TOKEN"
+curl -sf -H "Authorization: Bearer $TOKEN" "$NODE/v1/host" >/dev/null || fail "after fuzzing, the node daemon does not answer"
+curl -sf -X POST -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -d '{"name":"after-fuzz","role":"planet"}' "$NODE/v1/domains" >/dev/null || fail "after fuzzing, the node daemon starts no domain"
+
+# /v1/shutdown, directly: refused without the token (the domain still answers), obeyed with it.
+after=$(domain_url after-fuzz) || fail "the domain started after fuzzing is not running"
+code=$(curl -s -o /dev/null -w '%{http_code}' -X POST "$after/v1/shutdown")
+[ "$code" = 401 ] || fail "/v1/shutdown without the token answered $code, not 401"
+curl -sf -H "Authorization: Bearer $TOKEN" "$after/v1/health" >/dev/null || fail "the domain stopped on a shutdown without the token"
+curl -sf -X POST -H "Authorization: Bearer $TOKEN" "$after/v1/shutdown" >/dev/null || fail "/v1/shutdown with the token failed"
+for _ in $(seq 1 100); do
+  curl -s -o /dev/null -H "Authorization: Bearer $TOKEN" "$after/v1/health" || break
+  sleep 0.1
+done
+curl -s -o /dev/null -H "Authorization: Bearer $TOKEN" "$after/v1/health" && fail "the domain still answers after /v1/shutdown"
+
+[ "$total" -ge 2000 ] || fail "only $total requests were generated; at least 2,000 are asked for"
+echo "fuzz: $total requests in all, no 5xx, none unanswered; the lab served afterwards; /v1/shutdown refused without the token, obeyed with it"
