@@ -6,17 +6,12 @@ import static org.orrery.agent.TestLab.connection;
 import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -27,29 +22,10 @@ import com.fasterxml.jackson.databind.JsonNode;
  * two domains wait for each other for good.
  */
 @Timeout(120)
-class CrossDomainFlowTest {
+class CrossDomainFlowTest extends RealLabTest {
 
     private static final int SECONDS = 30;
     private static final int WINDOW_SECONDS = 5;
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
 
     @Test
     void twoDomainsSendingToEachOtherAtFullSpeedKeepEveryCountMovingForThirtySeconds() throws Exception {

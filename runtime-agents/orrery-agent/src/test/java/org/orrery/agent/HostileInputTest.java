@@ -17,17 +17,12 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -38,26 +33,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * printed when one fails.
  */
 @Timeout(120)
-class HostileInputTest {
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
+class HostileInputTest extends RealLabTest {
 
     @Test
     void aBacktrackingRegularExpressionIsCutShortCountedAndTheDomainKeepsAnswering() throws Exception {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.json;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,12 +13,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 
@@ -30,28 +25,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * them back with no process left behind, and a start that its caller gave up on is cancelled by a stop.
  */
 @Timeout(180)
-class ManyDomainsTest {
+class ManyDomainsTest extends RealLabTest {
 
     private static final int PLANETS = 12;
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
 
     @Test
     void twelvePlanetsStartAndAFailureInTheLastPhaseLeavesNoProcessBehind() throws Exception {
