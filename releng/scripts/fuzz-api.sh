@@ -4,7 +4,8 @@
 # the node daemon, with the lab token and without it, except /v1/shutdown, which is tested directly at the end.
 # No request may get a 5xx answer or go unanswered, and the lab must serve afterwards: the Star deploys the Solar
 # sample again and its events flow, the node daemon starts a domain. Prints "fuzz: N requests, ..." and exits non-zero
-# on any failure.  Usage: fuzz-api.sh ROOT [EXAMPLES_PER_OPERATION]
+# on any failure.  Usage: fuzz-api.sh ROOT [EXAMPLES_PER_OPERATION], or fuzz-api.sh ROOT --install (only install
+# Schemathesis, so that a timed run does not pay for the download)
 set -uo pipefail
 
 ROOT=${1:?usage: fuzz-api.sh ROOT [EXAMPLES]}
@@ -14,7 +15,7 @@ OPENAPI="$ROOT/runtime-agents/orrery-agent/src/main/resources/openapi"
 VENV="$ROOT/.orrery-build/fuzz-venv"
 WORK=$(mktemp -d)
 export ORRERY_LAB="$WORK/lab"
-trap '"$ORRERY" lab stop >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+trap 'rm -rf "$WORK"' EXIT
 
 fail() {
   echo "fuzz: $*" >&2
@@ -29,6 +30,11 @@ if [ ! -x "$VENV/bin/schemathesis" ]; then
   python3 -m venv "$VENV" || fail "python3 -m venv failed (Debian: apt-get install python3-venv)"
   "$VENV/bin/pip" install -q -r "$ROOT/releng/scripts/fuzz-requirements.txt" || fail "cannot install Schemathesis from PyPI"
 fi
+if [ "$EXAMPLES" = "--install" ]; then
+  echo "fuzz: $("$VENV/bin/schemathesis" --version) installed in $VENV"
+  exit 0
+fi
+trap '"$ORRERY" lab stop >/dev/null 2>&1; rm -rf "$WORK"' EXIT
 
 "$ORRERY" lab start >/dev/null || fail "lab start failed"
 "$ORRERY" deploy "$ROOT/sample-systems/models/solar.orrery" >/dev/null || fail "the Solar sample did not deploy"
