@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.Sha256;
 import org.orrery.model.Bundle;
 import org.orrery.model.catalog.BundleJar;
@@ -39,6 +40,11 @@ final class BundleResolver {
         }
         byte[] bytes;
         try {
+            long size = Files.size(jar);
+            if (size > Limits.MAX_BUNDLE_BYTES) {
+                throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": " + jar
+                        + " has " + Limits.size(size) + "; the agents take bundles of up to " + Limits.size(Limits.MAX_BUNDLE_BYTES));
+            }
             bytes = Files.readAllBytes(jar);
         } catch (IOException e) {
             throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + ": cannot read " + jar + ": " + e.getMessage());

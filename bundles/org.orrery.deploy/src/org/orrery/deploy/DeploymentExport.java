@@ -10,6 +10,7 @@ import java.util.Map;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
@@ -104,6 +105,12 @@ public final class DeploymentExport {
             connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
                     Delivery.named(connection.getDelivery().getLiteral())));
+        }
+        long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
+        if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {
+            throw new DeploymentExportException("the system's " + bundles.size() + " bundles take " + Limits.size(bundleChars)
+                    + " in the deployment request; the Star takes requests of up to " + Limits.size(Limits.MAX_UPLOAD_BODY_BYTES)
+                    + ": deploy fewer or smaller bundles, or install the large ones from a bundle host (lab start --bundle-hosts)");
         }
         return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
                 specialize);

@@ -15,6 +15,7 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -208,6 +209,10 @@ public final class StarClient {
 
     /** Installs a bundle into a domain from its bytes; returns the installed bundle (its ID, name, state). */
     public BundleInfo install(String domain, String location, byte[] jar) throws LabException {
+        if (jar.length > Limits.MAX_BUNDLE_BYTES) {
+            throw new LabException(location + " has " + Limits.size(jar.length) + "; the agents take bundles of up to "
+                    + Limits.size(Limits.MAX_BUNDLE_BYTES));
+        }
         return installRequest(domain, new InstallRequest(location, Sha256.of(jar), Base64.getEncoder().encodeToString(jar), null));
     }
 

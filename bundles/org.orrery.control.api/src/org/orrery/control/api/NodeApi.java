@@ -20,9 +20,13 @@ public final class NodeApi {
             String nodes) {
     }
 
-    /** A domain agent process the daemon started. */
+    /**
+     * A domain agent process the daemon started: {@code restarts} counts the times the daemon started it again after it
+     * ended on its own, {@code lastExit} says how it ended last (empty when it never did); while a restart is pending
+     * it is not alive.
+     */
     public record DomainProcess(String name, Role role, String address, int port, long pid, boolean alive, String log,
-            double cpuSeconds) {
+            double cpuSeconds, int restarts, String lastExit) {
     }
 
     /** The host and its domains. */

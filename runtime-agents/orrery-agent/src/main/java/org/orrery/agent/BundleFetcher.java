@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import org.orrery.agent.control.ApiException;
+import org.orrery.control.api.Limits;
 
 /**
  * Fetches a bundle for an install from a URL, only as a lab permits: over https, from one of the lab's bundle hosts
@@ -30,7 +31,7 @@ public final class BundleFetcher {
     public static final BundleFetcher NONE = new BundleFetcher(List.of(), Duration.ofSeconds(20));
 
     /** The largest bundle fetched. */
-    static final long MAX_BYTES = 48L << 20;
+    static final long MAX_BYTES = Limits.MAX_BUNDLE_BYTES;
 
     /** Ends a transfer that passed {@link #MAX_BYTES}. */
     private static final class TooLarge extends RuntimeException {
@@ -77,7 +78,7 @@ public final class BundleFetcher {
         CompletableFuture<HttpResponse<Void>> transfer = client.sendAsync(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                 HttpResponse.BodyHandlers.ofByteArrayConsumer((Optional<byte[]> part) -> part.ifPresent(bytes -> {
                     if (received.size() + bytes.length > MAX_BYTES) {
-                        throw new TooLarge("the bundle at " + url + " exceeds " + MAX_BYTES + " bytes");
+                        throw new TooLarge("the bundle at " + url + " exceeds the limit of " + Limits.size(MAX_BYTES));
                     }
                     received.writeBytes(bytes);
                 })));

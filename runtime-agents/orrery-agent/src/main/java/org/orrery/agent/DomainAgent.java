@@ -18,6 +18,7 @@ import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.CheckResult;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
@@ -43,9 +44,6 @@ import picocli.CommandLine.Option;
  */
 public final class DomainAgent implements AutoCloseable {
 
-    /** The largest request body with a bundle in it (bundle installs, whole systems). */
-    public static final long MAX_BUNDLE_BODY_BYTES = 64L << 20;
-    static final long MAX_JSON_BODY_BYTES = 1L << 20;
 
     private final DomainContext context;
     private final Role role;
@@ -54,6 +52,8 @@ public final class DomainAgent implements AutoCloseable {
     private final ControlServer server;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final BundleFetcher bundles;
+    /** A thread of this process that an {@link Error} ended ({@link #reportThreadDeaths}), or null. */
+    private static volatile String threadDeath;
 
     public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token) throws Exception {
         this(context, role, bindAddress, port, token, BundleFetcher.NONE);
@@ -90,15 +90,15 @@ public final class DomainAgent implements AutoCloseable {
         server.route("GET", "/v1/health", 0, (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
                 .route("GET", "/v1/status", 0, (path, body) -> status())
                 .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
-                .route("POST", "/v1/bundles", MAX_BUNDLE_BODY_BYTES, (path, body) -> install(Requests.read(body, InstallRequest.class)))
+                .route("POST", "/v1/bundles", Limits.MAX_INSTALL_BODY_BYTES, (path, body) -> install(Requests.read(body, InstallRequest.class)))
                 .route("POST", "/v1/bundles/(?<id>\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
                 .route("POST", "/v1/bundles/(?<id>\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
                 .route("DELETE", "/v1/bundles/(?<id>\\d+)", 0, (path, body) -> {
                     framework.uninstall(bundleId(path.group(1)));
                     return new Uninstalled(Long.parseLong(path.group(1)));
                 })
-                .route("PUT", "/v1/deployment", MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
-                .route("POST", "/v1/deployment/check", MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
+                .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
                     return status();
@@ -120,8 +120,24 @@ public final class DomainAgent implements AutoCloseable {
 
     public DomainStatus status() {
         String failure = engine.failure();
+        if (failure == null) {
+            failure = threadDeath;
+        }
         return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure, framework.bundles(),
                 engine.operatorStats(), engine.routeStats(), processFigures());
+    }
+
+    /**
+     * Makes a thread that dies of an {@link Error} (out of memory, say) in this process a failure that the status reports
+     * as the domain down with its cause, and its log shows, instead of a thread gone without a word.
+     */
+    static void reportThreadDeaths() {
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            System.err.println("orrery-agent: thread " + thread.getName() + " died: " + e);
+            if (e instanceof Error) {
+                threadDeath = "thread " + thread.getName() + " died: " + e;
+            }
+        });
     }
 
     /** This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap. */
@@ -155,6 +171,9 @@ public final class DomainAgent implements AutoCloseable {
         if (request.bytesBase64() != null) {
             if (request.sha256() == null || request.sha256().isBlank()) {
                 throw new ApiException(400, "sha256 is required with bytesBase64: the bytes are checked against it");
+            }
+            if (request.bytesBase64().length() > Limits.base64Length(Limits.MAX_BUNDLE_BYTES)) {
+                throw new ApiException(413, "the bundle is larger than the limit of " + Limits.size(Limits.MAX_BUNDLE_BYTES));
             }
             try {
                 bytes = Base64.getDecoder().decode(request.bytesBase64());
@@ -296,17 +315,19 @@ public final class DomainAgent implements AutoCloseable {
             DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles).withAeronDirectory(aeronDirectory)
                     .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                             Tuning.DEFAULT.idleSleepMaxNs()));
+            reportThreadDeaths();
             String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
             try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
                     BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)))) {
                 StarCoordinator coordinator = role == Role.STAR
-                        ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes)) : null;
+                        ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes),
+                                storage.toAbsolutePath().getParent().resolve("deployment.json")) : null;
                 launch.announce(agent.port());
                 System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
                         + agent.port());
                 agent.awaitShutdown();
                 if (coordinator != null) {
-                    coordinator.close();
+                    coordinator.stopped();
                 }
             }
             return 0;

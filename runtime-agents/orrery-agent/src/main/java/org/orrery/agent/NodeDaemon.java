@@ -5,12 +5,16 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,6 +25,7 @@ import org.orrery.agent.control.Requests;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -40,8 +45,8 @@ import picocli.CommandLine.Option;
  */
 public final class NodeDaemon implements AutoCloseable {
 
-    private static final java.time.Duration DOMAIN_START_TIMEOUT = java.time.Duration.ofSeconds(60);
-    private static final java.time.Duration SHUTDOWN_TIMEOUT = java.time.Duration.ofSeconds(5);
+    private static final Duration DOMAIN_START_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(5);
 
     private final String host;
     private final String address;
@@ -71,10 +76,42 @@ public final class NodeDaemon implements AutoCloseable {
     private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** The request each running domain was started with, to start it again the same way. */
+    private final Map<String, StartDomain> requests = new ConcurrentHashMap<>();
+    private final Map<String, Supervision> supervision = new ConcurrentHashMap<>();
+    private final int maxRestarts;
+    private final ScheduledExecutorService restarter = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-node-restart");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** The restarts a domain may have within this window before the daemon gives up on it. */
+    static final Duration RESTART_WINDOW = Duration.ofMinutes(10);
+    /** The wait before the first restart; it doubles with each restart in the window, up to {@link #MAX_BACKOFF}. */
+    static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
+    static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
+    /** The restarts a domain gets within {@link #RESTART_WINDOW} unless the daemon is told otherwise. */
+    static final int DEFAULT_MAX_RESTARTS = 3;
+
+    /** What the daemon knows of a domain's restarts. */
+    private static final class Supervision {
+        final java.util.ArrayDeque<Long> recent = new java.util.ArrayDeque<>();
+        int restarts;
+        String lastExit = "";
+        ScheduledFuture<?> pending;
+    }
 
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
             Path aeronParent, String bundleHosts) throws Exception {
+        this(host, address, port, labDir, tokenFile, frameworkBundles, aeronParent, bundleHosts, DEFAULT_MAX_RESTARTS);
+    }
+
+    /** A node daemon that starts a domain that ended on its own again up to {@code maxRestarts} times in ten minutes. */
+    public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
+            Path aeronParent, String bundleHosts, int maxRestarts) throws Exception {
         this.host = host;
+        this.maxRestarts = maxRestarts;
         this.address = address;
         this.labDir = labDir;
         this.tokenFile = tokenFile;
@@ -87,7 +124,7 @@ public final class NodeDaemon implements AutoCloseable {
         this.client = new ControlClient(token);
         this.server = new ControlServer(address, port, token);
         server.route("GET", "/v1/host", 0, (path, body) -> status())
-                .route("POST", "/v1/domains", DomainAgent.MAX_JSON_BODY_BYTES,
+                .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
                 .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
@@ -123,8 +160,20 @@ public final class NodeDaemon implements AutoCloseable {
             Process process = processes.get(entry.getKey());
             DomainProcess known = entry.getValue();
             double cpu = process == null ? 0 : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
+            Supervision supervised = supervision.get(entry.getKey());
+            int restarts;
+            String lastExit;
+            if (supervised == null) {
+                restarts = 0;
+                lastExit = "";
+            } else {
+                synchronized (supervised) {
+                    restarts = supervised.restarts;
+                    lastExit = supervised.lastExit;
+                }
+            }
             list.add(new DomainProcess(known.name(), known.role(), known.address(), known.port(), known.pid(),
-                    process != null && process.isAlive(), known.log(), cpu));
+                    process != null && process.isAlive(), known.log(), cpu, restarts, lastExit));
         }
         list.sort((a, b) -> a.name().compareTo(b.name()));
         com.sun.management.OperatingSystemMXBean os =
@@ -235,7 +284,8 @@ public final class NodeDaemon implements AutoCloseable {
             throw new ApiException(start.cancelled() ? 409 : 422, e.getMessage());
         }
         String bound = request.bind() == null ? address : request.bind();
-        DomainProcess started = new DomainProcess(request.name(), request.role(), bound, port, process.pid(), true, log.toString(), 0);
+        DomainProcess started = new DomainProcess(request.name(), request.role(), bound, port, process.pid(), true, log.toString(), 0,
+                0, "");
         domains.put(request.name(), started);
         if (!start.finish()) {
             domains.remove(request.name(), started);
@@ -243,7 +293,97 @@ public final class NodeDaemon implements AutoCloseable {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
         }
+        requests.put(request.name(), request);
+        process.onExit().thenAccept(ended -> ended(request.name(), ended, log));
         return started;
+    }
+
+    /**
+     * A domain's process ended. Unless it was stopped on request (or the daemon is closing), it is started again after
+     * a back-off (1 s, doubling), on the port it had, up to {@link #maxRestarts} times within {@link #RESTART_WINDOW};
+     * after that the daemon reports it ended and leaves it.
+     */
+    private void ended(String name, Process process, Path log) {
+        if (closed.get() || processes.get(name) != process) {
+            return;
+        }
+        String how = "its process " + process.pid() + " " + exitDescription(process.exitValue()) + lastLine(log);
+        System.err.println("orrery-node " + host + ": domain '" + name + "': " + how);
+        scheduleRestart(name, how);
+    }
+
+    private void scheduleRestart(String name, String how) {
+        Supervision supervised = supervision.computeIfAbsent(name, n -> new Supervision());
+        synchronized (supervised) {
+            supervised.lastExit = how;
+            long now = System.nanoTime();
+            while (!supervised.recent.isEmpty() && now - supervised.recent.peekFirst() > RESTART_WINDOW.toNanos()) {
+                supervised.recent.pollFirst();
+            }
+            if (supervised.recent.size() >= maxRestarts) {
+                supervised.lastExit = how + "; not started again: " + supervised.recent.size() + " restarts within "
+                        + RESTART_WINDOW.toMinutes() + " minutes";
+                System.err.println("orrery-node " + host + ": domain '" + name + "': " + supervised.lastExit);
+                return;
+            }
+            long delay = Math.min(MAX_BACKOFF.toMillis(), FIRST_BACKOFF.toMillis() << supervised.recent.size());
+            supervised.recent.addLast(now + TimeUnit.MILLISECONDS.toNanos(delay));
+            supervised.pending = restarter.schedule(() -> restart(name, supervised), delay, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Starts a domain that ended on its own again as it was started, on its port (a Planet on any port if that is taken). */
+    private void restart(String name, Supervision supervised) {
+        StartDomain request = requests.get(name);
+        DomainProcess known = domains.get(name);
+        Process process = processes.get(name);
+        if (closed.get() || request == null || known == null || supervision.get(name) != supervised
+                || (process != null && process.isAlive())) {
+            return;
+        }
+        synchronized (supervised) {
+            supervised.pending = null;
+            supervised.restarts++;
+        }
+        StartDomain again = new StartDomain(name, request.role(), known.port(), request.bind(), request.quarantineAfter(),
+                request.nodes());
+        try {
+            try {
+                startDomain(again);
+            } catch (ApiException e) {
+                if (request.role() != Role.PLANET || e.status() != 422) {
+                    throw e;
+                }
+                // its port is taken: the Star learns a Planet's new port from this daemon
+                startDomain(new StartDomain(name, request.role(), 0, request.bind(), request.quarantineAfter(), request.nodes()));
+            }
+            System.err.println("orrery-node " + host + ": domain '" + name + "' started again (restart " + supervised.restarts + ")");
+        } catch (ApiException | IOException e) {
+            if (supervision.get(name) == supervised && requests.containsKey(name)) {
+                scheduleRestart(name, "it could not be started again: " + e.getMessage());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String exitDescription(int exitValue) {
+        return exitValue > 128 && exitValue < 160 ? "was killed by signal " + (exitValue - 128) : "exited with code " + exitValue;
+    }
+
+    /** "; its log ends: ..." with the last line of {@code log}, or nothing when it cannot be read. */
+    private static String lastLine(Path log) {
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(log.toFile(), "r")) {
+            long from = Math.max(0, file.length() - 4096);
+            byte[] tail = new byte[(int) (file.length() - from)];
+            file.seek(from);
+            file.readFully(tail);
+            String[] lines = new String(tail, StandardCharsets.UTF_8).strip().split("\\R");
+            String last = lines[lines.length - 1].strip();
+            return last.isEmpty() ? "" : "; its log ends: " + (last.length() > 300 ? last.substring(0, 300) + "…" : last);
+        } catch (IOException e) {
+            return "";
+        }
     }
 
     /**
@@ -257,6 +397,15 @@ public final class NodeDaemon implements AutoCloseable {
         }
         Process process = processes.remove(name);
         DomainProcess known = domains.remove(name);
+        requests.remove(name);
+        Supervision supervised = supervision.remove(name);
+        if (supervised != null) {
+            synchronized (supervised) {
+                if (supervised.pending != null) {
+                    supervised.pending.cancel(false);
+                }
+            }
+        }
         if (process == null || known == null) {
             throw new ApiException(404, "host '" + host + "' runs no domain '" + name + "'");
         }
@@ -298,6 +447,7 @@ public final class NodeDaemon implements AutoCloseable {
         if (closed.getAndSet(true)) {
             return;
         }
+        restarter.shutdownNow();
         try {
             for (String name : List.copyOf(processes.keySet())) {
                 Process process = processes.remove(name);
@@ -334,11 +484,14 @@ public final class NodeDaemon implements AutoCloseable {
         Path aeronParent = Path.of("/dev/shm");
         @Option(names = "--address", description = "the host's lab address")
         String address = "127.0.0.1";
+        @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again within "
+                + "ten minutes (default ${DEFAULT-VALUE}; 0: never)")
+        int maxRestarts = DEFAULT_MAX_RESTARTS;
 
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
-                    aeronParent, launch.bundleHosts);
+                    aeronParent, launch.bundleHosts, maxRestarts);
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

@@ -78,9 +78,13 @@ final class OperatorOpener {
             Operator operator = factory.create(operatorContext);
             operator.open();
             return operator;
-        } catch (Exception | LinkageError e) {
+        } catch (Exception | LinkageError | StackOverflowError e) {
             throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") cannot be created: "
                     + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
+        } catch (OutOfMemoryError e) {
+            // what the operator allocated is garbage once refused: the domain goes on with what it had
+            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") ran out of memory while being "
+                    + "created (the domain's heap is " + (Runtime.getRuntime().maxMemory() >> 20) + " MB): " + e.getMessage(), e);
         }
     }
 

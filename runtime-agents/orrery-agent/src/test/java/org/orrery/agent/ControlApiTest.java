@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
 
@@ -225,7 +226,7 @@ class ControlApiTest {
             assertTrue(response.statusCode() >= 400 && response.statusCode() < 500, bad[0] + " -> " + response.statusCode());
             assertTrue(json(response).get("error").asText().contains(bad[1]), bad[0] + " -> " + response.body());
         }
-        String huge = "{\"operators\": [], \"connections\": [], \"x\": \"" + "a".repeat((int) DomainAgent.MAX_JSON_BODY_BYTES) + "\"}";
+        String huge = "{\"operators\": [], \"connections\": [], \"x\": \"" + "a".repeat((int) Limits.MAX_JSON_BODY_BYTES) + "\"}";
         assertEquals(413, call("PUT", "/v1/deployment", huge).statusCode());
         assertEquals(404, call("GET", "/v1/nothing", null).statusCode());
         assertEquals(405, call("DELETE", "/v1/status", null).statusCode());

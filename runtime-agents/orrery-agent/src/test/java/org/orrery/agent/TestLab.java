@@ -203,7 +203,11 @@ final class TestLab implements AutoCloseable {
     }
 
     static String call(String method, String url, byte[] body) throws ControlException {
-        return new String(new ControlClient(TOKEN).exchange(method, url, body, Duration.ofSeconds(60)), StandardCharsets.UTF_8);
+        return call(method, url, body, Duration.ofSeconds(60));
+    }
+
+    static String call(String method, String url, byte[] body, Duration timeout) throws ControlException {
+        return new String(new ControlClient(TOKEN).exchange(method, url, body, timeout), StandardCharsets.UTF_8);
     }
 
     /** A call that must answer {@code expectedStatus}; returns its body. */

@@ -423,6 +423,9 @@ public final class LabCli {
                     out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(), domain.role().wireName(),
                             "http://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
                             domain.cpuSeconds());
+                    if (domain.restarts() > 0 || (domain.lastExit() != null && !domain.lastExit().isEmpty())) {
+                        out.printf("    restarted %d times; last ended: %s%n", domain.restarts(), domain.lastExit());
+                    }
                 }
             }
         }

@@ -7,10 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
@@ -22,6 +25,7 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.Refusal;
 
 /**
@@ -49,6 +53,12 @@ public final class ControlServer implements AutoCloseable {
     static final long IDLE_TIMEOUT_MS = 10_000;
     /** How many connections the endpoint holds open at most; beyond, it stops accepting until some close. */
     static final int MAX_CONNECTIONS = 1_024;
+
+    /** How long a large request waits for the others to make room before it is refused as busy. */
+    static final long LARGE_BODY_WAIT_S = 60;
+
+    /** The room for large request bodies, in KiB ({@link #admitLargeBody}). */
+    private final Semaphore largeBodies = new Semaphore((int) (Limits.LARGE_BODIES_AT_ONCE_BYTES / 1024), true);
 
     /** How much of a refused request's body is read and dropped before the connection is closed instead. */
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
@@ -173,15 +183,23 @@ public final class ControlServer implements AutoCloseable {
                 throw new ApiException(pathKnown ? 405 : 404, (pathKnown ? "method " + request.getMethod() + " not allowed on "
                         : "no such resource: ") + path);
             }
-            byte[] requestBody = readBody(request, matched.maxBodyBytes());
-            bodyRead = true;
-            Object result = matched.action().handle(matcher, requestBody);
-            if (result instanceof Reply reply) {
-                status = reply.status();
-                body = reply.body();
-            } else {
-                status = 200;
-                body = result;
+            int admitted = admitLargeBody(request, matched);
+            try {
+                byte[] requestBody = readBody(request, matched.maxBodyBytes());
+                bodyRead = true;
+                if (admitted > 0) {
+                    request.getConnectionMetaData().getConnection().getEndPoint().setIdleTimeout(IDLE_TIMEOUT_MS);
+                }
+                Object result = matched.action().handle(matcher, requestBody);
+                if (result instanceof Reply reply) {
+                    status = reply.status();
+                    body = reply.body();
+                } else {
+                    status = 200;
+                    body = result;
+                }
+            } finally {
+                largeBodies.release(admitted);
             }
         } catch (ApiException e) {
             status = e.status();
@@ -189,7 +207,12 @@ public final class ControlServer implements AutoCloseable {
         } catch (org.orrery.agent.DeploymentException e) {
             status = 422;
             body = new Refusal(e.getMessage());
-        } catch (Exception | LinkageError e) {
+        } catch (OutOfMemoryError e) {
+            // what the request held is garbage now: the agent goes on, and the caller learns why it was refused
+            status = 503;
+            body = new Refusal("the agent ran out of memory handling this request (its heap is "
+                    + Limits.size(Runtime.getRuntime().maxMemory()) + "): " + e.getMessage());
+        } catch (Exception | LinkageError | StackOverflowError e) {
             status = 500;
             body = new Refusal(e.getClass().getSimpleName() + ": " + e.getMessage());
         }
@@ -206,6 +229,33 @@ public final class ControlServer implements AutoCloseable {
             bytes = body == null ? new byte[0] : ControlJson.write(body);
         }
         response.write(true, ByteBuffer.wrap(bytes), callback);
+    }
+
+    /**
+     * Takes room for the body of a request that may be large (over {@link Limits#MAX_JSON_BODY_BYTES}) from the budget
+     * of {@link Limits#LARGE_BODIES_AT_ONCE_BYTES} bytes that the agent handles at a time, waiting up to
+     * {@value #LARGE_BODY_WAIT_S} s for it, and returns the permits taken (KiB) for release after the answer; a body of
+     * unknown length counts at the route's limit.
+     */
+    private int admitLargeBody(Request request, Route route) throws InterruptedException {
+        long declared = request.getLength();
+        if (route.maxBodyBytes() <= Limits.MAX_JSON_BODY_BYTES || (declared >= 0 && declared <= Limits.MAX_JSON_BODY_BYTES)) {
+            return 0;
+        }
+        long counted = Math.min(declared < 0 ? route.maxBodyBytes() : declared, Limits.LARGE_BODIES_AT_ONCE_BYTES);
+        int permits = (int) ((counted + 1023) / 1024);
+        if (largeBodies.tryAcquire(permits)) {
+            return permits;
+        }
+        // the caller (who has the token) waits with its body unread and its connection quiet: the connection may stay
+        // quiet for the wait and its usual idle time after it, and gets its usual idle timeout back once the body is read
+        EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
+        endPoint.setIdleTimeout(TimeUnit.SECONDS.toMillis(LARGE_BODY_WAIT_S) + IDLE_TIMEOUT_MS);
+        if (!largeBodies.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
+            throw new ApiException(503, "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
+                    + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S + " s; try again later");
+        }
+        return permits;
     }
 
     private boolean authorized(String header) {

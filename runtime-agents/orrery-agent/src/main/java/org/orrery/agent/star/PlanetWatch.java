@@ -1,6 +1,8 @@
 package org.orrery.agent.star;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
@@ -35,6 +37,10 @@ public final class PlanetWatch {
         DomainStatus status(Planet planet) throws Exception;
     }
 
+    /** A Planet whose node daemon started it again: the process it runs as now, for the Star to deploy its part there. */
+    public record Restarted(Planet planet, DomainProcess process) {
+    }
+
     private final StatusSource source;
     private final ProcessSource processes;
     private final LongSupplier clockNanos;
@@ -49,6 +55,15 @@ public final class PlanetWatch {
     /** A Planet just started: up until a heartbeat says otherwise. */
     public void started(Planet planet) {
         beats.put(planet.name(), new Beat(true, "", null, clockNanos.getAsLong(), false));
+    }
+
+    /**
+     * A Planet not to be called until its node daemon vouches for its process (a Star started again takes it up, or
+     * its part could not be deployed into its new process): down with {@code why} meanwhile.
+     */
+    public void unconfirmed(Planet planet, String why) {
+        Beat last = beats.get(planet.name());
+        beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), clockNanos.getAsLong(), true));
     }
 
     public void forget(String name) {
@@ -70,19 +85,27 @@ public final class PlanetWatch {
         return beat == null || beat.up();
     }
 
-    /** One heartbeat of every Planet; stops early when the thread is interrupted. */
-    public void poll(Collection<Planet> planets) {
+    /**
+     * One heartbeat of every Planet; stops early when the thread is interrupted. Returns the silent Planets that their
+     * node daemons report started again as another process (not called: the Star deploys their part there first).
+     */
+    public List<Restarted> poll(Collection<Planet> planets) {
+        List<Restarted> restarted = new ArrayList<>();
         for (Planet planet : planets) {
             if (Thread.currentThread().isInterrupted()) {
-                return;
+                return restarted;
             }
             long now = clockNanos.getAsLong();
             Beat last = beats.get(planet.name());
             DomainStatus lastStatus = last == null ? null : last.status();
             if (last != null && last.silent()) {
-                String gone = processGone(planet);
+                DomainProcess[] again = new DomainProcess[1];
+                String gone = processGone(planet, again);
                 if (gone != null) {
                     beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true));
+                    if (again[0] != null) {
+                        restarted.add(new Restarted(planet, again[0]));
+                    }
                     continue;
                 }
             }
@@ -96,13 +119,14 @@ public final class PlanetWatch {
                 beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true));
             }
         }
+        return restarted;
     }
 
     /**
      * Why a Planet that stopped answering is not to be called: its node daemon does not answer, runs no such domain, or
      * runs another process for it; null when the node daemon reports the same process alive (it may answer again).
      */
-    private String processGone(Planet planet) {
+    private String processGone(Planet planet, DomainProcess[] restarted) {
         DomainProcess process;
         try {
             process = processes.process(planet);
@@ -110,10 +134,14 @@ public final class PlanetWatch {
             return "no heartbeat, and the node daemon of host " + planet.host() + " does not answer: " + e.getMessage();
         }
         if (process == null || !process.alive()) {
-            return "down: its process " + planet.pid() + " has ended (node daemon of host " + planet.host() + ")";
+            String how = process == null || process.lastExit() == null || process.lastExit().isEmpty() ? ""
+                    : ": " + process.lastExit();
+            return "down: its process " + planet.pid() + " has ended (node daemon of host " + planet.host() + how + ")";
         }
         if (process.pid() != planet.pid() || process.port() != planet.port()) {
-            return "down: host " + planet.host() + " runs another process for it now (pid " + process.pid() + ")";
+            restarted[0] = process;
+            return "down: host " + planet.host() + " runs another process for it now (pid " + process.pid()
+                    + ", started again by its node daemon); its part is deployed there again";
         }
         return null;
     }

@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,6 +35,7 @@ import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -75,6 +77,17 @@ public final class StarCoordinator implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+    /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
+    private final ExecutorService recoveries = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-star-recover");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** The Planets whose part is being deployed again, and when the last attempt for each began (nanoseconds). */
+    private final Map<String, Long> recovering = new ConcurrentHashMap<>();
+    private static final long RECOVERY_RETRY_NS = TimeUnit.SECONDS.toNanos(5);
+    /** Where the deployment is kept for a Star started again; null: nowhere (embedded coordinators in tests). */
+    private final StarState state;
     private volatile SystemDeployment deployed;
     /** The steps of the deployment under way, as they happen; null when none is. */
     private volatile List<Step> inProgress;
@@ -85,12 +98,23 @@ public final class StarCoordinator implements AutoCloseable {
      *              onto the only node when there is one (the embedded lab)
      */
     public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes) {
+        this(star, starName, token, nodes, null);
+    }
+
+    /**
+     * A coordinator that keeps its deployment in {@code stateFile} and, when that holds one (the Star died and was
+     * started again), re-adopts its Planets: each is called again once its node daemon vouches for the process, and one
+     * started again meanwhile gets its part deployed anew.
+     */
+    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile) {
+        this.state = stateFile == null ? null : new StarState(stateFile);
         this.star = star;
         this.starName = starName;
         this.client = new ControlClient(token);
         this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
         this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
                 this::nodeView, System::nanoTime);
+        readopt();
         StarRoutes.register(star.server(), this, stream);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
     }
@@ -151,6 +175,7 @@ public final class StarCoordinator implements AutoCloseable {
             deployed = system;
             lastPlan = plan;
             inProgress = null;
+            save();
             return new DeployResult(true, system.system(), List.copyOf(steps), null);
         } catch (IOException | InterruptedException | RuntimeException e) {
             String error = e.getMessage();
@@ -408,18 +433,113 @@ public final class StarCoordinator implements AutoCloseable {
         aggregator.clear();
         deployed = null;
         lastPlan = null;
+        forgetSaved();
         return status();
+    }
+
+    /** Takes up the deployment a Star before this one saved, if any (see the constructor). */
+    private void readopt() {
+        if (state == null) {
+            return;
+        }
+        try {
+            StarState.Loaded loaded = state.load();
+            if (loaded == null) {
+                return;
+            }
+            deployed = loaded.system();
+            lastPlan = loaded.plan();
+            for (Planet planet : loaded.planets()) {
+                planets.put(planet.name(), planet);
+                watch.unconfirmed(planet, "the Star started again: waiting for the node daemon of host " + planet.host()
+                        + " to report its process");
+            }
+            System.err.println("orrery-star: took up system '" + loaded.system().system() + "' from " + state.file() + " ("
+                    + loaded.planets().size() + " Planets)");
+        } catch (IOException e) {
+            System.err.println("orrery-star: " + e.getMessage());
+        }
+    }
+
+    /** Keeps the deployment as it stands now for a Star started after this one; a failure is logged, never fatal. */
+    private synchronized void save() {
+        if (state == null || deployed == null || lastPlan == null) {
+            return;
+        }
+        try {
+            state.save(deployed, lastPlan, planets.values());
+        } catch (IOException | RuntimeException e) {
+            System.err.println("orrery-star: cannot save the deployment to " + state.file() + ": " + e);
+        }
+    }
+
+    private void forgetSaved() {
+        if (state == null) {
+            return;
+        }
+        try {
+            state.delete();
+        } catch (IOException e) {
+            System.err.println("orrery-star: cannot delete " + state.file() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Deploys a Planet's part of the plan into the process its node daemon started again: checks that the process its
+     * node daemon vouches for answers as that Planet, installs its bundles, applies its deployment, and watches it from
+     * then on. A failure leaves it down with the reason; the next heartbeat (5 s on) tries again.
+     */
+    private void recover(PlanetWatch.Restarted restarted) {
+        String name = restarted.planet().name();
+        try {
+            synchronized (this) {
+                PlanetPlan planned = lastPlan == null ? null : lastPlan.planet(name);
+                if (planets.get(name) != restarted.planet() || planned == null) {
+                    return; // undeployed or redeployed meanwhile
+                }
+                DomainProcess process = restarted.process();
+                Planet again = new Planet(name, restarted.planet().host(), restarted.planet().nodeUrl(), process.address(),
+                        process.port(), process.pid());
+                Health health = client.get(again.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
+                if (!name.equals(health.name()) || health.pid() != process.pid()) {
+                    throw new ApiException(502, "port " + process.port() + " answers as " + health.name() + " (pid " + health.pid()
+                            + "), not as the process its node daemon started");
+                }
+                Set<String> present = installedLocations(again);
+                DeploymentTransaction untracked = new DeploymentTransaction();
+                for (BundleSpec bundle : planned.bundles()) {
+                    install(again, bundle, present, untracked);
+                }
+                client.call("PUT", again.url() + "/v1/deployment", planned.request(), DeploymentResult.class, CALL_TIMEOUT);
+                planets.put(name, again);
+                watch.started(again);
+                save();
+                System.err.println("orrery-star: " + name + " was started again by its node daemon (pid " + process.pid()
+                        + "); its part is deployed there again");
+            }
+        } catch (IOException | RuntimeException e) {
+            watch.unconfirmed(restarted.planet(), "started again by its node daemon, but its part could not be deployed there: "
+                    + e.getMessage());
+            System.err.println("orrery-star: " + name + ": " + e.getMessage());
+        }
     }
 
     private void beat() {
         try {
             List<Planet> watched = List.copyOf(planets.values());
-            watch.poll(watched);
+            for (PlanetWatch.Restarted restarted : watch.poll(watched)) {
+                long now = System.nanoTime();
+                Long began = recovering.get(restarted.planet().name());
+                if (began == null || now - began > RECOVERY_RETRY_NS) {
+                    recovering.put(restarted.planet().name(), now);
+                    recoveries.execute(() -> recover(restarted));
+                }
+            }
             aggregator.sample(watched, watch, System.nanoTime());
             if (stream.subscribers() > 0) {
                 stream.publish(ControlJson.text(status(), false));
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             // a heartbeat that fails is reported by the next one; the schedule must go on
             System.err.println("orrery-star: heartbeat failed: " + e);
         }
@@ -436,5 +556,12 @@ public final class StarCoordinator implements AutoCloseable {
     @Override
     public void close() {
         heartbeat.shutdownNow();
+        recoveries.shutdownNow();
+    }
+
+    /** The Star stops on request (the lab stops, and its Planets with it): a Star started later begins empty. */
+    public void stopped() {
+        close();
+        forgetSaved();
     }
 }

@@ -1,9 +1,9 @@
 package org.orrery.agent.star;
 
-import org.orrery.agent.DomainAgent;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.control.StatusStream;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 
@@ -19,14 +19,14 @@ final class StarRoutes {
     }
 
     static void register(ControlServer server, StarCoordinator star, StatusStream stream) {
-        server.route("PUT", "/v1/system", DomainAgent.MAX_BUNDLE_BODY_BYTES, (path, body) -> {
+        server.route("PUT", "/v1/system", Limits.MAX_UPLOAD_BODY_BYTES, (path, body) -> {
             DeployResult result = star.deploy(Requests.read(body, SystemDeployment.class));
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
         }).route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
                 .route("GET", DOMAIN + "/bundles", 0, (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
-                .route("POST", DOMAIN + "/bundles", DomainAgent.MAX_BUNDLE_BODY_BYTES,
+                .route("POST", DOMAIN + "/bundles", Limits.MAX_INSTALL_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, star.relay("POST", path.group("domain"), "/v1/bundles", body)))
                 .route("POST", DOMAIN + "/bundles/(?<id>\\d+)/(?<action>start|stop)", 0,
                         (path, body) -> star.relay("POST", path.group("domain"),

@@ -39,7 +39,7 @@ class PlanetWatchTest {
     }, planet -> processes.get(planet.name()), clock::get);
 
     private static DomainProcess process(Planet planet, long pid, boolean alive) {
-        return new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), pid, alive, "", 0);
+        return new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), pid, alive, "", 0, 0, "");
     }
 
     private static DomainStatus status(String name) {
@@ -93,8 +93,10 @@ class PlanetWatchTest {
         assertEquals("down: its process 11 has ended (node daemon of host alpha)", watch.beat("p1").error());
 
         processes.put("p1", process(P1, 99, true));
-        watch.poll(List.of(P1));
+        List<PlanetWatch.Restarted> restarted = watch.poll(List.of(P1));
         assertEquals(List.of("p1"), called, "nor one whose name another process has now");
+        assertEquals(1, restarted.size(), "it is reported started again, for the Star to deploy its part there");
+        assertEquals(99, restarted.get(0).process().pid());
         assertTrue(watch.beat("p1").error().contains("another process"), watch.beat("p1").error());
 
         processes.remove("p1");

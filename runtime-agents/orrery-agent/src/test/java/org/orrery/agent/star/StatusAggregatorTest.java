@@ -35,7 +35,7 @@ class StatusAggregatorTest {
 
     private final Map<String, DomainStatus> statuses = new HashMap<>();
     private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()),
-            planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true, "", 0),
+            planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true, "", 0, 0, ""),
             () -> 0);
     private final StatusAggregator aggregator = new StatusAggregator();
 

@@ -16,13 +16,16 @@ import org.orrery.operator.api.Parameters;
  */
 final class ContentRouter implements Operator {
 
+    /** About 20 MB of subscriptions, within a domain's 256 MB heap beside the rest of a system (a million took all of it). */
+    static final long MAX_SUBSCRIPTIONS = 100_000;
+
     private final List<JbiWorkload.Subscription> subscriptions;
 
     ContentRouter(OperatorContext context) {
         Parameters parameters = context.parameters();
         long count = parameters.longValue("subscriptions", 250);
-        if (count < 0 || count > 1_000_000) {
-            throw new IllegalArgumentException("subscriptions must be within 0..1,000,000, not " + count);
+        if (count < 0 || count > MAX_SUBSCRIPTIONS) {
+            throw new IllegalArgumentException("subscriptions must be within 0..100,000, not " + count);
         }
         this.subscriptions = JbiWorkload.subscriptions((int) count, JbiWorkload.schema(parameters.string("schema", "mixed")),
                 parameters.longValue("seed", 2));

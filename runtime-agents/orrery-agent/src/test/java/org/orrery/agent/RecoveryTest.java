@@ -1,0 +1,114 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orrery.agent.TestLab.call;
+import static org.orrery.agent.TestLab.connection;
+import static org.orrery.agent.TestLab.domain;
+import static org.orrery.agent.TestLab.json;
+import static org.orrery.agent.TestLab.operator;
+import static org.orrery.agent.TestLab.solar;
+
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Domains that die are started again by their node daemon and the system goes on: a Planet gets its part deployed
+ * again by the Star, and a Star takes up the system its predecessor deployed, with the Planets still running and their
+ * counters. The processes killed here are the lab's own, started by the test.
+ */
+@Timeout(180)
+class RecoveryTest extends RealLabTest {
+
+    @Test
+    void aPlanetThatDiesIsStartedAgainAndGetsItsPartBackWithoutTheSenderDroppingAnything() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+        JsonNode before = nodeDomain("planet2");
+        long pid = before.get("pid").asLong();
+
+        kill(pid);
+
+        TestLab.awaitStatus(lab.starUrl, s -> !domain(s, "planet2").get("up").asBoolean());
+        JsonNode again = TestLab.awaitStatus(lab.starUrl, s -> domain(s, "planet2").get("up").asBoolean()
+                && domain(s, "planet2").get("pid").asLong() != pid && operator(s, "display").get("eventsIn").asLong() > 500);
+        JsonNode restarted = nodeDomain("planet2");
+        assertEquals(1, restarted.get("restarts").asInt(), restarted.toString());
+        assertTrue(restarted.get("lastExit").asText().contains("killed by signal 9"), restarted.toString());
+        assertEquals(restarted.get("pid").asLong(), domain(again, "planet2").get("pid").asLong());
+
+        JsonNode planet1 = json(call("GET", planetUrl(again, "planet1") + "/v1/status", null));
+        JsonNode sender = connection(planet1, "even", "display");
+        assertEquals(0, sender.get("dropped").asLong(), "the reliable sender held its events while planet2 was away: " + sender);
+        passed = true;
+    }
+
+    @Test
+    void aKilledStarIsStartedAgainAndTakesUpTheRunningSystemWithItsCounters() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+        long planet1 = domain(running, "planet1").get("pid").asLong();
+        long planet2 = domain(running, "planet2").get("pid").asLong();
+        long starPid = json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong();
+        long seen = operator(running, "display").get("eventsIn").asLong();
+
+        kill(starPid);
+
+        JsonNode taken = awaitStarAgain(s -> domain(s, "planet1").get("up").asBoolean()
+                && domain(s, "planet2").get("up").asBoolean() && operator(s, "display").get("eventsIn").asLong() > seen + 1_000);
+        assertNotEquals(starPid, json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong(), "a new Star");
+        assertEquals("solar", taken.get("system").asText(), taken.toString());
+        assertEquals(planet1, domain(taken, "planet1").get("pid").asLong(), "the same planet1 process");
+        assertEquals(planet2, domain(taken, "planet2").get("pid").asLong(), "the same planet2 process");
+        assertEquals(1, nodeDomain("star").get("restarts").asInt());
+
+        // the system it took up is the one it manages: undeploying stops the Planets it never started itself
+        call("DELETE", lab.starUrl + "/v1/system", null);
+        ProcessHandle.of(planet2).ifPresent(p -> p.onExit().orTimeout(20, TimeUnit.SECONDS).join());
+        assertTrue(ProcessHandle.of(planet2).map(p -> !p.isAlive()).orElse(true), "planet2 was stopped");
+        passed = true;
+    }
+
+    /** The Star's status once it answers again and satisfies {@code condition}; fails after 60 s. */
+    private JsonNode awaitStarAgain(TestLab.StatusCondition condition) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            try {
+                JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
+                if (condition.holds(status)) {
+                    return status;
+                }
+                last = status.toString();
+            } catch (ControlException e) {
+                last = e.getMessage();
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("the Star never answered as expected; last: " + last);
+    }
+
+    /** Ends a process of this test's lab at once, as a crash would, and waits until it has gone. */
+    private static void kill(long pid) throws Exception {
+        ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
+        assertTrue(process.info().commandLine().orElse("").contains(DomainAgent.class.getName()), "a domain agent of the lab");
+        process.destroyForcibly();
+        process.onExit().get(20, TimeUnit.SECONDS);
+    }
+
+    private JsonNode nodeDomain(String name) throws Exception {
+        return TestLab.find(json(call("GET", lab.nodeUrl + "/v1/host", null)).get("domains"), "name", name);
+    }
+
+    private static String planetUrl(JsonNode status, String name) {
+        JsonNode planet = domain(status, name);
+        return "http://127.0.0.1:" + planet.get("port").asInt();
+    }
+}
