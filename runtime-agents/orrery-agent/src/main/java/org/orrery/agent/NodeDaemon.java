@@ -158,6 +158,7 @@ public final class NodeDaemon implements AutoCloseable {
         List<DomainProcess> list = new ArrayList<>();
         for (Map.Entry<String, DomainProcess> entry : domains.entrySet()) {
             Process process = processes.get(entry.getKey());
+            // alive only as the process it names: one being started again is not vouched for until its port is known
             DomainProcess known = entry.getValue();
             double cpu = process == null ? 0 : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
             Supervision supervised = supervision.get(entry.getKey());
@@ -173,7 +174,7 @@ public final class NodeDaemon implements AutoCloseable {
                 }
             }
             list.add(new DomainProcess(known.name(), known.role(), known.address(), known.port(), known.pid(),
-                    process != null && process.isAlive(), known.log(), cpu, restarts, lastExit));
+                    process != null && process.isAlive() && process.pid() == known.pid(), known.log(), cpu, restarts, lastExit));
         }
         list.sort((a, b) -> a.name().compareTo(b.name()));
         com.sun.management.OperatingSystemMXBean os =
@@ -300,7 +301,7 @@ public final class NodeDaemon implements AutoCloseable {
 
     /**
      * A domain's process ended. Unless it was stopped on request (or the daemon is closing), it is started again after
-     * a back-off (1 s, doubling), on the port it had, up to {@link #maxRestarts} times within {@link #RESTART_WINDOW};
+     * a back-off (1 s, doubling) up to {@link #maxRestarts} times within {@link #RESTART_WINDOW};
      * after that the daemon reports it ended and leaves it.
      */
     private void ended(String name, Process process, Path log) {
@@ -332,7 +333,7 @@ public final class NodeDaemon implements AutoCloseable {
         }
     }
 
-    /** Starts a domain that ended on its own again as it was started, on its port (a Planet on any port if that is taken). */
+    /** Starts a domain that ended on its own again as it was started. */
     private void restart(String name, Supervision supervised) {
         StartDomain request = requests.get(name);
         DomainProcess known = domains.get(name);
@@ -345,20 +346,14 @@ public final class NodeDaemon implements AutoCloseable {
             supervised.pending = null;
             supervised.restarts++;
         }
-        StartDomain again = new StartDomain(name, request.role(), known.port(), request.bind(), request.quarantineAfter(),
-                request.nodes());
+        // the Star on its port, which the lab's clients know; a Planet as it was asked for (usually any free port: the Star
+        // learns the new one from this daemon, and whoever took the old one meanwhile is never called)
+        Integer port = request.role() == Role.STAR ? Integer.valueOf(known.port()) : request.port();
+        StartDomain again = new StartDomain(name, request.role(), port, request.bind(), request.quarantineAfter(), request.nodes());
         try {
-            try {
-                startDomain(again);
-            } catch (ApiException e) {
-                if (request.role() != Role.PLANET || e.status() != 422) {
-                    throw e;
-                }
-                // its port is taken: the Star learns a Planet's new port from this daemon
-                startDomain(new StartDomain(name, request.role(), 0, request.bind(), request.quarantineAfter(), request.nodes()));
-            }
+            startDomain(again);
             System.err.println("orrery-node " + host + ": domain '" + name + "' started again (restart " + supervised.restarts + ")");
-        } catch (ApiException | IOException e) {
+        } catch (IOException | RuntimeException e) {
             if (supervision.get(name) == supervised && requests.containsKey(name)) {
                 scheduleRestart(name, "it could not be started again: " + e.getMessage());
             }

@@ -215,16 +215,16 @@ class HostileInputTest extends RealLabTest {
         ProcessHandle process = ProcessHandle.of(planet2.get("pid").asLong()).orElseThrow();
         process.destroyForcibly();
         process.onExit().get();
-        JsonNode down = TestLab.awaitStatus(lab.starUrl, s -> !domain(s, "planet2").get("up").asBoolean());
+        TestLab.awaitStatus(lab.starUrl, s -> !domain(s, "planet2").get("up").asBoolean());
         try (ServerSocket squatter = new ServerSocket(port, 50, InetAddress.getLoopbackAddress())) {
-            squatter.setSoTimeout(3_000);
-            String refused = call("GET", lab.starUrl + "/v1/system/domains/planet2/bundles", null, 503);
-            assertTrue(refused.contains("is down"), refused);
+            // the node daemon starts planet2 again on a port of its own, and the Star deploys its part there once the
+            // node daemon vouches for the new process; the squatter on the old port hears nothing meanwhile
+            JsonNode back = TestLab.awaitStatus(lab.starUrl, s -> domain(s, "planet2").get("up").asBoolean()
+                    && domain(s, "planet2").get("port").asInt() != port && TestLab.operator(s, "display").get("eventsIn").asLong() > 100);
+            squatter.setSoTimeout(1_000);
             assertThrows(SocketTimeoutException.class, () -> squatter.accept().close(), "the Star called the dead Planet's port");
+            assertTrue(domain(back, "planet1").get("up").asBoolean(), "planet1 lives on");
         }
-        JsonNode later = json(call("GET", lab.starUrl + "/v1/system/status", null));
-        assertTrue(domain(later, "planet2").get("error").asText().contains("has ended"), domain(later, "planet2").toString());
-        assertTrue(domain(down, "planet1").get("up").asBoolean(), "planet1 lives on");
         passed = true;
     }
 
