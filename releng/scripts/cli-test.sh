@@ -196,6 +196,61 @@ XML
     "$ORRERY" run "$TMP/nsrun/across.xml" --lab "$ORRERY_LAB" --out "$TMP/nsrun/results" --report csv
   check "both runs and their mean counted exactly 5,000 at the far host" 0 "^3$" \
     grep -c '<value operator="display" value="5000"/>' "$TMP/nsrun/results/across.xml"
+  # Fault: a partition. h2's link is taken down for 5 s while a reliable and a best-effort connection cross to it,
+  # each carrying 20,000 events at 2,000 a second; the Star shows the far domain unreachable while it lasts.
+  cat > "$TMP/nsrun/partition.orrery" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<orrery:OrrerySystem xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:orrery="http://orrery.org/model/1.0" name="partition">
+  <hosts name="alpha" address="10.211.0.11">
+    <domains name="star" role="star">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+    </domains>
+    <domains name="near">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
+    </domains>
+  </hosts>
+  <hosts name="beta" address="10.211.0.12">
+    <domains name="far">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
+    </domains>
+  </hosts>
+  <operators name="steady" kind="source" type="org.orrery.sample.source" placement="near">
+    <parameters name="count" type="long" value="20000"/>
+    <parameters name="eventsPerSecond" type="long" value="2000"/>
+    <parameters name="attributes" value="n=seq()"/>
+  </operators>
+  <operators name="lossy" kind="source" type="org.orrery.sample.source" placement="near">
+    <parameters name="count" type="long" value="20000"/>
+    <parameters name="eventsPerSecond" type="long" value="2000"/>
+    <parameters name="attributes" value="n=seq()"/>
+  </operators>
+  <operators name="reliableSink" kind="application" type="org.orrery.sample.application" placement="far"/>
+  <operators name="bestEffortSink" kind="application" type="org.orrery.sample.application" placement="far"/>
+  <connections source="steady" target="reliableSink"/>
+  <connections source="lossy" target="bestEffortSink" delivery="best-effort"/>
+</orrery:OrrerySystem>
+XML
+  check "a reliable and a best-effort connection from h1 to h2 deploy" 0 "deployed partition" "$ORRERY" deploy "$TMP/nsrun/partition.orrery"
+  sleep 3
+  check "while h2's link is down for 5 s the Star shows the far domain unreachable" 0 \
+    "far:DOWN\(no heartbeat, and the node daemon of host beta does not answer" "$ROOT/releng/scripts/partition.sh" "$ORRERY_LAB" 2 5
+  for _ in $(seq 1 60); do
+    "$ORRERY" status --json 2>/dev/null | grep -q '"name":"reliableSink","domain":"far","type":"org.orrery.sample.application","state":"running","eventsIn":20000,' && break
+    sleep 1
+  done
+  "$ORRERY" status --json > "$TMP/nsrun/partition.json" 2>&1
+  check "after it the reliable connection delivered all 20,000, in order" 0 \
+    '"source":"steady","target":"reliableSink","path":"udp","sent":20000,"delivered":20000,"dropped":0,"filtered":0,"predicateErrors":0,"bytes":[0-9]+,"outOfOrder":0' \
+    cat "$TMP/nsrun/partition.json"
+  check "... and the best-effort one counted its drops exactly: delivered + dropped = 20,000, some dropped" 0 "^exact [1-9]" \
+    python3 -c 'import json, sys
+c = next(c for c in json.load(open(sys.argv[1]))["connections"] if c["source"] == "lossy")
+print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["delivered"] else "not exact ") + str(c["dropped"]), c)' \
+    "$TMP/nsrun/partition.json"
+  check "... and the far domain is up again" 0 '"name":"far","host":"beta","role":"planet","up":true' cat "$TMP/nsrun/partition.json"
+  check "undeploy after the partition" 0 "undeployed" "$ORRERY" undeploy
   lab_id=$(ip netns list | sed -n 's/^\(orrery-[0-9a-f]*\)-h1.*/\1/p' | head -n 1)
   check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
   check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"
