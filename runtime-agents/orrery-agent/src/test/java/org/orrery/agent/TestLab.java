@@ -171,6 +171,22 @@ final class TestLab implements AutoCloseable {
         return system;
     }
 
+    /** The operators of a system made by {@link #solar}, to change. */
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> operators(Map<String, Object> system) {
+        return (List<Map<String, Object>>) system.get("operators");
+    }
+
+    /**
+     * Sends {@code system}, which the Star must refuse (422) with {@code because} in its answer, then the Solar sample,
+     * which the lab must take: a refusal leaves the lab as able as before.
+     */
+    static void assertRefusedAndTheLabTakesTheNext(String starUrl, Map<String, Object> system, String because) throws Exception {
+        String refused = call("PUT", starUrl + "/v1/system", ControlJson.write(system), 422);
+        assertTrue(refused.contains(because), refused);
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed").asBoolean());
+    }
+
     static JsonNode operator(JsonNode status, String name) {
         return find(status.get("operators"), "name", name);
     }
