@@ -424,7 +424,7 @@ public final class LabCli {
                             "http://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
                             domain.cpuSeconds());
                     if (domain.restarts() > 0 || (domain.lastExit() != null && !domain.lastExit().isEmpty())) {
-                        out.printf("    restarted %d times; last ended: %s%n", domain.restarts(), domain.lastExit());
+                        out.printf("    restarts %d; last ended: %s%n", domain.restarts(), domain.lastExit());
                     }
                 }
             }
