@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * Starts the lab's own processes (node daemons, domain agents) as child JVMs on this JVM's class path and waits until
  * they listen: each writes its control port to a port file once it serves. One place for the JVM options every such
- * process needs (Aeron's access to the JDK's internal misc package, a heap sized for an agent).
+ * process needs (Aeron's access to the JDK's internal misc package, a heap sized for an agent that grows as needed).
  */
 public final class ChildJvm {
 
@@ -18,6 +18,8 @@ public final class ChildJvm {
     public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
 
     private static final Duration POLL = Duration.ofMillis(20);
+    /** The heap a lab process starts with. */
+    static final int INITIAL_HEAP_MEGABYTES = 32;
 
     private ChildJvm() {
     }
@@ -35,6 +37,11 @@ public final class ChildJvm {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-Xmx" + heapMegabytes + "m");
+        // the heap starts small and grows with what it holds: on a machine of 24 GB the JVM would commit the whole
+        // -Xmx at once (its default start is 1/64 of the memory), and the serial collector would then promote garbage
+        // through the whole old generation, touching page after page, before its first full collection, so that a
+        // domain's resident memory crept up for an hour under load while it held 20 MB of live objects
+        command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(options);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
