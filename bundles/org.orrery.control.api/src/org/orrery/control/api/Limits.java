@@ -2,9 +2,9 @@ package org.orrery.control.api;
 
 /**
  * The sizes the control protocol accepts, one set for the agents that enforce them and the clients that check before
- * sending. They follow from an agent's heap (256 MB): a request that carries bundles is held as its bytes, as the
- * strings read from them and as each bundle decoded, about three times its size, and an agent admits such requests
- * only up to {@link #LARGE_BODIES_AT_ONCE_BYTES} at a time.
+ * sending. They follow from the agents' heaps (a Planet's 256 MB, the Star's 512 MB): a request that carries bundles
+ * is held as its bytes, as the strings read from them and as each bundle decoded or sent on, three to four times its
+ * size, and an agent admits such requests only up to {@link #LARGE_BODIES_AT_ONCE_BYTES} at a time.
  */
 public final class Limits {
 

@@ -10,7 +10,9 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -74,6 +76,40 @@ class RecoveryTest extends RealLabTest {
         ProcessHandle.of(planet2).ifPresent(p -> p.onExit().orTimeout(20, TimeUnit.SECONDS).join());
         assertTrue(ProcessHandle.of(planet2).map(p -> !p.isAlive()).orElse(true), "planet2 was stopped");
         passed = true;
+    }
+
+    @Test
+    void aDomainThatKeepsDyingIsStartedAgainThreeTimesAndThenLeftDown() throws Exception {
+        call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "loner", "role", "planet")));
+        for (int restart = 1; restart <= 3; restart++) {
+            long pid = nodeDomain("loner").get("pid").asLong();
+            kill(pid);
+            int expected = restart;
+            JsonNode again = awaitNode("loner", d -> d.get("alive").asBoolean() && d.get("restarts").asInt() == expected);
+            assertNotEquals(pid, again.get("pid").asLong());
+        }
+        kill(nodeDomain("loner").get("pid").asLong());
+        JsonNode given = awaitNode("loner", d -> d.get("lastExit").asText().contains("not started again"));
+        assertEquals(3, given.get("restarts").asInt(), given.toString());
+        assertTrue(given.get("lastExit").asText().contains("3 restarts within 10 minutes"), given.toString());
+        Thread.sleep(9_000); // longer than the next back-off would have been (8 s): nothing starts it again
+        assertTrue(!nodeDomain("loner").get("alive").asBoolean());
+        assertEquals(3, nodeDomain("loner").get("restarts").asInt());
+        call("DELETE", lab.nodeUrl + "/v1/domains/loner", null);
+        passed = true;
+    }
+
+    private JsonNode awaitNode(String name, Predicate<JsonNode> condition) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        JsonNode domain = null;
+        while (System.nanoTime() < deadline) {
+            domain = nodeDomain(name);
+            if (condition.test(domain)) {
+                return domain;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the node daemon never reported " + name + " as expected; last: " + domain);
     }
 
     /** The Star's status once it answers again and satisfies {@code condition}; fails after 60 s. */
