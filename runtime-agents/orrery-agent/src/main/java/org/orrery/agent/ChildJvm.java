@@ -37,10 +37,10 @@ public final class ChildJvm {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-Xmx" + heapMegabytes + "m");
-        // the heap starts small and grows with what it holds: on a machine of 24 GB the JVM would commit the whole
-        // -Xmx at once (its default start is 1/64 of the memory), and the serial collector would then promote garbage
-        // through the whole old generation, touching page after page, before its first full collection, so that a
-        // domain's resident memory crept up for an hour under load while it held 20 MB of live objects
+        // the heap starts small and grows with what it holds, so an idle agent stays small; with the JVM's default
+        // start (1/64 of the memory: more than -Xmx on a machine of 24 GB) the whole heap was committed at once, and
+        // under load the serial collector promoted garbage into old-generation pages never touched before, one after
+        // another until its first full collection: a domain holding 20 MB of live objects crept up 1.5 MB a minute
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(options);
