@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The Debian packages Orrery's tests need, in one place: sourced by ./orrery test and .ci/run.
+#   xvfb, xauth    a headless display for the UI tests
+#   libgtk-3-0     GTK 3, the toolkit SWT draws the workbench with
+#   xdotool        real mouse and keyboard input through the X server in the UI tests
+#   iproute2       network namespaces for the lab of several hosts (CLI checks as root)
+#   python3, python3-venv, curl
+#                  the API fuzzing check installs Schemathesis from PyPI into a venv and calls the agents directly
+ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl)
+
+# Installs the missing packages as root; otherwise names them with the exact apt-get line and fails.
+ensure_system_packages() {
+  local package missing=()
+  command -v dpkg >/dev/null || { echo "orrery: no dpkg here; make sure these are installed: ${ORRERY_SYSTEM_PACKAGES[*]}" >&2; return 0; }
+  for package in "${ORRERY_SYSTEM_PACKAGES[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "orrery: the tests need ${missing[*]}; install them with:" >&2
+    echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    return 1
+  fi
+  echo "orrery: installing ${missing[*]}" >&2
+  apt-get update -qq || return 1
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || return 1
+}
