@@ -126,6 +126,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
         super.createPartControl(parent);
         activateKeyBindings();
+        InitialZoom.install((ZoomManager) getAdapter(ZoomManager.class), getGraphicalViewer().getControl(), file);
     }
 
     @Override
@@ -284,6 +285,11 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         if (!layout.isEmpty() && layout.canExecute()) {
             getCommandStack().execute(layout);
         }
+    }
+
+    /** The zoom the user last chose for this file (remembered across sessions), or 0 when there is none. */
+    public double rememberedZoom() {
+        return InitialZoom.remembered(file);
     }
 
     /** Zooms so that the whole system fits the editor. */

@@ -76,9 +76,6 @@ public final class MonitorStartup implements IStartup {
         }
         if (Boolean.getBoolean("orrery.autoDeploy") && !autoDeployDone) {
             autoDeployDone = true;
-            if (editor.getAdapter(org.eclipse.gef.editparts.ZoomManager.class) instanceof org.eclipse.gef.editparts.ZoomManager zoom) {
-                zoom.setZoom(0.75);
-            }
             DeployHandler.deploy(editor);
             return;
         }

@@ -68,6 +68,11 @@ final class Ui {
         mouse(control, point, "click", "--repeat", "2", "--delay", "80", "1");
     }
 
+    /** Turns the mouse wheel one notch away from the user (button 4) at {@code point} of {@code control}, Ctrl held. */
+    static void ctrlWheelUp(Control control, Point point) {
+        mouse(control, point, "keydown", "ctrl", "click", "4", "keyup", "ctrl");
+    }
+
     /** Clicks the left button at {@code point} of {@code control}. */
     static void click(Control control, Point point) {
         mouse(control, point, "click", "1");

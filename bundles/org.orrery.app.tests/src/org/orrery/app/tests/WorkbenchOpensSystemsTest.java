@@ -19,6 +19,7 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Control;
@@ -43,7 +44,8 @@ import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 
 /**
- * The real Orrery application opens systems: the diagram has an edit part for every element, the Problems view
+ * The real Orrery application opens systems: wholly in view (zoomed out when they do not fit at 100 %, at the zoom the
+ * user last chose for the file once there is one), the diagram has an edit part for every element, the Problems view
  * lists what is wrong, a posted double-click on a problem selects its element, and unreadable files open as an
  * error page without being touched.
  */
@@ -105,6 +107,47 @@ class WorkbenchOpensSystemsTest {
         List<Path> recent = org.orrery.app.RecentFiles.instance().list();
         assertEquals(List.of(lab, solar), recent.subList(0, 2));
 
+    }
+
+    @Test
+    void aSystemOpensWhollyInViewNeverAbove100PercentAndReopensAtTheZoomTheUserChose(@TempDir Path temp) throws IOException {
+        Path large = temp.resolve("large-1000.orrery");
+        Files.copy(Ui.sample("large-1000.orrery"), large);
+        Path small = temp.resolve("two-host-count.orrery");
+        Files.copy(Ui.sample("two-host-count.orrery"), small);
+
+        OrreryEditor smallEditor = open(small);
+        ZoomManager smallZoom = (ZoomManager) smallEditor.getAdapter(ZoomManager.class);
+        Ui.waitUntil("the small system wholly in view", 10_000, () -> wholly(smallZoom));
+        assertEquals(1.0, smallZoom.getZoom(), "a system that fits at 100 % is not blown up");
+
+        OrreryEditor largeEditor = open(large);
+        ZoomManager zoom = (ZoomManager) largeEditor.getAdapter(ZoomManager.class);
+        Ui.waitUntil("the 1,000-operator system zoomed out until it is wholly in view", 10_000,
+                () -> zoom.getZoom() < 1.0 && wholly(zoom));
+        assertEquals(0.0, largeEditor.rememberedZoom(), "opening is not the user's choice");
+
+        // the user zooms in with Ctrl and the mouse wheel: that zoom is the file's from now on
+        double fitted = zoom.getZoom();
+        Rectangle area = largeEditor.viewer().getControl().getBounds();
+        Ui.ctrlWheelUp(largeEditor.viewer().getControl(), new org.eclipse.swt.graphics.Point(area.width / 2, area.height / 2));
+        Ui.waitUntil("zoomed in by the wheel", 5_000, () -> zoom.getZoom() > fitted);
+        double chosen = zoom.getZoom();
+        assertEquals(chosen, largeEditor.rememberedZoom());
+        page.closeEditor(largeEditor, false);
+        Ui.settle(200);
+
+        ZoomManager reopened = (ZoomManager) open(large).getAdapter(ZoomManager.class);
+        Ui.waitUntil("the file reopened at the zoom the user chose", 10_000, () -> reopened.getZoom() == chosen);
+    }
+
+    /** Whether the diagram needs no scrolling: each scroll range's visible extent covers all of it. */
+    private static boolean wholly(ZoomManager zoom) {
+        org.eclipse.draw2d.Viewport viewport = zoom.getViewport();
+        org.eclipse.draw2d.RangeModel horizontal = viewport.getHorizontalRangeModel();
+        org.eclipse.draw2d.RangeModel vertical = viewport.getVerticalRangeModel();
+        return horizontal.getExtent() >= horizontal.getMaximum() - horizontal.getMinimum()
+                && vertical.getExtent() >= vertical.getMaximum() - vertical.getMinimum() && zoom.getZoom() <= 1.0;
     }
 
     @Test
