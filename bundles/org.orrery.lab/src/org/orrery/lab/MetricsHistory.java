@@ -22,18 +22,40 @@ public final class MetricsHistory {
 
     /** What a series measures, and of which kind of subject. */
     public enum Measure {
-        EVENTS_PER_SECOND("events/s"), BYTES_PER_SECOND("bytes/s"), LATENCY_P50_US("latency p50 (µs)"),
-        LATENCY_P99_US("latency p99 (µs)"), BACKLOG("backlog (events)"), DROPS_PER_SECOND("drops/s"),
-        IN_PER_SECOND("in events/s"), OUT_PER_SECOND("out events/s"), CPU_PERCENT("CPU (%)"), RESIDENT_MB("memory (MB)");
+        EVENTS_PER_SECOND("events/s", "throughput", ChartScale.Kind.EVENT_RATE),
+        BYTES_PER_SECOND("bytes/s", "volume", ChartScale.Kind.BYTE_RATE),
+        LATENCY_P50_US("latency p50 (\u00b5s)", "p50", ChartScale.Kind.LATENCY),
+        LATENCY_P99_US("latency p99 (\u00b5s)", "p99", ChartScale.Kind.LATENCY),
+        BACKLOG("backlog (events)", "backlog", ChartScale.Kind.BACKLOG_AND_DROPS),
+        DROPS_PER_SECOND("drops/s", "drops", ChartScale.Kind.BACKLOG_AND_DROPS),
+        IN_PER_SECOND("in events/s", "in", ChartScale.Kind.EVENT_RATE),
+        OUT_PER_SECOND("out events/s", "out", ChartScale.Kind.EVENT_RATE),
+        CPU_PERCENT("CPU (%)", "CPU", ChartScale.Kind.CPU),
+        RESIDENT_MB("memory (MB)", "memory", ChartScale.Kind.MEMORY);
 
         private final String label;
+        private final String shortName;
+        private final ChartScale.Kind kind;
 
-        Measure(String label) {
+        Measure(String label, String shortName, ChartScale.Kind kind) {
             this.label = label;
+            this.shortName = shortName;
+            this.kind = kind;
         }
 
+        /** The measure with its recorded unit, as the CSV export's columns name it. */
         public String label() {
             return label;
+        }
+
+        /** The measure without a unit, for a legend whose axis names the unit. */
+        public String shortName() {
+            return shortName;
+        }
+
+        /** The kind of chart axis its values belong on. */
+        public ChartScale.Kind kind() {
+            return kind;
         }
     }
 

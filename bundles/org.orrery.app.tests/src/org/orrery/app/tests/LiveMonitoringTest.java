@@ -38,6 +38,7 @@ import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
+import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
@@ -122,6 +123,11 @@ class LiveMonitoringTest {
             assertTrue(page.isPartVisible(page.findView(org.orrery.editor.problems.ProblemsView.ID)),
                     "the Problems view is in front");
             assertTrue(!LabSession.get().lab().isRunning(), "nothing was started or deployed");
+            MetricsView metrics = assertInstanceOf(MetricsView.class, Monitor.showView(Monitor.METRICS_VIEW));
+            Ui.waitUntil("the Metrics view saying in words that there is nothing to chart", 5_000, () -> {
+                metrics.refresh();
+                return metrics.shownCharts().isEmpty() && metrics.emptyStateText().startsWith("Deploy (Ctrl+Alt+D) or Monitor");
+            });
         } finally {
             page.closeEditor(brokenEditor, false);
             page.activate(editor);
@@ -180,6 +186,42 @@ class LiveMonitoringTest {
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.get(0).startsWith("time_ms,connection ") && rows.get(0).contains("events/s"), rows.get(0));
         assertTrue(rows.size() >= 4, "a row per sample: " + rows.size());
+        assertEquals("", metrics.emptyStateText());
+
+        // a connection clicked on the diagram: its own charts, each axis in the unit that keeps its numbers short
+        ConnectionFigure clicked = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
+        org.eclipse.draw2d.geometry.Point from = clicked.getPoints().getPoint(0);
+        org.eclipse.draw2d.geometry.Point to = clicked.getPoints().getPoint(1);
+        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(from.x + (to.x - from.x) * 3 / 10,
+                from.y + (to.y - from.y) * 3 / 10);
+        clicked.translateToAbsolute(onTheLine);
+        Ui.click(editor.viewer().getControl(), new Point(onTheLine.x, onTheLine.y));
+        Ui.waitUntil("the clicked connection's volume in kB/s", LIVE_TIMEOUT_MS, () -> {
+            metrics.refresh();
+            int volume = chartTitles(metrics).indexOf("Volume");
+            return volume >= 0 && metrics.shownScales().get(volume).unit().equals("kB/s");
+        });
+        List<String> titles = chartTitles(metrics);
+        assertEquals(List.of("Throughput", "Volume", "Latency p50 and p99", "Backlog and drops"), titles);
+        for (int i = 0; i < titles.size(); i++) {
+            Chart chart = metrics.shownCharts().get(i);
+            ChartScale scale = metrics.shownScales().get(i);
+            assertEquals(scale.unit(), chart.getAxisSet().getYAxis(0).getTitle().getText(), titles.get(i));
+            double largest = java.util.Arrays.stream(chart.getSeriesSet().getSeries())
+                    .flatMapToDouble(series -> java.util.Arrays.stream(series.getYSeries())).max().orElse(0);
+            assertTrue(largest < 1_000, titles.get(i) + " drawn up to " + largest + " " + scale.unit());
+            assertTrue(scale.divisor() == 1 || largest >= 1, titles.get(i) + " scaled too far: " + largest + " " + scale.unit());
+            assertTrue(chart.getLegend().isVisible(), titles.get(i) + " names its lines");
+        }
+        Chart volume = metrics.shownCharts().get(1);
+        double kilobytes = volume.getSeriesSet().getSeries()[0].getYSeries()[volume.getSeriesSet().getSeries()[0].getYSeries().length - 1];
+        assertTrue(kilobytes > 1 && kilobytes < 1_000, "about 13 kB/s drawn as kB/s: " + kilobytes);
+        assertEquals(List.of("connection sensorA\u2192thresholdA \u00b7 p50", "connection sensorA\u2192thresholdA \u00b7 p99"),
+                java.util.Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList());
+    }
+
+    private static List<String> chartTitles(MetricsView metrics) {
+        return metrics.shownCharts().stream().map(chart -> chart.getTitle().getText()).toList();
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.MetricsHistory;
 import org.orrery.lab.MetricsHistory.Measure;
@@ -46,8 +48,10 @@ import org.orrery.monitor.Monitor;
 /**
  * Charts of the running system beside the editor: for the selected connections, operators or domain (every connection
  * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second, backlog
- * and drops; operators' rates in and out; domains' CPU and memory. The history (15 minutes) is kept whether the view is
- * paused or not; the shown series export as CSV.
+ * and drops; operators' rates in and out; domains' CPU and memory. Each value axis names its unit, scaled to what is
+ * shown ({@link ChartScale}: µs to ms to s, events/s to k and M); each legend names its lines. With nothing to show the
+ * view says so in words. The history (15 minutes) is kept whether the view is paused or not; the shown series export
+ * as CSV.
  */
 public final class MetricsView extends ViewPart {
 
@@ -61,15 +65,24 @@ public final class MetricsView extends ViewPart {
     /** One line of a chart: whose measure. */
     public record Line(String subject, Measure measure) {
 
-        String id() {
-            return subject + " \u00b7 " + measure.label();
+        /** Its name in the legend: the subject, and the measure when its chart draws several. */
+        String id(boolean withMeasure) {
+            return withMeasure ? subject + " \u00b7 " + measure.shortName() : subject;
         }
     }
 
+    /**
+     * Legends of more lines than this take the whole height of a chart stacked four high (seven connections left no
+     * plot at all): the lines are then named in the plot's tool tip.
+     */
+    private static final int MAX_LEGEND = 3;
+
     private Composite charts;
     private Label caption;
+    private Label emptyState;
     private final List<Chart> chartWidgets = new ArrayList<>();
     private Map<String, List<Line>> layout = new LinkedHashMap<>();
+    private final List<ChartScale> scales = new ArrayList<>();
     private List<Object> selected = List.of();
     private boolean paused;
     private long windowMillis = 5 * 60_000L;
@@ -82,6 +95,9 @@ public final class MetricsView extends ViewPart {
         body.setLayout(new GridLayout(1, false));
         caption = new Label(body, SWT.WRAP);
         caption.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        emptyState = new Label(body, SWT.WRAP | SWT.CENTER);
+        emptyState.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, true));
+        emptyState.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
         charts = new Composite(body, SWT.NONE);
         charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         GridLayout chartLayout = new GridLayout(1, true);
@@ -93,9 +109,11 @@ public final class MetricsView extends ViewPart {
             chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
             chart.getTitle().setFont(parent.getFont());
             chart.getAxisSet().getXAxis(0).getTitle().setText("seconds ago");
-            chart.getAxisSet().getYAxis(0).getTitle().setVisible(false);
+            chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getFont());
+            chart.getAxisSet().getYAxis(0).getTick().setFormat(new DecimalFormat("#,##0.##"));
             chartWidgets.add(chart);
         }
+        rebuild(); // no placeholder charts before the first status
         contributeActions();
         getSite().getWorkbenchWindow().getSelectionService().addPostSelectionListener(selectionListener);
         selectionChanged(null, getSite().getWorkbenchWindow().getSelectionService().getSelection());
@@ -168,36 +186,36 @@ public final class MetricsView extends ViewPart {
         List<Object> shown = selected;
         if (shown.isEmpty()) {
             for (ConnectionView link : status.links().values()) {
-                add(byChart, "Throughput (events/s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
+                add(byChart, "Throughput", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
                         Measure.EVENTS_PER_SECOND));
-                add(byChart, "Latency p99 (\u00b5s)", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
+                add(byChart, "Latency p99", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
                         Measure.LATENCY_P99_US));
             }
             for (DomainView domain : status.domains().values()) {
-                add(byChart, "CPU (% of a core)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
-                add(byChart, "Memory (MB)", new Line(MetricsHistory.domainSubject(domain.name()), Measure.RESIDENT_MB));
+                add(byChart, "CPU", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
+                add(byChart, "Memory", new Line(MetricsHistory.domainSubject(domain.name()), Measure.RESIDENT_MB));
             }
             return byChart;
         }
         for (Object element : shown) {
             if (element instanceof Connection connection && connection.getSource() != null && connection.getTarget() != null) {
                 String subject = MetricsHistory.linkSubject(connection.getSource().getName(), connection.getTarget().getName());
-                add(byChart, "Throughput (events/s)", new Line(subject, Measure.EVENTS_PER_SECOND));
-                add(byChart, "Volume (bytes/s)", new Line(subject, Measure.BYTES_PER_SECOND));
-                add(byChart, "Latency (\u00b5s)", new Line(subject, Measure.LATENCY_P50_US));
-                add(byChart, "Latency (\u00b5s)", new Line(subject, Measure.LATENCY_P99_US));
+                add(byChart, "Throughput", new Line(subject, Measure.EVENTS_PER_SECOND));
+                add(byChart, "Volume", new Line(subject, Measure.BYTES_PER_SECOND));
+                add(byChart, "Latency p50 and p99", new Line(subject, Measure.LATENCY_P50_US));
+                add(byChart, "Latency p50 and p99", new Line(subject, Measure.LATENCY_P99_US));
                 add(byChart, "Backlog and drops", new Line(subject, Measure.BACKLOG));
                 add(byChart, "Backlog and drops", new Line(subject, Measure.DROPS_PER_SECOND));
             } else if (element instanceof Operator operator) {
                 String subject = MetricsHistory.operatorSubject(operator.getName());
-                add(byChart, "Throughput (events/s)", new Line(subject, Measure.IN_PER_SECOND));
-                add(byChart, "Throughput (events/s)", new Line(subject, Measure.OUT_PER_SECOND));
+                add(byChart, "Throughput", new Line(subject, Measure.IN_PER_SECOND));
+                add(byChart, "Throughput", new Line(subject, Measure.OUT_PER_SECOND));
             } else if (element instanceof Domain domain) {
                 String subject = MetricsHistory.domainSubject(domain.getName());
-                add(byChart, "CPU (% of a core)", new Line(subject, Measure.CPU_PERCENT));
-                add(byChart, "Memory (MB)", new Line(subject, Measure.RESIDENT_MB));
+                add(byChart, "CPU", new Line(subject, Measure.CPU_PERCENT));
+                add(byChart, "Memory", new Line(subject, Measure.RESIDENT_MB));
                 for (Operator operator : domain.getOperators()) {
-                    add(byChart, "Throughput (events/s)", new Line(MetricsHistory.operatorSubject(operator.getName()),
+                    add(byChart, "Throughput", new Line(MetricsHistory.operatorSubject(operator.getName()),
                             Measure.OUT_PER_SECOND));
                 }
             }
@@ -242,19 +260,33 @@ public final class MetricsView extends ViewPart {
             rebuild();
         }
         long now = System.currentTimeMillis();
+        scales.clear();
         int index = 0;
         for (Map.Entry<String, List<Line>> chart : layout.entrySet()) {
             Chart widget = chartWidgets.get(index++);
-            double oldest = 0;
+            List<MetricsHistory.Series> recorded = new ArrayList<>();
+            double largest = 0;
             for (Line line : chart.getValue()) {
                 MetricsHistory.Series series = session.history().series(line.subject(), line.measure(), now - windowMillis);
+                recorded.add(series);
+                for (double value : series.values()) {
+                    largest = Math.max(largest, Math.abs(value));
+                }
+            }
+            ChartScale scale = ChartScale.of(chart.getValue().get(0).measure().kind(), largest);
+            scales.add(scale);
+            widget.getAxisSet().getYAxis(0).getTitle().setText(scale.unit());
+            double oldest = 0;
+            boolean severalMeasures = severalMeasures(chart.getValue());
+            for (int line = 0; line < recorded.size(); line++) {
+                MetricsHistory.Series series = recorded.get(line);
+                ISeries<?> drawn = widget.getSeriesSet().getSeries(chart.getValue().get(line).id(severalMeasures));
                 double[] x = new double[series.size()];
                 for (int i = 0; i < x.length; i++) {
                     x[i] = (series.times()[i] - now) / 1000.0;
                 }
-                ISeries<?> drawn = widget.getSeriesSet().getSeries(line.id());
                 drawn.setXSeries(x);
-                drawn.setYSeries(series.values());
+                drawn.setYSeries(scale.apply(series.values()));
                 if (x.length > 0) {
                     oldest = Math.min(oldest, x[0]);
                 }
@@ -266,16 +298,26 @@ public final class MetricsView extends ViewPart {
         }
         String what = selected.isEmpty() ? "every connection and domain" : selected.size() + " selected element"
                 + (selected.size() == 1 ? "" : "s");
-        String state = !session.isLive() ? "Not following a lab: deploy (Ctrl+Alt+D) or monitor a running system."
+        String state = !session.isLive() ? "Not following a lab."
                 : !session.isConnected() ? "Connection to the lab lost \u2014 " + session.problem() + " (retrying)"
                 : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
-        if (!state.equals(caption.getText())) {
+        String empty = !layout.isEmpty() ? "" : !session.isLive()
+                ? "Deploy (Ctrl+Alt+D) or Monitor a system to see its traffic here: events and bytes per second, latency, "
+                        + "backlog and drops per connection, CPU and memory per domain."
+                : "Waiting for the lab's first status" + (status.system() == null ? "" : " of " + status.system()) + "\u2026";
+        if (!state.equals(caption.getText()) || !empty.equals(emptyState.getText())) {
             caption.setText(state);
-            caption.getParent().layout();
+            emptyState.setText(empty);
+            caption.getParent().layout(true, true);
         }
     }
 
     private void rebuild() {
+        boolean nothing = layout.isEmpty();
+        emptyState.setVisible(nothing);
+        ((GridData) emptyState.getLayoutData()).exclude = !nothing;
+        charts.setVisible(!nothing);
+        ((GridData) charts.getLayoutData()).exclude = nothing;
         int index = 0;
         for (Chart chart : chartWidgets) {
             for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
@@ -290,14 +332,15 @@ public final class MetricsView extends ViewPart {
         for (Map.Entry<String, List<Line>> entry : layout.entrySet()) {
             Chart chart = chartWidgets.get(index++);
             chart.getTitle().setText(entry.getKey());
-            // a legend of many lines would cover the plot: then the lines are told apart by their tool tips only
+            boolean severalMeasures = severalMeasures(entry.getValue());
             chart.getLegend().setPosition(SWT.BOTTOM);
-            chart.getLegend().setVisible(entry.getValue().size() <= 3);
-            chart.getPlotArea().getControl().setToolTipText(entry.getValue().stream().map(Line::id)
+            chart.getLegend().setVisible(entry.getValue().size() <= MAX_LEGEND);
+            chart.getPlotArea().getControl().setToolTipText(entry.getValue().stream().map(line -> line.id(severalMeasures))
                     .collect(java.util.stream.Collectors.joining("\n")));
             int colour = 0;
             for (Line line : entry.getValue()) {
-                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, line.id());
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE,
+                        line.id(severalMeasures));
                 series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
                 series.setLineColor(COLOURS[colour++ % COLOURS.length]);
                 series.setLineStyle(line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.DROPS_PER_SECOND
@@ -307,12 +350,27 @@ public final class MetricsView extends ViewPart {
                 series.setYSeries(new double[0]);
             }
         }
-        charts.layout(true, true);
+        charts.getParent().layout(true, true);
+    }
+
+    /** Whether a chart's lines measure different things, so that its legend must say which each is. */
+    private static boolean severalMeasures(List<Line> lines) {
+        return lines.stream().map(Line::measure).distinct().count() > 1;
     }
 
     /** The charts drawn now, for tests: their titles and series. */
     public List<Chart> shownCharts() {
         return chartWidgets.subList(0, layout.size());
+    }
+
+    /** The scale of each chart shown, as last drawn, for tests. */
+    public List<ChartScale> shownScales() {
+        return List.copyOf(scales);
+    }
+
+    /** The words shown instead of charts when there is nothing to chart, or "" while charts are shown. */
+    public String emptyStateText() {
+        return emptyState.getText();
     }
 
     /** Every series shown, as recorded in the window shown. */
