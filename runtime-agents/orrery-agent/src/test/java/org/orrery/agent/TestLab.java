@@ -228,8 +228,13 @@ final class TestLab implements AutoCloseable {
 
     /** A call that must answer {@code expectedStatus}; returns its body. */
     static String call(String method, String url, byte[] body, int expectedStatus) throws Exception {
+        return call(method, url, body, expectedStatus, Duration.ofSeconds(60));
+    }
+
+    /** A call that must answer {@code expectedStatus} within {@code timeout}; returns its body. */
+    static String call(String method, String url, byte[] body, int expectedStatus, Duration timeout) throws Exception {
         try {
-            String answer = call(method, url, body);
+            String answer = call(method, url, body, timeout);
             fail(method + " " + url + " succeeded, expected " + expectedStatus + ": " + answer);
             return answer;
         } catch (ControlException e) {
