@@ -46,7 +46,7 @@ final class InitialZoom {
     }
 
     private static void apply(ZoomManager zoom, Path file) {
-        double remembered = node().getDouble(key(file), 0);
+        double remembered = remembered(file);
         if (remembered > 0) {
             zoom.setZoom(remembered);
         } else {

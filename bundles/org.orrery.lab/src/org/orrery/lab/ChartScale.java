@@ -10,22 +10,22 @@ public record ChartScale(double divisor, String unit) {
     /** What a chart shows, which decides the units it may use. */
     public enum Kind {
         /** Latencies recorded in microseconds. */
-        LATENCY,
-        EVENT_RATE("events/s"),
-        BYTE_RATE("B/s"),
+        LATENCY("\u00b5s", false),
+        EVENT_RATE("%sevents/s", true),
+        BYTE_RATE("%sB/s", false),
         /** A connection's backlog (events) beside its drops per second: one axis, counted alike. */
-        BACKLOG_AND_DROPS("events \u00b7 drops/s"),
-        CPU("% of a core"),
-        MEMORY("MB");
+        BACKLOG_AND_DROPS("%sevents \u00b7 %sdrops/s", true),
+        CPU("% of a core", false),
+        MEMORY("MB", false);
 
-        private final String base;
+        /** The unit, with {@code %s} where a decimal prefix goes. */
+        private final String unit;
+        /** Whether a prefix stands apart from the word it scales ("k events", but "kB"). */
+        private final boolean spaced;
 
-        Kind() {
-            this("\u00b5s");
-        }
-
-        Kind(String base) {
-            this.base = base;
+        Kind(String unit, boolean spaced) {
+            this.unit = unit;
+            this.spaced = spaced;
         }
     }
 
@@ -36,31 +36,23 @@ public record ChartScale(double divisor, String unit) {
         double magnitude = Double.isFinite(largest) ? Math.abs(largest) : 0;
         return switch (kind) {
             case LATENCY -> magnitude >= 1e6 ? new ChartScale(1e6, "s") : magnitude >= 1e3 ? new ChartScale(1e3, "ms")
-                    : new ChartScale(1, kind.base);
-            case EVENT_RATE, BYTE_RATE -> decimal(magnitude, kind.base, "");
-            case BACKLOG_AND_DROPS -> decimal(magnitude, "events \u00b7 ", "drops/s");
+                    : new ChartScale(1, kind.unit);
+            case EVENT_RATE, BYTE_RATE, BACKLOG_AND_DROPS -> decimal(magnitude, kind);
             // a share of a core and megabytes of memory read well as they are
-            case CPU, MEMORY -> new ChartScale(1, kind.base);
+            case CPU, MEMORY -> new ChartScale(1, kind.unit);
         };
     }
 
-    /** "k events/s" for thousands: the prefix goes before each unit named ({@code first}, then {@code second}). */
-    private static ChartScale decimal(double magnitude, String first, String second) {
+    /** "k events/s" for thousands: the same prefix before each unit the kind names. */
+    private static ChartScale decimal(double magnitude, Kind kind) {
         int power = 0;
         double divisor = 1;
         while (power < PREFIXES.length - 1 && magnitude >= divisor * 1e3) {
             divisor *= 1e3;
             power++;
         }
-        String prefix = PREFIXES[power];
-        String space = prefix.isEmpty() || first.startsWith("B") ? "" : " ";
-        String unit = prefix + space + first + (second.isEmpty() ? "" : prefix + (prefix.isEmpty() ? "" : " ") + second);
-        return new ChartScale(divisor, unit);
-    }
-
-    /** {@code value} in this scale's unit. */
-    public double apply(double value) {
-        return value / divisor;
+        String prefix = power == 0 ? "" : PREFIXES[power] + (kind.spaced ? " " : "");
+        return new ChartScale(divisor, kind.unit.replace("%s", prefix));
     }
 
     /** Every value of {@code values} in this scale's unit, as a new array. */
