@@ -59,6 +59,8 @@ import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
+import org.orrery.editor.parts.DiagramRootEditPart;
+import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.OrreryEditPartFactory;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bundle;
@@ -133,7 +135,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     protected void configureGraphicalViewer() {
         super.configureGraphicalViewer();
         GraphicalViewer viewer = getGraphicalViewer();
-        ScalableFreeformRootEditPart root = new ScalableFreeformRootEditPart();
+        DiagramRootEditPart root = new DiagramRootEditPart();
         viewer.setRootEditPart(root);
         viewer.setEditPartFactory(new OrreryEditPartFactory());
         ZoomManager zoom = root.getZoomManager();
@@ -150,6 +152,12 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         viewer.setContextMenu(menu);
         getSite().registerContextMenu(menu, viewer);
         viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+    }
+
+    @Override
+    protected void hookGraphicalViewer() {
+        super.hookGraphicalViewer();
+        HoverHighlight.install(getGraphicalViewer());
     }
 
     @Override

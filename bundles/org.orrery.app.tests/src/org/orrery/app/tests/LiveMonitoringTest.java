@@ -13,6 +13,7 @@ import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
@@ -220,12 +221,42 @@ class LiveMonitoringTest {
                 java.util.Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList());
     }
 
+    @Test
+    @Order(2)
+    void theLiveDiagramIsReadableLabelsCoverNoFigureAndNoTextIsCutOff() throws IOException {
+        ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
+        double fitted = zoom.getZoom();
+        try {
+            for (double at : new double[] {1.0, 0.75}) {
+                zoom.setZoom(at);
+                Ui.settle(1_000);
+                int shown = DiagramReading.assertReadable(editor.viewer());
+                assertTrue(shown >= 6, "most of Solar's eight streams keep a label at " + at + ": " + shown);
+            }
+            OperatorFigure threshold = (OperatorFigure) figureOf(operator("thresholdA"));
+            assertTrue(threshold.getDetailText().startsWith("running \u00b7 "), threshold.getDetailText());
+            assertTrue(threshold.getDetailLabel().getText().matches("[0-9.,k]+ (in/s \u00b7 [0-9.,k]+ out/s|\u2192 [0-9.,k]+/s)"),
+                    "the wording that fits the box: " + threshold.getDetailLabel().getText());
+            // the README's picture: the editor maximized, the whole system in view (at 100 % on a 1600 px screen)
+            page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
+            Ui.settle(1_000);
+            editor.zoomToFit();
+            Ui.settle(1_500);
+            assertTrue(zoom.getZoom() >= org.orrery.editor.figures.Zoom.LOW_DETAIL, "Solar readable when maximized: " + zoom.getZoom());
+            Ui.saveScreenshot("solar-live");
+        } finally {
+            page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
+            zoom.setZoom(fitted);
+            Ui.settle(300);
+        }
+    }
+
     private static List<String> chartTitles(MetricsView metrics) {
         return metrics.shownCharts().stream().map(chart -> chart.getTitle().getText()).toList();
     }
 
     @Test
-    @Order(2)
+    @Order(3)
     void stoppingABundleInTheDomainsViewSuspendsItsOperatorsOnTheDiagram() {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         page.activate(domains);
@@ -247,7 +278,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void theDomainsViewInstallsUninstallsAndSaysWhyAnInstallIsRefused() throws IOException {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         Path extra = dir.resolve("extra.jar");
@@ -299,7 +330,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void aChangedParameterRedeployedWithTheKeyRestartsOnlyThatOperator() throws Exception {
         page.activate(editor);
         Ui.settle(300);
@@ -325,7 +356,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -340,7 +371,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void aKilledPlanetShowsItsDomainDownUntilItsNodeDaemonHasStartedItAgain() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -357,7 +388,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.widgets.Display;
@@ -19,20 +17,9 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 import org.orrery.app.SystemFiles;
-import org.orrery.control.api.DomainApi.ProcessFigures;
-import org.orrery.control.api.LinkPath;
-import org.orrery.control.api.LiveStatus;
-import org.orrery.control.api.OperatorState;
-import org.orrery.control.api.Role;
-import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.control.api.SystemApi.DomainView;
-import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
-import org.orrery.model.Domain;
-import org.orrery.model.Host;
-import org.orrery.model.Operator;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.LiveBridge;
 
@@ -102,7 +89,7 @@ class LiveViewBenchmark {
         Thread feeder = new Thread(() -> {
             long start = System.nanoTime();
             for (int tick = 0; running.get(); tick++) {
-                LabSession.get().offer(status(editor, connections, tick));
+                LabSession.get().offer(SyntheticStatus.of(editor.getSystem(), connections, tick));
                 long next = start + (tick + 1) * 1_000_000_000L / UPDATES_PER_SECOND;
                 sleepUntil(next);
             }
@@ -156,31 +143,5 @@ class LiveViewBenchmark {
                 Thread.currentThread().interrupt();
             }
         }
-    }
-
-    /** A status with every domain up, the streaming connections' operators running, rates that change every tick. */
-    private static LiveStatus status(OrreryEditor editor, List<Connection> connections, int tick) {
-        Map<String, DomainView> domains = new LinkedHashMap<>();
-        for (Host host : editor.getSystem().getHosts()) {
-            for (Domain domain : host.getDomains()) {
-                domains.put(domain.getName(), new DomainView(domain.getName(), host.getName(), Role.valueOf(domain.getRole().name()),
-                        true, 0, 1000 + domains.size(), "", List.of(),
-                        new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, 256_000_000L, 20)));
-            }
-        }
-        Map<String, OperatorView> operators = new LinkedHashMap<>();
-        Map<String, ConnectionView> links = new LinkedHashMap<>();
-        int i = 0;
-        for (Connection connection : connections) {
-            double rate = 1_000 + 500 * Math.sin((tick + i++) / 3.0);
-            for (Operator end : List.of(connection.getSource(), connection.getTarget())) {
-                operators.put(end.getName(), new OperatorView(end.getName(), end.getPlacement().getName(), end.getType(),
-                        OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
-            }
-            ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0);
-            links.put(LiveStatus.linkKey(link.source(), link.target()), link);
-        }
-        return new LiveStatus(editor.getSystem().getName(), System.currentTimeMillis(), domains, operators, links);
     }
 }

@@ -73,6 +73,36 @@ final class Ui {
         mouse(control, point, "keydown", "ctrl", "click", "4", "keyup", "ctrl");
     }
 
+    /** Moves the pointer to {@code point} of {@code control} without pressing anything. */
+    static void hover(Control control, Point point) {
+        mouse(control, point);
+    }
+
+    /**
+     * Saves what the workbench window shows as {@code target/screenshots/NAME.png}, read back from the X server; the
+     * README's pictures are these (./orrery test copies them to docs/screenshots).
+     */
+    static Path saveScreenshot(String name) throws IOException {
+        Display display = Display.getCurrent();
+        org.eclipse.swt.widgets.Shell shell = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        settle(300);
+        org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
+        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(display, bounds.width, bounds.height);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(display);
+        try {
+            gc.copyArea(image, bounds.x, bounds.y);
+            Path file = Path.of("").toAbsolutePath().resolve("target/screenshots/" + name + ".png");
+            Files.createDirectories(file.getParent());
+            org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+            loader.data = new org.eclipse.swt.graphics.ImageData[] {image.getImageData()};
+            loader.save(file.toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+            return file;
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
     /** Clicks the left button at {@code point} of {@code control}. */
     static void click(Control control, Point point) {
         mouse(control, point, "click", "1");

@@ -18,6 +18,8 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Display;
+import org.orrery.editor.figures.LabelledConnectionLayer;
+import org.orrery.editor.figures.Zoom;
 import org.orrery.model.io.AtomicFiles;
 
 /** Writes the whole diagram (not just what is scrolled into view), at 100 %, as a PNG picture or an SVG drawing. */
@@ -32,6 +34,24 @@ public final class DiagramExport {
     static IFigure printable(GraphicalViewer viewer) {
         LayerManager layers = (LayerManager) viewer.getEditPartRegistry().get(LayerManager.ID);
         return layers.getLayer(LayerConstants.PRINTABLE_LAYERS);
+    }
+
+    /**
+     * Paints the printable layers as at 100 % whatever the viewer's zoom, every label placed for that, then puts the
+     * labels back where the viewer's zoom has them.
+     */
+    private static void paintAtFullSize(GraphicalViewer viewer, IFigure printable, org.eclipse.draw2d.Graphics graphics) {
+        LayerManager layers = (LayerManager) viewer.getEditPartRegistry().get(LayerManager.ID);
+        IFigure connections = layers.getLayer(LayerConstants.CONNECTION_LAYER);
+        Zoom.drawingAt(1, () -> {
+            if (connections instanceof LabelledConnectionLayer labelled) {
+                labelled.placeLabels();
+            }
+            paintAtFullSize(viewer, printable, graphics);
+        });
+        if (connections instanceof LabelledConnectionLayer labelled) {
+            labelled.placeLabels();
+        }
     }
 
     /** The area of the diagram that holds figures, with a small margin. */
@@ -52,7 +72,7 @@ public final class DiagramExport {
             graphics.setBackgroundColor(display.getSystemColor(SWT.COLOR_WHITE));
             graphics.fillRectangle(0, 0, extent.width, extent.height);
             graphics.translate(-extent.x, -extent.y);
-            printable.paint(graphics);
+            paintAtFullSize(viewer, printable, graphics);
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -72,7 +92,7 @@ public final class DiagramExport {
         SvgGraphics graphics = new SvgGraphics(extent, viewer.getControl().getFont(), display.getSystemColor(SWT.COLOR_BLACK),
                 display.getSystemColor(SWT.COLOR_WHITE));
         try {
-            printable.paint(graphics);
+            paintAtFullSize(viewer, printable, graphics);
             byte[] bytes = graphics.document(extent).getBytes(StandardCharsets.UTF_8);
             AtomicFiles.write(file, out -> out.write(bytes));
         } finally {

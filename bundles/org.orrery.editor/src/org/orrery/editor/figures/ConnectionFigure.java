@@ -1,19 +1,40 @@
 package org.orrery.editor.figures;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.LineBorder;
-import org.eclipse.draw2d.MidpointLocator;
+import org.eclipse.draw2d.Locator;
 import org.eclipse.draw2d.PolygonDecoration;
 import org.eclipse.draw2d.PolylineConnection;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Point;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Font;
 import org.orrery.model.DeliveryMode;
 
-/** An event stream: an arrow from source to target, dashed when best effort, labelled with its predicate. */
+/**
+ * An event stream: an arrow from source to target, dashed when best effort. Its label says its predicate and, live,
+ * its traffic; where the label goes, and how much of it is shown, the connection layer decides for all labels at once
+ * ({@link LabelledConnectionLayer}) so that none covers a figure or another label.
+ */
 public class ConnectionFigure extends PolylineConnection implements ProblemMarkable {
 
     private final Label label = new Label();
     private final ProblemMark mark = new ProblemMark();
+    private String predicateText = "";
+    private String liveText;
+    private String rateText;
+    private double liveRate;
+    private String problems = "";
+    private boolean highlighted;
+    /** Where the layer put the label (null: not placed yet), and the point of the path it belongs to. */
+    private Rectangle placed;
+    private Point anchor;
 
     public ConnectionFigure() {
         setTargetDecoration(new PolygonDecoration());
@@ -22,55 +43,139 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         label.setBackgroundColor(Palette.LABEL_FILL);
         label.setBorder(new LineBorder(ColorConstants.lightGray, 1));
         label.setForegroundColor(Palette.TEXT);
-        add(label, new MidpointLocator(this, 0));
+        add(label, new Locator() {
+            @Override
+            public void relocate(IFigure target) {
+                if (placed != null) {
+                    target.setBounds(placed);
+                } else {
+                    Dimension size = target.getPreferredSize();
+                    Point middle = getPoints().size() < 2 ? new Point() : LabelPlacement.pointAt(getPoints(), 0.5, null);
+                    target.setBounds(new Rectangle(middle.x - size.width / 2, middle.y - size.height / 2, size.width, size.height));
+                }
+            }
+        });
         label.setVisible(false);
     }
 
-    private String predicateText = "";
-    private String liveText;
-    private double liveRate;
-    private String problems = "";
-
     public void setConnection(String predicate, DeliveryMode delivery) {
         predicateText = predicate == null ? "" : predicate.strip();
-        showLabel();
+        mark.setDescription(this, predicateText.isEmpty() ? null : "where " + predicateText);
         setLineStyle(delivery == DeliveryMode.BEST_EFFORT ? Graphics.LINE_DASH : Graphics.LINE_SOLID);
+        revalidate();
     }
 
     /**
-     * Shows the stream's live figures on its label and draws it thicker and hotter with its rate ({@code text} null
-     * goes back to the design view). Changes nothing when nothing changed.
+     * Shows the stream's live figures: {@code text} in full and {@code rate} alone for when space is short, drawing the
+     * line thicker and hotter with its rate ({@code text} null goes back to the design view). Changes nothing when
+     * nothing changed.
      */
-    public void setLive(String text, double eventsPerSecond) {
-        if (java.util.Objects.equals(text, liveText) && eventsPerSecond == liveRate) {
+    public void setLive(String text, String rate, double eventsPerSecond) {
+        if (java.util.Objects.equals(text, liveText) && java.util.Objects.equals(rate, rateText) && eventsPerSecond == liveRate) {
             return;
         }
         liveText = text;
+        rateText = rate;
         liveRate = eventsPerSecond;
-        showLabel();
+        if (text == null) {
+            mark.setDescription(this, predicateText.isEmpty() ? null : "where " + predicateText);
+        }
         paintLine();
+        revalidate();
     }
 
-    private void showLabel() {
-        String shown = predicateText.isEmpty() ? "" : predicateText;
-        if (liveText != null) {
-            shown = shown.isEmpty() ? liveText : shown + "  \u00b7  " + liveText;
+    /** The label's possible texts, longest first: what it says in full, then shorter, for when space is short. */
+    public List<String> labelTexts() {
+        List<String> texts = new ArrayList<>(3);
+        if (liveText == null) {
+            if (!predicateText.isEmpty()) {
+                texts.add(predicateText);
+            }
+            return texts;
         }
-        label.setText(shown.isEmpty() ? "" : " " + shown + " ");
-        label.setVisible(!shown.isEmpty());
+        if (!predicateText.isEmpty()) {
+            texts.add(predicateText + "  \u00b7  " + liveText);
+        }
+        texts.add(liveText);
+        if (rateText != null && !rateText.equals(liveText)) {
+            texts.add(rateText);
+        }
+        return texts;
+    }
+
+    /** The size of the label showing {@code text} in {@code font}. */
+    public Dimension labelSize(String text, Font font) {
+        Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(" " + text + " ", font).getCopy();
+        return size.expand(2, 2);
+    }
+
+    /**
+     * Shows text {@code index} of {@link #labelTexts()} in {@code font} within {@code bounds}, belonging to the path's
+     * point {@code at}; {@code index} -1 shows no label.
+     */
+    public void placeLabel(int index, Rectangle bounds, Point at, Font font) {
+        List<String> texts = labelTexts();
+        if (index < 0 || index >= texts.size()) {
+            placed = null;
+            anchor = null;
+            label.setVisible(false);
+        } else {
+            placed = bounds.getCopy();
+            anchor = at == null ? null : at.getCopy();
+            label.setFont(font);
+            label.setText(" " + texts.get(index) + " ");
+            label.setVisible(true);
+        }
+        layout();
+        repaint();
+    }
+
+    /** Draws the line prominently (while the pointer is over one of its ends' figures), or as usual. */
+    public void setHighlighted(boolean highlight) {
+        if (highlight != highlighted) {
+            highlighted = highlight;
+            label.setBorder(new LineBorder(highlight ? Palette.HIGHLIGHT : ColorConstants.lightGray, 1));
+            paintLine();
+        }
+    }
+
+    public boolean isHighlighted() {
+        return highlighted;
     }
 
     private void paintLine() {
         if (!problems.isEmpty() || liveText == null) {
-            setForegroundColor(mark.outline(Palette.CONNECTION));
-            setLineWidth(mark.lineWidth());
+            setForegroundColor(highlighted ? Palette.HIGHLIGHT : mark.outline(Palette.CONNECTION));
+            setLineWidth(mark.lineWidth() + (highlighted ? 2 : 0));
         } else {
-            setForegroundColor(Palette.heat(liveRate));
-            setLineWidth(Palette.thickness(liveRate));
+            setForegroundColor(highlighted ? Palette.HIGHLIGHT : Palette.heat(liveRate));
+            setLineWidth(Palette.thickness(liveRate) + (highlighted ? 2 : 0));
         }
     }
 
-    /** The live text on the label, or null when not shown live. */
+    /** A label placed beside its path gets a dotted leader to the point it belongs to. */
+    @Override
+    protected void outlineShape(Graphics g) {
+        super.outlineShape(g);
+        if (placed != null && anchor != null && label.isVisible() && !placed.contains(anchor)) {
+            Point near = new Point(Math.max(placed.x, Math.min(anchor.x, placed.right() - 1)),
+                    Math.max(placed.y, Math.min(anchor.y, placed.bottom() - 1)));
+            int width = g.getLineWidth();
+            int style = g.getLineStyle();
+            g.setLineWidth(1);
+            g.setLineStyle(Graphics.LINE_DOT);
+            g.drawLine(anchor, near);
+            g.setLineWidth(width);
+            g.setLineStyle(style);
+        }
+    }
+
+    /** How many events a second the stream carries live (0 in the design view). */
+    public double getLiveRate() {
+        return liveRate;
+    }
+
+    /** The live text in full, or null when not shown live. */
     public String getLiveText() {
         return liveText;
     }

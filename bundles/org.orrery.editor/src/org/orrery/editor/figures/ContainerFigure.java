@@ -44,8 +44,8 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
         setOpaque(false);
     }
 
-    /** The header, where subclasses add lines under the title. */
-    protected IFigure getHeader() {
+    /** The header: the title and what subclasses add under it. */
+    public IFigure getHeader() {
         return header;
     }
 

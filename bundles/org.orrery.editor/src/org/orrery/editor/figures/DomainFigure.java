@@ -7,7 +7,12 @@ import org.eclipse.draw2d.LineBorder;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.CompoundBorder;
+import org.eclipse.draw2d.FigureUtilities;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
 import org.orrery.model.DomainRole;
 
 /**
@@ -35,6 +40,7 @@ public class DomainFigure extends ContainerFigure {
     private Color roleColour = Palette.PLANET_BADGE;
     private Boolean liveUp;
     private String liveText = "";
+    private String totals = "";
 
     public void setDomain(String name, DomainRole role, int controlPort, Color fillColour) {
         setTitle(name);
@@ -61,6 +67,60 @@ public class DomainFigure extends ContainerFigure {
         badge.setText(liveUp == null ? badgeText : badgeText + "   " + liveText);
         badge.setForegroundColor(liveUp == null ? roleColour : liveUp ? Palette.LIVE_UP : Palette.LIVE_DOWN);
         setColours(fill, liveUp != null && !liveUp ? Palette.LIVE_DOWN : Palette.DOMAIN_BORDER);
+    }
+
+    /** What the domain holds and carries in one line, drawn over it in place of its contents at low zoom. */
+    public void setTotals(String text) {
+        if (!text.equals(totals)) {
+            totals = text;
+            repaint();
+        }
+    }
+
+    public String getTotals() {
+        return totals;
+    }
+
+    /**
+     * Below {@link Zoom#LOW_DETAIL} the text inside the domain is too small to read: its name, state and totals are
+     * drawn over it in a font that keeps its size on screen.
+     */
+    @Override
+    protected void paintClientArea(Graphics g) {
+        super.paintClientArea(g);
+        double scale = Zoom.of(this);
+        if (scale >= Zoom.LOW_DETAIL) {
+            return;
+        }
+        String[] lines = {getTitleText() + (liveUp == null ? "" : liveUp ? "  \u25b2 up" : "  \u25bc DOWN"), totals};
+        Rectangle area = getBounds();
+        int pad = (int) Math.round(4 / scale);
+        double factor = Math.min(1 / scale, 6);
+        Font bold;
+        Font plain;
+        Dimension first;
+        Dimension second;
+        do {
+            bold = Fonts.scaled(factor, true);
+            plain = Fonts.scaled(factor, false);
+            first = FigureUtilities.getTextExtents(lines[0], bold);
+            second = FigureUtilities.getTextExtents(lines[1], plain);
+            factor *= 0.85;
+        } while (factor > 1 && Math.max(first.width, second.width) > area.width - 2 * pad);
+        int width = Math.min(area.width - 2, Math.max(first.width, second.width) + 2 * pad);
+        int height = first.height + second.height + 2 * pad;
+        Rectangle box = new Rectangle(area.x + (area.width - width) / 2, area.y + Math.max(2, (area.height - height) / 2), width, height);
+        g.setAlpha(225);
+        g.setBackgroundColor(Palette.OPERATOR_FILL);
+        g.fillRoundRectangle(box, 2 * pad, 2 * pad);
+        g.setAlpha(255);
+        g.setForegroundColor(liveUp != null && !liveUp ? Palette.LIVE_DOWN : Palette.DOMAIN_BORDER);
+        g.drawRoundRectangle(box, 2 * pad, 2 * pad);
+        g.setForegroundColor(Palette.TEXT);
+        g.setFont(bold);
+        g.drawText(lines[0], box.x + pad, box.y + pad);
+        g.setFont(plain);
+        g.drawText(lines[1], box.x + pad, box.y + pad + first.height);
     }
 
     /** True up, false down, null when not shown live. */

@@ -1,5 +1,7 @@
 package org.orrery.editor.figures;
 
+import java.util.List;
+
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
@@ -8,34 +10,38 @@ import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
-import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Color;
 import org.orrery.model.OperatorKind;
 
-/** An operator: a rounded white box with a stripe and glyph of its kind, its name and its operator type. */
+/**
+ * An operator: a rounded white box with a stripe and glyph of its kind, its name and its operator type, or live its
+ * state and rates. Text is never cut: the second line takes the longest of its wordings that fits, and a name too
+ * long for the box is set in a smaller font. Below {@link Zoom#LOW_DETAIL} only the glyph and state are drawn.
+ */
 public class OperatorFigure extends Figure implements ProblemMarkable {
 
     private final KindGlyph glyph = new KindGlyph();
+    private final Figure text = new Figure();
+    private final Figure glyphBox = new Figure();
     private final Label name = new Label();
     private final Label type = new Label();
     private OperatorKind kind = OperatorKind.SOURCE;
     private final ProblemMark mark = new ProblemMark();
     private String typeText = "";
+    /** What the second line may say, longest first; the first that fits is shown. */
+    private List<String> detail = List.of("");
     private Color liveState;
 
     public OperatorFigure() {
         setLayoutManager(new BorderLayout());
         setBorder(new MarginBorder(4, 8, 4, 6));
-        Figure text = new Figure();
         text.setLayoutManager(new ToolbarLayout(false));
-        name.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
         name.setLabelAlignment(PositionConstants.LEFT);
         name.setForegroundColor(Palette.TEXT);
         type.setLabelAlignment(PositionConstants.LEFT);
         type.setForegroundColor(Palette.MUTED_TEXT);
         text.add(name);
         text.add(type);
-        Figure glyphBox = new Figure();
         glyphBox.setLayoutManager(new ToolbarLayout(false));
         glyphBox.setBorder(new MarginBorder(2, 0, 0, 6));
         glyphBox.add(glyph);
@@ -50,27 +56,64 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         String shortType = typeId == null || typeId.isBlank() ? "(no type)" : typeId.substring(typeId.lastIndexOf('.') + 1);
         typeText = shortType;
         if (liveState == null) {
-            type.setText(shortType);
+            detail = List.of(shortType);
+            fit();
         }
         mark.setDescription(this, operatorName + "\n" + operatorKind.getLiteral() + " \u00b7 " + typeId);
         repaint();
     }
 
     /**
-     * Shows the operator's live state as a coloured dot and its rates in place of its type ({@code state} null goes
-     * back to the design view). Changes nothing when nothing changed, so twice-a-second updates do not repaint.
+     * Shows the operator's live state as a coloured dot and its rates in place of its type, in the first of
+     * {@code wordings} (longest first) that fits ({@code state} null goes back to the design view). Changes nothing
+     * when nothing changed, so twice-a-second updates do not repaint.
      */
-    public void setLive(String state, String rates, String tooltip) {
+    public void setLive(String state, List<String> wordings, String tooltip) {
         Color colour = state == null ? null : Palette.operatorState(state);
-        String text = state == null ? typeText : rates;
-        if (java.util.Objects.equals(colour, liveState) && text.equals(type.getText())) {
+        List<String> shown = state == null ? List.of(typeText) : List.copyOf(wordings);
+        if (java.util.Objects.equals(colour, liveState) && shown.equals(detail)) {
             return;
         }
         liveState = colour;
-        type.setText(text);
+        detail = shown;
+        fit();
         type.setForegroundColor(state == null ? Palette.MUTED_TEXT : Palette.TEXT);
         type.setToolTip(tooltip == null ? null : new Label(tooltip));
         repaint();
+    }
+
+    @Override
+    protected void layout() {
+        super.layout();
+        fit();
+    }
+
+    /** Sets the name in the largest font (down to 6 points) and the second line in the longest wording that fit. */
+    private void fit() {
+        int width = getClientArea().width - glyph.getPreferredSize().width - 6;
+        if (width <= 0) {
+            return;
+        }
+        int height = Fonts.defaultHeight();
+        org.eclipse.swt.graphics.Font nameFont = Fonts.of(height, true);
+        while (height > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(name.getText(), nameFont).width > width) {
+            nameFont = Fonts.of(--height, true);
+        }
+        name.setFont(nameFont);
+        org.eclipse.swt.graphics.Font detailFont = Fonts.of(Fonts.defaultHeight(), false);
+        String chosen = detail.get(detail.size() - 1);
+        for (String wording : detail) {
+            if (org.eclipse.draw2d.FigureUtilities.getTextExtents(wording, detailFont).width <= width) {
+                chosen = wording;
+                break;
+            }
+        }
+        int detailHeight = Fonts.defaultHeight();
+        while (detailHeight > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(chosen, detailFont).width > width) {
+            detailFont = Fonts.of(--detailHeight, false);
+        }
+        type.setFont(detailFont);
+        type.setText(chosen);
     }
 
     /** The live state's colour, or null when the operator is not shown live. */
@@ -78,9 +121,14 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         return liveState;
     }
 
-    /** The second line: the operator type, or its live rates. */
+    /** The second line in its longest wording: the operator type, or its live state and rates. */
     public String getDetailText() {
-        return type.getText();
+        return detail.get(0);
+    }
+
+    /** The second line as drawn: the longest wording that fits the box. */
+    public Label getDetailLabel() {
+        return type;
     }
 
     /** The label that shows the operator's name; renaming in place edits over it. */
@@ -99,6 +147,18 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
     @Override
     public void setProblems(String problems) {
         mark.setProblems(this, problems);
+    }
+
+    /** Below {@link Zoom#LOW_DETAIL} the text would be too small to read: only the glyph is drawn. */
+    @Override
+    protected void paintChildren(Graphics g) {
+        if (!Zoom.isLowDetail(this)) {
+            super.paintChildren(g);
+        } else if (glyphBox.isVisible() && glyphBox.intersects(g.getClip(new Rectangle()))) {
+            g.clipRect(glyphBox.getBounds());
+            glyphBox.paint(g);
+            g.restoreState();
+        }
     }
 
     @Override

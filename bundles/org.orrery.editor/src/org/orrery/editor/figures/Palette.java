@@ -22,6 +22,9 @@ public final class Palette {
     public static final Color STAR_BADGE = new Color(196, 140, 0);
     public static final Color PLANET_BADGE = new Color(45, 110, 180);
 
+    /** Connections of the figure under the pointer. */
+    public static final Color HIGHLIGHT = new Color(0, 90, 200);
+
     public static final Color LIVE_UP = new Color(46, 160, 67);
     public static final Color LIVE_DOWN = new Color(205, 35, 35);
     public static final Color LIVE_IDLE = new Color(150, 150, 150);

@@ -1,6 +1,8 @@
 package org.orrery.editor.outline;
 
+import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.LightweightSystem;
+import org.eclipse.draw2d.StackLayout;
 import org.eclipse.draw2d.Viewport;
 import org.eclipse.draw2d.parts.ScrollableThumbnail;
 import org.eclipse.gef.GraphicalViewer;
@@ -16,7 +18,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.orrery.model.OrrerySystem;
 
-/** The outline of a system: a tree of its elements above a thumbnail of the whole diagram. */
+/** The outline of a system: a tree of its elements above a thumbnail of the whole diagram, its traffic in colour. */
 public final class OrreryOutlinePage extends ContentOutlinePage {
 
     private final OrrerySystem system;
@@ -24,6 +26,7 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
     private final SelectionSynchronizer synchronizer;
     private SashForm sash;
     private ScrollableThumbnail thumbnail;
+    private TrafficOverlay overlay;
 
     public OrreryOutlinePage(OrrerySystem system, GraphicalViewer diagram, SelectionSynchronizer synchronizer) {
         super(new TreeViewer());
@@ -47,7 +50,12 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
         ScalableFreeformRootEditPart root = (ScalableFreeformRootEditPart) diagram.getRootEditPart();
         thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
         thumbnail.setSource(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
-        lws.setContents(thumbnail);
+        overlay = new TrafficOverlay(root.getLayer(LayerConstants.PRINTABLE_LAYERS), root.getLayer(LayerConstants.CONNECTION_LAYER));
+        Figure stack = new Figure();
+        stack.setLayoutManager(new StackLayout());
+        stack.add(thumbnail);
+        stack.add(overlay);
+        lws.setContents(stack);
         sash.setWeights(65, 35);
     }
 
@@ -62,6 +70,7 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
         diagram.getEditDomain().removeViewer(getViewer());
         if (thumbnail != null) {
             thumbnail.deactivate();
+            overlay.dispose();
         }
         super.dispose();
     }

@@ -69,16 +69,18 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         org.orrery.control.api.SystemApi.ConnectionView link = status == null || connection.getSource() == null || connection.getTarget() == null
                 ? null : status.link(connection.getSource().getName(), connection.getTarget().getName());
         if (link == null) {
-            figure.setLive(null, 0);
+            figure.setLive(null, null, 0);
             return;
         }
-        String text = org.orrery.control.api.LiveStatus.compact(link.eventsPerSecond()) + " ev/s \u00b7 "
-                + org.orrery.control.api.LiveStatus.bytes(link.bytesPerSecond()) + "/s";
+        String rate = org.orrery.control.api.LiveStatus.compact(link.eventsPerSecond()) + " ev/s";
+        String text = rate + " \u00b7 " + org.orrery.control.api.LiveStatus.bytes(link.bytesPerSecond()) + "/s";
         if (link.droppedPerSecond() > 0) {
             text += " \u00b7 " + org.orrery.control.api.LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
         }
-        figure.setLive(text, link.eventsPerSecond());
-        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName() + ")\n"
+        figure.setLive(text, rate, link.eventsPerSecond());
+        String predicate = connection.getPredicate() == null || connection.getPredicate().isBlank() ? ""
+                : "\nwhere " + connection.getPredicate().strip();
+        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName() + ")" + predicate + "\n"
                 + "delivered " + link.delivered() + " (" + link.bytes() + " bytes), dropped " + link.dropped() + ", filtered "
                 + link.filtered() + "\nlatency over the last second p50 " + Math.round(link.latencyP50UsLastSecond())
                 + " \u00b5s, p99 " + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));

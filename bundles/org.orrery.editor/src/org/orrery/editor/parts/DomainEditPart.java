@@ -88,6 +88,7 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     @Override
     public void refreshLive(org.orrery.control.api.LiveStatus status) {
         org.orrery.control.api.SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
+        domainFigure().setTotals(totals(status));
         if (live == null) {
             domainFigure().setLive(null, "");
         } else if (live.up()) {
@@ -100,5 +101,31 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
             String why = live.error() == null || live.error().isBlank() ? "" : ": " + live.error();
             domainFigure().setLive(false, "\u25bc DOWN" + (why.length() > 60 ? why.substring(0, 60) + "\u2026" : why));
         }
+    }
+
+    /**
+     * The domain in one line: its operators and bundles; live, how many run, the events they handle a second (each
+     * operator's larger of in and out) and the errors.
+     */
+    private String totals(org.orrery.control.api.LiveStatus status) {
+        List<Operator> operators = getModel().getOperators();
+        String count = operators.size() + (operators.size() == 1 ? " operator" : " operators");
+        if (status == null) {
+            int bundles = getModel().getBundles().size();
+            return count + " \u00b7 " + bundles + (bundles == 1 ? " bundle" : " bundles");
+        }
+        int running = 0;
+        double handled = 0;
+        long errors = 0;
+        for (Operator operator : operators) {
+            org.orrery.control.api.SystemApi.OperatorView live = status.operators().get(operator.getName());
+            if (live != null) {
+                running += live.state() == org.orrery.control.api.OperatorState.RUNNING ? 1 : 0;
+                handled += Math.max(live.inPerSecond(), live.outPerSecond());
+                errors += live.errors();
+            }
+        }
+        return count + ", " + running + " running \u00b7 " + org.orrery.control.api.LiveStatus.compact(handled) + " ev/s handled"
+                + (errors > 0 ? " \u00b7 " + errors + " errors" : "");
     }
 }

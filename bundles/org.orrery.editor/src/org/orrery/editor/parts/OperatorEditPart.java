@@ -67,14 +67,19 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
             figure.setLive(null, null, null);
             return;
         }
-        String rates = getModel().getKind() == org.orrery.model.OperatorKind.SOURCE
-                ? live.state().wireName() + " \u00b7 " + org.orrery.control.api.LiveStatus.compact(live.outPerSecond()) + " out/s"
-                : live.state().wireName() + " \u00b7 " + org.orrery.control.api.LiveStatus.compact(live.inPerSecond()) + " in/s \u00b7 "
-                        + org.orrery.control.api.LiveStatus.compact(live.outPerSecond()) + " out/s";
+        String state = live.state().wireName();
+        String out = org.orrery.control.api.LiveStatus.compact(live.outPerSecond());
+        String in = org.orrery.control.api.LiveStatus.compact(live.inPerSecond());
+        boolean source = getModel().getKind() == org.orrery.model.OperatorKind.SOURCE;
+        String rates = source ? out + " out/s" : in + " in/s \u00b7 " + out + " out/s";
+        String brief = source ? out + "/s" : in + " \u2192 " + out + "/s";
+        // the dot shows the state; a state other than running is also said in every wording
+        String prefix = live.state() == org.orrery.control.api.OperatorState.RUNNING ? "" : state + " \u00b7 ";
+        List<String> wordings = List.of(state + " \u00b7 " + rates, prefix + rates, prefix + brief, prefix.isEmpty() ? brief : state);
         String tooltip = live.name() + " on " + live.domain() + ": " + live.state().wireName() + "\nin " + live.eventsIn() + ", out "
                 + live.eventsOut() + ", errors " + live.errors() + ", restarts " + live.restarts()
                 + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
-        figure.setLive(live.state().wireName(), rates, tooltip);
+        figure.setLive(state, wordings, tooltip);
     }
 
     @Override

@@ -1,0 +1,94 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.orrery.editor.figures.ConnectionFigure;
+import org.orrery.editor.figures.ContainerFigure;
+import org.orrery.editor.figures.OperatorFigure;
+
+/**
+ * Reads a diagram the way a person would, from the figures' bounds on the canvas: what text is cut off and which
+ * label covers a figure or another label.
+ */
+final class DiagramReading {
+
+    private DiagramReading() {
+    }
+
+    /** The figures of every edit part of {@code viewer} that are an instance of {@code type}. */
+    static <T extends IFigure> List<T> figures(GraphicalViewer viewer, Class<T> type) {
+        List<T> figures = new ArrayList<>();
+        for (Object part : viewer.getEditPartRegistry().values()) {
+            if (part instanceof GraphicalEditPart graphical && type.isInstance(graphical.getFigure())) {
+                figures.add(type.cast(graphical.getFigure()));
+            }
+        }
+        return figures;
+    }
+
+    /** Bounds in the canvas's coordinates (zoom and scrolling applied). */
+    static Rectangle onCanvas(IFigure figure) {
+        Rectangle bounds = figure.getBounds().getCopy();
+        figure.translateToAbsolute(bounds);
+        return bounds;
+    }
+
+    /** The connection labels that are shown. */
+    static List<Label> shownLabels(GraphicalViewer viewer) {
+        return figures(viewer, ConnectionFigure.class).stream().map(ConnectionFigure::getLabel)
+                .filter(l -> l.isVisible() && !l.getText().isBlank()).toList();
+    }
+
+    /**
+     * Fails naming the first label over an operator, a host's or domain's header or another label, or the first operator
+     * whose name or second line is cut off, as the diagram is drawn (pending layout done first); returns how many
+     * labels are shown.
+     */
+    static int assertReadable(GraphicalViewer viewer) {
+        // what the screen shows: figures are laid out before they are painted
+        viewer.flush();
+        List<Rectangle> figures = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (OperatorFigure operator : figures(viewer, OperatorFigure.class)) {
+            figures.add(onCanvas(operator));
+            names.add("operator " + operator.getName());
+            assertFalse(operator.getNameLabel().isTextTruncated(), "the name of " + operator.getName() + " is cut off");
+            assertFalse(operator.getDetailLabel().isTextTruncated(),
+                    operator.getName() + "'s second line is cut off: " + operator.getDetailLabel().getText() + " (label "
+                            + operator.getDetailLabel().getBounds() + " needs " + operator.getDetailLabel().getPreferredSize()
+                            + ", operator " + operator.getBounds() + ")");
+        }
+        for (ContainerFigure container : figures(viewer, ContainerFigure.class)) {
+            figures.add(onCanvas(container.getHeader()));
+            names.add("the header of " + container.getTitleText());
+        }
+        List<Label> labels = shownLabels(viewer);
+        List<Rectangle> placed = new ArrayList<>();
+        for (Label label : labels) {
+            Rectangle bounds = onCanvas(label);
+            for (int i = 0; i < figures.size(); i++) {
+                if (bounds.intersects(figures.get(i))) {
+                    fail("the label '" + label.getText().strip() + "' at " + bounds + " covers " + names.get(i) + " at "
+                            + figures.get(i));
+                }
+            }
+            for (int i = 0; i < placed.size(); i++) {
+                if (bounds.intersects(placed.get(i))) {
+                    fail("the label '" + label.getText().strip() + "' at " + bounds + " covers the label '"
+                            + labels.get(i).getText().strip() + "' at " + placed.get(i));
+                }
+            }
+            placed.add(bounds);
+        }
+        return labels.size();
+    }
+}

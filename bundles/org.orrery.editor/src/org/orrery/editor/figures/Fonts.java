@@ -1,0 +1,42 @@
+package org.orrery.editor.figures;
+
+import org.eclipse.jface.resource.FontRegistry;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+
+/**
+ * The diagram's text at other sizes: the default font (plain or bold) at a given height in points, kept in JFace's
+ * font registry, which disposes of them with the display.
+ */
+public final class Fonts {
+
+    private Fonts() {
+    }
+
+    /** The default font's height in points. */
+    public static int defaultHeight() {
+        return JFaceResources.getDefaultFont().getFontData()[0].getHeight();
+    }
+
+    /** The default font at {@code height} points (at least 5), bold or plain. */
+    public static Font of(int height, boolean bold) {
+        int points = Math.max(5, height);
+        FontRegistry registry = JFaceResources.getFontRegistry();
+        String key = "org.orrery.editor.font." + points;
+        if (!registry.hasValueFor(key)) {
+            FontData[] data = JFaceResources.getDefaultFont().getFontData();
+            FontData[] sized = new FontData[data.length];
+            for (int i = 0; i < data.length; i++) {
+                sized[i] = new FontData(data[i].getName(), points, data[i].getStyle());
+            }
+            registry.put(key, sized);
+        }
+        return bold ? registry.getBold(key) : registry.get(key);
+    }
+
+    /** The default font scaled by {@code factor}, so that text drawn at a zoom of {@code 1 / factor} keeps its size. */
+    public static Font scaled(double factor, boolean bold) {
+        return of((int) Math.round(defaultHeight() * factor), bold);
+    }
+}
