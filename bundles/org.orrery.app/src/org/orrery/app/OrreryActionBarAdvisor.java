@@ -34,6 +34,7 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction quit;
     private IWorkbenchAction resetPerspective;
     private IWorkbenchAction about;
+    private org.eclipse.jface.action.IAction gettingStarted;
     private IWorkbenchAction undo;
     private IWorkbenchAction redo;
     private IWorkbenchAction delete;
@@ -69,6 +70,17 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         register(quit);
         resetPerspective = ActionFactory.RESET_PERSPECTIVE.create(window);
         register(resetPerspective);
+        gettingStarted = new org.eclipse.jface.action.Action("&Getting Started") {
+            @Override
+            public void run() {
+                try {
+                    window.getActivePage().showView(GettingStartedView.ID);
+                } catch (org.eclipse.ui.PartInitException e) {
+                    org.eclipse.jface.dialogs.MessageDialog.openError(window.getShell(), "Getting Started", e.getMessage());
+                }
+            }
+        };
+        gettingStarted.setId("org.orrery.app.gettingStarted.show");
         about = ActionFactory.ABOUT.create(window);
         register(about);
         undo = ActionFactory.UNDO.create(window);
@@ -123,6 +135,8 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         menuBar.add(windowMenu);
 
         MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+        help.add(gettingStarted);
+        help.add(new Separator());
         help.add(about);
         menuBar.add(help);
     }

@@ -25,6 +25,7 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.2f, editorArea);
         left.addView(IPageLayout.ID_OUTLINE);
         left.addPlaceholder(LABS_VIEW);
+        left.addPlaceholder(GettingStartedView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.74f, editorArea);
         bottom.addView(ProblemsView.ID);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
@@ -41,5 +42,6 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(ProblemsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
+        layout.addShowViewShortcut(GettingStartedView.ID);
     }
 }
