@@ -47,7 +47,7 @@ public final class DiagramExport {
             if (connections instanceof LabelledConnectionLayer labelled) {
                 labelled.placeLabels();
             }
-            paintAtFullSize(viewer, printable, graphics);
+            printable.paint(graphics);
         });
         if (connections instanceof LabelledConnectionLayer labelled) {
             labelled.placeLabels();
