@@ -39,4 +39,17 @@ public final class Fonts {
     public static Font scaled(double factor, boolean bold) {
         return of((int) Math.round(defaultHeight() * factor), bold);
     }
+
+    /**
+     * The default font at the largest height, from the default's down to 6 points, at which {@code text} is at most
+     * {@code width} wide (at 6 points when none is).
+     */
+    public static Font largestFitting(String text, int width, boolean bold) {
+        int height = defaultHeight();
+        Font font = of(height, bold);
+        while (height > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(text, font).width > width) {
+            font = of(--height, bold);
+        }
+        return font;
+    }
 }

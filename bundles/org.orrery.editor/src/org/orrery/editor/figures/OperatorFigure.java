@@ -94,24 +94,16 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         if (width <= 0) {
             return;
         }
-        int height = Fonts.defaultHeight();
-        org.eclipse.swt.graphics.Font nameFont = Fonts.of(height, true);
-        while (height > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(name.getText(), nameFont).width > width) {
-            nameFont = Fonts.of(--height, true);
-        }
-        name.setFont(nameFont);
-        org.eclipse.swt.graphics.Font detailFont = Fonts.of(Fonts.defaultHeight(), false);
+        name.setFont(Fonts.largestFitting(name.getText(), width, true));
+        org.eclipse.swt.graphics.Font plain = Fonts.of(Fonts.defaultHeight(), false);
         String chosen = detail.get(detail.size() - 1);
         for (String wording : detail) {
-            if (org.eclipse.draw2d.FigureUtilities.getTextExtents(wording, detailFont).width <= width) {
+            if (org.eclipse.draw2d.FigureUtilities.getTextExtents(wording, plain).width <= width) {
                 chosen = wording;
                 break;
             }
         }
-        int detailHeight = Fonts.defaultHeight();
-        while (detailHeight > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(chosen, detailFont).width > width) {
-            detailFont = Fonts.of(--detailHeight, false);
-        }
+        org.eclipse.swt.graphics.Font detailFont = Fonts.largestFitting(chosen, width, false);
         type.setFont(detailFont);
         type.setText(chosen);
     }
