@@ -16,11 +16,14 @@ switch="${inside%-h1}-sw"
 link=$(ip -n "$switch" -o link show | sed -n "s/^[0-9]*: \(ov[^@:]*h$index\)[@:].*/\1/p")
 [ -n "$link" ] || { echo "no link of host h$index in $switch" >&2; exit 1; }
 token=$(cat "$lab/token")
+# the hosts' control links speak TLS with certificates of the lab's own authority
+cacert=""
+[ -f "$lab/ca.pem" ] && cacert="--cacert $lab/ca.pem"
 ip -n "$switch" link set "$link" down
 echo "link of h$index down"
 end=$(($(date +%s) + seconds))
 while [ "$(date +%s)" -lt "$end" ]; do
-  ip netns exec "$inside" curl -s --max-time 1 -H "Authorization: Bearer $token" "$star/v1/system/status" |
+  ip netns exec "$inside" curl -s --max-time 1 $cacert -H "Authorization: Bearer $token" "$star/v1/system/status" |
     python3 -c 'import json, sys
 status = json.load(sys.stdin)
 print(" ".join(d["name"] + (":up" if d["up"] else ":DOWN(" + d["error"] + ")") for d in status["domains"]))' || true

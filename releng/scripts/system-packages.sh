@@ -6,7 +6,9 @@
 #   iproute2       network namespaces for the lab of several hosts (CLI checks as root)
 #   python3, python3-venv, curl
 #                  the API fuzzing check installs Schemathesis from PyPI into a venv and calls the agents directly
-ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl)
+#   openssh-server, openssh-client
+#                  the SSH sandbox (lab sandbox): an sshd per namespace host, and ssh-keygen for its keys
+ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl openssh-server openssh-client)
 
 # Installs the missing packages as root; otherwise names them with the exact apt-get line and fails.
 ensure_system_packages() {
@@ -23,5 +25,15 @@ ensure_system_packages() {
   fi
   echo "orrery: installing ${missing[*]}" >&2
   apt-get update -qq || return 1
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || return 1
+  # packages only, no services: openssh-server would otherwise start a system-wide sshd where an init system runs;
+  # the tests start their own SSH servers inside network namespaces (Debian's policy-rc.d, removed again after)
+  local policy=""
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    policy=/usr/sbin/policy-rc.d
+    printf '#!/bin/sh\nexit 101\n' > "$policy" && chmod +x "$policy"
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  local status=$?
+  [ -n "$policy" ] && rm -f "$policy"
+  return $status
 }

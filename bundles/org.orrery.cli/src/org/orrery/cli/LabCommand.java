@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
 @Command(name = "lab", mixinStandardHelpOptions = true,
         description = {"Start, stop and look at the lab.",
                 "The embedded local lab lives in $ORRERY_LAB (default ~/.orrery/lab); 'lab start --hosts N' makes a lab of N",
-                "hosts in network namespaces (root)."},
-        subcommands = {LabCommand.Start.class, LabCommand.Stop.class, LabCommand.Status.class})
+                "hosts in network namespaces (root); 'lab start --file lab.yaml' starts one on your own machines over SSH."},
+        subcommands = {LabCommand.Start.class, LabCommand.Stop.class, LabCommand.Status.class, LabCommand.Sandbox.class})
 final class LabCommand {
 
     private LabCommand() {
@@ -33,11 +33,20 @@ final class LabCommand {
             description = {"Start the lab.",
                     "A node daemon (with the host's Aeron media driver) and a Star as local processes; Planets",
                     "start when a system is deployed. With --hosts N each host is a network namespace of its own",
-                    "(10.211.0.11, .12, ...) with its node daemon and media driver, joined by a bridge."})
+                    "(10.211.0.11, .12, ...) with its node daemon and media driver, joined by a bridge. With --file",
+                    "the hosts are the machines lab.yaml lists, reached over SSH: the runtime is installed where it",
+                    "differs, node daemons and the Star started there, and every control link speaks TLS."})
     static final class Start implements java.util.concurrent.Callable<Integer> {
 
         @Option(names = "--hosts", paramLabel = "N", description = "hosts in network namespaces, 1 to 16 (default 1: none)")
         int hosts = 1;
+
+        @Option(names = "--file", paramLabel = "LAB.YAML", description = "the lab's machines: hosts, SSH access, install directories")
+        String file;
+
+        @Option(names = "--accept-new-host-keys",
+                description = "add the SSH host keys of hosts not yet in the known hosts (a changed key is always refused)")
+        boolean acceptNewHostKeys;
 
         @Option(names = "--bundle-hosts", paramLabel = "HOSTS",
                 description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
@@ -52,6 +61,12 @@ final class LabCommand {
             List<String> arguments = new ArrayList<>(List.of("lab", "start"));
             if (hosts != 1) {
                 arguments.addAll(List.of("--hosts", String.valueOf(hosts)));
+            }
+            if (file != null) {
+                arguments.addAll(List.of("--file", java.nio.file.Path.of(file).toAbsolutePath().toString()));
+            }
+            if (acceptNewHostKeys) {
+                arguments.add("--accept-new-host-keys");
             }
             if (bundleHosts != null) {
                 arguments.addAll(List.of("--bundle-hosts", bundleHosts));
@@ -80,6 +95,37 @@ final class LabCommand {
         @Override
         public Integer call() throws Exception {
             return labTool(json ? List.of("lab", "status", "--json") : List.of("lab", "status"));
+        }
+    }
+
+    @Command(name = "sandbox", mixinStandardHelpOptions = true,
+            description = {"Make a stand of N SSH hosts on this machine to try 'lab start --file' on (root).",
+                    "Each host is a network namespace (10.212.0.11, .12, ...) with its own OpenSSH server and host key;",
+                    "a user key is authorized on all; lab.yaml in the sandbox's directory lists them. --remove takes it",
+                    "down (stop the lab on it first)."})
+    static final class Sandbox implements java.util.concurrent.Callable<Integer> {
+
+        @Option(names = "--hosts", paramLabel = "N", description = "SSH hosts, 1 to 16 (default 3)")
+        int hosts = 3;
+
+        @Option(names = "--dir", paramLabel = "DIR", description = "the sandbox's directory (default ~/.orrery/sandbox)")
+        String dir;
+
+        @Option(names = "--remove", description = "take the sandbox down")
+        boolean remove;
+
+        @Override
+        public Integer call() throws Exception {
+            List<String> arguments = new ArrayList<>(List.of("lab", "sandbox"));
+            if (remove) {
+                arguments.add("--remove");
+            } else {
+                arguments.addAll(List.of("--hosts", String.valueOf(hosts)));
+            }
+            if (dir != null) {
+                arguments.addAll(List.of("--dir", java.nio.file.Path.of(dir).toAbsolutePath().toString()));
+            }
+            return labTool(arguments);
         }
     }
 }

@@ -101,8 +101,8 @@ public final class Lab {
                     + "); the workbench reaches only labs on this machine's own network");
         }
         try {
-            String token = directory.token();
-            return new StarClient(description.starUrl(), token, () -> whyStarIsDown(description, token));
+            ControlClient client = directory.client();
+            return new StarClient(description.starUrl(), client, () -> whyStarIsDown(description, client));
         } catch (IOException e) {
             throw new LabException(e.getMessage(), 0, e);
         }
@@ -110,14 +110,14 @@ public final class Lab {
 
     /**
      * Why the lab's Star does not run, asked of the node daemons, each first verified as the process lab.json names (the
-     * lab's hosts are this machine or its network namespaces): null when one of them runs a Star on the Star's port.
+     * lab's hosts are this machine or its network namespaces) or, on the machines of a lab file, by its certificate of
+     * the lab's authority: null when one of them runs a Star on the Star's port.
      */
-    private static String whyStarIsDown(LabDescription description, String token) {
+    private static String whyStarIsDown(LabDescription description, ControlClient client) {
         int starPort = URI.create(description.starUrl()).getPort();
-        ControlClient client = new ControlClient(token);
         String reason = "no node daemon of the lab runs it";
         for (LabDescription.Node node : description.nodes()) {
-            if (node.process().isEmpty()) {
+            if (!node.onAnotherMachine() && node.process().isEmpty()) {
                 reason = "the node daemon of host " + node.host() + " (pid " + node.pid() + ") has ended";
                 continue;
             }

@@ -59,9 +59,9 @@ public final class StarClient {
      */
     private volatile boolean unverified = true;
 
-    StarClient(String url, String token, Liveness liveness) {
+    StarClient(String url, ControlClient client, Liveness liveness) {
         this.url = url;
-        this.client = new ControlClient(token);
+        this.client = client;
         this.liveness = liveness;
     }
 

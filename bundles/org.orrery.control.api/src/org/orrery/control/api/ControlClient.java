@@ -21,11 +21,25 @@ public final class ControlClient {
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(2);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+    private final HttpClient http;
     private final String token;
 
+    /** A client of a loopback lab (plain HTTP). */
     public ControlClient(String token) {
+        this(token, null);
+    }
+
+    /**
+     * A client that, over https, trusts only {@code tls}'s authority (the lab's own), or, when it is null, speaks plain
+     * HTTP (a loopback lab).
+     */
+    public ControlClient(String token, LabTls tls) {
         this.token = token;
+        HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT);
+        if (tls != null) {
+            builder.sslContext(tls.clientContext());
+        }
+        this.http = builder.build();
     }
 
     /**
@@ -63,6 +77,9 @@ public final class ControlClient {
             throw new ControlException("nothing answers at " + origin(url) + " (is it running?)", 0, null, e);
         } catch (HttpTimeoutException e) {
             throw new ControlException(method + " " + url + ": no answer within " + timeout.toSeconds() + " s", 0, null, e);
+        } catch (javax.net.ssl.SSLException e) {
+            throw new ControlException(method + " " + url + ": the TLS handshake failed (" + e.getMessage()
+                    + "); only agents with a certificate of this lab's authority are called", 0, null, e);
         } catch (IOException e) {
             throw new ControlException(method + " " + url + " failed: " + e.getMessage(), 0, null, e);
         } catch (InterruptedException e) {

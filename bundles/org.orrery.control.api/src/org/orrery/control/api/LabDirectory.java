@@ -121,9 +121,14 @@ public final class LabDirectory {
         return token;
     }
 
-    /** A client carrying this lab's token. */
+    /** A client carrying this lab's token, trusting only the lab's authority when the lab has one ({@link LabTls}). */
     public ControlClient client() throws IOException {
-        return new ControlClient(token());
+        return new ControlClient(token(), tls());
+    }
+
+    /** The lab's TLS material ({@code ca.pem} here) when its hosts speak TLS, else null (a loopback lab). */
+    public LabTls tls() throws IOException {
+        return LabTls.in(dir);
     }
 
     @Override

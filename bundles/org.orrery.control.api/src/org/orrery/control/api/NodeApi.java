@@ -29,9 +29,24 @@ public final class NodeApi {
             double cpuSeconds, int restarts, String lastExit) {
     }
 
-    /** The host and its domains. */
+    /**
+     * The host and its domains; {@code clock} is the host's offset to the Star's clock as last measured (null before the
+     * first measurement, and on a lab of one machine until its Star measured it).
+     */
     public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
-            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains) {
+            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains, ClockOffset clock) {
+    }
+
+    /** A reading of the host's clock, in nanoseconds (monotonic; only differences to other readings mean anything). */
+    public record ClockReading(long nanos) {
+    }
+
+    /**
+     * The host's clock minus the Star's, as the Star measured it ({@code GET /v1/clock} several times, the sample of the
+     * shortest round trip kept), with half that round trip as its uncertainty; {@code measuredAtMillis} is when (epoch
+     * milliseconds).
+     */
+    public record ClockOffset(@Required Long offsetNs, @Required Long uncertaintyNs, int samples, long measuredAtMillis) {
     }
 
     /** A domain the daemon stopped, and how its process ended (-1 if it had to be left running). */

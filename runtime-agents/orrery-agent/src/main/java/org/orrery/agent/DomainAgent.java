@@ -18,6 +18,7 @@ import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.CheckResult;
@@ -52,6 +53,8 @@ public final class DomainAgent implements AutoCloseable {
     private final ControlServer server;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final BundleFetcher bundles;
+    /** The lab's TLS material, or null on a loopback lab. */
+    private final LabTls tls;
     /** A thread of this process that an {@link Error} ended ({@link #reportThreadDeaths}), or null. */
     private static volatile String threadDeath;
 
@@ -62,19 +65,31 @@ public final class DomainAgent implements AutoCloseable {
     /** An agent that installs bundles from URLs as {@code bundles} permits (over https from the lab's bundle hosts). */
     public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles)
             throws Exception {
+        this(context, role, bindAddress, port, token, bundles, null);
+    }
+
+    /** An agent whose control API speaks TLS with {@code tls} (a lab of several hosts), or plain HTTP on loopback (null). */
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles,
+            LabTls tls) throws Exception {
+        this.tls = tls;
         this.bundles = bundles;
         this.context = context;
         this.role = role;
         this.framework = new DomainFramework(context);
         framework.start();
         this.engine = new DomainEngine(context, framework);
-        this.server = new ControlServer(bindAddress, port, token);
+        this.server = new ControlServer(bindAddress, port, token, tls);
         routes();
         server.start();
     }
 
     public int port() {
         return server.port();
+    }
+
+    /** The lab's TLS material (its authority for the agent's own calls), or null on a loopback lab. */
+    public LabTls tls() {
+        return tls;
     }
 
     /** The control server, for parts (the Star's coordinator) that add routes of their own. */
@@ -309,19 +324,28 @@ public final class DomainAgent implements AutoCloseable {
         String nodes = "";
         @Option(names = "--idle-strategy", description = "backoff (default), sleeping, yielding or busy-spin")
         String idleStrategy = "backoff";
+        @Option(names = "--clock-file", description = "the host's offset to the Star's clock, as its node daemon writes it")
+        Path clockFile;
+        @Option(names = "--test-clock-skew-ns", hidden = true, description = "for tests only: the host's clock runs this far ahead")
+        long clockSkewNs;
 
         @Override
         public Integer call() throws Exception {
+            LabClock clock = new LabClock(clockSkewNs);
+            if (clockFile != null) {
+                clock.follow(clockFile);
+            }
             DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles).withAeronDirectory(aeronDirectory)
+                    .withClock(clock::now)
                     .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                             Tuning.DEFAULT.idleSleepMaxNs()));
             reportThreadDeaths();
             String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
             try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
-                    BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)))) {
+                    BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls())) {
                 StarCoordinator coordinator = role == Role.STAR
                         ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes),
-                                storage.toAbsolutePath().getParent().resolve("deployment.json")) : null;
+                                storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow) : null;
                 launch.announce(agent.port());
                 System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
                         + agent.port());

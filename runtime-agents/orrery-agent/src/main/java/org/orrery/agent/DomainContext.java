@@ -46,6 +46,11 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
         return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs);
     }
 
+    /** The same domain with events stamped and latency measured by {@code clock} (nanoseconds). */
+    public DomainContext withClock(LongSupplier clock) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clock);
+    }
+
     public DomainContext withTuning(Tuning changed) {
         return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs);
     }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.orrery.control.api.LabTls;
+
 import picocli.CommandLine.Option;
 
 /** The options both lab processes take (a node daemon and the domain agents it starts), as a picocli mixin. */
@@ -19,6 +21,14 @@ final class LaunchOptions {
     Path portFile;
     @Option(names = "--bundle-hosts", description = "hosts bundles may be installed from, over https (default: none)")
     String bundleHosts = "";
+    @Option(names = "--tls", paramLabel = "DIR", description = "the lab's TLS material (ca.pem, host-key.pem, host-cert.pem): "
+            + "the control API speaks TLS and calls only agents of the lab's authority (default: plain HTTP, loopback only)")
+    Path tlsDir;
+
+    /** The lab's TLS material when {@code --tls} names it, else null. */
+    LabTls tls() throws IOException {
+        return tlsDir == null ? null : LabTls.load(tlsDir);
+    }
 
     /** Writes the port the process listens on where its starter waits for it, if it asked. */
     void announce(int listening) throws IOException {

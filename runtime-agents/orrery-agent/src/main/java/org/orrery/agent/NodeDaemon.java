@@ -25,7 +25,10 @@ import org.orrery.agent.control.Requests;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
+import org.orrery.control.api.NodeApi.ClockOffset;
+import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -53,6 +56,11 @@ public final class NodeDaemon implements AutoCloseable {
     private final Path labDir;
     private final Path tokenFile;
     private final Path frameworkBundles;
+    /** The lab's TLS material on this host, passed on to its domains; null on a loopback lab. */
+    private final Path tlsDir;
+    /** The host's clock and its offset to the Star's, which the Star measures and the domains read from the lab directory. */
+    private final LabClock clock;
+    private volatile ClockOffset clockOffset;
     /** The file in the lab directory that names the media driver's directory, for the lab tool. */
     public static final String MEDIA_DRIVER_FILE = "media-driver";
 
@@ -65,6 +73,10 @@ public final class NodeDaemon implements AutoCloseable {
      * the install requests it sends on, two at a time; in 256 MB, three such deployments in a row ran out of memory.
      */
     static final int STAR_HEAP_MEGABYTES = 512;
+    /** The largest clock offset a node daemon takes (about a century, in nanoseconds). */
+    static final long MAX_CLOCK_OFFSET_NS = 3_200_000_000_000_000_000L;
+    /** The largest uncertainty of a clock offset it takes (a minute). */
+    static final long MAX_CLOCK_UNCERTAINTY_NS = 60_000_000_000L;
     /** The most domains one node daemon runs at a time. */
     static final int MAX_DOMAINS = 64;
 
@@ -111,13 +123,19 @@ public final class NodeDaemon implements AutoCloseable {
 
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
             Path aeronParent, String bundleHosts) throws Exception {
-        this(host, address, port, labDir, tokenFile, frameworkBundles, aeronParent, bundleHosts, DEFAULT_MAX_RESTARTS);
+        this(host, address, port, labDir, tokenFile, frameworkBundles, aeronParent, bundleHosts, DEFAULT_MAX_RESTARTS, null, 0);
     }
 
-    /** A node daemon that starts a domain that ended on its own again up to {@code maxRestarts} times in ten minutes. */
+    /**
+     * A node daemon that starts a domain that ended on its own again up to {@code maxRestarts} times in ten minutes; with
+     * {@code tlsDir} (the lab's TLS material on this host) it and its domains speak TLS, else plain HTTP on loopback.
+     */
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
-            Path aeronParent, String bundleHosts, int maxRestarts) throws Exception {
+            Path aeronParent, String bundleHosts, int maxRestarts, Path tlsDir, long clockSkewNs) throws Exception {
         this.host = host;
+        this.clock = new LabClock(clockSkewNs);
+        this.tlsDir = tlsDir;
+        LabTls tls = tlsDir == null ? null : LabTls.load(tlsDir);
         this.maxRestarts = maxRestarts;
         this.address = address;
         this.labDir = labDir;
@@ -128,13 +146,15 @@ public final class NodeDaemon implements AutoCloseable {
         this.driver = HostMediaDriver.launch(aeronParent, "orrery-" + host + "-");
         Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
         String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
-        this.client = new ControlClient(token);
-        this.server = new ControlServer(address, port, token);
+        this.client = new ControlClient(token, tls);
+        this.server = new ControlServer(address, port, token, tls);
         server.route("GET", "/v1/host", 0, (path, body) -> status())
                 .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
                 .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
+                .route("GET", "/v1/clock", 0, (path, body) -> new ClockReading(clock.hostNow()))
+                .route("PUT", "/v1/clock", Limits.MAX_JSON_BODY_BYTES, (path, body) -> setClock(Requests.read(body, ClockOffset.class)))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
                     return new Stopping(host);
@@ -187,7 +207,23 @@ public final class NodeDaemon implements AutoCloseable {
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         return new HostStatus(host, address, os.getAvailableProcessors(), os.getSystemLoadAverage(), os.getTotalMemorySize(),
-                os.getFreeMemorySize(), driver.directory(), list);
+                os.getFreeMemorySize(), driver.directory(), list, clockOffset);
+    }
+
+    /** Takes the host's offset to the Star's clock, for itself and, through the lab directory, for its domains. */
+    private ClockOffset setClock(ClockOffset offset) throws IOException {
+        // monotonic clocks of different machines start anywhere (at boot, say): any offset of a century or less is
+        // plausible, and the bound keeps the corrected clock far from overflowing
+        if (Math.abs(offset.offsetNs()) > MAX_CLOCK_OFFSET_NS) {
+            throw new ApiException(400, "offsetNs must be within ±" + MAX_CLOCK_OFFSET_NS + " (about a century)");
+        }
+        if (offset.uncertaintyNs() < 0 || offset.uncertaintyNs() > MAX_CLOCK_UNCERTAINTY_NS) {
+            throw new ApiException(400, "uncertaintyNs must be within 0.." + MAX_CLOCK_UNCERTAINTY_NS + " (a minute)");
+        }
+        clock.set(offset.offsetNs(), offset.uncertaintyNs());
+        clock.write(labDir);
+        clockOffset = offset;
+        return offset;
     }
 
     private DomainProcess startDomain(StartDomain request) throws IOException, InterruptedException {
@@ -270,9 +306,16 @@ public final class NodeDaemon implements AutoCloseable {
                 "--port", String.valueOf(request.port() == null ? 0 : request.port()),
                 "--bind", request.bind() == null ? address : request.bind(),
                 "--port-file", portFile.toString(), "--bundle-hosts", bundleHosts));
+        if (tlsDir != null) {
+            arguments.addAll(List.of("--tls", tlsDir.toString()));
+        }
+        arguments.addAll(List.of("--clock-file", labDir.resolve(LabClock.FILE).toString()));
+        if (clock.skewNs() != 0) {
+            arguments.addAll(List.of("--test-clock-skew-ns", String.valueOf(clock.skewNs())));
+        }
         if (request.role() == Role.STAR) {
             arguments.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
-                    : host + "=http://" + address + ":" + port()));
+                    : host + "=" + server.scheme() + "://" + address + ":" + port()));
         }
         if (request.quarantineAfter() != null) {
             arguments.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
@@ -419,7 +462,8 @@ public final class NodeDaemon implements AutoCloseable {
     private void stop(Process process, DomainProcess known) throws InterruptedException {
         if (process.isAlive()) {
             try {
-                client.exchange("POST", "http://" + address + ":" + known.port() + "/v1/shutdown", null, SHUTDOWN_TIMEOUT);
+                client.exchange("POST", server.scheme() + "://" + address + ":" + known.port() + "/v1/shutdown", null,
+                        SHUTDOWN_TIMEOUT);
             } catch (ControlException e) {
                 // it may already be going; fall through to waiting and, if need be, ending it
             }
@@ -490,11 +534,14 @@ public final class NodeDaemon implements AutoCloseable {
         @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again within "
                 + "ten minutes (default ${DEFAULT-VALUE}; 0: never)")
         int maxRestarts = DEFAULT_MAX_RESTARTS;
+        @Option(names = "--test-clock-skew-ms", hidden = true,
+                description = "for tests only: this host's clock (and its domains') runs this many milliseconds ahead")
+        long clockSkewMs;
 
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
-                    aeronParent, launch.bundleHosts, maxRestarts);
+                    aeronParent, launch.bundleHosts, maxRestarts, launch.tlsDir, TimeUnit.MILLISECONDS.toNanos(clockSkewMs));
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

@@ -62,10 +62,12 @@ final class TestLab implements AutoCloseable {
     }
 
     /** Starts a node daemon for {@code host} with its files in {@code hostDir}, logging to {@code dir}/node-host.log. */
-    static Process startNode(Path dir, String host, Path hostDir) throws IOException {
-        return new ProcessBuilder(javaCommand(NodeDaemon.class, "--host", host, "--lab-dir", hostDir.toString(), "--token-file",
+    static Process startNode(Path dir, String host, Path hostDir, String... options) throws IOException {
+        List<String> arguments = new ArrayList<>(List.of("--host", host, "--lab-dir", hostDir.toString(), "--token-file",
                 dir.resolve("token").toString(), "--framework-bundles", TestBundles.frameworkBundles().toString(), "--port-file",
-                dir.resolve(host + ".port").toString()))
+                dir.resolve(host + ".port").toString()));
+        arguments.addAll(List.of(options));
+        return new ProcessBuilder(javaCommand(NodeDaemon.class, arguments.toArray(String[]::new)))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("node-" + host + ".log").toFile()).start();
     }
 

@@ -19,12 +19,17 @@ import java.util.function.Consumer;
 
 import org.orrery.agent.ChildJvm;
 import org.orrery.agent.HostMediaDriver;
+import org.orrery.agent.LabClock;
 import org.orrery.agent.NodeDaemon;
+import org.orrery.agent.lab.LabAuthority;
+import org.orrery.agent.lab.LabFile;
+import org.orrery.agent.lab.RemoteLab;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LabDirectory;
+import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
@@ -57,13 +62,15 @@ public final class LabCli {
     }
 
     public static void main(String[] args) {
+        // the SSH client's own warnings (a refused host key, a closed session) are told by the lab tool in its words
+        System.setProperty("org.slf4j.simpleLogger.log.org.apache.sshd", "error");
         int exit;
         try {
             LabDirectory files = LabDirectory.embedded();
             LabDescription lab = files.read();
             List<String> arguments = List.of(args);
             boolean labLifecycle = arguments.size() >= 2 && arguments.get(0).equals("lab")
-                    && (arguments.get(1).equals("start") || arguments.get(1).equals("stop"));
+                    && (arguments.get(1).equals("start") || arguments.get(1).equals("stop") || arguments.get(1).equals("sandbox"));
             if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS")) && !labLifecycle) {
                 exit = inNamespace(lab.namespace(), arguments, false).waitFor();
             } else {
@@ -103,13 +110,41 @@ public final class LabCli {
     final class LabCommands {
 
         @Command(name = "start", mixinStandardHelpOptions = true,
-                description = "Start a node daemon and a Star, or with --hosts N a lab of N hosts in network namespaces (root).")
+                description = {"Start a node daemon and a Star, with --hosts N a lab of N hosts in network namespaces (root),",
+                        "or with --file a lab of the machines a lab file lists, reached over SSH."})
         int start(@Option(names = "--hosts", paramLabel = "N", defaultValue = "1",
                 description = "hosts in network namespaces, 1 to 16") int hosts,
                 @Option(names = "--bundle-hosts", paramLabel = "HOSTS", defaultValue = "",
                         description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
-                String bundleHosts) throws IOException, InterruptedException {
+                String bundleHosts,
+                @Option(names = "--file", paramLabel = "LAB.YAML", description = "the lab's machines (hosts, SSH, install directories)")
+                Path labFile,
+                @Option(names = "--accept-new-host-keys", description = "add the SSH host keys of hosts not yet in the known hosts "
+                        + "(a changed key is always refused)") boolean acceptNewHostKeys) throws IOException, InterruptedException {
+            if (labFile != null) {
+                if (hosts != 1) {
+                    throw new LabException("--file and --hosts do not go together: the lab file lists the hosts");
+                }
+                return startFromFile(labFile, acceptNewHostKeys, bundleHosts);
+            }
             labStart(hosts, bundleHosts);
+            return 0;
+        }
+
+        @Command(name = "sandbox", mixinStandardHelpOptions = true,
+                description = {"Make (or with --remove take down) a stand of N SSH hosts on this machine (root): network",
+                        "namespaces with an OpenSSH server each, and a lab.yaml for 'lab start --file'."})
+        int sandbox(@Option(names = "--hosts", paramLabel = "N", defaultValue = "3", description = "SSH hosts, 1 to 16") int hosts,
+                @Option(names = "--dir", paramLabel = "DIR", description = "the sandbox's directory (default ~/.orrery/sandbox)")
+                Path dir,
+                @Option(names = "--remove", description = "take the sandbox down") boolean remove)
+                throws IOException, InterruptedException {
+            Sandbox sandbox = new Sandbox(dir != null ? dir : Path.of(System.getProperty("user.home"), ".orrery", "sandbox"), out);
+            if (remove) {
+                sandbox.remove();
+            } else {
+                sandbox.create(hosts);
+            }
             return 0;
         }
 
@@ -151,6 +186,25 @@ public final class LabCli {
         }
     }
 
+    /** {@code lab start --file}: inside the lab file's network namespace when it names one (a sandbox's). */
+    private int startFromFile(Path path, boolean acceptNewHostKeys, String bundleHosts) throws IOException, InterruptedException {
+        LabFile lab = LabFile.read(path);
+        if (lab.namespace() != null && !lab.namespace().equals(System.getenv(LabDirectory.NAMESPACE_VARIABLE))) {
+            List<String> again = new ArrayList<>(List.of("lab", "start", "--file", lab.file().toString(), "--bundle-hosts", bundleHosts));
+            if (acceptNewHostKeys) {
+                again.add("--accept-new-host-keys");
+            }
+            return inNamespace(lab.namespace(), again, false).waitFor();
+        }
+        LabDescription running = files.read();
+        if (running != null) {
+            throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
+        }
+        new RemoteLab(files, out, Path.of(orreryHome())).start(lab, acceptNewHostKeys, bundleHosts);
+        client = null;
+        return 0;
+    }
+
     private void labStart(int hosts, String bundleHosts) throws IOException, InterruptedException {
         this.bundleHosts = bundleHosts;
         if (hosts < 1 || hosts > 16) {
@@ -168,6 +222,8 @@ public final class LabCli {
             out.println("the lab is already running: node " + running.nodes().get(0).url() + ", Star " + running.starUrl());
             return;
         }
+        // a loopback lab speaks plain HTTP: no authority of an earlier lab of several hosts is left to be trusted
+        Files.deleteIfExists(files.dir().resolve(LabTls.CA));
         client = new ControlClient(files.newToken());
         Files.createDirectories(files.logs());
         Path portFile = files.dir().resolve("node.port");
@@ -215,7 +271,11 @@ public final class LabCli {
         List<String> made = namespaces.create(hosts);
         List<Process> started = new ArrayList<>();
         try {
-            client = new ControlClient(files.newToken());
+            files.newToken();
+            // the hosts' control links cross a network, so they speak TLS with certificates of the lab's own authority
+            LabAuthority authority = LabAuthority.create(files.dir().getFileName().toString());
+            authority.writeCertificate(files.dir());
+            client = files.client();
             Files.createDirectories(files.logs());
             List<LabDescription.Node> nodes = new ArrayList<>();
             StringBuilder nodeList = new StringBuilder();
@@ -223,17 +283,19 @@ public final class LabCli {
                 String host = "h" + i;
                 Path hostDir = files.dir().resolve(host);
                 Files.createDirectories(hostDir);
+                Path tlsDir = hostDir.resolve("tls");
+                authority.issue(host, Namespaces.address(i), tlsDir);
                 Path portFile = hostDir.resolve("node.port");
                 Files.deleteIfExists(portFile);
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
                 command.addAll(java(NodeDaemon.class, home, List.of("--host", host, "--address", Namespaces.address(i),
                         "--lab-dir", hostDir.toString(), "--token-file", files.tokenFile().toString(),
                         "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file",
-                        portFile.toString(), "--bundle-hosts", bundleHosts)));
+                        portFile.toString(), "--bundle-hosts", bundleHosts, "--tls", tlsDir.toString())));
                 Path log = files.logs().resolve("node-" + host + ".log");
                 Process node = ChildJvm.start(command, log);
                 started.add(node);
-                String url = "http://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
+                String url = "https://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
                         "node-" + host, log);
                 String aeronDir = NodeDaemon.mediaDriverDirectory(hostDir);
                 nodes.add(new LabDescription.Node(host, url, node.pid(), startedAt(node), aeronDir));
@@ -246,7 +308,7 @@ public final class LabCli {
                 throw new LabException("the Star did not start: " + answer.strip());
             }
             DomainProcess star = ControlJson.readAnswer(answer.getBytes(StandardCharsets.UTF_8), DomainProcess.class);
-            String starUrl = "http://" + Namespaces.address(1) + ":" + star.port();
+            String starUrl = "https://" + Namespaces.address(1) + ":" + star.port();
             files.write(new LabDescription(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
             out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id + "-*, "
                     + Namespaces.SUBNET + ")");
@@ -263,8 +325,9 @@ public final class LabCli {
             for (int i = 1; i <= hosts; i++) {
                 removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), System.err::println);
             }
-            Namespaces.delete(made);
+            Namespaces.delete(made, Namespaces.SUBNET);
             files.forget();
+            Files.deleteIfExists(files.dir().resolve(LabTls.CA));
             throw e;
         }
     }
@@ -311,14 +374,26 @@ public final class LabCli {
             out.println("no lab is running in " + files.dir());
             return;
         }
+        if (lab.ofLabFile()) {
+            if (lab.namespace() != null && !lab.namespace().equals(System.getenv(LabDirectory.NAMESPACE_VARIABLE))) {
+                int exit = inNamespace(lab.namespace(), List.of("lab", "stop"), false).waitFor();
+                if (exit != 0) {
+                    throw new LabException("lab stop inside " + lab.namespace() + " failed (exit " + exit + ")");
+                }
+                return;
+            }
+            new RemoteLab(files, out, Path.of(orreryHome())).stop(lab);
+            return;
+        }
         if (lab.namespace() != null) {
             inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
             List<String> failures = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
                 awaitExit(node, failures);
             }
-            failures.addAll(Namespaces.delete(lab.namespaces()));
+            failures.addAll(Namespaces.delete(lab.namespaces(), lab.subnet() != null ? lab.subnet() : Namespaces.SUBNET));
             files.forget();
+            Files.deleteIfExists(files.dir().resolve(LabTls.CA));
             failures.forEach(f -> out.println("could not clean up: " + f));
             out.println("lab stopped; its network namespaces are gone");
             return;
@@ -389,6 +464,10 @@ public final class LabCli {
             }
             return;
         }
+        if (lab.ofLabFile()) {
+            new RemoteLab(files, out, Path.of(orreryHome())).status(lab, asJson);
+            return;
+        }
         Map<String, HostStatus> hosts = new LinkedHashMap<>();
         List<Map<String, Object>> nodes = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
@@ -419,9 +498,10 @@ public final class LabCli {
             if (status != null) {
                 out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
                         status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
+                out.println("  " + LabClock.describe(status.clock()));
                 for (DomainProcess domain : status.domains()) {
                     out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(), domain.role().wireName(),
-                            "http://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
+                            scheme(node.url()) + "://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
                             domain.cpuSeconds());
                     if (domain.restarts() > 0 || (domain.lastExit() != null && !domain.lastExit().isEmpty())) {
                         out.printf("    restarts %d; last ended: %s%n", domain.restarts(), domain.lastExit());
@@ -429,6 +509,10 @@ public final class LabCli {
                 }
             }
         }
+    }
+
+    private static String scheme(String url) {
+        return url.startsWith("https:") ? "https" : "http";
     }
 
     private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {

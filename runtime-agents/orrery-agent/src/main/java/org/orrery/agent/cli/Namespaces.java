@@ -10,18 +10,43 @@ import java.util.List;
  * of their own, so that the root namespace carries none of the lab's traffic (a blackhole route for the lab's
  * subnet makes sure of it). Needs root and iproute2.
  */
-final class Namespaces {
+public final class Namespaces {
 
+    /** The subnet of a lab of namespaces ({@code lab start --hosts N}). */
     static final String SUBNET = "10.211.0.0/24";
+    /** The first three parts of its addresses. */
+    private static final String LAB_BASE = "10.211.0";
 
     private final String id;
+    private final String base;
 
     Namespaces(String id) {
-        this.id = id;
+        this(id, LAB_BASE);
     }
 
-    String host(int index) {
-        return "orrery-" + id + "-h" + index;
+    /** The namespaces {@code orrery-ID-*} on the subnet {@code base.0/24} (base: the first three parts of an address). */
+    public Namespaces(String id, String base) {
+        this.id = id;
+        this.base = base;
+    }
+
+    /** The subnet, as its blackhole route names it. */
+    public String subnet() {
+        return base + ".0/24";
+    }
+
+    /** The address of host {@code index} (1, 2, ...); index 0 is the controller's. */
+    public String hostAddress(int index) {
+        return base + "." + (10 + index);
+    }
+
+    /** The namespace of the machine that reaches the hosts (a sandbox's "user's machine"), address index 0. */
+    public String controller() {
+        return "orrery-" + id + "-ctl";
+    }
+
+    public String host(int index) {
+        return index == 0 ? controller() : "orrery-" + id + "-h" + index;
     }
 
     String switchName() {
@@ -29,11 +54,19 @@ final class Namespaces {
     }
 
     static String address(int index) {
-        return "10.211.0." + (10 + index);
+        return LAB_BASE + "." + (10 + index);
     }
 
     /** Creates the namespaces of {@code hosts} hosts; returns every namespace made, for {@link #delete}. */
     List<String> create(int hosts) throws IOException, InterruptedException {
+        return create(hosts, false);
+    }
+
+    /**
+     * Creates the namespaces of {@code hosts} hosts and, with {@code withController}, the controller's; returns every
+     * namespace made, for {@link #delete}.
+     */
+    public List<String> create(int hosts, boolean withController) throws IOException, InterruptedException {
         List<String> made = new ArrayList<>();
         try {
             ip("netns", "add", switchName());
@@ -41,32 +74,35 @@ final class Namespaces {
             ip("-n", switchName(), "link", "add", "br0", "type", "bridge");
             ip("-n", switchName(), "link", "set", "br0", "up");
             ip("-n", switchName(), "link", "set", "lo", "up");
-            ip("route", "replace", "blackhole", SUBNET);
-            for (int i = 1; i <= hosts; i++) {
+            ip("route", "replace", "blackhole", subnet());
+            for (int i = withController ? 0 : 1; i <= hosts; i++) {
                 String namespace = host(i);
                 ip("netns", "add", namespace);
                 made.add(namespace);
                 String outer = "ov" + id + "h" + i;
                 String inner = "oi" + id + "h" + i;
+                if (outer.length() > 15) {
+                    throw new IOException("the namespace id '" + id + "' is too long for interface names");
+                }
                 ip("link", "add", outer, "type", "veth", "peer", "name", inner);
                 ip("link", "set", outer, "netns", switchName());
                 ip("link", "set", inner, "netns", namespace);
                 ip("-n", switchName(), "link", "set", outer, "master", "br0");
                 ip("-n", switchName(), "link", "set", outer, "up");
                 ip("-n", namespace, "link", "set", inner, "name", "eth0");
-                ip("-n", namespace, "addr", "add", address(i) + "/24", "dev", "eth0");
+                ip("-n", namespace, "addr", "add", hostAddress(i) + "/24", "dev", "eth0");
                 ip("-n", namespace, "link", "set", "eth0", "up");
                 ip("-n", namespace, "link", "set", "lo", "up");
             }
             return made;
         } catch (IOException | InterruptedException e) {
-            delete(made);
+            delete(made, subnet());
             throw e;
         }
     }
 
     /** Deletes the namespaces (which removes their links) and the blackhole route; reports what it could not delete. */
-    static List<String> delete(List<String> namespaces) throws InterruptedException {
+    public static List<String> delete(List<String> namespaces, String subnet) throws InterruptedException {
         List<String> failures = new ArrayList<>();
         for (String namespace : namespaces) {
             try {
@@ -76,14 +112,14 @@ final class Namespaces {
             }
         }
         try {
-            ip("route", "del", "blackhole", SUBNET);
+            ip("route", "del", "blackhole", subnet);
         } catch (IOException e) {
             failures.add(e.getMessage());
         }
         return failures;
     }
 
-    private static void ip(String... args) throws IOException, InterruptedException {
+    static void ip(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("ip"));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

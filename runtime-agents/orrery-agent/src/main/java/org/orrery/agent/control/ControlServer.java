@@ -22,9 +22,11 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Refusal;
 
@@ -68,10 +70,25 @@ public final class ControlServer implements AutoCloseable {
     private final Server server;
     private final ServerConnector connector;
     private final WebSocketUpgradeHandler webSockets;
+    /** {@code https} with TLS, else {@code http}. */
+    private final String scheme;
 
     private static final long STOP_TIMEOUT_MS = 2_000;
 
+    /** A server of a loopback lab: plain HTTP. */
     public ControlServer(String bindAddress, int port, String token) {
+        this(bindAddress, port, token, null);
+    }
+
+    /**
+     * A server that speaks TLS with {@code tls}'s host key and certificate (issued by the lab's authority), or plain HTTP
+     * when {@code tls} is null, which only a loopback address may: there the token never leaves the machine.
+     */
+    public ControlServer(String bindAddress, int port, String token, LabTls tls) {
+        if (tls == null && !loopback(bindAddress)) {
+            throw new IllegalArgumentException("plain HTTP is for loopback labs only; " + bindAddress
+                    + " is not a loopback address, so the control server needs the lab's TLS material (--tls)");
+        }
         if (token == null || token.length() < 16) {
             throw new IllegalArgumentException("the lab token must have at least 16 characters");
         }
@@ -80,7 +97,16 @@ public final class ControlServer implements AutoCloseable {
         threads.setName("orrery-control");
         threads.setDaemon(true);
         server = new Server(threads);
-        connector = new ServerConnector(server, 1, 1);
+        if (tls != null) {
+            SslContextFactory.Server ssl = new SslContextFactory.Server();
+            char[] password = java.util.UUID.randomUUID().toString().toCharArray();
+            ssl.setKeyStore(tls.hostKeyStore(password));
+            ssl.setKeyStorePassword(new String(password));
+            connector = new ServerConnector(server, 1, 1, ssl);
+        } else {
+            connector = new ServerConnector(server, 1, 1);
+        }
+        this.scheme = tls != null ? "https" : "http";
         connector.setHost(bindAddress);
         connector.setPort(port);
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
@@ -146,7 +172,21 @@ public final class ControlServer implements AutoCloseable {
         String host = connector.getHost();
         boolean any = host == null || host.isBlank() || host.equals("0.0.0.0") || host.equals("::");
         String shown = any ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + shown + ":" + port();
+        return scheme + "://" + shown + ":" + port();
+    }
+
+    /** {@code https} when this server speaks TLS, else {@code http}. */
+    public String scheme() {
+        return scheme;
+    }
+
+    /** Whether {@code address} (a literal or a name) is a loopback address; an unknown name is not. */
+    static boolean loopback(String address) {
+        try {
+            return java.net.InetAddress.getByName(address).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
     }
 
     private void serve(Request request, Response response, Callback callback) {

@@ -77,6 +77,8 @@ public final class StarCoordinator implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+    /** Measures the hosts' clocks against the Star's and hands out their offsets. */
+    private ClockSync clocks;
     /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
     private final ExecutorService recoveries = Executors.newSingleThreadExecutor(r -> {
         Thread thread = new Thread(r, "orrery-star-recover");
@@ -107,16 +109,27 @@ public final class StarCoordinator implements AutoCloseable {
      * started again meanwhile gets its part deployed anew.
      */
     public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile) {
+        this(star, starName, token, nodes, stateFile, System::nanoTime);
+    }
+
+    /**
+     * A coordinator as above that also measures every host's clock against {@code starClock} (the Star host's own) and
+     * tells each node daemon its offset ({@link ClockSync}).
+     */
+    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile,
+            java.util.function.LongSupplier starClock) {
         this.state = stateFile == null ? null : new StarState(stateFile);
         this.star = star;
         this.starName = starName;
-        this.client = new ControlClient(token);
+        this.client = new ControlClient(token, star.tls());
         this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
         this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
                 this::nodeView, System::nanoTime);
         readopt();
         StarRoutes.register(star.server(), this, stream);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
+        this.clocks = new ClockSync(nodes, client, starClock);
+        clocks.start();
     }
 
     /**
@@ -557,6 +570,9 @@ public final class StarCoordinator implements AutoCloseable {
     public void close() {
         heartbeat.shutdownNow();
         recoveries.shutdownNow();
+        if (clocks != null) {
+            clocks.close();
+        }
     }
 
     /** The Star stops on request (the lab stops, and its Planets with it): a Star started later begins empty. */

@@ -1,0 +1,537 @@
+package org.orrery.agent.lab;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.apache.sshd.client.SshClient;
+import org.orrery.agent.lab.SshHost.HostException;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.LabDirectory;
+import org.orrery.control.api.LabTls;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.Sha256;
+
+/**
+ * A lab of the user's own machines, from a {@link LabFile}: {@code lab start --file} reaches each host over SSH, finds
+ * a JDK 17+ there, uploads the runtime distribution when its SHA-256 differs from the one installed, writes the lab's
+ * credentials (token, TLS key and certificate, owner-only), starts the node daemon detached (its pid and start time
+ * recorded) and waits for it; then the Star host's node daemon starts the Star. Everything is told step by step; a host
+ * that fails is one line naming it and the cause, and the hosts already started are stopped again. {@code lab stop}
+ * asks each node daemon to stop (over TLS), then makes sure over SSH that its process ended, ending it only while it is
+ * still the process that was started, and removes the lab's credentials from the host.
+ */
+public final class RemoteLab {
+
+    static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(60);
+    static final Duration UPLOAD_TIMEOUT = Duration.ofMinutes(10);
+    static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
+    static final Duration NODE_STOP_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
+    /** The oldest JDK the runtime runs on. */
+    static final int MIN_JDK = 17;
+    /** The copy of the lab file the lab directory keeps, which stop and status read. */
+    static final String LAB_FILE_COPY = "lab.yaml";
+    /** The main class a node daemon's command line names, checked before it is signalled. */
+    private static final String NODE_MAIN = "org.orrery.agent.NodeDaemon";
+
+    private final LabDirectory files;
+    private final PrintStream out;
+    private final Path runtimeHome;
+
+    public RemoteLab(LabDirectory files, PrintStream out, Path runtimeHome) {
+        this.files = files;
+        this.out = out;
+        this.runtimeHome = runtimeHome;
+    }
+
+    /** What a host looks like over SSH before anything is started there. */
+    record Probe(String home, String os, String arch, int cpus, String javaHome, int javaMajor, String javaFound,
+            long freeKiB, String installedSha, String runningPid) {
+
+        /** The host's install directory with {@code ~} as the SSH user's home there. */
+        String installDirResolved(LabFile.Host host) {
+            String dir = host.installDir();
+            return dir.equals("~") ? home : dir.startsWith("~/") ? home + dir.substring(1) : dir;
+        }
+    }
+
+    /** A node daemon started on a host: what lab.json records and stop needs. */
+    record Started(LabFile.Host host, String installDir, long pid, long startTicks, int port, Probe probe) {
+    }
+
+    /** Starts the lab {@code labFile} describes; {@code acceptNewHostKeys} adds unknown host keys to the known hosts. */
+    public void start(LabFile lab, boolean acceptNewHostKeys, String bundleHosts) throws IOException, InterruptedException {
+        if (files.read() != null) {
+            throw new IOException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
+        }
+        Path archive = runtimeArchive();
+        String sha = Sha256.of(archive);
+        String token = files.newToken();
+        Files.createDirectories(files.logs());
+        Files.copy(lab.file(), files.dir().resolve(LAB_FILE_COPY), StandardCopyOption.REPLACE_EXISTING);
+        LabAuthority authority = LabAuthority.create(files.dir().getFileName().toString());
+        authority.writeCertificate(files.dir());
+        LabTls tls = LabTls.load(files.dir());
+        ControlClient client = new ControlClient(token, tls);
+        HostKeys keys = new HostKeys(lab.knownHosts(), acceptNewHostKeys);
+        out.println("lab of " + lab.hosts().size() + " hosts from " + lab.file() + "; runtime " + archive.getFileName()
+                + " (sha256 " + sha.substring(0, 12) + "…, " + (Files.size(archive) >> 20) + " MiB)");
+        List<Started> started = new ArrayList<>();
+        SshClient ssh = sshClient(keys);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(8, lab.hosts().size()), r -> {
+            Thread thread = new Thread(r, "orrery-lab-host");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Map<LabFile.Host, Future<Started>> starts = new LinkedHashMap<>();
+            for (LabFile.Host host : lab.hosts()) {
+                starts.put(host, pool.submit(() -> startHost(ssh, keys, lab, host, archive, sha, token, authority, bundleHosts)));
+            }
+            List<String> failures = new ArrayList<>();
+            for (Map.Entry<LabFile.Host, Future<Started>> entry : starts.entrySet()) {
+                try {
+                    started.add(entry.getValue().get());
+                } catch (ExecutionException e) {
+                    failures.add(e.getCause() instanceof HostException ? e.getCause().getMessage()
+                            : "host " + entry.getKey().name() + ": " + e.getCause());
+                }
+            }
+            if (!failures.isEmpty()) {
+                failures.forEach(f -> out.println("FAILED " + f));
+                throw new IOException(failures.size() == 1 ? failures.get(0)
+                        : failures.size() + " hosts could not be started: " + String.join("; ", failures));
+            }
+            List<LabDescription.Node> nodes = new ArrayList<>();
+            StringBuilder nodeList = new StringBuilder();
+            for (Started node : started) {
+                String url = "https://" + urlHost(node.host().address()) + ":" + node.port();
+                nodes.add(new LabDescription.Node(node.host().name(), url, node.pid(), node.startTicks(), null,
+                        node.host().sshTarget()));
+                nodeList.append(nodeList.length() == 0 ? "" : ",").append(node.host().name()).append('=').append(url);
+            }
+            String starNodeUrl = nodes.stream().filter(n -> n.host().equals(lab.star())).findFirst().orElseThrow().url();
+            LabDescription pending = new LabDescription(nodes, "star", null, lab.namespace(), List.of(), null,
+                    files.dir().resolve(LAB_FILE_COPY).toString());
+            files.write(pending);
+            DomainProcess star;
+            try {
+                star = client.call("POST", starNodeUrl + "/v1/domains",
+                        new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()), DomainProcess.class, CALL_TIMEOUT);
+            } catch (ControlException e) {
+                throw new IOException("the Star did not start on host " + lab.star() + ": " + e.getMessage(), e);
+            }
+            String starUrl = "https://" + urlHost(lab.starHost().address()) + ":" + star.port();
+            files.write(new LabDescription(nodes, "star", starUrl, lab.namespace(), List.of(), null,
+                    files.dir().resolve(LAB_FILE_COPY).toString()));
+            out.println("lab started in " + files.dir() + " (TLS with the lab's own authority, " + files.dir().resolve(LabTls.CA) + ")");
+            for (LabDescription.Node node : nodes) {
+                out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid() + " there)");
+            }
+            out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + " on " + lab.star() + ")");
+        } catch (IOException | RuntimeException e) {
+            if (!started.isEmpty()) {
+                out.println("stopping the " + started.size() + " hosts already started");
+                for (Started node : started) {
+                    stopHost(ssh, keys, node.host(), node.installDir(), node.pid(), node.startTicks(),
+                            "https://" + urlHost(node.host().address()) + ":" + node.port(), client);
+                }
+            }
+            files.forget();
+            Files.deleteIfExists(files.dir().resolve(LabTls.CA));
+            throw e;
+        } finally {
+            pool.shutdownNow();
+            ssh.stop();
+        }
+    }
+
+    /** One host's part of the start; each step is told as it is done. */
+    private Started startHost(SshClient ssh, HostKeys keys, LabFile lab, LabFile.Host host, Path archive, String sha,
+            String token, LabAuthority authority, String bundleHosts) throws HostException, IOException {
+        try (SshHost remote = connectOne(ssh, keys, host)) {
+            tell(host, "connected over SSH as " + host.user());
+            Probe probe = probe(remote, host);
+            String dir = probe.installDirResolved(host);
+            if (probe.runningPid() != null) {
+                throw new HostException(host, "a node daemon of another lab runs there already (pid " + probe.runningPid()
+                        + ", " + dir + "/lab); stop that lab first");
+            }
+            if (probe.javaHome() == null) {
+                throw new HostException(host, probe.javaFound().isEmpty()
+                        ? "no JDK found (JAVA_HOME unset, no java on the PATH, none under /usr/lib/jvm); install a JDK " + MIN_JDK + " or newer"
+                        : "no JDK " + MIN_JDK + " or newer: found " + probe.javaFound());
+            }
+            tell(host, probe.os() + " " + probe.arch() + ", " + probe.cpus() + " cores, JDK " + probe.javaMajor() + " at " + probe.javaHome());
+            if (sha.equals(probe.installedSha())) {
+                tell(host, "runtime up to date in " + dir + "/runtime (sha256 " + sha.substring(0, 12) + "…), not uploaded");
+            } else {
+                long needKiB = 3 * (Files.size(archive) >> 10) + 65_536;
+                if (probe.freeKiB() >= 0 && probe.freeKiB() < needKiB) {
+                    throw new HostException(host, "not enough disk space in " + dir + ": " + (probe.freeKiB() >> 10)
+                            + " MiB free, " + (needKiB >> 10) + " MiB needed");
+                }
+                remote.upload(archive, dir + "/runtime.tar.gz.part");
+                remote.runOrFail("cd " + quote(dir) + " && rm -rf runtime.new && mkdir runtime.new"
+                        + " && tar xzf runtime.tar.gz.part -C runtime.new && rm -rf runtime && mv runtime.new runtime"
+                        + " && rm -f runtime.tar.gz.part && printf '%s\\n' " + sha + " > runtime.sha256",
+                        null, UPLOAD_TIMEOUT, "unpacking the runtime failed");
+                tell(host, "runtime uploaded and unpacked in " + dir + "/runtime (" + (Files.size(archive) >> 20) + " MiB, sha256 "
+                        + sha.substring(0, 12) + "…)");
+            }
+            String labDir = dir + "/lab";
+            LabAuthority.HostCredentials credentials = authority.issue(host.name(), host.address());
+            remote.runOrFail("umask 077 && mkdir -p " + quote(labDir) + "/logs && chmod 700 " + quote(labDir), null,
+                    COMMAND_TIMEOUT, "the lab directory could not be made");
+            writePrivate(remote, labDir + "/token", token);
+            writePrivate(remote, labDir + "/" + LabTls.KEY, credentials.keyPem());
+            writePrivate(remote, labDir + "/" + LabTls.CERT, credentials.certificatePem());
+            writePrivate(remote, labDir + "/" + LabTls.CA, pem(authority));
+            tell(host, "lab token and TLS key written (owner-only) in " + labDir);
+            // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
+            // output in its log), so that the command ends at once
+            String start = "cd " + quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME=" + quote(probe.javaHome())
+                    + " setsid nohup " + quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
+                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + quote(labDir) + " --token-file "
+                    + quote(labDir + "/token") + " --tls " + quote(labDir) + " --port-file " + quote(labDir + "/node.port")
+                    + " --bundle-hosts " + quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
+                    + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
+            Map<String, String> answer = keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
+            long pid = Long.parseLong(answer.get("pid"));
+            long ticks = Long.parseLong(answer.getOrDefault("ticks", "0"));
+            int port;
+            try {
+                port = awaitNode(remote, host, labDir, pid);
+            } catch (HostException e) {
+                // a daemon that does not come up is not left running
+                remote.run("[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && kill -9 " + pid,
+                        null, COMMAND_TIMEOUT);
+                throw e;
+            }
+            tell(host, "node daemon up on port " + port + " (pid " + pid + ")");
+            return new Started(host, dir, pid, ticks, port, probe);
+        }
+    }
+
+    /**
+     * Connects to one host at a time: a new host key accepted is written to the known-hosts file, and writers at once
+     * lost each other's lines.
+     */
+    private static SshHost connectOne(SshClient ssh, HostKeys keys, LabFile.Host host) throws HostException {
+        synchronized (keys) {
+            return SshHost.connect(ssh, keys, host);
+        }
+    }
+
+    /** Waits for the node daemon's port file; a daemon that ends first fails with the end of its log. */
+    private static int awaitNode(SshHost remote, LabFile.Host host, String labDir, long pid) throws HostException {
+        long deadline = System.nanoTime() + NODE_START_TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            SshHost.Result result = remote.run("cat " + quote(labDir + "/node.port") + " 2>/dev/null; echo; kill -0 " + pid
+                    + " 2>/dev/null && echo alive", null, COMMAND_TIMEOUT);
+            String text = result.out();
+            String port = text.lines().filter(l -> l.matches("\\d+")).findFirst().orElse(null);
+            if (port != null) {
+                return Integer.parseInt(port);
+            }
+            if (!text.contains("alive")) {
+                String log = remote.run("tail -n 5 " + quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT).out();
+                throw new HostException(host, "the node daemon ended while starting; its log ends: "
+                        + log.strip().replaceAll("\\s*\\R\\s*", " | "));
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new HostException(host, "interrupted while waiting for the node daemon");
+            }
+        }
+        throw new HostException(host, "the node daemon did not listen within " + NODE_START_TIMEOUT.toSeconds() + " s; see "
+                + labDir + "/logs/node.log there");
+    }
+
+    /** Looks at the host: home, OS, cores, the newest JDK, free space and what is installed in the install directory. */
+    private static Probe probe(SshHost remote, LabFile.Host host) throws HostException {
+        String dir = host.installDir();
+        String script = String.join("\n",
+                "d=" + shellPath(dir),
+                "echo \"home=$HOME\"",
+                "echo \"os=$(uname -sr)\"; echo \"arch=$(uname -m)\"; echo \"cpus=$(nproc 2>/dev/null || echo 0)\"",
+                // each JDK once (by its real path); its version from its release file, or by asking it when it has none
+                "for j in \"${JAVA_HOME:-/nonexistent}/bin/java\" \"$(command -v java 2>/dev/null)\" /usr/lib/jvm/*/bin/java; do",
+                "  [ -x \"$j\" ] || continue",
+                "  r=$(readlink -f \"$j\"); h=${r%/bin/java}",
+                "  case \" $seen \" in *\" $r \"*) continue ;; esac; seen=\"$seen $r\"",
+                "  v=$(sed -n 's/^JAVA_VERSION=\"\\([^\"]*\\)\".*/\\1/p' \"$h/release\" 2>/dev/null)",
+                "  [ -n \"$v\" ] || v=$(\"$j\" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1)",
+                "  echo \"java=$v $r\"",
+                "done",
+                "mkdir -p \"$d\" 2>/dev/null",
+                "echo \"free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR==2{print $4}')\"",
+                "[ -f \"$d/runtime.sha256\" ] && echo \"sha=$(cat \"$d/runtime.sha256\")\"",
+                "p=$(cat \"$d/lab/node.pid\" 2>/dev/null) && [ -n \"$p\" ] && kill -0 \"$p\" 2>/dev/null"
+                        + " && grep -q " + NODE_MAIN + " /proc/$p/cmdline 2>/dev/null && echo \"running=$p\"",
+                "true");
+        String output = remote.runOrFail(script, null, COMMAND_TIMEOUT, "looking at the host failed");
+        Map<String, String> values = keyValues(output);
+        String javaHome = null;
+        int best = 0;
+        List<String> found = new ArrayList<>();
+        for (String line : output.lines().filter(l -> l.startsWith("java=")).toList()) {
+            String[] parts = line.substring(5).split(" ", 2);
+            if (parts.length < 2) {
+                continue;
+            }
+            int major = parseMajor(parts[0]);
+            found.add("java " + (parts[0].isEmpty() ? "?" : parts[0]) + " at " + parts[1]);
+            if (major >= MIN_JDK && major > best) {
+                best = major;
+                // .../bin/java → the JDK's directory
+                javaHome = parts[1].replaceAll("/bin/java$", "");
+            }
+        }
+        long free = -1;
+        try {
+            free = Long.parseLong(values.getOrDefault("free", "-1"));
+        } catch (NumberFormatException e) {
+            // unknown: the upload finds out
+        }
+        int cpus = 0;
+        try {
+            cpus = Integer.parseInt(values.getOrDefault("cpus", "0"));
+        } catch (NumberFormatException e) {
+            // shown as 0
+        }
+        return new Probe(values.get("home"), values.getOrDefault("os", "?"), values.getOrDefault("arch", "?"), cpus, javaHome,
+                best, String.join(", ", found.stream().distinct().toList()), free, values.get("sha"), values.get("running"));
+    }
+
+    private static int parseMajor(String version) {
+        String first = version.startsWith("1.") ? version.substring(2) : version;
+        try {
+            return Integer.parseInt(first.replaceAll("[^0-9].*$", ""));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /** Stops the lab the lab directory describes: every node daemon (and with it its domains), then the credentials. */
+    public void stop(LabDescription lab) throws IOException {
+        LabFile file = LabFile.read(Path.of(lab.labFile()));
+        Map<String, LabFile.Host> hosts = file.byName();
+        ControlClient client = files.client();
+        HostKeys keys = new HostKeys(file.knownHosts(), false);
+        SshClient ssh = sshClient(keys);
+        List<String> problems = new ArrayList<>();
+        try {
+            for (LabDescription.Node node : lab.nodes()) {
+                LabFile.Host host = hosts.get(node.host());
+                if (host == null) {
+                    problems.add("host " + node.host() + " is not in " + lab.labFile() + " any more; its node daemon was left alone");
+                    continue;
+                }
+                String problem = stopHost(ssh, keys, host, null, node.pid(), node.startedAtMillis(), node.url(), client);
+                if (problem != null) {
+                    problems.add(problem);
+                }
+            }
+        } finally {
+            ssh.stop();
+        }
+        files.forget();
+        Files.deleteIfExists(files.dir().resolve(LabTls.CA));
+        problems.forEach(p -> out.println("could not clean up: " + p));
+        out.println("lab stopped on " + lab.nodes().size() + " hosts");
+    }
+
+    /**
+     * Stops one host's node daemon: asks it over TLS, waits for its process over SSH, and ends it only while it is the
+     * process that was started (same pid, same start time, the node daemon's command line); removes the lab's
+     * credentials. Returns what could not be done, or null.
+     */
+    private String stopHost(SshClient ssh, HostKeys keys, LabFile.Host host, String installDir, long pid, long ticks,
+            String url, ControlClient client) {
+        try {
+            client.exchange("POST", url + "/v1/shutdown", null, CALL_TIMEOUT);
+        } catch (ControlException e) {
+            tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
+        }
+        try (SshHost remote = SshHost.connect(ssh, keys, host)) {
+            String dir = installDir != null ? installDir : probe(remote, host).installDirResolved(host);
+            String same = "[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && grep -q "
+                    + NODE_MAIN + " /proc/" + pid + "/cmdline 2>/dev/null";
+            String script = String.join("\n",
+                    "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same + " || break; sleep 0.2; done",
+                    "if " + same + "; then kill -9 " + pid + "; echo killed; fi",
+                    "rm -f " + quote(dir + "/lab/token") + " " + quote(dir + "/lab/" + LabTls.KEY) + " " + quote(dir + "/lab/" + LabTls.CERT)
+                            + " " + quote(dir + "/lab/" + LabTls.CA) + " " + quote(dir + "/lab/node.port") + " " + quote(dir + "/lab/node.pid"));
+            String answer = remote.runOrFail(script, null, NODE_STOP_TIMEOUT.plus(COMMAND_TIMEOUT), "stopping failed");
+            tell(host, answer.contains("killed") ? "node daemon (pid " + pid + ") did not stop in time and was killed"
+                    : "node daemon stopped; the lab's credentials removed");
+            return null;
+        } catch (HostException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** Each host's state: reachable over SSH, its runtime and JDK, the node daemon and its domains. */
+    public void status(LabDescription lab, boolean asJson) throws IOException {
+        LabFile file = LabFile.read(Path.of(lab.labFile()));
+        ControlClient client = files.client();
+        HostKeys keys = new HostKeys(file.knownHosts(), false);
+        SshClient ssh = sshClient(keys);
+        List<Map<String, Object>> entries = new ArrayList<>();
+        try {
+            for (LabDescription.Node node : lab.nodes()) {
+                LabFile.Host host = file.byName().get(node.host());
+                Map<String, Object> entry = new LinkedHashMap<>();
+                entry.put("host", node.host());
+                entry.put("url", node.url());
+                entry.put("pid", node.pid());
+                entry.put("ssh", node.ssh());
+                if (host != null) {
+                    try (SshHost remote = SshHost.connect(ssh, keys, host)) {
+                        Probe probe = probe(remote, host);
+                        entry.put("reachable", true);
+                        entry.put("runtime", probe.installedSha() == null ? null : probe.installedSha().substring(0, 12));
+                        entry.put("jdk", probe.javaMajor());
+                        entry.put("os", probe.os());
+                    } catch (HostException e) {
+                        entry.put("reachable", false);
+                        entry.put("problem", e.getMessage());
+                    }
+                }
+                try {
+                    HostStatus status = client.get(node.url() + "/v1/host", HostStatus.class, Duration.ofSeconds(10));
+                    entry.put("up", true);
+                    entry.put("status", status);
+                } catch (ControlException e) {
+                    entry.put("up", false);
+                    entry.put("nodeProblem", e.getMessage());
+                }
+                entries.add(entry);
+            }
+        } finally {
+            ssh.stop();
+        }
+        if (asJson) {
+            out.println(org.orrery.control.api.ControlJson.text(Map.of("running", true, "lab", files.dir().toString(),
+                    "labFile", lab.labFile(), "star", lab.starUrl(), "nodes", entries), false));
+            return;
+        }
+        out.println("lab " + files.dir() + " (" + lab.labFile() + ")   Star " + lab.starUrl());
+        for (Map<String, Object> entry : entries) {
+            boolean up = Boolean.TRUE.equals(entry.get("up"));
+            out.printf("host %-10s ssh %-26s %s; node daemon %s%n", entry.get("host"), entry.get("ssh"),
+                    Boolean.TRUE.equals(entry.get("reachable")) ? "reachable, runtime " + entry.get("runtime") + ", JDK "
+                            + entry.get("jdk") : "UNREACHABLE (" + entry.get("problem") + ")",
+                    up ? "up at " + entry.get("url") : "DOWN (" + entry.get("nodeProblem") + ")");
+            if (up && entry.get("status") instanceof HostStatus status) {
+                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
+                        status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
+                out.println("  " + org.orrery.agent.LabClock.describe(status.clock()));
+                for (DomainProcess domain : status.domains()) {
+                    out.printf("  domain %-12s %-7s %-30s pid %-8d %s%n", domain.name(), domain.role().wireName(),
+                            "https://" + urlHost(domain.address()) + ":" + domain.port(), domain.pid(), domain.alive() ? "up" : "DOWN");
+                }
+            }
+        }
+    }
+
+    /** The runtime distribution to install on the hosts: beside this runtime, as the build makes it. */
+    private Path runtimeArchive() throws IOException {
+        String configured = System.getenv("ORRERY_RUNTIME_ARCHIVE");
+        Path archive = configured != null && !configured.isBlank() ? Path.of(configured)
+                : runtimeHome.resolveSibling(runtimeHome.getFileName() + ".tar.gz");
+        if (!Files.isRegularFile(archive)) {
+            throw new IOException("the runtime distribution " + archive + " is missing; build it (./orrery build) or name one"
+                    + " with ORRERY_RUNTIME_ARCHIVE");
+        }
+        return archive;
+    }
+
+    private static SshClient sshClient(HostKeys keys) {
+        SshClient client = SshClient.setUpDefaultClient();
+        client.setServerKeyVerifier(keys.verifier());
+        client.start();
+        return client;
+    }
+
+    private static void writePrivate(SshHost remote, String path, String content) throws HostException {
+        remote.runOrFail("umask 077 && cat > " + quote(path) + ".tmp && mv " + quote(path) + ".tmp " + quote(path),
+                content.getBytes(StandardCharsets.UTF_8), COMMAND_TIMEOUT, "writing " + path + " failed");
+    }
+
+    private static String pem(LabAuthority authority) throws IOException {
+        Path temp = Files.createTempDirectory("orrery-ca");
+        try {
+            authority.writeCertificate(temp);
+            return Files.readString(temp.resolve(LabTls.CA), StandardCharsets.US_ASCII);
+        } finally {
+            Files.deleteIfExists(temp.resolve(LabTls.CA));
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private void tell(LabFile.Host host, String step) {
+        synchronized (out) {
+            out.println("  " + host.name() + ": " + step);
+        }
+    }
+
+    private static Map<String, String> keyValues(String output) {
+        Map<String, String> values = new LinkedHashMap<>();
+        output.lines().forEach(line -> {
+            int equals = line.indexOf('=');
+            if (equals > 0) {
+                values.putIfAbsent(line.substring(0, equals), line.substring(equals + 1).strip());
+            }
+        });
+        return values;
+    }
+
+    /** A path for the shell: {@code ~/x} stays expandable, the rest is quoted. */
+    static String shellPath(String path) {
+        if (path.equals("~")) {
+            return "\"$HOME\"";
+        }
+        if (path.startsWith("~/")) {
+            return "\"$HOME\"/" + quote(path.substring(2));
+        }
+        return quote(path);
+    }
+
+    static String quote(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    /** An address as a URL's host part: an IPv6 literal in brackets. */
+    static String urlHost(String address) {
+        return address.contains(":") ? "[" + address + "]" : address;
+    }
+
+    /** The lab described in {@code files} when it is a lab of a lab file. */
+    public static Optional<LabDescription> describedRemote(LabDirectory files) throws IOException {
+        LabDescription lab = files.read();
+        return lab != null && lab.ofLabFile() ? Optional.of(lab) : Optional.empty();
+    }
+}

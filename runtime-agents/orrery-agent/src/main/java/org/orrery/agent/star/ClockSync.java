@@ -1,0 +1,91 @@
+package org.orrery.agent.star;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.NodeApi.ClockOffset;
+import org.orrery.control.api.NodeApi.ClockReading;
+
+/**
+ * Measures each host's clock against the Star's, NTP-style, and tells each node daemon its offset, which its domains
+ * then subtract from their clocks, so that a latency measured across hosts compares one clock with itself. A
+ * measurement is {@value #SAMPLES} readings of the node's clock ({@code GET /v1/clock}), each between two readings of
+ * the Star's: the node read its clock somewhere within that round trip, so its offset is its reading minus the
+ * round trip's middle, give or take half the round trip. The sample of the shortest round trip is kept (the one least
+ * delayed by the network or a busy machine), with half its round trip as the uncertainty. Every host is measured when
+ * the Star starts and every {@value #PERIOD_S} seconds after, on a thread of its own.
+ */
+final class ClockSync implements AutoCloseable {
+
+    static final int SAMPLES = 8;
+    static final long PERIOD_S = 30;
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(5);
+
+    private final Map<String, String> nodes;
+    private final ControlClient client;
+    private final LongSupplier starClock;
+    private final Map<String, ClockOffset> offsets = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "orrery-star-clocks");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** @param starClock the Star host's own clock, the lab's reference */
+    ClockSync(Map<String, String> nodes, ControlClient client, LongSupplier starClock) {
+        this.nodes = Map.copyOf(nodes);
+        this.client = client;
+        this.starClock = starClock;
+    }
+
+    void start() {
+        thread.scheduleWithFixedDelay(this::measureAll, 200, PERIOD_S * 1000, TimeUnit.MILLISECONDS);
+    }
+
+    /** The offsets measured so far, by host. */
+    Map<String, ClockOffset> offsets() {
+        return Map.copyOf(offsets);
+    }
+
+    void measureAll() {
+        for (Map.Entry<String, String> node : nodes.entrySet()) {
+            try {
+                ClockOffset offset = measure(node.getValue());
+                client.call("PUT", node.getValue() + "/v1/clock", offset, ClockOffset.class, CALL_TIMEOUT);
+                offsets.put(node.getKey(), offset);
+            } catch (ControlException | RuntimeException e) {
+                // a host that does not answer now keeps its last offset; the next round tries again
+                System.err.println("orrery-star: the clock of host " + node.getKey() + " could not be measured: " + e.getMessage());
+            }
+        }
+    }
+
+    /** One measurement of the node daemon at {@code nodeUrl}. */
+    ClockOffset measure(String nodeUrl) throws ControlException {
+        long bestRoundTrip = Long.MAX_VALUE;
+        long bestOffset = 0;
+        for (int i = 0; i < SAMPLES; i++) {
+            long sent = starClock.getAsLong();
+            ClockReading reading = client.get(nodeUrl + "/v1/clock", ClockReading.class, CALL_TIMEOUT);
+            long received = starClock.getAsLong();
+            long roundTrip = received - sent;
+            if (roundTrip < bestRoundTrip) {
+                bestRoundTrip = roundTrip;
+                bestOffset = reading.nanos() - (sent + roundTrip / 2);
+            }
+        }
+        return new ClockOffset(bestOffset, bestRoundTrip / 2, SAMPLES, System.currentTimeMillis());
+    }
+
+    @Override
+    public void close() {
+        thread.shutdownNow();
+    }
+}

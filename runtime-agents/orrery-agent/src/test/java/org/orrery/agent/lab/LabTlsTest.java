@@ -1,0 +1,104 @@
+package org.orrery.agent.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.LabTls;
+
+/**
+ * The control links of a lab of several hosts over real TLS sockets: a server with a certificate of the lab's
+ * authority answers a client that pins that authority and carries the token, and nobody else.
+ */
+@Timeout(60)
+class LabTlsTest {
+
+    private static final String TOKEN = "tls-test-token-0123456789";
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+    @TempDir
+    Path temp;
+
+    private ControlServer server(LabAuthority authority, String address, String certifiedFor) throws Exception {
+        Path dir = temp.resolve("host-" + certifiedFor);
+        authority.issue("h1", certifiedFor, dir);
+        ControlServer server = new ControlServer(address, 0, TOKEN, LabTls.load(dir));
+        server.route("GET", "/v1/ping", 0, (path, body) -> "pong");
+        server.start();
+        return server;
+    }
+
+    @Test
+    void aClientPinningTheLabsAuthorityWithTheTokenIsAnswered() throws Exception {
+        LabAuthority authority = LabAuthority.create("lab");
+        ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
+        try {
+            assertEquals("https", server.scheme());
+            authority.writeCertificate(temp);
+            ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
+            assertEquals("pong", new String(client.exchange("GET", server.url() + "/v1/ping", null, TIMEOUT)));
+            ControlClient tokenless = new ControlClient("not-the-token-at-all", LabTls.load(temp));
+            ControlException refused = assertThrows(ControlException.class,
+                    () -> tokenless.exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
+            assertEquals(401, refused.status());
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void plainHttpAnotherAuthorityOrTheSystemsAuthoritiesGetNothing() throws Exception {
+        LabAuthority authority = LabAuthority.create("lab");
+        ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
+        try {
+            String plain = server.url().replace("https:", "http:") + "/v1/ping";
+            assertThrows(ControlException.class, () -> new ControlClient(TOKEN).exchange("GET", plain, null, TIMEOUT));
+
+            Path other = temp.resolve("other");
+            java.nio.file.Files.createDirectories(other);
+            LabAuthority.create("another lab").writeCertificate(other);
+            ControlException wrongAuthority = assertThrows(ControlException.class,
+                    () -> new ControlClient(TOKEN, LabTls.load(other)).exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
+            assertTrue(wrongAuthority.getMessage().contains("TLS handshake failed"), wrongAuthority.getMessage());
+
+            java.net.http.HttpClient system = java.net.http.HttpClient.newHttpClient();
+            assertThrows(javax.net.ssl.SSLException.class, () -> system.send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.url() + "/v1/ping")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString()));
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void aCertificateForAnotherAddressIsNotAccepted() throws Exception {
+        LabAuthority authority = LabAuthority.create("lab");
+        // a host of the lab that answers on an address its certificate does not name (a squatter with a stolen key
+        // would still need the address the certificate was issued for)
+        ControlServer server = server(authority, "127.0.0.1", "127.0.0.2");
+        try {
+            authority.writeCertificate(temp);
+            ControlException refused = assertThrows(ControlException.class, () -> new ControlClient(TOKEN, LabTls.load(temp))
+                    .exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
+            assertTrue(refused.getMessage().contains("TLS handshake failed"), refused.getMessage());
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void plainHttpIsOnlyForLoopback() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new ControlServer("192.0.2.10", 0, TOKEN));
+        assertTrue(refused.getMessage().contains("plain HTTP is for loopback labs only"), refused.getMessage());
+    }
+}
