@@ -327,9 +327,14 @@ check "Schemathesis installs from PyPI into .orrery-build/fuzz-venv" 0 "schemath
 check "the control API answers thousands of generated requests without a 5xx and serves afterwards" 0 \
   "requests in all, no 5xx, none unanswered; the lab served afterwards" "$ROOT/releng/scripts/fuzz-api.sh" "$ROOT" 30
 
-# Soak, the short version: one minute of the Solar sample at half of its measured capacity, nothing lost.
-check "a one-minute soak at half capacity loses nothing on reliable connections" 0 "reliable connections: .* lost 0$" \
-  env ORRERY_LAB="$TMP/labsoak" "$ORRERY" soak --minutes 1
+# Soak, the short version (ORRERY_SOAK_CHECK=1; about 3 minutes, so not by default): one minute of the Solar sample
+# at half of its measured capacity, nothing lost. The hour-long soak is ./orrery soak --minutes 60.
+if [ "${ORRERY_SOAK_CHECK:-0}" = 1 ]; then
+  check "a one-minute soak at half capacity loses nothing on reliable connections" 0 "reliable connections: .* lost 0$" \
+    env ORRERY_LAB="$TMP/labsoak" "$ORRERY" soak --minutes 1
+else
+  echo "skip the one-minute soak (ORRERY_SOAK_CHECK=1 runs it)"
+fi
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
