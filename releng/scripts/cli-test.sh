@@ -14,6 +14,7 @@ cleanup() {
   ORRERY_LAB="$TMP/lab3" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/labreplay" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/labssh" "$ORRERY" lab stop >/dev/null 2>&1 || true
+  [ -n "${agent_pid:-}" ] && kill "$agent_pid" 2>/dev/null
   [ -d "$TMP/sandbox" ] && "$ORRERY" lab sandbox --remove --dir "$TMP/sandbox" >/dev/null 2>&1
   rm -rf "$TMP"
 }
@@ -184,6 +185,8 @@ XML
     "$ORRERY" run "$TMP/nsrun/across.xml" --lab "$ORRERY_LAB" --out "$TMP/nsrun/results" --report csv
   check "both runs and their mean counted exactly 5,000 at the far host" 0 "^3$" \
     grep -c '<value operator="display" value="5000"/>' "$TMP/nsrun/results/across.xml"
+  check "the result records each host's JDK, runtime and clock offset" 0 \
+    'property name="host.h2.clockOffset" value="[+-][0-9.]+ ms ± [0-9.]+ ms"' cat "$TMP/nsrun/results/across.xml"
   # Fault: a partition. h2's link is taken down for 5 s while a reliable and a best-effort connection cross to it,
   # each carrying 20,000 events at 2,000 a second; the Star shows the far domain unreachable while it lasts.
   cat > "$TMP/nsrun/partition.orrery" <<'XML'
@@ -258,12 +261,18 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
     "$ORRERY" lab sandbox --hosts 3 --dir "$SB"
   sb_id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$SB/sandbox.json")
   ctl="orrery-$sb_id-ctl"
+  # the lab's main start authenticates with an SSH agent's key (a lab file without key:); the failures below with the
+  # key file the sandbox's lab.yaml names
+  sed 's/, key: [^}]*}/}/' "$SB/lab.yaml" > "$SB/lab-agent.yaml"
+  eval "$(ssh-agent -s -a "$TMP/agent.sock")" >/dev/null
+  agent_pid=$SSH_AGENT_PID
+  ssh-add -q "$SB/id_ed25519" 2>/dev/null
   check "an unknown host key is refused, naming the host, and nothing is left" 1 \
     "host h1 \(10.212.0.11\): its SSH host key \(SHA256:[^)]*\) is not in .*known_hosts.*--accept-new-host-keys" \
     sh -c "'$ORRERY' lab start --file '$SB/lab.yaml'; r=\$?; test ! -e '$ORRERY_LAB/lab.json' && exit \$r"
-  check "lab start --file installs the runtime over SSH and starts every host" 0 \
+  check "lab start --file installs the runtime over SSH (the key in an SSH agent) and starts every host" 0 \
     "h3: runtime uploaded and unpacked.*Star +star +https://10.212.0.11:" \
-    sh -c "'$ORRERY' lab start --file '$SB/lab.yaml' --accept-new-host-keys | tr '\n' ' '"
+    sh -c "'$ORRERY' lab start --file '$SB/lab-agent.yaml' --accept-new-host-keys | tr '\n' ' '"
   check "lab status shows each host reachable over SSH with its runtime, JDK and node daemon" 0 \
     "host h2 +ssh root@10.212.0.12:22 +reachable, runtime [0-9a-f]{12}, JDK [0-9]+; node daemon up at https://10.212.0.12:7410" \
     "$ORRERY" lab status
@@ -276,6 +285,27 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
     '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"predicateErrors":0,"bytes":[0-9]+,"outOfOrder":0' \
     "$ORRERY" status --json
   check "undeploy on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
+  mkdir -p "$TMP/sshrun"
+  cp "$MODELS/two-host-count.orrery" "$TMP/sshrun/"
+  operators_jar="$ROOT/runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar"
+  cat > "$TMP/sshrun/ssh.xml" <<XML
+<test-group xmlns="urn:orrery:run:1" name="over ssh" version="1">
+  <test name="count">
+    <system href="two-host-count.orrery" sha256="$(sha256sum "$TMP/sshrun/two-host-count.orrery" | cut -c1-64)"/>
+    <bundle symbolicName="org.orrery.sample.operators" version="0.1.0" sha256="$(sha256sum "$operators_jar" | cut -c1-64)"/>
+    <workload warmupMillis="500" durationMillis="2000" repeat="1"/>
+    <set target="sensor.eventsPerSecond" value="0"/>
+    <measure operator="display" figure="eventsTotal"/>
+  </test>
+</test-group>
+XML
+  check "run --lab lab.yaml runs on the lab started from that file" 0 "1 combination ran, 0 failed" \
+    "$ORRERY" run "$TMP/sshrun/ssh.xml" --lab "$SB/lab-agent.yaml" --out "$TMP/sshrun/results" --report csv
+  check "... and records each SSH host's JDK, OS, CPU, runtime (its SHA-256) and clock offset" 0 \
+    'host.h2.clockOffset" value="[+-][0-9.]+ ms ± .*host.h2.cpu" value="[0-9]+ × .*host.h2.jdk" value=".+".*host.h2.os" value="Linux.*host.h2.runtime" value="0.1.0-SNAPSHOT \(sha256 [0-9a-f]{12}\)"' \
+    sh -c "tr -d '\n' < '$TMP/sshrun/results/ssh.xml'"
+  check "a run on a lab file that is not the running lab's is refused" 2 "no lab started from .*other.yaml runs in" \
+    sh -c "cp '$SB/lab-agent.yaml' '$TMP/sshrun/other.yaml' && echo '# changed' >> '$TMP/sshrun/other.yaml' && '$ORRERY' run '$TMP/sshrun/ssh.xml' --lab '$TMP/sshrun/other.yaml' --out '$TMP/sshrun/x'"
   check "the three-host sample deploys on the SSH hosts" 0 "deployed three-host-lab" "$ORRERY" deploy "$MODELS/three-host-lab.orrery"
   sleep 4
   check "... and its events cross hosts over UDP" 0 '"source":"cents","target":"dailyRange","path":"udp","sent":[0-9]+,"delivered":[1-9]' \
@@ -292,6 +322,9 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
+  kill "$agent_pid" 2>/dev/null
+  agent_pid=""
+  unset SSH_AUTH_SOCK SSH_AGENT_PID
   # h2's recorded key replaced by another: as if its host key had changed
   other_key=$(cut -d' ' -f1,2 "$SB/id_ed25519.pub")
   sed -i "s|^10.212.0.12 .*|10.212.0.12 $other_key|" "$SB/known_hosts"

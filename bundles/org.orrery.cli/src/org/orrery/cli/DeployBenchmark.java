@@ -115,7 +115,7 @@ final class DeployBenchmark {
         long alive = 0;
         for (LabDescription.Node node : lab.nodes()) {
             alive += ProcessHandle.of(node.pid()).stream().flatMap(ProcessHandle::descendants)
-                    .map(p -> p.info().commandLine().orElse(""))
+                    .map(org.orrery.control.api.ProcessCommandLine::of)
                     .filter(command -> command.contains("org.orrery.agent.DomainAgent") && !command.contains("--role star"))
                     .count();
         }

@@ -34,16 +34,39 @@ public final class Lab {
     }
 
     /**
-     * The lab a command line names: {@code local} (or nothing) for the embedded one, else a lab directory or its
-     * {@code lab.json}.
+     * The lab a command line names: {@code local} (or nothing) for the embedded one, a lab file ({@code .yaml}) for the
+     * lab started from it, else a lab directory or its {@code lab.json}.
      */
-    public static Lab named(String choice) {
+    public static Lab named(String choice) throws LabException {
         if (choice == null || choice.equals("local")) {
             return embedded();
+        }
+        if (choice.endsWith(".yaml") || choice.endsWith(".yml")) {
+            return startedFrom(Path.of(choice));
         }
         Path path = Path.of(choice);
         return at(path.getFileName() != null && path.getFileName().toString().endsWith(".json")
                 ? path.toAbsolutePath().getParent() : path);
+    }
+
+    /**
+     * The lab started from the lab file {@code labFile} ({@code lab start --file}): the embedded lab directory when what
+     * it was started from (the copy it keeps) has that file's content; refused otherwise, so that a run never lands on
+     * another lab by mistake.
+     */
+    static Lab startedFrom(Path labFile) throws LabException {
+        Lab lab = embedded();
+        try {
+            LabDescription running = lab.isDescribed() ? lab.directory.read() : null;
+            if (running != null && running.ofLabFile() && java.util.Arrays.equals(
+                    java.nio.file.Files.readAllBytes(Path.of(running.labFile())), java.nio.file.Files.readAllBytes(labFile))) {
+                return lab;
+            }
+        } catch (IOException e) {
+            throw new LabException("the lab of " + labFile + " cannot be looked up: " + e.getMessage(), 0, e);
+        }
+        throw new LabException("no lab started from " + labFile + " runs in " + lab.dir() + " (./orrery lab start --file "
+                + labFile + " starts it)", 0, null);
     }
 
     /** The embedded local lab: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}. */
@@ -136,6 +159,33 @@ public final class Lab {
             }
         }
         return reason;
+    }
+
+    /**
+     * Each host's status as its node daemon reports it, by host name, in the lab's order; a node daemon on this machine
+     * is called only while it is the process lab.json names (a remote one proves itself by the lab's certificate), and
+     * one that does not answer is left out.
+     */
+    public java.util.Map<String, HostStatus> hosts() throws LabException {
+        LabDescription description = description();
+        java.util.Map<String, HostStatus> hosts = new java.util.LinkedHashMap<>();
+        ControlClient client;
+        try {
+            client = directory.client();
+        } catch (IOException e) {
+            throw new LabException(e.getMessage(), 0, e);
+        }
+        for (LabDescription.Node node : description.nodes()) {
+            if (!node.onAnotherMachine() && node.process().isEmpty()) {
+                continue;
+            }
+            try {
+                hosts.put(node.host(), client.get(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT));
+            } catch (@SuppressWarnings("unused") ControlException e) {
+                // a host that does not answer now is not described
+            }
+        }
+        return hosts;
     }
 
     /** Whether the lab's Star answers now. */

@@ -55,15 +55,32 @@ public final class LabRuntime {
 
     /** Starts the lab of {@code lab}'s directory on this machine (one node daemon and a Star); returns what it printed. */
     public String start(Lab lab) throws LabException {
-        return run(lab, "lab", "start");
+        return run(lab, LOCAL_TIMEOUT_S, "lab", "start");
+    }
+
+    /**
+     * Starts, in {@code lab}'s directory, a lab on the machines {@code labFile} lists, over SSH ({@code lab start --file};
+     * with {@code acceptNewHostKeys} unknown host keys are added to the known hosts); returns what it printed.
+     */
+    public String startFromFile(Lab lab, Path labFile, boolean acceptNewHostKeys) throws LabException {
+        List<String> arguments = new ArrayList<>(List.of("lab", "start", "--file", labFile.toAbsolutePath().toString()));
+        if (acceptNewHostKeys) {
+            arguments.add("--accept-new-host-keys");
+        }
+        return run(lab, REMOTE_TIMEOUT_S, arguments.toArray(String[]::new));
     }
 
     /** Stops the lab and every domain it runs. */
     public String stop(Lab lab) throws LabException {
-        return run(lab, "lab", "stop");
+        return run(lab, REMOTE_TIMEOUT_S, "lab", "stop");
     }
 
-    private String run(Lab lab, String... arguments) throws LabException {
+    /** How long a lab on this machine may take to start. */
+    private static final long LOCAL_TIMEOUT_S = 90;
+    /** How long a lab of a lab file may take to start or stop: uploads to every host, a node daemon each. */
+    private static final long REMOTE_TIMEOUT_S = 600;
+
+    private String run(Lab lab, long timeoutSeconds, String... arguments) throws LabException {
         List<String> command = new ArrayList<>(List.of(labCommand().toString()));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -72,9 +89,10 @@ public final class LabRuntime {
             Path output = Files.createTempFile("orrery-lab", ".log");
             try {
                 Process process = builder.redirectOutput(output.toFile()).start();
-                if (!process.waitFor(90, TimeUnit.SECONDS)) {
+                if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                     process.destroyForcibly();
-                    throw new LabException("'orrery-lab " + String.join(" ", arguments) + "' did not finish within 90 s");
+                    throw new LabException("'orrery-lab " + String.join(" ", arguments) + "' did not finish within "
+                            + timeoutSeconds + " s");
                 }
                 String printed = Files.readString(output, StandardCharsets.UTF_8).strip();
                 if (process.exitValue() != 0) {

@@ -95,7 +95,13 @@ public final class RunCommand {
                     + Math.max(1, Math.round(measuredMillis / 60_000.0)) + " min of warm-up and measuring");
             return 0;
         }
-        Lab lab = Lab.named(labChoice);
+        Lab lab;
+        try {
+            lab = Lab.named(labChoice);
+        } catch (LabException e) {
+            err.println("orrery run: " + e.getMessage());
+            return 2;
+        }
         if (!labChoice.equals("local")) {
             try {
                 String namespace = NamespaceReentry.namespaceToEnter(lab);
@@ -136,7 +142,9 @@ public final class RunCommand {
                             left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
                 }
             }, stop::get);
-            RunOutcome outcome = runner.runAndReport(description, checked, only, RunRunner.environment(revision), outDir,
+            Map<String, String> environment = RunRunner.environment(revision);
+            environment.putAll(RunRunner.hostEnvironment(lab.hosts()));
+            RunOutcome outcome = runner.runAndReport(description, checked, only, environment, outDir,
                     RunXml.baseName(file), modes);
             outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
             outcome.failures().forEach(failure -> err.println("  failed: " + failure));

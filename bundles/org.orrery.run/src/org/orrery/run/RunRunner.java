@@ -300,6 +300,24 @@ public final class RunRunner {
         }
     }
 
+    /**
+     * What each host of the lab ran on, as its node daemon reports it: {@code host.NAME.jdk}, {@code .os}, {@code .cpu}
+     * (cores and model), {@code .runtime} and {@code .clockOffset} (to the Star's clock, with its uncertainty).
+     */
+    public static Map<String, String> hostEnvironment(Map<String, org.orrery.control.api.NodeApi.HostStatus> hosts) {
+        Map<String, String> environment = new LinkedHashMap<>();
+        hosts.forEach((name, host) -> {
+            String prefix = "host." + name + ".";
+            environment.put(prefix + "jdk", String.valueOf(host.jdk()));
+            environment.put(prefix + "os", String.valueOf(host.os()));
+            environment.put(prefix + "cpu", host.processors() + " × " + host.cpu());
+            environment.put(prefix + "runtime", String.valueOf(host.runtime()));
+            environment.put(prefix + "clockOffset", host.clock() == null ? "not measured" : String.format(java.util.Locale.ROOT,
+                    "%+.3f ms ± %.3f ms", host.clock().offsetNs() / 1e6, host.clock().uncertaintyNs() / 1e6));
+        });
+        return environment;
+    }
+
     /** What the run ran on: JDK, OS, CPU model and count, memory, date, and the revision given. */
     public static Map<String, String> environment(String revision) {
         Map<String, String> environment = new LinkedHashMap<>();

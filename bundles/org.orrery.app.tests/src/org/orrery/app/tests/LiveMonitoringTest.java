@@ -48,6 +48,7 @@ import org.orrery.model.Operator;
 import org.orrery.model.ParameterType;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
+import org.orrery.monitor.views.LabsView;
 import org.orrery.monitor.views.MetricsView;
 
 /**
@@ -279,6 +280,19 @@ class LiveMonitoringTest {
 
     @Test
     @Order(4)
+    void theLabsViewShowsEachHostsClockOffsetRuntimeAndJdk() {
+        LabsView labs = assertInstanceOf(LabsView.class, Monitor.showView(Monitor.LABS_VIEW));
+        page.activate(labs);
+        // the Star measures the host's clock when it starts and every 30 s; the view reads the node daemon every 2 s
+        Ui.waitUntil("the Labs view showing the host's clock offset", LIVE_TIMEOUT_MS, () -> labs.shownRows().stream()
+                .anyMatch(row -> row.what().contains("node local") && row.figures().matches(".*clock [+-][0-9.]+ ms \u00b1 [0-9.]+ ms.*")));
+        LabsView.Row node = labs.shownRows().stream().filter(row -> row.what().contains("node local")).findFirst().orElseThrow();
+        assertTrue(node.figures().matches(".*cores.* \u00b7 runtime 0\\.1\\.0-SNAPSHOT \u00b7 .*[0-9]+\\.[0-9]+\\.[0-9]+.*"),
+                "cores, runtime and the JDK's version: " + node.figures());
+    }
+
+    @Test
+    @Order(5)
     void theDomainsViewInstallsUninstallsAndSaysWhyAnInstallIsRefused() throws IOException {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         Path extra = dir.resolve("extra.jar");
@@ -330,7 +344,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void aChangedParameterRedeployedWithTheKeyRestartsOnlyThatOperator() throws Exception {
         page.activate(editor);
         Ui.settle(300);
@@ -356,7 +370,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -371,12 +385,12 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void aKilledPlanetShowsItsDomainDownUntilItsNodeDaemonHasStartedItAgain() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
         ProcessHandle planet = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no planet2 process " + pid));
-        assertTrue(planet.info().commandLine().orElse("").contains("planet2"), "the pid is planet2's agent");
+        assertTrue(org.orrery.control.api.ProcessCommandLine.of(planet).contains("planet2"), "the pid is planet2's agent");
         planet.destroyForcibly();
         DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
         Ui.waitUntil("planet2 marked down", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
@@ -388,7 +402,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

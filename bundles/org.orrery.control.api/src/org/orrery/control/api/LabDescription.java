@@ -44,7 +44,7 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
                 ProcessHandle.Info info = process.info();
                 boolean sameStart = startedAtMillis == 0
                         || info.startInstant().map(started -> started.toEpochMilli() == startedAtMillis).orElse(false);
-                return sameStart && info.arguments().map(arguments -> List.of(arguments).contains(MAIN_CLASS)).orElse(false);
+                return sameStart && ProcessCommandLine.arguments(process).contains(MAIN_CLASS);
             });
         }
     }

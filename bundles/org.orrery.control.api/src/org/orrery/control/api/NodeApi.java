@@ -31,10 +31,12 @@ public final class NodeApi {
 
     /**
      * The host and its domains; {@code clock} is the host's offset to the Star's clock as last measured (null before the
-     * first measurement, and on a lab of one machine until its Star measured it).
+     * first measurement); {@code jdk}, {@code os}, {@code cpu} and {@code runtime} (the runtime's version, and the
+     * SHA-256 of its distribution when the lab tool installed it) say what the host's agents run on, for run results.
      */
     public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
-            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains, ClockOffset clock) {
+            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains, ClockOffset clock, String jdk,
+            String os, String cpu, String runtime) {
     }
 
     /** A reading of the host's clock, in nanoseconds (monotonic; only differences to other readings mean anything). */

@@ -48,7 +48,7 @@ class StatusFeedReconnectTest {
                 await(events, "status");
                 long pid = star.health().pid();
                 ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
-                assertTrue(process.info().commandLine().orElse("").contains("--role star"), "the Star's own process");
+                assertTrue(org.orrery.control.api.ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
                 process.destroyForcibly();
                 process.onExit().get(20, TimeUnit.SECONDS);
                 await(events, "lost: ");

@@ -17,6 +17,7 @@ import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -40,7 +41,7 @@ public final class LabsView extends LabSessionView {
     public static final String ID = Monitor.LABS_VIEW;
 
     /** One row: what, where, its state and figures. */
-    record Row(String what, String where, String state, String figures) {
+    public record Row(String what, String where, String state, String figures) {
     }
 
     private TableViewer table;
@@ -53,7 +54,7 @@ public final class LabsView extends LabSessionView {
         Columns.add(table, "Lab / node / domain", 200, e -> ((Row) e).what());
         Columns.add(table, "Where", 260, e -> ((Row) e).where());
         Columns.add(table, "State", 90, e -> ((Row) e).state());
-        Columns.add(table, "Figures", 260, e -> ((Row) e).figures());
+        Columns.add(table, "Figures", 560, e -> ((Row) e).figures());
         table.setContentProvider(ArrayContentProvider.getInstance());
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Start") {
@@ -99,6 +100,22 @@ public final class LabsView extends LabSessionView {
                 }
             }
         });
+        toolBar.add(new Action("Lab File\u2026") {
+            {
+                setToolTipText("Start a lab on your own machines from a lab.yaml (over SSH) and use it");
+            }
+
+            @Override
+            public void run() {
+                FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+                dialog.setText("A lab file: the lab's machines (lab.yaml)");
+                dialog.setFilterExtensions(new String[] {"*.yaml;*.yml", "*"});
+                String chosen = dialog.open();
+                if (chosen != null) {
+                    startFromFile(Path.of(chosen), false);
+                }
+            }
+        });
         toolBar.add(new Action("Embedded") {
             {
                 setToolTipText("Use the embedded local lab again");
@@ -121,6 +138,49 @@ public final class LabsView extends LabSessionView {
         toolBar.add(keep);
         follow(LabSession.Listener.onLabChange(() -> inUi(this::poll)));
         poll();
+    }
+
+    /**
+     * Starts the lab of {@code labFile} in the embedded lab's directory and follows it. Hosts whose SSH keys are not
+     * known yet are named with their fingerprints and trusted only when the user says so (the start then runs again,
+     * adding them); a changed key is always refused.
+     */
+    private void startFromFile(Path labFile, boolean acceptNewHostKeys) {
+        Job job = Job.create("Start the lab of " + labFile.getFileName(), monitor -> {
+            try {
+                LabRuntime.configured().startFromFile(Lab.embedded(), labFile, acceptNewHostKeys);
+                LabSession.get().use(Lab.embedded());
+            } catch (LabException e) {
+                String message = e.getMessage();
+                table.getControl().getDisplay().asyncExec(() -> {
+                    if (!acceptNewHostKeys && message.contains("--accept-new-host-keys") && !message.contains("CHANGED")) {
+                        if (MessageDialog.openQuestion(getSite().getShell(), "Unknown host keys", unknownHostKeys(message)
+                                + "\n\nTrust these keys, add them to the known hosts and start the lab?")) {
+                            startFromFile(labFile, true);
+                        }
+                    } else {
+                        MessageDialog.openError(getSite().getShell(), "Start the lab of " + labFile.getFileName(), message);
+                    }
+                });
+            }
+            return Status.OK_STATUS;
+        });
+        job.setUser(true);
+        job.schedule();
+    }
+
+    /** The hosts and fingerprints a start refused as unknown, a line each. */
+    private static String unknownHostKeys(String message) {
+        List<String> lines = new ArrayList<>();
+        java.util.regex.Matcher matcher = java.util.regex.Pattern
+                .compile("host (\\S+) \\(([^)]*)\\): its SSH host key \\((SHA256:[^)]*)\\) is not in").matcher(message);
+        while (matcher.find()) {
+            String line = matcher.group(1) + " (" + matcher.group(2) + ")  " + matcher.group(3);
+            if (!lines.contains(line)) {
+                lines.add(line);
+            }
+        }
+        return lines.isEmpty() ? message : "These hosts are not in the known hosts yet:\n\n" + String.join("\n", lines);
     }
 
     private interface LabCall {
@@ -198,9 +258,12 @@ public final class LabsView extends LabSessionView {
 
     /** "2 cores, load 0.52, 20 GB of 25 GB free, 3 domains", in the decimal units of every other figure. */
     private static String hostFigures(HostStatus host) {
-        return String.format("%d cores, load %.2f, %s of %s free, %d domains", host.processors(), host.loadAverage(),
-                LiveStatus.bytes(host.memoryAvailableBytes()), LiveStatus.bytes(host.memoryTotalBytes()),
-                host.domains() == null ? 0 : host.domains().size());
+        String clock = host.clock() == null ? "clock not measured yet" : String.format(java.util.Locale.ROOT,
+                "clock %+.3f ms \u00b1 %.3f ms", host.clock().offsetNs() / 1e6, host.clock().uncertaintyNs() / 1e6);
+        return String.format("%d cores, load %.2f, %s of %s free, %d domains \u00b7 %s \u00b7 runtime %s \u00b7 %s",
+                host.processors(), host.loadAverage(), LiveStatus.bytes(host.memoryAvailableBytes()),
+                LiveStatus.bytes(host.memoryTotalBytes()), host.domains() == null ? 0 : host.domains().size(), clock,
+                host.runtime(), host.jdk());
     }
 
     /** The rows shown, for tests. */

@@ -207,7 +207,8 @@ public final class NodeDaemon implements AutoCloseable {
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         return new HostStatus(host, address, os.getAvailableProcessors(), os.getSystemLoadAverage(), os.getTotalMemorySize(),
-                os.getFreeMemorySize(), driver.directory(), list, clockOffset);
+                os.getFreeMemorySize(), driver.directory(), list, clockOffset, HostFacts.JDK, HostFacts.OS, HostFacts.CPU,
+                HostFacts.RUNTIME);
     }
 
     /** Takes the host's offset to the Star's clock, for itself and, through the lab directory, for its domains. */
@@ -294,6 +295,10 @@ public final class NodeDaemon implements AutoCloseable {
         }
         if (processes.values().stream().filter(Process::isAlive).count() >= MAX_DOMAINS) {
             throw new ApiException(409, "host '" + host + "' runs " + MAX_DOMAINS + " domains, the most a node daemon starts");
+        }
+        String bindAddress = request.bind() == null ? address : request.bind();
+        if (request.port() != null && request.port() != 0) {
+            ensurePortFree(bindAddress, request.port(), request.name());
         }
         Path domainDir = labDir.resolve("domains").resolve(request.name());
         Files.createDirectories(domainDir);
@@ -473,6 +478,22 @@ public final class NodeDaemon implements AutoCloseable {
                     process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
                 }
             }
+        }
+    }
+
+    /** Refuses (409) a control port that something on this host listens on already, naming the domain when it is one. */
+    private void ensurePortFree(String bindAddress, int port, String forDomain) throws IOException {
+        if (port < 1 || port > 65535) {
+            throw new ApiException(400, "port must be within 1..65535, not " + port);
+        }
+        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new java.net.InetSocketAddress(java.net.InetAddress.getByName(bindAddress), port));
+        } catch (java.net.BindException e) {
+            String holder = domains.values().stream().filter(d -> d.port() == port).map(d -> "by domain '" + d.name() + "'")
+                    .findFirst().orElse("by another process");
+            throw new ApiException(409, "port " + port + " on " + bindAddress + " is in use (" + holder + "); domain '" + forDomain
+                    + "' was not started");
         }
     }
 

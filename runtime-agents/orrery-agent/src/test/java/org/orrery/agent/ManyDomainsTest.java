@@ -97,6 +97,6 @@ class ManyDomainsTest extends RealLabTest {
     /** The node daemon's domain processes alive now, the Star's included. */
     private long domainProcesses() {
         return lab.node.descendants().filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().commandLine().orElse("").contains(DomainAgent.class.getName())).count();
+                .filter(p -> org.orrery.control.api.ProcessCommandLine.of(p).contains(DomainAgent.class.getName())).count();
     }
 }

@@ -132,7 +132,7 @@ class RecoveryTest extends RealLabTest {
     /** Ends a process of this test's lab at once, as a crash would, and waits until it has gone. */
     private static void kill(long pid) throws Exception {
         ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
-        assertTrue(process.info().commandLine().orElse("").contains(DomainAgent.class.getName()), "a domain agent of the lab");
+        assertTrue(org.orrery.control.api.ProcessCommandLine.of(process).contains(DomainAgent.class.getName()), "a domain agent of the lab");
         process.destroyForcibly();
         process.onExit().get(20, TimeUnit.SECONDS);
     }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.ProcessCommandLine;
 
 /**
  * A stand of real SSH hosts on this one machine ({@code lab sandbox --hosts N}, root): N network namespaces joined by a
@@ -185,7 +186,8 @@ final class Sandbox {
         for (Server server : servers) {
             ProcessHandle.of(server.pid()).ifPresent(process -> {
                 // sshd rewrites its command line into its title ("sshd: /usr/sbin/sshd -f CONFIG ... [listener]")
-                boolean same = startTicks(server.pid()) == server.startTicks() && commandLine(server.pid()).contains(server.config());
+                boolean same = startTicks(server.pid()) == server.startTicks()
+                        && ProcessCommandLine.of(process).contains(server.config());
                 if (same) {
                     process.destroy();
                 } else {
@@ -200,16 +202,6 @@ final class Sandbox {
             }
         }
         return failures;
-    }
-
-    /** A process's command line as /proc shows it (arguments joined by spaces), or "" when it has ended. */
-    static String commandLine(long pid) {
-        try {
-            return new String(Files.readAllBytes(Path.of("/proc", String.valueOf(pid), "cmdline")), StandardCharsets.UTF_8)
-                    .replace('\0', ' ');
-        } catch (IOException e) {
-            return "";
-        }
     }
 
     /** A process's start in clock ticks since boot ({@code /proc/PID/stat}, field 22), or -1 when it has ended. */

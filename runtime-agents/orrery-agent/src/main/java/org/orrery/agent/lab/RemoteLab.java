@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -46,12 +45,14 @@ public final class RemoteLab {
     static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
     static final Duration NODE_STOP_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
+    /** The node daemon gives a domain 60 s to come up; the Star's start is given that and time to be answered. */
+    static final Duration STAR_START_TIMEOUT = Duration.ofSeconds(120);
     /** The oldest JDK the runtime runs on. */
     static final int MIN_JDK = 17;
     /** The copy of the lab file the lab directory keeps, which stop and status read. */
     static final String LAB_FILE_COPY = "lab.yaml";
     /** The main class a node daemon's command line names, checked before it is signalled. */
-    private static final String NODE_MAIN = "org.orrery.agent.NodeDaemon";
+    static final String NODE_MAIN = "org.orrery.agent.NodeDaemon";
 
     private final LabDirectory files;
     private final PrintStream out;
@@ -63,19 +64,8 @@ public final class RemoteLab {
         this.runtimeHome = runtimeHome;
     }
 
-    /** What a host looks like over SSH before anything is started there. */
-    record Probe(String home, String os, String arch, int cpus, String javaHome, int javaMajor, String javaFound,
-            long freeKiB, String installedSha, String runningPid) {
-
-        /** The host's install directory with {@code ~} as the SSH user's home there. */
-        String installDirResolved(LabFile.Host host) {
-            String dir = host.installDir();
-            return dir.equals("~") ? home : dir.startsWith("~/") ? home + dir.substring(1) : dir;
-        }
-    }
-
     /** A node daemon started on a host: what lab.json records and stop needs. */
-    record Started(LabFile.Host host, String installDir, long pid, long startTicks, int port, Probe probe) {
+    record Started(LabFile.Host host, String installDir, long pid, long startTicks, int port, HostProbe probe) {
     }
 
     /** Starts the lab {@code labFile} describes; {@code acceptNewHostKeys} adds unknown host keys to the known hosts. */
@@ -136,7 +126,8 @@ public final class RemoteLab {
             DomainProcess star;
             try {
                 star = client.call("POST", starNodeUrl + "/v1/domains",
-                        new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()), DomainProcess.class, CALL_TIMEOUT);
+                        new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()), DomainProcess.class,
+                        STAR_START_TIMEOUT);
             } catch (ControlException e) {
                 throw new IOException("the Star did not start on host " + lab.star() + ": " + e.getMessage(), e);
             }
@@ -170,7 +161,7 @@ public final class RemoteLab {
             String token, LabAuthority authority, String bundleHosts) throws HostException, IOException {
         try (SshHost remote = connectOne(ssh, keys, host)) {
             tell(host, "connected over SSH as " + host.user());
-            Probe probe = probe(remote, host);
+            HostProbe probe = HostProbe.of(remote, host);
             String dir = probe.installDirResolved(host);
             if (probe.runningPid() != null) {
                 throw new HostException(host, "a node daemon of another lab runs there already (pid " + probe.runningPid()
@@ -191,7 +182,7 @@ public final class RemoteLab {
                             + " MiB free, " + (needKiB >> 10) + " MiB needed");
                 }
                 remote.upload(archive, dir + "/runtime.tar.gz.part");
-                remote.runOrFail("cd " + quote(dir) + " && rm -rf runtime.new && mkdir runtime.new"
+                remote.runOrFail("cd " + HostProbe.quote(dir) + " && rm -rf runtime.new && mkdir runtime.new"
                         + " && tar xzf runtime.tar.gz.part -C runtime.new && rm -rf runtime && mv runtime.new runtime"
                         + " && rm -f runtime.tar.gz.part && printf '%s\\n' " + sha + " > runtime.sha256",
                         null, UPLOAD_TIMEOUT, "unpacking the runtime failed");
@@ -200,7 +191,7 @@ public final class RemoteLab {
             }
             String labDir = dir + "/lab";
             LabAuthority.HostCredentials credentials = authority.issue(host.name(), host.address());
-            remote.runOrFail("umask 077 && mkdir -p " + quote(labDir) + "/logs && chmod 700 " + quote(labDir), null,
+            remote.runOrFail("umask 077 && mkdir -p " + HostProbe.quote(labDir) + "/logs && chmod 700 " + HostProbe.quote(labDir), null,
                     COMMAND_TIMEOUT, "the lab directory could not be made");
             writePrivate(remote, labDir + "/token", token);
             writePrivate(remote, labDir + "/" + LabTls.KEY, credentials.keyPem());
@@ -209,13 +200,13 @@ public final class RemoteLab {
             tell(host, "lab token and TLS key written (owner-only) in " + labDir);
             // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
             // output in its log), so that the command ends at once
-            String start = "cd " + quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME=" + quote(probe.javaHome())
-                    + " setsid nohup " + quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
-                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + quote(labDir) + " --token-file "
-                    + quote(labDir + "/token") + " --tls " + quote(labDir) + " --port-file " + quote(labDir + "/node.port")
-                    + " --bundle-hosts " + quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
+            String start = "cd " + HostProbe.quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME=" + HostProbe.quote(probe.javaHome())
+                    + " setsid nohup " + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
+                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + HostProbe.quote(labDir) + " --token-file "
+                    + HostProbe.quote(labDir + "/token") + " --tls " + HostProbe.quote(labDir) + " --port-file " + HostProbe.quote(labDir + "/node.port")
+                    + " --bundle-hosts " + HostProbe.quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
                     + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
-            Map<String, String> answer = keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
+            Map<String, String> answer = HostProbe.keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
             long pid = Long.parseLong(answer.get("pid"));
             long ticks = Long.parseLong(answer.getOrDefault("ticks", "0"));
             int port;
@@ -246,7 +237,7 @@ public final class RemoteLab {
     private static int awaitNode(SshHost remote, LabFile.Host host, String labDir, long pid) throws HostException {
         long deadline = System.nanoTime() + NODE_START_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
-            SshHost.Result result = remote.run("cat " + quote(labDir + "/node.port") + " 2>/dev/null; echo; kill -0 " + pid
+            SshHost.Result result = remote.run("cat " + HostProbe.quote(labDir + "/node.port") + " 2>/dev/null; echo; kill -0 " + pid
                     + " 2>/dev/null && echo alive", null, COMMAND_TIMEOUT);
             String text = result.out();
             String port = text.lines().filter(l -> l.matches("\\d+")).findFirst().orElse(null);
@@ -254,7 +245,7 @@ public final class RemoteLab {
                 return Integer.parseInt(port);
             }
             if (!text.contains("alive")) {
-                String log = remote.run("tail -n 5 " + quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT).out();
+                String log = remote.run("tail -n 5 " + HostProbe.quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT).out();
                 throw new HostException(host, "the node daemon ended while starting; its log ends: "
                         + log.strip().replaceAll("\\s*\\R\\s*", " | "));
             }
@@ -267,71 +258,6 @@ public final class RemoteLab {
         }
         throw new HostException(host, "the node daemon did not listen within " + NODE_START_TIMEOUT.toSeconds() + " s; see "
                 + labDir + "/logs/node.log there");
-    }
-
-    /** Looks at the host: home, OS, cores, the newest JDK, free space and what is installed in the install directory. */
-    private static Probe probe(SshHost remote, LabFile.Host host) throws HostException {
-        String dir = host.installDir();
-        String script = String.join("\n",
-                "d=" + shellPath(dir),
-                "echo \"home=$HOME\"",
-                "echo \"os=$(uname -sr)\"; echo \"arch=$(uname -m)\"; echo \"cpus=$(nproc 2>/dev/null || echo 0)\"",
-                // each JDK once (by its real path); its version from its release file, or by asking it when it has none
-                "for j in \"${JAVA_HOME:-/nonexistent}/bin/java\" \"$(command -v java 2>/dev/null)\" /usr/lib/jvm/*/bin/java; do",
-                "  [ -x \"$j\" ] || continue",
-                "  r=$(readlink -f \"$j\"); h=${r%/bin/java}",
-                "  case \" $seen \" in *\" $r \"*) continue ;; esac; seen=\"$seen $r\"",
-                "  v=$(sed -n 's/^JAVA_VERSION=\"\\([^\"]*\\)\".*/\\1/p' \"$h/release\" 2>/dev/null)",
-                "  [ -n \"$v\" ] || v=$(\"$j\" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1)",
-                "  echo \"java=$v $r\"",
-                "done",
-                "mkdir -p \"$d\" 2>/dev/null",
-                "echo \"free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR==2{print $4}')\"",
-                "[ -f \"$d/runtime.sha256\" ] && echo \"sha=$(cat \"$d/runtime.sha256\")\"",
-                "p=$(cat \"$d/lab/node.pid\" 2>/dev/null) && [ -n \"$p\" ] && kill -0 \"$p\" 2>/dev/null"
-                        + " && grep -q " + NODE_MAIN + " /proc/$p/cmdline 2>/dev/null && echo \"running=$p\"",
-                "true");
-        String output = remote.runOrFail(script, null, COMMAND_TIMEOUT, "looking at the host failed");
-        Map<String, String> values = keyValues(output);
-        String javaHome = null;
-        int best = 0;
-        List<String> found = new ArrayList<>();
-        for (String line : output.lines().filter(l -> l.startsWith("java=")).toList()) {
-            String[] parts = line.substring(5).split(" ", 2);
-            if (parts.length < 2) {
-                continue;
-            }
-            int major = parseMajor(parts[0]);
-            found.add("java " + (parts[0].isEmpty() ? "?" : parts[0]) + " at " + parts[1]);
-            if (major >= MIN_JDK && major > best) {
-                best = major;
-                // .../bin/java → the JDK's directory
-                javaHome = parts[1].replaceAll("/bin/java$", "");
-            }
-        }
-        long free = -1;
-        try {
-            free = Long.parseLong(values.getOrDefault("free", "-1"));
-        } catch (NumberFormatException e) {
-            // unknown: the upload finds out
-        }
-        int cpus = 0;
-        try {
-            cpus = Integer.parseInt(values.getOrDefault("cpus", "0"));
-        } catch (NumberFormatException e) {
-            // shown as 0
-        }
-        return new Probe(values.get("home"), values.getOrDefault("os", "?"), values.getOrDefault("arch", "?"), cpus, javaHome,
-                best, String.join(", ", found.stream().distinct().toList()), free, values.get("sha"), values.get("running"));
-    }
-
-    private static int parseMajor(String version) {
-        String first = version.startsWith("1.") ? version.substring(2) : version;
-        try {
-            return Integer.parseInt(first.replaceAll("[^0-9].*$", ""));
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 
     /** Stops the lab the lab directory describes: every node daemon (and with it its domains), then the credentials. */
@@ -376,14 +302,14 @@ public final class RemoteLab {
             tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
         }
         try (SshHost remote = SshHost.connect(ssh, keys, host)) {
-            String dir = installDir != null ? installDir : probe(remote, host).installDirResolved(host);
+            String dir = installDir != null ? installDir : HostProbe.of(remote, host).installDirResolved(host);
             String same = "[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && grep -q "
                     + NODE_MAIN + " /proc/" + pid + "/cmdline 2>/dev/null";
             String script = String.join("\n",
                     "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same + " || break; sleep 0.2; done",
                     "if " + same + "; then kill -9 " + pid + "; echo killed; fi",
-                    "rm -f " + quote(dir + "/lab/token") + " " + quote(dir + "/lab/" + LabTls.KEY) + " " + quote(dir + "/lab/" + LabTls.CERT)
-                            + " " + quote(dir + "/lab/" + LabTls.CA) + " " + quote(dir + "/lab/node.port") + " " + quote(dir + "/lab/node.pid"));
+                    "rm -f " + HostProbe.quote(dir + "/lab/token") + " " + HostProbe.quote(dir + "/lab/" + LabTls.KEY) + " " + HostProbe.quote(dir + "/lab/" + LabTls.CERT)
+                            + " " + HostProbe.quote(dir + "/lab/" + LabTls.CA) + " " + HostProbe.quote(dir + "/lab/node.port") + " " + HostProbe.quote(dir + "/lab/node.pid"));
             String answer = remote.runOrFail(script, null, NODE_STOP_TIMEOUT.plus(COMMAND_TIMEOUT), "stopping failed");
             tell(host, answer.contains("killed") ? "node daemon (pid " + pid + ") did not stop in time and was killed"
                     : "node daemon stopped; the lab's credentials removed");
@@ -410,7 +336,7 @@ public final class RemoteLab {
                 entry.put("ssh", node.ssh());
                 if (host != null) {
                     try (SshHost remote = SshHost.connect(ssh, keys, host)) {
-                        Probe probe = probe(remote, host);
+                        HostProbe probe = HostProbe.of(remote, host);
                         entry.put("reachable", true);
                         entry.put("runtime", probe.installedSha() == null ? null : probe.installedSha().substring(0, 12));
                         entry.put("jdk", probe.javaMajor());
@@ -472,12 +398,16 @@ public final class RemoteLab {
     private static SshClient sshClient(HostKeys keys) {
         SshClient client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(keys.verifier());
+        Path agent = SshHost.agentSocket();
+        if (agent != null) {
+            client.setAgentFactory(UnixSocketAgent.factory(agent));
+        }
         client.start();
         return client;
     }
 
     private static void writePrivate(SshHost remote, String path, String content) throws HostException {
-        remote.runOrFail("umask 077 && cat > " + quote(path) + ".tmp && mv " + quote(path) + ".tmp " + quote(path),
+        remote.runOrFail("umask 077 && cat > " + HostProbe.quote(path) + ".tmp && mv " + HostProbe.quote(path) + ".tmp " + HostProbe.quote(path),
                 content.getBytes(StandardCharsets.UTF_8), COMMAND_TIMEOUT, "writing " + path + " failed");
     }
 
@@ -498,40 +428,8 @@ public final class RemoteLab {
         }
     }
 
-    private static Map<String, String> keyValues(String output) {
-        Map<String, String> values = new LinkedHashMap<>();
-        output.lines().forEach(line -> {
-            int equals = line.indexOf('=');
-            if (equals > 0) {
-                values.putIfAbsent(line.substring(0, equals), line.substring(equals + 1).strip());
-            }
-        });
-        return values;
-    }
-
-    /** A path for the shell: {@code ~/x} stays expandable, the rest is quoted. */
-    static String shellPath(String path) {
-        if (path.equals("~")) {
-            return "\"$HOME\"";
-        }
-        if (path.startsWith("~/")) {
-            return "\"$HOME\"/" + quote(path.substring(2));
-        }
-        return quote(path);
-    }
-
-    static String quote(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
-    }
-
     /** An address as a URL's host part: an IPv6 literal in brackets. */
     static String urlHost(String address) {
         return address.contains(":") ? "[" + address + "]" : address;
-    }
-
-    /** The lab described in {@code files} when it is a lab of a lab file. */
-    public static Optional<LabDescription> describedRemote(LabDirectory files) throws IOException {
-        LabDescription lab = files.read();
-        return lab != null && lab.ofLabFile() ? Optional.of(lab) : Optional.empty();
     }
 }

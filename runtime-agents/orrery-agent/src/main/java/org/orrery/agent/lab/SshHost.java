@@ -60,9 +60,10 @@ final class SshHost implements AutoCloseable {
     }
 
     /**
-     * Connects to {@code host} and authenticates with its key (or the user's usual keys, {@code ~/.ssh/id_ed25519},
-     * {@code id_ecdsa}, {@code id_rsa}, and the SSH agent when {@code SSH_AUTH_SOCK} names one); the host key is checked
-     * by the client's verifier ({@link HostKeys}).
+     * Connects to {@code host} and authenticates with the SSH agent's keys when {@code SSH_AUTH_SOCK} names one (the
+     * client's agent factory, {@link UnixSocketAgent}), and with the host's key file (or the user's usual ones,
+     * {@code ~/.ssh/id_ed25519}, {@code id_ecdsa}, {@code id_rsa}); the host key is checked by the client's verifier
+     * ({@link HostKeys}).
      */
     static SshHost connect(SshClient client, HostKeys keys, LabFile.Host host) throws HostException {
         ClientSession session = null;
@@ -82,6 +83,16 @@ final class SshHost implements AutoCloseable {
             }
             throw new HostException(host, connectionFailure(host, keys, e), e);
         }
+    }
+
+    /** The user's SSH agent ({@code $SSH_AUTH_SOCK}) when it names a socket, else null. */
+    static Path agentSocket() {
+        String socket = System.getenv("SSH_AUTH_SOCK");
+        if (socket == null || socket.isBlank()) {
+            return null;
+        }
+        Path path = Path.of(socket);
+        return Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path) ? path : null;
     }
 
     /** The key files to offer: the one the lab file names, else the user's usual ones that exist. */
@@ -118,7 +129,8 @@ final class SshHost implements AutoCloseable {
         String message = e.getMessage() == null ? e.toString() : e.getMessage();
         if (message.contains("No more authentication methods") || message.toLowerCase().contains("auth")) {
             return "user " + host.user() + " was refused: the server accepted none of the keys offered ("
-                    + (host.key() != null ? host.key() : "~/.ssh/id_ed25519, id_ecdsa, id_rsa") + ")";
+                    + (host.key() != null ? host.key() : "~/.ssh/id_ed25519, id_ecdsa, id_rsa")
+                    + (agentSocket() != null ? ", and the SSH agent's" : ", no SSH agent") + ")";
         }
         if (message.toLowerCase().contains("timeout") || message.toLowerCase().contains("timed out")) {
             return "no SSH answer from " + host.address() + ":" + host.sshPort() + " within " + CONNECT_TIMEOUT.toSeconds() + " s";

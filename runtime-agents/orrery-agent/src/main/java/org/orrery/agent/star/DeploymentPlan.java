@@ -14,8 +14,17 @@ import org.orrery.control.api.SystemApi.BundleSpec;
  */
 public record DeploymentPlan(List<PlanetPlan> planets) {
 
-    /** One Planet's part: where it runs, its bundles, and the deployment it is sent. */
-    public record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request) {
+    /**
+     * One Planet's part: where it runs, its bundles, the deployment it is sent, and the control port the model asks for
+     * (null: any free one).
+     */
+    public record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request,
+            Integer controlPort) {
+
+        /** A part on any free control port. */
+        public PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request) {
+            this(name, host, nodeUrl, bundles, request, null);
+        }
     }
 
     public DeploymentPlan {

@@ -74,11 +74,18 @@ public final class DeploymentPlanner {
         Map<String, String> domainNode = new LinkedHashMap<>();
         Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
         List<String> nodeUrls = new ArrayList<>(nodes.values());
+        require(nodes.size() == 1 || system.hosts().size() <= nodes.size(), "system '" + system.system() + "' has "
+                + system.hosts().size() + " hosts and the lab " + nodes.size() + " " + nodes.keySet() + ": map its hosts "
+                + system.hosts().stream().map(h -> h == null ? null : h.name()).toList() + " onto the lab's (a run description's"
+                + " <map host=\"...\" to=\"...\"/>, or host names or addresses as the lab's)");
         for (int h = 0; h < system.hosts().size(); h++) {
             HostSpec host = system.hosts().get(h);
             require(host != null && host.name() != null, "hosts[" + h + "] needs a name");
-            String nodeUrl = nodes.containsKey(host.name()) ? nodes.get(host.name())
-                    : nodes.size() == 1 ? nodeUrls.get(0) : h < nodeUrls.size() ? nodeUrls.get(h) : null;
+        }
+        Map<String, String> hostNodes = hostNodes(system.hosts(), nodeUrls);
+        for (int h = 0; h < system.hosts().size(); h++) {
+            HostSpec host = system.hosts().get(h);
+            String nodeUrl = hostNodes.get(host.name());
             require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (the lab has " + nodes.size()
                     + " hosts: " + nodes.keySet() + ")");
             for (DomainSpec domain : listOrEmpty(host.domains())) {
@@ -117,9 +124,45 @@ public final class DeploymentPlanner {
             }
             plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()), domainBundles,
                     new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
-                            connectionsByDomain.getOrDefault(domain.name(), List.of()))));
+                            connectionsByDomain.getOrDefault(domain.name(), List.of())),
+                    domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort()));
         }
         return new DeploymentPlan(plans);
+    }
+
+    /**
+     * The node daemon each model host goes to: the one of the same name, else the one whose lab address is the host's
+     * {@code address} (a model's address is only ever compared, never contacted), else the only one, else the next one
+     * in the lab's order that no other host took.
+     */
+    private Map<String, String> hostNodes(List<HostSpec> hosts, List<String> nodeUrls) {
+        Map<String, String> chosen = new LinkedHashMap<>();
+        for (HostSpec host : hosts) {
+            String url = nodes.get(host.name());
+            if (url == null && host.address() != null && !host.address().isBlank()) {
+                url = nodeUrls.stream().filter(u -> host.address().strip().equalsIgnoreCase(labAddress(u))).findFirst().orElse(null);
+            }
+            if (url != null) {
+                chosen.put(host.name(), url);
+            }
+        }
+        List<String> free = new ArrayList<>(nodeUrls);
+        free.removeAll(chosen.values());
+        for (HostSpec host : hosts) {
+            if (!chosen.containsKey(host.name())) {
+                String url = nodeUrls.size() == 1 ? nodeUrls.get(0) : free.isEmpty() ? null : free.remove(0);
+                if (url != null) {
+                    chosen.put(host.name(), url);
+                }
+            }
+        }
+        return chosen;
+    }
+
+    /** The host part of a node daemon's URL, without an IPv6 literal's brackets. */
+    private static String labAddress(String nodeUrl) {
+        String host = java.net.URI.create(nodeUrl).getHost();
+        return host == null ? "" : host.replaceAll("^\\[|\\]$", "");
     }
 
     /** The system's bundles by lower-case SHA-256, each checked against its bytes. */

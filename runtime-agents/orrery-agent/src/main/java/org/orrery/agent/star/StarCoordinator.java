@@ -388,13 +388,26 @@ public final class StarCoordinator implements AutoCloseable {
             return existing;
         }
         transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
-        DomainProcess started = client.call("POST", planned.nodeUrl() + "/v1/domains",
-                new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, START_TIMEOUT);
+        DomainProcess started;
+        String portNote = "";
+        try {
+            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+                    new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null), DomainProcess.class,
+                    START_TIMEOUT);
+        } catch (ControlException e) {
+            if (planned.controlPort() == null || e.status() != 409 || !e.getMessage().contains("is in use")) {
+                throw e;
+            }
+            // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free one
+            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, START_TIMEOUT);
+            portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage() + ")";
+        }
         Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
                 started.pid());
         planets.put(planet.name(), planet);
         watch.started(planet);
-        steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port()));
+        steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port() + portNote));
         return planet;
     }
 

@@ -142,8 +142,27 @@ class DeploymentPlannerTest {
                 new HostSpec("z", "", List.of()));
         PlanException refused = assertThrows(PlanException.class, () -> oneHostTooFew.plan(
                 new SystemDeployment("demo", three, List.of(), List.of(), List.of(), null), null));
-        assertTrue(refused.getMessage().contains("host 'z' has no node daemon in this lab (the lab has 2 hosts"),
-                refused.getMessage());
+        assertTrue(refused.getMessage().contains("system 'demo' has 3 hosts and the lab 2 [a, b]: map its hosts [x, y, z] onto"
+                + " the lab's"), refused.getMessage());
+    }
+
+    @Test
+    void aModelHostGoesToTheLabHostOfItsNameElseOfItsAddressElseOfItsPosition() throws Exception {
+        // the lab's hosts h1 (10.0.0.1) and h2 (10.0.0.2); the model's beta has h1's address, alpha none that matches
+        DeploymentPlanner lab = new DeploymentPlanner(nodes("h1", "h2"), "star", url -> new Endpoint("x", 1));
+        SystemDeployment byAddress = new SystemDeployment("demo",
+                List.of(new HostSpec("alpha", "192.0.2.1", List.of(new DomainSpec("p1", Role.PLANET, 7101, List.of()))),
+                        new HostSpec("beta", "10.0.0.1", List.of(new DomainSpec("p2", Role.PLANET, 0, List.of())))),
+                List.of(), List.of(), List.of(), null);
+        DeploymentPlan plan = lab.plan(byAddress, null);
+        assertEquals("http://10.0.0.1:7000", plan.planet("p2").nodeUrl());
+        assertEquals("http://10.0.0.2:7000", plan.planet("p1").nodeUrl(), "alpha takes the lab host no other took");
+        assertEquals(7101, plan.planet("p1").controlPort());
+        assertNull(plan.planet("p2").controlPort(), "0 is any free port");
+        SystemDeployment byName = new SystemDeployment("demo",
+                List.of(new HostSpec("h2", "10.0.0.1", List.of(new DomainSpec("p1", Role.PLANET, 0, List.of())))),
+                List.of(), List.of(), List.of(), null);
+        assertEquals("http://10.0.0.2:7000", lab.plan(byName, null).planet("p1").nodeUrl(), "a name beats an address");
     }
 
     private void assertRefused(String expected, SystemDeployment system) {

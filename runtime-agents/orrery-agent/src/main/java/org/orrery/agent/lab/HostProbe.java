@@ -1,0 +1,114 @@
+package org.orrery.agent.lab;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.agent.lab.SshHost.HostException;
+
+/**
+ * What a host of a lab file looks like over SSH before anything is started there: the user's home, the system, its
+ * cores, the newest JDK (and every one found), the free space and what the install directory holds (the installed
+ * runtime's SHA-256, a node daemon of a lab already running). One shell script, run once per host.
+ */
+record HostProbe(String home, String os, String arch, int cpus, String javaHome, int javaMajor, String javaFound,
+        long freeKiB, String installedSha, String runningPid) {
+
+    /** The host's install directory with {@code ~} as the SSH user's home there. */
+    String installDirResolved(LabFile.Host host) {
+        String dir = host.installDir();
+        return dir.equals("~") ? home : dir.startsWith("~/") ? home + dir.substring(1) : dir;
+    }
+
+    /** Looks at the host: home, OS, cores, the newest JDK, free space and what is installed in the install directory. */
+    static HostProbe of(SshHost remote, LabFile.Host host) throws HostException {
+        String dir = host.installDir();
+        String script = String.join("\n",
+                "d=" + shellPath(dir),
+                "echo \"home=$HOME\"",
+                "echo \"os=$(uname -sr)\"; echo \"arch=$(uname -m)\"; echo \"cpus=$(nproc 2>/dev/null || echo 0)\"",
+                // each JDK once (by its real path); its version from its release file, or by asking it when it has none
+                "for j in \"${JAVA_HOME:-/nonexistent}/bin/java\" \"$(command -v java 2>/dev/null)\" /usr/lib/jvm/*/bin/java; do",
+                "  [ -x \"$j\" ] || continue",
+                "  r=$(readlink -f \"$j\"); h=${r%/bin/java}",
+                "  case \" $seen \" in *\" $r \"*) continue ;; esac; seen=\"$seen $r\"",
+                "  v=$(sed -n 's/^JAVA_VERSION=\"\\([^\"]*\\)\".*/\\1/p' \"$h/release\" 2>/dev/null)",
+                "  [ -n \"$v\" ] || v=$(\"$j\" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1)",
+                "  echo \"java=$v $r\"",
+                "done",
+                "mkdir -p \"$d\" 2>/dev/null",
+                "echo \"free=$(df -Pk \"$d\" 2>/dev/null | awk 'NR==2{print $4}')\"",
+                "[ -f \"$d/runtime.sha256\" ] && echo \"sha=$(cat \"$d/runtime.sha256\")\"",
+                "p=$(cat \"$d/lab/node.pid\" 2>/dev/null) && [ -n \"$p\" ] && kill -0 \"$p\" 2>/dev/null"
+                        + " && grep -q " + RemoteLab.NODE_MAIN + " /proc/$p/cmdline 2>/dev/null && echo \"running=$p\"",
+                "true");
+        String output = remote.runOrFail(script, null, RemoteLab.COMMAND_TIMEOUT, "looking at the host failed");
+        Map<String, String> values = keyValues(output);
+        String javaHome = null;
+        int best = 0;
+        List<String> found = new ArrayList<>();
+        for (String line : output.lines().filter(l -> l.startsWith("java=")).toList()) {
+            String[] parts = line.substring(5).split(" ", 2);
+            if (parts.length < 2) {
+                continue;
+            }
+            int major = parseMajor(parts[0]);
+            found.add("java " + (parts[0].isEmpty() ? "?" : parts[0]) + " at " + parts[1]);
+            if (major >= RemoteLab.MIN_JDK && major > best) {
+                best = major;
+                // .../bin/java → the JDK's directory
+                javaHome = parts[1].replaceAll("/bin/java$", "");
+            }
+        }
+        long free = -1;
+        try {
+            free = Long.parseLong(values.getOrDefault("free", "-1"));
+        } catch (NumberFormatException e) {
+            // unknown: the upload finds out
+        }
+        int cpus = 0;
+        try {
+            cpus = Integer.parseInt(values.getOrDefault("cpus", "0"));
+        } catch (NumberFormatException e) {
+            // shown as 0
+        }
+        return new HostProbe(values.get("home"), values.getOrDefault("os", "?"), values.getOrDefault("arch", "?"), cpus, javaHome,
+                best, String.join(", ", found.stream().distinct().toList()), free, values.get("sha"), values.get("running"));
+    }
+
+    private static int parseMajor(String version) {
+        String first = version.startsWith("1.") ? version.substring(2) : version;
+        try {
+            return Integer.parseInt(first.replaceAll("[^0-9].*$", ""));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    static Map<String, String> keyValues(String output) {
+        Map<String, String> values = new LinkedHashMap<>();
+        output.lines().forEach(line -> {
+            int equals = line.indexOf('=');
+            if (equals > 0) {
+                values.putIfAbsent(line.substring(0, equals), line.substring(equals + 1).strip());
+            }
+        });
+        return values;
+    }
+
+    /** A path for the shell: {@code ~/x} stays expandable, the rest is quoted. */
+    static String shellPath(String path) {
+        if (path.equals("~")) {
+            return "\"$HOME\"";
+        }
+        if (path.startsWith("~/")) {
+            return "\"$HOME\"/" + quote(path.substring(2));
+        }
+        return quote(path);
+    }
+
+    static String quote(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+}
