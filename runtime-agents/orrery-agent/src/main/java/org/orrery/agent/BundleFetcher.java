@@ -95,6 +95,12 @@ public final class BundleFetcher {
             if (e.getCause() instanceof TooLarge tooLarge) {
                 throw new ApiException(413, tooLarge.getMessage());
             }
+            // the client's own limits (connecting, which includes the TLS handshake, and the request) are the same
+            // time limit, and whichever of the three runs out first says so the same way
+            if (e.getCause() instanceof java.net.http.HttpTimeoutException) {
+                throw new ApiException(422, "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds()
+                        + " s");
+            }
             throw new ApiException(422, "cannot read bundle from " + url + ": " + e.getCause());
         } catch (InterruptedException e) {
             transfer.cancel(true);
