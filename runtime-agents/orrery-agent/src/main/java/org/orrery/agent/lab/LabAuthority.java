@@ -78,9 +78,14 @@ public final class LabAuthority {
         return certificate;
     }
 
+    /** The authority's certificate in PEM, as clients pin it. */
+    public String certificatePem() throws IOException {
+        return pem(certificate);
+    }
+
     /** Writes the authority's certificate as {@link LabTls#CA} into {@code dir}. */
     public void writeCertificate(Path dir) throws IOException {
-        writePrivate(dir.resolve(LabTls.CA), pem(certificate));
+        writePrivate(dir.resolve(LabTls.CA), certificatePem());
     }
 
     /**

@@ -196,7 +196,7 @@ public final class RemoteLab {
             writePrivate(remote, labDir + "/token", token);
             writePrivate(remote, labDir + "/" + LabTls.KEY, credentials.keyPem());
             writePrivate(remote, labDir + "/" + LabTls.CERT, credentials.certificatePem());
-            writePrivate(remote, labDir + "/" + LabTls.CA, pem(authority));
+            writePrivate(remote, labDir + "/" + LabTls.CA, authority.certificatePem());
             tell(host, "lab token and TLS key written (owner-only) in " + labDir);
             // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
             // output in its log), so that the command ends at once
@@ -409,17 +409,6 @@ public final class RemoteLab {
     private static void writePrivate(SshHost remote, String path, String content) throws HostException {
         remote.runOrFail("umask 077 && cat > " + HostProbe.quote(path) + ".tmp && mv " + HostProbe.quote(path) + ".tmp " + HostProbe.quote(path),
                 content.getBytes(StandardCharsets.UTF_8), COMMAND_TIMEOUT, "writing " + path + " failed");
-    }
-
-    private static String pem(LabAuthority authority) throws IOException {
-        Path temp = Files.createTempDirectory("orrery-ca");
-        try {
-            authority.writeCertificate(temp);
-            return Files.readString(temp.resolve(LabTls.CA), StandardCharsets.US_ASCII);
-        } finally {
-            Files.deleteIfExists(temp.resolve(LabTls.CA));
-            Files.deleteIfExists(temp);
-        }
     }
 
     private void tell(LabFile.Host host, String step) {
