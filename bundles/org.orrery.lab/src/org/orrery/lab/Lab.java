@@ -104,6 +104,22 @@ public final class Lab {
         return description().nodes();
     }
 
+    /**
+     * What a choice remembered about this lab (where a system's hosts go) is kept under: the lab file it was started
+     * from, else its directory.
+     */
+    public String identity() {
+        try {
+            LabDescription description = directory.isDescribed() ? directory.read() : null;
+            if (description != null && description.ofLabFile()) {
+                return "file " + Path.of(description.labFile()).toAbsolutePath().normalize();
+            }
+        } catch (@SuppressWarnings("unused") IOException unreadable) {
+            // the directory is what is left to tell it by
+        }
+        return "dir " + dir().toAbsolutePath().normalize();
+    }
+
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
     public static final String NAMESPACE_VARIABLE = LabDirectory.NAMESPACE_VARIABLE;
 

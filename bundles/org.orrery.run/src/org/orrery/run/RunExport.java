@@ -34,10 +34,12 @@ public final class RunExport {
 
     /**
      * Describes {@code system}, saved in {@code systemFile}, for a description to be written to {@code descriptionFile};
-     * {@code figure} is taken from each of {@code measured}.
+     * {@code figure} is taken from each of {@code measured}; {@code labMap} (model host to lab host, may be empty) is the
+     * mapping the system was deployed with.
      */
     public static RunDescription describe(OrrerySystem system, Path systemFile, Path descriptionFile, List<Path> bundlePath,
-            Workload workload, List<Variable> variables, List<String> measured, String figure) throws RunException {
+            Map<String, String> labMap, Workload workload, List<Variable> variables, List<String> measured, String figure)
+            throws RunException {
         try {
             List<BundleRef> bundles = new ArrayList<>();
             for (DeploymentExport.BundleFile file : DeploymentExport.bundleFiles(system, systemFile, bundlePath)) {
@@ -46,7 +48,7 @@ public final class RunExport {
             Path base = descriptionFile.toAbsolutePath().getParent();
             String href = base.relativize(systemFile.toAbsolutePath()).toString().replace('\\', '/');
             RunDescription.Test test = new RunDescription.Test(system.getName(), new SystemRef(href, Sha256.of(systemFile)),
-                    bundles, Map.of(), workload, Map.of(), variables,
+                    bundles, labMap, workload, Map.of(), variables,
                     measured.stream().map(name -> new Measure(name, figure)).toList(), List.of());
             return new RunDescription(system.getName(), Map.of(), Map.of(), List.of(test));
         } catch (DeploymentExportException e) {

@@ -14,11 +14,10 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorView;
-import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
+import org.orrery.deploy.HostMapping;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
@@ -160,7 +159,7 @@ public final class RunRunner {
             List<Path> jars = new ArrayList<>(bundlePath);
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
             boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
-            byte[] json = ControlJson.write(mapHosts(DeploymentExport.deployment(system, test.systemFile(), jars, specialize),
+            byte[] json = ControlJson.write(HostMapping.apply(DeploymentExport.deployment(system, test.systemFile(), jars, specialize),
                     test.test().labMap()));
             var answer = star.deploy(json);
             if (!answer.deployed()) {
@@ -261,15 +260,6 @@ public final class RunRunner {
         }
         int middle = measured.length / 2;
         return measured.length % 2 == 1 ? measured[middle] : (measured[middle - 1] + measured[middle]) / 2;
-    }
-
-    /** The deployment with each model host named as the lab mapping says, so the Star puts it on that lab host. */
-    private static SystemDeployment mapHosts(SystemDeployment deployment, Map<String, String> labMap) {
-        List<HostSpec> hosts = deployment.hosts().stream()
-                .map(host -> new HostSpec(labMap.getOrDefault(host.name(), host.name()), host.address(), host.domains()))
-                .toList();
-        return new SystemDeployment(deployment.system(), hosts, deployment.bundles(), deployment.operators(),
-                deployment.connections(), deployment.specialize());
     }
 
     private static void sleepUntil(long fromNanos, long millis) {

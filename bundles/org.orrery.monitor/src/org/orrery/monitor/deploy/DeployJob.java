@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -11,10 +12,13 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
+import org.orrery.deploy.HostMapping;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
@@ -78,7 +82,19 @@ public final class DeployJob extends Job {
         try {
             LabRuntime runtime = LabRuntime.configured();
             List<Path> bundlePath = List.of(runtime.bundles());
-            String text = DeploymentExport.toJson(model, editor.getFile(), bundlePath, true);
+            Lab lab = LabSession.get().lab();
+            Map<String, String> mapping = HostMappings.forDeploy(editor.getSite().getShell(), model, editor.getFile(), lab);
+            if (mapping == null) {
+                steps.add(new Step("map", name, false, "no lab host chosen for the system's hosts"));
+                refuse(name, steps, "cancelled: the system's hosts were not mapped onto the lab's", start, true);
+                return null;
+            }
+            if (!mapping.isEmpty()) {
+                steps.add(new Step("map", name, true, HostMapping.describe(mapping) + " (as chosen for this system on "
+                        + lab.identity() + "; the Labs view's Map Hosts changes it)"));
+            }
+            String text = ControlJson.text(HostMapping.apply(DeploymentExport.deployment(model, editor.getFile(), bundlePath,
+                    true), mapping), false);
             steps.add(new Step("pack", name, true, "the system and its bundles, " + text.length() / 1024 + " KiB"));
             return new DeployJob(name, text.getBytes(StandardCharsets.UTF_8), steps);
         } catch (LabException | DeploymentExportException e) {

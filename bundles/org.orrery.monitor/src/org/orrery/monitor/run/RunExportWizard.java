@@ -19,9 +19,11 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.orrery.lab.LabRuntime;
+import org.orrery.lab.LabSession;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.monitor.deploy.HostMappings;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunException;
 import org.orrery.run.RunExport;
@@ -65,7 +67,8 @@ public final class RunExportWizard extends Wizard {
             }
             Path target = Path.of(page.file.getText().strip()).toAbsolutePath();
             RunDescription description = RunExport.describe(system, systemFile, target,
-                    List.of(LabRuntime.configured().bundles()), new RunDescription.Workload(Long.parseLong(page.warmup.getText().strip()),
+                    List.of(LabRuntime.configured().bundles()), HostMappings.forExport(system, systemFile, LabSession.get().lab()),
+                    new RunDescription.Workload(Long.parseLong(page.warmup.getText().strip()),
                             Long.parseLong(page.duration.getText().strip()), page.series.getSelection()),
                     variables, page.measured(), page.figure.getText());
             RunXml.write(description, target);

@@ -30,6 +30,7 @@ import org.orrery.monitor.Columns;
 import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.MonitorStartup;
+import org.orrery.monitor.deploy.HostMappings;
 
 /**
  * The lab the workbench uses and what runs in it: the lab (embedded or connected), its node daemons with their host's
@@ -116,6 +117,16 @@ public final class LabsView extends LabSessionView {
                 }
             }
         });
+        toolBar.add(new Action("Map Hosts\u2026") {
+            {
+                setToolTipText("Choose the lab host each host of the front editor's system goes to");
+            }
+
+            @Override
+            public void run() {
+                mapHosts();
+            }
+        });
         toolBar.add(new Action("Embedded") {
             {
                 setToolTipText("Use the embedded local lab again");
@@ -138,6 +149,20 @@ public final class LabsView extends LabSessionView {
         toolBar.add(keep);
         follow(LabSession.Listener.onLabChange(() -> inUi(this::poll)));
         poll();
+    }
+
+    /** Asks where the front editor's system's hosts go on the session's lab, and keeps the answer for its deployments. */
+    private void mapHosts() {
+        org.orrery.editor.OrreryEditor editor = Monitor.activeEditor();
+        Lab lab = LabSession.get().lab();
+        if (editor == null || editor.getSystem() == null || editor.getFile() == null) {
+            MessageDialog.openInformation(getSite().getShell(), "Map Hosts", "Open a saved system to map its hosts onto the lab.");
+        } else if (HostMappings.labHosts(lab).size() < 2) {
+            MessageDialog.openInformation(getSite().getShell(), "Map Hosts", "The lab in " + lab.dir()
+                    + " has " + (lab.isDescribed() ? "one host" : "not been started") + ": every host of the system goes to it.");
+        } else {
+            HostMappings.ask(getSite().getShell(), editor.getSystem(), editor.getFile(), lab);
+        }
     }
 
     /**
