@@ -5,8 +5,8 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.orrery.editor.problems.ProblemsView;
 
-/** The Orrery perspective: the diagram in the middle, the outline (and labs) on the left, problems,
- * properties, domains and the deploy log below, metrics on the right once
+/** The Orrery perspective: the diagram in the middle, the outline on the left, problems,
+ * properties, domains, the deploy log and the labs below, metrics on the right once
  * a system is live. */
 public final class OrreryPerspective implements IPerspectiveFactory {
 
@@ -24,13 +24,14 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(true);
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.2f, editorArea);
         left.addView(IPageLayout.ID_OUTLINE);
-        left.addPlaceholder(LABS_VIEW);
         left.addPlaceholder(GettingStartedView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.74f, editorArea);
         bottom.addView(ProblemsView.ID);
         bottom.addView(IPageLayout.ID_PROP_SHEET);
         bottom.addView(DOMAINS_VIEW);
         bottom.addPlaceholder(DEPLOY_LOG_VIEW);
+        // the Labs view's rows carry each host's figures: it needs the width of the bottom stack
+        bottom.addPlaceholder(LABS_VIEW);
         // the charts open on the right when a system is deployed or monitored; until then the diagram has the room
         org.eclipse.ui.IPlaceholderFolderLayout right = layout.createPlaceholderFolder("right", IPageLayout.RIGHT, 0.64f,
                 editorArea);

@@ -105,19 +105,30 @@ public final class Lab {
     }
 
     /**
-     * What a choice remembered about this lab (where a system's hosts go) is kept under: the lab file it was started
-     * from, else its directory.
+     * What a choice remembered about this lab (where a system's hosts go) is kept under: its hosts with the addresses
+     * it reaches them at ("h1 (10.212.0.11), h2 (10.212.0.12)"), so that a lab started again on the same machines is
+     * the same lab; its directory while nothing describes it.
      */
     public String identity() {
         try {
             LabDescription description = directory.isDescribed() ? directory.read() : null;
-            if (description != null && description.ofLabFile()) {
-                return "file " + Path.of(description.labFile()).toAbsolutePath().normalize();
+            if (description != null && !description.nodes().isEmpty()) {
+                return String.join(", ", description.nodes().stream()
+                        .map(node -> node.host() + " (" + URI.create(node.url()).getHost() + ")").toList());
             }
-        } catch (@SuppressWarnings("unused") IOException unreadable) {
-            // the directory is what is left to tell it by
+        } catch (IOException | IllegalArgumentException unreadable) {
+            return "the lab in " + dir().toAbsolutePath().normalize() + " (" + unreadable.getMessage() + ")";
         }
-        return "dir " + dir().toAbsolutePath().normalize();
+        return "the lab in " + dir().toAbsolutePath().normalize();
+    }
+
+    /** Whether the lab runs on the machines of a lab file ({@code lab start --file}). */
+    public boolean ofLabFile() {
+        try {
+            return directory.isDescribed() && directory.read().ofLabFile();
+        } catch (@SuppressWarnings("unused") IOException unreadable) {
+            return false;
+        }
     }
 
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
@@ -138,6 +149,9 @@ public final class Lab {
         if (namespace != null && !namespace.equals(System.getenv(NAMESPACE_VARIABLE))) {
             throw new LabException("the lab in " + dir() + " runs its hosts in network namespaces (" + namespace
                     + "); the workbench reaches only labs on this machine's own network");
+        }
+        if (description.starUrl() == null) {
+            throw new LabException("the lab in " + dir() + " is starting: its Star is not up yet");
         }
         try {
             ControlClient client = directory.client();

@@ -139,6 +139,18 @@ final class Ui {
         settle(200);
     }
 
+    /**
+     * Waits for a window of this title that is not SWT's own (a GTK file chooser), gives it the keyboard focus and types
+     * {@code text} and then {@code keys} into it.
+     */
+    static void typeIntoWindow(String title, String text, String keys) {
+        runAndKeepDispatching(List.of("xdotool", "search", "--sync", "--name", title, "windowfocus", "--sync", "%1",
+                "type", "--delay", "30", text));
+        settle(500);
+        runAndKeepDispatching(List.of("xdotool", "key", keys));
+        settle(300);
+    }
+
     /** Presses a key combination on whatever has the keyboard focus now (such as a field opened for editing). */
     static void keyToFocus(String keys) {
         runAndKeepDispatching(List.of("xdotool", "key", keys));

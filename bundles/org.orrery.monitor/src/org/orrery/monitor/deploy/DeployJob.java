@@ -90,7 +90,7 @@ public final class DeployJob extends Job {
                 return null;
             }
             if (!mapping.isEmpty()) {
-                steps.add(new Step("map", name, true, HostMapping.describe(mapping) + " (as chosen for this system on "
+                steps.add(new Step("map", name, true, HostMapping.describe(mapping) + " (as chosen for this system on the lab of "
                         + lab.identity() + "; the Labs view's Map Hosts changes it)"));
             }
             String text = ControlJson.text(HostMapping.apply(DeploymentExport.deployment(model, editor.getFile(), bundlePath,

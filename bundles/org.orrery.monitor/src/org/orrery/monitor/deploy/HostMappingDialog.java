@@ -55,7 +55,7 @@ public final class HostMappingDialog extends Dialog {
         area.setLayout(new GridLayout(2, false));
         Label intro = new Label(area, SWT.WRAP);
         intro.setText("The hosts of " + system.getName() + " are not the lab's. Choose the lab host each one goes to; "
-                + "the choice is kept for this system on this lab (" + labName + ") and written into its run descriptions.");
+                + "the choice is kept for this system on this lab (" + labName + ") and written into the run descriptions you export.");
         GridData introData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         introData.widthHint = 520;
         intro.setLayoutData(introData);
@@ -110,7 +110,7 @@ public final class HostMappingDialog extends Dialog {
 
     /** The lab host each model host goes to, as the dialog shows it now. */
     public Map<String, String> mapping() {
-        return Map.copyOf(mapping);
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(mapping));
     }
 
     /** The choice of the model host {@code host}, for tests. */

@@ -250,7 +250,7 @@ public final class LabsView extends LabSessionView {
         Lab lab = session.lab();
         List<Row> read = new ArrayList<>();
         boolean running = lab.isRunning();
-        String kind = session.isEmbedded() ? "embedded local lab" : "connected lab";
+        String kind = !session.isEmbedded() ? "connected lab" : lab.ofLabFile() ? "lab of a lab file" : "embedded local lab";
         read.add(new Row(kind, lab.dir().toString(), running ? "running" : "stopped", running
                 ? (session.startedHere() ? "started by the workbench" : "started elsewhere")
                         + (session.keepRunning() ? ", kept on exit" : "") : ""));
