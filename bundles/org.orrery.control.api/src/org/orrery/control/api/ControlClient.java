@@ -35,7 +35,9 @@ public final class ControlClient {
      */
     public ControlClient(String token, LabTls tls) {
         this.token = token;
-        HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT);
+        // every control server speaks HTTP/1.1 only, so nothing else is asked for (the JDK's default first offers HTTP/2
+        // through ALPN on every new TLS connection)
+        HttpClient.Builder builder = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CONNECT_TIMEOUT);
         if (tls != null) {
             builder.sslContext(tls.clientContext());
         }
