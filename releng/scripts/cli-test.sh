@@ -156,11 +156,11 @@ check "... and that process is still running" 0 "^alive$" sh -c "kill -0 $bystan
 kill "$bystander" 2>/dev/null
 wait "$bystander" 2>/dev/null
 
-# A lab of two hosts in network namespaces (root only): a partition between them.
+# A lab of three hosts in network namespaces (root only): a partition between two of them.
 if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
   export ORRERY_LAB="$TMP/lab3"
-  check "lab start --hosts 2 makes two hosts in network namespaces" 0 "node daemon  h2  https://10.211.0.12:" \
-    "$ORRERY" lab start --hosts 2
+  check "lab start --hosts 3 makes three hosts in network namespaces" 0 "node daemon  h3  https://10.211.0.13:" \
+    "$ORRERY" lab start --hosts 3
   # (deploys across hosts with exact counts are checked on the SSH sandbox below; here a run and a partition)
   # (a run with its hosts mapped, and each host's environment recorded, is checked on the SSH sandbox below)
   mkdir -p "$TMP/nsrun"

@@ -61,7 +61,10 @@ public final class Monitor {
             return null;
         }
         try {
-            return (T) page.showView(id, null, IWorkbenchPage.VIEW_VISIBLE);
+            T view = (T) page.showView(id, null, IWorkbenchPage.VIEW_VISIBLE);
+            // in front of the views it shares a stack with (the Labs, Domains and Deploy Log views share one)
+            page.bringToTop(view);
+            return view;
         } catch (@SuppressWarnings("unused") PartInitException e) {
             return null;
         }
