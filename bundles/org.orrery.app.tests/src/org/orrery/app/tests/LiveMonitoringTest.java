@@ -16,9 +16,6 @@ import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.swtchart.Chart;
@@ -140,7 +137,7 @@ class LiveMonitoringTest {
     @Test
     @Order(1)
     void theDeployButtonBringsTheDiagramAndTheChartsAlive() throws IOException {
-        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         Ui.waitUntil("a live status on the diagram", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
@@ -174,13 +171,13 @@ class LiveMonitoringTest {
             }
             return false;
         });
-        ToolItem pause = findToolItem(toolBarOf(metrics), "Pause");
-        clickToolItem(toolBarOf(metrics), "Pause");
+        ToolItem pause = Ui.findToolItem(Ui.toolBarOf(metrics), "Pause");
+        Ui.clickToolItem(Ui.toolBarOf(metrics), "Pause");
         Ui.waitUntil("the charts paused", 5_000, metrics::isPaused);
         int frozen = firstSeriesLength(metrics);
         Ui.settle(1_500);
         assertEquals(frozen, firstSeriesLength(metrics), "a paused chart does not move");
-        clickToolItem(toolBarOf(metrics), "Pause");
+        Ui.clickToolItem(Ui.toolBarOf(metrics), "Pause");
         Ui.waitUntil("the charts moving again", 10_000, () -> !metrics.isPaused() && firstSeriesLength(metrics) > frozen);
         assertTrue(!pause.getSelection());
         Path csv = dir.resolve("shown.csv");
@@ -263,7 +260,7 @@ class LiveMonitoringTest {
         page.activate(domains);
         Ui.settle(300);
         clickRow(domains, "planet1", "org.orrery.sample.operators");
-        clickToolItem(toolBarOf(domains), "Stop");
+        Ui.clickToolItem(Ui.toolBarOf(domains), "Stop");
 
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
         OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
@@ -274,7 +271,7 @@ class LiveMonitoringTest {
                 () -> bundleItem(domains, "planet1", "org.orrery.sample.operators").getText(3).equals("resolved"));
 
         clickRow(domains, "planet1", "org.orrery.sample.operators");
-        clickToolItem(toolBarOf(domains), "Start");
+        Ui.clickToolItem(Ui.toolBarOf(domains), "Start");
         Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
     }
 
@@ -316,7 +313,7 @@ class LiveMonitoringTest {
         assertTrue(domains.outcome().contains("notes.jar"), domains.outcome());
 
         clickRow(domains, "planet2", "org.orrery.test.extra");
-        clickToolItem(toolBarOf(domains), "Uninstall");
+        Ui.clickToolItem(Ui.toolBarOf(domains), "Uninstall");
         Ui.waitUntil("the bundle gone from planet2", LIVE_TIMEOUT_MS, () -> !hasBundle(domains, "planet2", "org.orrery.test.extra"));
     }
 
@@ -405,7 +402,7 @@ class LiveMonitoringTest {
     @Order(9)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
-        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");
         Ui.waitUntil("the design view again", LIVE_TIMEOUT_MS, () -> editor.shownLive() == null);
         assertTrue(!LabSession.get().lab().star().status().isDeployed(), "the Star runs nothing");
         assertEquals(null, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp());
@@ -464,37 +461,5 @@ class LiveMonitoringTest {
             }
         }
         throw new AssertionError("the Domains view has no " + bundle + " in " + domain);
-    }
-
-    private static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
-        return ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
-    }
-
-    /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */
-    private static void clickToolItem(Composite root, String label) {
-        ToolItem item = findToolItem(root, label);
-        assertNotNull(item, "no tool item '" + label + "'");
-        Ui.waitUntil("'" + label + "' enabled", 10_000, item::isEnabled);
-        Rectangle bounds = item.getBounds();
-        Ui.click(item.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
-    }
-
-    private static ToolItem findToolItem(Control control, String label) {
-        if (control instanceof ToolBar bar) {
-            for (ToolItem item : bar.getItems()) {
-                if (label.equals(item.getText()) && item.getBounds().width > 0) {
-                    return item;
-                }
-            }
-        }
-        if (control instanceof Composite composite) {
-            for (Control child : composite.getChildren()) {
-                ToolItem found = findToolItem(child, label);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 }

@@ -8,21 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.swt.graphics.Point;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.ToolBar;
-import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
@@ -99,7 +94,7 @@ class SandboxLabScenario {
             describedWhileAsking[0] = LabSession.get().lab().isDescribed();
             h.click(h.read(() -> button(question, IDialogConstants.YES_LABEL)));
         });
-        clickToolItem(toolBarOf(labs), "Lab File\u2026");
+        Ui.clickToolItem(Ui.toolBarOf(labs), "Lab File\u2026");
         hand.await(LAB_TIMEOUT_MS);
         assertTrue(asked[0].matches("(?s).*h1 \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*h2 \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*"),
                 "each unknown host with its fingerprint: " + asked[0]);
@@ -143,7 +138,7 @@ class SandboxLabScenario {
             }
             h.click(deploy);
         });
-        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         hand.await(60_000);
         assertEquals("h1 (10.212.0.11)", proposed[0], "the lab's hosts proposed in order");
         assertEquals("h2 (10.212.0.12)", proposed[1]);
@@ -167,11 +162,11 @@ class SandboxLabScenario {
     @Test
     @Order(3)
     void theNextDeploymentGoesWhereTheFirstDidWithoutAsking() throws Exception {
-        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");
         Ui.waitUntil("the system undeployed", LIVE_TIMEOUT_MS, () -> last().action().equals("undeploy"));
         int reports = LabSession.get().reports().size();
         page.activate(editor);
-        clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         Ui.waitUntil("the second deployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         assertTrue(last().ok(), last().error());
         assertTrue(mapStep(last()).startsWith("alpha \u2192 h2, beta \u2192 h1"), mapStep(last()));
@@ -247,19 +242,5 @@ class SandboxLabScenario {
             }
         }
         return null;
-    }
-
-    private static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
-        return ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
-    }
-
-    private static void clickToolItem(Composite root, String label) {
-        ToolItem item = find(root, ToolBar.class, bar -> Arrays.stream(bar.getItems())
-                .anyMatch(i -> label.equals(i.getText()) && i.getBounds().width > 0)) instanceof ToolBar bar
-                        ? Arrays.stream(bar.getItems()).filter(i -> label.equals(i.getText())).findFirst().orElse(null) : null;
-        assertNotNull(item, "no tool item '" + label + "'");
-        Ui.waitUntil("'" + label + "' enabled", 10_000, item::isEnabled);
-        Rectangle bounds = item.getBounds();
-        Ui.click(item.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
     }
 }

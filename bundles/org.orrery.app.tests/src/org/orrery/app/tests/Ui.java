@@ -1,5 +1,6 @@
 package org.orrery.app.tests;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
@@ -9,8 +10,12 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
 
 /** Helpers that drive the real workbench from the UI thread: spinning the event loop and posting OS input. */
 final class Ui {
@@ -202,5 +207,38 @@ final class Ui {
             dir = dir.getParent();
         }
         throw new IllegalStateException("sample " + fileName + " not found above " + Path.of("").toAbsolutePath());
+    }
+
+    /** The tool bar of a view. */
+    static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
+        return ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
+    }
+
+    /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */
+    static void clickToolItem(Composite root, String label) {
+        ToolItem item = findToolItem(root, label);
+        assertNotNull(item, "no tool item '" + label + "'");
+        waitUntil("'" + label + "' enabled", 10_000, item::isEnabled);
+        Rectangle bounds = item.getBounds();
+        click(item.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+    }
+
+    static ToolItem findToolItem(Control control, String label) {
+        if (control instanceof ToolBar bar) {
+            for (ToolItem item : bar.getItems()) {
+                if (label.equals(item.getText()) && item.getBounds().width > 0) {
+                    return item;
+                }
+            }
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                ToolItem found = findToolItem(child, label);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 }
