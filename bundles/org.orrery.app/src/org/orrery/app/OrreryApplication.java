@@ -3,6 +3,8 @@ package org.orrery.app;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
@@ -47,14 +49,25 @@ public class OrreryApplication implements IApplication {
         starter.start();
     }
 
-    /** The arguments that name files: everything that is not an option. */
-    static List<Path> filesToOpen(String[] args) {
+    /**
+     * Options that reach the application with a value after them: the launcher's and the test harness's (Tycho runs
+     * the workbench inside its UI test application, which passes its own arguments on). Their values are not files.
+     */
+    private static final Set<String> OPTIONS_WITH_VALUES = Set.of("-application", "-product", "-data", "-configuration",
+            "-testapplication", "-testproperties", "-timeout", "-testpluginname", "-classname", "-port", "-os", "-ws",
+            "-arch", "-nl");
+
+    /** The arguments that name files: everything that is neither an option nor an option's value. */
+    public static List<Path> filesToOpen(String[] args) {
         List<Path> files = new ArrayList<>();
         if (args == null) {
             return files;
         }
-        for (String arg : args) {
-            if (!arg.startsWith("-") && !arg.isBlank()) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (OPTIONS_WITH_VALUES.contains(arg.toLowerCase(Locale.ROOT))) {
+                i++;
+            } else if (!arg.startsWith("-") && !arg.isBlank()) {
                 files.add(Path.of(arg).toAbsolutePath().normalize());
             }
         }

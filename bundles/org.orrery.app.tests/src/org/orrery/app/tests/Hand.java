@@ -35,8 +35,25 @@ final class Hand {
                 steps.run(this);
             } catch (Throwable e) {
                 problem.set(e);
+                dismissDialogs();
             }
         }, name);
+    }
+
+    /**
+     * After a failed step: Escape pressed three times, which closes the dialogs a step may have left open (GTK's own
+     * file chooser included, which SWT does not see as a shell), so that the click which opened them returns and the
+     * test reports the failure instead of waiting inside a dialog for ever.
+     */
+    private void dismissDialogs() {
+        try {
+            for (int i = 0; i < 3; i++) {
+                xdotool("key", "Escape");
+                Thread.sleep(500);
+            }
+        } catch (Exception | AssertionError e) {
+            problem.get().addSuppressed(e);
+        }
     }
 
     /** Starts a hand doing {@code steps}; call from the UI thread before the click that opens the dialog. */

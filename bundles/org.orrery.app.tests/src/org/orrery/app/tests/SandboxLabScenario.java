@@ -27,7 +27,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.orrery.app.SystemFiles;
+import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabRuntime;
@@ -40,8 +42,8 @@ import org.orrery.monitor.views.LabsView;
 /**
  * The workbench on a lab of real SSH hosts, with real input: Lab File… in the Labs view starts the lab of a sandbox's
  * lab.yaml (its unknown host keys shown with their fingerprints and trusted only when the user says so), Deploy asks
- * where the system's hosts go (neither their names nor addresses are the lab's), the events cross the chosen hosts
- * over UDP with exact counts, and a second deployment goes where the first did without asking. Not run by itself:
+ * where the system's hosts go (neither their names nor addresses are the lab's), three-host-lab's events cross the
+ * chosen hosts through shared memory and over UDP with exact counts, and a second deployment goes where the first did without asking. Not run by itself:
  * {@link SandboxLabTest} makes the sandbox and runs this inside its controller's network namespace, the only place
  * the sandbox's hosts can be reached from.
  */
@@ -54,14 +56,25 @@ class SandboxLabScenario {
     private static final long LAB_TIMEOUT_MS = 240_000;
     private static final long LIVE_TIMEOUT_MS = 90_000;
 
+    private static final List<String> HOSTS = List.of("h1", "h2", "h3");
+    private static final long EVENTS = 3_000;
+    /** Where the user puts the model's hosts: beta and gamma swapped from the proposal. */
+    private static final String CHOSEN = "alpha \u2192 h1, beta \u2192 h3, gamma \u2192 h2";
+
     private static IWorkbenchPage page;
     private static OrreryEditor editor;
     private static Path systemFile;
 
     @BeforeAll
     static void open() throws Exception {
-        systemFile = Files.createTempDirectory("orrery-sandbox").resolve("two-host-count.orrery");
-        Files.copy(Ui.sample("two-host-count.orrery"), systemFile);
+        systemFile = Files.createTempDirectory("orrery-sandbox").resolve("three-host-lab.orrery");
+        // the sample with its source bounded, so that every count along the chain is exact
+        String sample = Files.readString(Ui.sample("three-host-lab.orrery"));
+        String bounded = sample.replace("<parameters name=\"eventsPerSecond\" type=\"long\" value=\"1000\"/>",
+                "<parameters name=\"count\" type=\"long\" value=\"" + EVENTS + "\"/>\n"
+                        + "    <parameters name=\"eventsPerSecond\" type=\"long\" value=\"1000\"/>");
+        assertFalse(bounded.equals(sample), "three-host-lab's source rate is where the test expects it");
+        Files.writeString(systemFile, bounded);
         page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
         editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, systemFile));
         page.activate(editor);
@@ -85,8 +98,11 @@ class SandboxLabScenario {
         String[] asked = {null};
         boolean[] describedWhileAsking = {true};
         Hand hand = Hand.start("lab file", h -> {
-            // the file chooser is GTK's own: a typed path opens its location field, Return chooses the file
+            // the file chooser is GTK's own: Ctrl+L opens its location field (typing "/" does too, but the next
+            // characters can arrive before the field has the focus), Return chooses the file
             h.xdotool("search", "--sync", "--name", "A lab file", "windowfocus", "--sync", "%1");
+            h.xdotool("key", "ctrl+l");
+            Thread.sleep(500);
             h.xdotool("type", "--delay", "30", labFile.toString());
             h.xdotool("key", "Return");
             Shell question = h.awaitShell("Unknown host keys", LAB_TIMEOUT_MS);
@@ -96,14 +112,15 @@ class SandboxLabScenario {
         });
         Ui.clickToolItem(Ui.toolBarOf(labs), "Lab File\u2026");
         hand.await(LAB_TIMEOUT_MS);
-        assertTrue(asked[0].matches("(?s).*h1 \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*h2 \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*"),
-                "each unknown host with its fingerprint: " + asked[0]);
+        for (String host : HOSTS) {
+            assertTrue(asked[0].matches("(?s).*" + host + " \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*"),
+                    "each unknown host with its fingerprint: " + asked[0]);
+        }
         assertFalse(describedWhileAsking[0], "nothing started before the user trusts the keys");
         Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS, () -> LabSession.get().lab().isRunning());
-        Ui.waitUntil("both SSH hosts in the Labs view with their clock, runtime and JDK", LIVE_TIMEOUT_MS,
-                () -> hostRow(labs, "h1").contains("clock") && hostRow(labs, "h2").contains("clock")
-                        && hostRow(labs, "h2").contains("runtime"));
-        assertEquals(2, HostMappings.labHosts(LabSession.get().lab()).size());
+        Ui.waitUntil("every SSH host in the Labs view with its clock and runtime", LIVE_TIMEOUT_MS,
+                () -> HOSTS.stream().allMatch(h -> hostRow(labs, h).contains("clock") && hostRow(labs, h).contains("runtime")));
+        assertEquals(HOSTS.size(), HostMappings.labHosts(LabSession.get().lab()).size());
         Ui.saveScreenshot("labs-view-ssh-sandbox");
     }
 
@@ -112,21 +129,22 @@ class SandboxLabScenario {
     void deployAsksWhereTheHostsGoAndTheEventsCrossTheChosenHosts() throws Exception {
         page.activate(editor);
         int reports = LabSession.get().reports().size();
-        String[] proposed = {null, null};
+        List<String> proposed = new java.util.ArrayList<>();
         boolean[] refusedTwoOnOne = {false};
         String[] shown = {null};
         Hand hand = Hand.start("map hosts", h -> {
             Shell dialog = h.awaitShell(HostMappingDialog.TITLE, 20_000);
             HostMappingDialog mapping = h.read(() -> (HostMappingDialog) dialog.getData());
-            Combo alpha = h.read(() -> mapping.choice("alpha"));
+            for (String host : List.of("alpha", "beta", "gamma")) {
+                proposed.add(h.read(() -> mapping.choice(host).getText()));
+            }
             Combo beta = h.read(() -> mapping.choice("beta"));
-            proposed[0] = h.read(alpha::getText);
-            proposed[1] = h.read(beta::getText);
-            h.key(alpha, "Down");
+            Combo gamma = h.read(() -> mapping.choice("gamma"));
+            h.key(beta, "Down");
             Button deploy = h.read(() -> button(dialog, "Deploy"));
-            refusedTwoOnOne[0] = h.read(() -> alpha.getText().equals("h2 (10.212.0.12)") && !deploy.isEnabled());
+            refusedTwoOnOne[0] = h.read(() -> beta.getText().equals("h3 (10.212.0.13)") && !deploy.isEnabled());
             shown[0] = h.read(() -> text(dialog));
-            h.key(beta, "Up");
+            h.key(gamma, "Up");
             if (h.read(deploy::isEnabled)) {
                 h.read(() -> {
                     try {
@@ -140,21 +158,30 @@ class SandboxLabScenario {
         });
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         hand.await(60_000);
-        assertEquals("h1 (10.212.0.11)", proposed[0], "the lab's hosts proposed in order");
-        assertEquals("h2 (10.212.0.12)", proposed[1]);
+        assertEquals(List.of("h1 (10.212.0.11)", "h2 (10.212.0.12)", "h3 (10.212.0.13)"), proposed,
+                "the lab's hosts proposed in order");
         assertTrue(refusedTwoOnOne[0], "two hosts on one lab host are refused");
-        assertTrue(shown[0].contains("hosts alpha and beta both go to h2; each needs a lab host of its own"), shown[0]);
+        assertTrue(shown[0].contains("hosts beta and gamma both go to h3; each needs a lab host of its own"), shown[0]);
         Ui.waitUntil("the deployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         LabSession.DeployReport report = last();
         assertTrue(report.ok(), report.error() + " " + report.steps());
-        assertTrue(mapStep(report).startsWith("alpha \u2192 h2, beta \u2192 h1"), mapStep(report));
-        LiveStatus live = awaitLive(status -> status.operators().containsKey("display")
-                && status.operators().get("display").eventsIn() == 5_000);
-        assertEquals("h2", live.domains().get("near").host(), "alpha's domain on the host the user chose");
-        assertEquals("h1", live.domains().get("far").host());
-        assertEquals(org.orrery.control.api.LinkPath.UDP, live.links().values().stream()
-                .filter(l -> l.target().equals("display")).findFirst().orElseThrow().path(), "between the SSH hosts over UDP");
-        assertEquals(Map.of("alpha", "h2", "beta", "h1"),
+        assertTrue(mapStep(report).startsWith(CHOSEN), mapStep(report));
+        LiveStatus live = awaitLive(status -> status.operators().containsKey("acmeOnly")
+                && status.operators().get("acmeOnly").eventsIn() == EVENTS
+                && link(status, "dailyRange").delivered() == status.operators().get("acmeOnly").eventsOut());
+        assertEquals("h3", live.domains().get("beta1").host(), "beta's domains on the host the user chose");
+        assertEquals("h3", live.domains().get("beta2").host());
+        assertEquals("h2", live.domains().get("gamma1").host(), "gamma's domain on the host the user chose");
+        long acme = live.operators().get("acmeOnly").eventsOut();
+        assertTrue(acme > EVENTS / 5 && acme < EVENTS / 2, "about a third of the quotes are ACME's: " + acme);
+        ConnectionView shared = link(live, "cents");
+        assertEquals(LinkPath.IPC, shared.path(), "between beta's two domains through shared memory");
+        assertEquals(List.of(acme, acme, 0L), List.of(shared.sent(), shared.delivered(), shared.dropped()));
+        ConnectionView network = link(live, "dailyRange");
+        assertEquals(LinkPath.UDP, network.path(), "between the SSH hosts h3 and h2 over UDP");
+        assertEquals(List.of(acme, acme, 0L, 0L), List.of(network.sent(), network.delivered(), network.dropped(),
+                network.outOfOrder()), "every ACME quote across the hosts, once and in order");
+        assertEquals(Map.of("alpha", "h1", "beta", "h3", "gamma", "h2"),
                 HostMappings.forExport(editor.getSystem(), systemFile, LabSession.get().lab()),
                 "the mapping an exported run description records");
     }
@@ -169,9 +196,15 @@ class SandboxLabScenario {
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         Ui.waitUntil("the second deployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         assertTrue(last().ok(), last().error());
-        assertTrue(mapStep(last()).startsWith("alpha \u2192 h2, beta \u2192 h1"), mapStep(last()));
-        LiveStatus live = awaitLive(status -> status.domains().containsKey("near") && status.domains().get("near").up());
-        assertEquals("h2", live.domains().get("near").host());
+        assertTrue(mapStep(last()).startsWith(CHOSEN), mapStep(last()));
+        LiveStatus live = awaitLive(status -> status.domains().containsKey("gamma1") && status.domains().get("gamma1").up());
+        assertEquals("h2", live.domains().get("gamma1").host());
+        assertEquals("h3", live.domains().get("beta1").host());
+    }
+
+    /** The live link whose target is {@code operator}. */
+    private static ConnectionView link(LiveStatus live, String operator) {
+        return live.links().values().stream().filter(l -> l.target().equals(operator)).findFirst().orElseThrow();
     }
 
     private static LabSession.DeployReport last() {
@@ -200,10 +233,6 @@ class SandboxLabScenario {
         return labs.shownRows().stream().filter(r -> r.what().strip().equals("node " + host)).map(LabsView.Row::figures)
                 .findFirst().orElse("");
     }
-
-
-
-
 
     private static Button button(Control control, String label) {
         Button found = find(control, Button.class, b -> b.getText().replace("&", "").equals(label.replace("&", "")));

@@ -23,7 +23,7 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 
 /**
- * Runs {@link SandboxLabScenario} on a sandbox of two SSH hosts ({@code orrery lab sandbox}, root and OpenSSH's server
+ * Runs {@link SandboxLabScenario} on a sandbox of three SSH hosts ({@code orrery lab sandbox}, root and OpenSSH's server
  * needed): the sandbox's hosts are reached only from its controller's network namespace, so the scenario runs in a
  * second test workbench started there (the same launch as this one, on its own workspace, configuration and lab
  * directory), on the same display, and this test passes when every one of its tests did. The sandbox, the lab and the
@@ -44,7 +44,7 @@ class SandboxLabTest {
         Path orreryLab = LabRuntime.configured().home().resolve("bin/orrery-lab");
         Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         try {
-            assertEquals(0, run(List.of(orreryLab.toString(), "lab", "sandbox", "--hosts", "2", "--dir", sandbox.toString()), work,
+            assertEquals(0, run(List.of(orreryLab.toString(), "lab", "sandbox", "--hosts", "3", "--dir", sandbox.toString()), work,
                     null, SANDBOX_TIMEOUT_S), "the sandbox was not made");
             String namespace = netns(sandbox.resolve("lab.yaml"));
             // the second workbench's window takes the screen while this one steps aside

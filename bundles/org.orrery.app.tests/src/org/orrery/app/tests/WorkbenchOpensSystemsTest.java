@@ -32,6 +32,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.app.OrreryApplication;
 import org.orrery.app.OrreryPerspective;
 import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
@@ -68,6 +69,15 @@ class WorkbenchOpensSystemsTest {
     void workbenchStartsInTheOrreryPerspective() {
         assertEquals(OrreryPerspective.ID, page.getPerspective().getId());
         assertNotNull(page.findView(ProblemsView.ID), "the Problems view is part of the perspective");
+    }
+
+    @Test
+    void theCommandLineOpensFilesButNotTheValuesOfOptions() {
+        assertEquals(List.of(Path.of("a.orrery").toAbsolutePath()), OrreryApplication.filesToOpen(new String[] {
+            "-testProperties", "surefire.properties", "-timeout", "900000", "-clean", "a.orrery", "-application", "x.y"}));
+        // this workbench was started by the test harness with options of its own and no file to open
+        assertEquals(List.of(), OrreryApplication.filesToOpen(org.eclipse.core.runtime.Platform.getApplicationArgs()),
+                String.join(" ", org.eclipse.core.runtime.Platform.getApplicationArgs()));
     }
 
     @Test
