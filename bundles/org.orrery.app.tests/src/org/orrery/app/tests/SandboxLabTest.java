@@ -1,6 +1,7 @@
 package org.orrery.app.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -63,6 +64,17 @@ class SandboxLabTest {
             boolean passed = attribute(suite, "failures").equals("0") && attribute(suite, "errors").equals("0")
                     && attribute(suite, "skipped").equals("0");
             assertTrue(passed, "the scenario in the sandbox failed:\n" + xml + "\n" + tail(output) + hostLogs(sandbox, work));
+            // the scenario stopped its lab when it ended: nothing but each host's SSH server is left in the hosts
+            List<String> hostNamespaces = namespaces().stream().filter(n -> n.startsWith(namespace.replace("-ctl", "-h"))).toList();
+            assertEquals(3, hostNamespaces.size(), namespaces().toString());
+            for (String host : hostNamespaces) {
+                assertEquals(List.of("sshd"), commands(host), "what runs in " + host + " after the lab stopped");
+            }
+            assertEquals(0, run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work,
+                    null, SANDBOX_TIMEOUT_S), "the sandbox was not removed");
+            assertTrue(namespaces().stream().noneMatch(n -> n.startsWith(namespace.replace("-ctl", ""))),
+                    "a namespace of the sandbox is left: " + namespaces());
+            assertFalse(Files.exists(sandbox), "the sandbox's files (hosts' install directories, keys) are left");
         } finally {
             workbench.setVisible(true);
             if (Lab.at(lab).isDescribed()) {
@@ -141,6 +153,33 @@ class SandboxLabTest {
     private static String netns(Path labYaml) throws IOException {
         return Files.readAllLines(labYaml).stream().filter(line -> line.startsWith("netns: ")).map(line -> line.substring(7).strip())
                 .findFirst().orElseThrow(() -> new AssertionError(labYaml + " names no controller namespace"));
+    }
+
+    /** The network namespaces there are. */
+    private static List<String> namespaces() throws IOException, InterruptedException {
+        return Arrays.stream(output("ip", "netns", "list").split("\n")).map(l -> l.split(" ")[0]).filter(l -> !l.isBlank())
+                .toList();
+    }
+
+    /** The distinct command names of the processes in {@code namespace}. */
+    private static List<String> commands(String namespace) throws IOException, InterruptedException {
+        List<String> names = new ArrayList<>();
+        for (String pid : output("ip", "netns", "pids", namespace).split("\\s+")) {
+            if (!pid.isBlank()) {
+                ProcessHandle.of(Long.parseLong(pid)).flatMap(p -> p.info().command())
+                        .map(c -> Path.of(c).getFileName().toString()).filter(c -> !names.contains(c)).ifPresent(names::add);
+            }
+        }
+        return names;
+    }
+
+    private static String output(String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(30, TimeUnit.SECONDS) || process.exitValue() != 0) {
+            throw new AssertionError(String.join(" ", command) + ": " + text);
+        }
+        return text;
     }
 
     private static String attribute(String element, String name) {
