@@ -62,6 +62,8 @@ public final class PredicateLanguage {
             .cache(512)
             .create();
 
+    private static final PredicateCompiler COMPILER = new PredicateCompiler(ENGINE.getArithmetic());
+
     /** Reads the attributes of one event by name (null for one it lacks). */
     @FunctionalInterface
     public interface Variables {
@@ -118,14 +120,55 @@ public final class PredicateLanguage {
         }
     }
 
-    /** Compiles {@code expression}; one that does not parse or passes a bound is refused with the reason. */
+    /**
+     * Compiles {@code expression}; one that does not parse or passes a bound is refused with the reason. The result is
+     * a tree of Java lambdas over the same arithmetic when every node of the predicate is one {@link PredicateCompiler}
+     * compiles (the common case), else the interpreter; both give the same results, {@link #interpret} being the
+     * reference.
+     */
     public static Compiled compile(String expression) {
-        JexlExpression compiled;
+        JexlExpression interpreted = parsed(expression);
+        PredicateCompiler.Value value;
         try {
-            compiled = parse(expression);
+            value = COMPILER.compile(expression, FEATURES);
+        } catch (@SuppressWarnings("unused") PredicateCompiler.Unsupported | RuntimeException e) {
+            return interpreter(interpreted);
+        }
+        return event -> {
+            try {
+                return Boolean.TRUE.equals(value.of(event));
+            } catch (LimitExceeded breach) {
+                BREACH.remove();
+                throw breach;
+            }
+        };
+    }
+
+    /** Whether {@code expression} is compiled to Java rather than interpreted (after it parses). */
+    public static boolean isCompiled(String expression) {
+        parsed(expression);
+        try {
+            COMPILER.compile(expression, FEATURES);
+            return true;
+        } catch (@SuppressWarnings("unused") PredicateCompiler.Unsupported | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** {@code expression} evaluated by JEXL's interpreter: the reference for the compiled form, and its baseline. */
+    public static Compiled interpret(String expression) {
+        return interpreter(parsed(expression));
+    }
+
+    private static JexlExpression parsed(String expression) {
+        try {
+            return parse(expression);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("predicate '" + abbreviated(expression) + "' does not parse: " + e.getMessage(), e);
         }
+    }
+
+    private static Compiled interpreter(JexlExpression compiled) {
         return event -> {
             BREACH.remove();
             boolean accepted;

@@ -12,7 +12,9 @@ import org.orrery.operator.api.Parameters;
  * A content-based router in the manner of the JBI report: it holds {@code subscriptions} predicate subscriptions
  * generated from {@code seed} over the {@code schema}'s fields, matches every object it receives against all of them,
  * and sends one copy per match on (with the attribute {@code subscription} naming it), so that what leaves it is the
- * report's "objects delivered".
+ * report's "objects delivered". With {@code matching=indexed} (the default) an object is tested only against the
+ * subscriptions a {@link SubscriptionIndex} finds for it; {@code matching=scan} tests it against every subscription, as
+ * the report's router did, for comparison. Both deliver the same copies in the same order.
  */
 final class ContentRouter implements Operator {
 
@@ -20,6 +22,7 @@ final class ContentRouter implements Operator {
     static final long MAX_SUBSCRIPTIONS = 100_000;
 
     private final List<JbiWorkload.Subscription> subscriptions;
+    private final SubscriptionIndex index;
 
     ContentRouter(OperatorContext context) {
         Parameters parameters = context.parameters();
@@ -29,16 +32,31 @@ final class ContentRouter implements Operator {
         }
         this.subscriptions = JbiWorkload.subscriptions((int) count, JbiWorkload.schema(parameters.string("schema", "mixed")),
                 parameters.longValue("seed", 2));
+        String matching = parameters.string("matching", "indexed").strip();
+        this.index = switch (matching) {
+            case "indexed" -> new SubscriptionIndex(subscriptions);
+            case "scan" -> null;
+            default -> throw new IllegalArgumentException("matching must be indexed or scan, not '" + matching + "'");
+        };
     }
 
     @Override
     public void onEvent(Event event, Emitter emitter) {
+        if (index != null) {
+            for (JbiWorkload.Subscription subscription : index.matches(event.attributes())) {
+                emit(event, subscription, emitter);
+            }
+            return;
+        }
         for (JbiWorkload.Subscription subscription : subscriptions) {
             if (subscription.matches(event.attributes())) {
-                emitter.emit(event.toBuilder()
-                        .attributes(event.attributes().toBuilder().put("subscription", subscription.id()).build())
-                        .build());
+                emit(event, subscription, emitter);
             }
         }
+    }
+
+    private static void emit(Event event, JbiWorkload.Subscription subscription, Emitter emitter) {
+        emitter.emit(event.toBuilder().attributes(event.attributes().toBuilder().put("subscription", subscription.id()).build())
+                .build());
     }
 }

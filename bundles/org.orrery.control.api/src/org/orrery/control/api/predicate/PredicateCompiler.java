@@ -1,0 +1,284 @@
+package org.orrery.control.api.predicate;
+
+import java.util.Arrays;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+import org.apache.commons.jexl3.JexlArithmetic;
+import org.apache.commons.jexl3.JexlFeatures;
+import org.apache.commons.jexl3.parser.ASTAddNode;
+import org.apache.commons.jexl3.parser.ASTAndNode;
+import org.apache.commons.jexl3.parser.ASTDivNode;
+import org.apache.commons.jexl3.parser.ASTEQNode;
+import org.apache.commons.jexl3.parser.ASTERNode;
+import org.apache.commons.jexl3.parser.ASTEWNode;
+import org.apache.commons.jexl3.parser.ASTFalseNode;
+import org.apache.commons.jexl3.parser.ASTGENode;
+import org.apache.commons.jexl3.parser.ASTGTNode;
+import org.apache.commons.jexl3.parser.ASTIdentifier;
+import org.apache.commons.jexl3.parser.ASTJexlScript;
+import org.apache.commons.jexl3.parser.ASTLENode;
+import org.apache.commons.jexl3.parser.ASTLTNode;
+import org.apache.commons.jexl3.parser.ASTModNode;
+import org.apache.commons.jexl3.parser.ASTMulNode;
+import org.apache.commons.jexl3.parser.ASTNENode;
+import org.apache.commons.jexl3.parser.ASTNEWNode;
+import org.apache.commons.jexl3.parser.ASTNRNode;
+import org.apache.commons.jexl3.parser.ASTNSWNode;
+import org.apache.commons.jexl3.parser.ASTNotNode;
+import org.apache.commons.jexl3.parser.ASTNullLiteral;
+import org.apache.commons.jexl3.parser.ASTNumberLiteral;
+import org.apache.commons.jexl3.parser.ASTOrNode;
+import org.apache.commons.jexl3.parser.ASTReference;
+import org.apache.commons.jexl3.parser.ASTReferenceExpression;
+import org.apache.commons.jexl3.parser.ASTSWNode;
+import org.apache.commons.jexl3.parser.ASTStringLiteral;
+import org.apache.commons.jexl3.parser.ASTSubNode;
+import org.apache.commons.jexl3.parser.ASTTrueNode;
+import org.apache.commons.jexl3.parser.ASTUnaryMinusNode;
+import org.apache.commons.jexl3.parser.JexlNode;
+import org.apache.commons.jexl3.parser.Parser;
+import org.orrery.control.api.predicate.PredicateLanguage.Variables;
+
+/**
+ * Turns the syntax tree JEXL's own parser makes of a predicate into a tree of Java lambdas, for the nodes predicates
+ * use most: attributes, literals, comparisons, regular expression and prefix/suffix matches, arithmetic, {@code !},
+ * {@code &&} and {@code ||}. Every operator is the same call on the same {@link JexlArithmetic} the interpreter makes
+ * (so the language's bounds and JEXL's coercions hold unchanged); what goes is the interpreter's per-evaluation
+ * set-up, its node visiting and its exception translation. A tree with any other node is not compiled: the
+ * interpreter evaluates it, as it does every predicate when asked to (it is the reference the compiled form is
+ * tested against).
+ */
+final class PredicateCompiler {
+
+    /** One node, compiled: its value for one event. */
+    @FunctionalInterface
+    interface Value {
+        Object of(Variables event);
+    }
+
+    /** A node the compiler leaves to the interpreter. */
+    static final class Unsupported extends Exception {
+
+        private static final long serialVersionUID = 1L;
+
+        Unsupported(JexlNode node) {
+            super(node.getClass().getSimpleName(), null, false, false);
+        }
+    }
+
+    private static final Double ZERO = 0.0d;
+
+    private final JexlArithmetic arithmetic;
+
+    PredicateCompiler(JexlArithmetic arithmetic) {
+        this.arithmetic = arithmetic;
+    }
+
+    /** {@code expression} (already accepted by the engine) as a tree of lambdas; {@link Unsupported} if it cannot be. */
+    Value compile(String expression, JexlFeatures features) throws Unsupported {
+        ASTJexlScript script = new Parser(expression).parse(null, features, expression, null);
+        if (script.jjtGetNumChildren() != 1) {
+            throw new Unsupported(script);
+        }
+        return value(script.jjtGetChild(0));
+    }
+
+    private Value value(JexlNode node) throws Unsupported {
+        JexlArithmetic a = arithmetic;
+        if (node instanceof ASTIdentifier identifier) {
+            if (identifier.getSymbol() >= 0) {
+                throw new Unsupported(node);
+            }
+            String name = identifier.getName();
+            return event -> event.get(name);
+        }
+        if (node instanceof ASTNumberLiteral literal) {
+            Object constant = literal.getLiteral();
+            return event -> constant;
+        }
+        if (node instanceof ASTStringLiteral literal) {
+            Object constant = literal.getLiteral();
+            return event -> constant;
+        }
+        if (node instanceof ASTTrueNode) {
+            return event -> Boolean.TRUE;
+        }
+        if (node instanceof ASTFalseNode) {
+            return event -> Boolean.FALSE;
+        }
+        if (node instanceof ASTNullLiteral) {
+            return event -> null;
+        }
+        if ((node instanceof ASTReferenceExpression || node instanceof ASTReference) && node.jjtGetNumChildren() == 1) {
+            return value(node.jjtGetChild(0));
+        }
+        if (node instanceof ASTAndNode) {
+            Value[] operands = children(node);
+            return event -> {
+                Object last = null;
+                for (Value operand : operands) {
+                    last = operand.of(event);
+                    if (!a.testPredicate(last)) {
+                        return last;
+                    }
+                }
+                return last;
+            };
+        }
+        if (node instanceof ASTOrNode) {
+            Value[] operands = children(node);
+            return event -> {
+                Object last = null;
+                for (Value operand : operands) {
+                    last = operand.of(event);
+                    if (a.testPredicate(last)) {
+                        return last;
+                    }
+                }
+                return last;
+            };
+        }
+        if (node instanceof ASTNotNode && node.jjtGetNumChildren() == 1) {
+            Value operand = value(node.jjtGetChild(0));
+            return event -> a.not(operand.of(event));
+        }
+        if (node instanceof ASTUnaryMinusNode && node.jjtGetNumChildren() == 1) {
+            Value operand = value(node.jjtGetChild(0));
+            return event -> a.negate(operand.of(event));
+        }
+        if (node.jjtGetNumChildren() != 2) {
+            throw new Unsupported(node);
+        }
+        Value left = value(node.jjtGetChild(0));
+        Value right = (node instanceof ASTERNode || node instanceof ASTNRNode) && node.jjtGetChild(1) instanceof ASTStringLiteral regex
+                ? pattern(regex.getLiteral()) : value(node.jjtGetChild(1));
+        if (node instanceof ASTEQNode) {
+            return event -> a.equals(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTNENode) {
+            return event -> !a.equals(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTLTNode) {
+            return event -> a.lessThan(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTLENode) {
+            return event -> a.lessThanOrEqual(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTGTNode) {
+            return event -> a.greaterThan(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTGENode) {
+            return event -> a.greaterThanOrEqual(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTERNode) {
+            // x =~ y: is x in (or matched by) y
+            return event -> {
+                Object value = left.of(event);
+                return matches(Match.CONTAINS, right.of(event), value);
+            };
+        }
+        if (node instanceof ASTNRNode) {
+            return event -> {
+                Object value = left.of(event);
+                return !matches(Match.CONTAINS, right.of(event), value);
+            };
+        }
+        if (node instanceof ASTSWNode) {
+            return event -> matches(Match.STARTS, left.of(event), right.of(event));
+        }
+        if (node instanceof ASTNSWNode) {
+            return event -> !matches(Match.STARTS, left.of(event), right.of(event));
+        }
+        if (node instanceof ASTEWNode) {
+            return event -> matches(Match.ENDS, left.of(event), right.of(event));
+        }
+        if (node instanceof ASTNEWNode) {
+            return event -> !matches(Match.ENDS, left.of(event), right.of(event));
+        }
+        if (node instanceof ASTAddNode) {
+            return event -> a.add(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTSubNode) {
+            return event -> a.subtract(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTMulNode) {
+            return event -> a.multiply(left.of(event), right.of(event));
+        }
+        if (node instanceof ASTDivNode) {
+            return event -> {
+                Object dividend = left.of(event);
+                Object divisor = right.of(event);
+                try {
+                    return a.divide(dividend, divisor);
+                } catch (ArithmeticException e) {
+                    // as the interpreter: a division by zero is 0.0 unless the arithmetic is strict
+                    if (a.isStrict()) {
+                        throw e;
+                    }
+                    return ZERO;
+                }
+            };
+        }
+        if (node instanceof ASTModNode) {
+            return event -> {
+                Object dividend = left.of(event);
+                Object divisor = right.of(event);
+                try {
+                    return a.mod(dividend, divisor);
+                } catch (ArithmeticException e) {
+                    if (a.isStrict()) {
+                        throw e;
+                    }
+                    return ZERO;
+                }
+            };
+        }
+        throw new Unsupported(node);
+    }
+
+    /**
+     * A regular expression written in the predicate, compiled once as the interpreter does; one that is not a regular
+     * expression fails every evaluation, as it does there.
+     */
+    private static Value pattern(String regex) {
+        try {
+            Pattern pattern = Pattern.compile(regex);
+            return event -> pattern;
+        } catch (PatternSyntaxException e) {
+            String why = "not a regular expression: " + e.getDescription();
+            return event -> {
+                throw new IllegalArgumentException(why);
+            };
+        }
+    }
+
+    private enum Match { CONTAINS, STARTS, ENDS }
+
+    /**
+     * {@code =~}, {@code =^} and {@code =$} as JEXL's operators evaluate them: the arithmetic's answer, else (for
+     * operands it has no answer for, such as numbers) equality; a failure is false, except a breach of a bound.
+     */
+    private boolean matches(Match match, Object left, Object right) {
+        try {
+            Boolean answer = switch (match) {
+                case CONTAINS -> arithmetic.contains(left, right);
+                case STARTS -> arithmetic.startsWith(left, right);
+                case ENDS -> arithmetic.endsWith(left, right);
+            };
+            return answer != null ? answer : arithmetic.equals(left, right);
+        } catch (PredicateLanguage.LimitExceeded breach) {
+            throw breach;
+        } catch (@SuppressWarnings("unused") RuntimeException e) {
+            return false;
+        }
+    }
+
+    private Value[] children(JexlNode node) throws Unsupported {
+        Value[] values = new Value[node.jjtGetNumChildren()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value(node.jjtGetChild(i));
+        }
+        return Arrays.copyOf(values, values.length);
+    }
+}

@@ -1,0 +1,154 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.control.api.predicate.PredicateLanguage.Compiled;
+import org.orrery.control.api.predicate.PredicateLanguage.LimitExceeded;
+
+/**
+ * Compiled predicates against JEXL's interpreter, the reference: on generated predicates over generated events, each
+ * gives the same outcome (accepted, rejected, stopped at a bound, or failed) as the other.
+ */
+class PredicateCompilerTest {
+
+    private static final String[] NAMES = {"n", "price", "symbol", "flag", "missing"};
+    private static final String[] COMPARISONS = {"==", "!=", "<", "<=", ">", ">=", "=~", "!~", "=^", "=$", "!^", "!$"};
+    private static final String[] ARITHMETIC = {"+", "-", "*", "/", "%"};
+
+    @Test
+    void generatedPredicatesGiveTheInterpretersResultsOnGeneratedEvents() {
+        SplittableRandom random = new SplittableRandom(20261123);
+        List<Map<String, Object>> events = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            events.add(event(random));
+        }
+        int compiled = 0;
+        int evaluations = 0;
+        for (int i = 0; i < 2_000; i++) {
+            String predicate = predicate(random, 0);
+            if (PredicateLanguage.syntaxError(predicate).isPresent()) {
+                continue;
+            }
+            Compiled fast = PredicateLanguage.compile(predicate);
+            Compiled reference = PredicateLanguage.interpret(predicate);
+            compiled += PredicateLanguage.isCompiled(predicate) ? 1 : 0;
+            for (Map<String, Object> event : events) {
+                assertEquals(outcome(reference, event), outcome(fast, event), () -> predicate + " on " + event);
+                evaluations++;
+            }
+        }
+        assertTrue(compiled > 1_500, "most generated predicates are compiled, not interpreted: " + compiled);
+        assertTrue(evaluations > 80_000, "evaluations compared: " + evaluations);
+    }
+
+    @Test
+    void theCommonPredicatesAreCompiledAndTheRestInterpretedAlike() {
+        for (String predicate : List.of("symbol == 'ACME'", "n % 2 == 0", "price > 100 && symbol =~ 'AC.*'",
+                "!(flag) || price * 2 >= 3.5", "symbol =^ 'GL' && n != 7")) {
+            assertTrue(PredicateLanguage.isCompiled(predicate), predicate);
+        }
+        Map<String, Object> event = Map.of("n", 4L, "price", 99.5);
+        for (String predicate : List.of("n > 3 ? price < 100 : false", "missing ?? true", "size('abc') == 3")) {
+            assertFalse(PredicateLanguage.isCompiled(predicate), predicate + " is left to the interpreter");
+            assertEquals(outcome(PredicateLanguage.interpret(predicate), event), outcome(PredicateLanguage.compile(predicate), event));
+        }
+    }
+
+    @Test
+    void theBoundsHoldInTheCompiledForm() {
+        Compiled backtracking = PredicateLanguage.compile("symbol =~ '((a+)+)+b'");
+        assertTrue(PredicateLanguage.isCompiled("symbol =~ '((a+)+)+b'"));
+        Map<String, Object> event = Map.of("symbol", "a".repeat(40) + "c");
+        assertThrows(LimitExceeded.class, () -> backtracking.accepts(event::get));
+        // the next evaluation on this thread is not taken for a breach
+        assertFalse(backtracking.accepts(Map.<String, Object>of("symbol", "ac")::get));
+        Compiled growing = PredicateLanguage.compile("symbol + symbol + symbol == 'x'");
+        assertThrows(LimitExceeded.class, () -> growing.accepts(Map.<String, Object>of("symbol", "y".repeat(30_000))::get));
+    }
+
+    private static String outcome(Compiled predicate, Map<String, Object> event) {
+        try {
+            return predicate.accepts(event::get) ? "accepted" : "rejected";
+        } catch (LimitExceeded e) {
+            return "bound: " + e.getMessage();
+        } catch (RuntimeException e) {
+            return "failed";
+        }
+    }
+
+    private static Map<String, Object> event(SplittableRandom random) {
+        Map<String, Object> event = new HashMap<>();
+        for (String name : NAMES) {
+            if (name.equals("missing") || random.nextInt(8) == 0) {
+                continue;
+            }
+            event.put(name, value(random));
+        }
+        return event;
+    }
+
+    private static Object value(SplittableRandom random) {
+        return switch (random.nextInt(7)) {
+            case 0 -> (long) random.nextInt(-3, 12);
+            case 1 -> random.nextInt(-2, 5) + random.nextInt(4) / 4.0;
+            case 2 -> new String[] {"ACME", "GLOBEX", "AC", "", "3", "2.5", "true"}[random.nextInt(7)];
+            case 3 -> random.nextBoolean();
+            case 4 -> (long) random.nextInt(0, 3);
+            case 5 -> Long.MAX_VALUE - random.nextInt(2);
+            default -> random.nextInt(3) * 1.5;
+        };
+    }
+
+    private static String predicate(SplittableRandom random, int depth) {
+        int choice = depth > 3 ? random.nextInt(2) : random.nextInt(8);
+        return switch (choice) {
+            case 0, 1 -> comparison(random, depth);
+            case 2 -> predicate(random, depth + 1) + " && " + predicate(random, depth + 1);
+            case 3 -> predicate(random, depth + 1) + " || " + predicate(random, depth + 1);
+            case 4 -> "!" + operand(random, depth + 1);
+            case 5 -> "(" + predicate(random, depth + 1) + ")";
+            case 6 -> operand(random, depth + 1);
+            default -> predicate(random, depth + 1) + " && " + predicate(random, depth + 1) + " || " + comparison(random, depth);
+        };
+    }
+
+    private static String comparison(SplittableRandom random, int depth) {
+        return operand(random, depth + 1) + " " + COMPARISONS[random.nextInt(COMPARISONS.length)] + " " + operand(random, depth + 1);
+    }
+
+    private static String operand(SplittableRandom random, int depth) {
+        int choice = depth > 4 ? random.nextInt(3) : random.nextInt(6);
+        return switch (choice) {
+            case 0 -> NAMES[random.nextInt(NAMES.length)];
+            case 1 -> literal(random);
+            case 2 -> NAMES[random.nextInt(NAMES.length)];
+            case 3 -> operand(random, depth + 1) + " " + ARITHMETIC[random.nextInt(ARITHMETIC.length)] + " " + operand(random, depth + 1);
+            case 4 -> "-" + operand(random, depth + 1);
+            default -> "(" + operand(random, depth + 1) + ")";
+        };
+    }
+
+    private static String literal(SplittableRandom random) {
+        return switch (random.nextInt(8)) {
+            case 0 -> String.valueOf(random.nextInt(-2, 11));
+            case 1 -> random.nextInt(0, 5) + "." + random.nextInt(10);
+            case 2 -> "'" + new String[] {"ACME", "AC", "A.*", "GL", "", "3", "E$", "[", "true"}[random.nextInt(9)] + "'";
+            case 3 -> "null";
+            case 4 -> random.nextBoolean() ? "true" : "false";
+            case 5 -> "9223372036854775807";
+            case 6 -> "0";
+            default -> "'" + (char) ('A' + random.nextInt(3)) + "'";
+        };
+    }
+}
