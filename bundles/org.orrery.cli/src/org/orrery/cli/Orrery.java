@@ -144,10 +144,16 @@ public final class Orrery implements Callable<Integer> {
     @Command(name = "bench", mixinStandardHelpOptions = true,
             description = {"The runtime benchmark.",
                     "Throughput and round-trip latency of the in-process, shared-memory and UDP",
-                    "paths beside raw Aeron and Java serialization over TCP measured in the same run."})
+                    "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
+                    "a filter in the source's domain with compiled against interpreted predicates;",
+                    "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan."})
     int bench(@Option(names = "--events", paramLabel = "N", description = "events per throughput run") Integer events,
             @Option(names = "--round-trips", paramLabel = "M", description = "round trips per latency run") Integer roundTrips,
-            @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile)
+            @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile,
+            @Option(names = "--json", paramLabel = "FILE", description = "also write every case with its baseline and ratio "
+                    + "as one JSON object to FILE") Path jsonFile,
+            @Option(names = "--cases", paramLabel = "LIST", description = "transport, predicates, routing, or a comma-separated "
+                    + "list of them (default: all)") String cases)
             throws Exception {
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Dstdout.encoding=UTF-8",
@@ -163,6 +169,12 @@ public final class Orrery implements Callable<Integer> {
         }
         if (outFile != null) {
             command.addAll(List.of("--out", outFile.toString()));
+        }
+        if (jsonFile != null) {
+            command.addAll(List.of("--json", jsonFile.toAbsolutePath().toString()));
+        }
+        if (cases != null) {
+            command.addAll(List.of("--cases", cases));
         }
         return Processes.run(command);
     }

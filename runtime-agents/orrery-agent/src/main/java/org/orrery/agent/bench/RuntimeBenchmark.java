@@ -18,6 +18,7 @@ import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.agent.DomainEngine;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
+import org.orrery.agent.OperatorOpener;
 import org.orrery.agent.OperatorSpec;
 import org.orrery.agent.RouteSpec;
 import org.orrery.agent.Transport;
@@ -44,6 +45,7 @@ public final class RuntimeBenchmark {
     private static final int[] PAYLOADS = {64, 1024};
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
 
+    private final BenchmarkCases cases = new BenchmarkCases();
     private final int events;
     private final int roundTrips;
     private final HostMediaDriver driver;
@@ -93,6 +95,10 @@ public final class RuntimeBenchmark {
         int roundTrips = 5_000;
         @Option(names = "--out", description = "also write the tables to this file")
         Path out;
+        @Option(names = "--json", description = "also write the cases as one JSON object to this file")
+        Path json;
+        @Option(names = "--cases", split = ",", description = "which cases: transport, predicates, routing (default all)")
+        List<String> cases = List.of("transport", "predicates", "routing");
 
         @Override
         public Integer call() throws Exception {
@@ -101,13 +107,16 @@ public final class RuntimeBenchmark {
                     roundTrips);
             String report;
             try {
-                report = benchmark.run();
+                report = benchmark.run(cases);
             } finally {
                 benchmark.close();
             }
             System.out.print(report);
             if (out != null) {
                 Files.writeString(out, report);
+            }
+            if (json != null) {
+                Files.writeString(json, benchmark.cases.json());
             }
             return 0;
         }
@@ -117,8 +126,21 @@ public final class RuntimeBenchmark {
         System.exit(new CommandLine(new Launch()).execute(args));
     }
 
-    private String run() throws Exception {
+    private String run(List<String> which) throws Exception {
         StringBuilder out = new StringBuilder();
+        if (which.contains("transport")) {
+            transport(out);
+        }
+        if (which.contains("predicates")) {
+            predicates(out);
+        }
+        if (which.contains("routing")) {
+            routing(out);
+        }
+        return out.toString();
+    }
+
+    private void transport(StringBuilder out) throws Exception {
         PrintStream progress = System.err;
         progress.println("warming up...");
         throughput("ipc", 64, Math.max(1_000, events / 5));
@@ -144,6 +166,8 @@ public final class RuntimeBenchmark {
                     double aeronBaseline = path.equals("udp") ? aeronUdp : aeronIpc;
                     rows.add(new String[] {path, payload + " B", rate(orrery), rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
                         ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
+                    cases.add("throughput-" + path + "-" + payload + "B", "events/s", orrery, aeronBaseline,
+                            "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC"));
                     ConnectionStats rtt = roundTrip(path, payload);
                     Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
                     rttRows.add(new String[] {path, payload + " B",
@@ -153,6 +177,10 @@ public final class RuntimeBenchmark {
                         ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, aeronRtt.getValueAtPercentile(50))),
                         micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99), tcpRtt.getValueAtPercentile(99.9)),
                         ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
+                    cases.add("roundtrip-" + path + "-" + payload + "B-p50", "µs", rtt.latencyP50UsSinceDeploy(),
+                            aeronRtt.getValueAtPercentile(50), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
+                    cases.add("roundtrip-" + path + "-" + payload + "B-p99", "µs", rtt.latencyP99UsSinceDeploy(),
+                            aeronRtt.getValueAtPercentile(99), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
                 }
             }
         }
@@ -161,7 +189,108 @@ public final class RuntimeBenchmark {
         out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s (µs p50 / p99 / p99.9; ratios of p50)%n%n",
                 roundTrips));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rttRows);
-        return out.toString();
+    }
+
+    /**
+     * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the
+     * source's rate with the predicate compiled, against the same with JEXL interpreting it.
+     */
+    private void predicates(StringBuilder out) throws Exception {
+        System.err.println("predicates...");
+        String predicate = "n % 10 == 0 && symbol != 'NONE'";
+        filterInSource(predicate, false, events / 4);
+        filterInSource(predicate, true, events / 4);
+        double interpreted = filterInSource(predicate, false, events);
+        double compiled = filterInSource(predicate, true, events);
+        cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
+        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s)%n%n",
+                predicate, events));
+        table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
+                new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
+                new String[] {"interpreted (JEXL)", rate(interpreted), "1.00"}));
+    }
+
+    private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
+        String before = System.getProperty(OperatorOpener.PREDICATES_PROPERTY);
+        System.setProperty(OperatorOpener.PREDICATES_PROPERTY, compiled ? "compiled" : "interpreted");
+        try {
+            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
+            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "", Map.of("predicate", predicate));
+            OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+            long start = System.nanoTime();
+            planet1.deploy(List.of(source, filter, sink), List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
+                    new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
+            awaitReceived(planet1, "filter", count);
+            double rate = count / ((System.nanoTime() - start) / 1e9);
+            awaitReceived(planet1, "sink", count / 10);
+            planet1.undeploy();
+            return rate;
+        } finally {
+            if (before == null) {
+                System.clearProperty(OperatorOpener.PREDICATES_PROPERTY);
+            } else {
+                System.setProperty(OperatorOpener.PREDICATES_PROPERTY, before);
+            }
+        }
+    }
+
+    /**
+     * The JBI workload (2 KiB objects of the three schemas) into a content router with 2,000 subscriptions in the
+     * source's domain: objects delivered per second with the subscriptions indexed, against the same router scanning
+     * them all. Both deliver the same number of copies, which is checked.
+     */
+    private void routing(StringBuilder out) throws Exception {
+        System.err.println("routing...");
+        int objects = Math.max(2_000, events / 10);
+        route("scan", objects / 4);
+        route("indexed", objects / 4);
+        long[] scan = route("scan", objects);
+        long[] indexed = route("indexed", objects);
+        if (scan[0] != indexed[0]) {
+            throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
+        }
+        double scanRate = scan[0] / (scan[1] / 1e9);
+        double indexedRate = indexed[0] / (indexed[1] / 1e9);
+        cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
+        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered%n%n",
+                objects, indexed[0]));
+        table(out, new String[] {"matching", "objects delivered/s", "÷ scan"}, List.of(
+                new String[] {"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
+                new String[] {"scan", rate(scanRate), "1.00"}));
+    }
+
+    /** Copies delivered and nanoseconds taken routing {@code count} objects with {@code matching}. */
+    private long[] route(String matching, int count) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                "eventsPerSecond", "0", "payloadBytes", "2048", "objects", "mixed", "seed", "1"));
+        OperatorSpec router = new OperatorSpec("router", "org.orrery.sample.router", "", Map.of("subscriptions", "2000",
+                "schema", "mixed", "seed", "2", "matching", matching));
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        long start = System.nanoTime();
+        planet1.deploy(List.of(source, router, sink), List.of(new RouteSpec("source", "router", "", Delivery.RELIABLE),
+                new RouteSpec("router", "sink", "", Delivery.RELIABLE)));
+        awaitReceived(planet1, "router", count);
+        long delivered;
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (true) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the router's copies did not all arrive within 300 s");
+            }
+            long routed = stats(planet1, "router").eventsOut();
+            delivered = stats(planet1, "sink").eventsIn();
+            if (delivered == routed && stats(planet1, "router").eventsIn() == count) {
+                break;
+            }
+            Thread.sleep(1);
+        }
+        long took = System.nanoTime() - start;
+        planet1.undeploy();
+        return new long[] {delivered, took};
+    }
+
+    private static OperatorStats stats(DomainEngine engine, String operator) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
     }
 
     /** Events per second from a source to an application on {@code path}. */
