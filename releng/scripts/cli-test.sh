@@ -90,6 +90,11 @@ if [ -f "$EXPORTED" ]; then
 else
   echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
 fi
+check "the benchmark writes its cases as JSON, each with its baseline from the same run" 0 \
+  '"name" : "filter-90pct-in-source",.*"baselineName" : "JEXL interpretation",.*"name" : "jbi-2000-2KB",.*"baselineName" : "linear scan in the same router"' \
+  sh -c "'$ORRERY' bench --cases predicates,routing --events 40000 --json '$TMP/bench.json' >/dev/null && tr -d '\n' < '$TMP/bench.json'"
+check "... with the machine it ran on" 0 '"machine" : \{ *"cores" : [0-9]+, *"cpu" : ".+", *"jdk" : ".+"' \
+  sh -c "tr -d '\n' < '$TMP/bench.json'"
 check "an unknown command is refused" 2 "Unmatched argument at index 0: 'frobnicate'" "$ORRERY" frobnicate
 check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$ORRERY" demo
 
