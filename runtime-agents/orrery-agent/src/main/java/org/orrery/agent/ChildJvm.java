@@ -17,6 +17,9 @@ public final class ChildJvm {
     /** What Aeron needs of the JDK; every JVM of the lab that moves events gets it. */
     public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
 
+    /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
+    public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
+
     private static final Duration POLL = Duration.ofMillis(20);
     /** The heap a lab process starts with. */
     static final int INITIAL_HEAP_MEGABYTES = 32;
@@ -43,10 +46,50 @@ public final class ChildJvm {
         // another until its first full collection: a domain holding 20 MB of live objects crept up 1.5 MB a minute
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
+        command.addAll(classDataSharing(mainClass));
         command.addAll(options);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
         command.addAll(arguments);
         return command;
+    }
+
+    /**
+     * Class data sharing for a child JVM, so that it starts from an archive of the classes it loaded last time rather
+     * than loading, verifying and linking them again: on a JDK that creates its archives itself (19 and later) the
+     * archive of {@code mainClass} in the directory above this class path's code ({@code cds/} beside {@code lib/} in
+     * the runtime, {@code target/cds} in a build), made when such a JVM ends and remade when the JDK or the class path
+     * changed. The directory is this user's alone (0700), as trusted as the code beside it; when it cannot be, the
+     * JVM starts without an archive. {@value #CLASS_DATA_SHARING_VARIABLE}{@code =off} in the environment (which the
+     * lab's processes pass on) starts every JVM of the lab without one, for comparison.
+     */
+    static List<String> classDataSharing(Class<?> mainClass) {
+        if (Runtime.version().feature() < 19 || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE))) {
+            return List.of();
+        }
+        String first = System.getProperty("java.class.path").split(java.io.File.pathSeparator)[0];
+        Path code = Path.of(first).toAbsolutePath();
+        Path above = Files.isDirectory(code) ? code.getParent() : code.getParent() == null ? null : code.getParent().getParent();
+        if (above == null) {
+            return List.of();
+        }
+        Path archives = above.resolve("cds");
+        try {
+            if (!Files.isDirectory(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.createDirectories(archives, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+            }
+            boolean ours = Files.getOwner(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS).getName()
+                    .equals(System.getProperty("user.name"));
+            boolean onlyOurs = Files.getPosixFilePermissions(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS).stream()
+                    .noneMatch(p -> p.name().startsWith("GROUP_WRITE") || p.name().startsWith("OTHERS_WRITE"));
+            if (!ours || !onlyOurs || !Files.isWritable(archives)) {
+                return List.of();
+            }
+        } catch (@SuppressWarnings("unused") IOException | UnsupportedOperationException | SecurityException e) {
+            return List.of();
+        }
+        return List.of("-XX:SharedArchiveFile=" + archives.resolve(mainClass.getSimpleName() + ".jsa"),
+                "-XX:+AutoCreateSharedArchive", "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
     }
 
     /** Starts {@code command} with its output and errors appended to {@code log}. */

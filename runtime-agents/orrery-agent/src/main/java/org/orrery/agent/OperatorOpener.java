@@ -11,7 +11,7 @@ import org.orrery.operator.api.Parameters;
  * Creates and opens operators of a domain through their factories (never on the duty thread: a factory may load
  * classes or do I/O), and compiles predicates of the shared language for events of the operator SPI.
  */
-public final class OperatorOpener {
+final class OperatorOpener {
 
     private final DomainContext context;
     private final DomainFramework framework;
@@ -21,15 +21,9 @@ public final class OperatorOpener {
         this.framework = framework;
     }
 
-    /**
-     * The system property that makes the domains of this process interpret predicates with JEXL instead of running
-     * them compiled ({@code interpreted}); for comparisons, such as the runtime benchmark's.
-     */
-    public static final String PREDICATES_PROPERTY = "orrery.predicates";
-
     /** A predicate of the shared language (refused with the reason when it does not parse) over events' attributes. */
     static EventPredicate predicate(String expression) {
-        PredicateLanguage.Compiled compiled = "interpreted".equals(System.getProperty(PREDICATES_PROPERTY))
+        PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
                 ? PredicateLanguage.interpret(expression) : PredicateLanguage.compile(expression);
         return event -> compiled.accepts(event.attributes()::get);
     }

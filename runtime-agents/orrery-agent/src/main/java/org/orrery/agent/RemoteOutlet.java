@@ -16,6 +16,11 @@ import io.aeron.Publication;
  * travel. Accepted events wait in a queue that the duty cycle drains into the Aeron publication: a reliable
  * connection keeps every event and, when its queue runs high, makes the domain stop taking new work (which
  * back-pressures the sources); a best-effort connection drops what does not fit, and counts it.
+ * <p>
+ * Connect before send: a reliable connection counts as congested until its publication has connected to the
+ * receiving domain for the first time, so its source does not start before the receiver is there (with UDP, a
+ * publication made before its subscriber learns of it only when Aeron resends its setup, every 100 ms, and events
+ * emitted meanwhile would wait that long). {@link Comparisons#CONNECT_BEFORE_SEND} turns it off, for comparison.
  */
 final class RemoteOutlet extends Outlet {
 
@@ -27,6 +32,7 @@ final class RemoteOutlet extends Outlet {
 
     private final Publication publication;
     private final boolean reliable;
+    private boolean awaitingConnection;
     private final ArrayDeque<Event> queue = new ArrayDeque<>();
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private volatile long sent;
@@ -37,6 +43,7 @@ final class RemoteOutlet extends Outlet {
         super(spec, predicate);
         this.publication = publication;
         this.reliable = spec.delivery() == Delivery.RELIABLE;
+        this.awaitingConnection = reliable && Comparisons.connectBeforeSend();
     }
 
     @Override
@@ -80,8 +87,17 @@ final class RemoteOutlet extends Outlet {
         return done;
     }
 
-    /** Whether a reliable connection has so much queued that the domain should stop taking new work. */
+    /**
+     * Whether a reliable connection has so much queued that the domain should stop taking new work, or has not yet
+     * connected to its receiver.
+     */
     boolean isCongested() {
+        if (awaitingConnection) {
+            if (!publication.isConnected()) {
+                return true;
+            }
+            awaitingConnection = false;
+        }
         return reliable && queue.size() >= HIGH_WATER_EVENTS;
     }
 

@@ -120,6 +120,49 @@ class TransportTest {
     }
 
     @Test
+    void aReliableSourceWaitsForItsReceiverAndBestEffortDoesNot() throws Exception {
+        int port = freeUdpPort();
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.udp("127.0.0.1", port, 6001));
+        planet1.deploy(List.of(source(2_000)), List.of(crossing));
+        Thread.sleep(500);
+        assertEquals(0, sourceOut(planet1), "nothing emitted before the receiving domain is there");
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        await("2,000 events delivered", () -> received(planet2) == 2_000 && planet1.isQuiescent());
+        assertSent(planet1, 2_000, 0);
+        assertEquals(0, side(planet2, "receiver").outOfOrder());
+        planet1.undeploy();
+        planet2.undeploy();
+
+        // a best-effort connection is not held: what finds no receiver waits while there is room, the rest is dropped
+        RouteSpec lossy = new RouteSpec("sensor", "display", "", Delivery.BEST_EFFORT, Transport.ipc(6002));
+        planet1.deploy(List.of(source(2_000)), List.of(lossy));
+        await("the source emitted everything", () -> sourceOut(planet1) == 2_000);
+        ConnectionStats sender = side(planet1, "sender");
+        assertEquals(0, sender.sent(), sender::toString);
+        assertEquals(2_000, sender.dropped() + sender.backlog(), sender::toString);
+        assertTrue(sender.dropped() > 0, sender::toString);
+    }
+
+    @Test
+    void withoutConnectBeforeSendAReliableSourceStartsAtOnceAndItsEventsWait() throws Exception {
+        System.setProperty(Comparisons.CONNECT_BEFORE_SEND, "false");
+        try {
+            RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(6003));
+            planet1.deploy(List.of(source(2_000)), List.of(crossing));
+            await("the source emitted everything into the queue", () -> sourceOut(planet1) == 2_000);
+            planet2.deploy(List.of(display(0)), List.of(crossing));
+            await("2,000 events delivered", () -> received(planet2) == 2_000 && planet1.isQuiescent());
+            assertSent(planet1, 2_000, 0);
+        } finally {
+            System.clearProperty(Comparisons.CONNECT_BEFORE_SEND);
+        }
+    }
+
+    private static long sourceOut(DomainEngine engine) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals("sensor")).mapToLong(OperatorStats::eventsOut).sum();
+    }
+
+    @Test
     void reliableDeliveryLosesNothingToASlowConsumer() throws Exception {
         RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(3001));
         planet2.deploy(List.of(display(20)), List.of(crossing));

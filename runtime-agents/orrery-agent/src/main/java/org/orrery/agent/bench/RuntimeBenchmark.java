@@ -12,13 +12,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.HdrHistogram.Histogram;
+import org.orrery.agent.Comparisons;
 import org.orrery.agent.DeploymentException;
 import org.orrery.agent.DomainContext;
 import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.agent.DomainEngine;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
-import org.orrery.agent.OperatorOpener;
 import org.orrery.agent.OperatorSpec;
 import org.orrery.agent.RouteSpec;
 import org.orrery.agent.Transport;
@@ -44,6 +44,9 @@ public final class RuntimeBenchmark {
 
     private static final int[] PAYLOADS = {64, 1024};
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
+
+    /** Runs of each side of a case that compares medians. */
+    private static final int RUNS = 3;
 
     private final BenchmarkCases cases = new BenchmarkCases();
     private final int events;
@@ -184,11 +187,32 @@ public final class RuntimeBenchmark {
                 }
             }
         }
+        progress.println("udp round trip without connect-before-send...");
+        ConnectionStats connected = roundTrip("udp", 64);
+        String before = System.getProperty(Comparisons.CONNECT_BEFORE_SEND);
+        System.setProperty(Comparisons.CONNECT_BEFORE_SEND, "false");
+        ConnectionStats unconnected;
+        try {
+            unconnected = roundTrip("udp", 64);
+        } finally {
+            if (before == null) {
+                System.clearProperty(Comparisons.CONNECT_BEFORE_SEND);
+            } else {
+                System.setProperty(Comparisons.CONNECT_BEFORE_SEND, before);
+            }
+        }
+        cases.add("roundtrip-udp-64B-p99-connect-before-send", "µs", connected.latencyP99UsSinceDeploy(),
+                unconnected.latencyP99UsSinceDeploy(), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
         out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s (µs p50 / p99 / p99.9; ratios of p50)%n%n",
                 roundTrips));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rttRows);
+        out.append(String.format(Locale.ROOT, "%nUDP round trip, 64 B, since deploy (µs p50 / p99 / p99.9): with connect-before-send %s,"
+                + " without %s%n", micros(connected.latencyP50UsSinceDeploy(), connected.latencyP99UsSinceDeploy(),
+                        connected.latencyP999UsSinceDeploy()),
+                micros(unconnected.latencyP50UsSinceDeploy(), unconnected.latencyP99UsSinceDeploy(),
+                        unconnected.latencyP999UsSinceDeploy())));
     }
 
     /**
@@ -200,10 +224,18 @@ public final class RuntimeBenchmark {
         String predicate = "n % 10 == 0 && symbol != 'NONE'";
         filterInSource(predicate, false, events / 4);
         filterInSource(predicate, true, events / 4);
-        double interpreted = filterInSource(predicate, false, events);
-        double compiled = filterInSource(predicate, true, events);
+        // this machine's figures vary by tens of percent from run to run: each side runs three times, interleaved,
+        // and the medians are compared
+        double[] interpretedRuns = new double[RUNS];
+        double[] compiledRuns = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            interpretedRuns[i] = filterInSource(predicate, false, events);
+            compiledRuns[i] = filterInSource(predicate, true, events);
+        }
+        double interpreted = median(interpretedRuns);
+        double compiled = median(compiledRuns);
         cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
-        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s)%n%n",
+        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three runs)%n%n",
                 predicate, events));
         table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
                 new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
@@ -211,8 +243,8 @@ public final class RuntimeBenchmark {
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
-        String before = System.getProperty(OperatorOpener.PREDICATES_PROPERTY);
-        System.setProperty(OperatorOpener.PREDICATES_PROPERTY, compiled ? "compiled" : "interpreted");
+        String before = System.getProperty(Comparisons.PREDICATES);
+        System.setProperty(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted");
         try {
             OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
                     "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
@@ -228,9 +260,9 @@ public final class RuntimeBenchmark {
             return rate;
         } finally {
             if (before == null) {
-                System.clearProperty(OperatorOpener.PREDICATES_PROPERTY);
+                System.clearProperty(Comparisons.PREDICATES);
             } else {
-                System.setProperty(OperatorOpener.PREDICATES_PROPERTY, before);
+                System.setProperty(Comparisons.PREDICATES, before);
             }
         }
     }
@@ -245,15 +277,22 @@ public final class RuntimeBenchmark {
         int objects = Math.max(2_000, events / 10);
         route("scan", objects / 4);
         route("indexed", objects / 4);
-        long[] scan = route("scan", objects);
-        long[] indexed = route("indexed", objects);
-        if (scan[0] != indexed[0]) {
-            throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
+        double[] scanRuns = new double[RUNS];
+        double[] indexedRuns = new double[RUNS];
+        long[] indexed = null;
+        for (int i = 0; i < RUNS; i++) {
+            long[] scan = route("scan", objects);
+            indexed = route("indexed", objects);
+            if (scan[0] != indexed[0]) {
+                throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
+            }
+            scanRuns[i] = scan[0] / (scan[1] / 1e9);
+            indexedRuns[i] = indexed[0] / (indexed[1] / 1e9);
         }
-        double scanRate = scan[0] / (scan[1] / 1e9);
-        double indexedRate = indexed[0] / (indexed[1] / 1e9);
+        double scanRate = median(scanRuns);
+        double indexedRate = median(indexedRuns);
         cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
-        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered%n%n",
+        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered (median of three runs)%n%n",
                 objects, indexed[0]));
         table(out, new String[] {"matching", "objects delivered/s", "÷ scan"}, List.of(
                 new String[] {"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
@@ -287,6 +326,12 @@ public final class RuntimeBenchmark {
         long took = System.nanoTime() - start;
         planet1.undeploy();
         return new long[] {delivered, took};
+    }
+
+    private static double median(double[] runs) {
+        double[] sorted = runs.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     private static OperatorStats stats(DomainEngine engine, String operator) {
