@@ -206,33 +206,10 @@ final class PredicateCompiler {
             return event -> a.multiply(left.of(event), right.of(event));
         }
         if (node instanceof ASTDivNode) {
-            return event -> {
-                Object dividend = left.of(event);
-                Object divisor = right.of(event);
-                try {
-                    return a.divide(dividend, divisor);
-                } catch (ArithmeticException e) {
-                    // as the interpreter: a division by zero is 0.0 unless the arithmetic is strict
-                    if (a.isStrict()) {
-                        throw e;
-                    }
-                    return ZERO;
-                }
-            };
+            return zeroOnError(left, right, a::divide);
         }
         if (node instanceof ASTModNode) {
-            return event -> {
-                Object dividend = left.of(event);
-                Object divisor = right.of(event);
-                try {
-                    return a.mod(dividend, divisor);
-                } catch (ArithmeticException e) {
-                    if (a.isStrict()) {
-                        throw e;
-                    }
-                    return ZERO;
-                }
-            };
+            return zeroOnError(left, right, a::mod);
         }
         throw new Unsupported(node);
     }
@@ -251,6 +228,22 @@ final class PredicateCompiler {
                 throw new IllegalArgumentException(why);
             };
         }
+    }
+
+    /** A division or remainder as the interpreter has it: one by zero is 0.0 unless the arithmetic is strict. */
+    private Value zeroOnError(Value left, Value right, java.util.function.BinaryOperator<Object> operation) {
+        return event -> {
+            Object dividend = left.of(event);
+            Object divisor = right.of(event);
+            try {
+                return operation.apply(dividend, divisor);
+            } catch (ArithmeticException e) {
+                if (arithmetic.isStrict()) {
+                    throw e;
+                }
+                return ZERO;
+            }
+        };
     }
 
     private enum Match { CONTAINS, STARTS, ENDS }
