@@ -64,6 +64,16 @@ class SandboxLabTest {
             boolean passed = attribute(suite, "failures").equals("0") && attribute(suite, "errors").equals("0")
                     && attribute(suite, "skipped").equals("0");
             assertTrue(passed, "the scenario in the sandbox failed:\n" + xml + "\n" + tail(output) + hostLogs(sandbox, work));
+            // its screenshots join this run's, which the README's pictures are taken from
+            Path shots = work.resolve("target/screenshots");
+            if (Files.isDirectory(shots)) {
+                Path into = Files.createDirectories(Path.of("").toAbsolutePath().resolve("target/screenshots"));
+                try (var pictures = Files.list(shots)) {
+                    for (Path picture : pictures.toList()) {
+                        Files.copy(picture, into.resolve(picture.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    }
+                }
+            }
             // the scenario stopped its lab when it ended: nothing but each host's SSH server is left in the hosts
             List<String> hostNamespaces = namespaces().stream().filter(n -> n.startsWith(namespace.replace("-ctl", "-h"))).toList();
             assertEquals(3, hostNamespaces.size(), namespaces().toString());
