@@ -1,6 +1,7 @@
 package org.orrery.control.api.predicate;
 
 import java.util.Arrays;
+import java.util.function.BinaryOperator;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -113,26 +114,15 @@ final class PredicateCompiler {
         if ((node instanceof ASTReferenceExpression || node instanceof ASTReference) && node.jjtGetNumChildren() == 1) {
             return value(node.jjtGetChild(0));
         }
-        if (node instanceof ASTAndNode) {
+        if (node instanceof ASTAndNode || node instanceof ASTOrNode) {
+            // as JEXL: the first operand that decides the result (false for &&, true for ||) is the value, else the last
             Value[] operands = children(node);
+            boolean decidesOn = node instanceof ASTOrNode;
             return event -> {
                 Object last = null;
                 for (Value operand : operands) {
                     last = operand.of(event);
-                    if (!a.testPredicate(last)) {
-                        return last;
-                    }
-                }
-                return last;
-            };
-        }
-        if (node instanceof ASTOrNode) {
-            Value[] operands = children(node);
-            return event -> {
-                Object last = null;
-                for (Value operand : operands) {
-                    last = operand.of(event);
-                    if (a.testPredicate(last)) {
+                    if (a.testPredicate(last) == decidesOn) {
                         return last;
                     }
                 }
@@ -153,65 +143,73 @@ final class PredicateCompiler {
         Value left = value(node.jjtGetChild(0));
         Value right = (node instanceof ASTERNode || node instanceof ASTNRNode) && node.jjtGetChild(1) instanceof ASTStringLiteral regex
                 ? pattern(regex.getLiteral()) : value(node.jjtGetChild(1));
+        BinaryOperator<Object> operator = operator(node);
+        if (operator == null) {
+            throw new Unsupported(node);
+        }
+        // the left operand first, as the interpreter evaluates them
+        return event -> {
+            Object l = left.of(event);
+            return operator.apply(l, right.of(event));
+        };
+    }
+
+    /** The operation of a binary node, the same arithmetic call the interpreter makes; null for one not compiled. */
+    private BinaryOperator<Object> operator(JexlNode node) {
+        JexlArithmetic a = arithmetic;
         if (node instanceof ASTEQNode) {
-            return event -> a.equals(left.of(event), right.of(event));
+            return (l, r) -> a.equals(l, r);
         }
         if (node instanceof ASTNENode) {
-            return event -> !a.equals(left.of(event), right.of(event));
+            return (l, r) -> !a.equals(l, r);
         }
         if (node instanceof ASTLTNode) {
-            return event -> a.lessThan(left.of(event), right.of(event));
+            return a::lessThan;
         }
         if (node instanceof ASTLENode) {
-            return event -> a.lessThanOrEqual(left.of(event), right.of(event));
+            return a::lessThanOrEqual;
         }
         if (node instanceof ASTGTNode) {
-            return event -> a.greaterThan(left.of(event), right.of(event));
+            return a::greaterThan;
         }
         if (node instanceof ASTGENode) {
-            return event -> a.greaterThanOrEqual(left.of(event), right.of(event));
+            return a::greaterThanOrEqual;
         }
+        // x =~ y: is x in (or matched by) y
         if (node instanceof ASTERNode) {
-            // x =~ y: is x in (or matched by) y
-            return event -> {
-                Object value = left.of(event);
-                return matches(Match.CONTAINS, right.of(event), value);
-            };
+            return (l, r) -> matches(Match.CONTAINS, r, l);
         }
         if (node instanceof ASTNRNode) {
-            return event -> {
-                Object value = left.of(event);
-                return !matches(Match.CONTAINS, right.of(event), value);
-            };
+            return (l, r) -> !matches(Match.CONTAINS, r, l);
         }
         if (node instanceof ASTSWNode) {
-            return event -> matches(Match.STARTS, left.of(event), right.of(event));
+            return (l, r) -> matches(Match.STARTS, l, r);
         }
         if (node instanceof ASTNSWNode) {
-            return event -> !matches(Match.STARTS, left.of(event), right.of(event));
+            return (l, r) -> !matches(Match.STARTS, l, r);
         }
         if (node instanceof ASTEWNode) {
-            return event -> matches(Match.ENDS, left.of(event), right.of(event));
+            return (l, r) -> matches(Match.ENDS, l, r);
         }
         if (node instanceof ASTNEWNode) {
-            return event -> !matches(Match.ENDS, left.of(event), right.of(event));
+            return (l, r) -> !matches(Match.ENDS, l, r);
         }
         if (node instanceof ASTAddNode) {
-            return event -> a.add(left.of(event), right.of(event));
+            return a::add;
         }
         if (node instanceof ASTSubNode) {
-            return event -> a.subtract(left.of(event), right.of(event));
+            return a::subtract;
         }
         if (node instanceof ASTMulNode) {
-            return event -> a.multiply(left.of(event), right.of(event));
+            return a::multiply;
         }
         if (node instanceof ASTDivNode) {
-            return zeroOnError(left, right, a::divide);
+            return zeroOnError(a::divide);
         }
         if (node instanceof ASTModNode) {
-            return zeroOnError(left, right, a::mod);
+            return zeroOnError(a::mod);
         }
-        throw new Unsupported(node);
+        return null;
     }
 
     /**
@@ -231,10 +229,8 @@ final class PredicateCompiler {
     }
 
     /** A division or remainder as the interpreter has it: one by zero is 0.0 unless the arithmetic is strict. */
-    private Value zeroOnError(Value left, Value right, java.util.function.BinaryOperator<Object> operation) {
-        return event -> {
-            Object dividend = left.of(event);
-            Object divisor = right.of(event);
+    private BinaryOperator<Object> zeroOnError(BinaryOperator<Object> operation) {
+        return (dividend, divisor) -> {
             try {
                 return operation.apply(dividend, divisor);
             } catch (ArithmeticException e) {

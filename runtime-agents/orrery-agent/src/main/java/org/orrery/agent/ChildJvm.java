@@ -1,11 +1,16 @@
 package org.orrery.agent;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Starts the lab's own processes (node daemons, domain agents) as child JVMs on this JVM's class path and waits until
@@ -66,7 +71,7 @@ public final class ChildJvm {
         if (Runtime.version().feature() < 19 || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE))) {
             return List.of();
         }
-        String first = System.getProperty("java.class.path").split(java.io.File.pathSeparator)[0];
+        String first = System.getProperty("java.class.path").split(File.pathSeparator)[0];
         Path code = Path.of(first).toAbsolutePath();
         Path above = Files.isDirectory(code) ? code.getParent() : code.getParent() == null ? null : code.getParent().getParent();
         if (above == null) {
@@ -74,14 +79,14 @@ public final class ChildJvm {
         }
         Path archives = above.resolve("cds");
         try {
-            if (!Files.isDirectory(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(archives, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
-                        java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+            if (!Files.isDirectory(archives, LinkOption.NOFOLLOW_LINKS)) {
+                Files.createDirectories(archives, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             }
-            boolean ours = Files.getOwner(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS).getName()
+            boolean ours = Files.getOwner(archives, LinkOption.NOFOLLOW_LINKS).getName()
                     .equals(System.getProperty("user.name"));
-            boolean onlyOurs = Files.getPosixFilePermissions(archives, java.nio.file.LinkOption.NOFOLLOW_LINKS).stream()
-                    .noneMatch(p -> p.name().startsWith("GROUP_WRITE") || p.name().startsWith("OTHERS_WRITE"));
+            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(archives, LinkOption.NOFOLLOW_LINKS);
+            boolean onlyOurs = !permissions.contains(PosixFilePermission.GROUP_WRITE)
+                    && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
             if (!ours || !onlyOurs || !Files.isWritable(archives)) {
                 return List.of();
             }

@@ -189,18 +189,7 @@ public final class RuntimeBenchmark {
         }
         progress.println("udp round trip without connect-before-send...");
         ConnectionStats connected = roundTrip("udp", 64);
-        String before = System.getProperty(Comparisons.CONNECT_BEFORE_SEND);
-        System.setProperty(Comparisons.CONNECT_BEFORE_SEND, "false");
-        ConnectionStats unconnected;
-        try {
-            unconnected = roundTrip("udp", 64);
-        } finally {
-            if (before == null) {
-                System.clearProperty(Comparisons.CONNECT_BEFORE_SEND);
-            } else {
-                System.setProperty(Comparisons.CONNECT_BEFORE_SEND, before);
-            }
-        }
+        ConnectionStats unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
         cases.add("roundtrip-udp-64B-p99-connect-before-send", "µs", connected.latencyP99UsSinceDeploy(),
                 unconnected.latencyP99UsSinceDeploy(), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
@@ -243,9 +232,7 @@ public final class RuntimeBenchmark {
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
-        String before = System.getProperty(Comparisons.PREDICATES);
-        System.setProperty(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted");
-        try {
+        return with(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted", () -> {
             OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
                     "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
             OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "", Map.of("predicate", predicate));
@@ -258,11 +245,20 @@ public final class RuntimeBenchmark {
             awaitReceived(planet1, "sink", count / 10);
             planet1.undeploy();
             return rate;
+        });
+    }
+
+    /** {@code measurement} with the system property {@code name} set to {@code value} (one of {@link Comparisons}). */
+    private static <T> T with(String name, String value, Callable<T> measurement) throws Exception {
+        String before = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            return measurement.call();
         } finally {
             if (before == null) {
-                System.clearProperty(Comparisons.PREDICATES);
+                System.clearProperty(name);
             } else {
-                System.setProperty(Comparisons.PREDICATES, before);
+                System.setProperty(name, before);
             }
         }
     }
