@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
-import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
@@ -63,10 +62,8 @@ import org.orrery.editor.parts.DiagramRootEditPart;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.OrreryEditPartFactory;
 import org.orrery.editor.properties.ElementPropertySource;
-import org.orrery.model.Bundle;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.io.LoadProblem;
@@ -112,7 +109,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         setTitleToolTip(file.toString());
         try {
             system = OrreryFiles.load(file);
-            readBundleCatalogues();
+            catalog.addAll(SystemBundles.declaredOperatorTypes(system, file));
             // the edit domain asked for the palette while the editor was constructed, before there was a system
             getEditDomain().setPaletteRoot(getPaletteRoot());
         } catch (ModelLoadException e) {
@@ -241,39 +238,9 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         revalidate();
     }
 
-    /** Reads the operator types declared by the bundles of the system whose jars can be found. */
-    private void readBundleCatalogues() {
-        java.util.Set<Path> seen = new java.util.HashSet<>();
-        system.eAllContents().forEachRemaining(e -> {
-            if (e instanceof Bundle bundle && bundle.getLocation() != null) {
-                Path jar = resolve(bundle.getLocation());
-                if (jar != null && seen.add(jar)) {
-                    try {
-                        catalog.addAll(BundleJar.operatorTypes(jar));
-                    } catch (IOException unreadable) {
-                        ILog.of(getClass()).warn("operator types of " + jar + " not read: " + unreadable.getMessage());
-                    }
-                }
-            }
-        });
-    }
-
-    /** The jar a bundle location names, relative to the system file, if it exists. */
-    private Path resolve(String location) {
-        try {
-            Path path = location.startsWith("file:") ? Path.of(java.net.URI.create(location)) : Path.of(location);
-            Path jar = path.isAbsolute() ? path : file.toAbsolutePath().getParent().resolve(path);
-            return java.nio.file.Files.isRegularFile(jar) ? jar.normalize() : null;
-        } catch (@SuppressWarnings("unused") IllegalArgumentException notAPath) {
-            return null;
-        }
-    }
-
     /** How the system file refers to {@code jar}: relative to the file's folder when inside it, else absolute. */
     public String locationOf(Path jar) {
-        Path folder = file.toAbsolutePath().getParent();
-        Path absolute = jar.toAbsolutePath().normalize();
-        return absolute.startsWith(folder) ? folder.relativize(absolute).toString().replace('\\', '/') : absolute.toString();
+        return SystemBundles.locationOf(file, jar);
     }
 
     /** Lays the whole system out; one step on the command stack. */

@@ -1,12 +1,10 @@
 package org.orrery.agent;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -104,51 +102,6 @@ public final class DomainEngine implements AutoCloseable {
             return thread;
         });
         framework.watchOperatorFactories(this::factoryChanged);
-    }
-
-    /**
-     * Refuses connections that lead from an operator of this domain back to it through operators of this domain: an
-     * event would travel the loop without end (in one thread, until its stack ran out).
-     */
-    private void refuseCycles(Set<String> local, List<RouteSpec> routes) throws DeploymentException {
-        Map<String, List<String>> next = new HashMap<>();
-        for (RouteSpec route : routes) {
-            if (local.contains(route.source()) && local.contains(route.target())) {
-                next.computeIfAbsent(route.source(), s -> new ArrayList<>()).add(route.target());
-            }
-        }
-        Map<String, Boolean> finished = new HashMap<>();
-        for (String start : local) {
-            List<String> loop = loopFrom(start, next, finished, new ArrayList<>());
-            if (loop != null) {
-                throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
-                        + String.join(" -> ", loop));
-            }
-        }
-    }
-
-    /** Depth-first: the loop reachable from {@code at}, or null; {@code finished} holds operators known to end. */
-    private static List<String> loopFrom(String at, Map<String, List<String>> next, Map<String, Boolean> finished,
-            List<String> path) {
-        int onPath = path.indexOf(at);
-        if (onPath >= 0) {
-            List<String> loop = new ArrayList<>(path.subList(onPath, path.size()));
-            loop.add(at);
-            return loop;
-        }
-        if (finished.containsKey(at)) {
-            return null;
-        }
-        path.add(at);
-        for (String target : next.getOrDefault(at, List.of())) {
-            List<String> loop = loopFrom(target, next, finished, path);
-            if (loop != null) {
-                return loop;
-            }
-        }
-        path.remove(path.size() - 1);
-        finished.put(at, true);
-        return null;
     }
 
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
@@ -297,7 +250,11 @@ public final class DomainEngine implements AutoCloseable {
                 throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
         }
-        refuseCycles(wanted.keySet(), wantedRoutes);
+        List<String> loop = LocalLoops.find(wanted.keySet(), wantedRoutes);
+        if (loop != null) {
+            throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
+                    + String.join(" -> ", loop));
+        }
         Deployed deployed = onDutyThread(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
         Map<String, OperatorInstance> current = deployed.operators();
         List<RouteSpec> currentRoutes = deployed.routes();
