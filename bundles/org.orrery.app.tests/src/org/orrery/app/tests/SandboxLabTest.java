@@ -92,6 +92,9 @@ class SandboxLabTest {
                         lab.toString());
             }
             if (Files.exists(sandbox.resolve("sandbox.json"))) {
+                // the test failed on the way: the hosts' logs are kept before the sandbox goes, and those with an
+                // exception printed
+                System.err.print(hostLogs(sandbox, work));
                 run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work, null,
                         SANDBOX_TIMEOUT_S);
             }
@@ -142,7 +145,7 @@ class SandboxLabTest {
             for (Path log : files.filter(f -> f.toString().endsWith(".log") && Files.isRegularFile(f)).toList()) {
                 Path kept = work.resolve("host-logs").resolve(hosts.relativize(log));
                 Files.createDirectories(kept.getParent());
-                Files.copy(log, kept);
+                Files.copy(log, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 String text = Files.readString(log, StandardCharsets.ISO_8859_1);
                 if (text.contains("Exception")) {
                     shown.append("\n--- ").append(kept).append('\n').append(tail(text));
