@@ -10,6 +10,7 @@ import java.util.Map;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
@@ -86,7 +87,8 @@ public final class DeploymentExport {
                     shas.add(resolved.sha256());
                     bundles.computeIfAbsent(resolved.sha256(), sha -> bundleSpec(resolved));
                 }
-                domains.add(new DomainSpec(domain.getName(), Role.valueOf(domain.getRole().name()), domain.getControlPort(), shas));
+                domains.add(new DomainSpec(domain.getName(), Role.valueOf(domain.getRole().name()), domain.getControlPort(), shas,
+                        LatencyProfile.named(domain.getLatencyProfile().getLiteral())));
             }
             hosts.add(new HostSpec(host.getName(), host.getAddress(), domains));
         }

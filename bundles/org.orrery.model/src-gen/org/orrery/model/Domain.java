@@ -20,6 +20,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Domain#getRole <em>Role</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getControlPort <em>Control Port</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getColour <em>Colour</em>}</li>
+ *   <li>{@link org.orrery.model.Domain#getLatencyProfile <em>Latency Profile</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getHost <em>Host</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getBundles <em>Bundles</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getOperators <em>Operators</em>}</li>
@@ -102,6 +103,35 @@ public interface Domain extends DiagramNode {
 	 * @generated
 	 */
 	void setColour(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Latency Profile</b></em>' attribute.
+	 * The default value is <code>"balanced"</code>.
+	 * The literals are from the enumeration {@link org.orrery.model.LatencyProfile}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the domain's event thread (and its host's media driver) waits when idle: throughput, balanced or low-latency.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Latency Profile</em>' attribute.
+	 * @see org.orrery.model.LatencyProfile
+	 * @see #setLatencyProfile(LatencyProfile)
+	 * @see org.orrery.model.OrreryPackage#getDomain_LatencyProfile()
+	 * @model default="balanced"
+	 * @generated
+	 */
+	LatencyProfile getLatencyProfile();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Domain#getLatencyProfile <em>Latency Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Latency Profile</em>' attribute.
+	 * @see org.orrery.model.LatencyProfile
+	 * @see #getLatencyProfile()
+	 * @generated
+	 */
+	void setLatencyProfile(LatencyProfile value);
 
 	/**
 	 * Returns the value of the '<em><b>Host</b></em>' container reference.

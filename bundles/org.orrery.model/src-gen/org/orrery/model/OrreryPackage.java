@@ -455,13 +455,22 @@ public interface OrreryPackage extends EPackage {
 	int DOMAIN__COLOUR = DIAGRAM_NODE_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Latency Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOMAIN__LATENCY_PROFILE = DIAGRAM_NODE_FEATURE_COUNT + 3;
+
+	/**
 	 * The feature id for the '<em><b>Host</b></em>' container reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__HOST = DIAGRAM_NODE_FEATURE_COUNT + 3;
+	int DOMAIN__HOST = DIAGRAM_NODE_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Bundles</b></em>' containment reference list.
@@ -470,7 +479,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__BUNDLES = DIAGRAM_NODE_FEATURE_COUNT + 4;
+	int DOMAIN__BUNDLES = DIAGRAM_NODE_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Operators</b></em>' reference list.
@@ -479,7 +488,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 5;
+	int DOMAIN__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of structural features of the '<em>Domain</em>' class.
@@ -488,7 +497,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 6;
+	int DOMAIN_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Domain</em>' class.
@@ -847,6 +856,16 @@ public interface OrreryPackage extends EPackage {
 	int DOMAIN_ROLE = 11;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.LatencyProfile
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
+	 * @generated
+	 */
+	int LATENCY_PROFILE = 12;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -854,7 +873,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 12;
+	int BUNDLE_STATE = 13;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -864,7 +883,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 13;
+	int OPERATOR_KIND = 14;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -874,7 +893,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 14;
+	int PARAMETER_TYPE = 15;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -884,7 +903,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 15;
+	int DELIVERY_MODE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.WireFormat <em>Wire Format</em>}' enum.
@@ -894,7 +913,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getWireFormat()
 	 * @generated
 	 */
-	int WIRE_FORMAT = 16;
+	int WIRE_FORMAT = 17;
 
 
 	/**
@@ -1164,6 +1183,17 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getDomain_Colour();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Domain#getLatencyProfile <em>Latency Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Profile</em>'.
+	 * @see org.orrery.model.Domain#getLatencyProfile()
+	 * @see #getDomain()
+	 * @generated
+	 */
+	EAttribute getDomain_LatencyProfile();
 
 	/**
 	 * Returns the meta object for the container reference '{@link org.orrery.model.Domain#getHost <em>Host</em>}'.
@@ -1502,6 +1532,16 @@ public interface OrreryPackage extends EPackage {
 	EEnum getDomainRole();
 
 	/**
+	 * Returns the meta object for enum '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Latency Profile</em>'.
+	 * @see org.orrery.model.LatencyProfile
+	 * @generated
+	 */
+	EEnum getLatencyProfile();
+
+	/**
 	 * Returns the meta object for enum '{@link org.orrery.model.BundleState <em>Bundle State</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1789,6 +1829,14 @@ public interface OrreryPackage extends EPackage {
 		EAttribute DOMAIN__COLOUR = eINSTANCE.getDomain_Colour();
 
 		/**
+		 * The meta object literal for the '<em><b>Latency Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DOMAIN__LATENCY_PROFILE = eINSTANCE.getDomain_LatencyProfile();
+
+		/**
 		 * The meta object literal for the '<em><b>Host</b></em>' container reference feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2045,6 +2093,16 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum DOMAIN_ROLE = eINSTANCE.getDomainRole();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.LatencyProfile
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
+		 * @generated
+		 */
+		EEnum LATENCY_PROFILE = eINSTANCE.getLatencyProfile();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.

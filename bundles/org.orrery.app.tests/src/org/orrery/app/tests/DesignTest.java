@@ -39,6 +39,7 @@ import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
+import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.Parameter;
@@ -201,6 +202,33 @@ class DesignTest {
         page.activate(editor);
         Ui.key(canvas(), "ctrl+z");
         Ui.waitUntil("Ctrl+Z in the editor undoes the property change", 5_000, () -> "200".equals(value(sensor, "eventsPerSecond")));
+    }
+
+    @Test
+    void aDomainsLatencyProfileIsChosenInThePropertiesViewAndUndone() throws PartInitException {
+        Domain planet1 = domain("planet1");
+        assertEquals(LatencyProfile.BALANCED, planet1.getLatencyProfile(), "balanced unless the model says otherwise");
+        Ui.click(canvas(), emptySpotIn(planet1));
+        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
+        Ui.settle(500);
+        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        TreeItem profile = find(tree, "latencyProfile");
+        assertNotNull(profile, "the Properties view lists the domain's latency profile");
+        assertEquals("balanced", profile.getText(1));
+        tree.showItem(profile);
+        Ui.settle(200);
+        Ui.click(tree, centre(profile.getBounds(1)));
+        Ui.settle(300);
+        // the choices are throughput, balanced, low-latency: one down from balanced
+        Ui.keyToFocus("Down");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the domain takes the low-latency profile", 5_000, () -> planet1.getLatencyProfile() == LatencyProfile.LOW_LATENCY);
+        assertTrue(editor.isDirty());
+
+        page.activate(editor);
+        Ui.key(canvas(), "ctrl+z");
+        // the value was the default, not set in the file: undoing unsets it again
+        Ui.waitUntil("Ctrl+Z puts balanced back", 5_000, () -> planet1.getLatencyProfile() == LatencyProfile.BALANCED);
     }
 
     private static String value(Operator operator, String name) {

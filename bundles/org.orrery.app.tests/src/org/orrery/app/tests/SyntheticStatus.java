@@ -35,7 +35,7 @@ final class SyntheticStatus {
             for (Domain domain : host.getDomains()) {
                 domains.put(domain.getName(), new DomainView(domain.getName(), host.getName(), Role.valueOf(domain.getRole().name()),
                         true, 0, 1000 + domains.size(), "", List.of(),
-                        new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, 256_000_000L, 20)));
+                        new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, 256_000_000L, 20, "balanced", 1_000)));
             }
         }
         Map<String, OperatorView> operators = new LinkedHashMap<>();

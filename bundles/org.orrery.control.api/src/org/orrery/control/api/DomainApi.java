@@ -3,6 +3,8 @@ package org.orrery.control.api;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+
 /**
  * The messages of a domain agent's control API ({@code /v1/health}, {@code /v1/status}, {@code /v1/bundles},
  * {@code /v1/deployment}; see {@code openapi/domain-agent.yaml}). The Star sends them to its Planets; a client may send
@@ -29,13 +31,24 @@ public final class DomainApi {
     public record InstallRequest(@Required String location, String sha256, String bytesBase64, String url) {
     }
 
-    /** The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}). */
-    public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections) {
+    /**
+     * The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}), and how its event
+     * thread is to wait (none: as it does).
+     */
+    public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
+            LatencyProfile latencyProfile) {
 
         /** An absent list is an empty one. */
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
         public DeploymentRequest {
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
+        }
+
+        /** A deployment that leaves the domain's latency profile as it is. */
+        public DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections) {
+            this(operators, connections, null);
         }
     }
 
@@ -70,8 +83,13 @@ public final class DomainApi {
             double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog) {
     }
 
-    /** The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads. */
-    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads) {
+    /**
+     * The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads; how its
+     * event thread waits ({@code idle}: a latency profile, or a fixed idle strategy it was started with) and that
+     * thread's timer slack as the kernel reports it (-1 unknown).
+     */
+    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads,
+            String idle, long timerSlackNs) {
     }
 
     /** Everything a domain runs, with its counters. */

@@ -55,6 +55,13 @@ public final class NodeApi {
     public record DomainStopped(String stopped, int exitValue) {
     }
 
+    /**
+     * How the host's media driver waits ({@code PUT /v1/host/latency-profile}): the Star sets the most demanding
+     * latency profile of the host's Planets after each deployment.
+     */
+    public record HostLatency(@Required LatencyProfile latencyProfile) {
+    }
+
     /** A UDP port free on the host's address, for a connection that arrives there from another host. */
     public record UdpPort(String address, int port) {
     }

@@ -3,6 +3,8 @@ package org.orrery.control.api;
 import java.util.List;
 import java.util.Map;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+
 /**
  * The messages of the Star's system API ({@code /v1/system}, its status, progress and stream; see
  * {@code openapi/domain-agent.yaml}): a whole system to deploy, how the deployment went, and the aggregated status of
@@ -37,11 +39,19 @@ public final class SystemApi {
         }
     }
 
-    /** A domain and the SHA-256 of each bundle it holds. */
-    public record DomainSpec(@Required String name, @Required Role role, Integer controlPort, List<String> bundles) {
+    /** A domain, the SHA-256 of each bundle it holds, and how its event thread waits (none: balanced). */
+    public record DomainSpec(@Required String name, @Required Role role, Integer controlPort, List<String> bundles,
+            LatencyProfile latencyProfile) {
 
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
         public DomainSpec {
             bundles = bundles == null ? List.of() : bundles;
+        }
+
+        /** A domain of the default latency profile. */
+        public DomainSpec(String name, Role role, Integer controlPort, List<String> bundles) {
+            this(name, role, controlPort, bundles, null);
         }
     }
 

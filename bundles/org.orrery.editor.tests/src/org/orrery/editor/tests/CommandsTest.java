@@ -393,6 +393,18 @@ class CommandsTest {
         assertTrue(connectionSource.problem(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >").startsWith("predicate:"));
         connectionSource.setPropertyValue(OrreryPackage.Literals.CONNECTION__DELIVERY, 1);
         assertEquals(DeliveryMode.BEST_EFFORT, connection.getDelivery());
+        // resetting a value that was at its default (how the Properties view undoes a change to it) unsets it again
+        assertTrue(connectionSource.isPropertySet(OrreryPackage.Literals.CONNECTION__DELIVERY));
+        connectionSource.resetPropertyValue(OrreryPackage.Literals.CONNECTION__DELIVERY);
+        assertEquals(DeliveryMode.RELIABLE, connection.getDelivery());
+        assertFalse(connectionSource.isPropertySet(OrreryPackage.Literals.CONNECTION__DELIVERY));
+        Domain planet = planet1;
+        ElementPropertySource domainSource = new ElementPropertySource(planet, stack, catalog);
+        assertEquals(1, domainSource.getPropertyValue(OrreryPackage.Literals.DOMAIN__LATENCY_PROFILE), "balanced, the second choice");
+        domainSource.setPropertyValue(OrreryPackage.Literals.DOMAIN__LATENCY_PROFILE, 2);
+        assertEquals(org.orrery.model.LatencyProfile.LOW_LATENCY, planet.getLatencyProfile());
+        stack.undo();
+        assertEquals(org.orrery.model.LatencyProfile.BALANCED, planet.getLatencyProfile());
         Operator filter = operator("thresholdA");
         assertTrue(ElementPropertySource.parameterProblem("predicate", ParameterType.STRING, "celsius >>> ") != null);
         assertNull(new ElementPropertySource(filter, stack, catalog).commandFor("parameter:predicate", "celsius > "));

@@ -250,6 +250,9 @@ public final class ElementPropertySource implements IPropertySource {
                 return; // a required parameter keeps a value
             }
             run(new SetParameterCommand(operator, name, parameters(operator).get(name), null));
+        } else if (commands != null && id instanceof EAttribute attribute && attribute.isChangeable() && element.eIsSet(attribute)) {
+            // also how the Properties view undoes a change of a value that was at its default (it was not set)
+            run(new SetFeatureCommand(element, attribute, attribute.getDefaultValue()));
         }
     }
 

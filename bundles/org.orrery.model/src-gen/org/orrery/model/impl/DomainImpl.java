@@ -23,6 +23,7 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
+import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
 
@@ -37,6 +38,7 @@ import org.orrery.model.OrreryPackage;
  *   <li>{@link org.orrery.model.impl.DomainImpl#getRole <em>Role</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getControlPort <em>Control Port</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getColour <em>Colour</em>}</li>
+ *   <li>{@link org.orrery.model.impl.DomainImpl#getLatencyProfile <em>Latency Profile</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getHost <em>Host</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getBundles <em>Bundles</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getOperators <em>Operators</em>}</li>
@@ -104,6 +106,26 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 	 * @ordered
 	 */
 	protected String colour = COLOUR_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLatencyProfile() <em>Latency Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLatencyProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final LatencyProfile LATENCY_PROFILE_EDEFAULT = LatencyProfile.BALANCED;
+
+	/**
+	 * The cached value of the '{@link #getLatencyProfile() <em>Latency Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLatencyProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected LatencyProfile latencyProfile = LATENCY_PROFILE_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getBundles() <em>Bundles</em>}' containment reference list.
@@ -211,6 +233,29 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 		colour = newColour;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.DOMAIN__COLOUR, oldColour, colour));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public LatencyProfile getLatencyProfile() {
+		return latencyProfile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLatencyProfile(LatencyProfile newLatencyProfile) {
+		LatencyProfile oldLatencyProfile = latencyProfile;
+		latencyProfile = newLatencyProfile == null ? LATENCY_PROFILE_EDEFAULT : newLatencyProfile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.DOMAIN__LATENCY_PROFILE, oldLatencyProfile, latencyProfile));
 	}
 
 	/**
@@ -347,6 +392,8 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return getControlPort();
 			case OrreryPackage.DOMAIN__COLOUR:
 				return getColour();
+			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
+				return getLatencyProfile();
 			case OrreryPackage.DOMAIN__HOST:
 				return getHost();
 			case OrreryPackage.DOMAIN__BUNDLES:
@@ -374,6 +421,9 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return;
 			case OrreryPackage.DOMAIN__COLOUR:
 				setColour((String)newValue);
+				return;
+			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
+				setLatencyProfile((LatencyProfile)newValue);
 				return;
 			case OrreryPackage.DOMAIN__HOST:
 				setHost((Host)newValue);
@@ -407,6 +457,9 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 			case OrreryPackage.DOMAIN__COLOUR:
 				setColour(COLOUR_EDEFAULT);
 				return;
+			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
+				setLatencyProfile(LATENCY_PROFILE_EDEFAULT);
+				return;
 			case OrreryPackage.DOMAIN__HOST:
 				setHost((Host)null);
 				return;
@@ -434,6 +487,8 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return controlPort != CONTROL_PORT_EDEFAULT;
 			case OrreryPackage.DOMAIN__COLOUR:
 				return COLOUR_EDEFAULT == null ? colour != null : !COLOUR_EDEFAULT.equals(colour);
+			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
+				return latencyProfile != LATENCY_PROFILE_EDEFAULT;
 			case OrreryPackage.DOMAIN__HOST:
 				return getHost() != null;
 			case OrreryPackage.DOMAIN__BUNDLES:
@@ -460,6 +515,8 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 		result.append(controlPort);
 		result.append(", colour: ");
 		result.append(colour);
+		result.append(", latencyProfile: ");
+		result.append(latencyProfile);
 		result.append(')');
 		return result.toString();
 	}

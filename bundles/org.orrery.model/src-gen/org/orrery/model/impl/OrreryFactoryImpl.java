@@ -81,6 +81,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 		switch (eDataType.getClassifierID()) {
 			case OrreryPackage.DOMAIN_ROLE:
 				return createDomainRoleFromString(eDataType, initialValue);
+			case OrreryPackage.LATENCY_PROFILE:
+				return createLatencyProfileFromString(eDataType, initialValue);
 			case OrreryPackage.BUNDLE_STATE:
 				return createBundleStateFromString(eDataType, initialValue);
 			case OrreryPackage.OPERATOR_KIND:
@@ -106,6 +108,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 		switch (eDataType.getClassifierID()) {
 			case OrreryPackage.DOMAIN_ROLE:
 				return convertDomainRoleToString(eDataType, instanceValue);
+			case OrreryPackage.LATENCY_PROFILE:
+				return convertLatencyProfileToString(eDataType, instanceValue);
 			case OrreryPackage.BUNDLE_STATE:
 				return convertBundleStateToString(eDataType, instanceValue);
 			case OrreryPackage.OPERATOR_KIND:
@@ -237,6 +241,26 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	 * @generated
 	 */
 	public String convertDomainRoleToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public LatencyProfile createLatencyProfileFromString(EDataType eDataType, String initialValue) {
+		LatencyProfile result = LatencyProfile.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertLatencyProfileToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -20,6 +20,7 @@ import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
+import org.orrery.model.LatencyProfile;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
@@ -120,6 +121,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EEnum domainRoleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum latencyProfileEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -472,8 +480,8 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getDomain_Host() {
-		return (EReference)domainEClass.getEStructuralFeatures().get(3);
+	public EAttribute getDomain_LatencyProfile() {
+		return (EAttribute)domainEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -482,7 +490,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getDomain_Bundles() {
+	public EReference getDomain_Host() {
 		return (EReference)domainEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -492,8 +500,18 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getDomain_Operators() {
+	public EReference getDomain_Bundles() {
 		return (EReference)domainEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getDomain_Operators() {
+		return (EReference)domainEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -782,6 +800,16 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getLatencyProfile() {
+		return latencyProfileEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getBundleState() {
 		return bundleStateEEnum;
 	}
@@ -886,6 +914,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEAttribute(domainEClass, DOMAIN__ROLE);
 		createEAttribute(domainEClass, DOMAIN__CONTROL_PORT);
 		createEAttribute(domainEClass, DOMAIN__COLOUR);
+		createEAttribute(domainEClass, DOMAIN__LATENCY_PROFILE);
 		createEReference(domainEClass, DOMAIN__HOST);
 		createEReference(domainEClass, DOMAIN__BUNDLES);
 		createEReference(domainEClass, DOMAIN__OPERATORS);
@@ -923,6 +952,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 
 		// Create enums
 		domainRoleEEnum = createEEnum(DOMAIN_ROLE);
+		latencyProfileEEnum = createEEnum(LATENCY_PROFILE);
 		bundleStateEEnum = createEEnum(BUNDLE_STATE);
 		operatorKindEEnum = createEEnum(OPERATOR_KIND);
 		parameterTypeEEnum = createEEnum(PARAMETER_TYPE);
@@ -996,6 +1026,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getDomain_Role(), this.getDomainRole(), "role", "planet", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDomain_ControlPort(), ecorePackage.getEInt(), "controlPort", null, 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDomain_Colour(), ecorePackage.getEString(), "colour", null, 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDomain_LatencyProfile(), this.getLatencyProfile(), "latencyProfile", "balanced", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Host(), this.getHost(), this.getHost_Domains(), "host", null, 0, 1, Domain.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Bundles(), this.getBundle(), null, "bundles", null, 0, -1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Operators(), this.getOperator(), this.getOperator_Placement(), "operators", null, 0, -1, Domain.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1035,6 +1066,11 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEEnum(domainRoleEEnum, DomainRole.class, "DomainRole");
 		addEEnumLiteral(domainRoleEEnum, DomainRole.STAR);
 		addEEnumLiteral(domainRoleEEnum, DomainRole.PLANET);
+
+		initEEnum(latencyProfileEEnum, LatencyProfile.class, "LatencyProfile");
+		addEEnumLiteral(latencyProfileEEnum, LatencyProfile.THROUGHPUT);
+		addEEnumLiteral(latencyProfileEEnum, LatencyProfile.BALANCED);
+		addEEnumLiteral(latencyProfileEEnum, LatencyProfile.LOW_LATENCY);
 
 		initEEnum(bundleStateEEnum, BundleState.class, "BundleState");
 		addEEnumLiteral(bundleStateEEnum, BundleState.INSTALLED);

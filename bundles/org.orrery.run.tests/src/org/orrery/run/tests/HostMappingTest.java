@@ -12,6 +12,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.deploy.DeploymentExport;
@@ -89,10 +90,14 @@ class HostMappingTest {
         OrrerySystem system = OrreryFiles.load(systemFile);
         List<Path> bundles = List.of(repository.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles"));
         Map<String, String> mapping = Map.of("alpha", "h2", "beta", "h1");
+        system.getHosts().get(1).getDomains().get(0).setLatencyProfile(org.orrery.model.LatencyProfile.LOW_LATENCY);
         SystemDeployment mapped = HostMapping.apply(DeploymentExport.deployment(system, systemFile, bundles, true), mapping);
         assertEquals(List.of("h2", "h1"), mapped.hosts().stream().map(HostSpec::name).toList());
         assertEquals(List.of("near", "star"), mapped.hosts().get(0).domains().stream().map(d -> d.name()).sorted().toList(),
                 "each host keeps its domains");
+        assertEquals(List.of(LatencyProfile.BALANCED, LatencyProfile.BALANCED, LatencyProfile.LOW_LATENCY),
+                mapped.hosts().stream().flatMap(h -> h.domains().stream()).map(d -> d.latencyProfile()).toList(),
+                "each domain's latency profile goes with it, balanced by default");
         Path description = temp.resolve("two-host-count-run.xml");
         RunXml.write(RunExport.describe(system, systemFile, description, bundles, mapping, new Workload(500, 2_000, false),
                 List.of(), RunExport.applications(system), "eventsTotal"), description);

@@ -22,6 +22,13 @@ public final class ChildJvm {
     /** What Aeron needs of the JDK; every JVM of the lab that moves events gets it. */
     public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
 
+    /**
+     * What setting an event thread's timer slack through the foreign function API needs to go without a warning (JDK
+     * 22 and later; see {@code TimerSlack}).
+     */
+    public static final List<String> NATIVE_ACCESS = Runtime.version().feature() >= 22
+            ? List.of("--enable-native-access=ALL-UNNAMED") : List.of();
+
     /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
     public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
 
@@ -51,6 +58,7 @@ public final class ChildJvm {
         // another until its first full collection: a domain holding 20 MB of live objects crept up 1.5 MB a minute
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
+        command.addAll(NATIVE_ACCESS);
         command.addAll(classDataSharing(mainClass));
         command.addAll(options);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));

@@ -139,7 +139,7 @@ public final class DomainAgent implements AutoCloseable {
             failure = threadDeath;
         }
         return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure, framework.bundles(),
-                engine.operatorStats(), engine.routeStats(), processFigures());
+                engine.operatorStats(), engine.routeStats(), processFigures(engine.idle(), engine.timerSlackNs()));
     }
 
     /**
@@ -155,8 +155,11 @@ public final class DomainAgent implements AutoCloseable {
         });
     }
 
-    /** This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap. */
-    static ProcessFigures processFigures() {
+    /**
+     * This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap, with how its
+     * event thread waits.
+     */
+    static ProcessFigures processFigures(String idle, long timerSlackNs) {
         double cpu = -1;
         if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                 instanceof com.sun.management.OperatingSystemMXBean os) {
@@ -172,7 +175,7 @@ public final class DomainAgent implements AutoCloseable {
         }
         Runtime runtime = Runtime.getRuntime();
         return new ProcessFigures(cpu, resident, runtime.totalMemory() - runtime.freeMemory(), runtime.maxMemory(),
-                Thread.activeCount());
+                Thread.activeCount(), idle, timerSlackNs);
     }
 
     private Object install(InstallRequest request) throws DeploymentException {
@@ -223,6 +226,9 @@ public final class DomainAgent implements AutoCloseable {
         List<RouteSpec> routes = routes(request);
         try {
             Change change = engine.apply(operators, routes);
+            if (request.latencyProfile() != null) {
+                engine.latencyProfile(request.latencyProfile());
+            }
             return new DeploymentResult(change, status());
         } catch (DeploymentException e) {
             throw new ApiException(422, e.getMessage());
@@ -322,7 +328,8 @@ public final class DomainAgent implements AutoCloseable {
         int quarantineAfter = 10;
         @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url,...")
         String nodes = "";
-        @Option(names = "--idle-strategy", description = "backoff (default), sleeping, yielding or busy-spin")
+        @Option(names = "--idle-strategy", description = "how the event thread waits until a deployment names a latency "
+                + "profile: throughput, balanced, low-latency, or backoff (default), sleeping, yielding, busy-spin")
         String idleStrategy = "backoff";
         @Option(names = "--clock-file", description = "the host's offset to the Star's clock, as its node daemon writes it")
         Path clockFile;

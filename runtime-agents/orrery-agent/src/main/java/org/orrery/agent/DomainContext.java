@@ -5,11 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongSupplier;
 
-import org.agrona.concurrent.BackoffIdleStrategy;
-import org.agrona.concurrent.BusySpinIdleStrategy;
-import org.agrona.concurrent.IdleStrategy;
-import org.agrona.concurrent.SleepingIdleStrategy;
-import org.agrona.concurrent.YieldingIdleStrategy;
 
 /**
  * The configuration of a domain, checked whole when it is made: a bad value is refused with an
@@ -60,15 +55,18 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
      *
      * @param quarantineAfterErrors how many consecutive failures on events put an operator in quarantine
      * @param bundleServiceTimeoutMs how long to wait for a started bundle's operator factory services to appear
-     * @param idleStrategy how the duty thread waits when a cycle found nothing to do: {@code backoff} (spin, yield,
-     *        then park from 1 µs doubling up to {@code idleSleepMaxNs}), {@code sleeping} (park {@code idleSleepMaxNs}
-     *        at once), {@code yielding} or {@code busy-spin} (a core kept busy, for the lowest latency)
-     * @param idleSleepMaxNs the longest the duty thread parks at a time
+     * @param idleStrategy how the duty thread waits when a cycle found nothing to do until a deployment names a latency
+     *        profile: a profile ({@code throughput}, {@code balanced}, {@code low-latency}) or a fixed strategy
+     *        ({@code backoff}: spin, yield, then park from 1 µs doubling up to {@code idleSleepMaxNs};
+     *        {@code sleeping}: park {@code idleSleepMaxNs} at once; {@code yielding}; {@code busy-spin}); see
+     *        {@link DomainIdle}
+     * @param idleSleepMaxNs the longest the fixed strategies park at a time
      */
     public record Tuning(int quarantineAfterErrors, long bundleServiceTimeoutMs, String idleStrategy, long idleSleepMaxNs) {
 
         /** The names {@code idleStrategy} takes. */
-        public static final List<String> IDLE_STRATEGIES = List.of("backoff", "sleeping", "yielding", "busy-spin");
+        public static final List<String> IDLE_STRATEGIES = List.of("throughput", "balanced", "low-latency", "backoff",
+                "sleeping", "yielding", "busy-spin");
 
         /** Ten errors to quarantine, five seconds for a bundle's services, back-off up to a millisecond. */
         public static final Tuning DEFAULT = new Tuning(10, 5_000, "backoff", 1_000_000);
@@ -86,16 +84,6 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
             if (idleSleepMaxNs < 1_000 || idleSleepMaxNs > 100_000_000) {
                 throw new IllegalArgumentException("idleSleepMaxNs must be within 1 µs..100 ms, not " + idleSleepMaxNs);
             }
-        }
-
-        /** A fresh idle strategy of this kind, for the duty thread. */
-        public IdleStrategy newIdleStrategy() {
-            return switch (idleStrategy) {
-                case "sleeping" -> new SleepingIdleStrategy(idleSleepMaxNs);
-                case "yielding" -> new YieldingIdleStrategy();
-                case "busy-spin" -> new BusySpinIdleStrategy();
-                default -> new BackoffIdleStrategy(10, 10, 1_000, idleSleepMaxNs);
-            };
         }
     }
 }

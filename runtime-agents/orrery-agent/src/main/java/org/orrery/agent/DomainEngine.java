@@ -18,6 +18,7 @@ import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
@@ -86,6 +87,7 @@ public final class DomainEngine implements AutoCloseable {
     /** What to hold back while remote outlets are congested. */
     private FlowControl flow = new FlowControl(polled, List.of(), remoteOutlets, remoteInlets);
     private volatile Aeron aeron;
+    private final DomainIdle idle;
     private final AgentRunner runner;
     private final Thread dutyThread;
     /** What ended the duty thread, if something did. */
@@ -95,13 +97,34 @@ public final class DomainEngine implements AutoCloseable {
         this.context = context;
         this.framework = framework;
         this.opener = new OperatorOpener(context, framework);
-        this.runner = new AgentRunner(context.tuning().newIdleStrategy(), this::dutyCycleFailed, null, new DutyCycle());
+        this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
+        this.runner = new AgentRunner(idle, this::dutyCycleFailed, null, new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
             Thread thread = new Thread(runnable, "orrery-domain-" + context.name());
             thread.setDaemon(true);
             return thread;
         });
         framework.watchOperatorFactories(this::factoryChanged);
+    }
+
+    /** From the duty thread's next idle on, waits as {@code profile} says (see {@link DomainIdle}). */
+    public void latencyProfile(LatencyProfile profile) {
+        idle(profile.wireName());
+    }
+
+    /** From the duty thread's next idle on, waits by {@code name}: a latency profile or a fixed strategy (comparisons). */
+    public void idle(String name) {
+        idle.select(name);
+    }
+
+    /** How the duty thread waits: a latency profile's name, or the fixed idle strategy the domain was started with. */
+    public String idle() {
+        return idle.name();
+    }
+
+    /** The duty thread's timer slack as the kernel reported it when it last changed how it waits; -1 when unknown. */
+    public long timerSlackNs() {
+        return idle.timerSlackNs();
     }
 
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */

@@ -11,14 +11,14 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 
-import org.agrona.concurrent.BackoffIdleStrategy;
+import org.orrery.control.api.LatencyProfile;
 
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
 
 /**
- * The Aeron media driver of a host, shared by its domains: one thread, a backoff idle strategy that parks at
- * most 1 ms (a few percent of a core when idle, full speed under load). Domains of the host exchange events through
+ * The Aeron media driver of a host, shared by its domains: one thread, waiting as the most demanding latency
+ * profile of the host's domains (until one is set, a backoff that parks at most 1 ms). Domains of the host exchange events through
  * its shared memory; domains of other hosts over its UDP.
  * <p>
  * The driver's files live in a directory of their own, made fresh under an unpredictable name with mode 0700, so
@@ -29,27 +29,31 @@ public final class HostMediaDriver implements AutoCloseable {
 
     private final Path privateDirectory;
     private final MediaDriver driver;
+    private final DomainIdle idle;
 
-    private HostMediaDriver(Path privateDirectory, MediaDriver driver) {
+    private HostMediaDriver(Path privateDirectory, MediaDriver driver, DomainIdle idle) {
         this.privateDirectory = privateDirectory;
         this.driver = driver;
+        this.idle = idle;
     }
 
     /** Starts a driver in a fresh private directory below {@code parent} (/dev/shm for shared memory). */
     public static HostMediaDriver launch(Path parent, String prefix) throws IOException {
         Path own = Files.createTempDirectory(parent, prefix,
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        // until a deployment says otherwise: 10 spins, 10 yields, then parks from 1 µs doubling to 1 ms
+        DomainIdle idle = new DomainIdle("backoff", 1_000_000);
         MediaDriver.Context context = new MediaDriver.Context()
                 .aeronDirectoryName(own.resolve("driver").toString())
                 .dirDeleteOnStart(true)
                 .dirDeleteOnShutdown(true)
                 .threadingMode(ThreadingMode.SHARED)
-                .sharedIdleStrategy(new BackoffIdleStrategy(100, 10, 1_000, 1_000_000))
+                .sharedIdleStrategy(idle)
                 .ipcTermBufferLength(1 << 20)
                 .publicationTermBufferLength(1 << 20)
                 .termBufferSparseFile(true);
         try {
-            return new HostMediaDriver(own, MediaDriver.launch(context));
+            return new HostMediaDriver(own, MediaDriver.launch(context), idle);
         } catch (RuntimeException e) {
             removeTree(own);
             throw e;
@@ -59,6 +63,21 @@ public final class HostMediaDriver implements AutoCloseable {
     /** The directory domains connect to, inside the driver's private directory (its parent). */
     public String directory() {
         return driver.aeronDirectoryName();
+    }
+
+    /** From its next idle on, the driver's thread waits as {@code profile} says (see {@link DomainIdle}). */
+    public void latencyProfile(LatencyProfile profile) {
+        idle(profile.wireName());
+    }
+
+    /** From its next idle on, the driver's thread waits by {@code name}: a profile or a fixed strategy (comparisons). */
+    public void idle(String name) {
+        idle.select(name);
+    }
+
+    /** How the driver's thread waits: a latency profile's name, or {@code backoff} before any was set. */
+    public String idle() {
+        return idle.name();
     }
 
     @Override

@@ -31,6 +31,7 @@ import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
+import org.orrery.control.api.NodeApi.HostLatency;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
@@ -152,6 +153,11 @@ public final class NodeDaemon implements AutoCloseable {
                 .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
+                .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
+                    HostLatency latency = Requests.read(body, HostLatency.class);
+                    driver.latencyProfile(latency.latencyProfile());
+                    return latency;
+                })
                 .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
                 .route("GET", "/v1/clock", 0, (path, body) -> new ClockReading(clock.hostNow()))
                 .route("PUT", "/v1/clock", Limits.MAX_JSON_BODY_BYTES, (path, body) -> setClock(Requests.read(body, ClockOffset.class)))

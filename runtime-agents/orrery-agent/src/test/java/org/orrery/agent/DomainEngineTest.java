@@ -21,6 +21,7 @@ import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
 
 /** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
@@ -78,7 +79,7 @@ class DomainEngineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"sleeping", "yielding", "busy-spin"})
+    @ValueSource(strings = {"throughput", "balanced", "low-latency", "backoff", "sleeping", "yielding", "busy-spin"})
     void everyIdleStrategyDeliversExactly(String idleStrategy) throws Exception {
         engine.close();
         DomainContext context = TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 5_000, idleStrategy, 1_000_000));
@@ -88,6 +89,33 @@ class DomainEngineTest {
         awaitQuiescent();
         assertEquals(20_000, stats("display").eventsIn());
         assertEquals(0, route("sensor", "display").outOfOrder());
+    }
+
+    @Test
+    void aLatencyProfileChangesHowTheRunningDomainWaitsAndItsEventThreadsTimerSlack() throws Exception {
+        OperatorSpec trickle = new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "0",
+                "eventsPerSecond", "2000", "payloadBytes", "64", "attributes", "n=seq()"));
+        engine.deploy(List.of(trickle, operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "")));
+        assertEquals("backoff", engine.idle(), "the tuning's strategy until a profile is named");
+        for (LatencyProfile profile : List.of(LatencyProfile.BALANCED, LatencyProfile.LOW_LATENCY, LatencyProfile.THROUGHPUT)) {
+            long before = stats("display").eventsIn();
+            engine.latencyProfile(profile);
+            assertEquals(profile.wireName(), engine.idle());
+            if (Runtime.version().feature() >= 22) {
+                // set by the event thread on itself and read back from the kernel there
+                long wanted = switch (profile) {
+                    case BALANCED -> 1_000;
+                    case LOW_LATENCY -> 1;
+                    case THROUGHPUT -> -2;
+                };
+                awaitTrue("the event thread's timer slack follows " + profile.wireName(), () -> wanted == -2
+                        ? engine.timerSlackNs() > 1_000 : engine.timerSlackNs() == wanted);
+            }
+            awaitTrue("events keep flowing under " + profile.wireName(), () -> stats("display").eventsIn() > before + 50);
+        }
+        assertEquals(0, route("sensor", "display").outOfOrder());
+        assertEquals(0, route("sensor", "display").dropped());
     }
 
     @Test
@@ -236,6 +264,16 @@ class DomainEngineTest {
         while (stats(operator).eventsIn() < atLeast) {
             if (System.nanoTime() > deadline) {
                 fail(operator + " did not reach " + atLeast + " events: " + engine.operatorStats());
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private static void awaitTrue(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail(what + ": not within 10 s");
             }
             Thread.sleep(5);
         }

@@ -85,6 +85,42 @@ class LabSystemTest {
     }
 
     @Test
+    void eachPlanetWaitsAsItsLatencyProfileSaysAndTheMediaDriverAsTheMostDemandingOne() throws Exception {
+        Map<String, Object> system = solar(10_000, "n % 2 == 0");
+        String sha = Sha256.of(TestBundles.sampleOperators());
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
+                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha),
+                        "latencyProfile", "throughput")))));
+        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(system)));
+        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        assertTrue(result.get("steps").toString().contains("\"step\":\"media driver\",\"target\":\"lab\",\"ok\":true,"
+                + "\"detail\":\"waits as balanced\""), result.get("steps").toString());
+
+        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000);
+        JsonNode planet1 = domain(status, "planet1").get("process");
+        JsonNode planet2 = domain(status, "planet2").get("process");
+        assertEquals("balanced", planet1.get("idle").asText(), "no profile in the model: balanced; " + domain(status, "planet1") + " " + result);
+        assertEquals("throughput", planet2.get("idle").asText());
+        if (Runtime.version().feature() >= 22) {
+            // the kernel's own reading of each event thread's timer slack (prctl), taken on that thread
+            assertEquals(1_000, planet1.get("timerSlackNs").asLong());
+            assertEquals(50_000, planet2.get("timerSlackNs").asLong());
+        }
+        assertEquals(0, assertCrossing(status, "ipc", 5_000).get("dropped").asLong());
+
+        // a profile the runtime does not know is refused before anything is deployed
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
+                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha), "latencyProfile", "turbo"),
+                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        String refused = call("PUT", starUrl + "/v1/system", ControlJson.write(system), 400);
+        assertTrue(refused.contains("turbo") && refused.contains("latencyProfile"), refused);
+        passed = true;
+    }
+
+    @Test
     void theStarStreamsTheStatusOverAWebSocketTwiceASecond() throws Exception {
         assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
         java.util.concurrent.BlockingQueue<String> messages = new java.util.concurrent.LinkedBlockingQueue<>();

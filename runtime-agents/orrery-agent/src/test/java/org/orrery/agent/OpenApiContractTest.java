@@ -25,6 +25,7 @@ import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
 import org.orrery.control.api.NodeApi;
@@ -123,7 +124,7 @@ class OpenApiContractTest {
 
     private static List<Class<?>> messages() {
         List<Class<?>> types = new ArrayList<>(List.of(Refusal.class, Role.class, Delivery.class, LinkPath.class, LinkSide.class,
-                OperatorState.class, BundleState.class));
+                OperatorState.class, BundleState.class, LatencyProfile.class));
         for (Class<?> holder : List.of(DomainApi.class, SystemApi.class, NodeApi.class)) {
             types.addAll(Arrays.asList(holder.getDeclaredClasses()));
         }

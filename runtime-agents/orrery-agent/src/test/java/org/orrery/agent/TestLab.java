@@ -247,8 +247,9 @@ final class TestLab implements AutoCloseable {
 
     private static List<String> javaCommand(Class<?> main, String... args) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx256m",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
-                main.getName()));
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"));
+        command.addAll(ChildJvm.NATIVE_ACCESS);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         command.addAll(List.of(args));
         return command;
     }

@@ -12,10 +12,13 @@ import java.net.Socket;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 import org.HdrHistogram.Histogram;
 import org.agrona.BufferUtil;
 import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import io.aeron.Aeron;
@@ -81,6 +84,16 @@ final class Baselines {
 
     /** Round trips through a second stream that echoes each message back; microseconds, recorded in a histogram. */
     static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages) {
+        return aeronRoundTrip(aeron, channel, pingStream, pongStream, payloadBytes, messages, 0, BusySpinIdleStrategy::new,
+                BackoffIdleStrategy::new);
+    }
+
+    /**
+     * Round trips as above, a ping every {@code intervalNs} (0: each as soon as the previous one came back), the pinging
+     * thread waiting by {@code pingIdle} and the echoing one by {@code echoIdle}.
+     */
+    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages,
+            long intervalNs, Supplier<IdleStrategy> pingIdle, Supplier<IdleStrategy> echoIdle) {
         Histogram rtt = new Histogram(3_600_000_000L, 3);
         try (Publication ping = aeron.addExclusivePublication(channel, pingStream);
                 Subscription pingIn = aeron.addSubscription(channel, pingStream);
@@ -91,7 +104,7 @@ final class Baselines {
             UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             UnsafeBuffer echo = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             Thread echoer = new Thread(() -> {
-                BackoffIdleStrategy idle = new BackoffIdleStrategy();
+                IdleStrategy idle = echoIdle.get();
                 int[] echoed = {0};
                 FragmentHandler handler = (b, offset, length, header) -> {
                     echo.putBytes(0, b, offset, length);
@@ -110,15 +123,20 @@ final class Baselines {
                 rtt.recordValue(Math.max(0, (System.nanoTime() - b.getLong(offset)) / 1_000));
                 back[0]++;
             };
+            IdleStrategy idle = pingIdle.get();
+            long start = System.nanoTime();
             for (int i = 0; i < messages; i++) {
+                long due = start + i * intervalNs;
+                while (System.nanoTime() < due) {
+                    idle.idle();
+                }
+                idle.reset();
                 buffer.putLong(0, System.nanoTime());
                 while (ping.offer(buffer, 0, payloadBytes + 60) < 0) {
                     Thread.onSpinWait();
                 }
                 while (back[0] <= i) {
-                    if (pongIn.poll(onPong, 1) == 0) {
-                        Thread.onSpinWait();
-                    }
+                    idle.idle(pongIn.poll(onPong, 1));
                 }
             }
             join(echoer);

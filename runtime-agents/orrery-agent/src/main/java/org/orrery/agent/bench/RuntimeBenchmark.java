@@ -73,7 +73,7 @@ public final class RuntimeBenchmark {
 
     private DomainContext context(String name, Path frameworkBundles, Path storage) {
         return DomainContext.of(name, storage.resolve(name), frameworkBundles).withAeronDirectory(driver.directory())
-                .withTuning(new Tuning(10, 5_000, "backoff", 100_000));
+                .withTuning(new Tuning(10, 5_000, "balanced", Tuning.DEFAULT.idleSleepMaxNs()));
     }
 
     private static DomainFramework start(DomainContext context, byte[] bundle) throws DeploymentException {
@@ -100,8 +100,8 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, predicates, routing (default all)")
-        List<String> cases = List.of("transport", "predicates", "routing");
+        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing (default all)")
+        List<String> cases = List.of("transport", "profiles", "predicates", "routing");
 
         @Override
         public Integer call() throws Exception {
@@ -133,6 +133,9 @@ public final class RuntimeBenchmark {
         StringBuilder out = new StringBuilder();
         if (which.contains("transport")) {
             transport(out);
+        }
+        if (which.contains("profiles")) {
+            profiles(out);
         }
         if (which.contains("predicates")) {
             predicates(out);
@@ -190,7 +193,7 @@ public final class RuntimeBenchmark {
         progress.println("udp round trip without connect-before-send...");
         ConnectionStats connected = roundTrip("udp", 64);
         ConnectionStats unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
-        cases.add("roundtrip-udp-64B-p99-connect-before-send", "µs", connected.latencyP99UsSinceDeploy(),
+        cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.latencyP99UsSinceDeploy(),
                 unconnected.latencyP99UsSinceDeploy(), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
@@ -202,6 +205,90 @@ public final class RuntimeBenchmark {
                         connected.latencyP999UsSinceDeploy()),
                 micros(unconnected.latencyP50UsSinceDeploy(), unconnected.latencyP99UsSinceDeploy(),
                         unconnected.latencyP999UsSinceDeploy())));
+    }
+
+    /**
+     * The IPC round trip at 1,000 a second under each latency profile, with both domains and the media driver waiting
+     * by it, beside the fixed back-off every domain used before profiles (parking up to 1 ms): p50 and p99, and the
+     * benchmark process's CPU (two domains, their media driver and its own polling every millisecond) during the
+     * round trips and with nothing deployed. The low-latency p99 is compared with raw Aeron ping-pong at the same rate,
+     * both of its threads busy-spinning too. Medians of three interleaved runs.
+     */
+    private void profiles(StringBuilder out) throws Exception {
+        System.err.println("latency profiles...");
+        List<String> profiles = List.of("backoff", "throughput", "balanced", "low-latency");
+        Map<String, double[][]> runs = new java.util.LinkedHashMap<>();
+        profiles.forEach(p -> runs.put(p, new double[4][RUNS]));
+        double[] rawP99 = new double[RUNS];
+        waitBy("balanced");
+        roundTrip("ipc", 64);
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
+            for (int run = 0; run < RUNS; run++) {
+                for (String profile : profiles) {
+                    waitBy(profile);
+                    long cpu = processCpuNs();
+                    long start = System.nanoTime();
+                    ConnectionStats rtt = roundTrip("ipc", 64);
+                    double[][] figures = runs.get(profile);
+                    figures[0][run] = rtt.latencyP50UsSinceDeploy();
+                    figures[1][run] = rtt.latencyP99UsSinceDeploy();
+                    figures[2][run] = (processCpuNs() - cpu) * 100.0 / (System.nanoTime() - start);
+                    Thread.sleep(300);
+                    cpu = processCpuNs();
+                    start = System.nanoTime();
+                    Thread.sleep(1_000);
+                    figures[3][run] = (processCpuNs() - cpu) * 100.0 / (System.nanoTime() - start);
+                }
+                waitBy("balanced");
+                String ipc = Transport.ipc(1).channel();
+                rawP99[run] = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, 64, roundTrips, 1_000_000,
+                        org.agrona.concurrent.BusySpinIdleStrategy::new, org.agrona.concurrent.BusySpinIdleStrategy::new)
+                        .getValueAtPercentile(99);
+            }
+        }
+        waitBy("balanced");
+        double[] today = medians(runs.get("backoff"));
+        double[] balanced = medians(runs.get("balanced"));
+        double[] lowLatency = medians(runs.get("low-latency"));
+        cases.add("roundtrip-ipc-64B-balanced-p50", "µs", balanced[0], today[0], "today's default idle strategy (back-off to 1 ms)");
+        cases.add("roundtrip-ipc-64B-low-latency-p99", "µs", lowLatency[1], median(rawP99),
+                "raw Aeron IPC ping-pong at 1,000/s, busy-spinning");
+        List<String[]> rows = new ArrayList<>();
+        for (String profile : profiles) {
+            double[] figures = medians(runs.get(profile));
+            rows.add(new String[] {profile.equals("backoff") ? "back-off to 1 ms (before profiles)" : profile,
+                String.format(Locale.ROOT, "%.0f / %.0f", figures[0], figures[1]),
+                String.format(Locale.ROOT, "%.0f %%", figures[2]), String.format(Locale.ROOT, "%.1f %%", figures[3])});
+            if (!profile.equals("backoff")) {
+                cases.add("cpu-roundtrip-ipc-" + profile, "% of a core", figures[2], today[2], "back-off to 1 ms");
+                cases.add("cpu-idle-" + profile, "% of a core", figures[3], today[3], "back-off to 1 ms");
+            }
+        }
+        rows.add(new String[] {"raw Aeron ping-pong, busy-spinning", String.format(Locale.ROOT, "– / %.0f", median(rawP99)), "", ""});
+        out.append(String.format(Locale.ROOT, "%nLatency profiles: IPC round trip, 64 B, %,d at 1,000/s (µs p50 / p99; the process's CPU in %% of"
+                + " one core, during the round trips and with nothing deployed; medians of three runs)%n%n", roundTrips));
+        table(out, new String[] {"profile", "p50 / p99", "CPU, round trips", "CPU, idle"}, rows);
+    }
+
+    /** Both domains and their media driver wait by {@code name}, a latency profile or a fixed idle strategy. */
+    private void waitBy(String name) {
+        planet1.idle(name);
+        planet2.idle(name);
+        driver.idle(name);
+    }
+
+    private static long processCpuNs() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    /** The median of each row of runs. */
+    private static double[] medians(double[][] runs) {
+        double[] medians = new double[runs.length];
+        for (int i = 0; i < runs.length; i++) {
+            medians[i] = median(runs[i]);
+        }
+        return medians;
     }
 
     /**

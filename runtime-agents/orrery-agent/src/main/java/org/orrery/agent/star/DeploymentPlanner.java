@@ -16,6 +16,7 @@ import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
 import org.orrery.control.api.SystemApi.BundleSpec;
@@ -124,7 +125,8 @@ public final class DeploymentPlanner {
             }
             plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()), domainBundles,
                     new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
-                            connectionsByDomain.getOrDefault(domain.name(), List.of())),
+                            connectionsByDomain.getOrDefault(domain.name(), List.of()),
+                            domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile()),
                     domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort()));
         }
         return new DeploymentPlan(plans);

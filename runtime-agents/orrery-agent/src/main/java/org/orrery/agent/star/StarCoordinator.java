@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -37,7 +38,9 @@ import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.HostLatency;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
@@ -182,6 +185,7 @@ public final class StarCoordinator implements AutoCloseable {
                         DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, describe(answer.change())));
             });
+            driverProfiles(plan, steps);
             if (previousPlan != null) {
                 stopPlanetsOutside(plan, previousPlan, steps);
             }
@@ -200,6 +204,29 @@ public final class StarCoordinator implements AutoCloseable {
             inProgress = null;
             return new DeployResult(false, system.system(), List.copyOf(steps), error);
         }
+    }
+
+    /**
+     * Has each host's media driver wait as the most demanding latency profile of the host's Planets. A driver that
+     * cannot be changed is reported and leaves the deployment standing: it only moves events later.
+     */
+    private void driverProfiles(DeploymentPlan plan, List<Step> steps) {
+        Map<String, LatencyProfile> byNode = new LinkedHashMap<>();
+        Map<String, String> hostOf = new HashMap<>();
+        for (PlanetPlan planned : plan.planets()) {
+            LatencyProfile profile = planned.request().latencyProfile() == null ? LatencyProfile.BALANCED
+                    : planned.request().latencyProfile();
+            byNode.merge(planned.nodeUrl(), profile, (a, b) -> a.compareTo(b) >= 0 ? a : b);
+            hostOf.put(planned.nodeUrl(), planned.host());
+        }
+        byNode.forEach((node, profile) -> {
+            try {
+                client.call("PUT", node + "/v1/host/latency-profile", new HostLatency(profile), HostLatency.class, CALL_TIMEOUT);
+                steps.add(new Step("media driver", hostOf.get(node), true, "waits as " + profile.wireName()));
+            } catch (ControlException e) {
+                steps.add(new Step("media driver", hostOf.get(node), false, "left as it was: " + e.getMessage()));
+            }
+        });
     }
 
     /** Carries out one step of a rollback against the lab. */

@@ -1,0 +1,126 @@
+package org.orrery.agent;
+
+import java.util.List;
+
+import org.agrona.concurrent.BackoffIdleStrategy;
+import org.agrona.concurrent.BusySpinIdleStrategy;
+import org.agrona.concurrent.IdleStrategy;
+import org.agrona.concurrent.SleepingIdleStrategy;
+import org.agrona.concurrent.YieldingIdleStrategy;
+import org.orrery.control.api.LatencyProfile;
+
+/**
+ * How an event thread waits when a cycle found nothing to do: by a latency profile, or by one of Agrona's fixed
+ * strategies (for comparisons and tests). Another thread may {@link #select} a different one at any time; the idling
+ * thread takes it up at its next idle, and sets its own timer slack to match, since Linux keeps that per thread.
+ * <ul>
+ * <li>{@code throughput}: parks at once, from 100 µs doubling to 1 ms, with the kernel's default 50 µs timer slack;
+ * <li>{@code balanced}: spins 10 µs after work, yields until 50 µs, then parks from 1 µs doubling to 50 µs with a
+ * 1 µs timer slack; after 100 ms without work it parks up to 1 ms, as {@code throughput} does;
+ * <li>{@code low-latency}: never stops polling (a core per thread).
+ * </ul>
+ * The fixed strategies: {@code backoff} (10 spins, 10 yields, then parks from 1 µs doubling to the tuning's
+ * maximum; what every domain did before profiles), {@code sleeping}, {@code yielding}, {@code busy-spin}.
+ */
+public final class DomainIdle implements IdleStrategy {
+
+    /** The fixed strategies, beside the profiles' names. */
+    public static final List<String> FIXED = List.of("backoff", "sleeping", "yielding", "busy-spin");
+
+    private static final long KERNEL_DEFAULT_SLACK = 0;
+
+    private final long sleepMaxNs;
+    private volatile String requested;
+    private volatile long timerSlackNs = -1;
+    // owned by the idling thread
+    private String current;
+    private IdleStrategy strategy;
+
+    /** Starts with {@code name} (a profile or a fixed strategy); fixed ones park at most {@code sleepMaxNs}. */
+    public DomainIdle(String name, long sleepMaxNs) {
+        this.sleepMaxNs = sleepMaxNs;
+        select(name);
+    }
+
+    /** Whether {@code name} is a profile's or a fixed strategy's. */
+    public static boolean known(String name) {
+        return FIXED.contains(name) || isProfile(name);
+    }
+
+    private static boolean isProfile(String name) {
+        try {
+            LatencyProfile.named(name);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** Waits by {@code name} from the idling thread's next idle on. */
+    public void select(String name) {
+        if (!known(name)) {
+            throw new IllegalArgumentException("idle strategy must be one of throughput, balanced, low-latency, "
+                    + String.join(", ", FIXED) + ", not '" + name + "'");
+        }
+        requested = name;
+    }
+
+    /** The profile or strategy selected last. */
+    public String name() {
+        return requested;
+    }
+
+    /** The idling thread's timer slack as the kernel reported it after the last switch; -1 when unknown. */
+    public long timerSlackNs() {
+        return timerSlackNs;
+    }
+
+    @Override
+    public void idle(int workCount) {
+        take().idle(workCount);
+    }
+
+    @Override
+    public void idle() {
+        take().idle();
+    }
+
+    @Override
+    public void reset() {
+        take().reset();
+    }
+
+    @Override
+    public String alias() {
+        return "orrery-" + requested;
+    }
+
+    private IdleStrategy take() {
+        String wanted = requested;
+        if (!wanted.equals(current)) {
+            current = wanted;
+            strategy = strategy(wanted);
+            timerSlackNs = TimerSlack.available() ? TimerSlack.set(timerSlack(wanted)) : -1;
+        }
+        return strategy;
+    }
+
+    private IdleStrategy strategy(String name) {
+        return switch (name) {
+            case "throughput" -> new WindowedIdleStrategy(0, 0, 100_000, 1_000_000, Long.MAX_VALUE, 1_000_000);
+            case "balanced" -> new WindowedIdleStrategy(10_000, 50_000, 1_000, 50_000, 100_000_000, 1_000_000);
+            case "low-latency", "busy-spin" -> new BusySpinIdleStrategy();
+            case "sleeping" -> new SleepingIdleStrategy(sleepMaxNs);
+            case "yielding" -> new YieldingIdleStrategy();
+            default -> new BackoffIdleStrategy(10, 10, 1_000, sleepMaxNs);
+        };
+    }
+
+    private static long timerSlack(String name) {
+        return switch (name) {
+            case "balanced" -> 1_000;
+            case "low-latency" -> 1;
+            default -> KERNEL_DEFAULT_SLACK;
+        };
+    }
+}
