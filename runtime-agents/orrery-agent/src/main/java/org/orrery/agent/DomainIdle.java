@@ -17,7 +17,8 @@ import org.orrery.control.api.LatencyProfile;
  * <li>{@code throughput}: parks at once, from 100 µs doubling to 1 ms, with the kernel's default 50 µs timer slack;
  * <li>{@code balanced}: spins 10 µs after work, yields until 50 µs, then parks from 1 µs doubling to 50 µs with a
  * 1 µs timer slack; after 100 ms without work it parks up to 1 ms, as {@code throughput} does;
- * <li>{@code low-latency}: never stops polling (a core per thread).
+ * <li>{@code low-latency}: never stops polling (a core per thread): spins 50 µs after work, then yields, so that
+ * on a machine with fewer cores than busy threads the others still get to run between polls.
  * </ul>
  * The fixed strategies: {@code backoff} (10 spins, 10 yields, then parks from 1 µs doubling to the tuning's
  * maximum; what every domain did before profiles), {@code sleeping}, {@code yielding}, {@code busy-spin}.
@@ -109,7 +110,8 @@ public final class DomainIdle implements IdleStrategy {
         return switch (name) {
             case "throughput" -> new WindowedIdleStrategy(0, 0, 100_000, 1_000_000, Long.MAX_VALUE, 1_000_000);
             case "balanced" -> new WindowedIdleStrategy(10_000, 50_000, 1_000, 50_000, 100_000_000, 1_000_000);
-            case "low-latency", "busy-spin" -> new BusySpinIdleStrategy();
+            case "low-latency" -> new WindowedIdleStrategy(50_000, Long.MAX_VALUE, 1, 1, Long.MAX_VALUE, 1);
+            case "busy-spin" -> new BusySpinIdleStrategy();
             case "sleeping" -> new SleepingIdleStrategy(sleepMaxNs);
             case "yielding" -> new YieldingIdleStrategy();
             default -> new BackoffIdleStrategy(10, 10, 1_000, sleepMaxNs);

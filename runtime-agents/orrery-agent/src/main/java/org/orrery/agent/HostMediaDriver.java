@@ -65,9 +65,13 @@ public final class HostMediaDriver implements AutoCloseable {
         return driver.aeronDirectoryName();
     }
 
-    /** From its next idle on, the driver's thread waits as {@code profile} says (see {@link DomainIdle}). */
+    /**
+     * From its next idle on, the driver's thread waits as {@code profile} says (see {@link DomainIdle}), except that
+     * for {@code low-latency} it waits as {@code balanced}: a polling driver would take a core from the host's
+     * low-latency domains, which poll themselves, and shared memory between them never passes through it.
+     */
     public void latencyProfile(LatencyProfile profile) {
-        idle(profile.wireName());
+        idle((profile == LatencyProfile.LOW_LATENCY ? LatencyProfile.BALANCED : profile).wireName());
     }
 
     /** From its next idle on, the driver's thread waits by {@code name}: a profile or a fixed strategy (comparisons). */
