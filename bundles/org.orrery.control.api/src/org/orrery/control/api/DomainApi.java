@@ -61,9 +61,19 @@ public final class DomainApi {
         }
     }
 
-    /** A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains. */
+    /**
+     * A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains.
+     * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0 when
+     * absent): every event crosses once, with the lanes of the connections that accepted it.
+     */
     public record ConnectionDeployment(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String channel, Integer streamId) {
+            String channel, Integer streamId, Integer lane) {
+
+        /** A connection on a stream of its own (lane 0), or inside one domain when {@code channel} is null. */
+        public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
+                Integer streamId) {
+            this(source, target, predicate, delivery, channel, streamId, null);
+        }
     }
 
     /** An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from. */

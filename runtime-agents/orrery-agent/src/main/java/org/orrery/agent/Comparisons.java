@@ -12,7 +12,18 @@ public final class Comparisons {
     /** {@code false}: reliable connections do not hold their sources back until their receivers have connected. */
     public static final String CONNECT_BEFORE_SEND = "orrery.connectBeforeSend";
 
+    /**
+     * {@code false}: the Star gives every connection between domains a stream of its own, so an event accepted by
+     * several connections from one operator to one domain is encoded, sent and decoded once for each of them.
+     */
+    public static final String SHARED_STREAMS = "orrery.sharedStreams";
+
     private Comparisons() {
+    }
+
+    /** Whether connections from one operator to one domain share a stream (the default), read where a plan is made. */
+    public static boolean sharedStreams() {
+        return !"false".equals(System.getProperty(SHARED_STREAMS));
     }
 
     static boolean interpretPredicates() {

@@ -266,11 +266,12 @@ public final class DomainAgent implements AutoCloseable {
         if (dto.channel() != null || dto.streamId() != null) {
             require(dto.channel() != null && dto.streamId() != null, where + " needs both channel and streamId");
             try {
-                transport = new Transport(dto.channel(), dto.streamId());
+                transport = new Transport(dto.channel(), dto.streamId(), dto.lane() == null ? 0 : dto.lane());
             } catch (IllegalArgumentException e) {
                 throw new ApiException(400, where + ": " + e.getMessage());
             }
         }
+        require(dto.lane() == null || transport != null, where + " has a lane but no channel");
         return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport);
     }
 

@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
+import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -52,7 +53,20 @@ public final class DomainEngine implements AutoCloseable {
      */
     private record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> removed, Map<String, Replacement> replaced,
             Map<String, OperatorInstance> created, List<Outlet> outlets, List<OperatorInstance> outletSources,
-            List<RemoteInlet> inlets) {
+            List<RemoteInlet> inlets, Streams newStreams) {
+    }
+
+    /** The streams to other domains opened for one deployment change, by {@link Transport#streamKey()}. */
+    private record Streams(Map<String, SendingStream> sending, Map<String, ReceivingStream> receiving) {
+
+        Streams() {
+            this(new LinkedHashMap<>(), new LinkedHashMap<>());
+        }
+
+        void close() {
+            sending.values().forEach(SendingStream::close);
+            receiving.values().forEach(ReceivingStream::close);
+        }
     }
 
     /** The operators and connections deployed at one moment, read in one visit to the duty thread. */
@@ -80,12 +94,17 @@ public final class DomainEngine implements AutoCloseable {
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
     private final List<Outlet> outlets = new ArrayList<>();
     private final List<RemoteInlet> inlets = new ArrayList<>();
+    /**
+     * The streams to and from other domains, by {@link Transport#streamKey()}: changed only while {@link #changes} is
+     * held, between two cycles; the duty cycle reads the arrays.
+     */
+    private final Streams streams = new Streams();
     private OperatorInstance[] polled = new OperatorInstance[0];
     private volatile Published published = new Published(List.of(), List.of(), List.of());
-    private RemoteOutlet[] remoteOutlets = new RemoteOutlet[0];
-    private RemoteInlet[] remoteInlets = new RemoteInlet[0];
-    /** What to hold back while remote outlets are congested. */
-    private FlowControl flow = new FlowControl(polled, List.of(), remoteOutlets, remoteInlets);
+    private SendingStream[] sendingStreams = new SendingStream[0];
+    private ReceivingStream[] receivingStreams = new ReceivingStream[0];
+    /** What to hold back while streams to other domains are congested. */
+    private FlowControl flow = new FlowControl(polled, List.of(), sendingStreams, receivingStreams);
     private volatile Aeron aeron;
     private final DomainIdle idle;
     private final AgentRunner runner;
@@ -278,6 +297,7 @@ public final class DomainEngine implements AutoCloseable {
             throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
                     + String.join(" -> ", loop));
         }
+        StreamLanes.check(wantedRoutes);
         Deployed deployed = onDutyThread(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
         Map<String, OperatorInstance> current = deployed.operators();
         List<RouteSpec> currentRoutes = deployed.routes();
@@ -300,6 +320,7 @@ public final class DomainEngine implements AutoCloseable {
         List<Outlet> newOutlets = new ArrayList<>();
         List<OperatorInstance> outletSources = new ArrayList<>();
         List<RemoteInlet> newInlets = new ArrayList<>();
+        Streams newStreams = new Streams();
         try {
             for (OperatorSpec spec : wanted.values()) {
                 if (restarted.contains(spec.name())) {
@@ -315,17 +336,16 @@ public final class DomainEngine implements AutoCloseable {
             List<RouteSpec> toWire = new ArrayList<>(wantedRoutes);
             toWire.removeAll(currentRoutes);
             for (RouteSpec spec : toWire) {
-                wire(spec, available, newOutlets, outletSources, newInlets);
+                wire(spec, available, newOutlets, outletSources, newInlets, newStreams);
             }
         } catch (DeploymentException | RuntimeException e) {
-            newOutlets.stream().filter(RemoteOutlet.class::isInstance).forEach(o -> ((RemoteOutlet) o).close());
-            newInlets.forEach(RemoteInlet::close);
+            newStreams.close();
             created.values().forEach(OperatorInstance::close);
             replacements.values().forEach(r -> OperatorOpener.closeQuietly(r.operator()));
             throw e;
         }
         DeploymentDiff diff = new DeploymentDiff(wantedRoutes, removed, replacements, created, newOutlets, outletSources,
-                newInlets);
+                newInlets, newStreams);
         int routesRemoved = onDutyThread(() -> swapIn(diff));
         return new Change(kept, restarted, List.copyOf(created.keySet()), removed,
                 currentRoutes.size() - routesRemoved, newOutlets.size() + newInlets.size(), routesRemoved);
@@ -339,13 +359,41 @@ public final class DomainEngine implements AutoCloseable {
         }
         diff.replaced().forEach((name, r) -> operators.get(name).replace(r.spec(), r.operator(), r.provider()));
         operators.putAll(diff.created());
+        streams.sending().putAll(diff.newStreams().sending());
+        streams.receiving().putAll(diff.newStreams().receiving());
         for (int i = 0; i < diff.outlets().size(); i++) {
-            diff.outletSources().get(i).addOutlet(diff.outlets().get(i));
-            outlets.add(diff.outlets().get(i));
+            Outlet outlet = diff.outlets().get(i);
+            if (outlet instanceof RemoteOutlet remote) {
+                remote.stream().attach(remote);
+            }
+            diff.outletSources().get(i).addOutlet(outlet);
+            outlets.add(outlet);
         }
-        inlets.addAll(diff.inlets());
+        for (RemoteInlet inlet : diff.inlets()) {
+            inlet.stream().attach(inlet);
+            inlets.add(inlet);
+        }
+        closeStreamsWithoutLanes();
         refreshArrays();
         return routesRemoved;
+    }
+
+    /** Closes the streams whose every connection went (after the new ones took their lanes: they may reuse a stream). */
+    private void closeStreamsWithoutLanes() {
+        for (Iterator<SendingStream> it = streams.sending().values().iterator(); it.hasNext();) {
+            SendingStream stream = it.next();
+            if (stream.lanesAttached() == 0) {
+                stream.close();
+                it.remove();
+            }
+        }
+        for (Iterator<ReceivingStream> it = streams.receiving().values().iterator(); it.hasNext();) {
+            ReceivingStream stream = it.next();
+            if (stream.lanesAttached() == 0) {
+                stream.close();
+                it.remove();
+            }
+        }
     }
 
     /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
@@ -372,7 +420,7 @@ public final class DomainEngine implements AutoCloseable {
                     source.removeOutlet(outlet);
                 }
                 if (outlet instanceof RemoteOutlet remote) {
-                    remote.close();
+                    remote.stream().detach(remote);
                 }
                 count++;
             }
@@ -381,7 +429,7 @@ public final class DomainEngine implements AutoCloseable {
             RemoteInlet inlet = it.next();
             if (!wantedRoutes.contains(inlet.spec())) {
                 it.remove();
-                inlet.close();
+                inlet.stream().detach(inlet);
                 count++;
             }
         }
@@ -390,10 +438,9 @@ public final class DomainEngine implements AutoCloseable {
 
     private void refreshArrays() {
         polled = operators.values().toArray(new OperatorInstance[0]);
-        remoteOutlets = outlets.stream().filter(RemoteOutlet.class::isInstance).map(RemoteOutlet.class::cast)
-                .toArray(RemoteOutlet[]::new);
-        remoteInlets = inlets.toArray(new RemoteInlet[0]);
-        flow = new FlowControl(polled, outlets, remoteOutlets, remoteInlets);
+        sendingStreams = streams.sending().values().toArray(new SendingStream[0]);
+        receivingStreams = streams.receiving().values().toArray(new ReceivingStream[0]);
+        flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }
 
@@ -438,7 +485,7 @@ public final class DomainEngine implements AutoCloseable {
      * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
      */
     private void wire(RouteSpec spec, Map<String, OperatorInstance> created, List<Outlet> newOutlets,
-            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets) throws DeploymentException {
+            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, Streams newStreams) throws DeploymentException {
         OperatorInstance source = local(spec.source(), created);
         OperatorInstance target = local(spec.target(), created);
         EventPredicate predicate = OperatorOpener.compile(spec);
@@ -457,13 +504,34 @@ public final class DomainEngine implements AutoCloseable {
                     + context.name() + "'");
         }
         Transport transport = spec.transport();
+        String key = transport.streamKey();
         if (target != null) {
-            newInlets.add(new RemoteInlet(spec, aeron().addSubscription(transport.channel(), transport.streamId()),
-                    new Receiver(target, context.clockNs())));
+            ReceivingStream stream = streams.receiving().get(key);
+            if (stream == null) {
+                stream = newStreams.receiving().get(key);
+            }
+            if (stream == null) {
+                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()));
+                newStreams.receiving().put(key, stream);
+            }
+            newInlets.add(new RemoteInlet(spec, stream, new Receiver(target, context.clockNs())));
         }
         if (source != null) {
-            newOutlets.add(new RemoteOutlet(spec, aeron().addExclusivePublication(transport.channel(), transport.streamId()),
-                    predicate));
+            SendingStream stream = streams.sending().get(key);
+            if (stream == null) {
+                stream = newStreams.sending().get(key);
+            }
+            boolean reliable = spec.delivery() == Delivery.RELIABLE;
+            if (stream == null) {
+                stream = new SendingStream(spec.source(), aeron().addExclusivePublication(transport.channel(),
+                        transport.streamId()), reliable, Comparisons.connectBeforeSend());
+                newStreams.sending().put(key, stream);
+            } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable) {
+                throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
+                        + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
+                        + stream.source() + "'");
+            }
+            newOutlets.add(new RemoteOutlet(spec, stream, predicate));
             outletSources.add(source);
         }
     }
@@ -515,10 +583,9 @@ public final class DomainEngine implements AutoCloseable {
     private void closeDeployment() {
         operators.values().forEach(OperatorInstance::close);
         operators.clear();
-        for (RemoteOutlet outlet : remoteOutlets) {
-            outlet.close();
-        }
-        inlets.forEach(RemoteInlet::close);
+        streams.close();
+        streams.sending().clear();
+        streams.receiving().clear();
         outlets.clear();
         inlets.clear();
         refreshArrays();
@@ -527,7 +594,12 @@ public final class DomainEngine implements AutoCloseable {
     /** Whether every operator has emitted all it will emit of its own accord (finite sources are done). */
     public boolean isQuiescent() {
         return onDutyThread(() -> operators.values().stream().allMatch(OperatorInstance::isExhausted)
-                && java.util.Arrays.stream(remoteOutlets).allMatch(RemoteOutlet::isEmpty));
+                && java.util.Arrays.stream(sendingStreams).allMatch(SendingStream::isEmpty));
+    }
+
+    /** For each stream to another domain, the messages it has sent (each event once, whatever its lanes). */
+    List<Long> messagesSentByStream() {
+        return onDutyThread(() -> java.util.Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
     }
 
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
@@ -552,14 +624,14 @@ public final class DomainEngine implements AutoCloseable {
     private int cycle(long nowNs) {
         int work = 0;
         FlowControl control = flow;
-        RemoteOutlet[] sending = remoteOutlets;
+        SendingStream[] sending = sendingStreams;
         for (int i = 0; i < sending.length; i++) {
             work += sending[i].drain(256);
             if (sending[i].isCongested()) {
                 control.congested(i);
             }
         }
-        RemoteInlet[] receiving = remoteInlets;
+        ReceivingStream[] receiving = receivingStreams;
         for (int i = 0; i < receiving.length; i++) {
             if (!control.isInletHeld(i)) {
                 work += receiving[i].poll(64);

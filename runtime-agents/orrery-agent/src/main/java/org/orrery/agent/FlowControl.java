@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Which operators of a domain to hold back while reliable connections to other domains are congested: the source of a
@@ -17,20 +18,20 @@ import java.util.Map;
  */
 final class FlowControl {
 
-    /** For each remote outlet, by index: the operators to hold back while it is congested. */
+    /** For each stream to another domain, by index: the operators to hold back while it is congested. */
     private final int[][] upstream;
-    /** For each remote inlet, by index: the operator it delivers to, or -1 when that operator is not here. */
-    private final int[] inletTargets;
+    /** For each stream from another domain, by index: the operators its lanes deliver to. */
+    private final int[][] inletTargets;
     private final boolean[] held;
     private boolean holding;
 
     /**
      * @param operators the domain's operators, in the order the duty cycle polls them
      * @param outlets every sending end: in-process routes tell who hands events to whom
-     * @param remoteOutlets the remote outlets, in the order the duty cycle drains them
-     * @param remoteInlets the remote inlets, in the order the duty cycle polls them
+     * @param sending the streams to other domains, in the order the duty cycle drains them
+     * @param receiving the streams from other domains, in the order the duty cycle polls them
      */
-    FlowControl(OperatorInstance[] operators, List<Outlet> outlets, RemoteOutlet[] remoteOutlets, RemoteInlet[] remoteInlets) {
+    FlowControl(OperatorInstance[] operators, List<Outlet> outlets, SendingStream[] sending, ReceivingStream[] receiving) {
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < operators.length; i++) {
             index.put(operators[i].spec().name(), i);
@@ -45,14 +46,15 @@ final class FlowControl {
                 }
             }
         }
-        upstream = new int[remoteOutlets.length][];
-        for (int j = 0; j < remoteOutlets.length; j++) {
-            Integer source = index.get(remoteOutlets[j].spec().source());
+        upstream = new int[sending.length][];
+        for (int j = 0; j < sending.length; j++) {
+            Integer source = index.get(sending[j].source());
             upstream[j] = source == null ? new int[0] : feedersOf(source, feeders, operators.length);
         }
-        inletTargets = new int[remoteInlets.length];
-        for (int k = 0; k < remoteInlets.length; k++) {
-            inletTargets[k] = index.getOrDefault(remoteInlets[k].spec().target(), -1);
+        inletTargets = new int[receiving.length][];
+        for (int k = 0; k < receiving.length; k++) {
+            inletTargets[k] = Arrays.stream(receiving[k].lanes()).filter(Objects::nonNull)
+                    .mapToInt(inlet -> index.getOrDefault(inlet.spec().target(), -1)).filter(i -> i >= 0).toArray();
         }
         held = new boolean[operators.length];
     }
@@ -77,9 +79,9 @@ final class FlowControl {
         return Arrays.copyOf(result, found);
     }
 
-    /** Holds back, for this duty cycle, what feeds remote outlet {@code outlet}. */
-    void congested(int outlet) {
-        for (int operator : upstream[outlet]) {
+    /** Holds back, for this duty cycle, what feeds stream {@code stream} to another domain. */
+    void congested(int stream) {
+        for (int operator : upstream[stream]) {
             held[operator] = true;
         }
         holding = true;
@@ -89,9 +91,20 @@ final class FlowControl {
         return holding && held[operator];
     }
 
-    /** Whether remote inlet {@code inlet} must wait: its target is held back (what it would deliver could not leave). */
+    /**
+     * Whether stream {@code inlet} from another domain must wait: one of its lanes' targets is held back (what it would
+     * deliver there could not leave).
+     */
     boolean isInletHeld(int inlet) {
-        return holding && inletTargets[inlet] >= 0 && held[inletTargets[inlet]];
+        if (!holding) {
+            return false;
+        }
+        for (int target : inletTargets[inlet]) {
+            if (held[target]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Ends the duty cycle: nothing is held back until a connection reports congestion again. */

@@ -1,28 +1,21 @@
 package org.orrery.agent;
 
-import org.agrona.DirectBuffer;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkSide;
-import org.orrery.operator.api.Event;
-
-import io.aeron.FragmentAssembler;
-import io.aeron.Subscription;
-import io.aeron.logbuffer.Header;
 
 /**
- * The receiving half of a connection from another domain: decodes events and hands them to the target operator. A
- * message that does not decode is dropped and counted among the receiving end's drops.
+ * The receiving half of a connection from another domain: its lane on a {@link ReceivingStream}, which decodes the
+ * events and hands those for this lane to the target operator through this connection's {@link Receiver}.
  */
 final class RemoteInlet {
 
     private final RouteSpec spec;
-    private final Subscription subscription;
+    private final ReceivingStream stream;
     private final Receiver receiver;
-    private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
 
-    RemoteInlet(RouteSpec spec, Subscription subscription, Receiver receiver) {
+    RemoteInlet(RouteSpec spec, ReceivingStream stream, Receiver receiver) {
         this.spec = spec;
-        this.subscription = subscription;
+        this.stream = stream;
         this.receiver = receiver;
     }
 
@@ -30,23 +23,16 @@ final class RemoteInlet {
         return spec;
     }
 
-    int poll(int fragmentLimit) {
-        return subscription.poll(assembler, fragmentLimit);
+    ReceivingStream stream() {
+        return stream;
     }
 
-    private void onMessage(DirectBuffer buffer, int offset, int length, Header header) {
-        Event event;
-        try {
-            event = EventCodec.decode(buffer, offset, length);
-        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-            receiver.refuse();
-            return;
-        }
-        receiver.deliver(event);
+    int lane() {
+        return spec.transport().lane();
     }
 
-    void close() {
-        subscription.close();
+    Receiver receiver() {
+        return receiver;
     }
 
     ConnectionStats stats() {

@@ -54,8 +54,8 @@ class CrossDomainFlowTest extends RealLabTest {
                         + window * WINDOW_SECONDS + " to " + (window + 1) * WINDOW_SECONDS + ": " + status.get("operators") + " "
                         + status.get("connections"));
             }
-            congested |= connection(status, "pinger", "bounce").get("backlog").asLong() >= RemoteOutlet.HIGH_WATER_EVENTS
-                    || connection(status, "bounce", "receiver").get("backlog").asLong() >= RemoteOutlet.HIGH_WATER_EVENTS;
+            congested |= connection(status, "pinger", "bounce").get("backlog").asLong() >= SendingStream.HIGH_WATER_EVENTS
+                    || connection(status, "bounce", "receiver").get("backlog").asLong() >= SendingStream.HIGH_WATER_EVENTS;
             before = now;
         }
         System.out.println("latency graph at full speed: " + String.join(", ", counted(before)) + (congested

@@ -103,6 +103,81 @@ class TransportTest {
         assertTrue(receiver.latencyP99UsSinceDeploy() >= receiver.latencyP50UsSinceDeploy());
     }
 
+    private static OperatorSpec application(String name) {
+        return new OperatorSpec(name, "org.orrery.sample.application", "", Map.of("workMicrosPerEvent", "0"));
+    }
+
+    /** sensor → d0..d3 on lanes 0..3 of one stream, with predicates passing half, a fifth, none and half. */
+    private static List<RouteSpec> fanOut(Transport stream) {
+        String[] predicates = {"n % 2 == 0", "n % 5 == 0", "n < 0", "n % 2 == 0"};
+        List<RouteSpec> routes = new java.util.ArrayList<>();
+        for (int lane = 0; lane < predicates.length; lane++) {
+            routes.add(new RouteSpec("sensor", "d" + lane, predicates[lane], Delivery.RELIABLE, stream.onLane(lane)));
+        }
+        return routes;
+    }
+
+    @Test
+    void connectionsSharingAStreamEachGetExactlyWhatTheirPredicateAcceptsWhileEachEventCrossesOnce() throws Exception {
+        List<RouteSpec> routes = fanOut(Transport.ipc(1101));
+        planet2.deploy(List.of(application("d0"), application("d1"), application("d2"), application("d3")), routes);
+        planet1.deploy(List.of(source(10_000)), routes);
+
+        await("every lane's events delivered", () -> received(planet2, "d0") == 5_000 && received(planet2, "d1") == 2_000
+                && received(planet2, "d3") == 5_000 && planet1.isQuiescent());
+        long[] expected = {5_000, 2_000, 0, 5_000};
+        for (int lane = 0; lane < 4; lane++) {
+            ConnectionStats sender = connection(planet1, "d" + lane, "sender");
+            ConnectionStats receiver = connection(planet2, "d" + lane, "receiver");
+            assertEquals(expected[lane], sender.sent(), sender::toString);
+            assertEquals(10_000 - expected[lane], sender.filtered(), sender::toString);
+            assertEquals(expected[lane], receiver.delivered(), receiver::toString);
+            assertEquals(0, receiver.outOfOrder());
+            assertEquals(0, receiver.dropped());
+        }
+        assertEquals(0, received(planet2, "d2"));
+        assertEquals(List.of(6_000L), planet1.messagesSentByStream(),
+                "one stream; an event crosses once for all its lanes (n even or a multiple of 5: 6,000 of 10,000)");
+    }
+
+    @Test
+    void aLaneRemovedAndAnotherAddedLeaveTheStreamAndTheOtherConnectionsWired() throws Exception {
+        Transport stream = Transport.ipc(1102);
+        List<RouteSpec> routes = fanOut(stream);
+        planet2.deploy(List.of(application("d0"), application("d1"), application("d2"), application("d3")), routes);
+        planet1.deploy(List.of(source(10_000)), routes);
+        await("the first run delivered", () -> received(planet2, "d0") == 5_000 && planet1.isQuiescent()
+                && received(planet2, "d3") == 5_000);
+
+        List<RouteSpec> changed = new java.util.ArrayList<>(routes);
+        changed.remove(1);
+        changed.add(new RouteSpec("sensor", "d1", "n % 10 == 0", Delivery.RELIABLE, stream.onLane(4)));
+        List<OperatorSpec> receivers = List.of(application("d0"), application("d1"), application("d2"), application("d3"));
+        var change = planet2.apply(receivers, changed);
+        assertEquals(1, change.routesWired(), change::toString);
+        assertEquals(1, change.routesRemoved(), change::toString);
+        planet1.apply(List.of(source(10_000)), changed);
+        assertEquals(5_000, connection(planet2, "d0", "receiver").delivered(), "a kept connection keeps its counters");
+        assertEquals(List.of(6_000L), planet1.messagesSentByStream(), "still one stream, its count running on");
+    }
+
+    @Test
+    void twoConnectionsOnOneLaneOrOneStreamFromTwoSourcesAreRefused() {
+        Transport stream = Transport.ipc(1103);
+        DeploymentException sameLane = org.junit.jupiter.api.Assertions.assertThrows(DeploymentException.class,
+                () -> planet2.deploy(List.of(application("d0"), application("d1")),
+                        List.of(new RouteSpec("sensor", "d0", "", Delivery.RELIABLE, stream),
+                                new RouteSpec("sensor", "d1", "", Delivery.RELIABLE, stream))));
+        assertTrue(sameLane.getMessage().contains("both take lane 0 of stream 1103"), sameLane.getMessage());
+        DeploymentException mixed = org.junit.jupiter.api.Assertions.assertThrows(DeploymentException.class,
+                () -> planet2.deploy(List.of(application("d0"), application("d1")),
+                        List.of(new RouteSpec("sensor", "d0", "", Delivery.RELIABLE, stream),
+                                new RouteSpec("sensor", "d1", "", Delivery.BEST_EFFORT, stream.onLane(1)))));
+        assertTrue(mixed.getMessage().contains("share stream 1103 but not their source operator and delivery"),
+                mixed.getMessage());
+        assertTrue(planet2.operatorStats().isEmpty(), "nothing deployed");
+    }
+
     @Test
     void aStreamCrossesUdpOnLoopbackExactly() throws Exception {
         Transport udp = Transport.udp("127.0.0.1", freeUdpPort(), 2001);
@@ -231,6 +306,15 @@ class TransportTest {
             await("three malformed messages counted", () -> side(planet2, "receiver").dropped() == 3);
         }
         assertEquals(0, received(planet2));
+    }
+
+    private static long received(DomainEngine engine, String operator) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn).sum();
+    }
+
+    private static ConnectionStats connection(DomainEngine engine, String target, String side) {
+        return engine.routeStats().stream().filter(r -> r.target().equals(target) && r.side().name().equalsIgnoreCase(side))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + side + " into " + target + " in " + engine.routeStats()));
     }
 
     private static long received(DomainEngine engine) {

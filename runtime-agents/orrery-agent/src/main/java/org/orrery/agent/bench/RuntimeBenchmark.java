@@ -102,8 +102,8 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing (default all)")
-        List<String> cases = List.of("transport", "profiles", "predicates", "routing");
+        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, fanout (default all)")
+        List<String> cases = List.of("transport", "profiles", "predicates", "routing", "fanout");
 
         @Override
         public Integer call() throws Exception {
@@ -145,7 +145,47 @@ public final class RuntimeBenchmark {
         if (which.contains("routing")) {
             routing(out);
         }
+        if (which.contains("fanout")) {
+            fanOut(out);
+        }
         return out.toString();
+    }
+
+    /**
+     * One source to ten receivers in another domain over shared memory, for 64-byte and 1 KiB bodies: events delivered
+     * per second with the ten connections on one stream against a stream per connection (medians of three interleaved
+     * runs).
+     */
+    private void fanOut(StringBuilder out) throws Exception {
+        System.err.println("fan-out...");
+        FanOut fanOut = new FanOut(planet1, planet2);
+        int count = Math.max(1_000, events / 4);
+        List<String[]> rows = new ArrayList<>();
+        for (int payload : PAYLOADS) {
+            fanOut.deliveredPerSecond(payload, count / 4, true, streams(FanOut.RECEIVERS));
+            fanOut.deliveredPerSecond(payload, count / 4, false, streams(FanOut.RECEIVERS));
+            double[] sharedRuns = new double[RUNS];
+            double[] separateRuns = new double[RUNS];
+            for (int i = 0; i < RUNS; i++) {
+                sharedRuns[i] = fanOut.deliveredPerSecond(payload, count, true, streams(FanOut.RECEIVERS));
+                separateRuns[i] = fanOut.deliveredPerSecond(payload, count, false, streams(FanOut.RECEIVERS));
+            }
+            double shared = median(sharedRuns);
+            double separate = median(separateRuns);
+            cases.add("fanout10-ipc-" + payload + "B", "events delivered/s", shared, separate,
+                    "a stream per connection (each event encoded, sent and decoded ten times)");
+            rows.add(new String[] {payload + " B", rate(shared), rate(separate), ratio(shared / separate)});
+        }
+        out.append(String.format(Locale.ROOT, "%nFan-out: one source to %d receivers in another domain over shared memory, %,d events"
+                + " (events delivered/s, all receivers; medians of three runs)%n%n", FanOut.RECEIVERS, count));
+        table(out, new String[] {"body", "one shared stream", "a stream per connection", "÷ per connection"}, rows);
+    }
+
+    /** The first of {@code count} stream ids no earlier measurement used. */
+    private int streams(int count) {
+        int first = nextStream;
+        nextStream += count;
+        return first;
     }
 
     private void transport(StringBuilder out) throws Exception {

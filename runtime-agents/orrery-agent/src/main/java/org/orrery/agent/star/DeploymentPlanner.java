@@ -11,8 +11,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.orrery.agent.Comparisons;
+import org.orrery.agent.StreamLanes;
 import org.orrery.agent.Transport;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
+import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
@@ -30,8 +33,10 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * Plans a system on a lab: model in, plan out. A model host goes to the node daemon of the same name, else to the only
  * node, else to the node in the same position; each connection gets a path from the placement of its ends (in-process
  * within a domain, shared memory within a host, UDP between hosts) unless specialization is off, and a connection whose
- * ends stay where they were in the previous plan keeps its channel and stream. The only thing it asks the lab is a UDP
- * endpoint on a host, through {@link UdpEndpoints}.
+ * ends stay where they were in the previous plan keeps its channel, stream and lane. Connections from one operator to
+ * one other domain with the same delivery share a stream, each on a lane of its own (up to 64 a stream), so that an
+ * event they accept crosses once ({@link Comparisons#SHARED_STREAMS} gives each its own stream, for comparison). The
+ * only thing it asks the lab is a UDP endpoint on a host, through {@link UdpEndpoints}.
  */
 public final class DeploymentPlanner {
 
@@ -191,8 +196,27 @@ public final class DeploymentPlanner {
             Map<String, String> domainNode, DeploymentPlan previous) throws IOException, InterruptedException {
         boolean specialize = system.specialize() == null || system.specialize();
         Map<String, ConnectionDeployment> previousTransports = previous == null ? Map.of() : previous.transports();
-        int streamId = previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
-                .orElse(FIRST_STREAM_ID - 1);
+        int[] lastStreamId = {previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
+                .orElse(FIRST_STREAM_ID - 1)};
+        boolean shared = Comparisons.sharedStreams();
+        // the stream each group of connections (one operator to one domain, one delivery) adds lanes to, and its next lane
+        Map<String, Transport> groupStreams = new HashMap<>();
+        Map<Integer, Integer> nextLane = new HashMap<>();
+        previousTransports.values().forEach(t -> nextLane.merge(t.streamId(), (t.lane() == null ? 0 : t.lane()) + 1, Math::max));
+        if (shared) { // the streams kept from the previous plan take the new connections of their groups first
+            for (ConnectionSpec connection : listOrEmpty(system.connections())) {
+                String from = connection == null ? null : operatorDomain.get(connection.source());
+                String to = connection == null ? null : operatorDomain.get(connection.target());
+                ConnectionDeployment earlier = from == null || to == null ? null : previousTransports.get(
+                        DeploymentPlan.transportKey(connection.source(), connection.target(), from + "@" + domainNode.get(from),
+                                to + "@" + domainNode.get(to)));
+                if (earlier != null && (!from.equals(to) || !specialize)
+                        && delivery(earlier.delivery()) == delivery(connection.delivery())) {
+                    groupStreams.putIfAbsent(connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery()),
+                            new Transport(earlier.channel(), earlier.streamId()));
+                }
+            }
+        }
         Map<String, List<ConnectionDeployment>> connectionsByDomain = new LinkedHashMap<>();
         for (ConnectionSpec connection : listOrEmpty(system.connections())) {
             require(connection != null, "a connection is null");
@@ -205,28 +229,51 @@ public final class DeploymentPlanner {
             Integer stream = null;
             ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
                     connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+            Integer lane = null;
+            String group = connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery());
+            if (earlier != null && delivery(earlier.delivery()) != delivery(connection.delivery())) {
+                earlier = null; // a stream carries one delivery: the connection moves to one of its new delivery's
+            }
             if (crosses && earlier != null) {
                 channel = earlier.channel();
                 stream = earlier.streamId();
+                lane = earlier.lane();
             } else if (crosses) {
-                Transport transport;
-                if (domainNode.get(from).equals(domainNode.get(to))) {
-                    transport = Transport.ipc(++streamId);
-                } else {
-                    Endpoint endpoint = udpEndpoints.endpoint(domainNode.get(to));
-                    transport = Transport.udp(endpoint.address(), endpoint.port(), ++streamId);
+                Transport transport = shared ? groupStreams.get(group) : null;
+                int nextOnStream = transport == null ? 0 : nextLane.getOrDefault(transport.streamId(), 0);
+                if (transport == null || nextOnStream >= StreamLanes.MAX_LANES) {
+                    transport = newStream(domainNode.get(from), domainNode.get(to), ++lastStreamId[0]);
+                    nextOnStream = 0;
+                    if (shared) {
+                        groupStreams.put(group, transport);
+                    }
                 }
+                nextLane.put(transport.streamId(), nextOnStream + 1);
                 channel = transport.channel();
                 stream = transport.streamId();
+                lane = nextOnStream == 0 ? null : nextOnStream;
             }
             ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(), connection.predicate(),
-                    connection.delivery(), channel, stream);
+                    connection.delivery(), channel, stream, lane);
             connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
             if (!to.equals(from)) {
                 connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
             }
         }
         return connectionsByDomain;
+    }
+
+    /** A stream from a domain on node {@code fromNode} to one on {@code toNode}: shared memory on one host, else UDP. */
+    private Transport newStream(String fromNode, String toNode, int streamId) throws IOException, InterruptedException {
+        if (fromNode.equals(toNode)) {
+            return Transport.ipc(streamId);
+        }
+        Endpoint endpoint = udpEndpoints.endpoint(toNode);
+        return Transport.udp(endpoint.address(), endpoint.port(), streamId);
+    }
+
+    private static Delivery delivery(Delivery delivery) {
+        return delivery == null ? Delivery.RELIABLE : delivery;
     }
 
     private static <T> List<T> listOrEmpty(List<T> list) {

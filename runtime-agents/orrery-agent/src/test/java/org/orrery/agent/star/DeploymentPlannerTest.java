@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.orrery.agent.Comparisons;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.agent.star.DeploymentPlanner.Endpoint;
 import org.orrery.control.api.BundleState;
@@ -111,6 +112,77 @@ class DeploymentPlannerTest {
         ConnectionDeployment nowShared = end(third.planet("p2"), "display");
         assertNull(nowShared.channel(), "both ends on p2 now: handed over directly");
         assertTrue(third.planet("p3").request().operators().isEmpty());
+    }
+
+    /** sensor (p1) to a, b, c (p2; b best effort) and d (p3 on beta), and with sensor → e (p2) first when {@code withE}. */
+    private static SystemDeployment fanOut(boolean withE) {
+        SystemDeployment base = system(null);
+        List<OperatorSpec> operators = new ArrayList<>(List.of(operator("sensor", "p1"), operator("a", "p2"), operator("b", "p2"),
+                operator("c", "p2"), operator("d", "p3"), operator("e", "p2")));
+        List<ConnectionSpec> connections = new ArrayList<>(List.of(new ConnectionSpec("sensor", "a", "x > 1", Delivery.RELIABLE),
+                new ConnectionSpec("sensor", "b", "", Delivery.BEST_EFFORT), new ConnectionSpec("sensor", "c", "", null),
+                new ConnectionSpec("sensor", "d", "", Delivery.RELIABLE)));
+        if (withE) {
+            connections.add(0, new ConnectionSpec("sensor", "e", "", Delivery.RELIABLE));
+        }
+        return new SystemDeployment("demo", base.hosts(), base.bundles(), operators, connections, null);
+    }
+
+    private static ConnectionDeployment into(PlanetPlan planet, String target) {
+        return planet.request().connections().stream().filter(c -> c.target().equals(target)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void connectionsFromOneOperatorToOneDomainWithOneDeliveryShareAStreamOnLanesOfTheirOwn() throws Exception {
+        DeploymentPlan plan = planner.plan(fanOut(false), null);
+        PlanetPlan p2 = plan.planet("p2");
+        ConnectionDeployment a = into(p2, "a");
+        ConnectionDeployment c = into(p2, "c");
+        assertEquals(a.streamId(), c.streamId(), "a and c: reliable, from sensor to p2");
+        assertEquals(a.channel(), c.channel());
+        assertNull(a.lane(), "the first lane is 0, left out");
+        assertEquals(1, c.lane());
+        ConnectionDeployment b = into(p2, "b");
+        assertTrue(b.streamId() != a.streamId(), "best effort has a stream of its own");
+        assertTrue(into(plan.planet("p3"), "d").streamId() != a.streamId(), "another domain, another stream");
+        assertEquals(a, into(plan.planet("p1"), "a"), "the sender gets the same stream and lane");
+
+        DeploymentPlan again = planner.plan(fanOut(true), plan);
+        ConnectionDeployment e = into(again.planet("p2"), "e");
+        assertEquals(a, into(again.planet("p2"), "a"), "a kept connection keeps its stream and lane");
+        assertEquals(a.streamId(), e.streamId(), "a new connection joins its group's stream, though planned first");
+        assertEquals(2, e.lane(), "on a lane no connection of the running plan had");
+    }
+
+    @Test
+    void withoutSharedStreamsEveryConnectionHasAStreamOfItsOwn() throws Exception {
+        System.setProperty(Comparisons.SHARED_STREAMS, "false");
+        try {
+            DeploymentPlan plan = planner.plan(fanOut(false), null);
+            PlanetPlan p2 = plan.planet("p2");
+            assertTrue(into(p2, "a").streamId() != into(p2, "c").streamId());
+            assertNull(into(p2, "c").lane());
+        } finally {
+            System.clearProperty(Comparisons.SHARED_STREAMS);
+        }
+    }
+
+    @Test
+    void aStreamOfMoreThanSixtyFourConnectionsContinuesOnAnother() throws Exception {
+        SystemDeployment base = system(null);
+        List<OperatorSpec> operators = new ArrayList<>(List.of(operator("sensor", "p1")));
+        List<ConnectionSpec> connections = new ArrayList<>();
+        for (int i = 0; i < 70; i++) {
+            operators.add(operator("t" + i, "p2"));
+            connections.add(new ConnectionSpec("sensor", "t" + i, "", Delivery.RELIABLE));
+        }
+        DeploymentPlan plan = planner.plan(new SystemDeployment("demo", base.hosts(), base.bundles(), operators, connections, null),
+                null);
+        PlanetPlan p2 = plan.planet("p2");
+        assertEquals(63, into(p2, "t63").lane());
+        assertTrue(into(p2, "t64").streamId() != into(p2, "t63").streamId());
+        assertNull(into(p2, "t64").lane());
+        assertEquals(5, into(p2, "t69").lane());
     }
 
     @Test

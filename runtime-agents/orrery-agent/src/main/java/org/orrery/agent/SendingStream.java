@@ -1,0 +1,232 @@
+package org.orrery.agent;
+
+import java.util.function.Consumer;
+
+import org.agrona.ExpandableArrayBuffer;
+import org.orrery.operator.api.Event;
+
+import io.aeron.Publication;
+
+/**
+ * The sending end of one stream to another domain, shared by the connections from one operator to that domain that
+ * have the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
+ * once, with the lanes that took it, and is encoded and offered once: the receiving domain decodes it once and hands it
+ * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
+ * best-effort stream drops what does not fit and counts it on each lane. Used by the domain's duty thread only, but
+ * for the lanes attached and detached between two cycles.
+ */
+final class SendingStream {
+
+    /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
+    static final int HIGH_WATER_EVENTS = 4_096;
+
+    /** Queued events above which a best-effort stream drops. */
+    static final int BEST_EFFORT_CAPACITY = 1_024;
+
+    private final String source;
+    private final Publication publication;
+    private final boolean reliable;
+    private boolean awaitingConnection;
+    private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
+    private int attached;
+    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
+    // the queue: a ring of events and their lane masks, grown when full
+    private Event[] events = new Event[64];
+    private long[] masks = new long[64];
+    private int head;
+    private int size;
+    private volatile long messagesSent;
+
+    SendingStream(String source, Publication publication, boolean reliable, boolean connectBeforeSend) {
+        this.source = source;
+        this.publication = publication;
+        this.reliable = reliable;
+        this.awaitingConnection = reliable && connectBeforeSend;
+    }
+
+    String source() {
+        return source;
+    }
+
+    boolean isReliable() {
+        return reliable;
+    }
+
+    /** Gives {@code outlet} its lane; throws when the lane is taken by another connection. */
+    void attach(RemoteOutlet outlet) {
+        int lane = outlet.lane();
+        if (lanes[lane] != null && lanes[lane] != outlet) {
+            throw new IllegalStateException("lane " + lane + " of stream " + publication.streamId() + " is taken by "
+                    + lanes[lane].spec().label());
+        }
+        if (lanes[lane] == null) {
+            attached++;
+        }
+        lanes[lane] = outlet;
+    }
+
+    /** Frees {@code outlet}'s lane; queued events lose that lane (they were not sent on it). */
+    void detach(RemoteOutlet outlet) {
+        int lane = outlet.lane();
+        if (lanes[lane] == outlet) {
+            lanes[lane] = null;
+            attached--;
+            long keep = ~StreamFrame.bit(lane);
+            for (int i = 0; i < size; i++) {
+                masks[index(i)] &= keep;
+            }
+        }
+    }
+
+    int lanesAttached() {
+        return attached;
+    }
+
+    /**
+     * Queues {@code event} for {@code lane}. The connections of one operator are offered an event one after another,
+     * so an event already last in the queue only gains the lane.
+     */
+    void offer(Event event, int lane) {
+        long bit = StreamFrame.bit(lane);
+        if (size > 0) {
+            int last = index(size - 1);
+            if (events[last] == event) {
+                masks[last] |= bit;
+                return;
+            }
+        }
+        if (!reliable && size >= BEST_EFFORT_CAPACITY) {
+            lanes[lane].countDropped(1);
+            return;
+        }
+        if (size == events.length) {
+            grow();
+        }
+        int tail = index(size);
+        events[tail] = event;
+        masks[tail] = bit;
+        size++;
+    }
+
+    private int index(int i) {
+        return (head + i) & (events.length - 1);
+    }
+
+    private void grow() {
+        Event[] newEvents = new Event[events.length * 2];
+        long[] newMasks = new long[events.length * 2];
+        for (int i = 0; i < size; i++) {
+            newEvents[i] = events[index(i)];
+            newMasks[i] = masks[index(i)];
+        }
+        events = newEvents;
+        masks = newMasks;
+        head = 0;
+    }
+
+    private void pollFirst() {
+        events[head] = null;
+        head = (head + 1) & (events.length - 1);
+        size--;
+    }
+
+    /** Sends up to {@code limit} queued events; returns how many left the queue. */
+    int drain(int limit) {
+        int done = 0;
+        while (done < limit && size > 0) {
+            long mask = masks[head];
+            if (mask == 0) { // every lane it was for went meanwhile
+                pollFirst();
+                done++;
+                continue;
+            }
+            Event event = events[head];
+            buffer.putLong(StreamFrame.LANES_OFFSET, mask);
+            int length = StreamFrame.EVENT_OFFSET + EventCodec.encode(event, buffer, StreamFrame.EVENT_OFFSET);
+            if (length > publication.maxMessageLength()) {
+                pollFirst();
+                forEachLane(mask, Outcome.TOO_LONG, length);
+                done++;
+                continue;
+            }
+            long result = publication.offer(buffer, 0, length);
+            if (result > 0) {
+                messagesSent = messagesSent + 1; // written by the duty thread only
+                pollFirst();
+                forEachLane(mask, Outcome.SENT, length);
+                done++;
+            } else if (result == Publication.BACK_PRESSURED && !reliable) {
+                pollFirst();
+                forEachLane(mask, Outcome.DROPPED, length);
+                done++;
+            } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+                String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+                forEachLane(mask, outlet -> outlet.failed(error));
+                break;
+            } else {
+                break;
+            }
+        }
+        return done;
+    }
+
+    private enum Outcome { SENT, DROPPED, TOO_LONG }
+
+    private void forEachLane(long mask, Outcome outcome, int length) {
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+            if (outlet == null) {
+                continue;
+            }
+            switch (outcome) {
+                case SENT -> outlet.countSent();
+                case DROPPED -> outlet.countDropped(1);
+                case TOO_LONG -> {
+                    outlet.countDropped(1);
+                    outlet.failed("event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
+                }
+            }
+        }
+    }
+
+    private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+            if (outlet != null) {
+                action.accept(outlet);
+            }
+        }
+    }
+
+    /**
+     * Whether a reliable stream has so much queued that the domain should stop taking new work, or has not yet connected
+     * to its receiver.
+     */
+    boolean isCongested() {
+        if (awaitingConnection) {
+            if (!publication.isConnected()) {
+                return true;
+            }
+            awaitingConnection = false;
+        }
+        return reliable && size >= HIGH_WATER_EVENTS;
+    }
+
+    /** Messages this stream has sent: each event once, however many lanes took it. */
+    long messagesSent() {
+        return messagesSent;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Events waiting to be sent. */
+    int backlog() {
+        return size;
+    }
+
+    void close() {
+        publication.close();
+    }
+}
