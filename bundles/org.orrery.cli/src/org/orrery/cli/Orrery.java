@@ -146,18 +146,20 @@ public final class Orrery implements Callable<Integer> {
                     "Throughput and round-trip latency of the in-process, shared-memory and UDP",
                     "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
                     "a filter in the source's domain with compiled against interpreted predicates;",
-                    "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan."})
+                    "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
+                    "latency profiles; one source to ten receivers on one shared stream against a stream each."})
     int bench(@Option(names = "--events", paramLabel = "N", description = "events per throughput run") Integer events,
             @Option(names = "--round-trips", paramLabel = "M", description = "round trips per latency run") Integer roundTrips,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile,
             @Option(names = "--json", paramLabel = "FILE", description = "also write every case with its baseline and ratio "
                     + "as one JSON object to FILE") Path jsonFile,
-            @Option(names = "--cases", paramLabel = "LIST", description = "transport, predicates, routing, or a comma-separated "
-                    + "list of them (default: all)") String cases)
+            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, fanout, or a "
+                    + "comma-separated list of them (default: all)") String cases)
             throws Exception {
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Dstdout.encoding=UTF-8",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
                 "-cp", runtime.home().resolve("lib") + "/*", "org.orrery.agent.bench.RuntimeBenchmark",
                 "--framework-bundles", runtime.home().resolve("lib/framework").toString(),
                 "--bundle", Environment.sampleOperators().toString()));

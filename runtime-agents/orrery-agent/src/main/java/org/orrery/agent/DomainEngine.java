@@ -12,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
+import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
@@ -600,6 +601,26 @@ public final class DomainEngine implements AutoCloseable {
     /** For each stream to another domain, the messages it has sent (each event once, whatever its lanes). */
     List<Long> messagesSentByStream() {
         return onDutyThread(() -> java.util.Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
+    }
+
+    /**
+     * A copy of the latencies (µs, from the source's timestamp) recorded at the receiving end of the connection from
+     * {@code source} to {@code target} in this domain since it was wired, or null when this domain has no such end: a
+     * benchmark subtracts an earlier copy to measure a window after its warm-up.
+     */
+    public Histogram latencySinceWired(String source, String target) {
+        Published now = published;
+        for (RemoteInlet inlet : now.receiving()) {
+            if (inlet.spec().source().equals(source) && inlet.spec().target().equals(target)) {
+                return inlet.receiver().latencySinceStart();
+            }
+        }
+        for (Outlet outlet : now.sending()) {
+            if (outlet instanceof Route route && route.spec().source().equals(source) && route.spec().target().equals(target)) {
+                return route.receiver().latencySinceStart();
+            }
+        }
+        return null;
     }
 
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */

@@ -2,6 +2,8 @@ package org.orrery.agent;
 
 import java.util.function.LongSupplier;
 
+import org.HdrHistogram.Histogram;
+
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
@@ -32,6 +34,13 @@ final class Receiver {
     /** Counts an event that arrived but could not be read (a malformed message) as dropped here. */
     void refuse() {
         dropped++;
+    }
+
+    /** A copy of the latencies (µs) recorded since this end was wired. */
+    Histogram latencySinceStart() {
+        synchronized (delivery) {
+            return delivery.latencySinceStart().copy();
+        }
     }
 
     /** Everything offered to this end: what the target took and what it refused. */

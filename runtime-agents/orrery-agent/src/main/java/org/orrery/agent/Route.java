@@ -11,6 +11,10 @@ final class Route extends Outlet {
 
     private final Receiver receiver;
 
+    Receiver receiver() {
+        return receiver;
+    }
+
     Route(RouteSpec spec, EventPredicate predicate, Receiver receiver) {
         super(spec, predicate);
         this.receiver = receiver;

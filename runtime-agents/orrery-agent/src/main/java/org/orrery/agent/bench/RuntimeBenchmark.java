@@ -25,7 +25,6 @@ import org.orrery.agent.RouteSpec;
 import org.orrery.agent.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.LatencyProfile;
-import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.Sha256;
 
@@ -216,37 +215,37 @@ public final class RuntimeBenchmark {
                         ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
                     cases.add("throughput-" + path + "-" + payload + "B", "events/s", orrery, aeronBaseline,
                             "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC"));
-                    ConnectionStats rtt = roundTrip(path, payload);
+                    Histogram rtt = roundTrip(path, payload);
                     Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
                     rttRows.add(new String[] {path, payload + " B",
-                        micros(rtt.latencyP50UsSinceDeploy(), rtt.latencyP99UsSinceDeploy(), rtt.latencyP999UsSinceDeploy()),
+                        micros(rtt.getValueAtPercentile(50), rtt.getValueAtPercentile(99), rtt.getValueAtPercentile(99.9)),
                         micros(aeronRtt.getValueAtPercentile(50), aeronRtt.getValueAtPercentile(99), aeronRtt.getValueAtPercentile(99.9))
                             + (path.equals("in-process") ? " (IPC)" : ""),
-                        ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, aeronRtt.getValueAtPercentile(50))),
+                        ratio(rtt.getValueAtPercentile(50) / Math.max(1, aeronRtt.getValueAtPercentile(50))),
                         micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99), tcpRtt.getValueAtPercentile(99.9)),
-                        ratio(rtt.latencyP50UsSinceDeploy() / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
-                    cases.add("roundtrip-" + path + "-" + payload + "B-p50", "µs", rtt.latencyP50UsSinceDeploy(),
+                        ratio(rtt.getValueAtPercentile(50) / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
+                    cases.add("roundtrip-" + path + "-" + payload + "B-p50", "µs", rtt.getValueAtPercentile(50),
                             aeronRtt.getValueAtPercentile(50), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
-                    cases.add("roundtrip-" + path + "-" + payload + "B-p99", "µs", rtt.latencyP99UsSinceDeploy(),
+                    cases.add("roundtrip-" + path + "-" + payload + "B-p99", "µs", rtt.getValueAtPercentile(99),
                             aeronRtt.getValueAtPercentile(99), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
                 }
             }
         }
         progress.println("udp round trip without connect-before-send...");
-        ConnectionStats connected = roundTrip("udp", 64);
-        ConnectionStats unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
-        cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.latencyP99UsSinceDeploy(),
-                unconnected.latencyP99UsSinceDeploy(), "the same without connect-before-send");
+        Histogram connected = roundTrip("udp", 64);
+        Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
+        cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.getValueAtPercentile(99),
+                unconnected.getValueAtPercentile(99), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
-        out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s (µs p50 / p99 / p99.9; ratios of p50)%n%n",
+        out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s, the first tenth a warm-up (µs p50 / p99 / p99.9 of the rest; ratios of p50)%n%n",
                 roundTrips));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rttRows);
-        out.append(String.format(Locale.ROOT, "%nUDP round trip, 64 B, since deploy (µs p50 / p99 / p99.9): with connect-before-send %s,"
-                + " without %s%n", micros(connected.latencyP50UsSinceDeploy(), connected.latencyP99UsSinceDeploy(),
-                        connected.latencyP999UsSinceDeploy()),
-                micros(unconnected.latencyP50UsSinceDeploy(), unconnected.latencyP99UsSinceDeploy(),
-                        unconnected.latencyP999UsSinceDeploy())));
+        out.append(String.format(Locale.ROOT, "%nUDP round trip, 64 B, after the warm-up (µs p50 / p99 / p99.9): with connect-before-send %s,"
+                + " without %s%n", micros(connected.getValueAtPercentile(50), connected.getValueAtPercentile(99),
+                        connected.getValueAtPercentile(99.9)),
+                micros(unconnected.getValueAtPercentile(50), unconnected.getValueAtPercentile(99),
+                        unconnected.getValueAtPercentile(99.9))));
     }
 
     /**
@@ -270,10 +269,10 @@ public final class RuntimeBenchmark {
                     waitBy(profile);
                     long cpu = processCpuNs();
                     long start = System.nanoTime();
-                    ConnectionStats rtt = roundTrip("ipc", 64);
+                    Histogram rtt = roundTrip("ipc", 64);
                     double[][] figures = runs.get(profile);
-                    figures[0][run] = rtt.latencyP50UsSinceDeploy();
-                    figures[1][run] = rtt.latencyP99UsSinceDeploy();
+                    figures[0][run] = rtt.getValueAtPercentile(50);
+                    figures[1][run] = rtt.getValueAtPercentile(99);
                     figures[2][run] = (processCpuNs() - cpu) * 100.0 / (System.nanoTime() - start);
                     Thread.sleep(300);
                     cpu = processCpuNs();
@@ -307,7 +306,7 @@ public final class RuntimeBenchmark {
             }
         }
         rows.add(new String[] {"raw Aeron ping-pong, waiting as low-latency does", String.format(Locale.ROOT, "– / %.0f", median(rawP99)), "", ""});
-        out.append(String.format(Locale.ROOT, "%nLatency profiles: IPC round trip, 64 B, %,d at 1,000/s (µs p50 / p99; the process's CPU in %% of"
+        out.append(String.format(Locale.ROOT, "%nLatency profiles: IPC round trip, 64 B, %,d at 1,000/s, the first tenth a warm-up (µs p50 / p99; the process's CPU in %% of"
                 + " one core, during the round trips and with nothing deployed; medians of three runs)%n%n", roundTrips));
         table(out, new String[] {"profile", "p50 / p99", "CPU, round trips", "CPU, idle"}, rows);
     }
@@ -493,8 +492,12 @@ public final class RuntimeBenchmark {
         return rate;
     }
 
-    /** Latency of source → bounce (other domain) → application (back on the first) measured at the application. */
-    private ConnectionStats roundTrip(String path, int payload) throws Exception {
+    /**
+     * Latency of source → bounce (other domain) → application (back on the first) measured at the application, over the
+     * measured window: the round trips after the first tenth (the warm-up: the connections just wired, the code not yet
+     * compiled), as the difference of the connection's histogram at the end and after the warm-up.
+     */
+    private Histogram roundTrip(String path, int payload) throws Exception {
         OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
                 "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
         OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
@@ -509,12 +512,14 @@ public final class RuntimeBenchmark {
             planet2.deploy(List.of(bounce), List.of(out, back));
             planet1.deploy(List.of(source, sink), List.of(out, back));
         }
+        awaitReceived(planet1, "sink", roundTrips / 10);
+        Histogram warmUp = planet1.latencySinceWired("bounce", "sink");
         awaitReceived(planet1, "sink", roundTrips);
-        ConnectionStats stats = planet1.routeStats().stream().filter(r -> r.target().equals("sink") && !r.side().equals("sender"))
-                .findFirst().orElseThrow();
+        Histogram window = planet1.latencySinceWired("bounce", "sink");
+        window.subtract(warmUp);
         planet1.undeploy();
         planet2.undeploy();
-        return stats;
+        return window;
     }
 
     private Transport transport(String path) throws IOException {
