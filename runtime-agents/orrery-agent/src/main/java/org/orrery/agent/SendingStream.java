@@ -145,7 +145,11 @@ final class SendingStream {
             int length = StreamFrame.EVENT_OFFSET + EventCodec.encode(event, buffer, StreamFrame.EVENT_OFFSET);
             if (length > publication.maxMessageLength()) {
                 pollFirst();
-                forEachLane(mask, Outcome.TOO_LONG, length);
+                String error = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
+                forEachLane(mask, outlet -> {
+                    outlet.countDropped(1);
+                    outlet.failed(error);
+                });
                 done++;
                 continue;
             }
@@ -153,11 +157,11 @@ final class SendingStream {
             if (result > 0) {
                 messagesSent = messagesSent + 1; // written by the duty thread only
                 pollFirst();
-                forEachLane(mask, Outcome.SENT, length);
+                forEachLane(mask, RemoteOutlet::countSent);
                 done++;
             } else if (result == Publication.BACK_PRESSURED && !reliable) {
                 pollFirst();
-                forEachLane(mask, Outcome.DROPPED, length);
+                forEachLane(mask, outlet -> outlet.countDropped(1));
                 done++;
             } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
                 String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
@@ -168,25 +172,6 @@ final class SendingStream {
             }
         }
         return done;
-    }
-
-    private enum Outcome { SENT, DROPPED, TOO_LONG }
-
-    private void forEachLane(long mask, Outcome outcome, int length) {
-        for (long rest = mask; rest != 0; rest &= rest - 1) {
-            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-            if (outlet == null) {
-                continue;
-            }
-            switch (outcome) {
-                case SENT -> outlet.countSent();
-                case DROPPED -> outlet.countDropped(1);
-                case TOO_LONG -> {
-                    outlet.countDropped(1);
-                    outlet.failed("event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
-                }
-            }
-        }
     }
 
     private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
