@@ -31,23 +31,26 @@ final class EventCodec {
     private EventCodec() {
     }
 
-    /** An upper bound of the encoded length, so that a buffer can be sized before encoding. */
-    static int maxLength(Event event) {
-        int length = 4 + 8 + 8 + maxString(event.type()) + maxString(event.source()) + 2 + maxString(event.contentType()) + 4
-                + event.bodyLength();
+    /** The exact encoded length of {@code event}, its strings' bytes taken from (and left in) {@code strings}. */
+    static int length(Event event, Utf8Strings strings) {
+        int length = 4 + 8 + 8 + 4 + strings.encode(event.type()).length + 4 + strings.encode(event.source()).length + 4
+                + 4 + strings.encode(event.contentType()).length + 4 + event.bodyLength();
         Attributes attributes = event.attributes();
         for (int i = 0; i < attributes.size(); i++) {
-            length += maxString(attributes.name(i)) + 1 + (attributes.value(i) instanceof String s ? maxString(s) : 8);
+            Object value = attributes.value(i);
+            length += 4 + strings.encode(attributes.name(i)).length + 1 + (value instanceof String s
+                    ? 4 + s.getBytes(StandardCharsets.UTF_8).length : value instanceof Boolean ? 1 : 8);
         }
         return length;
     }
 
-    private static int maxString(String text) {
-        return 4 + text.length() * 3;
-    }
-
     /** Encodes {@code event} at {@code offset}; returns the encoded length. */
     static int encode(Event event, MutableDirectBuffer buffer, int offset) {
+        return encode(event, buffer, offset, new Utf8Strings());
+    }
+
+    /** Encodes {@code event} at {@code offset} with the bytes of its usual strings from {@code strings}. */
+    static int encode(Event event, MutableDirectBuffer buffer, int offset, Utf8Strings strings) {
         int position = offset;
         buffer.putInt(position, VERSION);
         position += 4;
@@ -55,13 +58,13 @@ final class EventCodec {
         position += 8;
         buffer.putLong(position, event.sequence());
         position += 8;
-        position = putString(buffer, position, event.type());
-        position = putString(buffer, position, event.source());
+        position = putBytes(buffer, position, strings.encode(event.type()));
+        position = putBytes(buffer, position, strings.encode(event.source()));
         Attributes attributes = event.attributes();
         buffer.putInt(position, attributes.size());
         position += 4;
         for (int i = 0; i < attributes.size(); i++) {
-            position = putString(buffer, position, attributes.name(i));
+            position = putBytes(buffer, position, strings.encode(attributes.name(i)));
             Object value = attributes.value(i);
             if (value instanceof Long l) {
                 buffer.putByte(position++, LONG);
@@ -76,10 +79,10 @@ final class EventCodec {
                 buffer.putByte(position++, (byte) (b ? 1 : 0));
             } else {
                 buffer.putByte(position++, STRING);
-                position = putString(buffer, position, (String) value);
+                position = putBytes(buffer, position, ((String) value).getBytes(StandardCharsets.UTF_8));
             }
         }
-        position = putString(buffer, position, event.contentType());
+        position = putBytes(buffer, position, strings.encode(event.contentType()));
         buffer.putInt(position, event.bodyLength());
         position += 4;
         buffer.putBytes(position, event.body());
@@ -89,6 +92,14 @@ final class EventCodec {
 
     /** Decodes an event of {@code length} bytes at {@code offset}; throws {@link IllegalArgumentException} when malformed. */
     static Event decode(DirectBuffer buffer, int offset, int length) {
+        return decode(buffer, offset, length, new Utf8Strings());
+    }
+
+    /**
+     * Decodes an event of {@code length} bytes at {@code offset}, its usual strings from {@code strings}; throws
+     * {@link IllegalArgumentException} when malformed (a name twice among the attributes included).
+     */
+    static Event decode(DirectBuffer buffer, int offset, int length, Utf8Strings strings) {
         int[] position = {offset};
         int limit = offset + length;
         need(position, 4 + 8 + 8, limit);
@@ -101,39 +112,41 @@ final class EventCodec {
         position[0] += 8;
         long sequence = buffer.getLong(position[0]);
         position[0] += 8;
-        String type = getString(buffer, position, limit);
-        String source = getString(buffer, position, limit);
+        String type = getString(buffer, position, limit, strings);
+        String source = getString(buffer, position, limit, strings);
         need(position, 4, limit);
         int count = buffer.getInt(position[0]);
         position[0] += 4;
         if (count < 0 || count > (limit - position[0]) / 6) {
             throw new IllegalArgumentException(count + " attributes cannot fit the message");
         }
-        Attributes.Builder attributes = Attributes.builder();
+        String[] names = new String[count];
+        Object[] values = new Object[count];
         for (int i = 0; i < count; i++) {
-            String name = getString(buffer, position, limit);
+            String name = getString(buffer, position, limit, strings);
+            names[i] = name;
             need(position, 1, limit);
             byte tag = buffer.getByte(position[0]++);
             switch (tag) {
                 case LONG -> {
                     need(position, 8, limit);
-                    attributes.put(name, buffer.getLong(position[0]));
+                    values[i] = buffer.getLong(position[0]);
                     position[0] += 8;
                 }
                 case DOUBLE -> {
                     need(position, 8, limit);
-                    attributes.put(name, buffer.getDouble(position[0]));
+                    values[i] = buffer.getDouble(position[0]);
                     position[0] += 8;
                 }
                 case BOOLEAN -> {
                     need(position, 1, limit);
-                    attributes.put(name, buffer.getByte(position[0]++) != 0);
+                    values[i] = buffer.getByte(position[0]++) != 0;
                 }
-                case STRING -> attributes.put(name, getString(buffer, position, limit));
+                case STRING -> values[i] = getString(buffer, position, limit, strings);
                 default -> throw new IllegalArgumentException("unknown attribute tag " + tag + " for '" + name + "'");
             }
         }
-        String contentType = getString(buffer, position, limit);
+        String contentType = getString(buffer, position, limit, strings);
         need(position, 4, limit);
         int bodyLength = buffer.getInt(position[0]);
         position[0] += 4;
@@ -143,26 +156,24 @@ final class EventCodec {
         byte[] body = new byte[bodyLength];
         buffer.getBytes(position[0], body);
         return Event.builder(type).timestampNs(timestampNs).sequence(sequence).source(source)
-                .attributes(attributes.build()).body(body, contentType).build();
+                .attributes(Attributes.of(names, values)).body(body, contentType).build();
     }
 
-    private static int putString(MutableDirectBuffer buffer, int position, String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    private static int putBytes(MutableDirectBuffer buffer, int position, byte[] bytes) {
         buffer.putInt(position, bytes.length);
         buffer.putBytes(position + 4, bytes);
         return position + 4 + bytes.length;
     }
 
-    private static String getString(DirectBuffer buffer, int[] position, int limit) {
+    private static String getString(DirectBuffer buffer, int[] position, int limit, Utf8Strings strings) {
         need(position, 4, limit);
         int length = buffer.getInt(position[0]);
         if (length < 0 || length > limit - position[0] - 4) {
             throw new IllegalArgumentException("string of " + length + " bytes overruns the message");
         }
-        byte[] bytes = new byte[length];
-        buffer.getBytes(position[0] + 4, bytes);
+        String text = strings.decode(buffer, position[0] + 4, length);
         position[0] += 4 + length;
-        return new String(bytes, StandardCharsets.UTF_8);
+        return text;
     }
 
     /** Throws when fewer than {@code bytes} bytes are left before {@code limit}. */

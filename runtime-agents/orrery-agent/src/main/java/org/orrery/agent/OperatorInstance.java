@@ -27,8 +27,8 @@ final class OperatorInstance {
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
-    private volatile long eventsIn;
-    private volatile long eventsOut;
+    private final Counter eventsIn = new Counter();
+    private final Counter eventsOut = new Counter();
     private volatile long errors;
     private volatile String lastError = "";
     private volatile long startedAtMillis = System.currentTimeMillis();
@@ -64,8 +64,8 @@ final class OperatorInstance {
         operator = fresh;
         provider = newProvider;
         consecutiveErrors = 0;
-        eventsIn = 0;
-        eventsOut = 0;
+        eventsIn.reset();
+        eventsOut.reset();
         errors = 0;
         lastError = "";
         startedAtMillis = System.currentTimeMillis();
@@ -116,7 +116,7 @@ final class OperatorInstance {
 
     /** Hands one event to the operator; a failure is counted and, repeated, quarantines the operator. */
     void deliver(Event event) {
-        eventsIn++;
+        eventsIn.increment();
         try {
             operator.onEvent(event, emitter);
             consecutiveErrors = 0;
@@ -132,13 +132,13 @@ final class OperatorInstance {
         if (state != OperatorState.RUNNING) {
             return 0;
         }
-        long before = eventsOut;
+        long before = eventsOut.get();
         try {
             operator.poll(emitter, nowNs);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             failed(e);
         }
-        return (int) (eventsOut - before);
+        return (int) (eventsOut.get() - before);
     }
 
     boolean isExhausted() {
@@ -146,7 +146,7 @@ final class OperatorInstance {
     }
 
     private void emit(Event event) {
-        eventsOut++;
+        eventsOut.increment();
         Outlet[] current = routes;
         for (int i = 0; i < current.length; i++) {
             current[i].offer(event);
@@ -181,7 +181,7 @@ final class OperatorInstance {
 
     OperatorStats stats() {
         DomainFramework.Provider from = provider;
-        return new OperatorStats(name, spec.type(), state, eventsIn, eventsOut, errors, lastError,
+        return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), errors, lastError,
                 startedAtMillis, restarts, from == null ? "" : from.bundle());
     }
 }

@@ -12,8 +12,8 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
 
     private final RouteSpec spec;
     private final EventPredicate predicate;
-    private volatile long filtered;
-    private volatile long predicateErrors;
+    private final Counter filtered = new Counter();
+    private final Counter predicateErrors = new Counter();
 
     Outlet(RouteSpec spec, EventPredicate predicate) {
         this.spec = spec;
@@ -37,13 +37,13 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
         try {
             accepted = predicate.test(event);
         } catch (RuntimeException e) {
-            predicateErrors++;
+            predicateErrors.increment();
             return;
         }
         if (accepted) {
             pass(event);
         } else {
-            filtered++;
+            filtered.increment();
         }
     }
 
@@ -51,11 +51,11 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     abstract void pass(Event event);
 
     final long filtered() {
-        return filtered;
+        return filtered.get();
     }
 
     final long predicateErrors() {
-        return predicateErrors;
+        return predicateErrors.get();
     }
 
     abstract ConnectionStats stats();

@@ -18,7 +18,7 @@ final class Receiver {
     private final OperatorInstance target;
     private final LongSupplier clockNs;
     private final DeliveryStats delivery = new DeliveryStats();
-    private volatile long dropped;
+    private final Counter dropped = new Counter();
 
     Receiver(OperatorInstance target, LongSupplier clockNs) {
         this.target = target;
@@ -27,13 +27,13 @@ final class Receiver {
 
     void deliver(Event event) {
         if (!target.receive(event, delivery, clockNs.getAsLong())) {
-            dropped++;
+            dropped.increment();
         }
     }
 
     /** Counts an event that arrived but could not be read (a malformed message) as dropped here. */
     void refuse() {
-        dropped++;
+        dropped.increment();
     }
 
     /** A copy of the latencies (µs) recorded since this end was wired. */
@@ -45,10 +45,10 @@ final class Receiver {
 
     /** Everything offered to this end: what the target took and what it refused. */
     long offered() {
-        return delivery.delivered() + dropped;
+        return delivery.delivered() + dropped.get();
     }
 
     ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered, long predicateErrors) {
-        return delivery.stats(spec, path, side, sent, dropped, filtered, predicateErrors);
+        return delivery.stats(spec, path, side, sent, dropped.get(), filtered, predicateErrors);
     }
 }

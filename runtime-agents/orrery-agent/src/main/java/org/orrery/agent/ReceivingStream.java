@@ -20,6 +20,7 @@ final class ReceivingStream {
     private final RemoteInlet[] lanes = new RemoteInlet[StreamFrame.MAX_LANES];
     private long known;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
+    private final Utf8Strings strings = new Utf8Strings();
 
     ReceivingStream(Subscription subscription) {
         this.subscription = subscription;
@@ -66,7 +67,7 @@ final class ReceivingStream {
         long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
         Event event;
         try {
-            event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET);
+            event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET, strings);
         } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             refuse(mask);
             return;

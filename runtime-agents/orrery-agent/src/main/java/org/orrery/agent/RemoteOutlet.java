@@ -20,8 +20,8 @@ final class RemoteOutlet extends Outlet {
 
     private final SendingStream stream;
     private final int lane;
-    private volatile long sent;
-    private volatile long dropped;
+    private final Counter sent = new Counter();
+    private final Counter dropped = new Counter();
     private volatile String lastError = "";
 
     RemoteOutlet(RouteSpec spec, SendingStream stream, EventPredicate predicate) {
@@ -43,14 +43,12 @@ final class RemoteOutlet extends Outlet {
         stream.offer(event, lane);
     }
 
-    @SuppressWarnings("NonAtomicOperationOnVolatileField") // written by the duty thread only
     void countSent() {
-        sent++;
+        sent.increment();
     }
 
-    @SuppressWarnings("NonAtomicOperationOnVolatileField") // written by the duty thread only
     void countDropped(int events) {
-        dropped += events;
+        dropped.add(events);
     }
 
     void failed(String error) {
@@ -64,7 +62,7 @@ final class RemoteOutlet extends Outlet {
     @Override
     ConnectionStats stats() {
         RouteSpec spec = spec();
-        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent, 0, dropped, filtered(),
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(), 0, dropped.get(), filtered(),
                 predicateErrors(),
                 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog());
     }

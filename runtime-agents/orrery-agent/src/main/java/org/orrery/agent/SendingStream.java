@@ -3,9 +3,11 @@ package org.orrery.agent;
 import java.util.function.Consumer;
 
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.MutableDirectBuffer;
 import org.orrery.operator.api.Event;
 
 import io.aeron.Publication;
+import io.aeron.logbuffer.BufferClaim;
 
 /**
  * The sending end of one stream to another domain, shared by the connections from one operator to that domain that
@@ -30,12 +32,14 @@ final class SendingStream {
     private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
     private int attached;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
+    private final BufferClaim claim = new BufferClaim();
+    private final Utf8Strings strings = new Utf8Strings();
     // the queue: a ring of events and their lane masks, grown when full
     private Event[] events = new Event[64];
     private long[] masks = new long[64];
     private int head;
     private int size;
-    private volatile long messagesSent;
+    private final Counter messagesSent = new Counter();
 
     SendingStream(String source, Publication publication, boolean reliable, boolean connectBeforeSend) {
         this.source = source;
@@ -141,8 +145,7 @@ final class SendingStream {
                 continue;
             }
             Event event = events[head];
-            buffer.putLong(StreamFrame.LANES_OFFSET, mask);
-            int length = StreamFrame.EVENT_OFFSET + EventCodec.encode(event, buffer, StreamFrame.EVENT_OFFSET);
+            int length = StreamFrame.EVENT_OFFSET + EventCodec.length(event, strings);
             if (length > publication.maxMessageLength()) {
                 pollFirst();
                 String error = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
@@ -153,9 +156,9 @@ final class SendingStream {
                 done++;
                 continue;
             }
-            long result = publication.offer(buffer, 0, length);
+            long result = send(event, mask, length);
             if (result > 0) {
-                messagesSent = messagesSent + 1; // written by the duty thread only
+                messagesSent.increment();
                 pollFirst();
                 forEachLane(mask, RemoteOutlet::countSent);
                 done++;
@@ -172,6 +175,27 @@ final class SendingStream {
             }
         }
         return done;
+    }
+
+    /**
+     * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of
+     * our own), else encodes it here and offers it in fragments. Returns what Aeron answered.
+     */
+    private long send(Event event, long mask, int length) {
+        if (length <= publication.maxPayloadLength()) {
+            long result = publication.tryClaim(length, claim);
+            if (result > 0) {
+                MutableDirectBuffer log = claim.buffer();
+                int offset = claim.offset();
+                log.putLong(offset + StreamFrame.LANES_OFFSET, mask);
+                EventCodec.encode(event, log, offset + StreamFrame.EVENT_OFFSET, strings);
+                claim.commit();
+            }
+            return result;
+        }
+        buffer.putLong(StreamFrame.LANES_OFFSET, mask);
+        EventCodec.encode(event, buffer, StreamFrame.EVENT_OFFSET, strings);
+        return publication.offer(buffer, 0, length);
     }
 
     private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
@@ -199,7 +223,7 @@ final class SendingStream {
 
     /** Messages this stream has sent: each event once, however many lanes took it. */
     long messagesSent() {
-        return messagesSent;
+        return messagesSent.get();
     }
 
     boolean isEmpty() {

@@ -28,6 +28,36 @@ public final class Attributes {
         return new Builder();
     }
 
+    /**
+     * Attributes with the given names and values, in that order, without a builder's map (for decoders on a hot path).
+     * Each value must be a {@code Long}, {@code Double}, {@code Boolean} or {@code String}, and no name may appear
+     * twice; the arrays are copied.
+     *
+     * @throws IllegalArgumentException when the arrays differ in length, a name repeats or a value has another type
+     */
+    public static Attributes of(String[] names, Object[] values) {
+        if (names.length != values.length) {
+            throw new IllegalArgumentException(names.length + " names for " + values.length + " values");
+        }
+        if (names.length == 0) {
+            return EMPTY;
+        }
+        for (int i = 0; i < names.length; i++) {
+            Objects.requireNonNull(names[i], "name");
+            Object value = values[i];
+            if (!(value instanceof Long || value instanceof Double || value instanceof Boolean || value instanceof String)) {
+                throw new IllegalArgumentException("attribute '" + names[i] + "' has unsupported type "
+                        + (value == null ? "null" : value.getClass().getName()));
+            }
+            for (int j = 0; j < i; j++) {
+                if (names[j].equals(names[i])) {
+                    throw new IllegalArgumentException("attribute '" + names[i] + "' appears twice");
+                }
+            }
+        }
+        return new Attributes(names.clone(), values.clone());
+    }
+
     /** A builder that starts from these attributes. */
     public Builder toBuilder() {
         Builder builder = new Builder();
