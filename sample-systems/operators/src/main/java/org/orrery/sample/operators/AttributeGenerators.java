@@ -21,6 +21,7 @@ final class AttributeGenerators {
     private final List<String> names = new ArrayList<>();
     private final List<Generator> generators = new ArrayList<>();
     private final SplittableRandom random;
+    private String[] nameArray = new String[0];
 
     AttributeGenerators(String spec, long seed) {
         this.random = new SplittableRandom(seed);
@@ -43,9 +44,15 @@ final class AttributeGenerators {
             for (int i = 0; i < args.length; i++) {
                 args[i] = args[i].strip();
             }
-            names.add(name);
-            generators.add(generator(name, function, args));
+            int earlier = names.indexOf(name);
+            if (earlier >= 0) { // a name given twice keeps its place and takes the later generator
+                generators.set(earlier, generator(name, function, args));
+            } else {
+                names.add(name);
+                generators.add(generator(name, function, args));
+            }
         }
+        nameArray = names.toArray(new String[0]);
     }
 
     private static Generator generator(String name, String function, String[] args) {
@@ -124,10 +131,12 @@ final class AttributeGenerators {
         if (names.isEmpty()) {
             return Attributes.EMPTY;
         }
-        Attributes.Builder builder = Attributes.builder();
-        for (int i = 0; i < names.size(); i++) {
-            builder.putValue(names.get(i), generators.get(i).next(sequence, random));
+        Object[] values = new Object[nameArray.length];
+        for (int i = 0; i < values.length; i++) {
+            Object value = generators.get(i).next(sequence, random);
+            values[i] = value instanceof Integer whole ? Long.valueOf(whole.longValue())
+                    : value instanceof Float single ? Double.valueOf(single.doubleValue()) : value;
         }
-        return builder.build();
+        return Attributes.of(nameArray, values);
     }
 }
