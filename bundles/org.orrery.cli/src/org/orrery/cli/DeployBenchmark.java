@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
@@ -35,7 +36,11 @@ final class DeployBenchmark {
         this.out = out;
     }
 
-    int run(int solarRepeats, Path report) throws Exception {
+    /**
+     * Runs the benchmark; writes the table to {@code report} and the case {@code deploy-large-1000} (seconds to running,
+     * beside the Solar sample's in the same run) as JSON to {@code jsonReport}, each when not null.
+     */
+    int run(int solarRepeats, Path report, Path jsonReport) throws Exception {
         Lab lab = Lab.embedded();
         if (lab.isRunning()) {
             out.println("orrery: the embedded lab is running; stop it first (./orrery lab stop): the benchmark starts its own");
@@ -44,6 +49,7 @@ final class DeployBenchmark {
         LabRuntime runtime = Environment.runtime();
         out.println(runtime.start(lab));
         List<String> rows = new ArrayList<>();
+        BenchmarkCases cases = new BenchmarkCases();
         double baseline = 0;
         try {
             StarClient star = lab.star();
@@ -67,6 +73,9 @@ final class DeployBenchmark {
                 double median = seconds.get(seconds.size() / 2);
                 if (baseline == 0) {
                     baseline = median;
+                } else {
+                    cases.add("deploy-" + name.replace(".orrery", ""), "seconds to running", median, baseline,
+                            "the Solar sample (3 domains, 9 operators) on the same lab, median of " + solarRepeats);
                 }
                 int domains = system.getHosts().stream().mapToInt(h -> h.getDomains().size()).sum();
                 rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %8d %12.1f %10.1f", name, domains,
@@ -84,6 +93,9 @@ final class DeployBenchmark {
         table.forEach(out::println);
         if (report != null) {
             Files.write(report, table);
+        }
+        if (jsonReport != null) {
+            Files.writeString(jsonReport, cases.json());
         }
         return 0;
     }

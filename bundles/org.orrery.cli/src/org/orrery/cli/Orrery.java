@@ -186,9 +186,11 @@ public final class Orrery implements Callable<Integer> {
                     + "1,000-operator sample (40 domains) beside the Solar sample, on a fresh embedded lab."})
     int benchDeploy(@Option(names = "--solar-runs", paramLabel = "N", description = "runs of the Solar baseline (default 3)")
             Integer solarRuns,
-            @Option(names = "--out", paramLabel = "FILE", description = "also write the table to FILE") Path outFile)
+            @Option(names = "--out", paramLabel = "FILE", description = "also write the table to FILE") Path outFile,
+            @Option(names = "--json", paramLabel = "FILE", description = "also write the case deploy-large-1000 with its "
+                    + "baseline (the Solar sample) as JSON to FILE") Path jsonFile)
             throws Exception {
-        return new DeployBenchmark(out).run(solarRuns == null ? 3 : solarRuns, outFile);
+        return new DeployBenchmark(out).run(solarRuns == null ? 3 : solarRuns, outFile, jsonFile);
     }
 
     @Command(name = "bench-editor", mixinStandardHelpOptions = true,

@@ -18,7 +18,14 @@ public final class Comparisons {
      */
     public static final String SHARED_STREAMS = "orrery.sharedStreams";
 
+    /** {@code false}: an operator's connections are not indexed by their predicates' access clauses. */
+    public static final String CONNECTION_INDEX = "orrery.connectionIndex";
+
     private Comparisons() {
+    }
+
+    static boolean connectionIndex() {
+        return !"false".equals(System.getProperty(CONNECTION_INDEX));
     }
 
     /** Whether connections from one operator to one domain share a stream (the default), read where a plan is made. */

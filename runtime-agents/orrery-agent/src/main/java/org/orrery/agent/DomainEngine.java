@@ -598,6 +598,11 @@ public final class DomainEngine implements AutoCloseable {
                 && java.util.Arrays.stream(sendingStreams).allMatch(SendingStream::isEmpty));
     }
 
+    /** Whether {@code operator}'s outlets are filed by their predicates' access clauses ({@link OutletIndex}). */
+    boolean outletsIndexed(String operator) {
+        return onDutyThread(() -> operators.containsKey(operator) && operators.get(operator).outletsIndexed());
+    }
+
     /** For each stream to another domain, the messages it has sent (each event once, whatever its lanes). */
     List<Long> messagesSentByStream() {
         return onDutyThread(() -> java.util.Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());

@@ -24,6 +24,8 @@ final class OperatorInstance {
     private final int quarantineAfterErrors;
     private final List<Outlet> outgoing = new ArrayList<>();
     private Outlet[] routes = new Outlet[0];
+    /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
+    private OutletIndex index;
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
@@ -89,7 +91,20 @@ final class OperatorInstance {
 
     void removeOutlet(Outlet outlet) {
         outgoing.remove(outlet);
+        outletsChanged();
+    }
+
+    boolean outletsIndexed() {
+        return index != null;
+    }
+
+    /** Refiles the outlets (on the duty thread, between two events). */
+    private void outletsChanged() {
+        if (index != null) {
+            index.leave();
+        }
         routes = outgoing.toArray(new Outlet[0]);
+        index = OutletIndex.of(routes);
     }
 
     OperatorState state() {
@@ -98,7 +113,7 @@ final class OperatorInstance {
 
     void addOutlet(Outlet outlet) {
         outgoing.add(outlet);
-        routes = outgoing.toArray(new Outlet[0]);
+        outletsChanged();
     }
 
     /**
@@ -147,6 +162,11 @@ final class OperatorInstance {
 
     private void emit(Event event) {
         eventsOut.increment();
+        OutletIndex filed = index;
+        if (filed != null) {
+            filed.offer(event);
+            return;
+        }
         Outlet[] current = routes;
         for (int i = 0; i < current.length; i++) {
             current[i].offer(event);

@@ -1,6 +1,7 @@
 package org.orrery.agent;
 
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.predicate.AccessClause;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 
@@ -14,10 +15,41 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     private final EventPredicate predicate;
     private final Counter filtered = new Counter();
     private final Counter predicateErrors = new Counter();
+    private final AccessClause accessClause;
+    /** The index group this outlet is filed in, or null; its events offered through the index, while in it. */
+    private volatile OutletIndex.Group group;
+    private final Counter filedOffers = new Counter();
 
     Outlet(RouteSpec spec, EventPredicate predicate) {
         this.spec = spec;
         this.predicate = predicate;
+        this.accessClause = predicate == null ? null : AccessClause.of(spec.predicate()).orElse(null);
+    }
+
+    /** The equality the predicate starts with, by which an {@link OutletIndex} may file this outlet; or null. */
+    final AccessClause accessClause() {
+        return accessClause;
+    }
+
+    /** Filed in {@code newGroup} of an index: events it decides without this outlet count as filtered here. */
+    final void join(OutletIndex.Group newGroup) {
+        filedOffers.reset();
+        group = newGroup;
+    }
+
+    /** Leaves {@code oldGroup}, keeping the events it decided for this outlet as filtered. */
+    final void leave(OutletIndex.Group oldGroup) {
+        if (group == oldGroup) {
+            filtered.add(oldGroup.decided() - filedOffers.get());
+            group = null;
+            filedOffers.reset();
+        }
+    }
+
+    /** Offered by the index under the event's value: counted so that the events the index decided stay exact. */
+    final void offerFiled(Event event) {
+        filedOffers.increment();
+        offer(event);
     }
 
     final RouteSpec spec() {
@@ -50,8 +82,11 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     /** Takes an event the predicate accepted. */
     abstract void pass(Event event);
 
+    /** Events the predicate rejected, or the index did for it (its access clause was false). */
     final long filtered() {
-        return filtered.get();
+        OutletIndex.Group filedIn = group;
+        long offeredThroughIndex = filedOffers.get();
+        return filtered.get() + (filedIn == null ? 0 : Math.max(0, filedIn.decided() - offeredThroughIndex));
     }
 
     final long predicateErrors() {

@@ -23,6 +23,7 @@ import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.OperatorSpec;
 import org.orrery.agent.RouteSpec;
 import org.orrery.agent.Transport;
+import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -140,6 +141,7 @@ public final class RuntimeBenchmark {
         }
         if (which.contains("predicates")) {
             predicates(out);
+            connectionIndex(out);
         }
         if (which.contains("routing")) {
             routing(out);
@@ -364,6 +366,65 @@ public final class RuntimeBenchmark {
         table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
                 new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
                 new String[] {"interpreted (JEXL)", rate(interpreted), "1.00"}));
+    }
+
+    /**
+     * A source with 1,000 connections to applications in its own domain, each selecting one of 1,000 symbols
+     * ({@code symbol == 'S42'}): the source's events/s with the connections indexed by that clause, against every
+     * predicate evaluated for every event (compiled both ways). Medians of three interleaved runs.
+     */
+    private void connectionIndex(StringBuilder out) throws Exception {
+        System.err.println("connection index...");
+        int count = Math.max(20_000, events / 2);
+        double[] indexedRuns = new double[RUNS];
+        double[] evaluatedRuns = new double[RUNS];
+        selectingFanOut(true, count / 4);
+        selectingFanOut(false, count / 4);
+        for (int i = 0; i < RUNS; i++) {
+            indexedRuns[i] = selectingFanOut(true, count);
+            evaluatedRuns[i] = selectingFanOut(false, count);
+        }
+        double indexed = median(indexedRuns);
+        double evaluated = median(evaluatedRuns);
+        cases.add("connections-1000-by-symbol", "events/s", indexed, evaluated, "every predicate evaluated (compiled)");
+        out.append(String.format(Locale.ROOT, "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
+                + " events (source events/s, median of three runs)%n%n", count));
+        table(out, new String[] {"connections", "events/s", "÷ evaluated"}, List.of(
+                new String[] {"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
+                new String[] {"every predicate evaluated", rate(evaluated), "1.00"}));
+    }
+
+    private double selectingFanOut(boolean indexed, int count) throws Exception {
+        return with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> {
+            int connections = 1_000;
+            StringBuilder symbols = new StringBuilder();
+            List<OperatorSpec> operators = new ArrayList<>();
+            List<RouteSpec> routes = new ArrayList<>();
+            for (int i = 0; i < connections; i++) {
+                symbols.append(i == 0 ? "" : ",").append('S').append(i);
+                operators.add(new OperatorSpec("a" + i, "org.orrery.sample.application", "", Map.of()));
+                routes.add(new RouteSpec("source", "a" + i, "symbol == 'S" + i + "'", Delivery.RELIABLE));
+            }
+            operators.add(new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(" + symbols + ")")));
+            planet1.deploy(operators, routes);
+            // timed from the source's first events, not from the deployment of its thousand applications
+            long deadline = System.nanoTime() + 300_000_000_000L;
+            long first;
+            while ((first = stats(planet1, "source").eventsOut()) == 0) {
+                Thread.sleep(0, 100_000);
+            }
+            long start = System.nanoTime();
+            while (stats(planet1, "source").eventsOut() < count) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("the selecting fan-out did not finish within 300 s");
+                }
+                Thread.sleep(1);
+            }
+            double rate = (count - first) / ((System.nanoTime() - start) / 1e9);
+            planet1.undeploy();
+            return rate;
+        });
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {

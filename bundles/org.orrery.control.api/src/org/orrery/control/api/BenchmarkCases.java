@@ -1,4 +1,4 @@
-package org.orrery.agent.bench;
+package org.orrery.control.api;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,18 +8,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.control.api.ControlJson;
 
 /**
  * The figures of one benchmark run as cases, each measured beside its baseline in the same run, written as one JSON
  * object: {@code machine} (cores, CPU, JDK) and {@code cases}, each {@code name}, {@code unit}, {@code value},
- * {@code baseline}, {@code baselineName} and {@code ratio} (value ÷ baseline).
+ * {@code baseline}, {@code baselineName} and {@code ratio} (value ÷ baseline). The one writer of that form, for the
+ * runtime benchmark and the deployment benchmark alike.
  */
-final class BenchmarkCases {
+public final class BenchmarkCases {
 
     private final List<Map<String, Object>> cases = new ArrayList<>();
 
-    void add(String name, String unit, double value, double baseline, String baselineName) {
+    /** Adds a case: {@code value} in {@code unit}, beside {@code baseline} measured in the same run. */
+    public void add(String name, String unit, double value, double baseline, String baselineName) {
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("name", name);
         entry.put("unit", unit);
@@ -30,7 +31,8 @@ final class BenchmarkCases {
         cases.add(entry);
     }
 
-    String json() {
+    /** The machine and every case added, as one JSON object. */
+    public String json() {
         Map<String, Object> run = new LinkedHashMap<>();
         run.put("machine", machine());
         run.put("cases", cases);
@@ -42,7 +44,7 @@ final class BenchmarkCases {
     }
 
     /** This machine: its cores, its CPU's model name, the JDK the benchmark ran on. */
-    static Map<String, Object> machine() {
+    public static Map<String, Object> machine() {
         Map<String, Object> machine = new LinkedHashMap<>();
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("cpu", cpu());
