@@ -45,7 +45,7 @@ public record AccessClause(String attribute, Object value) {
             JexlNode left = unwrapped(node.jjtGetChild(0));
             JexlNode right = unwrapped(node.jjtGetChild(1));
             return clause(left, right).or(() -> clause(right, left));
-        } catch (RuntimeException unparsable) {
+        } catch (@SuppressWarnings("unused") RuntimeException unparsable) {
             return Optional.empty();
         }
     }
