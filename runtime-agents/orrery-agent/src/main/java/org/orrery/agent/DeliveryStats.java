@@ -80,6 +80,11 @@ final class DeliveryStats {
         return totalLatencyUs;
     }
 
+    /** A copy of the latencies recorded since the start, which the caller may change. */
+    synchronized Histogram latencySinceStartCopy() {
+        return latencySinceStart().copy();
+    }
+
     /**
      * The latencies of the last whole window of about a second (the current window until one completes), so that
      * live figures follow what happens now rather than everything since the connection was wired.

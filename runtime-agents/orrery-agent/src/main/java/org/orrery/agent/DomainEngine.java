@@ -16,7 +16,6 @@ import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
-import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -29,7 +28,6 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceReference;
 
-import io.aeron.Aeron;
 
 /**
  * Runs a domain's operators on one duty thread, an Agrona {@link Agent} driven by an {@link AgentRunner} with the
@@ -54,21 +52,9 @@ public final class DomainEngine implements AutoCloseable {
      */
     private record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> removed, Map<String, Replacement> replaced,
             Map<String, OperatorInstance> created, List<Outlet> outlets, List<OperatorInstance> outletSources,
-            List<RemoteInlet> inlets, Streams newStreams) {
+            List<RemoteInlet> inlets, DomainStreams.Change newStreams) {
     }
 
-    /** The streams to other domains opened for one deployment change, by {@link Transport#streamKey()}. */
-    private record Streams(Map<String, SendingStream> sending, Map<String, ReceivingStream> receiving) {
-
-        Streams() {
-            this(new LinkedHashMap<>(), new LinkedHashMap<>());
-        }
-
-        void close() {
-            sending.values().forEach(SendingStream::close);
-            receiving.values().forEach(ReceivingStream::close);
-        }
-    }
 
     /** The operators and connections deployed at one moment, read in one visit to the duty thread. */
     private record Deployed(Map<String, OperatorInstance> operators, List<RouteSpec> routes) {
@@ -95,18 +81,14 @@ public final class DomainEngine implements AutoCloseable {
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
     private final List<Outlet> outlets = new ArrayList<>();
     private final List<RemoteInlet> inlets = new ArrayList<>();
-    /**
-     * The streams to and from other domains, by {@link Transport#streamKey()}: changed only while {@link #changes} is
-     * held, between two cycles; the duty cycle reads the arrays.
-     */
-    private final Streams streams = new Streams();
+    /** The streams to and from other domains: changed only while {@link #changes} is held; the duty cycle reads the arrays. */
+    private final DomainStreams streams;
     private OperatorInstance[] polled = new OperatorInstance[0];
     private volatile Published published = new Published(List.of(), List.of(), List.of());
     private SendingStream[] sendingStreams = new SendingStream[0];
     private ReceivingStream[] receivingStreams = new ReceivingStream[0];
     /** What to hold back while streams to other domains are congested. */
     private FlowControl flow = new FlowControl(polled, List.of(), sendingStreams, receivingStreams);
-    private volatile Aeron aeron;
     private final DomainIdle idle;
     private final AgentRunner runner;
     private final Thread dutyThread;
@@ -117,6 +99,7 @@ public final class DomainEngine implements AutoCloseable {
         this.context = context;
         this.framework = framework;
         this.opener = new OperatorOpener(context, framework);
+        this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
         this.runner = new AgentRunner(idle, this::dutyCycleFailed, null, new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
@@ -321,7 +304,7 @@ public final class DomainEngine implements AutoCloseable {
         List<Outlet> newOutlets = new ArrayList<>();
         List<OperatorInstance> outletSources = new ArrayList<>();
         List<RemoteInlet> newInlets = new ArrayList<>();
-        Streams newStreams = new Streams();
+        DomainStreams.Change newStreams = streams.change();
         try {
             for (OperatorSpec spec : wanted.values()) {
                 if (restarted.contains(spec.name())) {
@@ -340,7 +323,7 @@ public final class DomainEngine implements AutoCloseable {
                 wire(spec, available, newOutlets, outletSources, newInlets, newStreams);
             }
         } catch (DeploymentException | RuntimeException e) {
-            newStreams.close();
+            newStreams.abandon();
             created.values().forEach(OperatorInstance::close);
             replacements.values().forEach(r -> OperatorOpener.closeQuietly(r.operator()));
             throw e;
@@ -360,8 +343,7 @@ public final class DomainEngine implements AutoCloseable {
         }
         diff.replaced().forEach((name, r) -> operators.get(name).replace(r.spec(), r.operator(), r.provider()));
         operators.putAll(diff.created());
-        streams.sending().putAll(diff.newStreams().sending());
-        streams.receiving().putAll(diff.newStreams().receiving());
+        diff.newStreams().commit();
         for (int i = 0; i < diff.outlets().size(); i++) {
             Outlet outlet = diff.outlets().get(i);
             if (outlet instanceof RemoteOutlet remote) {
@@ -374,28 +356,11 @@ public final class DomainEngine implements AutoCloseable {
             inlet.stream().attach(inlet);
             inlets.add(inlet);
         }
-        closeStreamsWithoutLanes();
+        streams.closeUnused();
         refreshArrays();
         return routesRemoved;
     }
 
-    /** Closes the streams whose every connection went (after the new ones took their lanes: they may reuse a stream). */
-    private void closeStreamsWithoutLanes() {
-        for (Iterator<SendingStream> it = streams.sending().values().iterator(); it.hasNext();) {
-            SendingStream stream = it.next();
-            if (stream.lanesAttached() == 0) {
-                stream.close();
-                it.remove();
-            }
-        }
-        for (Iterator<ReceivingStream> it = streams.receiving().values().iterator(); it.hasNext();) {
-            ReceivingStream stream = it.next();
-            if (stream.lanesAttached() == 0) {
-                stream.close();
-                it.remove();
-            }
-        }
-    }
 
     /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
     private List<RouteSpec> deployedRoutes() {
@@ -439,8 +404,11 @@ public final class DomainEngine implements AutoCloseable {
 
     private void refreshArrays() {
         polled = operators.values().toArray(new OperatorInstance[0]);
-        sendingStreams = streams.sending().values().toArray(new SendingStream[0]);
-        receivingStreams = streams.receiving().values().toArray(new ReceivingStream[0]);
+        for (OperatorInstance operator : polled) {
+            operator.refreshOutlets();
+        }
+        sendingStreams = streams.sending();
+        receivingStreams = streams.receiving();
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }
@@ -486,7 +454,8 @@ public final class DomainEngine implements AutoCloseable {
      * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
      */
     private void wire(RouteSpec spec, Map<String, OperatorInstance> created, List<Outlet> newOutlets,
-            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, Streams newStreams) throws DeploymentException {
+            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, DomainStreams.Change newStreams)
+            throws DeploymentException {
         OperatorInstance source = local(spec.source(), created);
         OperatorInstance target = local(spec.target(), created);
         EventPredicate predicate = OperatorOpener.compile(spec);
@@ -504,35 +473,11 @@ public final class DomainEngine implements AutoCloseable {
             throw new DeploymentException("connection " + spec.label() + ": neither operator is deployed in domain '"
                     + context.name() + "'");
         }
-        Transport transport = spec.transport();
-        String key = transport.streamKey();
         if (target != null) {
-            ReceivingStream stream = streams.receiving().get(key);
-            if (stream == null) {
-                stream = newStreams.receiving().get(key);
-            }
-            if (stream == null) {
-                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()));
-                newStreams.receiving().put(key, stream);
-            }
-            newInlets.add(new RemoteInlet(spec, stream, new Receiver(target, context.clockNs())));
+            newInlets.add(new RemoteInlet(spec, newStreams.receivingEnd(spec), new Receiver(target, context.clockNs())));
         }
         if (source != null) {
-            SendingStream stream = streams.sending().get(key);
-            if (stream == null) {
-                stream = newStreams.sending().get(key);
-            }
-            boolean reliable = spec.delivery() == Delivery.RELIABLE;
-            if (stream == null) {
-                stream = new SendingStream(spec.source(), aeron().addExclusivePublication(transport.channel(),
-                        transport.streamId()), reliable, Comparisons.connectBeforeSend());
-                newStreams.sending().put(key, stream);
-            } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable) {
-                throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
-                        + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
-                        + stream.source() + "'");
-            }
-            newOutlets.add(new RemoteOutlet(spec, stream, predicate));
+            newOutlets.add(new RemoteOutlet(spec, newStreams.sendingEnd(spec), predicate));
             outletSources.add(source);
         }
     }
@@ -541,20 +486,6 @@ public final class DomainEngine implements AutoCloseable {
         return available.get(name);
     }
 
-    private synchronized Aeron aeron() throws DeploymentException {
-        if (aeron == null) {
-            if (context.aeronDirectory() == null) {
-                throw new DeploymentException("domain '" + context.name() + "' has no media driver for connections to other domains");
-            }
-            try {
-                aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(context.aeronDirectory()));
-            } catch (RuntimeException e) {
-                throw new DeploymentException("domain '" + context.name() + "' cannot reach the media driver in "
-                        + context.aeronDirectory() + ": " + e.getMessage(), e);
-            }
-        }
-        return aeron;
-    }
 
     /**
      * Checks that the operators can be created and the predicates compile, without deploying anything: each operator
@@ -584,9 +515,7 @@ public final class DomainEngine implements AutoCloseable {
     private void closeDeployment() {
         operators.values().forEach(OperatorInstance::close);
         operators.clear();
-        streams.close();
-        streams.sending().clear();
-        streams.receiving().clear();
+        streams.closeAll();
         outlets.clear();
         inlets.clear();
         refreshArrays();
@@ -676,8 +605,6 @@ public final class DomainEngine implements AutoCloseable {
     @Override
     public void close() {
         runner.close();
-        if (aeron != null) {
-            aeron.close();
-        }
+        streams.close();
     }
 }

@@ -39,7 +39,28 @@ final class EventCodec {
         for (int i = 0; i < attributes.size(); i++) {
             Object value = attributes.value(i);
             length += 4 + strings.encode(attributes.name(i)).length + 1 + (value instanceof String s
-                    ? 4 + s.getBytes(StandardCharsets.UTF_8).length : value instanceof Boolean ? 1 : 8);
+                    ? 4 + utf8Length(s) : value instanceof Boolean ? 1 : 8);
+        }
+        return length;
+    }
+
+    /** The length of {@code text} in UTF-8, without encoding it (values are encoded once, when written). */
+    static int utf8Length(String text) {
+        int length = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                length++;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                length += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                length++; // a lone surrogate: the encoder writes '?'
+            } else {
+                length += 3;
+            }
         }
         return length;
     }

@@ -26,6 +26,7 @@ final class OperatorInstance {
     private Outlet[] routes = new Outlet[0];
     /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
     private OutletIndex index;
+    private boolean outletsStale;
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
@@ -89,17 +90,25 @@ final class OperatorInstance {
         return List.copyOf(outgoing);
     }
 
+    /** Removes {@code outlet}; it stops receiving events at the next {@link #refreshOutlets}. */
     void removeOutlet(Outlet outlet) {
         outgoing.remove(outlet);
-        outletsChanged();
+        outletsStale = true;
     }
 
     boolean outletsIndexed() {
         return index != null;
     }
 
-    /** Refiles the outlets (on the duty thread, between two events). */
-    private void outletsChanged() {
+    /**
+     * Makes the outlets added and removed since the last call the ones events go to, filed again when they are
+     * indexed: once per deployment change, however many outlets it brings (on the duty thread, between two cycles).
+     */
+    void refreshOutlets() {
+        if (!outletsStale) {
+            return;
+        }
+        outletsStale = false;
         if (index != null) {
             index.leave();
         }
@@ -111,9 +120,10 @@ final class OperatorInstance {
         return state;
     }
 
+    /** Adds {@code outlet}; it receives events from the next {@link #refreshOutlets} on. */
     void addOutlet(Outlet outlet) {
         outgoing.add(outlet);
-        outletsChanged();
+        outletsStale = true;
     }
 
     /**

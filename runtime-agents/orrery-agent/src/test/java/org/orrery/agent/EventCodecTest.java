@@ -44,6 +44,14 @@ class EventCodecTest {
     }
 
     @Test
+    void theLengthOfAStringIsThatOfItsUtf8Bytes() {
+        for (String text : new String[] {"", "ACME", "caf\u00e9", "\u4e2d\u6587", "\ud83d\ude00 smile", "lone \ud83d high",
+            "lone \ude00 low", "end \ud83d"}) {
+            assertEquals(text.getBytes(StandardCharsets.UTF_8).length, EventCodec.utf8Length(text), text);
+        }
+    }
+
+    @Test
     void aMessageNamingAnAttributeTwiceIsRefused() {
         ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
         Event original = Event.builder("t").attributes(Attributes.builder().put("a", 1L).put("b", 2L).build()).build();

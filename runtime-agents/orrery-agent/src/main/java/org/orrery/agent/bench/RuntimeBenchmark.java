@@ -1,5 +1,12 @@
 package org.orrery.agent.bench;
 
+import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.medians;
+import static org.orrery.agent.bench.Figures.micros;
+import static org.orrery.agent.bench.Figures.rate;
+import static org.orrery.agent.bench.Figures.ratio;
+import static org.orrery.agent.bench.Figures.table;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.DatagramSocket;
@@ -332,15 +339,6 @@ public final class RuntimeBenchmark {
                 .getProcessCpuTime();
     }
 
-    /** The median of each row of runs. */
-    private static double[] medians(double[][] runs) {
-        double[] medians = new double[runs.length];
-        for (int i = 0; i < runs.length; i++) {
-            medians[i] = median(runs[i]);
-        }
-        return medians;
-    }
-
     /**
      * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the
      * source's rate with the predicate compiled, against the same with JEXL interpreting it.
@@ -395,36 +393,8 @@ public final class RuntimeBenchmark {
     }
 
     private double selectingFanOut(boolean indexed, int count) throws Exception {
-        return with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> {
-            int connections = 1_000;
-            StringBuilder symbols = new StringBuilder();
-            List<OperatorSpec> operators = new ArrayList<>();
-            List<RouteSpec> routes = new ArrayList<>();
-            for (int i = 0; i < connections; i++) {
-                symbols.append(i == 0 ? "" : ",").append('S').append(i);
-                operators.add(new OperatorSpec("a" + i, "org.orrery.sample.application", "", Map.of()));
-                routes.add(new RouteSpec("source", "a" + i, "symbol == 'S" + i + "'", Delivery.RELIABLE));
-            }
-            operators.add(new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(" + symbols + ")")));
-            planet1.deploy(operators, routes);
-            // timed from the source's first events, not from the deployment of its thousand applications
-            long deadline = System.nanoTime() + 300_000_000_000L;
-            long first;
-            while ((first = stats(planet1, "source").eventsOut()) == 0) {
-                Thread.sleep(0, 100_000);
-            }
-            long start = System.nanoTime();
-            while (stats(planet1, "source").eventsOut() < count) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("the selecting fan-out did not finish within 300 s");
-                }
-                Thread.sleep(1);
-            }
-            double rate = (count - first) / ((System.nanoTime() - start) / 1e9);
-            planet1.undeploy();
-            return rate;
-        });
+        SelectingFanOut fanOut = new SelectingFanOut(planet1);
+        return with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> fanOut.eventsPerSecond(count));
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
@@ -520,12 +490,6 @@ public final class RuntimeBenchmark {
         return new long[] {delivered, took};
     }
 
-    private static double median(double[] runs) {
-        double[] sorted = runs.clone();
-        java.util.Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
-
     private static OperatorStats stats(DomainEngine engine, String operator) {
         return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
     }
@@ -605,26 +569,6 @@ public final class RuntimeBenchmark {
     private static int freeUdpPort() throws IOException {
         try (DatagramSocket socket = new DatagramSocket(0)) {
             return socket.getLocalPort();
-        }
-    }
-
-    private static String rate(double perSecond) {
-        return String.format(Locale.ROOT, "%,.0f", perSecond);
-    }
-
-    private static String ratio(double value) {
-        return String.format(Locale.ROOT, "%.2f", value);
-    }
-
-    private static String micros(double p50, double p99, double p999) {
-        return String.format(Locale.ROOT, "%.0f / %.0f / %.0f", p50, p99, p999);
-    }
-
-    private static void table(StringBuilder out, String[] header, List<String[]> rows) {
-        out.append("| ").append(String.join(" | ", header)).append(" |\n");
-        out.append("|").append("---|".repeat(header.length)).append('\n');
-        for (String[] row : rows) {
-            out.append("| ").append(String.join(" | ", row)).append(" |\n");
         }
     }
 

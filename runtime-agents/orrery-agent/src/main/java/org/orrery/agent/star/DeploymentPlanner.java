@@ -196,8 +196,8 @@ public final class DeploymentPlanner {
             Map<String, String> domainNode, DeploymentPlan previous) throws IOException, InterruptedException {
         boolean specialize = system.specialize() == null || system.specialize();
         Map<String, ConnectionDeployment> previousTransports = previous == null ? Map.of() : previous.transports();
-        int[] lastStreamId = {previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
-                .orElse(FIRST_STREAM_ID - 1)};
+        int lastStreamId = previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
+                .orElse(FIRST_STREAM_ID - 1);
         boolean shared = Comparisons.sharedStreams();
         // the stream each group of connections (one operator to one domain, one delivery) adds lanes to, and its next lane
         Map<String, Transport> groupStreams = new HashMap<>();
@@ -207,13 +207,10 @@ public final class DeploymentPlanner {
             for (ConnectionSpec connection : listOrEmpty(system.connections())) {
                 String from = connection == null ? null : operatorDomain.get(connection.source());
                 String to = connection == null ? null : operatorDomain.get(connection.target());
-                ConnectionDeployment earlier = from == null || to == null ? null : previousTransports.get(
-                        DeploymentPlan.transportKey(connection.source(), connection.target(), from + "@" + domainNode.get(from),
-                                to + "@" + domainNode.get(to)));
-                if (earlier != null && (!from.equals(to) || !specialize)
-                        && delivery(earlier.delivery()) == delivery(connection.delivery())) {
-                    groupStreams.putIfAbsent(connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery()),
-                            new Transport(earlier.channel(), earlier.streamId()));
+                ConnectionDeployment earlier = from == null || to == null ? null
+                        : kept(previousTransports, connection, from, to, domainNode);
+                if (earlier != null && (!from.equals(to) || !specialize)) {
+                    groupStreams.putIfAbsent(group(connection, from, to), new Transport(earlier.channel(), earlier.streamId()));
                 }
             }
         }
@@ -227,13 +224,9 @@ public final class DeploymentPlanner {
             boolean crosses = !from.equals(to) || !specialize;
             String channel = null;
             Integer stream = null;
-            ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
-                    connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+            ConnectionDeployment earlier = kept(previousTransports, connection, from, to, domainNode);
             Integer lane = null;
-            String group = connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery());
-            if (earlier != null && delivery(earlier.delivery()) != delivery(connection.delivery())) {
-                earlier = null; // a stream carries one delivery: the connection moves to one of its new delivery's
-            }
+            String group = group(connection, from, to);
             if (crosses && earlier != null) {
                 channel = earlier.channel();
                 stream = earlier.streamId();
@@ -242,7 +235,7 @@ public final class DeploymentPlanner {
                 Transport transport = shared ? groupStreams.get(group) : null;
                 int nextOnStream = transport == null ? 0 : nextLane.getOrDefault(transport.streamId(), 0);
                 if (transport == null || nextOnStream >= StreamLanes.MAX_LANES) {
-                    transport = newStream(domainNode.get(from), domainNode.get(to), ++lastStreamId[0]);
+                    transport = newStream(domainNode.get(from), domainNode.get(to), ++lastStreamId);
                     nextOnStream = 0;
                     if (shared) {
                         groupStreams.put(group, transport);
@@ -270,6 +263,22 @@ public final class DeploymentPlanner {
         }
         Endpoint endpoint = udpEndpoints.endpoint(toNode);
         return Transport.udp(endpoint.address(), endpoint.port(), streamId);
+    }
+
+    /**
+     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery is the same
+     * (a stream carries one delivery: a connection whose delivery changed moves to a stream of its new one); else null.
+     */
+    private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports, ConnectionSpec connection,
+            String from, String to, Map<String, String> domainNode) {
+        ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
+                connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+        return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery()) ? earlier : null;
+    }
+
+    /** The connections that may share a stream: from one operator, between the same two domains, with one delivery. */
+    private static String group(ConnectionSpec connection, String from, String to) {
+        return connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery());
     }
 
     private static Delivery delivery(Delivery delivery) {

@@ -1,0 +1,47 @@
+package org.orrery.agent.bench;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/** How the runtime benchmark reduces runs to figures and prints them: medians, rates, ratios, Markdown tables. */
+final class Figures {
+
+    private Figures() {
+    }
+
+    static double median(double[] runs) {
+        double[] sorted = runs.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /** The median of each row of runs. */
+    static double[] medians(double[][] runs) {
+        double[] medians = new double[runs.length];
+        for (int i = 0; i < runs.length; i++) {
+            medians[i] = median(runs[i]);
+        }
+        return medians;
+    }
+
+    static String rate(double perSecond) {
+        return String.format(Locale.ROOT, "%,.0f", perSecond);
+    }
+
+    static String ratio(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    static String micros(double p50, double p99, double p999) {
+        return String.format(Locale.ROOT, "%.0f / %.0f / %.0f", p50, p99, p999);
+    }
+
+    static void table(StringBuilder out, String[] header, List<String[]> rows) {
+        out.append("| ").append(String.join(" | ", header)).append(" |\n");
+        out.append("|").append("---|".repeat(header.length)).append('\n');
+        for (String[] row : rows) {
+            out.append("| ").append(String.join(" | ", row)).append(" |\n");
+        }
+    }
+}
