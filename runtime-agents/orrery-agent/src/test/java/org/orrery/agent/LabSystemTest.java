@@ -98,7 +98,10 @@ class LabSystemTest {
         assertTrue(result.get("steps").toString().contains("\"step\":\"media driver\",\"target\":\"lab\",\"ok\":true,"
                 + "\"detail\":\"waits as balanced\""), result.get("steps").toString());
 
-        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000);
+        // a status in which both Planets' heartbeats came after their deployments (planet2, deployed first, can count
+        // every event before planet1's next heartbeat)
+        JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
+                && operator(s, "sensor").get("eventsOut").asLong() == 10_000);
         JsonNode planet1 = domain(status, "planet1").get("process");
         JsonNode planet2 = domain(status, "planet2").get("process");
         assertEquals("balanced", planet1.get("idle").asText(), "no profile in the model: balanced; " + domain(status, "planet1") + " " + result);
