@@ -147,13 +147,14 @@ public final class Orrery implements Callable<Integer> {
                     "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
                     "a filter in the source's domain with compiled against interpreted predicates;",
                     "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
-                    "latency profiles; one source to ten receivers on one shared stream against a stream each."})
+                    "latency profiles; one source to ten receivers on one shared stream against a stream each;",
+                    "an idle Planet's memory, start and CPU as the node daemon starts it against the options of before."})
     int bench(@Option(names = "--events", paramLabel = "N", description = "events per throughput run") Integer events,
             @Option(names = "--round-trips", paramLabel = "M", description = "round trips per latency run") Integer roundTrips,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile,
             @Option(names = "--json", paramLabel = "FILE", description = "also write every case with its baseline and ratio "
                     + "as one JSON object to FILE") Path jsonFile,
-            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, fanout, or a "
+            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, fanout, footprint, or a "
                     + "comma-separated list of them (default: all)") String cases)
             throws Exception {
         LabRuntime runtime = Environment.runtime();

@@ -24,6 +24,16 @@ public final class ControlClient {
     private final HttpClient http;
     private final String token;
 
+    static {
+        // the JDK's client keeps an idle connection for 30 s, the control servers close one after 10 s of silence: a
+        // request sent on a connection the server is just closing failed ("received no bytes"; seen when the Star
+        // started the Planets of a large deployment whose previous call was 10 s earlier). Idle connections are let go
+        // first. The JDK reads this once, when its client is first used; a value set on the command line stays.
+        if (System.getProperty("jdk.httpclient.keepalive.timeout") == null) {
+            System.setProperty("jdk.httpclient.keepalive.timeout", "5");
+        }
+    }
+
     /** A client of a loopback lab (plain HTTP). */
     public ControlClient(String token) {
         this(token, null);

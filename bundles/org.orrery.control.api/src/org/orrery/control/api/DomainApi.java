@@ -33,22 +33,37 @@ public final class DomainApi {
 
     /**
      * The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}), and how its event
-     * thread is to wait (none: as it does).
+     * thread is to wait (none: as it does). With {@code hold}, the operators the deployment creates or restarts are wired
+     * and take events from their connections but emit nothing of their own accord (a source sends nothing) until
+     * {@code POST /v1/deployment/start}: the Star deploys a system's domains this way and starts them together once
+     * every domain has its part, so that the first domains' events do not compete with the later domains' deployment.
      */
     public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
-            LatencyProfile latencyProfile) {
+            LatencyProfile latencyProfile, Boolean hold) {
 
-        /** An absent list is an empty one. */
+        /** An absent list is an empty one; an absent hold is false. */
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public DeploymentRequest {
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
+            hold = hold != null && hold;
         }
 
-        /** A deployment that leaves the domain's latency profile as it is. */
+        /** A deployment whose operators start at once. */
+        public DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
+                LatencyProfile latencyProfile) {
+            this(operators, connections, latencyProfile, false);
+        }
+
+        /** A deployment whose operators start at once and that leaves the domain's latency profile as it is. */
         public DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections) {
-            this(operators, connections, null);
+            this(operators, connections, null, false);
+        }
+
+        /** This deployment with its new and restarted operators held until started ({@code true}) or not. */
+        public DeploymentRequest held(boolean held) {
+            return new DeploymentRequest(operators, connections, latencyProfile, held);
         }
     }
 
@@ -128,6 +143,10 @@ public final class DomainApi {
 
     /** That a deployment could be created here ({@code POST /v1/deployment/check}), and how many operators it has. */
     public record CheckResult(boolean ok, int operators) {
+    }
+
+    /** The operators a {@code POST /v1/deployment/start} let emit: those a held deployment had held (none: none were). */
+    public record Started(List<String> operators) {
     }
 
     /** The ID of a bundle that was uninstalled. */

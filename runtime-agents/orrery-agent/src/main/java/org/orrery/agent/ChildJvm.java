@@ -1,16 +1,11 @@
 package org.orrery.agent;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Starts the lab's own processes (node daemons, domain agents) as child JVMs on this JVM's class path and waits until
@@ -32,6 +27,20 @@ public final class ChildJvm {
     /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
     public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
 
+    /** The environment variable whose JVM options (separated by blanks) come after {@link #domainOptions()}' own. */
+    public static final String DOMAIN_OPTIONS_VARIABLE = "ORRERY_DOMAIN_JVM_OPTIONS";
+
+    /**
+     * The JVM options of a domain agent. The serial collector (one collector thread, the smallest footprint), and the
+     * optimising compiler kept for code that stays hot: by default it compiles a method after about 5,000 calls,
+     * which during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent
+     * more CPU (1–2.7 s in the first seconds, measured per thread) than anything else it did. Raised about tenfold,
+     * the event path (called for every event) still reaches it within a fraction of a second under load, and an agent
+     * starts on about half the CPU (README, "Deploying at scale").
+     */
+    static final List<String> DOMAIN_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:Tier4InvocationThreshold=50000",
+            "-XX:Tier4MinInvocationThreshold=30000", "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=400000");
+
     private static final Duration POLL = Duration.ofMillis(20);
     /** The heap a lab process starts with. */
     static final int INITIAL_HEAP_MEGABYTES = 32;
@@ -49,6 +58,26 @@ public final class ChildJvm {
      * a heap of {@code heapMegabytes}, Aeron's options and {@code options}.
      */
     public static List<String> command(Class<?> mainClass, int heapMegabytes, List<String> options, List<String> arguments) {
+        return command(mainClass, heapMegabytes, true, options, arguments);
+    }
+
+    /** {@link #command(Class, int, List, List)}, with class data sharing only if {@code classDataSharing}. */
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, List<String> options,
+            List<String> arguments) {
+        return command(mainClass, heapMegabytes, classDataSharing, false, options, arguments);
+    }
+
+    /**
+     * {@link #command(Class, int, List, List)} for a JVM that goes on after this one has ended (a node daemon that
+     * {@code lab start} leaves running): its class data sharing archive is made by the JDK itself.
+     */
+    public static List<String> commandOutlivingUs(Class<?> mainClass, int heapMegabytes, List<String> options,
+            List<String> arguments) {
+        return command(mainClass, heapMegabytes, true, true, options, arguments);
+    }
+
+    private static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, boolean outlivesUs,
+            List<String> options, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-Xmx" + heapMegabytes + "m");
@@ -59,7 +88,8 @@ public final class ChildJvm {
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(NATIVE_ACCESS);
-        command.addAll(classDataSharing(mainClass));
+        command.addAll(ClassDataArchive.options(mainClass, System.getProperty("java.class.path"), !classDataSharing
+                || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
         command.addAll(options);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
         command.addAll(arguments);
@@ -67,49 +97,34 @@ public final class ChildJvm {
     }
 
     /**
-     * Class data sharing for a child JVM, so that it starts from an archive of the classes it loaded last time rather
-     * than loading, verifying and linking them again: on a JDK that creates its archives itself (19 and later) the
-     * archive of {@code mainClass} in the directory above this class path's code ({@code cds/} beside {@code lib/} in
-     * the runtime, {@code target/cds} in a build), made when such a JVM ends and remade when the JDK or the class path
-     * changed. The directory is this user's alone (0700), as trusted as the code beside it; when it cannot be, the
-     * JVM starts without an archive. {@value #CLASS_DATA_SHARING_VARIABLE}{@code =off} in the environment (which the
-     * lab's processes pass on) starts every JVM of the lab without one, for comparison.
+     * {@link #DOMAIN_OPTIONS}, then the options in {@value #DOMAIN_OPTIONS_VARIABLE} if it is set (the JVM takes the
+     * last of two settings of one option, so these can undo a default).
      */
-    static List<String> classDataSharing(Class<?> mainClass) {
-        if (Runtime.version().feature() < 19 || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE))) {
-            return List.of();
+    public static List<String> domainOptions() {
+        List<String> options = new ArrayList<>(DOMAIN_OPTIONS);
+        String extra = System.getenv(DOMAIN_OPTIONS_VARIABLE);
+        if (extra != null && !extra.isBlank()) {
+            options.addAll(List.of(extra.strip().split("\\s+")));
         }
-        String first = System.getProperty("java.class.path").split(File.pathSeparator)[0];
-        Path code = Path.of(first).toAbsolutePath();
-        Path above = Files.isDirectory(code) ? code.getParent() : code.getParent() == null ? null : code.getParent().getParent();
-        if (above == null) {
-            return List.of();
-        }
-        Path archives = above.resolve("cds");
-        try {
-            if (!Files.isDirectory(archives, LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(archives, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-            }
-            boolean ours = Files.getOwner(archives, LinkOption.NOFOLLOW_LINKS).getName()
-                    .equals(System.getProperty("user.name"));
-            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(archives, LinkOption.NOFOLLOW_LINKS);
-            boolean onlyOurs = !permissions.contains(PosixFilePermission.GROUP_WRITE)
-                    && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
-            if (!ours || !onlyOurs || !Files.isWritable(archives)) {
-                return List.of();
-            }
-        } catch (@SuppressWarnings("unused") IOException | UnsupportedOperationException | SecurityException e) {
-            return List.of();
-        }
-        return List.of("-XX:SharedArchiveFile=" + archives.resolve(mainClass.getSimpleName() + ".jsa"),
-                "-XX:+AutoCreateSharedArchive", "-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+        return options;
     }
 
-    /** Starts {@code command} with its output and errors appended to {@code log}. */
+    /**
+     * Starts {@code command} with its output and errors appended to {@code log}; when it ends, a class data sharing
+     * archive it was making is put in place ({@link ClassDataArchive}).
+     */
     public static Process start(List<String> command, Path log) throws IOException {
         Files.createDirectories(log.toAbsolutePath().getParent());
-        return new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        Process process;
+        try {
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        } catch (IOException e) {
+            ClassDataArchive.ended(command, -1);
+            throw e;
+        }
+        process.onExit().thenAccept(ended -> ClassDataArchive.ended(command, ended.exitValue()));
+        return process;
     }
 
     /**

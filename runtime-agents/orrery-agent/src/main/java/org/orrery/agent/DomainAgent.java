@@ -31,6 +31,7 @@ import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.Role;
 
@@ -114,6 +115,7 @@ public final class DomainAgent implements AutoCloseable {
                 })
                 .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
                 .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/start", 0, (path, body) -> new Started(engine.startHeld()))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
                     return status();
@@ -225,7 +227,7 @@ public final class DomainAgent implements AutoCloseable {
         List<OperatorSpec> operators = operators(request);
         List<RouteSpec> routes = routes(request);
         try {
-            Change change = engine.apply(operators, routes);
+            Change change = engine.apply(operators, routes, request.hold());
             if (request.latencyProfile() != null) {
                 engine.latencyProfile(request.latencyProfile());
             }

@@ -52,7 +52,7 @@ public final class DomainEngine implements AutoCloseable {
      */
     private record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> removed, Map<String, Replacement> replaced,
             Map<String, OperatorInstance> created, List<Outlet> outlets, List<OperatorInstance> outletSources,
-            List<RemoteInlet> inlets, DomainStreams.Change newStreams) {
+            List<RemoteInlet> inlets, DomainStreams.Change newStreams, boolean hold) {
     }
 
 
@@ -253,7 +253,7 @@ public final class DomainEngine implements AutoCloseable {
             operatorsWanted.add(spec);
         }
         routesWanted.addAll(newRoutes);
-        return change(operatorsWanted, routesWanted);
+        return change(operatorsWanted, routesWanted, false);
     }
 
     /**
@@ -264,12 +264,33 @@ public final class DomainEngine implements AutoCloseable {
      * is touched, so when any of them fails the running deployment is left as it was.
      */
     public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
+        return apply(wantedOperators, wantedRoutes, false);
+    }
+
+    /**
+     * {@link #apply(List, List)}; with {@code hold}, the operators it creates or restarts emit nothing of their own
+     * accord until {@link #startHeld()} (they are wired and take events meanwhile).
+     */
+    public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
+            throws DeploymentException {
         synchronized (changes) {
-            return change(wantedOperators, wantedRoutes);
+            return change(wantedOperators, wantedRoutes, hold);
         }
     }
 
-    private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
+    /** Lets every held operator emit of its own accord; the names of those that were held. */
+    public List<String> startHeld() {
+        List<String> started = new ArrayList<>();
+        for (OperatorInstance instance : published.operators()) {
+            if (instance.release()) {
+                started.add(instance.name());
+            }
+        }
+        return started;
+    }
+
+    private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
+            throws DeploymentException {
         Map<String, OperatorSpec> wanted = new LinkedHashMap<>();
         for (OperatorSpec spec : wantedOperators) {
             if (wanted.put(spec.name(), spec) != null) {
@@ -311,7 +332,11 @@ public final class DomainEngine implements AutoCloseable {
                     DomainFramework.Provider provider = framework.provider(spec.type());
                     replacements.put(spec.name(), new Replacement(spec, opener.open(spec, provider.factory()), provider));
                 } else if (!current.containsKey(spec.name())) {
-                    created.put(spec.name(), opener.create(spec));
+                    OperatorInstance instance = opener.create(spec);
+                    if (hold) {
+                        instance.hold();
+                    }
+                    created.put(spec.name(), instance);
                 }
             }
             Map<String, OperatorInstance> available = new LinkedHashMap<>(current);
@@ -329,7 +354,7 @@ public final class DomainEngine implements AutoCloseable {
             throw e;
         }
         DeploymentDiff diff = new DeploymentDiff(wantedRoutes, removed, replacements, created, newOutlets, outletSources,
-                newInlets, newStreams);
+                newInlets, newStreams, hold);
         int routesRemoved = onDutyThread(() -> swapIn(diff));
         return new Change(kept, restarted, List.copyOf(created.keySet()), removed,
                 currentRoutes.size() - routesRemoved, newOutlets.size() + newInlets.size(), routesRemoved);
@@ -341,7 +366,13 @@ public final class DomainEngine implements AutoCloseable {
         for (String name : diff.removed()) {
             operators.remove(name).close();
         }
-        diff.replaced().forEach((name, r) -> operators.get(name).replace(r.spec(), r.operator(), r.provider()));
+        diff.replaced().forEach((name, r) -> {
+            OperatorInstance instance = operators.get(name);
+            instance.replace(r.spec(), r.operator(), r.provider());
+            if (diff.hold()) {
+                instance.hold();
+            }
+        });
         operators.putAll(diff.created());
         diff.newStreams().commit();
         for (int i = 0; i < diff.outlets().size(); i++) {
@@ -409,6 +440,7 @@ public final class DomainEngine implements AutoCloseable {
         }
         sendingStreams = streams.sending();
         receivingStreams = streams.receiving();
+        idle.vacant(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0);
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }

@@ -68,7 +68,7 @@ public final class NodeDaemon implements AutoCloseable {
     /** What a domain may be called: it names a directory, so no "..", no leading dot, nothing long. */
     static final String DOMAIN_NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
     /** A Planet's heap at most. */
-    static final int PLANET_HEAP_MEGABYTES = 256;
+    public static final int PLANET_HEAP_MEGABYTES = 256;
     /**
      * The Star's heap at most: deploying a system it holds the request (up to 48 MiB), its bundles read from it, and
      * the install requests it sends on, two at a time; in 256 MB, three such deployments in a row ran out of memory.
@@ -332,7 +332,7 @@ public final class NodeDaemon implements AutoCloseable {
             arguments.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
         }
         int heap = request.role() == Role.STAR ? STAR_HEAP_MEGABYTES : PLANET_HEAP_MEGABYTES;
-        Process process = ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, List.of("-XX:+UseSerialGC"), arguments), log);
+        Process process = ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(), arguments), log);
         processes.put(request.name(), process);
         int port;
         try {

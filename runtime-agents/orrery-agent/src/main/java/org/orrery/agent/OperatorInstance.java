@@ -30,6 +30,8 @@ final class OperatorInstance {
     private final Emitter emitter = this::emit;
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
+    /** Whether it waits for its deployment's start before it emits of its own accord (a held deployment). */
+    private volatile boolean held;
     private final Counter eventsIn = new Counter();
     private final Counter eventsOut = new Counter();
     private volatile long errors;
@@ -152,9 +154,21 @@ final class OperatorInstance {
         }
     }
 
-    /** Lets the operator emit of its own accord; returns how many events it emitted. */
+    /** Has the operator emit nothing of its own accord until {@link #release()}. */
+    void hold() {
+        held = true;
+    }
+
+    /** Lets a held operator emit of its own accord; whether it was held. */
+    boolean release() {
+        boolean was = held;
+        held = false;
+        return was;
+    }
+
+    /** Lets the operator emit of its own accord, unless it is held; returns how many events it emitted. */
     int poll(long nowNs) {
-        if (state != OperatorState.RUNNING) {
+        if (held || state != OperatorState.RUNNING) {
             return 0;
         }
         long before = eventsOut.get();

@@ -142,6 +142,36 @@ class ControlApiTest {
         }
     }
 
+    /** A deployment with hold is wired but its source sends nothing until POST /v1/deployment/start. */
+    @Test
+    void aHeldDeploymentStartsOnRequest() throws Exception {
+        long id = json(call("POST", "/v1/bundles", installSampleBody())).get("id").asLong();
+        call("POST", "/v1/bundles/" + id + "/start", null);
+        String held = "{\"operators\":[{\"name\":\"sensor\",\"type\":\"org.orrery.sample.source\",\"parameters\":"
+                + "{\"count\":\"500\",\"eventsPerSecond\":\"0\"}},{\"name\":\"sink\",\"type\":\"org.orrery.sample.application\"}],"
+                + "\"connections\":[{\"source\":\"sensor\",\"target\":\"sink\"}],\"hold\":true}";
+        assertEquals(200, call("PUT", "/v1/deployment", held).statusCode());
+        Thread.sleep(300);
+        assertEquals(0, operatorNode("sensor").get("eventsOut").asLong(), "held");
+        JsonNode started = json(call("POST", "/v1/deployment/start", null));
+        assertEquals(List.of("sensor", "sink"), List.of(started.get("operators").get(0).asText(), started.get("operators").get(1).asText()));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (operatorNode("sink").get("eventsIn").asLong() < 500) {
+            assertTrue(System.nanoTime() < deadline, "the started source's events arrive");
+            Thread.sleep(20);
+        }
+        assertEquals(0, json(call("POST", "/v1/deployment/start", null)).get("operators").size(), "nothing left to start");
+    }
+
+    private JsonNode operatorNode(String name) throws Exception {
+        for (JsonNode operator : json(call("GET", "/v1/status", null)).get("operators")) {
+            if (operator.get("name").asText().equals(name)) {
+                return operator;
+            }
+        }
+        throw new AssertionError("no operator " + name);
+    }
+
     private static String sinks(String prefix) {
         return "{\"operators\":[{\"name\":\"" + prefix + "x\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}},"
                 + "{\"name\":\"" + prefix + "y\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}}],\"connections\":[]}";

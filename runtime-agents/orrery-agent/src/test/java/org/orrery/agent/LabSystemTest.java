@@ -72,6 +72,11 @@ class LabSystemTest {
     void theSolarChainRunsAcrossTwoPlanetsWithExactCounts() throws Exception {
         JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(10_000, "n % 2 == 0"))));
         assertTrue(result.get("deployed").asBoolean(), result.toString());
+        List<String> steps = new ArrayList<>();
+        result.get("steps").forEach(step -> steps.add(step.get("step").asText() + " " + step.get("target").asText()));
+        int lastPart = Math.max(steps.indexOf("operators planet1"), steps.indexOf("operators planet2"));
+        int firstStart = Math.min(steps.indexOf("start planet1"), steps.indexOf("start planet2"));
+        assertTrue(lastPart >= 0 && firstStart > lastPart, "every Planet has its part before any starts: " + steps);
 
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
                 && connection(s, "sensor", "even").get("delivered").asLong() == 10_000);

@@ -66,11 +66,15 @@ public final class RuntimeBenchmark {
     private final DomainEngine planet1;
     private final DomainEngine planet2;
     private int nextStream = 5000;
+    private final Path frameworkBundles;
+    private final Path storage;
 
     private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips)
             throws DeploymentException, IOException {
         this.events = events;
         this.roundTrips = roundTrips;
+        this.frameworkBundles = frameworkBundles;
+        this.storage = storage;
         this.driver = HostMediaDriver.launch(Path.of("/dev/shm"), "orrery-bench-");
         DomainContext context1 = context("planet1", frameworkBundles, storage);
         DomainContext context2 = context("planet2", frameworkBundles, storage);
@@ -109,8 +113,8 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, fanout (default all)")
-        List<String> cases = List.of("transport", "profiles", "predicates", "routing", "fanout");
+        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, fanout, footprint (default all)")
+        List<String> cases = List.of("transport", "profiles", "predicates", "routing", "fanout", "footprint");
 
         @Override
         public Integer call() throws Exception {
@@ -156,6 +160,9 @@ public final class RuntimeBenchmark {
         if (which.contains("fanout")) {
             fanOut(out);
         }
+        if (which.contains("footprint")) {
+            footprint(out);
+        }
         return out.toString();
     }
 
@@ -187,6 +194,44 @@ public final class RuntimeBenchmark {
         out.append(String.format(Locale.ROOT, "%nFan-out: one source to %d receivers in another domain over shared memory, %,d events"
                 + " (events delivered/s, all receivers; medians of three runs)%n%n", FanOut.RECEIVERS, count));
         table(out, new String[] {"body", "one shared stream", "a stream per connection", "÷ per connection"}, rows);
+    }
+
+    /**
+     * An idle Planet started as the node daemon starts one against the same with the options of before (medians of
+     * three interleaved starts, after one of each not counted, which makes the class data sharing archive if there is
+     * none): resident memory, seconds to up and CPU seconds used.
+     */
+    private void footprint(StringBuilder out) throws Exception {
+        System.err.println("idle Planet...");
+        Footprint footprint = new Footprint(storage.resolve("footprint"), frameworkBundles, driver.directory());
+        footprint.idlePlanet(true);
+        footprint.idlePlanet(false);
+        double[][] lean = new double[3][RUNS];
+        double[][] before = new double[3][RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            record(footprint.idlePlanet(true), lean, i);
+            record(footprint.idlePlanet(false), before, i);
+        }
+        String baseline = "the same agent with the options of before (serial collector only, no class data sharing archive)";
+        String[] names = {"footprint-idle-planet", "start-idle-planet", "cpu-idle-planet"};
+        String[] units = {"MB resident", "seconds to up", "CPU seconds, started and idle 3 s"};
+        List<String[]> rows = new ArrayList<>();
+        for (int k = 0; k < names.length; k++) {
+            double value = median(lean[k]);
+            double was = median(before[k]);
+            cases.add(names[k], units[k], value, was, baseline);
+            rows.add(new String[] {names[k] + ", " + units[k], String.format(Locale.ROOT, "%.2f", value),
+                    String.format(Locale.ROOT, "%.2f", was), ratio(value / was)});
+        }
+        out.append(String.format(Locale.ROOT, "%nAn idle Planet: a domain agent process as the node daemon starts one, against the"
+                + " options of before (medians of three starts each)%n%n"));
+        table(out, new String[] {"case", "as started now", "options of before", "÷ before"}, rows);
+    }
+
+    private static void record(Footprint.Start start, double[][] into, int run) {
+        into[0][run] = start.residentMegabytes();
+        into[1][run] = start.upSeconds();
+        into[2][run] = start.cpuSeconds();
     }
 
     /** The first of {@code count} stream ids no earlier measurement used. */

@@ -230,7 +230,7 @@ public final class LabCli {
         Files.deleteIfExists(portFile);
         String home = orreryHome();
         Path log = files.logs().resolve("node-local.log");
-        Process node = ChildJvm.start(ChildJvm.command(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
+        Process node = ChildJvm.start(ChildJvm.commandOutlivingUs(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
                 List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
                         "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
                         "--bundle-hosts", bundleHosts)),
@@ -347,7 +347,7 @@ public final class LabCli {
     }
 
     private static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
-        return ChildJvm.command(mainClass, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home),
+        return ChildJvm.commandOutlivingUs(mainClass, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home),
                 arguments);
     }
 

@@ -38,6 +38,7 @@ import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostLatency;
@@ -181,9 +182,16 @@ public final class StarCoordinator implements AutoCloseable {
                 Planet planet = planets.get(planned.name());
                 PlanetPlan before = previousPlan == null ? null : previousPlan.planet(planet.name());
                 transaction.deployed(planet, before == null ? null : before.request());
-                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request(),
+                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request().held(true),
                         DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, describe(answer.change())));
+            });
+            // every domain has its part: now the new and restarted operators start emitting, all at about one moment
+            eachPlanet(plan, atOnce, planned -> {
+                Started started = client.call("POST", planets.get(planned.name()).url() + "/v1/deployment/start", null,
+                        Started.class, CALL_TIMEOUT);
+                steps.add(new Step("start", planned.name(), true, started.operators().isEmpty() ? "nothing new to start"
+                        : started.operators().size() + " operators started"));
             });
             driverProfiles(plan, steps);
             if (previousPlan != null) {
