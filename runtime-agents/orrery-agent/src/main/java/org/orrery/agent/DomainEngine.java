@@ -440,7 +440,6 @@ public final class DomainEngine implements AutoCloseable {
         }
         sendingStreams = streams.sending();
         receivingStreams = streams.receiving();
-        idle.vacant(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0);
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }

@@ -1,8 +1,6 @@
 package org.orrery.agent;
 
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
@@ -24,11 +22,6 @@ import org.orrery.control.api.LatencyProfile;
  * </ul>
  * The fixed strategies: {@code backoff} (10 spins, 10 yields, then parks from 1 µs doubling to the tuning's
  * maximum; what every domain did before profiles), {@code sleeping}, {@code yielding}, {@code busy-spin}.
- *
- * <p>Whatever was selected, a domain with nothing deployed ({@link #vacant}) parks {@value #VACANT_PARK_MS} ms at a
- * time: a command for its duty thread unparks it at once, and there is nothing else to wait for. Waking every
- * millisecond instead cost an idle Planet about 2 % of a core, which forty Planets waiting for their deployment on
- * two cores felt.
  */
 public final class DomainIdle implements IdleStrategy {
 
@@ -36,10 +29,6 @@ public final class DomainIdle implements IdleStrategy {
     public static final List<String> FIXED = List.of("backoff", "sleeping", "yielding", "busy-spin");
 
     private static final long KERNEL_DEFAULT_SLACK = 0;
-    /** How long a domain with nothing deployed parks at a time. */
-    static final long VACANT_PARK_MS = 100;
-
-    private volatile boolean vacant = true;
 
     private final long sleepMaxNs;
     private volatile String requested;
@@ -87,24 +76,14 @@ public final class DomainIdle implements IdleStrategy {
         return timerSlackNs;
     }
 
-    /** Whether the domain has nothing deployed (no operator, no stream): then it parks long (see above). */
-    public void vacant(boolean nothingDeployed) {
-        vacant = nothingDeployed;
-    }
-
     @Override
     public void idle(int workCount) {
-        IdleStrategy waiting = take();
-        if (vacant && workCount <= 0) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(VACANT_PARK_MS));
-        } else {
-            waiting.idle(workCount);
-        }
+        take().idle(workCount);
     }
 
     @Override
     public void idle() {
-        idle(0);
+        take().idle();
     }
 
     @Override
