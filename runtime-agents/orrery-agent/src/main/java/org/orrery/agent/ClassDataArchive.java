@@ -38,7 +38,8 @@ final class ClassDataArchive {
     static final int MAKERS = 2;
     private static final Map<Path, Integer> MAKING = new ConcurrentHashMap<>();
     private static final String MAKE_OPTION = "-XX:ArchiveClassesAtExit=";
-    private static final List<String> QUIET = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
+    private static final String QUIET_CDS = "-Xlog:cds=off";
+    private static final String QUIET_DYNAMIC = "-Xlog:cds+dynamic=off";
 
     private ClassDataArchive() {
     }
@@ -66,14 +67,11 @@ final class ClassDataArchive {
         if (outlivesUs) {
             try {
                 Files.deleteIfExists(archive);
-                Path identity = identityFile(archive);
-                Path written = identity.resolveSibling(identity.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-                Files.writeString(written, identity(classPath));
-                move(written, identity);
+                writeIdentity(archive, classPath);
             } catch (IOException e) {
                 return List.of();
             }
-            return List.of("-XX:SharedArchiveFile=" + archive, "-XX:+AutoCreateSharedArchive", QUIET.get(0), QUIET.get(1));
+            return List.of("-XX:SharedArchiveFile=" + archive, "-XX:+AutoCreateSharedArchive", QUIET_CDS, QUIET_DYNAMIC);
         }
         if (MAKING.merge(archive, 1, Integer::sum) > MAKERS) {
             MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
@@ -99,10 +97,7 @@ final class ClassDataArchive {
         try {
             if ((exitValue == 0 || exitValue == 143) && Files.size(temporary) > 0) {
                 move(temporary, archive);
-                Path identity = identityFile(archive);
-                Path written = identity.resolveSibling(identity.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-                Files.writeString(written, identity(classPathOf(command)));
-                move(written, identity);
+                writeIdentity(archive, classPathOf(command));
             }
         } catch (IOException e) {
             // no archive this time: the next JVM makes one
@@ -125,6 +120,14 @@ final class ClassDataArchive {
     private static String classPathOf(List<String> command) {
         int option = command.indexOf("-cp");
         return option < 0 ? "" : command.get(option + 1);
+    }
+
+    /** Writes the identity of {@code classPath} beside {@code archive}: into a file of its own, then moved over. */
+    private static void writeIdentity(Path archive, String classPath) throws IOException {
+        Path identity = identityFile(archive);
+        Path written = identity.resolveSibling(identity.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        Files.writeString(written, identity(classPath));
+        move(written, identity);
     }
 
     private static Path identityFile(Path archive) {
@@ -175,6 +178,6 @@ final class ClassDataArchive {
     }
 
     private static List<String> concat(String option) {
-        return List.of(option, QUIET.get(0), QUIET.get(1));
+        return List.of(option, QUIET_CDS, QUIET_DYNAMIC);
     }
 }

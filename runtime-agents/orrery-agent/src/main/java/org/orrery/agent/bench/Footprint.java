@@ -1,16 +1,23 @@
 package org.orrery.agent.bench;
 
+import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.ratio;
+import static org.orrery.agent.bench.Figures.table;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import org.orrery.agent.ChildJvm;
 import org.orrery.agent.DomainAgent;
 import org.orrery.agent.NodeDaemon;
+import org.orrery.control.api.BenchmarkCases;
 
 /**
  * An idle Planet: a real domain agent process started as a node daemon starts one (its class path, heap, options and
@@ -46,6 +53,42 @@ final class Footprint {
         Files.createDirectories(directory);
         Files.writeString(tokenFile, "footprint-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
         Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
+    }
+
+    /**
+     * An idle Planet started as the node daemon starts one against the same with the options of before (medians of
+     * {@code runs} interleaved starts, after one of each not counted, which makes the class data sharing archive if
+     * there is none): resident memory, seconds to up and CPU seconds used, added to {@code cases} and as a table.
+     */
+    void compare(BenchmarkCases cases, StringBuilder out, int runs) throws IOException, InterruptedException {
+        idlePlanet(true);
+        idlePlanet(false);
+        double[][] lean = new double[3][runs];
+        double[][] before = new double[3][runs];
+        for (int i = 0; i < runs; i++) {
+            record(idlePlanet(true), lean, i);
+            record(idlePlanet(false), before, i);
+        }
+        String baseline = "the same agent with the options of before (serial collector only, no class data sharing archive)";
+        String[] names = {"footprint-idle-planet", "start-idle-planet", "cpu-idle-planet"};
+        String[] units = {"MB resident", "seconds to up", "CPU seconds, started and idle 3 s"};
+        List<String[]> rows = new ArrayList<>();
+        for (int k = 0; k < names.length; k++) {
+            double value = median(lean[k]);
+            double was = median(before[k]);
+            cases.add(names[k], units[k], value, was, baseline);
+            rows.add(new String[] {names[k] + ", " + units[k], String.format(Locale.ROOT, "%.2f", value),
+                    String.format(Locale.ROOT, "%.2f", was), ratio(value / was)});
+        }
+        out.append(String.format(Locale.ROOT, "%nAn idle Planet: a domain agent process as the node daemon starts one, against the"
+                + " options of before (medians of %d starts each)%n%n", runs));
+        table(out, new String[] {"case", "as started now", "options of before", "÷ before"}, rows);
+    }
+
+    private static void record(Start start, double[][] into, int run) {
+        into[0][run] = start.residentMegabytes();
+        into[1][run] = start.upSeconds();
+        into[2][run] = start.cpuSeconds();
     }
 
     /** Starts an idle Planet the node daemon's way ({@code lean}) or with {@link #BEFORE_OPTIONS} and no archive. */

@@ -196,42 +196,10 @@ public final class RuntimeBenchmark {
         table(out, new String[] {"body", "one shared stream", "a stream per connection", "÷ per connection"}, rows);
     }
 
-    /**
-     * An idle Planet started as the node daemon starts one against the same with the options of before (medians of
-     * three interleaved starts, after one of each not counted, which makes the class data sharing archive if there is
-     * none): resident memory, seconds to up and CPU seconds used.
-     */
+    /** The idle Planet's footprint cases ({@link Footprint#compare}). */
     private void footprint(StringBuilder out) throws Exception {
         System.err.println("idle Planet...");
-        Footprint footprint = new Footprint(storage.resolve("footprint"), frameworkBundles, driver.directory());
-        footprint.idlePlanet(true);
-        footprint.idlePlanet(false);
-        double[][] lean = new double[3][RUNS];
-        double[][] before = new double[3][RUNS];
-        for (int i = 0; i < RUNS; i++) {
-            record(footprint.idlePlanet(true), lean, i);
-            record(footprint.idlePlanet(false), before, i);
-        }
-        String baseline = "the same agent with the options of before (serial collector only, no class data sharing archive)";
-        String[] names = {"footprint-idle-planet", "start-idle-planet", "cpu-idle-planet"};
-        String[] units = {"MB resident", "seconds to up", "CPU seconds, started and idle 3 s"};
-        List<String[]> rows = new ArrayList<>();
-        for (int k = 0; k < names.length; k++) {
-            double value = median(lean[k]);
-            double was = median(before[k]);
-            cases.add(names[k], units[k], value, was, baseline);
-            rows.add(new String[] {names[k] + ", " + units[k], String.format(Locale.ROOT, "%.2f", value),
-                    String.format(Locale.ROOT, "%.2f", was), ratio(value / was)});
-        }
-        out.append(String.format(Locale.ROOT, "%nAn idle Planet: a domain agent process as the node daemon starts one, against the"
-                + " options of before (medians of three starts each)%n%n"));
-        table(out, new String[] {"case", "as started now", "options of before", "÷ before"}, rows);
-    }
-
-    private static void record(Footprint.Start start, double[][] into, int run) {
-        into[0][run] = start.residentMegabytes();
-        into[1][run] = start.upSeconds();
-        into[2][run] = start.cpuSeconds();
+        new Footprint(storage.resolve("footprint"), frameworkBundles, driver.directory()).compare(cases, out, RUNS);
     }
 
     /** The first of {@code count} stream ids no earlier measurement used. */
