@@ -101,6 +101,7 @@ public final class DomainEngine implements AutoCloseable {
         this.opener = new OperatorOpener(context, framework);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
+        idle.vacant(true);
         this.runner = new AgentRunner(idle, this::dutyCycleFailed, null, new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
             Thread thread = new Thread(runnable, "orrery-domain-" + context.name());
@@ -440,6 +441,7 @@ public final class DomainEngine implements AutoCloseable {
         }
         sendingStreams = streams.sending();
         receivingStreams = streams.receiving();
+        idle.vacant(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0);
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }

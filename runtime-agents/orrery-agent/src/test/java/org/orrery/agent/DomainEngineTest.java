@@ -125,6 +125,29 @@ class DomainEngineTest {
         assertTrue(refused.getMessage().contains("not nap"), refused.getMessage());
     }
 
+    /**
+     * With nothing deployed the duty thread parks long (it wakes for a command at once): it used about 18 ms of CPU a
+     * second waking every millisecond; an undeployed domain goes back to that.
+     */
+    @Test
+    @SuppressWarnings("deprecation") // Thread.getId: the build compiles for Java 17, before threadId()
+    void aDomainWithNothingDeployedLetsItsEventThreadSleepAndStillAnswersAtOnce() throws Exception {
+        Thread duty = Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().equals("orrery-domain-planet1"))
+                .findFirst().orElseThrow();
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        Thread.sleep(300);
+        long before = threads.getThreadCpuTime(duty.getId());
+        Thread.sleep(2_000);
+        long used = threads.getThreadCpuTime(duty.getId()) - before;
+        assertTrue(used < 10_000_000, "the vacant event thread used " + used / 1_000 + " µs of CPU in 2 s");
+
+        engine.deploy(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", "")));
+        awaitQuiescent();
+        assertEquals(1_000, stats("display").eventsIn());
+    }
+
     @Test
     void aHeldDeploymentIsWiredButItsSourcesWaitForTheStart() throws Exception {
         engine.apply(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
