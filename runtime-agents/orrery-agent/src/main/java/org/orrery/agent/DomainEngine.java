@@ -101,7 +101,7 @@ public final class DomainEngine implements AutoCloseable {
         this.opener = new OperatorOpener(context, framework);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
-        idle.vacant(true);
+        idle.quiet(DomainIdle.Quiet.VACANT);
         this.runner = new AgentRunner(idle, this::dutyCycleFailed, null, new DutyCycle());
         this.dutyThread = AgentRunner.startOnThread(runner, runnable -> {
             Thread thread = new Thread(runnable, "orrery-domain-" + context.name());
@@ -281,13 +281,29 @@ public final class DomainEngine implements AutoCloseable {
 
     /** Lets every held operator emit of its own accord; the names of those that were held. */
     public List<String> startHeld() {
-        List<String> started = new ArrayList<>();
-        for (OperatorInstance instance : published.operators()) {
-            if (instance.release()) {
-                started.add(instance.name());
+        synchronized (changes) {
+            List<String> started = new ArrayList<>();
+            for (OperatorInstance instance : published.operators()) {
+                if (instance.release()) {
+                    started.add(instance.name());
+                }
             }
+            if (!started.isEmpty()) {
+                idle.quiet(DomainIdle.Quiet.NO);
+                LockSupport.unpark(dutyThread);
+            }
+            return started;
         }
-        return started;
+    }
+
+    /** Tells the idle strategy how much this domain has to do of its own accord (see {@link DomainIdle}). */
+    private void quietness() {
+        boolean allHeld = polled.length > 0;
+        for (OperatorInstance operator : polled) {
+            allHeld &= operator.isHeld();
+        }
+        idle.quiet(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0 ? DomainIdle.Quiet.VACANT
+                : allHeld ? DomainIdle.Quiet.HELD : DomainIdle.Quiet.NO);
     }
 
     private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
@@ -441,7 +457,7 @@ public final class DomainEngine implements AutoCloseable {
         }
         sendingStreams = streams.sending();
         receivingStreams = streams.receiving();
-        idle.vacant(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0);
+        quietness();
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }

@@ -25,11 +25,13 @@ import org.orrery.control.api.LatencyProfile;
  * The fixed strategies: {@code backoff} (10 spins, 10 yields, then parks from 1 µs doubling to the tuning's
  * maximum; what every domain did before profiles), {@code sleeping}, {@code yielding}, {@code busy-spin}.
  *
- * <p>Whatever was selected, a domain engine that says it has nothing deployed ({@link #vacant}) parks
- * {@value #VACANT_PARK_MS} ms at a time: a command for its duty thread unparks it at once, and there is nothing else to
- * wait for. Waking every millisecond instead cost an idle Planet about 2 % of a core, which forty Planets waiting for
- * their deployment on two cores felt. An idle strategy is never vacant until its owner says so: the host's media driver
- * waits on one of these too, with no engine to tell it, and a driver parking 100 ms put that into every UDP latency.
+ * <p>Whatever was selected, a domain engine with nothing to do of its own accord parks longer, as it says
+ * ({@link #quiet}): {@value #VACANT_PARK_MS} ms at a time with nothing deployed, {@value #HELD_PARK_MS} ms while every
+ * operator it has waits for its deployment's start (events from domains started before it still arrive). A command for
+ * the duty thread unparks it at once. Waking every millisecond instead cost an idle Planet about 2 % of a core, a held
+ * one about 3 %, which forty Planets waiting for their deployment or its start on two cores felt. An idle strategy is
+ * never quiet until its owner says so: the host's media driver waits on one of these too, with no engine to tell it,
+ * and a driver parking 100 ms put that into every UDP latency.
  */
 public final class DomainIdle implements IdleStrategy {
 
@@ -39,8 +41,26 @@ public final class DomainIdle implements IdleStrategy {
     private static final long KERNEL_DEFAULT_SLACK = 0;
     /** How long a domain with nothing deployed parks at a time. */
     static final long VACANT_PARK_MS = 100;
+    /** How long a domain whose every operator is held parks at a time. */
+    static final long HELD_PARK_MS = 10;
 
-    private volatile boolean vacant;
+    /** What the domain has to do of its own accord: how long it parks when a cycle found nothing. */
+    public enum Quiet {
+        /** Operators that emit, or streams: the selected strategy alone. */
+        NO(0),
+        /** Operators that all wait for their deployment's start. */
+        HELD(TimeUnit.MILLISECONDS.toNanos(HELD_PARK_MS)),
+        /** Nothing deployed. */
+        VACANT(TimeUnit.MILLISECONDS.toNanos(VACANT_PARK_MS));
+
+        private final long parkNs;
+
+        Quiet(long parkNs) {
+            this.parkNs = parkNs;
+        }
+    }
+
+    private volatile Quiet quiet = Quiet.NO;
 
     private final long sleepMaxNs;
     private volatile String requested;
@@ -88,16 +108,21 @@ public final class DomainIdle implements IdleStrategy {
         return timerSlackNs;
     }
 
-    /** Whether the domain has nothing deployed (no operator, no stream): then it parks long (see above). */
-    public void vacant(boolean nothingDeployed) {
-        vacant = nothingDeployed;
+    /** How much the domain has to do of its own accord: when it has nothing, it parks long (see above). */
+    public void quiet(Quiet level) {
+        quiet = level;
+    }
+
+    public Quiet quiet() {
+        return quiet;
     }
 
     @Override
     public void idle(int workCount) {
         IdleStrategy waiting = take();
-        if (vacant && workCount <= 0) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(VACANT_PARK_MS));
+        Quiet level = quiet;
+        if (level != Quiet.NO && workCount <= 0) {
+            LockSupport.parkNanos(level.parkNs);
         } else {
             waiting.idle(workCount);
         }

@@ -159,6 +159,11 @@ final class OperatorInstance {
         held = true;
     }
 
+    /** Whether it waits for its deployment's start. */
+    boolean isHeld() {
+        return held;
+    }
+
     /** Lets a held operator emit of its own accord; whether it was held. */
     boolean release() {
         boolean was = held;
