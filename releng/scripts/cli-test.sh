@@ -100,7 +100,15 @@ check "the workbench needs a display" 1 "no display" env -u DISPLAY -u WAYLAND_D
 
 # The lab commands, in a lab directory of this run's own: start, deploy the Solar sample, read its status, stop.
 export ORRERY_LAB="$TMP/lab"
+# Without a current class data archive for domain agents (as after a build), the node daemon makes one at its start
+# by a domain agent that only rehearses (comes up, asks itself a status and a deployment check, ends).
+CDS="$ROOT/runtime-agents/orrery-dist/target/orrery-runtime/cds"
+rm -f "$CDS/DomainAgent.jsa" "$CDS/DomainAgent.jsa.id"
 check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start --bundle-hosts 127.0.0.1
+check "the node daemon remakes a missing domain archive by a rehearsal, before any deployment" 0 "^made$" \
+  sh -c "for i in \$(seq 300); do if [ -s '$CDS/DomainAgent.jsa' ] && [ -s '$CDS/DomainAgent.jsa.id' ] \
+    && grep -q 'Stopped oejs.Server' '$ORRERY_LAB/logs/archive-rehearsal.log' && [ ! -e '$ORRERY_LAB/archive-rehearsal' ]; \
+    then echo made; exit 0; fi; sleep 0.1; done"
 check "lab status lists the node and the Star" 0 "domain star +star" "$ORRERY" lab status
 star_pid=$("$ORRERY" lab status --json | python3 -c 'import json,sys; print([d["pid"] for n in json.load(sys.stdin)["nodes"] for d in n["status"]["domains"] if d["role"] == "star"][0])')
 node_pid=$(sed -n 's/.*"pid" *: *\([0-9]*\).*/\1/p' "$ORRERY_LAB/lab.json" | head -n 1)

@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * rebuild every JVM would start without one. When there is none, the next JVM started makes it at its exit into a file
  * of its own ({@code -XX:ArchiveClassesAtExit}), and when that JVM has ended normally the file is moved into place and
  * its identity written (both atomically), so that no JVM maps a half-written archive and two writers never share a
- * file. At most {@value #MAKERS} JVMs at a time make it per process (one of them may be a Star, which runs as long as
+ * file; one made while another became current is dropped. At most {@value #MAKERS} JVMs at a time make it per process (one of them may be a Star, which runs as long as
  * the lab); the others start without, as before there was one. A JVM that will
  * outlive the one starting it (a node daemon started by {@code lab start}) has nobody to move its archive into place:
  * it gets the JDK's own {@code -XX:+AutoCreateSharedArchive}, which writes a missing archive at exit, after the stale
@@ -77,8 +77,21 @@ final class ClassDataArchive {
             MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
             return List.of();
         }
-        return concat(MAKE_OPTION + archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + "-"
-                + System.nanoTime() + ".tmp"));
+        Path temporary = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                + System.nanoTime() + ".tmp");
+        try {
+            // the class path as the maker starts on it: a jar rebuilt while it runs must not pass for the one it archived
+            Files.writeString(identityFile(temporary), identity(classPath));
+        } catch (IOException e) {
+            MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
+            return List.of();
+        }
+        return concat(MAKE_OPTION + temporary);
+    }
+
+    /** Whether a JVM started with {@code command} would make an archive (there is no current one). */
+    static boolean makes(List<String> command) {
+        return command.stream().anyMatch(o -> o.startsWith(MAKE_OPTION));
     }
 
     /**
@@ -95,15 +108,21 @@ final class ClassDataArchive {
         String name = temporary.getFileName().toString();
         Path archive = temporary.resolveSibling(name.substring(0, name.indexOf(".jsa.") + ".jsa".length()));
         try {
-            if ((exitValue == 0 || exitValue == 143) && Files.size(temporary) > 0) {
+            // the first archive made for a class path stays: a Star making one too ends with the lab, and its archive
+            // (the coordinator's classes as well) would replace the one a rehearsal made for the Planets
+            String classPath = classPathOf(command);
+            String madeFor = Files.readString(identityFile(temporary));
+            if ((exitValue == 0 || exitValue == 143) && Files.size(temporary) > 0 && madeFor.equals(identity(classPath))
+                    && !isCurrent(archive, classPath)) {
                 move(temporary, archive);
-                writeIdentity(archive, classPathOf(command));
+                move(identityFile(temporary), identityFile(archive));
             }
         } catch (IOException e) {
             // no archive this time: the next JVM makes one
         } finally {
             try {
                 Files.deleteIfExists(temporary);
+                Files.deleteIfExists(identityFile(temporary));
             } catch (IOException e) {
                 // left for the next build's clean
             }
@@ -134,13 +153,25 @@ final class ClassDataArchive {
         return archive.resolveSibling(archive.getFileName() + ".id");
     }
 
-    /** What an archive was made for: the JDK, and each class path entry's path, size and time of change. */
+    /**
+     * What an archive was made for: the JDK, and each class path entry's path, size and time of change, with its inode
+     * and status change time where the file system has them. The JDK itself checks only size and time, and a
+     * reproducible build gives every jar the same time: a rebuilt jar of the same size would pass for the old one,
+     * while a file written anew always gets a new status change time.
+     */
     static String identity(String classPath) {
         StringBuilder identity = new StringBuilder(System.getProperty("java.home")).append('\n')
                 .append(System.getProperty("java.vm.version")).append('\n');
         for (String entry : classPath.split(File.pathSeparator)) {
             File file = new File(entry).getAbsoluteFile();
-            identity.append(file).append(' ').append(file.length()).append(' ').append(file.lastModified()).append('\n');
+            identity.append(file).append(' ').append(file.length()).append(' ').append(file.lastModified());
+            try {
+                Map<String, Object> unix = Files.readAttributes(file.toPath(), "unix:ino,ctime");
+                identity.append(' ').append(unix.get("ino")).append(' ').append(unix.get("ctime"));
+            } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+                // not a Unix file system: size and time alone
+            }
+            identity.append('\n');
         }
         return identity.toString();
     }

@@ -17,6 +17,7 @@ import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.star.StarCoordinator;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
@@ -210,6 +211,33 @@ public final class DomainAgent implements AutoCloseable {
         }
     }
 
+    /**
+     * Asks this agent over its own control port what a deployment asks first (its status, a check with a predicate, an
+     * empty deployment), so that a JVM started only to make the class data sharing archive ({@code --rehearse}) has
+     * loaded the classes those take: the HTTP server's request path, JSON both ways, the predicate compiler.
+     */
+    void rehearse(String token) throws IOException {
+        ConnectionDeployment filtered = new ConnectionDeployment("a", "b", "n > 1 && s =~ 'x.*'", Delivery.RELIABLE, null, null);
+        byte[] check = ControlJson.write(new DeploymentRequest(List.of(), List.of(filtered), null));
+        byte[] empty = ControlJson.write(new DeploymentRequest(List.of(), List.of(), null, true));
+        ask(token, "GET", "/v1/status", new byte[0]);
+        ask(token, "POST", "/v1/deployment/check", check);
+        ask(token, "PUT", "/v1/deployment", empty);
+    }
+
+    /** One request to this agent on a connection of its own; the answer is read and dropped. */
+    private void ask(String token, String method, String path, byte[] body) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port())) {
+            socket.setSoTimeout(10_000);
+            String head = method + " " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().write(body);
+            socket.getOutputStream().flush();
+            socket.getInputStream().readAllBytes();
+        }
+    }
+
     /** Whether a deployment could be created here, without deploying it. */
     private Object check(DeploymentRequest request) {
         List<OperatorSpec> operators = operators(request);
@@ -336,6 +364,9 @@ public final class DomainAgent implements AutoCloseable {
         String idleStrategy = "backoff";
         @Option(names = "--clock-file", description = "the host's offset to the Star's clock, as its node daemon writes it")
         Path clockFile;
+        @Option(names = "--rehearse", hidden = true, description = "come up, serve a status, a deployment check and an empty "
+                + "deployment to itself, and end: what a node daemon starts to make the domain agents' class data archive")
+        boolean rehearse;
         @Option(names = "--test-clock-skew-ns", hidden = true, description = "for tests only: the host's clock runs this far ahead")
         long clockSkewNs;
 
@@ -356,6 +387,10 @@ public final class DomainAgent implements AutoCloseable {
                 StarCoordinator coordinator = role == Role.STAR
                         ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes),
                                 storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow) : null;
+                if (rehearse) {
+                    agent.rehearse(token);
+                    return 0;
+                }
                 launch.announce(agent.port());
                 System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
                         + agent.port());

@@ -102,6 +102,37 @@ class ClassDataArchiveTest {
         awaitArchive();
     }
 
+    /**
+     * A jar written anew while the maker runs (same bytes, size and time, as a reproducible build makes it) leaves the
+     * maker's archive out: it archived the jar as it was. (Once the identity was taken when the maker ended, and an
+     * archive of the old jar went in as current; the JDK then refused it for every domain of the lab.)
+     */
+    @Test
+    void anArchiveOfAJarRewrittenWhileItsMakerRanIsNotPutInPlace() throws Exception {
+        Process process = ChildJvm.start(command("wait"), temp.resolve("rewritten.log"));
+        Thread.sleep(1_000);
+        Path jar = Path.of(classPath);
+        byte[] bytes = Files.readAllBytes(jar);
+        java.nio.file.attribute.FileTime time = Files.getLastModifiedTime(jar);
+        Files.delete(jar);
+        Files.write(jar, bytes);
+        Files.setLastModifiedTime(jar, time);
+        process.destroy(); // SIGTERM: the JVM still writes its archive (exit 143)
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (true) {
+            try (var left = Files.list(archive.getParent())) {
+                if (left.noneMatch(p -> p.toString().endsWith(".tmp"))) {
+                    break; // the maker's end handled
+                }
+            }
+            assertTrue(System.nanoTime() < deadline, "the maker's files are removed once it has ended");
+            Thread.sleep(20);
+        }
+        assertFalse(Files.exists(archive), "the archive of the jar as it was is not put in place");
+        assertTrue(command("").stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=")), "the next JVM makes one");
+    }
+
     @Test
     void aClassPathWithADirectoryGetsNoArchive() {
         assertEquals(List.of(), ClassDataArchive.options(Child.class, classPath + java.io.File.pathSeparator + temp, false, false));
