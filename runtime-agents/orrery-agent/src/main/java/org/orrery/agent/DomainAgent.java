@@ -36,7 +36,6 @@ import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.Role;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -404,6 +403,6 @@ public final class DomainAgent implements AutoCloseable {
     }
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new Launch()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
+        System.exit(PlainArguments.execute(Launch::new, args));
     }
 }

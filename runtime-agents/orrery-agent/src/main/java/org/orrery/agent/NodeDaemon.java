@@ -37,7 +37,6 @@ import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
 import org.orrery.control.api.Role;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -618,6 +617,6 @@ public final class NodeDaemon implements AutoCloseable {
     }
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new Launch()).execute(args));
+        System.exit(PlainArguments.execute(Launch::new, args));
     }
 }
