@@ -5,6 +5,12 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi.DomainStatus;
@@ -16,7 +22,7 @@ import org.orrery.control.api.NodeApi.DomainProcess;
  * not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
  * Planet's port next would get the token. The clock is injected, so that the logic is tested without sleeping.
  */
-public final class PlanetWatch {
+public final class PlanetWatch implements AutoCloseable {
 
     /**
      * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did not
@@ -45,11 +51,35 @@ public final class PlanetWatch {
     private final ProcessSource processes;
     private final LongSupplier clockNanos;
     private final Map<String, Beat> beats = new ConcurrentHashMap<>();
+    /** The threads that ask the Planets, or null: one after the other on the polling thread. */
+    private final ExecutorService callers;
 
+    /** A watch that asks one Planet after the other, on the thread that polls. */
     public PlanetWatch(StatusSource source, ProcessSource processes, LongSupplier clockNanos) {
+        this(source, processes, clockNanos, 1);
+    }
+
+    /**
+     * A watch that asks up to {@code atOnce} Planets at a time. One after the other, a heartbeat of forty busy Planets on
+     * two cores took over ten seconds (each answer waits for a core), so the Star's status of the last ones lagged that
+     * much behind; asked together, a heartbeat takes about as long as the slowest answer.
+     */
+    public PlanetWatch(StatusSource source, ProcessSource processes, LongSupplier clockNanos, int atOnce) {
         this.source = source;
         this.processes = processes;
         this.clockNanos = clockNanos;
+        if (atOnce > 1) {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(atOnce, atOnce, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                    runnable -> {
+                        Thread thread = new Thread(runnable, "orrery-star-heartbeat-call");
+                        thread.setDaemon(true);
+                        return thread;
+                    });
+            pool.allowCoreThreadTimeOut(true);
+            this.callers = pool;
+        } else {
+            this.callers = null;
+        }
     }
 
     /** A Planet just started: up until a heartbeat says otherwise. */
@@ -91,35 +121,68 @@ public final class PlanetWatch {
      */
     public List<Restarted> poll(Collection<Planet> planets) {
         List<Restarted> restarted = new ArrayList<>();
-        for (Planet planet : planets) {
-            if (Thread.currentThread().isInterrupted()) {
-                return restarted;
-            }
-            long now = clockNanos.getAsLong();
-            Beat last = beats.get(planet.name());
-            DomainStatus lastStatus = last == null ? null : last.status();
-            if (last != null && last.silent()) {
-                DomainProcess[] again = new DomainProcess[1];
-                String gone = processGone(planet, again);
-                if (gone != null) {
-                    beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true));
-                    if (again[0] != null) {
-                        restarted.add(new Restarted(planet, again[0]));
-                    }
-                    continue;
+        if (callers == null) {
+            for (Planet planet : planets) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return restarted;
+                }
+                Restarted again = beat(planet);
+                if (again != null) {
+                    restarted.add(again);
                 }
             }
+            return restarted;
+        }
+        List<Future<Restarted>> asked = new ArrayList<>();
+        planets.forEach(planet -> asked.add(callers.submit(() -> beat(planet))));
+        for (Future<Restarted> answer : asked) {
             try {
-                DomainStatus status = source.status(planet);
-                if (status == null || !planet.name().equals(status.name())) {
-                    throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
+                Restarted again = answer.get();
+                if (again != null) {
+                    restarted.add(again);
                 }
-                beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false));
-            } catch (Exception e) {
-                beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true));
+            } catch (InterruptedException e) {
+                asked.forEach(left -> left.cancel(true));
+                Thread.currentThread().interrupt();
+                return restarted;
+            } catch (ExecutionException e) {
+                // beat() reports a Planet that fails as down itself; nothing else is thrown
             }
         }
         return restarted;
+    }
+
+    /** One heartbeat of one Planet; the Planet as its node daemon runs it again when it was restarted, else null. */
+    private Restarted beat(Planet planet) {
+        long now = clockNanos.getAsLong();
+        Beat last = beats.get(planet.name());
+        DomainStatus lastStatus = last == null ? null : last.status();
+        if (last != null && last.silent()) {
+            DomainProcess[] again = new DomainProcess[1];
+            String gone = processGone(planet, again);
+            if (gone != null) {
+                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true));
+                return again[0] == null ? null : new Restarted(planet, again[0]);
+            }
+        }
+        try {
+            DomainStatus status = source.status(planet);
+            if (status == null || !planet.name().equals(status.name())) {
+                throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
+            }
+            beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false));
+        } catch (Exception e) {
+            beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true));
+        }
+        return null;
+    }
+
+    /** Ends the threads that ask the Planets. */
+    @Override
+    public void close() {
+        if (callers != null) {
+            callers.shutdownNow();
+        }
     }
 
     /**

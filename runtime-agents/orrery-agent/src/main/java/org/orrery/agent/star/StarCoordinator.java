@@ -67,6 +67,8 @@ public final class StarCoordinator implements AutoCloseable {
     /** A domain start: the node daemon waits up to 60 s for the domain's port. */
     private static final Duration START_TIMEOUT = Duration.ofSeconds(75);
     private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
+    /** How many Planets a heartbeat asks at a time (see {@link PlanetWatch}). */
+    private static final int HEARTBEAT_CALLS_AT_ONCE = 16;
 
     private final String starName;
     private final DomainAgent star;
@@ -128,7 +130,7 @@ public final class StarCoordinator implements AutoCloseable {
         this.client = new ControlClient(token, star.tls());
         this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
         this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
-                this::nodeView, System::nanoTime);
+                this::nodeView, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
         readopt();
         StarRoutes.register(star.server(), this, stream);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
@@ -618,6 +620,7 @@ public final class StarCoordinator implements AutoCloseable {
     public void close() {
         heartbeat.shutdownNow();
         recoveries.shutdownNow();
+        watch.close();
         if (clocks != null) {
             clocks.close();
         }

@@ -130,4 +130,35 @@ class PlanetWatchTest {
         }
         assertNull(watch.beat("p1"));
     }
+
+    /**
+     * With threads to ask them, a heartbeat asks the Planets together: here each answer waits until all twelve have been
+     * asked, which one after the other would never happen (each would wait out its 5 s and count as down). A Planet
+     * that does not answer is still down with its reason.
+     */
+    @Test
+    void aHeartbeatAsksThePlanetsTogether() throws Exception {
+        List<Planet> planets = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            planets.add(new Planet("q" + i, "alpha", "http://node", "127.0.0.1", 7100 + i, 100 + i));
+        }
+        java.util.concurrent.CountDownLatch allAsked = new java.util.concurrent.CountDownLatch(planets.size());
+        try (PlanetWatch together = new PlanetWatch(planet -> {
+            allAsked.countDown();
+            if (!allAsked.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw new java.io.IOException("asked alone");
+            }
+            if (planet.name().equals("q3")) {
+                throw new java.io.IOException("connection refused");
+            }
+            return status(planet.name());
+        }, planet -> process(planet, planet.pid(), true), clock::get, 16)) {
+            together.poll(planets);
+            for (Planet planet : planets) {
+                Beat beat = together.beat(planet.name());
+                assertEquals(!planet.name().equals("q3"), beat.up(), planet.name() + ": " + beat.error());
+            }
+            assertEquals("no heartbeat: connection refused", together.beat("q3").error());
+        }
+    }
 }
