@@ -67,13 +67,6 @@ public final class StarCoordinator implements AutoCloseable {
     /** A domain start: the node daemon waits up to 60 s for the domain's port. */
     private static final Duration START_TIMEOUT = Duration.ofSeconds(75);
     private static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
-    /**
-     * How long a heartbeat waits for a Planet's status before it counts the Planet as down. At 900 ms, right after
-     * `large-1000` was deployed on two cores (its sources starting together), a dozen loaded Planets at a time missed
-     * their heartbeats and showed as down, their operators not running, for some 20 s; a dead Planet refuses the call
-     * at once, so only a hung one is noticed later.
-     */
-    private static final Duration STATUS_TIMEOUT = Duration.ofSeconds(3);
     /** How many Planets a heartbeat asks at a time (see {@link PlanetWatch}). */
     private static final int HEARTBEAT_CALLS_AT_ONCE = 16;
 
@@ -136,7 +129,7 @@ public final class StarCoordinator implements AutoCloseable {
         this.starName = starName;
         this.client = new ControlClient(token, star.tls());
         this.planner = new DeploymentPlanner(nodes, starName, this::udpEndpoint);
-        this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, STATUS_TIMEOUT),
+        this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
                 this::nodeView, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
         readopt();
         StarRoutes.register(star.server(), this, stream);
