@@ -26,8 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * rebuild every JVM would start without one. When there is none, the next JVM started makes it at its exit into a file
  * of its own ({@code -XX:ArchiveClassesAtExit}), and when that JVM has ended normally the file is moved into place and
  * its identity written (both atomically), so that no JVM maps a half-written archive and two writers never share a
- * file; one made while another became current is dropped. At most {@value #MAKERS} JVMs at a time make it per process (one of them may be a Star, which runs as long as
- * the lab); the others start without, as before there was one. A JVM that will
+ * file; one made while another became current is dropped, and so is one whose class path changed while its maker
+ * ran (its identity is taken when it starts). At most {@value #MAKERS} JVMs at a time make it per process (one of them
+ * may be a Star, which runs as long as the lab); the others start without, as before there was one. A JVM that will
  * outlive the one starting it (a node daemon started by {@code lab start}) has nobody to move its archive into place:
  * it gets the JDK's own {@code -XX:+AutoCreateSharedArchive}, which writes a missing archive at exit, after the stale
  * one has been removed.
@@ -74,7 +75,7 @@ final class ClassDataArchive {
             return List.of("-XX:SharedArchiveFile=" + archive, "-XX:+AutoCreateSharedArchive", QUIET_CDS, QUIET_DYNAMIC);
         }
         if (MAKING.merge(archive, 1, Integer::sum) > MAKERS) {
-            MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
+            makerDone(archive);
             return List.of();
         }
         Path temporary = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + "-"
@@ -83,10 +84,15 @@ final class ClassDataArchive {
             // the class path as the maker starts on it: a jar rebuilt while it runs must not pass for the one it archived
             Files.writeString(identityFile(temporary), identity(classPath));
         } catch (IOException e) {
-            MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
+            makerDone(archive);
             return List.of();
         }
         return concat(MAKE_OPTION + temporary);
+    }
+
+    /** One maker of {@code archive} fewer. */
+    private static void makerDone(Path archive) {
+        MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
     }
 
     /** Whether a JVM started with {@code command} would make an archive (there is no current one). */
@@ -126,7 +132,7 @@ final class ClassDataArchive {
             } catch (IOException e) {
                 // left for the next build's clean
             }
-            MAKING.computeIfPresent(archive, (a, n) -> n > 1 ? n - 1 : null);
+            makerDone(archive);
         }
     }
 

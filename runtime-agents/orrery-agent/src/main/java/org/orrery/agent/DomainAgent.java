@@ -224,7 +224,11 @@ public final class DomainAgent implements AutoCloseable {
         ask(token, "PUT", "/v1/deployment", empty);
     }
 
-    /** One request to this agent on a connection of its own; the answer is read and dropped. */
+    /**
+     * One request to this agent on a connection of its own; the answer is read and dropped. A plain socket rather
+     * than the control client: the JDK's HTTP client would go into the archive that every Planet maps, and no Planet
+     * uses it.
+     */
     private void ask(String token, String method, String path, byte[] body) throws IOException {
         try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port())) {
             socket.setSoTimeout(10_000);

@@ -83,7 +83,7 @@ public final class NodeDaemon implements AutoCloseable {
     private final HostMediaDriver driver;
     /** The starts under way by domain name; a stop request cancels one. */
     private final Map<String, Start> starting = new ConcurrentHashMap<>();
-    /** The domain agent started to make the class data archive, or null (see {@link #rehearseForArchive}). */
+    /** The domain agent started to make the class data archive, or null (see {@link ArchiveRehearsal}). */
     private final Process rehearsal;
     /**
      * How many domains start at once: a domain's JVM and framework take a core for a couple of seconds, and forty
@@ -167,39 +167,7 @@ public final class NodeDaemon implements AutoCloseable {
                     return new Stopping(host);
                 });
         server.start();
-        rehearsal = rehearseForArchive();
-    }
-
-    /**
-     * When the domain agents' class data sharing archive is missing or stale (after a build, say), starts one domain
-     * agent that only comes up, asks itself what a deployment asks first and ends ({@code --rehearse}), so that the
-     * archive is in place within seconds of the daemon's start ({@link ClassDataArchive}) rather than made by the first
-     * domains of a deployment when they end: until then every other domain started without one (a large deployment
-     * right after a build spent 41 s on its 39 starts instead of 23 s). Null when there is nothing to make.
-     */
-    private Process rehearseForArchive() {
-        Path storage = labDir.resolve("archive-rehearsal");
-        List<String> command = ChildJvm.command(DomainAgent.class, PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(),
-                List.of("--name", "archive-rehearsal", "--role", "planet", "--token-file", tokenFile.toString(),
-                        "--storage", storage.resolve("osgi").toString(), "--framework-bundles", frameworkBundles.toString(),
-                        "--aeron-dir", driver.directory(), "--port", "0", "--bind", "127.0.0.1", "--rehearse"));
-        if (!ClassDataArchive.makes(command)) {
-            return null;
-        }
-        try {
-            Process process = ChildJvm.start(command, labDir.resolve("logs").resolve("archive-rehearsal.log"));
-            process.onExit().thenRun(() -> {
-                try {
-                    HostMediaDriver.removeLeftOver(storage);
-                } catch (IOException | RuntimeException e) {
-                    System.err.println("orrery-node " + host + ": cannot remove " + storage + ": " + e.getMessage());
-                }
-            });
-            return process;
-        } catch (IOException e) {
-            System.err.println("orrery-node " + host + ": no class data archive rehearsal: " + e.getMessage());
-            return null;
-        }
+        rehearsal = ArchiveRehearsal.startIfNeeded(host, labDir, tokenFile, frameworkBundles, driver.directory());
     }
 
     /** The media driver directory the node daemon of {@code labDir} runs, as it wrote it there; null if it wrote none. */
