@@ -157,17 +157,14 @@ public final class DomainAgent implements AutoCloseable {
         });
     }
 
+    private static final ProcessCpu PROCESS_CPU = new ProcessCpu();
+
     /**
-     * This process's CPU (percent of one core, over the JVM's own sampling), resident memory and heap, with how its
+     * This process's CPU (percent of one core, since the last status), resident memory and heap, with how its
      * event thread waits.
      */
     static ProcessFigures processFigures(String idle, long timerSlackNs) {
-        double cpu = -1;
-        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os) {
-            double load = os.getProcessCpuLoad();
-            cpu = load < 0 ? -1 : load * Runtime.getRuntime().availableProcessors() * 100;
-        }
+        double cpu = PROCESS_CPU.percent();
         long resident = -1;
         try {
             String[] statm = Files.readString(Path.of("/proc/self/statm")).strip().split("\\s+");

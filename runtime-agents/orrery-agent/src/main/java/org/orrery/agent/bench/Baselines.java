@@ -94,7 +94,8 @@ final class Baselines {
      */
     static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages,
             long intervalNs, Supplier<IdleStrategy> pingIdle, Supplier<IdleStrategy> echoIdle) {
-        Histogram rtt = new Histogram(3_600_000_000L, 3);
+        // to two significant digits, as the domains measure theirs (DeliveryStats)
+        Histogram rtt = new Histogram(3_600_000_000L, 2);
         try (Publication ping = aeron.addExclusivePublication(channel, pingStream);
                 Subscription pingIn = aeron.addSubscription(channel, pingStream);
                 Publication pong = aeron.addExclusivePublication(channel, pongStream);
@@ -177,7 +178,7 @@ final class Baselines {
 
     /** Round trips of Java-serialized events over loopback TCP to an echoing peer, in microseconds. */
     static Histogram javaSerializationRoundTrip(int payloadBytes, int events) throws IOException, InterruptedException {
-        Histogram rtt = new Histogram(3_600_000_000L, 3);
+        Histogram rtt = new Histogram(3_600_000_000L, 2);
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             Thread echo = new Thread(() -> {
                 try (Socket socket = server.accept()) {
