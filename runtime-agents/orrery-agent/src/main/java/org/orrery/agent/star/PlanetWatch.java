@@ -20,15 +20,32 @@ import org.orrery.control.api.NodeApi.DomainProcess;
  * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet that
  * does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). It is
  * not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
- * Planet's port next would get the token. The clock is injected, so that the logic is tested without sleeping.
+ * Planet's port next would get the token. A Planet whose answer only comes too late while its node daemon reports its
+ * process running is <em>late</em>, not down: it keeps its last status and its state for up to {@link #LATE_FOR_NANOS}
+ * (on two cores, Planets busy starting the operators just deployed missed their heartbeats for seconds and their
+ * operators showed as not running); a partition (the node daemon silent too) or a process gone is down at once. While a
+ * deployment is under way the watch may ask only whether each Planet is alive ({@link #lightly}). The clock is
+ * injected, so that the logic is tested without sleeping.
  */
 public final class PlanetWatch implements AutoCloseable {
 
     /**
      * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did not
-     * answer at all, so that the next heartbeat asks its node daemon first.
+     * answer at all, so that the next heartbeat asks its node daemon first. {@code statusAtNanos}: when the status kept
+     * was read; {@code fresh} when this heartbeat read it (not when it was kept from an earlier one because the Planet
+     * was late, down, or asked only whether it lives).
      */
-    public record Beat(boolean up, String error, DomainStatus status, long atNanos, boolean silent) {
+    public record Beat(boolean up, String error, DomainStatus status, long atNanos, boolean silent, long statusAtNanos,
+            boolean fresh) {
+    }
+
+    /** How long a Planet whose process its node daemon reports running may be late before it counts as down. */
+    public static final long LATE_FOR_NANOS = 10_000_000_000L;
+
+    /** Whether a Planet is alive, without its status: throws with the reason when it does not answer as itself. */
+    @FunctionalInterface
+    public interface LivenessSource {
+        void check(Planet planet) throws Exception;
     }
 
     /** The domain process of a Planet as its node daemon sees it; null when the node daemon runs no such domain. */
@@ -51,6 +68,8 @@ public final class PlanetWatch implements AutoCloseable {
     private final ProcessSource processes;
     private final LongSupplier clockNanos;
     private final Map<String, Beat> beats = new ConcurrentHashMap<>();
+    /** Asked instead of the status while set (a deployment is under way); null: the status is asked. */
+    private volatile LivenessSource lightly;
     /** The threads that ask the Planets, or null: one after the other on the polling thread. */
     private final ExecutorService callers;
 
@@ -84,7 +103,17 @@ public final class PlanetWatch implements AutoCloseable {
 
     /** A Planet just started: up until a heartbeat says otherwise. */
     public void started(Planet planet) {
-        beats.put(planet.name(), new Beat(true, "", null, clockNanos.getAsLong(), false));
+        long now = clockNanos.getAsLong();
+        beats.put(planet.name(), new Beat(true, "", null, now, false, now, false));
+    }
+
+    /**
+     * Has the heartbeats ask {@code liveness} instead of the Planets' status until called with null: during a
+     * deployment each status (twice a second, from every Planet, while the Planets start, install and wire) took a
+     * large share of the CPU the deployment itself needed; a Planet that answers keeps its last status meanwhile.
+     */
+    public void lightly(LivenessSource liveness) {
+        this.lightly = liveness;
     }
 
     /**
@@ -93,7 +122,8 @@ public final class PlanetWatch implements AutoCloseable {
      */
     public void unconfirmed(Planet planet, String why) {
         Beat last = beats.get(planet.name());
-        beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), clockNanos.getAsLong(), true));
+        beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), clockNanos.getAsLong(), true,
+                last == null ? 0 : last.statusAtNanos(), false));
     }
 
     public void forget(String name) {
@@ -157,24 +187,56 @@ public final class PlanetWatch implements AutoCloseable {
         long now = clockNanos.getAsLong();
         Beat last = beats.get(planet.name());
         DomainStatus lastStatus = last == null ? null : last.status();
+        long lastStatusAt = last == null ? 0 : last.statusAtNanos();
+        DomainProcess[] again = new DomainProcess[1];
         if (last != null && last.silent()) {
-            DomainProcess[] again = new DomainProcess[1];
             String gone = processGone(planet, again);
             if (gone != null) {
-                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true));
+                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true, lastStatusAt, false));
                 return again[0] == null ? null : new Restarted(planet, again[0]);
             }
         }
+        LivenessSource liveness = lightly;
         try {
+            if (liveness != null) {
+                liveness.check(planet);
+                boolean up = lastStatus == null || lastStatus.up();
+                String error = up || last == null ? "" : last.error();
+                beats.put(planet.name(), new Beat(up, error, lastStatus, now, false, lastStatusAt, false));
+                return null;
+            }
             DomainStatus status = source.status(planet);
             if (status == null || !planet.name().equals(status.name())) {
                 throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
             }
-            beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false));
+            beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false, now, true));
         } catch (Exception e) {
-            beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true));
+            // late only for so long after its last status (or its start: a Planet just started has none yet)
+            if (timedOut(e) && last != null && !last.silent() && now - lastStatusAt < LATE_FOR_NANOS) {
+                String gone = processGone(planet, again);
+                if (gone == null) {
+                    beats.put(planet.name(), new Beat(last.up(), "late: " + e.getMessage() + " (its node daemon reports its process "
+                            + planet.pid() + " running; the status shown is " + (now - lastStatusAt) / 1_000_000 + " ms old)", lastStatus,
+                            now, false, lastStatusAt, false));
+                    return null;
+                }
+                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true, lastStatusAt, false));
+                return again[0] == null ? null : new Restarted(planet, again[0]);
+            }
+            beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true, lastStatusAt, false));
         }
         return null;
+    }
+
+    /** Whether {@code e} says that the answer did not come in time (rather than that nothing listens, say). */
+    private static boolean timedOut(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof java.net.http.HttpTimeoutException || cause instanceof java.net.SocketTimeoutException
+                    || cause instanceof java.util.concurrent.TimeoutException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Ends the threads that ask the Planets. */

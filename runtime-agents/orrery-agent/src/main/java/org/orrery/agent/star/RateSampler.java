@@ -20,12 +20,29 @@ public final class RateSampler {
     private volatile Map<String, Double> perSecond = Map.of();
 
     /** Takes the counters read at {@code nowNanos}. */
-    public synchronized void sample(Map<String, Long> counters, long nowNanos) {
+    public void sample(Map<String, Long> counters, long nowNanos) {
+        sample(counters, java.util.Set.of(), nowNanos);
+    }
+
+    /**
+     * Takes the counters read at {@code nowNanos}, except those named in {@code carried}: these were not read again (their
+     * Planet was late, or asked only whether it lives), so their last reading and rate are kept rather than a rate of
+     * zero followed by one of twice the truth.
+     */
+    public synchronized void sample(Map<String, Long> counters, java.util.Set<String> carried, long nowNanos) {
         Map<String, Reading> readings = new HashMap<>();
         Map<String, Double> rates = new HashMap<>();
         counters.forEach((key, value) -> {
-            readings.put(key, new Reading(value, nowNanos));
             Reading before = last.get(key);
+            if (before != null && carried.contains(key)) {
+                readings.put(key, before);
+                Double rate = perSecond.get(key);
+                if (rate != null) {
+                    rates.put(key, rate);
+                }
+                return;
+            }
+            readings.put(key, new Reading(value, nowNanos));
             if (before != null && nowNanos > before.atNanos() && value >= before.value()) {
                 rates.put(key, (value - before.value()) / ((nowNanos - before.atNanos()) / 1e9));
             }

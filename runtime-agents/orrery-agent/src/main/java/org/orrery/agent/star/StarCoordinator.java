@@ -143,9 +143,28 @@ public final class StarCoordinator implements AutoCloseable {
      * installs the new bundles beside the old ones and has every Planet check that it can create the new and changed
      * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters.
      * A failure before that point leaves the running system as it was; a failure after it restores the previous
-     * deployment on the Planets already changed.
+     * deployment on the Planets already changed. Meanwhile the heartbeat asks the Planets only whether they live
+     * ({@link PlanetWatch#lightly}).
      */
     synchronized DeployResult deploy(SystemDeployment system) {
+        watch.lightly(this::alive);
+        try {
+            return deployWatchedLightly(system);
+        } finally {
+            watch.lightly(null);
+        }
+    }
+
+    /** Whether a Planet answers as the process started for it; throws with the reason when it does not. */
+    private void alive(Planet planet) throws ControlException {
+        Health health = client.get(planet.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
+        if (!planet.name().equals(health.name()) || health.pid() != planet.pid()) {
+            throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid " + health.pid()
+                    + "), not as the process started for " + planet.name());
+        }
+    }
+
+    private DeployResult deployWatchedLightly(SystemDeployment system) {
         DeploymentPlan previousPlan = deployed == null ? null : lastPlan;
         DeploymentPlan plan;
         try {

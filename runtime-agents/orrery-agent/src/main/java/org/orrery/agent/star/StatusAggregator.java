@@ -40,6 +40,8 @@ public final class StatusAggregator {
         long outOfOrder;
         long backlog;
         ConnectionStats receiver;
+        /** Whether an end's figures were kept from an earlier heartbeat rather than read by the last one. */
+        boolean kept;
 
         void add(ConnectionStats end) {
             path = end.path();
@@ -68,12 +70,17 @@ public final class StatusAggregator {
     /** Samples the counters the Planets reported last, for the rates of the next status. */
     public void sample(List<Planet> planets, PlanetWatch watch, long nowNanos) {
         Map<String, Long> counters = new HashMap<>();
+        java.util.Set<String> kept = new java.util.HashSet<>();
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
             Totals totals = entry.getValue();
-            counters.put(key(link, "delivered"), totals.delivered);
-            counters.put(key(link, "bytes"), totals.bytes);
-            counters.put(key(link, "dropped"), totals.dropped);
+            for (String counter : List.of("delivered", "bytes", "dropped")) {
+                long value = counter.equals("delivered") ? totals.delivered : counter.equals("bytes") ? totals.bytes : totals.dropped;
+                counters.put(key(link, counter), value);
+                if (totals.kept) {
+                    kept.add(key(link, counter));
+                }
+            }
         }
         for (Planet planet : planets) {
             Beat beat = watch.beat(planet.name());
@@ -81,10 +88,14 @@ public final class StatusAggregator {
                 for (OperatorStats operator : beat.status().operators()) {
                     counters.put(operatorKey(operator.name(), "in"), operator.eventsIn());
                     counters.put(operatorKey(operator.name(), "out"), operator.eventsOut());
+                    if (!beat.fresh()) {
+                        kept.add(operatorKey(operator.name(), "in"));
+                        kept.add(operatorKey(operator.name(), "out"));
+                    }
                 }
             }
         }
-        rates.sample(counters, nowNanos);
+        rates.sample(counters, kept, nowNanos);
     }
 
     public void clear() {
@@ -163,7 +174,9 @@ public final class StatusAggregator {
                 continue;
             }
             for (ConnectionStats end : beat.status().connections()) {
-                totals.computeIfAbsent(new Link(end.source(), end.target()), l -> new Totals()).add(end);
+                Totals link = totals.computeIfAbsent(new Link(end.source(), end.target()), l -> new Totals());
+                link.add(end);
+                link.kept |= !beat.fresh();
             }
         }
         return totals;

@@ -26,17 +26,30 @@ class PlanetWatchTest {
 
     private final AtomicLong clock = new AtomicLong(1_000);
     private final Map<String, DomainStatus> answering = new HashMap<>();
+    /** The Planets whose status calls time out (rather than find nothing listening). */
+    private final java.util.Set<String> slow = new java.util.HashSet<>();
     /** What the node daemon says of each Planet's process; absent: it runs no such domain. */
     private final Map<String, DomainProcess> processes = new HashMap<>();
     private final List<String> called = new ArrayList<>();
+    /** Whether the node daemon does not answer (a partition). */
+    private boolean nodeSilent;
     private final PlanetWatch watch = new PlanetWatch(planet -> {
         called.add(planet.name());
+        if (slow.contains(planet.name())) {
+            throw new java.io.IOException("GET /v1/status: no answer within 0 s",
+                    new java.net.http.HttpTimeoutException("request timed out"));
+        }
         DomainStatus status = answering.get(planet.name());
         if (status == null) {
             throw new java.io.IOException("connection refused");
         }
         return status;
-    }, planet -> processes.get(planet.name()), clock::get);
+    }, planet -> {
+        if (this.nodeSilent) {
+            throw new java.io.IOException("connect timed out");
+        }
+        return processes.get(planet.name());
+    }, clock::get);
 
     private static DomainProcess process(Planet planet, long pid, boolean alive) {
         return new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), pid, alive, "", 0, 0, "");
@@ -108,6 +121,93 @@ class PlanetWatchTest {
         watch.poll(List.of(P1));
         assertEquals(List.of("p1", "p1"), called, "the same process alive: it is called again");
         assertTrue(watch.isUp("p1"));
+    }
+
+    @Test
+    void aPlanetWhoseStatusComesTooLateWhileItsProcessRunsIsLateForTenSecondsThenDown() {
+        watch.started(P1);
+        DomainStatus seen = status("p1");
+        answering.put("p1", seen);
+        watch.poll(List.of(P1));
+        processes.put("p1", process(P1, P1.pid(), true));
+
+        slow.add("p1");
+        clock.set(1_000 + 500_000_000L);
+        watch.poll(List.of(P1));
+        Beat late = watch.beat("p1");
+        assertTrue(late.up(), late.error());
+        assertFalse(late.silent(), "it is asked again at the next heartbeat");
+        assertFalse(late.fresh());
+        assertSame(seen, late.status(), "its last status is kept");
+        assertTrue(late.error().startsWith("late: GET /v1/status: no answer within 0 s (its node daemon reports its process 11"
+                + " running; the status shown is 500 ms old)"), late.error());
+
+        clock.set(1_000 + PlanetWatch.LATE_FOR_NANOS - 1);
+        watch.poll(List.of(P1));
+        assertTrue(watch.isUp("p1"), "still late");
+        clock.set(1_000 + PlanetWatch.LATE_FOR_NANOS);
+        watch.poll(List.of(P1));
+        assertFalse(watch.isUp("p1"), "a process that runs but does not answer for ten seconds is down");
+        assertTrue(watch.beat("p1").error().startsWith("no heartbeat: GET /v1/status"), watch.beat("p1").error());
+
+        slow.remove("p1");
+        watch.poll(List.of(P1));
+        assertTrue(watch.isUp("p1"), "back when it answers");
+        assertTrue(watch.beat("p1").fresh());
+    }
+
+    @Test
+    void aPlanetWhoseStatusComesTooLateIsDownAtOnceWhenItsNodeDaemonDoesNotVouchForIt() {
+        watch.started(P1);
+        answering.put("p1", status("p1"));
+        watch.poll(List.of(P1));
+        slow.add("p1");
+        nodeSilent = true; // a partition: its node daemon does not answer either
+        clock.addAndGet(500_000_000L);
+        watch.poll(List.of(P1));
+        assertFalse(watch.isUp("p1"));
+        assertTrue(watch.beat("p1").silent());
+        assertTrue(watch.beat("p1").error().startsWith("no heartbeat, and the node daemon of host alpha does not answer"),
+                watch.beat("p1").error());
+
+        nodeSilent = false;
+        processes.put("p2", process(P2, P2.pid(), false));
+        watch.started(P2);
+        answering.put("p2", status("p2"));
+        watch.poll(List.of(P2));
+        slow.add("p2");
+        watch.poll(List.of(P2));
+        assertEquals("down: its process 12 has ended (node daemon of host alpha)", watch.beat("p2").error());
+        assertFalse(watch.isUp("p2"));
+    }
+
+    @Test
+    void whileADeploymentIsUnderWayPlanetsAreOnlyAskedWhetherTheyLive() {
+        watch.started(P1);
+        DomainStatus seen = status("p1");
+        answering.put("p1", seen);
+        watch.poll(List.of(P1));
+        List<String> checked = new ArrayList<>();
+        watch.lightly(planet -> checked.add(planet.name()));
+        clock.addAndGet(500_000_000L);
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1"), called, "its status is not asked");
+        assertEquals(List.of("p1"), checked);
+        assertTrue(watch.isUp("p1"));
+        assertSame(seen, watch.beat("p1").status());
+        assertFalse(watch.beat("p1").fresh());
+
+        watch.lightly(planet -> {
+            throw new java.io.IOException("connection refused");
+        });
+        watch.poll(List.of(P1));
+        assertFalse(watch.isUp("p1"), "a Planet that does not live is down as ever");
+
+        watch.lightly(null);
+        processes.put("p1", process(P1, P1.pid(), true));
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1", "p1"), called, "the status is asked again");
+        assertTrue(watch.beat("p1").fresh());
     }
 
     @Test

@@ -82,6 +82,25 @@ class StatusAggregatorTest {
     }
 
     @Test
+    void countersKeptFromAnEarlierHeartbeatKeepTheirRatesInsteadOfDroppingToZero() {
+        afterTwoHeartbeats(600, 590, 59_000, 600, 1_500_000_000L);
+        watch.lightly(planet -> { }); // a deployment: the Planets are only asked whether they live
+        watch.poll(List.of(P1, P2));
+        aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
+        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
+        assertEquals(1_000, status.connections().get(0).eventsPerSecond(), 1e-9);
+        assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
+
+        watch.lightly(null);
+        beat(1_600, 1_590, 159_000, 1_600);
+        aggregator.sample(List.of(P1, P2), watch, 2_500_000_000L);
+        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 44);
+        assertEquals(1_000, status.connections().get(0).eventsPerSecond(), 1e-9,
+                "1,000 more delivered over the second since the last fresh reading");
+        assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
+    }
+
+    @Test
     void aCounterThatWentDownStartsAFreshSampleAndADownPlanetsOperatorsAreUnknown() {
         SystemStatus status = afterTwoHeartbeats(10, 5, 500, 10, 2_000_000_000L);
         assertEquals(0, status.connections().get(0).eventsPerSecond(), "restarted: no rate until the next sample");
