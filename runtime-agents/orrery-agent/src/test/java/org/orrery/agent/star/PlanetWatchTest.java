@@ -125,10 +125,7 @@ class PlanetWatchTest {
 
     @Test
     void aPlanetWhoseStatusComesTooLateWhileItsProcessRunsIsLateForTenSecondsThenDown() {
-        watch.started(P1);
-        DomainStatus seen = status("p1");
-        answering.put("p1", seen);
-        watch.poll(List.of(P1));
+        DomainStatus seen = startedAndAnswered(P1);
         processes.put("p1", process(P1, P1.pid(), true));
 
         slow.add("p1");
@@ -158,9 +155,7 @@ class PlanetWatchTest {
 
     @Test
     void aPlanetWhoseStatusComesTooLateIsDownAtOnceWhenItsNodeDaemonDoesNotVouchForIt() {
-        watch.started(P1);
-        answering.put("p1", status("p1"));
-        watch.poll(List.of(P1));
+        startedAndAnswered(P1);
         slow.add("p1");
         nodeSilent = true; // a partition: its node daemon does not answer either
         clock.addAndGet(500_000_000L);
@@ -172,9 +167,7 @@ class PlanetWatchTest {
 
         nodeSilent = false;
         processes.put("p2", process(P2, P2.pid(), false));
-        watch.started(P2);
-        answering.put("p2", status("p2"));
-        watch.poll(List.of(P2));
+        startedAndAnswered(P2);
         slow.add("p2");
         watch.poll(List.of(P2));
         assertEquals("down: its process 12 has ended (node daemon of host alpha)", watch.beat("p2").error());
@@ -183,10 +176,7 @@ class PlanetWatchTest {
 
     @Test
     void whileADeploymentIsUnderWayPlanetsAreOnlyAskedWhetherTheyLive() {
-        watch.started(P1);
-        DomainStatus seen = status("p1");
-        answering.put("p1", seen);
-        watch.poll(List.of(P1));
+        DomainStatus seen = startedAndAnswered(P1);
         List<String> checked = new ArrayList<>();
         watch.lightly(planet -> checked.add(planet.name()));
         clock.addAndGet(500_000_000L);
@@ -208,6 +198,15 @@ class PlanetWatchTest {
         watch.poll(List.of(P1));
         assertEquals(List.of("p1", "p1"), called, "the status is asked again");
         assertTrue(watch.beat("p1").fresh());
+    }
+
+    /** Starts watching {@code planet} and has it answer one heartbeat; returns the status it answered. */
+    private DomainStatus startedAndAnswered(Planet planet) {
+        watch.started(planet);
+        DomainStatus seen = status(planet.name());
+        answering.put(planet.name(), seen);
+        watch.poll(List.of(planet));
+        return seen;
     }
 
     @Test

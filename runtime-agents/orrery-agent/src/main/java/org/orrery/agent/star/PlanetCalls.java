@@ -1,0 +1,294 @@
+package org.orrery.agent.star;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
+import org.orrery.agent.star.DeploymentPlanner.Endpoint;
+import org.orrery.agent.star.DeploymentTransaction.ClearDeployment;
+import org.orrery.agent.star.DeploymentTransaction.RestoreDeployment;
+import org.orrery.agent.star.DeploymentTransaction.StopDomain;
+import org.orrery.agent.star.DeploymentTransaction.UninstallBundle;
+import org.orrery.control.api.BundleState;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.Health;
+import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.LatencyProfile;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.HostLatency;
+import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.NodeApi.UdpPort;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.BundleSpec;
+import org.orrery.control.api.SystemApi.Step;
+
+/**
+ * What the Star asks of the lab for a deployment, one Planet at a time: start its domain through its node daemon,
+ * install its bundles, carry out a rollback's steps, stop the Planets a new system no longer has, and set the media
+ * drivers' waiting; with {@link #eachPlanet} running one step for every Planet, as many at a time as each host has cores.
+ * The {@link StarCoordinator} decides the order of the steps and keeps the deployment.
+ */
+final class PlanetCalls {
+
+    private static final Duration CALL_TIMEOUT = StarCoordinator.CALL_TIMEOUT;
+    private static final Duration START_TIMEOUT = StarCoordinator.START_TIMEOUT;
+    private static final Duration HEARTBEAT_TIMEOUT = StarCoordinator.HEARTBEAT_TIMEOUT;
+
+    private final ControlClient client;
+    /** The coordinator's Planets by name, which a start adds to and a stop removes from. */
+    private final Map<String, Planet> planets;
+    private final PlanetWatch watch;
+
+    PlanetCalls(ControlClient client, Map<String, Planet> planets, PlanetWatch watch) {
+        this.client = client;
+        this.planets = planets;
+        this.watch = watch;
+    }
+
+    /** Whether a Planet answers as the process started for it; throws with the reason when it does not. */
+    void alive(Planet planet) throws ControlException {
+        Health health = client.get(planet.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
+        if (!planet.name().equals(health.name()) || health.pid() != planet.pid()) {
+            throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid " + health.pid()
+                    + "), not as the process started for " + planet.name());
+        }
+    }
+
+    /**
+     * Has each host's media driver wait as the most demanding latency profile of the host's Planets. A driver that
+     * cannot be changed is reported and leaves the deployment standing: it only moves events later.
+     */
+    void driverProfiles(DeploymentPlan plan, List<Step> steps) {
+        Map<String, LatencyProfile> byNode = new LinkedHashMap<>();
+        Map<String, String> hostOf = new HashMap<>();
+        for (PlanetPlan planned : plan.planets()) {
+            LatencyProfile profile = planned.request().latencyProfile() == null ? LatencyProfile.BALANCED
+                    : planned.request().latencyProfile();
+            byNode.merge(planned.nodeUrl(), profile, (a, b) -> a.compareTo(b) >= 0 ? a : b);
+            hostOf.put(planned.nodeUrl(), planned.host());
+        }
+        byNode.forEach((node, profile) -> {
+            try {
+                client.call("PUT", node + "/v1/host/latency-profile", new HostLatency(profile), HostLatency.class, CALL_TIMEOUT);
+                steps.add(new Step("media driver", hostOf.get(node), true, "waits as " + profile.wireName()));
+            } catch (ControlException e) {
+                steps.add(new Step("media driver", hostOf.get(node), false, "left as it was: " + e.getMessage()));
+            }
+        });
+    }
+
+    /** Carries out one step of a rollback against the lab. */
+    void undo(DeploymentTransaction.Undo undo) throws ControlException {
+        Planet planet = undo.planet();
+        if (undo instanceof RestoreDeployment restore) {
+            client.exchange("PUT", planet.url() + "/v1/deployment", ControlJson.write(restore.previous()), CALL_TIMEOUT);
+        } else if (undo instanceof ClearDeployment) {
+            client.exchange("DELETE", planet.url() + "/v1/deployment", null, CALL_TIMEOUT);
+        } else if (undo instanceof UninstallBundle uninstall) {
+            client.exchange("DELETE", planet.url() + "/v1/bundles/" + uninstall.bundleId(), null, CALL_TIMEOUT);
+        } else if (undo instanceof StopDomain) {
+            planets.remove(planet.name());
+            watch.forget(planet.name());
+            try {
+                client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+            } catch (ControlException e) {
+                if (e.status() != 404) {
+                    throw e;
+                }
+                // the start failed before the domain ran: nothing to stop
+            }
+        }
+    }
+
+    /** "2 kept, 1 restarted (even), ..." from a Planet's deployment answer. */
+    static String describe(Change change) {
+        if (change == null) {
+            return "applied";
+        }
+        return names(change.kept(), "kept", false) + ", " + names(change.restarted(), "restarted", true) + ", "
+                + names(change.created(), "created", true) + ", " + names(change.removed(), "removed", true)
+                + "; connection ends: " + change.routesKept() + " kept, " + change.routesWired() + " wired, "
+                + change.routesRemoved() + " removed";
+    }
+
+    private static String names(List<String> names, String what, boolean listed) {
+        return names.size() + " " + what + (listed && !names.isEmpty() ? " (" + String.join(", ", names) + ")" : "");
+    }
+
+    /** Stops the Planets the previous system had and the new one does not. */
+    void stopPlanetsOutside(DeploymentPlan plan, DeploymentPlan previousPlan, List<Step> steps) {
+        Set<String> kept = new LinkedHashSet<>();
+        plan.planets().forEach(p -> kept.add(p.name()));
+        for (PlanetPlan old : previousPlan.planets()) {
+            Planet planet = planets.get(old.name());
+            if (planet != null && !kept.contains(old.name())) {
+                try {
+                    client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+                    steps.add(new Step("stop domain", old.name(), true, "done"));
+                } catch (ControlException e) {
+                    steps.add(new Step("stop domain", old.name(), false, e.getMessage()));
+                }
+                planets.remove(old.name());
+                watch.forget(old.name());
+            }
+        }
+    }
+
+    /** One step of a deployment for one Planet. */
+    @FunctionalInterface
+    interface PlanetStep {
+        void run(PlanetPlan planned) throws IOException, InterruptedException;
+    }
+
+    /**
+     * Runs {@code step} for every Planet of the plan: on each host as many at a time as it has cores (a domain process
+     * takes a core for a couple of seconds to start its framework, and forty started at once on two cores made every
+     * start time out), the hosts in parallel. Fails with the first failure once all have finished, so that the
+     * transaction knows everything that was done or begun. {@code atOnce} keeps each node's figure for the deployment.
+     */
+    void eachPlanet(DeploymentPlan plan, Map<String, Integer> atOnce, PlanetStep step)
+            throws IOException, InterruptedException {
+        Map<String, List<PlanetPlan>> byNode = new LinkedHashMap<>();
+        plan.planets().forEach(planned -> byNode.computeIfAbsent(planned.nodeUrl(), n -> new ArrayList<>()).add(planned));
+        List<Future<?>> running = new ArrayList<>();
+        List<ExecutorService> pools = new ArrayList<>();
+        try {
+            for (Map.Entry<String, List<PlanetPlan>> node : byNode.entrySet()) {
+                int threads = Math.min(node.getValue().size(), atOnce.computeIfAbsent(node.getKey(), this::startsAtOnce));
+                ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+                    Thread thread = new Thread(r, "orrery-star-deploy");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+                pools.add(pool);
+                for (PlanetPlan planned : node.getValue()) {
+                    running.add(pool.submit(() -> {
+                        step.run(planned);
+                        return null;
+                    }));
+                }
+            }
+        } finally {
+            pools.forEach(ExecutorService::shutdown);
+        }
+        Exception failure = null;
+        for (Future<?> task : running) {
+            try {
+                task.get();
+            } catch (ExecutionException e) {
+                failure = failure != null ? failure : e.getCause() instanceof Exception cause ? cause : e;
+            }
+        }
+        if (failure instanceof IOException io) {
+            throw io;
+        } else if (failure instanceof InterruptedException interrupted) {
+            throw interrupted;
+        } else if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        } else if (failure != null) {
+            throw new IOException(failure.getMessage(), failure);
+        }
+    }
+
+    /** How many domains the node daemon at {@code nodeUrl} should start at once: its host's cores (1 if it cannot say). */
+    private int startsAtOnce(String nodeUrl) {
+        try {
+            return Math.max(1, client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT).processors());
+        } catch (ControlException e) {
+            return 1;
+        }
+    }
+
+    /** Asks the node daemon at {@code nodeUrl} for a UDP port on its host. */
+    Endpoint udpEndpoint(String nodeUrl) throws ControlException {
+        UdpPort answer = client.call("POST", nodeUrl + "/v1/udp-port", null, UdpPort.class, CALL_TIMEOUT);
+        return new Endpoint(answer.address(), answer.port());
+    }
+
+    /**
+     * Starts a Planet unless it runs; adds its step when done. The transaction learns of the start before it is asked
+     * for, so that a rollback also stops (or cancels) a start whose answer never came.
+     */
+    Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws ControlException {
+        Planet existing = planets.get(planned.name());
+        if (existing != null && watch.isUp(existing.name())) {
+            steps.add(new Step("domain", existing.name(), true, "kept running on host " + existing.host() + ", port "
+                    + existing.port()));
+            return existing;
+        }
+        transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
+        DomainProcess started;
+        String portNote = "";
+        try {
+            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+                    new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null), DomainProcess.class,
+                    START_TIMEOUT);
+        } catch (ControlException e) {
+            if (planned.controlPort() == null || e.status() != 409 || !e.getMessage().contains("is in use")) {
+                throw e;
+            }
+            // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free one
+            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, START_TIMEOUT);
+            portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage() + ")";
+        }
+        Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
+                started.pid());
+        planets.put(planet.name(), planet);
+        watch.started(planet);
+        steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port() + portNote));
+        return planet;
+    }
+
+    /** The locations of the bundles a Planet has now, asked once per deployment. */
+    Set<String> installedLocations(Planet planet) throws ControlException {
+        Set<String> locations = new LinkedHashSet<>();
+        for (BundleInfo present : client.get(planet.url() + "/v1/bundles", BundleInfo[].class, CALL_TIMEOUT)) {
+            locations.add(present.location());
+        }
+        return locations;
+    }
+
+    /**
+     * Installs (and starts, when it is expected active) a bundle the Planet does not have yet; returns whether it
+     * installed it.
+     */
+    boolean install(Planet planet, BundleSpec bundle, Set<String> present, DeploymentTransaction transaction)
+            throws ControlException {
+        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+        if (!present.add(location)) {
+            return false;
+        }
+        BundleInfo installed = client.call("POST", planet.url() + "/v1/bundles",
+                new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null), BundleInfo.class, CALL_TIMEOUT);
+        if (installed.id() == 0) {
+            return false;
+        }
+        transaction.installed(planet, installed.id());
+        if (expectedState(bundle) == BundleState.ACTIVE) {
+            client.exchange("POST", planet.url() + "/v1/bundles/" + installed.id() + "/start", null, CALL_TIMEOUT);
+        }
+        return true;
+    }
+
+    static BundleState expectedState(BundleSpec bundle) {
+        return bundle.expectedState() == null ? BundleState.ACTIVE : bundle.expectedState();
+    }
+}
