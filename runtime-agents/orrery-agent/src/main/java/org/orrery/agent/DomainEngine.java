@@ -21,7 +21,6 @@ import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
-import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
@@ -42,18 +41,7 @@ public final class DomainEngine implements AutoCloseable {
     private static final long COMMAND_TIMEOUT_S = 30;
     private static final long COMMAND_POLL_MS = 100;
 
-    /** A changed operator's new specification and instance, prepared before the swap. */
-    private record Replacement(OperatorSpec spec, Operator operator, DomainFramework.Provider provider) {
-    }
 
-    /**
-     * What one deployment changes, prepared off the duty thread and swapped in on it at once: the routes wanted, the
-     * operators to close, to replace and to add, and the new connection ends (each outlet with its source operator).
-     */
-    private record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> removed, Map<String, Replacement> replaced,
-            Map<String, OperatorInstance> created, List<Outlet> outlets, List<OperatorInstance> outletSources,
-            List<RemoteInlet> inlets, DomainStreams.Change newStreams, boolean hold) {
-    }
 
 
     /** The operators and connections deployed at one moment, read in one visit to the duty thread. */
@@ -308,73 +296,11 @@ public final class DomainEngine implements AutoCloseable {
 
     private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
             throws DeploymentException {
-        Map<String, OperatorSpec> wanted = new LinkedHashMap<>();
-        for (OperatorSpec spec : wantedOperators) {
-            if (wanted.put(spec.name(), spec) != null) {
-                throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
-            }
-        }
-        List<String> loop = LocalLoops.find(wanted.keySet(), wantedRoutes);
-        if (loop != null) {
-            throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
-                    + String.join(" -> ", loop));
-        }
-        StreamLanes.check(wantedRoutes);
         Deployed deployed = onDutyThread(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
-        Map<String, OperatorInstance> current = deployed.operators();
-        List<RouteSpec> currentRoutes = deployed.routes();
-        List<String> kept = new ArrayList<>();
-        List<String> restarted = new ArrayList<>();
-        List<String> removed = new ArrayList<>();
-        for (OperatorInstance instance : current.values()) {
-            OperatorSpec spec = wanted.get(instance.name());
-            if (spec == null) {
-                removed.add(instance.name());
-            } else if (spec.equals(instance.spec()) && (instance.state() == OperatorState.RUNNING
-                    || instance.state() == OperatorState.SUSPENDED)) {
-                kept.add(instance.name());
-            } else {
-                restarted.add(instance.name());
-            }
-        }
-        Map<String, OperatorInstance> created = new LinkedHashMap<>();
-        Map<String, Replacement> replacements = new LinkedHashMap<>();
-        List<Outlet> newOutlets = new ArrayList<>();
-        List<OperatorInstance> outletSources = new ArrayList<>();
-        List<RemoteInlet> newInlets = new ArrayList<>();
-        DomainStreams.Change newStreams = streams.change();
-        try {
-            for (OperatorSpec spec : wanted.values()) {
-                if (restarted.contains(spec.name())) {
-                    DomainFramework.Provider provider = framework.provider(spec.type());
-                    replacements.put(spec.name(), new Replacement(spec, opener.open(spec, provider.factory()), provider));
-                } else if (!current.containsKey(spec.name())) {
-                    OperatorInstance instance = opener.create(spec);
-                    if (hold) {
-                        instance.hold();
-                    }
-                    created.put(spec.name(), instance);
-                }
-            }
-            Map<String, OperatorInstance> available = new LinkedHashMap<>(current);
-            removed.forEach(available::remove);
-            available.putAll(created);
-            List<RouteSpec> toWire = new ArrayList<>(wantedRoutes);
-            toWire.removeAll(currentRoutes);
-            for (RouteSpec spec : toWire) {
-                wire(spec, available, newOutlets, outletSources, newInlets, newStreams);
-            }
-        } catch (DeploymentException | RuntimeException e) {
-            newStreams.abandon();
-            created.values().forEach(OperatorInstance::close);
-            replacements.values().forEach(r -> OperatorOpener.closeQuietly(r.operator()));
-            throw e;
-        }
-        DeploymentDiff diff = new DeploymentDiff(wantedRoutes, removed, replacements, created, newOutlets, outletSources,
-                newInlets, newStreams, hold);
+        DeploymentDiff diff = DeploymentDiff.prepare(context, framework, opener, streams, deployed.operators(), deployed.routes(),
+                wantedOperators, wantedRoutes, hold);
         int routesRemoved = onDutyThread(() -> swapIn(diff));
-        return new Change(kept, restarted, List.copyOf(created.keySet()), removed,
-                currentRoutes.size() - routesRemoved, newOutlets.size() + newInlets.size(), routesRemoved);
+        return diff.change(routesRemoved);
     }
 
     /** Applies a prepared deployment change between two cycles; returns how many connection ends went. */
@@ -498,42 +424,7 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
-    /**
-     * Wires the halves of {@code spec} that this domain holds: a direct route when both operators are here and no
-     * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
-     */
-    private void wire(RouteSpec spec, Map<String, OperatorInstance> created, List<Outlet> newOutlets,
-            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, DomainStreams.Change newStreams)
-            throws DeploymentException {
-        OperatorInstance source = local(spec.source(), created);
-        OperatorInstance target = local(spec.target(), created);
-        EventPredicate predicate = OperatorOpener.compile(spec);
-        if (spec.transport() == null) {
-            if (source == null || target == null) {
-                String missing = source == null ? spec.source() : spec.target();
-                throw new DeploymentException("connection " + spec.label() + ": operator '" + missing
-                        + "' is not deployed in domain '" + context.name() + "' and the connection has no transport");
-            }
-            newOutlets.add(new Route(spec, predicate, new Receiver(target, context.clockNs())));
-            outletSources.add(source);
-            return;
-        }
-        if (source == null && target == null) {
-            throw new DeploymentException("connection " + spec.label() + ": neither operator is deployed in domain '"
-                    + context.name() + "'");
-        }
-        if (target != null) {
-            newInlets.add(new RemoteInlet(spec, newStreams.receivingEnd(spec), new Receiver(target, context.clockNs())));
-        }
-        if (source != null) {
-            newOutlets.add(new RemoteOutlet(spec, newStreams.sendingEnd(spec), predicate));
-            outletSources.add(source);
-        }
-    }
 
-    private static OperatorInstance local(String name, Map<String, OperatorInstance> available) {
-        return available.get(name);
-    }
 
 
     /**
