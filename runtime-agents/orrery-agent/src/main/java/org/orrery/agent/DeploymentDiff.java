@@ -106,11 +106,11 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
      * Wires the halves of {@code spec} that this domain holds: a direct route when both operators are here and no
      * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
      */
-    private static void wire(DomainContext context, RouteSpec spec, Map<String, OperatorInstance> created, List<Outlet> newOutlets,
+    private static void wire(DomainContext context, RouteSpec spec, Map<String, OperatorInstance> available, List<Outlet> newOutlets,
             List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, DomainStreams.Change newStreams)
             throws DeploymentException {
-        OperatorInstance source = local(spec.source(), created);
-        OperatorInstance target = local(spec.target(), created);
+        OperatorInstance source = available.get(spec.source());
+        OperatorInstance target = available.get(spec.target());
         EventPredicate predicate = OperatorOpener.compile(spec);
         if (spec.transport() == null) {
             if (source == null || target == null) {
@@ -133,9 +133,5 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             newOutlets.add(new RemoteOutlet(spec, newStreams.sendingEnd(spec), predicate));
             outletSources.add(source);
         }
-    }
-
-    private static OperatorInstance local(String name, Map<String, OperatorInstance> available) {
-        return available.get(name);
     }
 }

@@ -477,6 +477,9 @@ public final class DomainEngine implements AutoCloseable {
         return onDutyThread(() -> java.util.Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
     }
 
+    /** The significant digits of the latency histograms a domain keeps ({@link #latencySinceWired}). */
+    public static final int LATENCY_SIGNIFICANT_DIGITS = DeliveryStats.SIGNIFICANT_DIGITS;
+
     /**
      * A copy of the latencies (µs, from the source's timestamp) recorded at the receiving end of the connection from
      * {@code source} to {@code target} in this domain since it was wired, or null when this domain has no such end: a

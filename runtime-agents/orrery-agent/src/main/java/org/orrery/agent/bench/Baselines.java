@@ -20,6 +20,7 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
+import org.orrery.agent.DomainEngine;
 
 import io.aeron.Aeron;
 import io.aeron.Publication;
@@ -94,8 +95,8 @@ final class Baselines {
      */
     static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages,
             long intervalNs, Supplier<IdleStrategy> pingIdle, Supplier<IdleStrategy> echoIdle) {
-        // to two significant digits, as the domains measure theirs (DeliveryStats)
-        Histogram rtt = new Histogram(3_600_000_000L, 2);
+        // as precise as the domains measure theirs
+        Histogram rtt = new Histogram(3_600_000_000L, DomainEngine.LATENCY_SIGNIFICANT_DIGITS);
         try (Publication ping = aeron.addExclusivePublication(channel, pingStream);
                 Subscription pingIn = aeron.addSubscription(channel, pingStream);
                 Publication pong = aeron.addExclusivePublication(channel, pongStream);
@@ -178,7 +179,7 @@ final class Baselines {
 
     /** Round trips of Java-serialized events over loopback TCP to an echoing peer, in microseconds. */
     static Histogram javaSerializationRoundTrip(int payloadBytes, int events) throws IOException, InterruptedException {
-        Histogram rtt = new Histogram(3_600_000_000L, 2);
+        Histogram rtt = new Histogram(3_600_000_000L, DomainEngine.LATENCY_SIGNIFICANT_DIGITS);
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             Thread echo = new Thread(() -> {
                 try (Socket socket = server.accept()) {

@@ -62,12 +62,15 @@ final class PlanetCalls {
         this.watch = watch;
     }
 
-    /** Whether a Planet answers as the process started for it; throws with the reason when it does not. */
+    /**
+     * Whether a Planet answers as the process its node daemon started for it (name and pid); throws with the reason when
+     * it does not.
+     */
     void alive(Planet planet) throws ControlException {
         Health health = client.get(planet.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
         if (!planet.name().equals(health.name()) || health.pid() != planet.pid()) {
             throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid " + health.pid()
-                    + "), not as the process started for " + planet.name());
+                    + "), not as the process its node daemon started for " + planet.name());
         }
     }
 

@@ -121,9 +121,7 @@ public final class PlanetWatch implements AutoCloseable {
      * its part could not be deployed into its new process): down with {@code why} meanwhile.
      */
     public void unconfirmed(Planet planet, String why) {
-        Beat last = beats.get(planet.name());
-        beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), clockNanos.getAsLong(), true,
-                last == null ? 0 : last.statusAtNanos(), false));
+        down(planet, why, beats.get(planet.name()), clockNanos.getAsLong(), null);
     }
 
     public void forget(String name) {
@@ -192,8 +190,7 @@ public final class PlanetWatch implements AutoCloseable {
         if (last != null && last.silent()) {
             String gone = processGone(planet, again);
             if (gone != null) {
-                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true, lastStatusAt, false));
-                return again[0] == null ? null : new Restarted(planet, again[0]);
+                return down(planet, gone, last, now, again[0]);
             }
         }
         LivenessSource liveness = lightly;
@@ -220,12 +217,21 @@ public final class PlanetWatch implements AutoCloseable {
                             now, false, lastStatusAt, false));
                     return null;
                 }
-                beats.put(planet.name(), new Beat(false, gone, lastStatus, now, true, lastStatusAt, false));
-                return again[0] == null ? null : new Restarted(planet, again[0]);
+                return down(planet, gone, last, now, again[0]);
             }
-            beats.put(planet.name(), new Beat(false, "no heartbeat: " + e.getMessage(), lastStatus, now, true, lastStatusAt, false));
+            return down(planet, "no heartbeat: " + e.getMessage(), last, now, null);
         }
         return null;
+    }
+
+    /**
+     * Records the Planet down for {@code why} and not to be called until its node daemon vouches for it, keeping the
+     * status it gave last; returns it as its node daemon runs it again ({@code again}), or null.
+     */
+    private Restarted down(Planet planet, String why, Beat last, long now, DomainProcess again) {
+        beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), now, true,
+                last == null ? 0 : last.statusAtNanos(), false));
+        return again == null ? null : new Restarted(planet, again);
     }
 
     /** Whether {@code e} says that the answer did not come in time (rather than that nothing listens, say). */

@@ -24,7 +24,6 @@ import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
-import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
@@ -337,11 +336,7 @@ public final class StarCoordinator implements AutoCloseable {
                 DomainProcess process = restarted.process();
                 Planet again = new Planet(name, restarted.planet().host(), restarted.planet().nodeUrl(), process.address(),
                         process.port(), process.pid());
-                Health health = client.get(again.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
-                if (!name.equals(health.name()) || health.pid() != process.pid()) {
-                    throw new ApiException(502, "port " + process.port() + " answers as " + health.name() + " (pid " + health.pid()
-                            + "), not as the process its node daemon started");
-                }
+                calls.alive(again);
                 Set<String> present = calls.installedLocations(again);
                 DeploymentTransaction untracked = new DeploymentTransaction();
                 for (BundleSpec bundle : planned.bundles()) {

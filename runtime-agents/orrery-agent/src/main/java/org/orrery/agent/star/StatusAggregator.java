@@ -74,28 +74,28 @@ public final class StatusAggregator {
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
             Totals totals = entry.getValue();
-            for (String counter : List.of("delivered", "bytes", "dropped")) {
-                long value = counter.equals("delivered") ? totals.delivered : counter.equals("bytes") ? totals.bytes : totals.dropped;
-                counters.put(key(link, counter), value);
-                if (totals.kept) {
-                    kept.add(key(link, counter));
-                }
-            }
+            read(counters, kept, key(link, "delivered"), totals.delivered, totals.kept);
+            read(counters, kept, key(link, "bytes"), totals.bytes, totals.kept);
+            read(counters, kept, key(link, "dropped"), totals.dropped, totals.kept);
         }
         for (Planet planet : planets) {
             Beat beat = watch.beat(planet.name());
             if (beat != null && beat.status() != null) {
                 for (OperatorStats operator : beat.status().operators()) {
-                    counters.put(operatorKey(operator.name(), "in"), operator.eventsIn());
-                    counters.put(operatorKey(operator.name(), "out"), operator.eventsOut());
-                    if (!beat.fresh()) {
-                        kept.add(operatorKey(operator.name(), "in"));
-                        kept.add(operatorKey(operator.name(), "out"));
-                    }
+                    read(counters, kept, operatorKey(operator.name(), "in"), operator.eventsIn(), !beat.fresh());
+                    read(counters, kept, operatorKey(operator.name(), "out"), operator.eventsOut(), !beat.fresh());
                 }
             }
         }
         rates.sample(counters, kept, nowNanos);
+    }
+
+    /** One counter for the sampler, named in {@code kept} too when its figure was kept from an earlier heartbeat. */
+    private static void read(Map<String, Long> counters, java.util.Set<String> kept, String key, long value, boolean wasKept) {
+        counters.put(key, value);
+        if (wasKept) {
+            kept.add(key);
+        }
     }
 
     public void clear() {
