@@ -48,7 +48,8 @@ final class SyntheticStatus {
                         OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0);
+                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0, "binary",
+                    tick * 26_500L, rate * 106);
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(system.getName(), System.currentTimeMillis(), domains, operators, links);

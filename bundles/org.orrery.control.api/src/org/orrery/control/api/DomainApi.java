@@ -79,15 +79,22 @@ public final class DomainApi {
     /**
      * A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains.
      * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0 when
-     * absent): every event crosses once, with the lanes of the connections that accepted it.
+     * absent): every event crosses once, with the lanes of the connections that accepted it, in the stream's
+     * {@code wireFormat} ({@link WireFormat}; binary when absent).
      */
     public record ConnectionDeployment(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String channel, Integer streamId, Integer lane) {
+            String channel, Integer streamId, Integer lane, String wireFormat) {
 
         /** A connection on a stream of its own (lane 0), or inside one domain when {@code channel} is null. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
                 Integer streamId) {
-            this(source, target, predicate, delivery, channel, streamId, null);
+            this(source, target, predicate, delivery, channel, streamId, null, null);
+        }
+
+        /** A connection in the binary wire format. */
+        public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
+                Integer streamId, Integer lane) {
+            this(source, target, predicate, delivery, channel, streamId, lane, null);
         }
     }
 
@@ -100,12 +107,13 @@ public final class DomainApi {
      * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole; one
      * between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent) and by its receiver (events delivered, their bytes, order, and latency from the source
-     * timestamp in microseconds, since the connection was deployed and over the last whole second).
+     * timestamp in microseconds, since the connection was deployed and over the last whole second). The sender also
+     * counts the bytes of the messages its events went in ({@code wireBytes}, in {@code wireFormat}).
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
             long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
             double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy, double latencyMaxUsSinceDeploy,
-            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog) {
+            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, String wireFormat, long wireBytes) {
     }
 
     /**

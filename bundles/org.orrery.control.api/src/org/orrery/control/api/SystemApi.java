@@ -67,7 +67,14 @@ public final class SystemApi {
         }
     }
 
-    public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery) {
+    /** A connection of the system; {@code wireFormat} ({@link WireFormat}) is how its events cross domains, binary when absent. */
+    public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery,
+            String wireFormat) {
+
+        /** A connection in the binary wire format. */
+        public ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
+            this(source, target, predicate, delivery, null);
+        }
     }
 
     /** One step of a deployment and how it went. */
@@ -99,11 +106,16 @@ public final class SystemApi {
 
     /**
      * A connection's counters, its rates over the last heartbeat interval, its latency since it was deployed and over
-     * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent).
+     * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent). {@code bytes}
+     * counts the bodies delivered; {@code wireBytes} the messages its events were sent in ({@code wireFormat}), frame
+     * included; inside one domain, where events are handed over as they are, the format is "" and there are no wire
+     * bytes. A message that carries an event for
+     * several connections of one operator to one domain counts for each of them.
      */
     public record ConnectionView(String source, String target, LinkPath path, long sent, long delivered, long dropped,
             long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
             double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP50UsLastSecond,
-            double latencyP99UsLastSecond, long backlog, double droppedPerSecond) {
+            double latencyP99UsLastSecond, long backlog, double droppedPerSecond, String wireFormat, long wireBytes,
+            double wireBytesPerSecond) {
     }
 }

@@ -302,7 +302,11 @@ public final class DomainAgent implements AutoCloseable {
             }
         }
         require(dto.lane() == null || transport != null, where + " has a lane but no channel");
-        return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport);
+        try {
+            return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport, dto.wireFormat());
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, where + ": " + e.getMessage());
+        }
     }
 
     private static void require(boolean condition, String message) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.orrery.control.api.Delivery;
+import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Aeron;
 
@@ -37,15 +38,19 @@ final class DomainStreams implements AutoCloseable {
             String key = transport.streamKey();
             ReceivingStream stream = receiving.getOrDefault(key, openedReceiving.get(key));
             if (stream == null) {
-                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()));
+                WireCodec codec = codec(spec);
+                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec);
                 openedReceiving.put(key, stream);
+            } else if (!stream.format().equals(spec.wireFormat())) {
+                throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
+                        + " already carries events in wire format " + stream.format() + ", not " + spec.wireFormat());
             }
             return stream;
         }
 
         /**
          * The stream the sending half of {@code spec} joins: a running one, one this change opened, or a new one; a
-         * stream that carries another operator's events, or another delivery, is refused.
+         * stream that carries another operator's events, another delivery or another wire format is refused.
          */
         SendingStream sendingEnd(RouteSpec spec) throws DeploymentException {
             Transport transport = spec.transport();
@@ -53,15 +58,27 @@ final class DomainStreams implements AutoCloseable {
             boolean reliable = spec.delivery() == Delivery.RELIABLE;
             SendingStream stream = sending.getOrDefault(key, openedSending.get(key));
             if (stream == null) {
+                WireCodec codec = codec(spec);
                 stream = new SendingStream(spec.source(), aeron().addExclusivePublication(transport.channel(),
-                        transport.streamId()), reliable, Comparisons.connectBeforeSend());
+                        transport.streamId()), reliable, codec, Comparisons.connectBeforeSend());
                 openedSending.put(key, stream);
-            } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable) {
+            } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
+                    || !stream.format().equals(spec.wireFormat())) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
                         + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
-                        + stream.source() + "'");
+                        + stream.source() + "' in wire format " + stream.format());
             }
             return stream;
+        }
+
+        /** The codec of {@code spec}'s wire format; refused when this domain does not know it. */
+        private WireCodec codec(RouteSpec spec) throws DeploymentException {
+            try {
+                return WireCodecs.codec(spec.wireFormat());
+            } catch (IllegalArgumentException e) {
+                throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage() + " (domain '"
+                        + context.name() + "')");
+            }
         }
 
         /** Adds the streams this change opened to the running ones (between two duty cycles). */

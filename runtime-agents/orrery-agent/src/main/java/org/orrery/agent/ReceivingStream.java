@@ -2,6 +2,7 @@ package org.orrery.agent;
 
 import org.agrona.DirectBuffer;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.FragmentAssembler;
 import io.aeron.Subscription;
@@ -9,21 +10,30 @@ import io.aeron.logbuffer.Header;
 
 /**
  * The receiving end of one stream from another domain, shared by the connections on its lanes (each a
- * {@link RemoteInlet}): decodes each event once and hands it to the operator of every lane it names. A message that
- * does not decode is dropped and counted on each lane it names that this end knows, or on its lowest lane when the
+ * {@link RemoteInlet}): decodes each event once, in the stream's wire format, and hands it to the operator of every
+ * lane it names. A message that does not decode (a codec that fails in any way included) is dropped and counted on each lane it names that this end knows, or on its lowest lane when the
  * lanes cannot be read. Used by the domain's duty thread only, but for the lanes attached and detached between two
  * cycles.
  */
 final class ReceivingStream {
 
     private final Subscription subscription;
+    private final WireCodec codec;
+    private final boolean binary;
     private final RemoteInlet[] lanes = new RemoteInlet[StreamFrame.MAX_LANES];
     private long known;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
     private final Utf8Strings strings = new Utf8Strings();
 
-    ReceivingStream(Subscription subscription) {
+    ReceivingStream(Subscription subscription, WireCodec codec) {
         this.subscription = subscription;
+        this.codec = codec;
+        this.binary = WireCodecs.isBinary(codec);
+    }
+
+    /** The name of the wire format this stream reads. */
+    String format() {
+        return codec.name();
     }
 
     /** Gives {@code inlet} its lane; throws when the lane is taken by another connection. */
@@ -67,8 +77,14 @@ final class ReceivingStream {
         long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
         Event event;
         try {
-            event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET, strings);
-        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            if (binary) {
+                event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET, strings);
+            } else {
+                byte[] message = new byte[length - StreamFrame.EVENT_OFFSET];
+                buffer.getBytes(offset + StreamFrame.EVENT_OFFSET, message);
+                event = codec.decode(message, 0, message.length);
+            }
+        } catch (RuntimeException e) {
             refuse(mask);
             return;
         }

@@ -9,7 +9,8 @@ import org.orrery.operator.api.EventPredicate;
  * The sending half of a connection to another domain: its lane on a {@link SendingStream}, which it may share with
  * other connections from the same operator to the same domain. The predicate is applied here, so rejected events never
  * travel; accepted ones wait in the stream's queue, once whatever the number of lanes that take them. The counters are
- * this connection's own: events sent on its lane, dropped from it (best effort), filtered and failing its predicate.
+ * this connection's own: events sent on its lane and the bytes of the messages they went in, dropped from it (best
+ * effort), filtered and failing its predicate.
  * <p>
  * Connect before send: a reliable stream counts as congested until its publication has connected to the receiving
  * domain for the first time, so its source does not start before the receiver is there (with UDP, a publication made
@@ -22,6 +23,7 @@ final class RemoteOutlet extends Outlet {
     private final int lane;
     private final Counter sent = new Counter();
     private final Counter dropped = new Counter();
+    private final Counter wireBytes = new Counter();
     private volatile String lastError = "";
 
     RemoteOutlet(RouteSpec spec, SendingStream stream, EventPredicate predicate) {
@@ -43,8 +45,10 @@ final class RemoteOutlet extends Outlet {
         stream.offer(event, lane);
     }
 
-    void countSent() {
+    /** One event sent on this lane, in a message of {@code messageBytes} (frame included). */
+    void countSent(int messageBytes) {
         sent.increment();
+        wireBytes.add(messageBytes);
     }
 
     void countDropped(int events) {
@@ -63,7 +67,6 @@ final class RemoteOutlet extends Outlet {
     ConnectionStats stats() {
         RouteSpec spec = spec();
         return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(), 0, dropped.get(), filtered(),
-                predicateErrors(),
-                0, 0, 0, 0, 0, 0, 0, 0, stream.backlog());
+                predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(), stream.format(), wireBytes.get());
     }
 }

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Publication;
 import io.aeron.logbuffer.BufferClaim;
@@ -14,8 +15,9 @@ import io.aeron.logbuffer.BufferClaim;
  * have the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
  * once, with the lanes that took it, and is encoded and offered once: the receiving domain decodes it once and hands it
  * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
- * best-effort stream drops what does not fit and counts it on each lane. Used by the domain's duty thread only, but
- * for the lanes attached and detached between two cycles.
+ * best-effort stream drops what does not fit and counts it on each lane. Events go in the stream's wire format: binary
+ * straight into Aeron's log, any other through its codec's bytes. Used by the domain's duty thread only, but for the
+ * lanes attached and detached between two cycles.
  */
 final class SendingStream {
 
@@ -28,6 +30,11 @@ final class SendingStream {
     private final String source;
     private final Publication publication;
     private final boolean reliable;
+    private final WireCodec codec;
+    private final boolean binary;
+    /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
+    private Event encodedEvent;
+    private byte[] encoded;
     private boolean awaitingConnection;
     private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
     private int attached;
@@ -41,10 +48,12 @@ final class SendingStream {
     private int size;
     private final Counter messagesSent = new Counter();
 
-    SendingStream(String source, Publication publication, boolean reliable, boolean connectBeforeSend) {
+    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, boolean connectBeforeSend) {
         this.source = source;
         this.publication = publication;
         this.reliable = reliable;
+        this.codec = codec;
+        this.binary = WireCodecs.isBinary(codec);
         this.awaitingConnection = reliable && connectBeforeSend;
     }
 
@@ -54,6 +63,11 @@ final class SendingStream {
 
     boolean isReliable() {
         return reliable;
+    }
+
+    /** The name of the wire format this stream writes. */
+    String format() {
+        return codec.name();
     }
 
     /** Gives {@code outlet} its lane; throws when the lane is taken by another connection. */
@@ -145,7 +159,20 @@ final class SendingStream {
                 continue;
             }
             Event event = events[head];
-            int length = StreamFrame.EVENT_OFFSET + EventCodec.length(event, strings);
+            byte[] message;
+            try {
+                message = binary ? null : encoded(event);
+            } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
+                pollFirst();
+                String error = "wire format " + codec.name() + " cannot write " + event + ": " + e;
+                forEachLane(mask, outlet -> {
+                    outlet.countDropped(1);
+                    outlet.failed(error);
+                });
+                done++;
+                continue;
+            }
+            int length = StreamFrame.EVENT_OFFSET + (binary ? EventCodec.length(event, strings) : message.length);
             if (length > publication.maxMessageLength()) {
                 pollFirst();
                 String error = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
@@ -156,11 +183,18 @@ final class SendingStream {
                 done++;
                 continue;
             }
-            long result = send(event, mask, length);
+            long result = send(event, message, mask, length);
             if (result > 0) {
                 messagesSent.increment();
                 pollFirst();
-                forEachLane(mask, RemoteOutlet::countSent);
+                encodedEvent = null;
+                encoded = null;
+                for (long rest = mask; rest != 0; rest &= rest - 1) {
+                    RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+                    if (outlet != null) {
+                        outlet.countSent(length);
+                    }
+                }
                 done++;
             } else if (result == Publication.BACK_PRESSURED && !reliable) {
                 pollFirst();
@@ -177,25 +211,40 @@ final class SendingStream {
         return done;
     }
 
+    /** The bytes the stream's codec writes for {@code event}, written once however often the event is tried. */
+    private byte[] encoded(Event event) {
+        if (event != encodedEvent) {
+            encoded = codec.encode(event);
+            encodedEvent = event;
+        }
+        return encoded;
+    }
+
     /**
      * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of
-     * our own), else encodes it here and offers it in fragments. Returns what Aeron answered.
+     * our own), else writes it here and offers it in fragments: the event encoded in binary, or {@code message}, the
+     * bytes another codec wrote. Returns what Aeron answered.
      */
-    private long send(Event event, long mask, int length) {
+    private long send(Event event, byte[] message, long mask, int length) {
         if (length <= publication.maxPayloadLength()) {
             long result = publication.tryClaim(length, claim);
             if (result > 0) {
-                MutableDirectBuffer log = claim.buffer();
-                int offset = claim.offset();
-                log.putLong(offset + StreamFrame.LANES_OFFSET, mask);
-                EventCodec.encode(event, log, offset + StreamFrame.EVENT_OFFSET, strings);
+                write(claim.buffer(), claim.offset(), event, message, mask);
                 claim.commit();
             }
             return result;
         }
-        buffer.putLong(StreamFrame.LANES_OFFSET, mask);
-        EventCodec.encode(event, buffer, StreamFrame.EVENT_OFFSET, strings);
+        write(buffer, 0, event, message, mask);
         return publication.offer(buffer, 0, length);
+    }
+
+    private void write(MutableDirectBuffer target, int offset, Event event, byte[] message, long mask) {
+        target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
+        if (message == null) {
+            EventCodec.encode(event, target, offset + StreamFrame.EVENT_OFFSET, strings);
+        } else {
+            target.putBytes(offset + StreamFrame.EVENT_OFFSET, message);
+        }
     }
 
     private void forEachLane(long mask, Consumer<RemoteOutlet> action) {

@@ -14,6 +14,7 @@ import java.util.Set;
 import org.orrery.agent.Comparisons;
 import org.orrery.agent.StreamLanes;
 import org.orrery.agent.Transport;
+import org.orrery.agent.WireCodecs;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
@@ -28,6 +29,7 @@ import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.WireFormat;
 
 /**
  * Plans a system on a lab: model in, plan out. A model host goes to the node daemon of the same name, else to the only
@@ -247,7 +249,7 @@ public final class DeploymentPlanner {
                 lane = nextOnStream == 0 ? null : nextOnStream;
             }
             ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(), connection.predicate(),
-                    connection.delivery(), channel, stream, lane);
+                    connection.delivery(), channel, stream, lane, crosses ? wireFormat(connection) : null);
             connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
             if (!to.equals(from)) {
                 connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
@@ -266,19 +268,35 @@ public final class DeploymentPlanner {
     }
 
     /**
-     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery is the same
-     * (a stream carries one delivery: a connection whose delivery changed moves to a stream of its new one); else null.
+     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery and wire format
+     * are the same (a stream carries one of each: a connection whose delivery or format changed moves to a stream of
+     * its new ones); else null.
      */
     private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports, ConnectionSpec connection,
             String from, String to, Map<String, String> domainNode) {
         ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
                 connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
-        return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery()) ? earlier : null;
+        return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery())
+                && WireFormat.named(earlier.wireFormat()).equals(wireFormat(connection)) ? earlier : null;
     }
 
-    /** The connections that may share a stream: from one operator, between the same two domains, with one delivery. */
+    /**
+     * The connections that may share a stream: from one operator, between the same two domains, with one delivery and
+     * one wire format.
+     */
     private static String group(ConnectionSpec connection, String from, String to) {
-        return connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery());
+        return connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery()) + " "
+                + wireFormat(connection);
+    }
+
+    /** The wire format {@code connection} names, checked against those this JVM knows (every agent of the lab runs it). */
+    private static String wireFormat(ConnectionSpec connection) {
+        try {
+            return WireCodecs.codec(connection.wireFormat()).name();
+        } catch (IllegalArgumentException e) {
+            throw new PlanException("connection " + connection.source() + " \u2192 " + connection.target() + ": "
+                    + e.getMessage());
+        }
     }
 
     private static Delivery delivery(Delivery delivery) {

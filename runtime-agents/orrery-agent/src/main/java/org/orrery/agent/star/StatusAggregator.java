@@ -24,7 +24,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
 /**
  * Folds what the Planets' heartbeats saw into one system status: every domain with its bundles and process, every
  * operator, and every connection with both of its ends folded into one view (sent, filtered and backlog as its sender
- * saw them, delivered, bytes, order and latency as its receiver did), with rates per second from a {@link RateSampler}.
+ * saw them with the bytes of its messages on the wire, delivered, bytes, order and latency as its receiver did), with
+ * rates per second from a {@link RateSampler}.
  */
 public final class StatusAggregator {
 
@@ -39,6 +40,8 @@ public final class StatusAggregator {
         long bytes;
         long outOfOrder;
         long backlog;
+        String wireFormat = "";
+        long wireBytes;
         ConnectionStats receiver;
         /** Whether an end's figures were kept from an earlier heartbeat rather than read by the last one. */
         boolean kept;
@@ -50,6 +53,10 @@ public final class StatusAggregator {
                 filtered += end.filtered();
                 predicateErrors += end.predicateErrors();
                 backlog += end.backlog();
+                wireBytes += end.wireBytes();
+            }
+            if (end.wireFormat() != null && !end.wireFormat().isEmpty()) {
+                wireFormat = end.wireFormat();
             }
             if (end.side().receives()) {
                 delivered += end.delivered();
@@ -76,6 +83,7 @@ public final class StatusAggregator {
             Totals totals = entry.getValue();
             read(counters, kept, key(link, "delivered"), totals.delivered, totals.kept);
             read(counters, kept, key(link, "bytes"), totals.bytes, totals.kept);
+            read(counters, kept, key(link, "wireBytes"), totals.wireBytes, totals.kept);
             read(counters, kept, key(link, "dropped"), totals.dropped, totals.kept);
         }
         for (Planet planet : planets) {
@@ -161,7 +169,7 @@ public final class StatusAggregator {
                     t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
                     r == null ? 0 : r.latencyP50UsSinceDeploy(), r == null ? 0 : r.latencyP99UsSinceDeploy(),
                     r == null ? 0 : r.latencyP50UsLastSecond(), r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog,
-                    rates.perSecond(key(link, "dropped"))));
+                    rates.perSecond(key(link, "dropped")), t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes"))));
         }
         return views;
     }
