@@ -39,12 +39,14 @@ final class StatusTable {
                     operator.eventsIn(), operator.eventsOut(), operator.errors());
         }
         out.println();
-        out.printf("%-28s %-10s %11s %9s %9s %10s %9s %9s%n", "CONNECTION", "PATH", "DELIVERED", "DROPPED", "EVENTS/S",
-                "kB/S", "P50 µs", "P99 µs");
+        out.printf("%-28s %-10s %-8s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "DELIVERED", "DROPPED",
+                "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
         for (ConnectionView connection : status.connections()) {
-            out.printf("%-28s %-10s %11d %9d %9.0f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 " + connection.target(),
-                    connection.path().wireName(), connection.delivered(), connection.dropped(), connection.eventsPerSecond(),
-                    connection.bytesPerSecond() / 1000, connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
+            String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-" : connection.wireFormat();
+            out.printf("%-28s %-10s %-8s %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 "
+                    + connection.target(), connection.path().wireName(), format, connection.delivered(), connection.dropped(),
+                    connection.eventsPerSecond(), connection.bytesPerSecond() / 1000, connection.wireBytesPerSecond() / 1000,
+                    connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
         }
     }
 }

@@ -31,15 +31,17 @@ public record ChartData(String unit, String title, String xLabel, String yLabel,
         return series.stream().allMatch(s -> s.x().length == 0);
     }
 
-    /** The unit of a figure: {@code rate}, {@code count} or {@code latency}. */
+    /** The unit of a figure: {@code rate}, {@code bytes}, {@code count} or {@code latency}. */
     static String unit(String figure) {
-        return figure.startsWith("latency") ? "latency" : figure.endsWith("PerSecond") ? "rate" : "count";
+        return figure.startsWith("latency") ? "latency" : figure.equals("wireBytesPerSecond") ? "bytes"
+                : figure.endsWith("PerSecond") ? "rate" : "count";
     }
 
     private static String unitLabel(String unit) {
         return switch (unit) {
             case "latency" -> "microseconds";
             case "rate" -> "events per second";
+            case "bytes" -> "bytes per second on the wire";
             default -> "events";
         };
     }

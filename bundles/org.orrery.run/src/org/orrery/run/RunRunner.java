@@ -197,6 +197,8 @@ public final class RunRunner {
                     case "eventsTotal" -> end.eventsIn() + 0.0;
                     case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
                     case "latencyP50Micros", "latencyP99Micros" -> medianOfMeasured(sampled);
+                    case "wireBytesPerSecond" -> (wireBytesInto(after, measure.operator()) - wireBytesInto(before,
+                            measure.operator())) / seconds;
                     default -> (end.eventsIn() - start.eventsIn()) / seconds;
                 };
                 if (value == null) {
@@ -233,6 +235,8 @@ public final class RunRunner {
         }
         return switch (measure.figure()) {
             case "eventsOutPerSecond" -> operator.outPerSecond();
+            case "wireBytesPerSecond" -> status.links().values().stream().filter(l -> l.target().equals(measure.operator()))
+                    .mapToDouble(ConnectionView::wireBytesPerSecond).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
@@ -247,6 +251,12 @@ public final class RunRunner {
             }
             default -> operator.inPerSecond();
         };
+    }
+
+    /** The bytes the events of the connections into {@code operator} took on the wire, in {@code status}. */
+    private static double wireBytesInto(LiveStatus status, String operator) {
+        return status.links().values().stream().filter(l -> l.target().equals(operator)).mapToDouble(ConnectionView::wireBytes)
+                .sum();
     }
 
     /**

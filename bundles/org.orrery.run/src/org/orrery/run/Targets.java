@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
+import org.orrery.model.WireFormat;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
@@ -16,7 +17,7 @@ import org.orrery.model.catalog.ParameterSpec;
 
 /**
  * What a {@code set}, a variable or a shared parameter names: {@code operator.parameter} (a parameter the operator's
- * type declares), {@code source->target.delivery} or {@code source->target.predicate} of a connection, or
+ * type declares), {@code source->target.delivery}, {@code .predicate} or {@code .wireFormat} of a connection, or
  * {@code lab.specialize}. Operator names may hold {@code *} to name several at once ({@code app*.predicate},
  * {@code source->*.predicate}). Checked against the system before a run, applied to a copy of the system for each
  * combination.
@@ -40,7 +41,7 @@ final class Targets {
     static String problem(String target, String value, OrrerySystem system, OperatorCatalog catalog) {
         int dot = target.lastIndexOf('.');
         if (dot <= 0) {
-            return target + ": not operator.parameter, source->target.delivery|predicate or lab.specialize";
+            return target + ": not operator.parameter, source->target.delivery|predicate|wireFormat or lab.specialize";
         }
         String owner = target.substring(0, dot);
         String name = target.substring(dot + 1);
@@ -56,7 +57,9 @@ final class Targets {
                 case "delivery" -> value == null || DeliveryMode.get(value) != null ? null
                         : target + ": reliable or best-effort, not '" + value + "'";
                 case "predicate" -> null;
-                default -> target + ": a connection has delivery and predicate, not '" + name + "'";
+                case "wireFormat" -> value == null || WireFormat.get(value) != null ? null
+                        : target + ": binary, json or java, not '" + value + "'";
+                default -> target + ": a connection has delivery, predicate and wireFormat, not '" + name + "'";
             };
         }
         List<Operator> operators = operators(system, owner);
@@ -113,6 +116,8 @@ final class Targets {
             for (Connection connection : connections(system, owner)) {
                 if (name.equals("delivery")) {
                     connection.setDelivery(DeliveryMode.get(value));
+                } else if (name.equals("wireFormat")) {
+                    connection.setWireFormat(WireFormat.get(value));
                 } else {
                     connection.setPredicate(value);
                 }

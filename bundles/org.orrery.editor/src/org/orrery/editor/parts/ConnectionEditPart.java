@@ -80,8 +80,11 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         figure.setLive(text, rate, link.eventsPerSecond());
         String predicate = connection.getPredicate() == null || connection.getPredicate().isBlank() ? ""
                 : "\nwhere " + connection.getPredicate().strip();
+        String wire = link.wireFormat() == null || link.wireFormat().isEmpty() ? ""
+                : ", " + link.wireFormat() + " on the wire: " + link.wireBytes() + " bytes, "
+                        + org.orrery.control.api.LiveStatus.bytes(link.wireBytesPerSecond()) + "/s";
         figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName() + ")" + predicate + "\n"
-                + "delivered " + link.delivered() + " (" + link.bytes() + " bytes), dropped " + link.dropped() + ", filtered "
+                + "delivered " + link.delivered() + " (" + link.bytes() + " body bytes" + wire + "), dropped " + link.dropped() + ", filtered "
                 + link.filtered() + "\nlatency over the last second p50 " + Math.round(link.latencyP50UsLastSecond())
                 + " \u00b5s, p99 " + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));
     }

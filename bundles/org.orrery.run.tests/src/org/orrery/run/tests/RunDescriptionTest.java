@@ -171,10 +171,12 @@ class RunDescriptionTest {
         assertTrue(bundleHash.getMessage().contains("hash mismatch") && bundleHash.getMessage().contains(operatorsJar.toString()),
                 bundleHash.getMessage());
 
-        RunXml.write(description(Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true"),
+        RunXml.write(description(Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true",
+                "merge->dailyHigh.wireFormat", "yaml"),
                 List.of(new Variable("sensorA.count", null, null, null, List.of("10", "ten"))), operators(), solarSha()), file);
         String targets = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
         assertTrue(targets.contains("merge->dailyHigh.delivery: reliable or best-effort, not 'sometimes'"), targets);
+        assertTrue(targets.contains("merge->dailyHigh.wireFormat: binary, json or java, not 'yaml'"), targets);
         assertTrue(targets.contains("the system has no connection sensorA->display"), targets);
         assertTrue(targets.contains("sensorA.count: a long parameter cannot be 'ten'"), targets);
 
