@@ -137,6 +137,11 @@ check "status --json has domains, operators and live connections" 0 '"path":"ipc
 check "status --json counts events through the chain" 0 '"name":"sensorA","domain":"planet1","type":"org.orrery.sample.source","state":"running","eventsIn":0,"eventsOut":[1-9]' \
   echo "$status_json"
 check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
+check "status names each connection's wire format between domains" 0 "fahrenheitA → merge +ipc +binary" "$ORRERY" status
+check "set changes a running operator's parameter in place" 0 "sensorA on planet1 now runs with .*eventsPerSecond=500" \
+  "$ORRERY" set sensorA eventsPerSecond=500
+check "set refuses what the operator does not take while running, saying why, exit 1" 1 \
+  "'payloadBytes' is not changed while running" "$ORRERY" set sensorA payloadBytes=10
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 # Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")

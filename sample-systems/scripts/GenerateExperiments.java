@@ -14,7 +14,8 @@ import java.util.Map;
  * Writes the experiments shipped in sample-systems/experiments: the systems they deploy (models/*.orrery) and the run
  * descriptions (*.xml) with the SHA-256 of each system and of the sample operators bundle. The experiments are those
  * of design/SEEDS.md: Solar's latency, throughput and filter placement (source document 000), the JBI report's
- * content-based routing (002) and path specialization (004). The same bundle gives the same files, byte for byte.
+ * content-based routing (002), path specialization (004) and Solar's transfer modes as wire formats (000). The same
+ * bundle gives the same files, byte for byte.
  *
  * Run from the repository root after a build: {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
  */
@@ -289,6 +290,27 @@ public final class GenerateExperiments {
                 test("latency p50 (µs) at 1000 events/s", "specialization", shas, bundle, "1000", "3000",
                         "    <set target=\"source.eventsPerSecond\" value=\"1000\"/>\n" + specializeVars,
                         measure("application", "latencyP50Micros")));
+        String formatVars = """
+                    <var target="source->receiver1.wireFormat">
+                      <value>binary</value>
+                      <value>json</value>
+                      <value>java</value>
+                    </var>
+                    <var target="source.payloadBytes">
+                      <value>0</value>
+                      <value>250</value>
+                      <value>1000</value>
+                    </var>
+                """;
+        write(dir, "wire-formats", "Wire formats: binary, JSON and Java serialization", """
+                Solar's transfer modes (source document 000) as Orrery's wire formats: the throughput graph (one source as
+                fast as its receiver on the other Planet takes events) with the connection in binary, json and java
+                (Java serialization, Solar's baseline), at three payload sizes: events per second delivered, and the bytes
+                per second the connection's messages took (Solar's network usage).""",
+                List.of("xAxisLabel", "payload (bytes)"),
+                test("events/s", "throughput-1", shas, bundle, "1000", "3000", formatVars, measure("receiver1", "eventsPerSecond")),
+                test("wire bytes/s", "throughput-1", shas, bundle, "1000", "3000", formatVars,
+                        measure("receiver1", "wireBytesPerSecond")));
     }
 
     private static String test(String name, String system, Map<String, String> shas, String bundle, String warmup,

@@ -2,6 +2,7 @@ package org.orrery.lab;
 
 import java.time.Duration;
 import java.util.Base64;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -20,6 +21,8 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.ParameterChange;
+import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.api.SystemApi.Progress;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemStatus;
@@ -186,6 +189,15 @@ public final class StarClient {
 
     public LiveStatus undeploy() throws LabException {
         return LiveStatus.of(call("DELETE", "/v1/system", null, SystemStatus.class, DEPLOY_TIMEOUT));
+    }
+
+    /**
+     * Changes parameters of the running operator {@code operator} in place ({@code POST /v1/system/parameters}): it
+     * keeps its state and counters; a refusal comes back as the exception, with the operator's reason.
+     */
+    public ParameterChangeResult reconfigure(String operator, Map<String, String> parameters) throws LabException {
+        return call("POST", "/v1/system/parameters", new ParameterChange(operator, parameters),
+                ParameterChangeResult.class, CALL_TIMEOUT);
     }
 
     public LiveStatus status() throws LabException {

@@ -77,6 +77,17 @@ public final class SystemApi {
         }
     }
 
+    /**
+     * New values for some parameters of a running operator, changed in place: the operator keeps its state and counters
+     * ({@code POST /v1/system/parameters} on the Star, {@code POST /v1/deployment/parameters} on the domain that runs it).
+     */
+    public record ParameterChange(@Required String operator, @Required Map<String, String> parameters) {
+    }
+
+    /** A change the operator took: where it runs and all its parameters now. */
+    public record ParameterChangeResult(String operator, String domain, Map<String, String> parameters) {
+    }
+
     /** One step of a deployment and how it went. */
     public record Step(String step, String target, boolean ok, String detail) {
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -35,6 +36,8 @@ import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ParameterChange;
+import org.orrery.control.api.SystemApi.ParameterChangeResult;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -115,6 +118,8 @@ public final class DomainAgent implements AutoCloseable {
                 })
                 .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
                 .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/parameters", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> reconfigure(Requests.read(body, ParameterChange.class)))
                 .route("POST", "/v1/deployment/start", 0, (path, body) -> new Started(engine.startHeld()))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
@@ -261,6 +266,24 @@ public final class DomainAgent implements AutoCloseable {
             }
             return new DeploymentResult(change, status());
         } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    /** Changes parameters of a running operator in place ({@link DomainEngine#reconfigure}). */
+    private Object reconfigure(ParameterChange change) {
+        require(change.operator() != null && !change.operator().isBlank(), "operator is required");
+        require(change.parameters() != null && !change.parameters().isEmpty(), "parameters must name at least one parameter");
+        change.parameters().forEach((name, value) -> require(name != null && !name.isBlank() && value != null,
+                "parameters must map names to values"));
+        try {
+            OperatorSpec now = engine.reconfigure(change.operator(), change.parameters());
+            return new ParameterChangeResult(now.name(), context.name(), new TreeMap<>(now.parameters()));
+        } catch (java.util.NoSuchElementException e) {
+            throw new ApiException(404, e.getMessage());
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, e.getMessage());
+        } catch (IllegalArgumentException e) {
             throw new ApiException(422, e.getMessage());
         }
     }

@@ -445,6 +445,25 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
+    /**
+     * Changes parameters of the running operator {@code name} in place, between two cycles: it keeps its state, counters
+     * and connections, and its specification takes the new values, so that a later deployment that names them keeps it
+     * running. Returns its specification now; throws {@link java.util.NoSuchElementException} when the domain runs no
+     * such operator, and as {@link OperatorInstance#reconfigure} does when it refuses.
+     */
+    public OperatorSpec reconfigure(String name, Map<String, String> changed) {
+        synchronized (changes) {
+            return onDutyThread(() -> {
+                OperatorInstance instance = operators.get(name);
+                if (instance == null) {
+                    throw new java.util.NoSuchElementException("domain '" + context.name() + "' runs no operator '" + name + "'");
+                }
+                instance.reconfigure(changed);
+                return instance.spec();
+            });
+        }
+    }
+
     /** Closes every operator and removes every route. */
     public void undeploy() {
         synchronized (changes) {

@@ -1,7 +1,9 @@
 package org.orrery.agent;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.OperatorState;
@@ -76,6 +78,33 @@ final class OperatorInstance {
         startedAtMillis = System.currentTimeMillis();
         restarts++;
         state = OperatorState.RUNNING;
+    }
+
+    /**
+     * Gives the running operator new values for the {@code changed} parameters in place, on the duty thread: its
+     * specification takes them when it accepts, and its counters and state go on. Throws
+     * {@link IllegalArgumentException} with the reason when it refuses (a value, a parameter it does not take while
+     * running, or any change at all), and {@link IllegalStateException} when it does not run.
+     */
+    void reconfigure(Map<String, String> changed) {
+        if (state != OperatorState.RUNNING) {
+            throw new IllegalStateException("operator '" + name + "' is " + state.wireName() + ", not running");
+        }
+        boolean accepted;
+        try {
+            accepted = operator.reconfigure(new ParameterMap(changed));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("operator '" + name + "' refused the change: " + e.getMessage(), e);
+        } catch (Exception | LinkageError e) {
+            throw new IllegalArgumentException("operator '" + name + "' failed to take the change: " + e, e);
+        }
+        if (!accepted) {
+            throw new IllegalArgumentException("operator '" + name + "' (" + spec.type() + ") does not change its parameters"
+                    + " while it runs; redeploy the system to restart it with them");
+        }
+        Map<String, String> merged = new LinkedHashMap<>(spec.parameters());
+        merged.putAll(changed);
+        spec = new OperatorSpec(name, spec.type(), spec.symbolicName(), merged);
     }
 
     /** Closes the operator because the bundle providing its type went away; events sent to it meanwhile are dropped. */

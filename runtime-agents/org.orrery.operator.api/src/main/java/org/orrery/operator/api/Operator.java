@@ -34,6 +34,22 @@ public interface Operator {
         return true;
     }
 
+    /**
+     * Takes new values for some of its parameters while it runs, keeping its state and its counters: the domain calls
+     * it on the operator's thread, between two events, when a user changes a parameter of the running operator (a
+     * filter's predicate, a source's rate, a threshold). {@code changed} holds only the parameters that change.
+     *
+     * <p>Return true once the operator works with the new values. Return false when it does not change parameters
+     * while it runs (the default): the change is refused and the operator runs on as it was (a redeploy with the new
+     * values restarts it). Throw {@link IllegalArgumentException} saying why to refuse a value, or a parameter it does
+     * not take while running; it must then keep all its old values, as if it had not been called.
+     *
+     * <p>Added in version 0.1.0 of the SPI after its first release: an operator written before it simply refuses.
+     */
+    default boolean reconfigure(Parameters changed) throws Exception {
+        return false;
+    }
+
     /** Called once when the operator is removed or its domain stops. */
     default void close() throws Exception {
     }

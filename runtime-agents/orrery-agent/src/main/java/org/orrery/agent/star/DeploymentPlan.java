@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
+import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.SystemApi.BundleSpec;
 
 /**
@@ -34,6 +35,15 @@ public record DeploymentPlan(List<PlanetPlan> planets) {
     /** The part of the Planet named {@code name}, or null when the plan has none. */
     public PlanetPlan planet(String name) {
         return planets.stream().filter(p -> p.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** This plan with the operator {@code operator}'s parameters, wherever it runs, now {@code parameters}. */
+    DeploymentPlan withParameters(String operator, Map<String, String> parameters) {
+        return new DeploymentPlan(planets.stream().map(p -> new PlanetPlan(p.name(), p.host(), p.nodeUrl(), p.bundles(),
+                new DeploymentRequest(p.request().operators().stream().map(o -> o.name().equals(operator)
+                        ? new OperatorDeployment(o.name(), o.type(), o.symbolicName(), parameters) : o).toList(),
+                        p.request().connections(), p.request().latencyProfile(), p.request().hold()), p.controlPort()))
+                .toList());
     }
 
     /**

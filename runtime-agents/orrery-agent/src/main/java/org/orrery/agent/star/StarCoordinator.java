@@ -31,10 +31,15 @@ import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorSpec;
+import org.orrery.control.api.SystemApi.ParameterChange;
+import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.api.SystemApi.Progress;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The coordinator part of the Star: deploys a whole system through the hosts' node daemons (the plan from the
@@ -208,6 +213,28 @@ public final class StarCoordinator implements AutoCloseable {
             inProgress = null;
             return new DeployResult(false, system.system(), List.copyOf(steps), error);
         }
+    }
+
+    /**
+     * Changes parameters of a running operator in place: passed on to the domain that runs it, which answers for the
+     * operator (taken, or refused and why). Once taken, the deployment the Star keeps, and the part a Planet started
+     * again is given, hold the new values.
+     */
+    synchronized ParameterChangeResult reconfigure(ParameterChange change) throws IOException {
+        SystemDeployment system = deployed;
+        if (system == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        OperatorSpec operator = system.operators().stream().filter(o -> o.name().equals(change.operator())).findFirst()
+                .orElseThrow(() -> new ApiException(404, "the system has no operator '" + change.operator() + "'"));
+        ParameterChangeResult result = ControlJson.mapper().treeToValue((JsonNode) relay("POST", operator.domain(),
+                "/v1/deployment/parameters", ControlJson.write(change)), ParameterChangeResult.class);
+        deployed = new SystemDeployment(system.system(), system.hosts(), system.bundles(), system.operators().stream()
+                .map(o -> o == operator ? new OperatorSpec(o.name(), o.type(), o.domain(), o.symbolicName(),
+                        result.parameters()) : o).toList(), system.connections(), system.specialize());
+        lastPlan = lastPlan == null ? null : lastPlan.withParameters(operator.name(), result.parameters());
+        save();
+        return result;
     }
 
     /** The deployment under way: whether there is one, and its steps so far (domains, bundles, operators…). */

@@ -5,11 +5,13 @@ import org.orrery.agent.control.Requests;
 import org.orrery.agent.control.StatusStream;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 
 /**
  * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system, its
- * status, progress and stream, and the bundles of each of its domains, relayed.
+ * status, progress and stream, parameters of its running operators changed in place, and the bundles of each of its
+ * domains, relayed.
  */
 final class StarRoutes {
 
@@ -25,6 +27,8 @@ final class StarRoutes {
         }).route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
+                .route("POST", "/v1/system/parameters", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> star.reconfigure(Requests.read(body, ParameterChange.class)))
                 .route("GET", DOMAIN + "/bundles", 0, (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
                 .route("POST", DOMAIN + "/bundles", Limits.MAX_INSTALL_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, star.relay("POST", path.group("domain"), "/v1/bundles", body)))

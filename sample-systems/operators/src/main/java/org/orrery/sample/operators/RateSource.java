@@ -18,7 +18,7 @@ final class RateSource implements Operator {
     private static final int MAX_BATCH = 256;
 
     private final String name;
-    private final long eventsPerSecond;
+    private long eventsPerSecond;
     private final long count;
     private final String eventType;
     private final byte[] payload;
@@ -27,6 +27,8 @@ final class RateSource implements Operator {
     private final SplittableRandom objectRandom;
     private long startNs = -1;
     private long emitted;
+    /** What it had emitted when its rate last changed; the rate counts from there. */
+    private long emittedAtRate;
 
     RateSource(OperatorContext context) {
         Parameters parameters = context.parameters();
@@ -61,7 +63,7 @@ final class RateSource implements Operator {
             startNs = nowNs;
         }
         long due = eventsPerSecond == 0 ? emitted + MAX_BATCH
-                : (long) ((nowNs - startNs) / 1e9 * eventsPerSecond) + 1;
+                : emittedAtRate + (long) ((nowNs - startNs) / 1e9 * eventsPerSecond) + 1;
         if (count > 0) {
             due = Math.min(due, count);
         }
@@ -77,6 +79,23 @@ final class RateSource implements Operator {
             emitted++;
         }
         return Math.max(batch, 0);
+    }
+
+    /**
+     * Takes a new {@code eventsPerSecond} in place (0: as fast as the connections take them), counting on from what it
+     * has emitted; refuses every other parameter.
+     */
+    @Override
+    public boolean reconfigure(Parameters changed) {
+        Operators.onlyThese(changed, "eventsPerSecond");
+        long newRate = changed.longValue("eventsPerSecond", eventsPerSecond);
+        if (newRate < 0) {
+            throw new IllegalArgumentException("eventsPerSecond must be >= 0, not " + newRate);
+        }
+        eventsPerSecond = newRate;
+        emittedAtRate = emitted;
+        startNs = -1;
+        return true;
     }
 
     @Override

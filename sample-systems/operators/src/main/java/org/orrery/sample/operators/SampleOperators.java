@@ -51,6 +51,6 @@ public final class SampleOperators {
     private static MeasuringSink application(OperatorContext context) {
         String interest = context.parameters().string("predicate", "");
         return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
-                interest.isBlank() ? null : context.compilePredicate(interest));
+                interest.isBlank() ? null : context.compilePredicate(interest), context::compilePredicate);
     }
 }

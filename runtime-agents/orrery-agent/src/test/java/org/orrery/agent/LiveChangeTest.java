@@ -1,0 +1,137 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.orrery.agent.TestLab.call;
+import static org.orrery.agent.TestLab.json;
+import static org.orrery.agent.TestLab.operator;
+import static org.orrery.agent.TestLab.operators;
+import static org.orrery.agent.TestLab.solar;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlJson;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Parameters of running operators changed in place through the Star, in a real lab: a filter's predicate and a
+ * source's rate take effect while both keep their start time and counters; what an operator refuses leaves it as it
+ * was, with the reason; the Star keeps the new values, so a redeploy that names them restarts nothing.
+ */
+@Timeout(120)
+class LiveChangeTest {
+
+    @TempDir
+    Path dir;
+
+    private TestLab lab;
+    private boolean passed;
+
+    @BeforeEach
+    void startLab() throws Exception {
+        lab = TestLab.start(dir);
+    }
+
+    @AfterEach
+    void stopLab(TestInfo test) throws Exception {
+        lab.close();
+        if (!passed) {
+            lab.printLogs(test.getDisplayName());
+        }
+    }
+
+    @Test
+    void aFiltersPredicateAndASourcesRateChangeInPlaceAndTheCountersGoOn() throws Exception {
+        Map<String, Object> system = solar(0, "n % 2 == 0"); // the sensor publishes 1,000 events/s until stopped
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        JsonNode before = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 500);
+        JsonNode even = operator(before, "even");
+
+        JsonNode changed = json(call("POST", lab.starUrl + "/v1/system/parameters", ControlJson.write(Map.of("operator", "even",
+                "parameters", Map.of("predicate", "n % 4 == 0")))));
+        assertEquals("planet1", changed.get("domain").asText());
+        assertEquals("n % 4 == 0", changed.get("parameters").get("predicate").asText());
+        double passedBefore = share(before);
+        JsonNode after = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong()
+                > operator(before, "even").get("eventsIn").asLong() + 1_000);
+        double passedAfter = (operator(after, "even").get("eventsOut").asDouble() - even.get("eventsOut").asDouble())
+                / (operator(after, "even").get("eventsIn").asDouble() - even.get("eventsIn").asDouble());
+        assertEquals(0.5, passedBefore, 0.05, "every second event passed before");
+        assertTrue(passedAfter > 0.2 && passedAfter < 0.3, "about every fourth one since (a little of the old): " + passedAfter);
+        assertSameRun(even, operator(after, "even"));
+
+        JsonNode sensor = operator(after, "sensor");
+        call("POST", lab.starUrl + "/v1/system/parameters", ControlJson.write(Map.of("operator", "sensor",
+                "parameters", Map.of("eventsPerSecond", "4000"))));
+        long from = System.nanoTime();
+        long outAtChange = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "sensor").get("eventsOut").asLong();
+        Thread.sleep(2_000);
+        JsonNode faster = json(call("GET", lab.starUrl + "/v1/system/status", null));
+        double rate = (operator(faster, "sensor").get("eventsOut").asLong() - outAtChange) / ((System.nanoTime() - from) / 1e9);
+        assertTrue(rate > 2_500 && rate < 5_000, "the sensor publishes about 4,000 events/s now, not 1,000: " + rate);
+        assertSameRun(sensor, operator(faster, "sensor"));
+
+        // the Star kept the new values: the model with them redeployed restarts nothing
+        operators(system).set(1, Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1",
+                "symbolicName", "", "parameters", Map.of("predicate", "n % 4 == 0")));
+        Map<String, Object> sensorNow = new HashMap<>(operators(system).get(0));
+        @SuppressWarnings("unchecked")
+        Map<String, String> sensorParameters = new HashMap<>((Map<String, String>) sensorNow.get("parameters"));
+        sensorParameters.put("eventsPerSecond", "4000");
+        sensorNow.put("parameters", sensorParameters);
+        operators(system).set(0, sensorNow);
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        JsonNode redeployed = json(call("GET", lab.starUrl + "/v1/system/status", null));
+        assertSameRun(even, operator(redeployed, "even"));
+        assertSameRun(sensor, operator(redeployed, "sensor"));
+        passed = true;
+    }
+
+    @Test
+    void whatAnOperatorRefusesLeavesItAsItWasAndSaysWhy() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
+                .asBoolean());
+        JsonNode running = operator(TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 200),
+                "even");
+        for (List<Object> refused : List.of(
+                List.of("even", Map.of("predicate", "n %% 2"), 422, "operator 'even' refused the change"),
+                List.of("even", Map.of("window", "5"), 422, "'window' is not changed while running"),
+                List.of("sensor", Map.of("payloadBytes", "100"), 422, "'payloadBytes' is not changed while running"),
+                List.of("sensor", Map.of("eventsPerSecond", "-5"), 422, "eventsPerSecond must be >= 0"),
+                List.of("ghost", Map.of("predicate", "true"), 404, "the system has no operator 'ghost'"),
+                List.of("even", Map.of(), 400, "parameters must name at least one parameter"))) {
+            String answer = call("POST", lab.starUrl + "/v1/system/parameters", ControlJson.write(Map.of("operator",
+                    refused.get(0), "parameters", refused.get(1))), (Integer) refused.get(2));
+            assertTrue(answer.contains((String) refused.get(3)), refused + ": " + answer);
+        }
+        JsonNode after = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong()
+                > running.get("eventsIn").asLong() + 500);
+        assertSameRun(running, operator(after, "even"));
+        assertEquals(0.5, share(after), 0.05, "still every second event");
+        passed = true;
+    }
+
+    /** The share of the events the filter took that it passed on, since it started. */
+    private static double share(JsonNode status) {
+        return operator(status, "even").get("eventsOut").asDouble() / operator(status, "even").get("eventsIn").asDouble();
+    }
+
+    /** The same run of the operator: not restarted, its counters grown from where they were. */
+    private static void assertSameRun(JsonNode earlier, JsonNode later) {
+        String name = earlier.get("name").asText();
+        assertEquals(earlier.get("startedAtMillis").asLong(), later.get("startedAtMillis").asLong(), name + " was not restarted");
+        assertEquals(0, later.get("restarts").asLong(), name);
+        assertEquals("running", later.get("state").asText(), name);
+        assertTrue(later.get("eventsOut").asLong() >= earlier.get("eventsOut").asLong(), name + "'s counters go on");
+    }
+}
