@@ -14,8 +14,8 @@ import java.util.Map;
  * Writes the experiments shipped in sample-systems/experiments: the systems they deploy (models/*.orrery) and the run
  * descriptions (*.xml) with the SHA-256 of each system and of the sample operators bundle. The experiments are those
  * of design/SEEDS.md: Solar's latency, throughput and filter placement (source document 000), the JBI report's
- * content-based routing (002), path specialization (004) and Solar's transfer modes as wire formats (000). The same
- * bundle gives the same files, byte for byte.
+ * content-based routing (002), path specialization (004), Solar's transfer modes as wire formats (000) and
+ * IQ-Services' priorities (001). The same bundle gives the same files, byte for byte.
  *
  * Run from the repository root after a build: {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
  */
@@ -31,7 +31,8 @@ public final class GenerateExperiments {
     record Op(String name, String kind, String type, String domain, Map<String, String> parameters) {
     }
 
-    record Link(String source, String target, String predicate) {
+    /** A connection; {@code attributes} are written into its element as they are (" priority=\"3\"", or ""). */
+    record Link(String source, String target, String attributes) {
     }
 
     /** A system on one lab host: a Star and Planets side by side, each Planet's operators one under another. */
@@ -58,7 +59,12 @@ public final class GenerateExperiments {
         }
 
         Model link(String source, String target) {
-            links.add(new Link(source, target, null));
+            links.add(new Link(source, target, ""));
+            return this;
+        }
+
+        Model link(String source, String target, String attributes) {
+            links.add(new Link(source, target, attributes));
             return this;
         }
 
@@ -102,7 +108,8 @@ public final class GenerateExperiments {
                 x.append("  </operators>\n");
             }
             for (Link link : links) {
-                x.append("  <connections source=\"").append(link.source()).append("\" target=\"").append(link.target()).append("\"/>\n");
+                x.append("  <connections source=\"").append(link.source()).append("\" target=\"").append(link.target()).append('"')
+                        .append(link.attributes()).append("/>\n");
             }
             x.append("</orrery:OrrerySystem>\n");
             return x.toString();
@@ -200,8 +207,24 @@ public final class GenerateExperiments {
                 .op("application", "application", APPLICATION, "planet1")
                 .link("source", "filter").link("filter", "fahrenheit").link("fahrenheit", "application");
 
+        // Priorities: three best-effort connections of priorities 1, 2 and 3 into one domain whose applications spend
+        // 100 µs on each event (about 9,000 events/s in all); the high one offers 3,000 events/s, the two low ones what
+        // makes the total 1x, 2x or 4x that capacity.
+        Model priority = new Model("priority", "Three best-effort connections of priorities 1, 2 and 3 into one domain that "
+                + "takes about 9,000 events/s: the highest offers 3,000 events/s, the two others what the run asks.",
+                "planet1", "planet2")
+                .op("low1", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "1")
+                .op("low2", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "2")
+                .op("high", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "3")
+                .op("sink1", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
+                .op("sink2", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
+                .op("sink3", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
+                .link("low1", "sink1", " delivery=\"best-effort\" priority=\"1\"")
+                .link("low2", "sink2", " delivery=\"best-effort\" priority=\"2\"")
+                .link("high", "sink3", " delivery=\"best-effort\" priority=\"3\"");
+
         Map<String, String> shas = new LinkedHashMap<>();
-        for (Model model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized)) {
+        for (Model model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized, priority)) {
             byte[] bytes = model.xml().getBytes(StandardCharsets.UTF_8);
             Files.write(dir.resolve("models").resolve(model.name + ".orrery"), bytes);
             shas.put(model.name, sha256(bytes));
@@ -290,6 +313,38 @@ public final class GenerateExperiments {
                 test("latency p50 (µs) at 1000 events/s", "specialization", shas, bundle, "1000", "3000",
                         "    <set target=\"source.eventsPerSecond\" value=\"1000\"/>\n" + specializeVars,
                         measure("application", "latencyP50Micros")));
+        String loadVars = """
+                    <var target="low*.eventsPerSecond">
+                      <value>3000</value>
+                      <value>7500</value>
+                      <value>16500</value>
+                    </var>
+                """;
+        String reliable = """
+                    <set target="low1->sink1.delivery" value="reliable"/>
+                    <set target="low2->sink2.delivery" value="reliable"/>
+                    <set target="high->sink3.delivery" value="reliable"/>
+                """;
+        write(dir, "priority", "Priorities in an overloaded domain", """
+                IQ-Services' priority-based reliability (source document 001) as connection priorities: three connections
+                of priorities 1, 2 and 3 into one domain that takes about 9,000 events/s (its applications spend 100 µs on
+                each event). The priority-3 source offers 3,000 events/s; the two others 3,000, 7,500 or 16,500 each, so
+                that the offered load is 1x, 2x or 4x the domain's capacity. Best effort: what reaches each priority's
+                application (divide by what its source offered). Reliable: what each priority's source gets to publish.
+                One test per priority and delivery, each in deployments of its own with all three connections.""",
+                List.of("xAxisLabel", "events/s offered by each of priorities 1 and 2"),
+                test("best effort, priority 3: delivered", "priority", shas, bundle, "1000", "3000", loadVars,
+                        measure("sink3", "eventsPerSecond")),
+                test("best effort, priority 2: delivered", "priority", shas, bundle, "1000", "3000", loadVars,
+                        measure("sink2", "eventsPerSecond")),
+                test("best effort, priority 1: delivered", "priority", shas, bundle, "1000", "3000", loadVars,
+                        measure("sink1", "eventsPerSecond")),
+                test("reliable, priority 3: published", "priority", shas, bundle, "1000", "3000", reliable + loadVars,
+                        measure("high", "eventsOutPerSecond")),
+                test("reliable, priority 2: published", "priority", shas, bundle, "1000", "3000", reliable + loadVars,
+                        measure("low2", "eventsOutPerSecond")),
+                test("reliable, priority 1: published", "priority", shas, bundle, "1000", "3000", reliable + loadVars,
+                        measure("low1", "eventsOutPerSecond")));
         String formatVars = """
                     <var target="source->receiver1.wireFormat">
                       <value>binary</value>

@@ -39,12 +39,13 @@ final class StatusTable {
                     operator.eventsIn(), operator.eventsOut(), operator.errors());
         }
         out.println();
-        out.printf("%-28s %-10s %-8s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "DELIVERED", "DROPPED",
-                "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
+        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "PRIO", "DELIVERED",
+                "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
         for (ConnectionView connection : status.connections()) {
             String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-" : connection.wireFormat();
-            out.printf("%-28s %-10s %-8s %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 "
-                    + connection.target(), connection.path().wireName(), format, connection.delivered(), connection.dropped(),
+            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 "
+                    + connection.target(), connection.path().wireName(), format, connection.priority(), connection.delivered(),
+                    connection.dropped(),
                     connection.eventsPerSecond(), connection.bytesPerSecond() / 1000, connection.wireBytesPerSecond() / 1000,
                     connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
         }

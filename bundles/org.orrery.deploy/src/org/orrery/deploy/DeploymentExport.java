@@ -30,7 +30,7 @@ import org.orrery.model.Parameter;
 /**
  * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds
  * with their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
- * delivery and wire format. The operator SPI is
+ * delivery, wire format and priority. The operator SPI is
  * left out: every domain's system bundle provides it.
  */
 public final class DeploymentExport {
@@ -107,7 +107,8 @@ public final class DeploymentExport {
         for (Connection connection : system.getConnections()) {
             connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
-                    Delivery.named(connection.getDelivery().getLiteral()), connection.getWireFormat().getLiteral()));
+                    Delivery.named(connection.getDelivery().getLiteral()), connection.getWireFormat().getLiteral(),
+                    connection.getPriority()));
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {

@@ -231,6 +231,37 @@ class DesignTest {
         Ui.waitUntil("Ctrl+Z puts balanced back", 5_000, () -> planet1.getLatencyProfile() == LatencyProfile.BALANCED);
     }
 
+    @Test
+    void aConnectionsPriorityIsEditedInThePropertiesViewAndShownOnTheDiagram() throws PartInitException {
+        Connection link = editor.getSystem().getConnections().stream().filter(c -> c.getSource().getName().equals("fahrenheitA")
+                && c.getTarget().getName().equals("merge")).findFirst().orElseThrow();
+        assertEquals(1, link.getPriority(), "the sample gives it priority 1");
+        org.orrery.editor.figures.ConnectionFigure figure = (org.orrery.editor.figures.ConnectionFigure) figureOf(link);
+        assertTrue(figure.labelTexts().get(0).contains("priority 1"), "the diagram shows it: " + figure.labelTexts());
+        select(link);
+        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
+        Ui.settle(500);
+        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        TreeItem priority = find(tree, "priority");
+        assertNotNull(priority, "the Properties view lists the connection's priority");
+        assertEquals("1", priority.getText(1));
+        tree.showItem(priority);
+        Ui.settle(200);
+        Ui.click(tree, centre(priority.getBounds(1)));
+        Ui.settle(300);
+        Ui.keyToFocus("ctrl+a");
+        Ui.type("3");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the connection takes priority 3", 5_000, () -> link.getPriority() == 3);
+        Ui.waitUntil("the diagram shows priority 3", 5_000, () -> figure.labelTexts().get(0).contains("priority 3"));
+        assertTrue(editor.isDirty());
+
+        page.activate(editor);
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z puts priority 1 back", 5_000, () -> link.getPriority() == 1
+                && figure.labelTexts().get(0).contains("priority 1"));
+    }
+
     private static String value(Operator operator, String name) {
         return operator.getParameters().stream().filter(p -> p.getName().equals(name)).map(Parameter::getValue).findFirst().orElse(null);
     }

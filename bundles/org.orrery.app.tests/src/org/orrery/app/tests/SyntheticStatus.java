@@ -49,7 +49,7 @@ final class SyntheticStatus {
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
                     LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0, "binary",
-                    tick * 26_500L, rate * 106);
+                    tick * 26_500L, rate * 106, connection.getPriority());
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(system.getName(), System.currentTimeMillis(), domains, operators, links);

@@ -80,21 +80,21 @@ public final class DomainApi {
      * A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains.
      * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0 when
      * absent): every event crosses once, with the lanes of the connections that accepted it, in the stream's
-     * {@code wireFormat} ({@link WireFormat}; binary when absent).
+     * {@code wireFormat} ({@link WireFormat}; binary when absent) and of the stream's {@code priority} (0 when absent).
      */
     public record ConnectionDeployment(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String channel, Integer streamId, Integer lane, String wireFormat) {
+            String channel, Integer streamId, Integer lane, String wireFormat, Integer priority) {
 
         /** A connection on a stream of its own (lane 0), or inside one domain when {@code channel} is null. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
                 Integer streamId) {
-            this(source, target, predicate, delivery, channel, streamId, null, null);
+            this(source, target, predicate, delivery, channel, streamId, null, null, null);
         }
 
-        /** A connection in the binary wire format. */
+        /** A connection in the binary wire format, of priority 0. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
                 Integer streamId, Integer lane) {
-            this(source, target, predicate, delivery, channel, streamId, lane, null);
+            this(source, target, predicate, delivery, channel, streamId, lane, null, null);
         }
     }
 
@@ -113,7 +113,8 @@ public final class DomainApi {
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
             long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
             double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy, double latencyMaxUsSinceDeploy,
-            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, String wireFormat, long wireBytes) {
+            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, String wireFormat, long wireBytes,
+            int priority) {
     }
 
     /**

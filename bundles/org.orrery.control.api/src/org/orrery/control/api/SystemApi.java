@@ -67,13 +67,17 @@ public final class SystemApi {
         }
     }
 
-    /** A connection of the system; {@code wireFormat} ({@link WireFormat}) is how its events cross domains, binary when absent. */
+    /**
+     * A connection of the system; {@code wireFormat} ({@link WireFormat}) is how its events cross domains, binary when
+     * absent; {@code priority} orders the connections into a domain that cannot take all they bring (higher first, 0
+     * when absent).
+     */
     public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String wireFormat) {
+            String wireFormat, Integer priority) {
 
-        /** A connection in the binary wire format. */
+        /** A connection in the binary wire format, of priority 0. */
         public ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
-            this(source, target, predicate, delivery, null);
+            this(source, target, predicate, delivery, null, null);
         }
     }
 
@@ -127,6 +131,6 @@ public final class SystemApi {
             long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
             double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP50UsLastSecond,
             double latencyP99UsLastSecond, long backlog, double droppedPerSecond, String wireFormat, long wireBytes,
-            double wireBytesPerSecond) {
+            double wireBytesPerSecond, int priority) {
     }
 }

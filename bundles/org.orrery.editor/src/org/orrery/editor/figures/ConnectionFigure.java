@@ -27,6 +27,8 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     private final Label label = new Label();
     private final ProblemMark mark = new ProblemMark();
     private String predicateText = "";
+    /** What the label says of the connection besides its predicate (its priority and wire format when not the default). */
+    private String qualitiesText = "";
     private String liveText;
     private String rateText;
     private double liveRate;
@@ -58,8 +60,13 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         label.setVisible(false);
     }
 
-    public void setConnection(String predicate, DeliveryMode delivery) {
+    /**
+     * Shows the connection as designed: its {@code predicate} on the label with {@code qualities} (such as "priority 3
+     * · json", empty for none), the line dashed for best effort.
+     */
+    public void setConnection(String predicate, DeliveryMode delivery, String qualities) {
         predicateText = predicate == null ? "" : predicate.strip();
+        qualitiesText = qualities == null ? "" : qualities;
         mark.setDescription(this, predicateText.isEmpty() ? null : "where " + predicateText);
         setLineStyle(delivery == DeliveryMode.BEST_EFFORT ? Graphics.LINE_DASH : Graphics.LINE_SOLID);
         revalidate();
@@ -88,13 +95,21 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     public List<String> labelTexts() {
         List<String> texts = new ArrayList<>(3);
         if (liveText == null) {
-            if (!predicateText.isEmpty()) {
-                texts.add(predicateText);
+            String design = String.join("  \u00b7  ", java.util.stream.Stream.of(predicateText, qualitiesText)
+                    .filter(t -> !t.isEmpty()).toList());
+            if (!design.isEmpty()) {
+                texts.add(design);
+            }
+            if (!predicateText.isEmpty() && !qualitiesText.isEmpty()) {
+                texts.add(qualitiesText);
             }
             return texts;
         }
         if (!predicateText.isEmpty()) {
             texts.add(predicateText + "  \u00b7  " + liveText);
+        }
+        if (!qualitiesText.isEmpty()) {
+            texts.add(qualitiesText + "  \u00b7  " + liveText);
         }
         texts.add(liveText);
         if (rateText != null && !rateText.equals(liveText)) {

@@ -16,7 +16,10 @@ import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
 
-/** A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate. */
+/**
+ * A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate, and its priority
+ * and wire format when they are not the default.
+ */
 final class ConnectionEditPart extends AbstractConnectionEditPart implements LivePart {
 
 
@@ -46,7 +49,14 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
     protected void refreshVisuals() {
         ConnectionFigure figure = (ConnectionFigure) getFigure();
         Connection connection = getModel();
-        figure.setConnection(connection.getPredicate(), connection.getDelivery());
+        List<String> qualities = new ArrayList<>();
+        if (connection.getPriority() != 0) {
+            qualities.add("priority " + connection.getPriority());
+        }
+        if (connection.getWireFormat() != org.orrery.model.WireFormat.BINARY) {
+            qualities.add(connection.getWireFormat().getLiteral());
+        }
+        figure.setConnection(connection.getPredicate(), connection.getDelivery(), String.join(" \u00b7 ", qualities));
         figure.setProblems(ProblemIndex.describe(getViewer(), connection));
         if (connection.getBendpoints().isEmpty()) {
             figure.setConnectionRouter(ConnectionRouter.NULL);
@@ -83,7 +93,8 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         String wire = link.wireFormat() == null || link.wireFormat().isEmpty() ? ""
                 : ", " + link.wireFormat() + " on the wire: " + link.wireBytes() + " bytes, "
                         + org.orrery.control.api.LiveStatus.bytes(link.wireBytesPerSecond()) + "/s";
-        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName() + ")" + predicate + "\n"
+        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName()
+                + (link.priority() == 0 ? "" : ", priority " + link.priority()) + ")" + predicate + "\n"
                 + "delivered " + link.delivered() + " (" + link.bytes() + " body bytes" + wire + "), dropped " + link.dropped() + ", filtered "
                 + link.filtered() + "\nlatency over the last second p50 " + Math.round(link.latencyP50UsLastSecond())
                 + " \u00b5s, p99 " + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));

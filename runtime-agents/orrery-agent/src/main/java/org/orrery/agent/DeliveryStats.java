@@ -32,7 +32,7 @@ final class DeliveryStats {
         }
         return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, predicateErrors,
                 bytes(), outOfOrder(), figures[0], figures[1], figures[2], figures[3], figures[4], figures[5], 0,
-                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0);
+                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0, spec.priority());
     }
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;

@@ -326,7 +326,8 @@ public final class DomainAgent implements AutoCloseable {
         }
         require(dto.lane() == null || transport != null, where + " has a lane but no channel");
         try {
-            return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport, dto.wireFormat());
+            return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport, dto.wireFormat(),
+                    dto.priority() == null ? 0 : dto.priority());
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, where + ": " + e.getMessage());
         }

@@ -39,6 +39,8 @@ public final class DomainEngine implements AutoCloseable {
 
     /** How long a caller waits for the duty thread to carry out a command. */
     private static final long COMMAND_TIMEOUT_S = 30;
+    /** Fragments one poll of a stream from another domain takes. */
+    private static final int INLET_FRAGMENTS = 64;
     private static final long COMMAND_POLL_MS = 100;
 
 
@@ -534,9 +536,12 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
-     * One duty cycle: send what waits for remote connections; then take events from other domains and let operators
-     * emit of their own accord, except where a reliable connection is congested: its source, the operators that feed
-     * it inside this domain and the connections into them wait (see {@link FlowControl}). Returns how much was done.
+     * One duty cycle: send what waits for remote connections; then take events from other domains, the highest
+     * priority first (while a stream has more than one poll takes, those of lower priority wait for a later cycle, so
+     * a domain that cannot take everything takes what matters most and the senders of the rest see back pressure:
+     * best effort drops there, reliable slows), and let operators emit of their own accord, except where a reliable
+     * connection is congested: its source, the operators that feed it inside this domain and the connections into
+     * them wait (see {@link FlowControl}). Returns how much was done.
      */
     private int cycle(long nowNs) {
         int work = 0;
@@ -548,10 +553,15 @@ public final class DomainEngine implements AutoCloseable {
                 control.congested(i);
             }
         }
-        ReceivingStream[] receiving = receivingStreams;
-        for (int i = 0; i < receiving.length; i++) {
+        ReceivingStream[] receiving = receivingStreams; // the highest priority first
+        int busyPriority = Integer.MIN_VALUE;
+        for (int i = 0; i < receiving.length && receiving[i].priority() >= busyPriority; i++) {
             if (!control.isInletHeld(i)) {
-                work += receiving[i].poll(64);
+                int read = receiving[i].poll(INLET_FRAGMENTS);
+                work += read;
+                if (read == INLET_FRAGMENTS) { // more waits: lower priorities get this domain's time once it is read
+                    busyPriority = receiving[i].priority();
+                }
             }
         }
         OperatorInstance[] current = polled;

@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,18 +40,20 @@ final class DomainStreams implements AutoCloseable {
             ReceivingStream stream = receiving.getOrDefault(key, openedReceiving.get(key));
             if (stream == null) {
                 WireCodec codec = codec(spec);
-                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec);
+                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec,
+                        spec.priority());
                 openedReceiving.put(key, stream);
-            } else if (!stream.format().equals(spec.wireFormat())) {
+            } else if (!stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
-                        + " already carries events in wire format " + stream.format() + ", not " + spec.wireFormat());
+                        + " already carries events in wire format " + stream.format() + " of priority " + stream.priority()
+                        + ", not " + spec.wireFormat() + " of priority " + spec.priority());
             }
             return stream;
         }
 
         /**
          * The stream the sending half of {@code spec} joins: a running one, one this change opened, or a new one; a
-         * stream that carries another operator's events, another delivery or another wire format is refused.
+         * stream that carries another operator's events, another delivery, wire format or priority is refused.
          */
         SendingStream sendingEnd(RouteSpec spec) throws DeploymentException {
             Transport transport = spec.transport();
@@ -60,13 +63,13 @@ final class DomainStreams implements AutoCloseable {
             if (stream == null) {
                 WireCodec codec = codec(spec);
                 stream = new SendingStream(spec.source(), aeron().addExclusivePublication(transport.channel(),
-                        transport.streamId()), reliable, codec, Comparisons.connectBeforeSend());
+                        transport.streamId()), reliable, codec, spec.priority(), Comparisons.connectBeforeSend());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
-                    || !stream.format().equals(spec.wireFormat())) {
+                    || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
                         + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
-                        + stream.source() + "' in wire format " + stream.format());
+                        + stream.source() + "' in wire format " + stream.format() + " of priority " + stream.priority());
             }
             return stream;
         }
@@ -124,12 +127,16 @@ final class DomainStreams implements AutoCloseable {
         receiving.clear();
     }
 
+    /** The streams to other domains, the highest priority first (in the order they were opened within one). */
     SendingStream[] sending() {
-        return sending.values().toArray(new SendingStream[0]);
+        return sending.values().stream().sorted(Comparator.comparingInt(SendingStream::priority).reversed())
+                .toArray(SendingStream[]::new);
     }
 
+    /** The streams from other domains, the highest priority first (in the order they were opened within one). */
     ReceivingStream[] receiving() {
-        return receiving.values().toArray(new ReceivingStream[0]);
+        return receiving.values().stream().sorted(Comparator.comparingInt(ReceivingStream::priority).reversed())
+                .toArray(ReceivingStream[]::new);
     }
 
     private synchronized Aeron aeron() throws DeploymentException {

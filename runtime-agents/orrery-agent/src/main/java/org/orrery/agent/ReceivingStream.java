@@ -20,15 +20,26 @@ final class ReceivingStream {
     private final Subscription subscription;
     private final WireCodec codec;
     private final boolean binary;
+    private final int priority;
     private final RemoteInlet[] lanes = new RemoteInlet[StreamFrame.MAX_LANES];
     private long known;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
     private final Utf8Strings strings = new Utf8Strings();
 
-    ReceivingStream(Subscription subscription, WireCodec codec) {
+    ReceivingStream(Subscription subscription, WireCodec codec, int priority) {
         this.subscription = subscription;
+        this.priority = priority;
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
+    }
+
+    /**
+     * The priority of the connections on this stream: a domain reads its streams from the highest priority down, and
+     * while a stream has more waiting than one poll takes, leaves those of lower priority for a later cycle (see
+     * {@code DomainEngine}).
+     */
+    int priority() {
+        return priority;
     }
 
     /** The name of the wire format this stream reads. */

@@ -67,6 +67,7 @@ final class RemoteOutlet extends Outlet {
     ConnectionStats stats() {
         RouteSpec spec = spec();
         return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(), 0, dropped.get(), filtered(),
-                predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(), stream.format(), wireBytes.get());
+                predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(), stream.format(), wireBytes.get(),
+                spec.priority());
     }
 }

@@ -32,6 +32,7 @@ final class SendingStream {
     private final boolean reliable;
     private final WireCodec codec;
     private final boolean binary;
+    private final int priority;
     /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
     private Event encodedEvent;
     private byte[] encoded;
@@ -48,10 +49,12 @@ final class SendingStream {
     private int size;
     private final Counter messagesSent = new Counter();
 
-    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, boolean connectBeforeSend) {
+    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
+            boolean connectBeforeSend) {
         this.source = source;
         this.publication = publication;
         this.reliable = reliable;
+        this.priority = priority;
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
         this.awaitingConnection = reliable && connectBeforeSend;
@@ -63,6 +66,11 @@ final class SendingStream {
 
     boolean isReliable() {
         return reliable;
+    }
+
+    /** The priority of the connections on this stream. */
+    int priority() {
+        return priority;
     }
 
     /** The name of the wire format this stream writes. */

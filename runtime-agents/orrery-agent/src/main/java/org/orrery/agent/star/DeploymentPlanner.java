@@ -249,7 +249,8 @@ public final class DeploymentPlanner {
                 lane = nextOnStream == 0 ? null : nextOnStream;
             }
             ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(), connection.predicate(),
-                    connection.delivery(), channel, stream, lane, crosses ? wireFormat(connection) : null);
+                    connection.delivery(), channel, stream, lane, crosses ? wireFormat(connection) : null,
+                    priority(connection));
             connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
             if (!to.equals(from)) {
                 connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
@@ -268,25 +269,30 @@ public final class DeploymentPlanner {
     }
 
     /**
-     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery and wire format
-     * are the same (a stream carries one of each: a connection whose delivery or format changed moves to a stream of
-     * its new ones); else null.
+     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery, wire format
+     * and priority are the same (a stream carries one of each: a connection whose delivery, format or priority changed
+     * moves to a stream of its new ones); else null.
      */
     private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports, ConnectionSpec connection,
             String from, String to, Map<String, String> domainNode) {
         ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
                 connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
         return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery())
-                && WireFormat.named(earlier.wireFormat()).equals(wireFormat(connection)) ? earlier : null;
+                && WireFormat.named(earlier.wireFormat()).equals(wireFormat(connection))
+                && (earlier.priority() == null ? 0 : earlier.priority()) == priority(connection) ? earlier : null;
     }
 
     /**
-     * The connections that may share a stream: from one operator, between the same two domains, with one delivery and
-     * one wire format.
+     * The connections that may share a stream: from one operator, between the same two domains, with one delivery, one
+     * wire format and one priority.
      */
     private static String group(ConnectionSpec connection, String from, String to) {
         return connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery()) + " "
-                + wireFormat(connection);
+                + wireFormat(connection) + " " + priority(connection);
+    }
+
+    private static int priority(ConnectionSpec connection) {
+        return connection.priority() == null ? 0 : connection.priority();
     }
 
     /** The wire format {@code connection} names, checked against those this JVM knows (every agent of the lab runs it). */

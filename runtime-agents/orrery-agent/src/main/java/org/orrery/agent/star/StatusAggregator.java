@@ -42,12 +42,14 @@ public final class StatusAggregator {
         long backlog;
         String wireFormat = "";
         long wireBytes;
+        int priority;
         ConnectionStats receiver;
         /** Whether an end's figures were kept from an earlier heartbeat rather than read by the last one. */
         boolean kept;
 
         void add(ConnectionStats end) {
             path = end.path();
+            priority = end.priority();
             if (end.side().sends()) {
                 sent += end.sent();
                 filtered += end.filtered();
@@ -169,7 +171,8 @@ public final class StatusAggregator {
                     t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
                     r == null ? 0 : r.latencyP50UsSinceDeploy(), r == null ? 0 : r.latencyP99UsSinceDeploy(),
                     r == null ? 0 : r.latencyP50UsLastSecond(), r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog,
-                    rates.perSecond(key(link, "dropped")), t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes"))));
+                    rates.perSecond(key(link, "dropped")), t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes")),
+                    t.priority));
         }
         return views;
     }

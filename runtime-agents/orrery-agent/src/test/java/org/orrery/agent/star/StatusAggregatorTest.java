@@ -43,10 +43,10 @@ class StatusAggregatorTest {
         statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
                 List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
                 List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0, 0, 0, 0, 0,
-                        0, 0, 7, "json", sent * 150)), null));
+                        0, 0, 7, "json", sent * 150, 2)), null));
         statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
                 List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered, 1, 0, 0, bytes, 4,
-                        10, 20, 30, 40, 50, 60, 0, "json", 0)), null));
+                        10, 20, 30, 40, 50, 60, 0, "json", 0, 2)), null));
         watch.poll(List.of(P1, P2));
     }
 
@@ -77,6 +77,7 @@ class StatusAggregatorTest {
         assertEquals(1_000, link.eventsPerSecond(), 1e-9, "500 more delivered in half a second");
         assertEquals(100_000, link.bytesPerSecond(), 1e-9);
         assertEquals("json", link.wireFormat());
+        assertEquals(2, link.priority());
         assertEquals(600 * 150, link.wireBytes(), "the messages as the sender wrote them");
         assertEquals(150_000, link.wireBytesPerSecond(), 1e-9, "500 more messages of 150 bytes in half a second");
         OperatorView sensor = status.operators().get(0);
