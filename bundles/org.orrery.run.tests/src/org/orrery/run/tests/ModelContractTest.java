@@ -1,0 +1,213 @@
+package org.orrery.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EClassifier;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.deploy.DeploymentExport;
+import org.orrery.model.Bundle;
+import org.orrery.model.Connection;
+import org.orrery.model.OrreryFactory;
+import org.orrery.model.OrreryPackage;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.OrreryValidation;
+import org.orrery.model.validation.ValidationProblem;
+
+/**
+ * The model honoured or refused: every attribute of the metamodel, which the editor offers in the Properties view, is
+ * either honoured by the runtime (changing it changes the deployment the Star is sent), refused by validation when it
+ * would not be honoured (with a message saying why), or the diagram's alone (changing it leaves the deployment as it
+ * was). The test walks the metamodel: an attribute added without a place in this contract fails it, and each claim is
+ * checked by changing the attribute on the Solar sample.
+ */
+class ModelContractTest {
+
+    /** How the runtime takes an attribute. */
+    private enum Kind {
+        /** The deployment the Star is sent changes with it (or the export refuses the changed value, naming it). */
+        RUNTIME,
+        /** A value that would not be honoured is refused by validation, saying why. */
+        REFUSED,
+        /** The diagram's alone: the deployment stays as it was. */
+        DESIGN
+    }
+
+    private static final OrreryPackage M = OrreryPackage.eINSTANCE;
+
+    /** Every attribute and how the runtime takes it, with what honours it. */
+    private static final Map<EAttribute, String> CONTRACT = new LinkedHashMap<>();
+    private static final Map<EAttribute, Kind> KINDS = new LinkedHashMap<>();
+
+    static {
+        claim(M.getNamedElement_Name(), Kind.RUNTIME, "hosts, domains and operators by name; what connections name");
+        claim(M.getBounds_X(), Kind.DESIGN, "where the diagram draws a host, domain or operator");
+        claim(M.getBounds_Y(), Kind.DESIGN, "the diagram's layout");
+        claim(M.getBounds_Width(), Kind.DESIGN, "the diagram's layout");
+        claim(M.getBounds_Height(), Kind.DESIGN, "the diagram's layout");
+        claim(M.getBendpoint_X(), Kind.DESIGN, "how the diagram routes a connection");
+        claim(M.getBendpoint_Y(), Kind.DESIGN, "how the diagram routes a connection");
+        claim(M.getOrrerySystem_Description(), Kind.DESIGN, "documentation shown by the workbench");
+        claim(M.getHost_Address(), Kind.RUNTIME, "the lab host a model host maps to (HostSpec.address)");
+        claim(M.getDomain_Role(), Kind.RUNTIME, "Star or Planet (DomainSpec.role)");
+        claim(M.getDomain_ControlPort(), Kind.RUNTIME, "the domain's control port (DomainSpec.controlPort)");
+        claim(M.getDomain_Colour(), Kind.DESIGN, "the colour the diagram gives the domain (validated as #rrggbb)");
+        claim(M.getDomain_LatencyProfile(), Kind.RUNTIME, "the domain's idle strategy (DomainSpec.latencyProfile)");
+        claim(M.getBundle_SymbolicName(), Kind.RUNTIME, "the bundle resolved and installed");
+        claim(M.getBundle_Version(), Kind.RUNTIME, "the bundle resolved and installed");
+        claim(M.getBundle_Location(), Kind.RUNTIME, "where the bundle's jar is found");
+        claim(M.getBundle_Sha256(), Kind.RUNTIME, "checked against the jar before it is sent");
+        claim(M.getBundle_ExpectedState(), Kind.RUNTIME, "active or only installed (BundleSpec.expectedState)");
+        claim(M.getBundle_BundleId(), Kind.DESIGN, "the order the diagram lists a domain's bundles in, and the ID the "
+                + "runtime last reported (the framework gives its own)");
+        claim(M.getOperator_Kind(), Kind.REFUSED, "must be the kind of the operator's type in the catalogue");
+        claim(M.getOperator_Type(), Kind.RUNTIME, "the operator type the domain creates");
+        claim(M.getOperator_SymbolicName(), Kind.RUNTIME, "the operator's name in the naming tree");
+        claim(M.getParameter_Name(), Kind.RUNTIME, "which of the operator's parameters it sets");
+        claim(M.getParameter_Type(), Kind.REFUSED, "must be the type the operator's type declares");
+        claim(M.getParameter_Value(), Kind.RUNTIME, "the operator's parameter");
+        claim(M.getConnection_Predicate(), Kind.RUNTIME, "evaluated at the sender (ConnectionSpec.predicate)");
+        claim(M.getConnection_Delivery(), Kind.RUNTIME, "reliable or best effort (ConnectionSpec.delivery)");
+        claim(M.getConnection_Priority(), Kind.RUNTIME, "the order a busy domain reads its streams in (ConnectionSpec.priority)");
+        claim(M.getConnection_WireFormat(), Kind.RUNTIME, "how events cross domains (ConnectionSpec.wireFormat)");
+    }
+
+    private static void claim(EAttribute attribute, Kind kind, String how) {
+        CONTRACT.put(attribute, how);
+        KINDS.put(attribute, kind);
+    }
+
+    @Test
+    void everyAttributeOfTheMetamodelHasItsPlaceInTheContract() {
+        List<String> missing = new ArrayList<>();
+        for (EClassifier classifier : M.getEClassifiers()) {
+            if (classifier instanceof EClass type) {
+                for (EAttribute attribute : type.getEAttributes()) {
+                    if (!CONTRACT.containsKey(attribute)) {
+                        missing.add(type.getName() + "." + attribute.getName());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "attributes neither honoured by the runtime, refused by validation nor the diagram's");
+    }
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void eachAttributeIsHonouredRefusedOrTheDiagramsAsTheContractSays() throws Exception {
+        // the sample beside its bundle where its location says, so that the location alone finds the jar
+        Path root = HostMappingTest.repository();
+        Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
+        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
+        OrrerySystem solar = OrreryFiles.load(model);
+        String baseline = export(solar, model);
+        assertTrue(OrreryValidation.withBuiltInCatalog().validate(solar).stream()
+                .noneMatch(p -> p.severity() == ValidationProblem.Severity.ERROR), "the sample is valid");
+        List<String> broken = new ArrayList<>();
+        for (Map.Entry<EAttribute, Kind> entry : KINDS.entrySet()) {
+            EAttribute attribute = entry.getKey();
+            OrrerySystem copy = EcoreUtil.copy(solar);
+            EObject element = instanceOf(copy, attribute.getEContainingClass());
+            Object before = element.eGet(attribute);
+            element.eSet(attribute, changed(attribute, before));
+            String label = attribute.getEContainingClass().getName() + "." + attribute.getName();
+            switch (entry.getValue()) {
+                case RUNTIME -> {
+                    String after;
+                    try {
+                        after = export(copy, model);
+                    } catch (@SuppressWarnings("unused") Exception refused) {
+                        continue; // the export checks it: honoured
+                    }
+                    if (after.equals(baseline)) {
+                        broken.add(label + " is claimed honoured by the runtime, but the deployment did not change");
+                    }
+                }
+                case DESIGN -> {
+                    if (!export(copy, model).equals(baseline)) {
+                        broken.add(label + " is claimed the diagram's alone, but the deployment changed");
+                    }
+                }
+                case REFUSED -> {
+                    List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(copy).stream()
+                            .filter(p -> p.severity() == ValidationProblem.Severity.ERROR).toList();
+                    if (problems.stream().noneMatch(p -> p.element() == element || EcoreUtil.isAncestor(element, p.element())
+                            || EcoreUtil.isAncestor(p.element(), element))) {
+                        broken.add(label + " = " + element.eGet(attribute) + " is claimed refused by validation, but passed: "
+                                + problems);
+                    } else {
+                        problems.forEach(p -> assertTrue(!p.message().isBlank(), "a refusal says why"));
+                    }
+                }
+                default -> fail();
+            }
+        }
+        assertEquals(List.of(), broken);
+    }
+
+    private static String export(OrrerySystem system, Path model) throws Exception {
+        return DeploymentExport.toJson(system, model, List.of(), true);
+    }
+
+    /** The first element of {@code type} in {@code system} (a bend point added to a connection when it has none). */
+    private static EObject instanceOf(OrrerySystem system, EClass type) {
+        if (type.isSuperTypeOf(system.eClass())) {
+            return type == M.getNamedElement() ? system.getOperators().get(0) : system;
+        }
+        if (type == M.getBendpoint()) {
+            Connection connection = system.getConnections().get(0);
+            if (connection.getBendpoints().isEmpty()) {
+                connection.getBendpoints().add(OrreryFactory.eINSTANCE.createBendpoint());
+            }
+            return connection.getBendpoints().get(0);
+        }
+        for (var it = system.eAllContents(); it.hasNext();) {
+            EObject next = it.next();
+            // a bundle other than the operator SPI, which every domain provides itself
+            if (type.isInstance(next) && !(next instanceof Bundle bundle && bundle.getSymbolicName().equals("org.orrery.operator.api"))) {
+                return next;
+            }
+        }
+        throw new AssertionError("the Solar sample has no " + type.getName());
+    }
+
+    /** Another value of {@code attribute}'s type than {@code value}. */
+    private static Object changed(EAttribute attribute, Object value) {
+        EClassifier type = attribute.getEAttributeType();
+        if (type instanceof EEnum enumeration) {
+            int index = enumeration.getELiterals().indexOf(enumeration.getEEnumLiteralByLiteral(value.toString()));
+            return enumeration.getELiterals().get((index + 1) % enumeration.getELiterals().size()).getInstance();
+        }
+        Class<?> java = type.getInstanceClass();
+        if (java == int.class || java == Integer.class) {
+            return (Integer) value + 7;
+        }
+        if (java == long.class || java == Long.class) {
+            return (Long) value + 7;
+        }
+        if (java == boolean.class || java == Boolean.class) {
+            return !(Boolean) value;
+        }
+        assertNotEquals(null, java);
+        return (value == null ? "" : value) + "x";
+    }
+}
