@@ -15,7 +15,7 @@ import java.util.Map;
  * descriptions (*.xml) with the SHA-256 of each system and of the sample operators bundle. The experiments are those
  * of design/SEEDS.md: Solar's latency, throughput and filter placement (source document 000), the JBI report's
  * content-based routing (002), path specialization (004), Solar's transfer modes as wire formats (000) and
- * IQ-Services' priorities (001). The same bundle gives the same files, byte for byte.
+ * IQ-Services' priorities and pacing (001). The same bundle gives the same files, byte for byte.
  *
  * Run from the repository root after a build: {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
  */
@@ -223,8 +223,18 @@ public final class GenerateExperiments {
                 .link("low2", "sink2", " delivery=\"best-effort\" priority=\"2\"")
                 .link("high", "sink3", " delivery=\"best-effort\" priority=\"3\"");
 
+        // Pacing: a source of 20,000 events/s over a best-effort connection to an application that spends 50, 100 or
+        // 200 µs on each event, its pacing off or adaptive.
+        Model pacing = new Model("pacing", "A source of 20,000 events/s over a best-effort connection to a slower "
+                + "application on the other Planet.", "planet1", "planet2")
+                .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "20000", "payloadBytes", "64", "seed", "5",
+                        "pacing", "off")
+                .op("application", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
+                .link("source", "application", " delivery=\"best-effort\"");
+
         Map<String, String> shas = new LinkedHashMap<>();
-        for (Model model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized, priority)) {
+        for (Model model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized, priority,
+                pacing)) {
             byte[] bytes = model.xml().getBytes(StandardCharsets.UTF_8);
             Files.write(dir.resolve("models").resolve(model.name + ".orrery"), bytes);
             shas.put(model.name, sha256(bytes));
@@ -345,6 +355,29 @@ public final class GenerateExperiments {
                         measure("low2", "eventsOutPerSecond")),
                 test("reliable, priority 1: published", "priority", shas, bundle, "1000", "3000", reliable + loadVars,
                         measure("low1", "eventsOutPerSecond")));
+        String speedVars = """
+                    <var target="application.workMicrosPerEvent">
+                      <value>50</value>
+                      <value>100</value>
+                      <value>200</value>
+                    </var>
+                """;
+        String adaptive = "    <set target=\"source.pacing\" value=\"adaptive\"/>\n";
+        write(dir, "pacing", "Pacing a source to a slow consumer", """
+                IQ-Services' pacing (source document 001): a source of 20,000 events/s sends over a best-effort connection
+                to an application on the other Planet that spends 50, 100 or 200 µs on each event (about 20,000, 10,000
+                or 5,000 events/s), its pacing off (it publishes at its rate and the connection drops what the receiver
+                cannot take) or adaptive (it publishes what the connection's queue has room for). Delivered and dropped
+                events per second at the application.""",
+                List.of("xAxisLabel", "µs of work per event at the application"),
+                test("pacing off: delivered", "pacing", shas, bundle, "1000", "3000", speedVars,
+                        measure("application", "eventsPerSecond")),
+                test("pacing off: dropped", "pacing", shas, bundle, "1000", "3000", speedVars,
+                        measure("application", "droppedPerSecond")),
+                test("adaptive: delivered", "pacing", shas, bundle, "1000", "3000", adaptive + speedVars,
+                        measure("application", "eventsPerSecond")),
+                test("adaptive: dropped", "pacing", shas, bundle, "1000", "3000", adaptive + speedVars,
+                        measure("application", "droppedPerSecond")));
         String formatVars = """
                     <var target="source->receiver1.wireFormat">
                       <value>binary</value>

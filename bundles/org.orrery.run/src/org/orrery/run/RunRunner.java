@@ -197,8 +197,10 @@ public final class RunRunner {
                     case "eventsTotal" -> end.eventsIn() + 0.0;
                     case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
                     case "latencyP50Micros", "latencyP99Micros" -> medianOfMeasured(sampled);
-                    case "wireBytesPerSecond" -> (wireBytesInto(after, measure.operator()) - wireBytesInto(before,
-                            measure.operator())) / seconds;
+                    case "wireBytesPerSecond" -> (into(after, measure.operator(), ConnectionView::wireBytes)
+                            - into(before, measure.operator(), ConnectionView::wireBytes)) / seconds;
+                    case "droppedPerSecond" -> (into(after, measure.operator(), ConnectionView::dropped)
+                            - into(before, measure.operator(), ConnectionView::dropped)) / seconds;
                     default -> (end.eventsIn() - start.eventsIn()) / seconds;
                 };
                 if (value == null) {
@@ -237,6 +239,8 @@ public final class RunRunner {
             case "eventsOutPerSecond" -> operator.outPerSecond();
             case "wireBytesPerSecond" -> status.links().values().stream().filter(l -> l.target().equals(measure.operator()))
                     .mapToDouble(ConnectionView::wireBytesPerSecond).sum();
+            case "droppedPerSecond" -> status.links().values().stream().filter(l -> l.target().equals(measure.operator()))
+                    .mapToDouble(ConnectionView::droppedPerSecond).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
@@ -253,10 +257,9 @@ public final class RunRunner {
         };
     }
 
-    /** The bytes the events of the connections into {@code operator} took on the wire, in {@code status}. */
-    private static double wireBytesInto(LiveStatus status, String operator) {
-        return status.links().values().stream().filter(l -> l.target().equals(operator)).mapToDouble(ConnectionView::wireBytes)
-                .sum();
+    /** A counter summed over the connections into {@code operator}, in {@code status}. */
+    private static double into(LiveStatus status, String operator, java.util.function.ToLongFunction<ConnectionView> counter) {
+        return status.links().values().stream().filter(l -> l.target().equals(operator)).mapToLong(counter).sum();
     }
 
     /**

@@ -37,7 +37,7 @@ import org.orrery.run.RunXml;
 public final class RunExportWizard extends Wizard {
 
     static final String[] FIGURES = {"eventsPerSecond", "eventsInWindow", "eventsTotal", "eventsOutPerSecond",
-        "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond"};
+        "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond", "droppedPerSecond"};
 
     private final OrrerySystem system;
     private final Path systemFile;

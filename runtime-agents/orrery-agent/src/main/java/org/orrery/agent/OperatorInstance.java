@@ -29,7 +29,17 @@ final class OperatorInstance {
     /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
     private OutletIndex index;
     private boolean outletsStale;
-    private final Emitter emitter = this::emit;
+    private final Emitter emitter = new Emitter() {
+        @Override
+        public void emit(Event event) {
+            OperatorInstance.this.emit(event);
+        }
+
+        @Override
+        public int credits() {
+            return OperatorInstance.this.credits();
+        }
+    };
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
     /** Whether it waits for its deployment's start before it emits of its own accord (a held deployment). */
@@ -229,6 +239,18 @@ final class OperatorInstance {
         for (int i = 0; i < current.length; i++) {
             current[i].offer(event);
         }
+    }
+
+    /** The least room in the queues of its connections to other domains ({@link Emitter#credits()}). */
+    private int credits() {
+        int credits = Integer.MAX_VALUE;
+        Outlet[] current = routes;
+        for (int i = 0; i < current.length; i++) {
+            if (current[i] instanceof RemoteOutlet remote) {
+                credits = Math.min(credits, remote.stream().room());
+            }
+        }
+        return credits;
     }
 
     private void failed(Throwable e) {

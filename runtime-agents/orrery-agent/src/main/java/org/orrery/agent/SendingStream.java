@@ -2,6 +2,7 @@ package org.orrery.agent;
 
 import java.util.function.Consumer;
 
+import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.operator.api.Event;
@@ -9,6 +10,8 @@ import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Publication;
 import io.aeron.logbuffer.BufferClaim;
+import io.aeron.logbuffer.FrameDescriptor;
+import io.aeron.protocol.DataHeaderFlyweight;
 
 /**
  * The sending end of one stream to another domain, shared by the connections from one operator to that domain that
@@ -48,6 +51,8 @@ final class SendingStream {
     private int head;
     private int size;
     private final Counter messagesSent = new Counter();
+    /** The log space the last message sent took (its frame's header and alignment included). */
+    private int lastFrameLength = 64;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
             boolean connectBeforeSend) {
@@ -194,6 +199,7 @@ final class SendingStream {
             long result = send(event, message, mask, length);
             if (result > 0) {
                 messagesSent.increment();
+                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH, FrameDescriptor.FRAME_ALIGNMENT);
                 pollFirst();
                 encodedEvent = null;
                 encoded = null;
@@ -276,6 +282,21 @@ final class SendingStream {
             awaitingConnection = false;
         }
         return reliable && size >= HIGH_WATER_EVENTS;
+    }
+
+    /**
+     * How many more events the stream takes before a reliable one holds its source back (the room left in its queue;
+     * none while it waits for its receiver to connect) or a best-effort one drops: it drops what Aeron refuses when the
+     * receiver has fallen a window behind, so its room is what that window still holds, in messages the size of the
+     * last one sent, less what waits in its queue.
+     */
+    int room() {
+        if (reliable) {
+            return awaitingConnection ? 0 : Math.max(0, HIGH_WATER_EVENTS - size);
+        }
+        long window = publication.availableWindow();
+        long fits = window <= 0 ? 0 : window / lastFrameLength;
+        return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - size);
     }
 
     /** Messages this stream has sent: each event once, however many lanes took it. */

@@ -11,7 +11,9 @@ import org.orrery.operator.api.Parameters;
 /**
  * Publishes seeded events at a fixed rate: {@code eventsPerSecond} (0 for as fast as the domain takes them),
  * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators or, with
- * {@code objects}, the metadata of the JBI report's objects of that schema.
+ * {@code objects}, the metadata of the JBI report's objects of that schema. With {@code pacing=adaptive} it emits no
+ * more than its connections take ({@code Emitter.credits()}): a slow receiver slows the source instead of having a
+ * best-effort connection drop what it cannot take.
  */
 final class RateSource implements Operator {
 
@@ -19,6 +21,8 @@ final class RateSource implements Operator {
 
     private final String name;
     private long eventsPerSecond;
+    /** Whether it emits no more than its connections take ({@code pacing=adaptive}) rather than at its rate regardless. */
+    private boolean adaptive;
     private final long count;
     private final String eventType;
     private final byte[] payload;
@@ -34,6 +38,7 @@ final class RateSource implements Operator {
         Parameters parameters = context.parameters();
         this.name = context.name();
         this.eventsPerSecond = parameters.longValue("eventsPerSecond", 100);
+        this.adaptive = pacing(parameters.string("pacing", "off"));
         this.count = parameters.longValue("count", 0);
         this.eventType = parameters.string("eventType", "event");
         long payloadBytes = parameters.longValue("payloadBytes", 64);
@@ -68,6 +73,16 @@ final class RateSource implements Operator {
             due = Math.min(due, count);
         }
         int batch = (int) Math.min(MAX_BATCH, due - emitted);
+        if (adaptive) {
+            int credits = emitter.credits();
+            if (credits < batch) {
+                // the connections take less than the rate asks: emit what they take, and owe nothing for the rest (the
+                // schedule starts again from here, so a receiver that catches up gets no burst of events it missed)
+                batch = Math.max(0, credits);
+                emittedAtRate = emitted + batch;
+                startNs = nowNs;
+            }
+        }
         for (int i = 0; i < batch; i++) {
             emitter.emit(Event.builder(eventType)
                     .timestampNs(nowNs)
@@ -82,20 +97,30 @@ final class RateSource implements Operator {
     }
 
     /**
-     * Takes a new {@code eventsPerSecond} in place (0: as fast as the connections take them), counting on from what it
-     * has emitted; refuses every other parameter.
+     * Takes a new {@code eventsPerSecond} (0: as fast as the connections take them) or {@code pacing} in place, counting
+     * on from what it has emitted; refuses every other parameter.
      */
     @Override
     public boolean reconfigure(Parameters changed) {
-        Operators.onlyThese(changed, "eventsPerSecond");
+        Operators.onlyThese(changed, "eventsPerSecond", "pacing");
         long newRate = changed.longValue("eventsPerSecond", eventsPerSecond);
         if (newRate < 0) {
             throw new IllegalArgumentException("eventsPerSecond must be >= 0, not " + newRate);
         }
+        boolean newPacing = changed.has("pacing") ? pacing(changed.string("pacing", "off")) : adaptive;
         eventsPerSecond = newRate;
+        adaptive = newPacing;
         emittedAtRate = emitted;
         startNs = -1;
         return true;
+    }
+
+    private static boolean pacing(String pacing) {
+        return switch (pacing) {
+            case "off" -> false;
+            case "adaptive" -> true;
+            default -> throw new IllegalArgumentException("pacing must be off or adaptive, not '" + pacing + "'");
+        };
     }
 
     @Override
