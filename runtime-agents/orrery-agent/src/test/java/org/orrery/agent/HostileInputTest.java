@@ -74,8 +74,7 @@ class HostileInputTest extends RealLabTest {
     @Test
     void operatorsConnectedInALoopWithinADomainAreRefused() throws Exception {
         Map<String, Object> system = solar(100, "n > 1");
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> connections = (List<Map<String, Object>>) system.get("connections");
+        List<Map<String, Object>> connections = TestLab.connections(system);
         connections.add(Map.of("source", "even", "target", "even2", "predicate", "", "delivery", "reliable"));
         connections.add(Map.of("source", "even2", "target", "even", "predicate", "", "delivery", "reliable"));
         TestLab.operators(system).add(Map.of("name", "even2", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",

@@ -8,17 +8,12 @@ import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.operators;
 import static org.orrery.agent.TestLab.solar;
 
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -29,26 +24,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * was, with the reason; the Star keeps the new values, so a redeploy that names them restarts nothing.
  */
 @Timeout(120)
-class LiveChangeTest {
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
+class LiveChangeTest extends RealLabTest {
 
     @Test
     void aFiltersPredicateAndASourcesRateChangeInPlaceAndTheCountersGoOn() throws Exception {

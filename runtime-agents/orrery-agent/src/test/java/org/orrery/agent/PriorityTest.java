@@ -8,17 +8,12 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,29 +25,10 @@ import com.fasterxml.jackson.databind.JsonNode;
  * status reports each connection's priority.
  */
 @Timeout(120)
-class PriorityTest {
+class PriorityTest extends RealLabTest {
 
     private static final int HIGH_RATE = 6_000;
     private static final int LOW_RATE = 10_000;
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
 
     @Test
     void theHighestPriorityKeepsItsEventsWhileBestEffortBelowItIsShed() throws Exception {

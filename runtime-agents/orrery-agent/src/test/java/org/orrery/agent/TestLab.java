@@ -173,6 +173,12 @@ final class TestLab implements AutoCloseable {
         return system;
     }
 
+    /** The connections of a system made by {@link #solar}, to change. */
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> connections(Map<String, Object> system) {
+        return (List<Map<String, Object>>) system.get("connections");
+    }
+
     /** The operators of a system made by {@link #solar}, to change. */
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> operators(Map<String, Object> system) {

@@ -8,18 +8,13 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,30 +25,11 @@ import com.fasterxml.jackson.databind.JsonNode;
  * format with its body and wire bytes; a format no agent knows is refused by the Star before anything starts.
  */
 @Timeout(120)
-class WireFormatTest {
+class WireFormatTest extends RealLabTest {
 
     private static final List<String> FORMATS = List.of("binary", "json", "java", ScrambledJsonTestCodec.NAME);
     private static final int EVENTS = 4_000;
     private static final int PAYLOAD = 200;
-
-    @TempDir
-    Path dir;
-
-    private TestLab lab;
-    private boolean passed;
-
-    @BeforeEach
-    void startLab() throws Exception {
-        lab = TestLab.start(dir);
-    }
-
-    @AfterEach
-    void stopLab(TestInfo test) throws Exception {
-        lab.close();
-        if (!passed) {
-            lab.printLogs(test.getDisplayName());
-        }
-    }
 
     @Test
     void everyFormatCarriesTheSolarChainWithExactCountsAndTheStatusReportsItsBytes() throws Exception {
@@ -88,9 +64,7 @@ class WireFormatTest {
     @Test
     void aFormatNoAgentKnowsIsRefusedBeforeAnythingStarts() throws Exception {
         Map<String, Object> system = solar(100, "n % 2 == 0");
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> connections = (List<Map<String, Object>>) system.get("connections");
-        connections.set(1, Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable",
+        TestLab.connections(system).set(1, Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable",
                 "wireFormat", "yaml"));
         String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 400);
         assertTrue(refused.contains("connection even \u2192 display: wire format 'yaml' is not known"), refused);
