@@ -93,23 +93,18 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
 
     /** The label's possible texts, longest first: what it says in full, then shorter, for when space is short. */
     public List<String> labelTexts() {
-        List<String> texts = new ArrayList<>(3);
+        List<String> texts = new ArrayList<>(4);
+        String design = String.join("  \u00b7  ", java.util.stream.Stream.of(predicateText, qualitiesText)
+                .filter(t -> !t.isEmpty()).toList());
+        String after = liveText == null ? "" : "  \u00b7  " + liveText;
+        if (!design.isEmpty()) {
+            texts.add(design + after);
+        }
+        if (!predicateText.isEmpty() && !qualitiesText.isEmpty()) {
+            texts.add(qualitiesText + after); // shorter: the priority and format without the predicate
+        }
         if (liveText == null) {
-            String design = String.join("  \u00b7  ", java.util.stream.Stream.of(predicateText, qualitiesText)
-                    .filter(t -> !t.isEmpty()).toList());
-            if (!design.isEmpty()) {
-                texts.add(design);
-            }
-            if (!predicateText.isEmpty() && !qualitiesText.isEmpty()) {
-                texts.add(qualitiesText);
-            }
             return texts;
-        }
-        if (!predicateText.isEmpty()) {
-            texts.add(predicateText + "  \u00b7  " + liveText);
-        }
-        if (!qualitiesText.isEmpty()) {
-            texts.add(qualitiesText + "  \u00b7  " + liveText);
         }
         texts.add(liveText);
         if (rateText != null && !rateText.equals(liveText)) {
