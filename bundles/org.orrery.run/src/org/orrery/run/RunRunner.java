@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.control.api.ControlJson;
@@ -237,10 +239,8 @@ public final class RunRunner {
         }
         return switch (measure.figure()) {
             case "eventsOutPerSecond" -> operator.outPerSecond();
-            case "wireBytesPerSecond" -> status.links().values().stream().filter(l -> l.target().equals(measure.operator()))
-                    .mapToDouble(ConnectionView::wireBytesPerSecond).sum();
-            case "droppedPerSecond" -> status.links().values().stream().filter(l -> l.target().equals(measure.operator()))
-                    .mapToDouble(ConnectionView::droppedPerSecond).sum();
+            case "wireBytesPerSecond" -> linksInto(status, measure.operator()).mapToDouble(ConnectionView::wireBytesPerSecond).sum();
+            case "droppedPerSecond" -> linksInto(status, measure.operator()).mapToDouble(ConnectionView::droppedPerSecond).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
@@ -258,8 +258,13 @@ public final class RunRunner {
     }
 
     /** A counter summed over the connections into {@code operator}, in {@code status}. */
-    private static double into(LiveStatus status, String operator, java.util.function.ToLongFunction<ConnectionView> counter) {
-        return status.links().values().stream().filter(l -> l.target().equals(operator)).mapToLong(counter).sum();
+    private static double into(LiveStatus status, String operator, ToLongFunction<ConnectionView> counter) {
+        return linksInto(status, operator).mapToLong(counter).sum();
+    }
+
+    /** The connections into {@code operator}, in {@code status}. */
+    private static Stream<ConnectionView> linksInto(LiveStatus status, String operator) {
+        return status.links().values().stream().filter(l -> l.target().equals(operator));
     }
 
     /**

@@ -171,31 +171,16 @@ class DesignTest {
     void aParameterChangedInThePropertiesViewIsAnUndoableCommand() throws PartInitException {
         Operator sensor = operator("sensorA");
         Ui.click(canvas(), centre(boundsOf(sensor)));
-        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
-        Ui.settle(500);
-        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        Tree tree = propertiesTree();
         TreeItem rate = find(tree, "eventsPerSecond");
         assertNotNull(rate, "the Properties view lists the source's parameters");
         assertEquals("200", rate.getText(1));
-        tree.showItem(rate);
-        Ui.settle(200);
-        Ui.click(tree, centre(rate.getBounds(1)));
-        Ui.settle(300);
-        Ui.keyToFocus("ctrl+a");
-        Ui.type("750");
-        Ui.keyToFocus("Return");
+        typeInto(tree, "eventsPerSecond", "750");
         Ui.waitUntil("the parameter takes the new value", 5_000, () -> "750".equals(value(sensor, "eventsPerSecond")));
         assertTrue(editor.isDirty());
 
         // a value that is not a number is refused and changes nothing
-        rate = find(tree, "eventsPerSecond");
-        tree.showItem(rate);
-        Ui.settle(200);
-        Ui.click(tree, centre(rate.getBounds(1)));
-        Ui.settle(300);
-        Ui.keyToFocus("ctrl+a");
-        Ui.type("fast");
-        Ui.keyToFocus("Return");
+        typeInto(tree, "eventsPerSecond", "fast");
         Ui.settle(300);
         assertEquals("750", value(sensor, "eventsPerSecond"));
 
@@ -209,16 +194,11 @@ class DesignTest {
         Domain planet1 = domain("planet1");
         assertEquals(LatencyProfile.BALANCED, planet1.getLatencyProfile(), "balanced unless the model says otherwise");
         Ui.click(canvas(), emptySpotIn(planet1));
-        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
-        Ui.settle(500);
-        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        Tree tree = propertiesTree();
         TreeItem profile = find(tree, "latencyProfile");
         assertNotNull(profile, "the Properties view lists the domain's latency profile");
         assertEquals("balanced", profile.getText(1));
-        tree.showItem(profile);
-        Ui.settle(200);
-        Ui.click(tree, centre(profile.getBounds(1)));
-        Ui.settle(300);
+        clickValueOf(tree, "latencyProfile");
         // the choices are throughput, balanced, low-latency: one down from balanced
         Ui.keyToFocus("Down");
         Ui.keyToFocus("Return");
@@ -239,19 +219,11 @@ class DesignTest {
         org.orrery.editor.figures.ConnectionFigure figure = (org.orrery.editor.figures.ConnectionFigure) figureOf(link);
         assertTrue(figure.labelTexts().get(0).contains("priority 1"), "the diagram shows it: " + figure.labelTexts());
         select(link);
-        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
-        Ui.settle(500);
-        Tree tree = findTree(((PropertySheet) view).getCurrentPage().getControl());
+        Tree tree = propertiesTree();
         TreeItem priority = find(tree, "priority");
         assertNotNull(priority, "the Properties view lists the connection's priority");
         assertEquals("1", priority.getText(1));
-        tree.showItem(priority);
-        Ui.settle(200);
-        Ui.click(tree, centre(priority.getBounds(1)));
-        Ui.settle(300);
-        Ui.keyToFocus("ctrl+a");
-        Ui.type("3");
-        Ui.keyToFocus("Return");
+        typeInto(tree, "priority", "3");
         Ui.waitUntil("the connection takes priority 3", 5_000, () -> link.getPriority() == 3);
         Ui.waitUntil("the diagram shows priority 3", 5_000, () -> figure.labelTexts().get(0).contains("priority 3"));
         assertTrue(editor.isDirty());
@@ -260,6 +232,30 @@ class DesignTest {
         Ui.key(canvas(), "ctrl+z");
         Ui.waitUntil("Ctrl+Z puts priority 1 back", 5_000, () -> link.getPriority() == 1
                 && figure.labelTexts().get(0).contains("priority 1"));
+    }
+
+    /** The Properties view's tree, for the selection. */
+    private Tree propertiesTree() throws PartInitException {
+        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
+        Ui.settle(500);
+        return findTree(((PropertySheet) view).getCurrentPage().getControl());
+    }
+
+    /** Clicks the value cell of the property {@code label}, through the X server, to edit it. */
+    private static void clickValueOf(Tree tree, String label) {
+        TreeItem item = find(tree, label);
+        tree.showItem(item);
+        Ui.settle(200);
+        Ui.click(tree, centre(item.getBounds(1)));
+        Ui.settle(300);
+    }
+
+    /** Types {@code text} over the value of the property {@code label} and presses Return. */
+    private static void typeInto(Tree tree, String label, String text) {
+        clickValueOf(tree, label);
+        Ui.keyToFocus("ctrl+a");
+        Ui.type(text);
+        Ui.keyToFocus("Return");
     }
 
     private static String value(Operator operator, String name) {

@@ -59,9 +59,7 @@ final class JavaWireCodec implements WireCodec {
 
     @Override
     public Event decode(byte[] message, int offset, int length) {
-        if (offset < 0 || length < 0 || offset > message.length - length) {
-            throw new IllegalArgumentException(length + " bytes from " + offset + " are not in a message of " + message.length);
-        }
+        WireCodecs.requireWithin(message, offset, length);
         Object read;
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(message, offset, length))) {
             in.setObjectInputFilter(filter(length));

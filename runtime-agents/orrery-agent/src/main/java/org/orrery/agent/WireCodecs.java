@@ -84,6 +84,13 @@ public final class WireCodecs {
         return Collections.unmodifiableMap(codecs);
     }
 
+    /** Refuses {@code length} bytes from {@code offset} that are not all in {@code message}. */
+    static void requireWithin(byte[] message, int offset, int length) {
+        if (offset < 0 || length < 0 || offset > message.length - length) {
+            throw new IllegalArgumentException(length + " bytes from " + offset + " are not in a message of " + message.length);
+        }
+    }
+
     /** The binary format as a codec of byte arrays, for whoever needs it so; the streams write it directly. */
     private static final class Binary implements WireCodec {
 
@@ -102,9 +109,7 @@ public final class WireCodecs {
 
         @Override
         public Event decode(byte[] message, int offset, int length) {
-            if (offset < 0 || length < 0 || offset > message.length - length) {
-                throw new IllegalArgumentException(length + " bytes from " + offset + " are not in a message of " + message.length);
-            }
+            requireWithin(message, offset, length);
             try {
                 return EventCodec.decode(new UnsafeBuffer(message), offset, length);
             } catch (IndexOutOfBoundsException e) {
