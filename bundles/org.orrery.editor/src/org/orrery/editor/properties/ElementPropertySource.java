@@ -127,7 +127,8 @@ public final class ElementPropertySource implements IPropertySource {
             descriptor = new ComboBoxPropertyDescriptor(id, name, new String[] {"true", "false"});
         } else {
             descriptor = new TextPropertyDescriptor(id, name);
-            descriptor.setValidator(value -> parameterProblem(name, type, String.valueOf(value)));
+            boolean predicate = spec(operator, name).map(ParameterSpec::predicate).orElse(false);
+            descriptor.setValidator(value -> parameterProblem(name, type, String.valueOf(value), predicate));
         }
         descriptor.setCategory("Parameters");
         String spec = spec(operator, name).map(s -> s.description() + (s.required() ? " (required)" : "")
@@ -136,10 +137,14 @@ public final class ElementPropertySource implements IPropertySource {
         return descriptor;
     }
 
-    /** The operator's parameters: those its type declares, in declaration order, then any others it has. */
+    /**
+     * The operator's parameters: those its type declares, in declaration order, then any others it has (a declared
+     * family, such as {@code subscription.*}, shows only the members the operator has).
+     */
     private Map<String, ParameterType> parameters(Operator operator) {
         Map<String, ParameterType> parameters = new LinkedHashMap<>();
-        catalog(operator).ifPresent(type -> type.parameters().forEach(p -> parameters.put(p.name(), p.type())));
+        catalog(operator).ifPresent(type -> type.parameters().stream().filter(p -> !p.isFamily())
+                .forEach(p -> parameters.put(p.name(), p.type())));
         for (Parameter parameter : operator.getParameters()) {
             parameters.putIfAbsent(parameter.getName(), parameter.getType());
         }
@@ -197,8 +202,16 @@ public final class ElementPropertySource implements IPropertySource {
 
     /** What is wrong with {@code text} as the value of parameter {@code name}, or null when it may be taken. */
     public static String parameterProblem(String name, ParameterType type, String text) {
+        return parameterProblem(name, type, text, false);
+    }
+
+    /**
+     * What is wrong with {@code text} as the value of parameter {@code name}, checked as a predicate too when the
+     * parameter is named {@code predicate} or declared one ({@code predicate}); null when it may be taken.
+     */
+    public static String parameterProblem(String name, ParameterType type, String text, boolean predicate) {
         String problem = ParameterValues.problem(type, text).map(p -> name + ": " + p).orElse(null);
-        if (problem == null && PREDICATE_PARAMETER.equals(name)) {
+        if (problem == null && (predicate || PREDICATE_PARAMETER.equals(name))) {
             problem = PredicateLanguage.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
         }
         return problem;
@@ -275,7 +288,7 @@ public final class ElementPropertySource implements IPropertySource {
             String text = type == ParameterType.BOOLEAN && value instanceof Integer index ? (index == 0 ? "true" : "false")
                     : String.valueOf(value).strip();
             Parameter current = SetParameterCommand.find(operator, name);
-            if (parameterProblem(name, type, text) != null || current != null && text.equals(current.getValue())) {
+            if (parameterProblem(name, type, text, spec(operator, name).map(ParameterSpec::predicate).orElse(false)) != null || current != null && text.equals(current.getValue())) {
                 return null;
             }
             return new SetParameterCommand(operator, name, type, text);

@@ -114,7 +114,8 @@ public final class OperatorCatalog {
             }
             String defaultValue = parameter.hasAttribute("default") ? parameter.getAttribute("default") : null;
             parameters.add(new ParameterSpec(parameter.getAttribute("name"), type, defaultValue,
-                    Boolean.parseBoolean(parameter.getAttribute("required")), parameter.getAttribute("description")));
+                    Boolean.parseBoolean(parameter.getAttribute("required")), parameter.getAttribute("description"),
+                    "predicate".equals(parameter.getAttribute("language"))));
         }
         try {
             return new OperatorType(id, kind, element.getAttribute("label"), element.getAttribute("description"), parameters);

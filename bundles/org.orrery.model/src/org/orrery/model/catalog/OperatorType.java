@@ -23,7 +23,9 @@ public record OperatorType(String id, OperatorKind kind, String label, String de
         description = description == null ? "" : description;
     }
 
+    /** The parameter {@code name}: declared by that name, or one of a declared family ({@code prefix.*}). */
     public Optional<ParameterSpec> parameter(String name) {
-        return parameters.stream().filter(p -> p.name().equals(name)).findFirst();
+        return parameters.stream().filter(p -> p.name().equals(name)).findFirst()
+                .or(() -> parameters.stream().filter(p -> p.names(name)).findFirst());
     }
 }

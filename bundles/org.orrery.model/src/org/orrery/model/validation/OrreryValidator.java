@@ -242,7 +242,7 @@ public class OrreryValidator implements EValidator {
             }
             ParameterValues.problem(parameter.getType(), parameter.getValue()).ifPresent(problem -> report.error(
                     Rule.PARAMETER_VALUES, parameter, ElementLabels.describe(parameter) + ": " + problem));
-            if ("predicate".equals(name)) {
+            if ("predicate".equals(name) || spec.get().predicate()) {
                 PredicateLanguage.syntaxError(parameter.getValue()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
                         parameter, ElementLabels.describe(parameter) + " does not parse: " + error));
             }

@@ -27,7 +27,8 @@ public record AccessClause(String attribute, Object value) {
 
     /** The access clause of {@code predicate}, if it starts with one (an empty or unparsable predicate has none). */
     public static Optional<AccessClause> of(String predicate) {
-        if (predicate == null || predicate.isBlank() || PredicateLanguage.syntaxError(predicate).isPresent()) {
+        if (predicate == null || predicate.isBlank() || XPathPredicate.isXPath(predicate)
+                || PredicateLanguage.syntaxError(predicate).isPresent()) {
             return Optional.empty();
         }
         try {

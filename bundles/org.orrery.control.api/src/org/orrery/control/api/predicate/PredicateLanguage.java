@@ -107,10 +107,16 @@ public final class PredicateLanguage {
         return FEATURES;
     }
 
-    /** The reason {@code predicate} does not parse or passes a bound, or empty when it is fine (a blank one always is). */
+    /**
+     * The reason {@code predicate} does not parse or passes a bound, or empty when it is fine (a blank one always is);
+     * a predicate starting {@value XPathPredicate#PREFIX} is checked as an {@link XPathPredicate}.
+     */
     public static Optional<String> syntaxError(String predicate) {
         if (predicate == null || predicate.isBlank()) {
             return Optional.empty();
+        }
+        if (XPathPredicate.isXPath(predicate)) {
+            return XPathPredicate.syntaxError(predicate);
         }
         try {
             parse(predicate);
@@ -161,6 +167,10 @@ public final class PredicateLanguage {
     }
 
     private static JexlExpression parsed(String expression) {
+        if (XPathPredicate.isXPath(expression)) {
+            throw new IllegalArgumentException("predicate '" + abbreviated(expression) + "' is XPath, over an event's body: "
+                    + "compile it with XPathPredicate");
+        }
         try {
             return parse(expression);
         } catch (IllegalArgumentException e) {

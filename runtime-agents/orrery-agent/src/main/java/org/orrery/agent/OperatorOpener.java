@@ -1,6 +1,7 @@
 package org.orrery.agent;
 
 import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.control.api.predicate.XPathPredicate;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorContext;
@@ -21,8 +22,15 @@ final class OperatorOpener {
         this.framework = framework;
     }
 
-    /** A predicate of the shared language (refused with the reason when it does not parse) over events' attributes. */
+    /**
+     * A predicate of the shared language (refused with the reason when it does not parse) over events' attributes, or
+     * one in XPath over their XML bodies.
+     */
     static EventPredicate predicate(String expression) {
+        if (XPathPredicate.isXPath(expression)) {
+            XPathPredicate xpath = XPathPredicate.compile(expression);
+            return event -> xpath.accepts(event.body());
+        }
         PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
                 ? PredicateLanguage.interpret(expression) : PredicateLanguage.compile(expression);
         return event -> compiled.accepts(event.attributes()::get);

@@ -44,6 +44,27 @@ final class JbiWorkload {
             }
             return true;
         }
+
+        /**
+         * The same subscription as an XPath predicate over the object's XML document ({@link #document}): it holds
+         * for exactly the objects {@link #matches} holds for.
+         */
+        String xpath() {
+            StringBuilder xpath = new StringBuilder("/").append(schema).append('[');
+            for (int i = 0; i < clauses.size(); i++) {
+                Clause clause = clauses.get(i);
+                if (i > 0) {
+                    xpath.append(" and ");
+                }
+                xpath.append(clause.field().name()).append(switch (clause.field().test()) {
+                    case EQUALS -> " = ";
+                    case AT_LEAST -> " >= ";
+                    case AT_MOST -> " <= ";
+                });
+                xpath.append(clause.value() instanceof String text ? "'" + text + "'" : clause.value());
+            }
+            return xpath.append(']').toString();
+        }
     }
 
     record Clause(Field field, Object value) {
@@ -146,6 +167,29 @@ final class JbiWorkload {
             }
         }
         return object.build();
+    }
+
+    /**
+     * The object as the XML document the report's XPath router read: an element named after its schema holding one
+     * element per field present, then a {@code payload} element of {@code filler} text that brings the document to
+     * about {@code payloadBytes} bytes.
+     */
+    static byte[] document(Attributes object, String filler, int payloadBytes) {
+        String schema = object.getString("schema");
+        StringBuilder xml = new StringBuilder(payloadBytes + 64).append('<').append(schema).append(" n=\"")
+                .append(object.get("n")).append("\">");
+        for (Field field : fields(schema)) {
+            Object value = object.get(field.name());
+            if (value != null) {
+                xml.append('<').append(field.name()).append('>').append(value).append("</").append(field.name()).append('>');
+            }
+        }
+        String end = "</" + schema + ">";
+        int room = payloadBytes - xml.length() - end.length() - "<payload></payload>".length();
+        if (room > 0) {
+            xml.append("<payload>").append(filler, 0, Math.min(room, filler.length())).append("</payload>");
+        }
+        return xml.append(end).toString().getBytes(StandardCharsets.US_ASCII);
     }
 
     /** {@code count} subscriptions drawn from {@code seed}; each has at least one field test. */

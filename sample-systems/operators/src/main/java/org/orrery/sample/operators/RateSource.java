@@ -1,7 +1,9 @@
 package org.orrery.sample.operators;
 
+import java.util.Base64;
 import java.util.SplittableRandom;
 
+import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.Operator;
@@ -11,7 +13,8 @@ import org.orrery.operator.api.Parameters;
 /**
  * Publishes seeded events at a fixed rate: {@code eventsPerSecond} (0 for as fast as the domain takes them),
  * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators or, with
- * {@code objects}, the metadata of the JBI report's objects of that schema. With {@code pacing=adaptive} it emits no
+ * {@code objects}, the metadata of the JBI report's objects of that schema (with {@code objectFormat=xml}, the
+ * objects as XML bodies of about {@code payloadBytes} instead, their attributes only their schema and number). With {@code pacing=adaptive} it emits no
  * more than its connections take ({@code Emitter.credits()}): a slow receiver slows the source instead of having a
  * best-effort connection drop what it cannot take.
  */
@@ -28,6 +31,8 @@ final class RateSource implements Operator {
     private final byte[] payload;
     private final AttributeGenerators attributes;
     private final String objects;
+    /** With {@code objectFormat=xml}: the objects as XML bodies, of about {@code payloadBytes}, padded with this text. */
+    private final String xmlFiller;
     private final SplittableRandom objectRandom;
     private long startNs = -1;
     private long emitted;
@@ -52,6 +57,17 @@ final class RateSource implements Operator {
         String objectSchema = parameters.string("objects", "");
         this.objects = objectSchema.isBlank() ? null : JbiWorkload.schema(objectSchema);
         this.objectRandom = new SplittableRandom(seed);
+        this.xmlFiller = switch (parameters.string("objectFormat", "attributes").strip()) {
+            case "attributes" -> null;
+            case "xml" -> {
+                if (objects == null) {
+                    throw new IllegalArgumentException("objectFormat=xml needs objects (a schema, or mixed)");
+                }
+                yield Base64.getEncoder().encodeToString(payload);
+            }
+            default -> throw new IllegalArgumentException("objectFormat must be attributes or xml, not '"
+                    + parameters.string("objectFormat", "") + "'");
+        };
     }
 
     @Override
@@ -84,13 +100,18 @@ final class RateSource implements Operator {
             }
         }
         for (int i = 0; i < batch; i++) {
-            emitter.emit(Event.builder(eventType)
-                    .timestampNs(nowNs)
-                    .sequence(emitted)
-                    .source(name)
-                    .attributes(objects == null ? attributes.next(emitted) : JbiWorkload.object(objects, objectRandom, emitted))
-                    .body(payload, "application/octet-stream")
-                    .build());
+            Event.Builder event = Event.builder(eventType).timestampNs(nowNs).sequence(emitted).source(name);
+            if (objects == null) {
+                event.attributes(attributes.next(emitted)).body(payload, "application/octet-stream");
+            } else if (xmlFiller == null) {
+                event.attributes(JbiWorkload.object(objects, objectRandom, emitted)).body(payload, "application/octet-stream");
+            } else {
+                // the object's fields only in its XML body; its attributes say no more than its schema and number
+                Attributes object = JbiWorkload.object(objects, objectRandom, emitted);
+                event.attributes(Attributes.builder().put("schema", object.getString("schema")).put("n", emitted).build())
+                        .body(JbiWorkload.document(object, xmlFiller, payload.length), "application/xml");
+            }
+            emitter.emit(event.build());
             emitted++;
         }
         return Math.max(batch, 0);

@@ -1,0 +1,325 @@
+package org.orrery.control.api.predicate;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.xpath.XPath;
+import javax.xml.xpath.XPathConstants;
+import javax.xml.xpath.XPathExpression;
+import javax.xml.xpath.XPathExpressionException;
+import javax.xml.xpath.XPathFactory;
+import javax.xml.xpath.XPathFactoryConfigurationException;
+
+import org.w3c.dom.Document;
+import org.xml.sax.ErrorHandler;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+
+/**
+ * Predicates over an event's XML body, as the JBI report's router used: a predicate written {@code xpath:EXPR} is an
+ * XPath 1.0 expression (the JDK's {@code javax.xml.xpath}) whose boolean value decides; a node set is true when it
+ * is not empty. It takes the place of a JEXL predicate wherever one is accepted (a connection, a filter, a
+ * subscription of the content router), with the same kind of bounds, so that none can hold a domain's event thread:
+ * <ul>
+ * <li>the expression: at most {@value #MAX_LENGTH} characters, no variables, no functions outside XPath's core
+ * library (the JDK's secure processing also refuses extension functions and caps the expression's operators), and
+ * inside a predicate ({@code [...]}) only the child, attribute and self axes, so that nested predicates read each
+ * node of the document at most once per step rather than the document again for every node;</li>
+ * <li>the document: at most {@value #MAX_DOCUMENT_BYTES} bytes, no DOCTYPE (so no entities, external or expanding),
+ * at most {@value #MAX_DEPTH} elements deep.</li>
+ * </ul>
+ * A body that is not such a document, or an evaluation that fails, throws {@link IllegalArgumentException}: the
+ * event is rejected and counted as a predicate error where it happened.
+ */
+public final class XPathPredicate {
+
+    /** What a predicate starts with when it is an XPath expression. */
+    public static final String PREFIX = "xpath:";
+    /** The longest XPath expression, in characters. */
+    public static final int MAX_LENGTH = 1_024;
+    /** The largest XML body evaluated, in bytes. */
+    public static final int MAX_DOCUMENT_BYTES = 1 << 20;
+    /** The deepest nesting of elements in an evaluated body. */
+    public static final int MAX_DEPTH = 64;
+
+    /** Functions of XPath 1.0's core library; a name outside it is refused. */
+    private static final Set<String> CORE_FUNCTIONS = Set.of("last", "position", "count", "id",
+            "local-name", "namespace-uri", "name", "string", "concat", "starts-with", "contains", "substring-before",
+            "substring-after", "substring", "string-length", "normalize-space", "translate", "boolean", "not", "true",
+            "false", "lang", "number", "sum", "floor", "ceiling", "round", "node", "text", "comment",
+            "processing-instruction");
+
+    /** Axes a step inside a predicate may take. */
+    private static final Set<String> AXES_IN_PREDICATES = Set.of("child", "attribute", "self");
+
+    private static final ThreadLocal<DocumentBuilder> BUILDERS = ThreadLocal.withInitial(XPathPredicate::builder);
+    /**
+     * The body this thread parsed last and its document: an event tested against many XPath predicates (a router's
+     * subscriptions, several connections) is parsed once. The body is kept as a copy and compared whole, so that a
+     * buffer reused with other contents is parsed again.
+     */
+    private static final ThreadLocal<Parsed> LAST = new ThreadLocal<>();
+
+    private record Parsed(byte[] body, Document document) {
+    }
+
+    private final String expression;
+    private final ThreadLocal<XPathExpression> compiled;
+
+    private XPathPredicate(String expression) {
+        this.expression = expression;
+        this.compiled = ThreadLocal.withInitial(() -> {
+            try {
+                return xpath().compile(expression);
+            } catch (XPathExpressionException e) {
+                throw new IllegalStateException("checked XPath no longer compiles: " + e, e);
+            }
+        });
+    }
+
+    /** Whether {@code predicate} is written in XPath (starts with {@value #PREFIX}). */
+    public static boolean isXPath(String predicate) {
+        return predicate != null && predicate.stripLeading().startsWith(PREFIX);
+    }
+
+    /**
+     * Compiles the XPath predicate {@code predicate} (with or without its prefix); refused with the reason when it does
+     * not compile or passes a bound.
+     */
+    public static XPathPredicate compile(String predicate) {
+        String expression = withoutPrefix(predicate);
+        syntaxError(expression).ifPresent(error -> {
+            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' is refused: " + error);
+        });
+        return new XPathPredicate(expression);
+    }
+
+    /** The reason the XPath predicate (with or without its prefix) is refused, or empty when it is fine. */
+    public static Optional<String> syntaxError(String predicate) {
+        String expression = withoutPrefix(predicate);
+        if (expression.isBlank()) {
+            return Optional.of("the expression after '" + PREFIX + "' is empty");
+        }
+        if (expression.length() > MAX_LENGTH) {
+            return Optional.of(expression.length() + " characters, more than the " + MAX_LENGTH + " allowed");
+        }
+        Optional<String> restricted = restriction(expression);
+        if (restricted.isPresent()) {
+            return restricted;
+        }
+        try {
+            xpath().compile(expression);
+            return Optional.empty();
+        } catch (XPathExpressionException e) {
+            return Optional.of(message(e));
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.of("does not compile: " + e);
+        }
+    }
+
+    /** The expression, without its prefix. */
+    public String expression() {
+        return expression;
+    }
+
+    /** Whether the XML body {@code body} satisfies the predicate. */
+    public boolean accepts(byte[] body) {
+        Parsed last = LAST.get();
+        if (last == null || !Arrays.equals(last.body(), body)) {
+            last = new Parsed(body.clone(), parse(body));
+            LAST.set(last);
+        }
+        return accepts(last.document());
+    }
+
+    /** Whether the parsed document satisfies the predicate: parse a body once to test it against many predicates. */
+    public boolean accepts(Document document) {
+        try {
+            return (Boolean) compiled.get().evaluate(document, XPathConstants.BOOLEAN);
+        } catch (XPathExpressionException e) {
+            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' failed: " + message(e), e);
+        }
+    }
+
+    /** Parses an XML body within the bounds; one that is not such a document is refused with the reason. */
+    public static Document parse(byte[] body) {
+        if (body.length > MAX_DOCUMENT_BYTES) {
+            throw new IllegalArgumentException("an XML body of " + body.length + " bytes, more than the "
+                    + MAX_DOCUMENT_BYTES + " evaluated");
+        }
+        DocumentBuilder builder = BUILDERS.get();
+        try {
+            return builder.parse(new ByteArrayInputStream(body));
+        } catch (SAXException e) {
+            throw new IllegalArgumentException("the body is not an XML document: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the body cannot be read as XML: " + e.getMessage(), e);
+        } finally {
+            builder.reset();
+        }
+    }
+
+    private static String withoutPrefix(String predicate) {
+        String text = predicate == null ? "" : predicate.strip();
+        return text.startsWith(PREFIX) ? text.substring(PREFIX.length()).strip() : text;
+    }
+
+    /**
+     * What the language leaves out, found by reading the expression's tokens: variables, functions outside the core
+     * library, and inside a predicate any axis but child, attribute and self (including the abbreviations {@code //}
+     * and {@code ..}).
+     */
+    static Optional<String> restriction(String expression) {
+        int depth = 0;
+        char quote = 0;
+        int length = expression.length();
+        for (int i = 0; i < length; i++) {
+            char c = expression.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                }
+                continue;
+            }
+            switch (c) {
+                case '\'', '"' -> quote = c;
+                case '[' -> {
+                    if (++depth > 8) {
+                        return Optional.of("predicates nested more than 8 deep");
+                    }
+                }
+                case ']' -> depth--;
+                case '$' -> {
+                    return Optional.of("variables ($...) are not available");
+                }
+                case '/' -> {
+                    if (depth > 0 && i + 1 < length && expression.charAt(i + 1) == '/') {
+                        return Optional.of("'//' inside a predicate would read the document again for every node;"
+                                + " inside [...] only the child, attribute and self axes");
+                    }
+                }
+                case '.' -> {
+                    if (depth > 0 && i + 1 < length && expression.charAt(i + 1) == '.') {
+                        return Optional.of("'..' inside a predicate; inside [...] only the child, attribute and self axes");
+                    }
+                }
+                default -> {
+                    if (Character.isLetter(c) || c == '_') {
+                        int end = i;
+                        while (end < length && isNameChar(expression.charAt(end))) {
+                            end++;
+                        }
+                        String name = expression.substring(i, end);
+                        int next = end;
+                        while (next < length && Character.isWhitespace(expression.charAt(next))) {
+                            next++;
+                        }
+                        boolean axis = next + 1 < length && expression.charAt(next) == ':' && expression.charAt(next + 1) == ':';
+                        boolean call = next < length && expression.charAt(next) == '(' && !isOperatorName(expression, i, name);
+                        if (axis && depth > 0 && !AXES_IN_PREDICATES.contains(name)) {
+                            return Optional.of("the " + name + " axis inside a predicate; inside [...] only the child, "
+                                    + "attribute and self axes");
+                        }
+                        if (call && !CORE_FUNCTIONS.contains(name)) {
+                            return Optional.of("function " + name + "() is not in XPath 1.0's core library");
+                        }
+                        i = (axis ? next + 1 : end) - 1;
+                    }
+                }
+            }
+        }
+        return quote != 0 ? Optional.of("a string literal is not closed") : Optional.empty();
+    }
+
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.';
+    }
+
+    /** {@code and}, {@code or}, {@code div}, {@code mod} before a bracket are operators, not calls. */
+    private static boolean isOperatorName(String expression, int start, String name) {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "and", "or", "div", "mod" -> start > 0;
+            default -> false;
+        };
+    }
+
+    private static XPath xpath() {
+        try {
+            XPathFactory factory = XPathFactory.newInstance();
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            XPath xpath = factory.newXPath();
+            xpath.setXPathVariableResolver(name -> {
+                throw new IllegalArgumentException("variables are not available");
+            });
+            xpath.setXPathFunctionResolver((name, arity) -> null);
+            return xpath;
+        } catch (XPathFactoryConfigurationException e) {
+            throw new IllegalStateException("the JDK's XPath has no secure processing: " + e, e);
+        }
+    }
+
+    private static DocumentBuilder builder() {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
+            factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+            factory.setAttribute("jdk.xml.maxElementDepth", String.valueOf(MAX_DEPTH));
+            factory.setXIncludeAware(false);
+            factory.setExpandEntityReferences(false);
+            factory.setNamespaceAware(true);
+            DocumentBuilder builder = factory.newDocumentBuilder();
+            builder.setErrorHandler(new ErrorHandler() {
+                @Override
+                public void warning(SAXParseException exception) {
+                    // a warning does not stop the parse and is not worth a line per event
+                }
+
+                @Override
+                public void error(SAXParseException exception) throws SAXException {
+                    throw exception;
+                }
+
+                @Override
+                public void fatalError(SAXParseException exception) throws SAXException {
+                    throw exception;
+                }
+            });
+            builder.setEntityResolver((publicId, systemId) -> {
+                throw new SAXException("external entities are not read");
+            });
+            return builder;
+        } catch (ParserConfigurationException | IllegalArgumentException e) {
+            throw new IllegalStateException("the JDK's XML parser cannot be configured securely: " + e, e);
+        }
+    }
+
+    private static String message(Exception e) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getMessage() == null) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage() == null ? cause.toString() : cause.getMessage();
+        return message.replaceFirst("^javax\\.xml\\.transform\\.TransformerException: ", "");
+    }
+
+    private static String abbreviated(String expression) {
+        return expression.length() <= 80 ? expression : expression.substring(0, 77) + "...";
+    }
+
+    @Override
+    public String toString() {
+        return PREFIX + expression;
+    }
+}

@@ -1,0 +1,128 @@
+package org.orrery.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.predicate.AccessClause;
+import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.control.api.predicate.XPathPredicate;
+import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventPredicate;
+import org.w3c.dom.Document;
+
+/** XPath predicates over XML bodies: what they accept, what they refuse before running, and the bounds of a body. */
+class XPathPredicateTest {
+
+    private static final byte[] ATO = xml("<ato><originator>AFRL</originator><day>12</day><version>3</version>"
+            + "<target kind='moving'><name>KTJR</name></target></ato>");
+
+    private static byte[] xml(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void evaluatesTheBooleanValueOfTheExpressionOnTheBody() {
+        assertTrue(XPathPredicate.compile("xpath:/ato[originator='AFRL' and day >= 12]").accepts(ATO));
+        assertFalse(XPathPredicate.compile("xpath:/ato[originator='AFRL' and day > 12]").accepts(ATO));
+        assertFalse(XPathPredicate.compile("xpath:/basic").accepts(ATO), "an empty node set is false");
+        assertTrue(XPathPredicate.compile("xpath: /ato/target[@kind='moving']/name = 'KTJR'").accepts(ATO));
+        assertTrue(XPathPredicate.compile("xpath://name[starts-with(., 'KT')]").accepts(ATO), "// outside predicates");
+        assertTrue(XPathPredicate.compile("xpath:count(/ato/*) = 4 and sum(/ato/day | /ato/version) = 15").accepts(ATO));
+        assertFalse(XPathPredicate.compile("xpath:/ato[missing = 'x']").accepts(ATO), "a missing element compares false");
+    }
+
+    @Test
+    void oneParsedDocumentServesManyPredicates() {
+        Document document = XPathPredicate.parse(ATO);
+        assertTrue(XPathPredicate.compile("xpath:/ato/day = 12").accepts(document));
+        assertTrue(XPathPredicate.compile("xpath:/ato/version < 4").accepts(document));
+        assertFalse(XPathPredicate.compile("xpath:/ato/version > 4").accepts(document));
+    }
+
+    @Test
+    void theSharedLanguageChecksXPathPredicatesAndTheAgentEvaluatesThemOnBodies() {
+        assertEquals(java.util.Optional.empty(), PredicateLanguage.syntaxError("xpath:/ato[day = 12]"));
+        assertTrue(PredicateLanguage.syntaxError("xpath:/ato[day = ").isPresent());
+        assertTrue(AccessClause.of("xpath:/ato[day = 12]").isEmpty(), "an XPath predicate files under no attribute");
+        assertThrows(IllegalArgumentException.class, () -> PredicateLanguage.compile("xpath:/ato"),
+                "JEXL's compiler never takes an XPath predicate for one of its own");
+
+        EventPredicate predicate = OperatorOpener.predicate("xpath:/ato[originator = 'AFRL']");
+        Event event = Event.builder("ato").attributes(Attributes.builder().put("n", 1L).build()).body(ATO, "application/xml")
+                .build();
+        assertTrue(predicate.test(event));
+        Event notXml = Event.builder("ato").body(xml("AFRL, 12"), "text/plain").build();
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> predicate.test(notXml));
+        assertTrue(refused.getMessage().startsWith("the body is not an XML document"), refused.getMessage());
+    }
+
+    @Test
+    void refusesWithTheReasonWhatCouldHoldTheEventThreadOrReachOutside() {
+        assertRefused("xpath:", "is empty");
+        assertRefused("xpath:/ato[", "");
+        assertRefused("xpath:/ato[day = $limit]", "variables");
+        assertRefused("xpath:/ato[.//name]", "'//' inside a predicate");
+        assertRefused("xpath://*[count(//*) > 1]", "'//' inside a predicate");
+        assertRefused("xpath:/ato/day[../version]", "'..' inside a predicate");
+        assertRefused("xpath:/ato/day[preceding-sibling::version]", "preceding-sibling axis inside a predicate");
+        assertRefused("xpath:/ato[descendant::name]", "descendant axis inside a predicate");
+        assertRefused("xpath:document('file:///etc/passwd')", "function document() is not in XPath 1.0's core library");
+        assertRefused("xpath:java:java.lang.Runtime.getRuntime()", "");
+        assertRefused("xpath:/a" + "[b".repeat(9) + "]".repeat(9), "nested more than 8 deep");
+        assertRefused("xpath:/" + "a/".repeat(600) + "a", "more than the 1024 allowed");
+        // allowed: child, attribute and self axes inside predicates, whatever the spacing
+        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[child::day = 12 and self::ato and @x]"));
+        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[day = 12 and (version div 2) > 1]"));
+        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[contains(name, 'a//b..c')]"),
+                "inside a string literal '//' and '..' are text");
+    }
+
+    private static void assertRefused(String predicate, String reason) {
+        String error = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError("accepted: " + predicate));
+        assertTrue(error.contains(reason), error);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> XPathPredicate.compile(predicate));
+        assertTrue(refused.getMessage().contains(reason), refused.getMessage());
+    }
+
+    @Test
+    void bodiesWithADoctypeOrTooDeepOrTooLargeAreRefusedNotRead() {
+        XPathPredicate any = XPathPredicate.compile("xpath:true()");
+        IllegalArgumentException entity = assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(
+                "<!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/hostname'>]><a>&x;</a>")));
+        assertTrue(entity.getMessage().contains("DOCTYPE"), entity.getMessage());
+        IllegalArgumentException laughs = assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(
+                "<!DOCTYPE a [<!ENTITY l 'lol'><!ENTITY l2 '&l;&l;&l;&l;&l;&l;&l;&l;&l;&l;'>]><a>&l2;</a>")));
+        assertTrue(laughs.getMessage().contains("DOCTYPE"), laughs.getMessage());
+        String deep = "<a>".repeat(XPathPredicate.MAX_DEPTH + 1) + "</a>".repeat(XPathPredicate.MAX_DEPTH + 1);
+        assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(deep)));
+        assertTrue(any.accepts(xml("<a>".repeat(XPathPredicate.MAX_DEPTH) + "</a>".repeat(XPathPredicate.MAX_DEPTH))));
+        byte[] large = new byte[XPathPredicate.MAX_DOCUMENT_BYTES + 1];
+        IllegalArgumentException tooLarge = assertThrows(IllegalArgumentException.class, () -> any.accepts(large));
+        assertTrue(tooLarge.getMessage().contains("more than the"), tooLarge.getMessage());
+    }
+
+    @Test
+    void theCostliestAllowedPredicateOnTheLargestBodyEndsPromptly() {
+        // a flat document of ~80,000 elements, and a predicate as heavy as the restrictions allow on it
+        StringBuilder body = new StringBuilder("<r>");
+        while (body.length() < XPathPredicate.MAX_DOCUMENT_BYTES - 20) {
+            body.append("<e><v>7</v></e>");
+        }
+        byte[] document = xml(body.append("</r>").toString());
+        XPathPredicate heavy = XPathPredicate.compile("xpath:count(//e[v = 7 and v[. = 7][. > 6]]) > 0 and "
+                + "not(contains(string(/), '8')) and sum(//v) > 0");
+        assertTimeoutPreemptively(() -> assertTrue(heavy.accepts(document)));
+    }
+
+    private static void assertTimeoutPreemptively(org.junit.jupiter.api.function.Executable executable) {
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(Duration.ofSeconds(20), executable,
+                "the heaviest allowed predicate on the largest body must not hold the thread");
+    }
+}
