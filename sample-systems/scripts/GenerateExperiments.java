@@ -298,10 +298,32 @@ public final class GenerateExperiments {
                 2000 predicate subscriptions generated the same way from another seed, tested one after another as the
                 report's router did (matching=scan); payloads of 2, 25 and 50 KB; the
                 router's deliveries reliable or best effort. The figure of merit is delivered objects per second; as in the
-                report, each configuration runs three times and the runs are averaged.""",
+                report, each configuration runs three times and the runs are averaged. The second test is the report's
+                XML mode: the same objects as XML documents of 2 KB, the same subscriptions as XPath predicates evaluated
+                on them (matching=xpath), deliveries reliable.""",
                 List.of("valueAxisLabel", "delivered objects per second", "xAxisLabel", "predicate subscriptions"),
                 test("content-based routing", "jbi-routing", shas, bundle, "1000", "3000", jbiVars,
-                        measure("subscribers", "eventsPerSecond")));
+                        measure("subscribers", "eventsPerSecond")),
+                test("XML bodies, XPath subscriptions", "jbi-routing", shas, bundle, "1000", "3000", """
+                            <var target="publisher.objectFormat">
+                              <value>xml</value>
+                            </var>
+                            <var target="router.matching">
+                              <value>xpath</value>
+                            </var>
+                            <var target="publisher.payloadBytes">
+                              <value>2048</value>
+                            </var>
+                            <var target="router->subscribers.delivery">
+                              <value>reliable</value>
+                            </var>
+                            <var target="router.subscriptions">
+                              <value>250</value>
+                              <value>500</value>
+                              <value>1000</value>
+                              <value>2000</value>
+                            </var>
+                        """, measure("subscribers", "eventsPerSecond")));
         String specializeVars = """
                     <var target="source.payloadBytes">
                       <value>64</value>
