@@ -142,6 +142,10 @@ check "set changes a running operator's parameter in place" 0 "sensorA on planet
   "$ORRERY" set sensorA eventsPerSecond=500
 check "set refuses what the operator does not take while running, saying why, exit 1" 1 \
   "'payloadBytes' is not changed while running" "$ORRERY" set sensorA payloadBytes=10
+check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(stopped on request\)" \
+  "$ORRERY" domain stop planet2
+check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2
+check "domain refuses the Star, saying why, exit 1" 1 "is the Star, which coordinates the system" "$ORRERY" domain stop star
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 # Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")

@@ -43,7 +43,7 @@ import org.orrery.model.catalog.BundleJar;
 /**
  * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a
  * domain's colour and bundles, an operator's parameters, a connection's predicate, delivery mode and bend points;
- * then layout, zoom, validation and export.
+ * what other plug-ins add ({@link DiagramMenus}); then layout, zoom, validation and export.
  */
 final class OrreryContextMenu extends ContextMenuProvider {
 
@@ -110,6 +110,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
                 menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Straighten", () -> execute(SetBendpointsCommand.straighten(connections).unwrap())));
             }
         }
+        DiagramMenus.contribute(menu, editor, selected);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.ZOOM_TO_FIT);
         add(menu, GEFActionConstants.GROUP_VIEW, GEFActionConstants.ZOOM_IN);

@@ -21,6 +21,7 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.api.SystemApi.Progress;
@@ -207,6 +208,14 @@ public final class StarClient {
     /** The Star's status as it sends it. */
     public SystemStatus systemStatus() throws LabException {
         return call("GET", "/v1/system/status", null, SystemStatus.class, CALL_TIMEOUT);
+    }
+
+    /**
+     * Stops, starts or restarts ({@code action}) a Planet of the running system; the other domains run on. Returns the
+     * domain as the Star sees it afterwards (started: up, with its new process).
+     */
+    public DomainView domainAction(String domain, String action) throws LabException {
+        return call("POST", "/v1/system/domains/" + domain + "/" + action, null, DomainView.class, DEPLOY_TIMEOUT);
     }
 
     /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */

@@ -35,6 +35,7 @@ public final class MonitorStartup implements IStartup {
     @Override
     public void earlyStartup() {
         LiveBridge.install();
+        org.orrery.editor.DiagramMenus.add(org.orrery.monitor.views.DomainControl::contributeToDiagram);
         LabSession.get().setKeepRunning(InstanceScope.INSTANCE.getNode(PREFERENCES).getBoolean(KEEP_LAB, false));
         IWorkbench workbench = PlatformUI.getWorkbench();
         workbench.addWorkbenchListener(new IWorkbenchListener() {

@@ -400,6 +400,62 @@ class LiveMonitoringTest {
 
     @Test
     @Order(9)
+    void aPlanetIsStoppedFromTheDomainsViewAndStartedFromTheDiagramsContextMenu() throws Exception {
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        page.activate(domains);
+        DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
+        Ui.waitUntil("planet2 up", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
+        long pid = LabSession.get().lab().star().status().domains().get("planet2").pid();
+
+        // the Domains view: right-click planet2's row, Sto&p Domain
+        TreeItem row = domainItem(domains, "planet2");
+        Rectangle at = row.getBounds();
+        Point onRow = new Point(at.x + 30, at.y + at.height / 2);
+        Ui.click(domains.tree().getTree(), onRow);
+        Ui.rightClick(domains.tree().getTree(), onRow);
+        Ui.keyToFocus("p");
+        Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
+        Ui.waitUntil("the Domains view saying so", LIVE_TIMEOUT_MS, () -> domains.outcome().contains("stop planet2: down"));
+        assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "planet2's process ended");
+        assertTrue(planet2.getBadgeText().contains("DOWN"), planet2.getBadgeText());
+        assertEquals(Boolean.TRUE, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp(), "planet1 runs on");
+        Ui.settle(3_000); // heartbeats go by: stopped on request, nobody starts it again
+        assertEquals(Boolean.FALSE, planet2.getLiveUp());
+
+        // the diagram: click planet2, open its context menu (Shift+F10), Do&main > St&art Domain
+        page.activate(editor);
+        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
+        Ui.settle(300);
+        org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
+        planet2.translateToAbsolute(header);
+        Point onFigure = new Point(header.x, header.y);
+                Ui.click(editor.viewer().getControl(), onFigure);
+        Ui.waitUntil("planet2 selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
+                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
+        Ui.settle(500);
+        Ui.keyToFocus("shift+F10"); // the context menu of the selection, from the keyboard
+        Ui.keyToFocus("m");
+        Ui.saveScreenshot("domain-context-menu");
+        Ui.keyToFocus("a");
+        Ui.waitUntil("planet2 up again", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
+        long again = LabSession.get().lab().star().status().domains().get("planet2").pid();
+        assertTrue(again != pid, "a new process: " + again);
+        OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
+        Ui.waitUntil("planet2's operators running again", LIVE_TIMEOUT_MS, () -> merge.getDetailText().startsWith("running"));
+        Ui.saveScreenshot("domain-started-from-diagram");
+    }
+
+    private static TreeItem domainItem(DomainsView view, String domain) {
+        for (TreeItem item : view.tree().getTree().getItems()) {
+            if (item.getText(0).equals(domain)) {
+                return item;
+            }
+        }
+        throw new AssertionError("the Domains view has no domain " + domain);
+    }
+
+    @Test
+    @Order(10)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

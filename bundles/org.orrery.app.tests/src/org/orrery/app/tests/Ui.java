@@ -74,6 +74,11 @@ final class Ui {
     }
 
     /** Turns the mouse wheel one notch away from the user (button 4) at {@code point} of {@code control}, Ctrl held. */
+    /** Right-clicks, as for a context menu. */
+    static void rightClick(Control control, Point point) {
+        mouse(control, point, "click", "3");
+    }
+
     static void ctrlWheelUp(Control control, Point point) {
         mouse(control, point, "keydown", "ctrl", "click", "4", "keyup", "ctrl");
     }

@@ -12,6 +12,8 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -43,7 +45,7 @@ import org.orrery.monitor.Monitor;
  * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or
  * down, CPU, memory) and its bundles sorted by ID, coloured by state, with version and manifest headers. Bundles are
  * installed from a file or URL, started, stopped and uninstalled through the Star; a refusal shows the framework's
- * reason.
+ * reason. Its context menu also stops, starts and restarts a Planet ({@link DomainControl}).
  */
 public final class DomainsView extends LabSessionView {
 
@@ -129,6 +131,7 @@ public final class DomainsView extends LabSessionView {
         sash.setWeights(65, 35);
         tree.addSelectionChangedListener(event -> selectionChanged());
         contributeActions();
+        contextMenu();
         follow(listener);
         refresh();
     }
@@ -217,6 +220,45 @@ public final class DomainsView extends LabSessionView {
         });
     }
 
+    /**
+     * The tree's context menu: a domain's start, stop and restart (a Planet of the running system); a bundle's start,
+     * stop and uninstall; installing into the domain.
+     */
+    private void contextMenu() {
+        MenuManager menu = new MenuManager();
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(manager -> {
+            Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
+            if (selected instanceof DomainRow row) {
+                DomainControl.addTo(manager, null, row.name(), this::show);
+                manager.add(new Separator());
+            }
+            if (selected instanceof BundleRow) {
+                for (String label : List.of("Start", "Stop", "Uninstall")) {
+                    manager.add(actions.get(label));
+                }
+                manager.add(new Separator());
+            }
+            if (selected != null) {
+                manager.add(actions.get("Install File\u2026"));
+                manager.add(actions.get("Install URL\u2026"));
+            }
+        });
+        tree.getControl().setMenu(menu.createContextMenu(tree.getControl()));
+    }
+
+    /** Says how a request went, in red when it failed. */
+    private void show(String message) {
+        if (outcome.isDisposed()) {
+            return;
+        }
+        boolean failed = message.contains(" failed: ");
+        outcome.setText(message);
+        outcome.setForeground(failed ? DOWN : null);
+        outcome.getParent().layout();
+        getViewSite().getActionBars().getStatusLineManager().setErrorMessage(failed ? message : null);
+    }
+
     private interface BundleCall {
         String run(BundleRow row) throws LabException;
     }
@@ -277,26 +319,13 @@ public final class DomainsView extends LabSessionView {
         outcome.setText("\u2026 " + what);
         Job job = Job.create(what, monitor -> {
             String message;
-            boolean ok;
             try {
-                String state = call.run();
-                message = what + ": " + state;
-                ok = true;
+                message = what + ": " + call.run();
             } catch (LabException e) {
                 message = what + " failed: " + e.getMessage();
-                ok = false;
             }
             String shown = message;
-            boolean succeeded = ok;
-            outcome.getDisplay().asyncExec(() -> {
-                if (outcome.isDisposed()) {
-                    return;
-                }
-                outcome.setText(shown);
-                outcome.setForeground(succeeded ? null : DOWN);
-                outcome.getParent().layout();
-                getViewSite().getActionBars().getStatusLineManager().setErrorMessage(succeeded ? null : shown);
-            });
+            outcome.getDisplay().asyncExec(() -> show(shown));
             return Status.OK_STATUS;
         });
         job.schedule();

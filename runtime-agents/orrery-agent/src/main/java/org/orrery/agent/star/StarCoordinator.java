@@ -81,6 +81,14 @@ public final class StarCoordinator implements AutoCloseable {
     });
     /** The Planets whose part is being deployed again, and when the last attempt for each began (nanoseconds). */
     private final Map<String, Long> recovering = new ConcurrentHashMap<>();
+    /**
+     * Planets stopped on request ({@link #control}): not watched and not recovered until started again; a deployment
+     * or an undeployment ends the list. Not kept in the saved state: a Star started again sees them down.
+     */
+    private final Set<String> stopped = ConcurrentHashMap.newKeySet();
+
+    /** What the status says of a Planet stopped on request. */
+    public static final String STOPPED = "stopped on request";
     private static final long RECOVERY_RETRY_NS = TimeUnit.SECONDS.toNanos(5);
     /** Where the deployment is kept for a Star started again; null: nowhere (embedded coordinators in tests). */
     private final StarState state;
@@ -201,6 +209,7 @@ public final class StarCoordinator implements AutoCloseable {
             deployed = system;
             lastPlan = plan;
             inProgress = null;
+            stopped.clear(); // every Planet of the plan was brought up, and the others were stopped for good
             save();
             return new DeployResult(true, system.system(), List.copyOf(steps), null);
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -235,6 +244,88 @@ public final class StarCoordinator implements AutoCloseable {
         lastPlan = lastPlan == null ? null : lastPlan.withParameters(operator.name(), result.parameters());
         save();
         return result;
+    }
+
+    /**
+     * Stops, starts or restarts one Planet of the running system (source document 003's domain tool): {@code stop} has
+     * its node daemon end the process, and it stays down, unwatched, until started; {@code start} has the node daemon
+     * start a process again and deploys the domain's part of the running deployment there, as when a Planet is
+     * recovered; {@code restart} does both. The other domains run on throughout: their connections to it wait (reliable)
+     * or shed (best effort) while it is down. Returns the domain as the status shows it now.
+     */
+    synchronized DomainView control(String domain, String action) throws IOException {
+        if (deployed == null || lastPlan == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        if (domain.equals(starName)) {
+            throw new ApiException(409, "domain '" + domain + "' is the Star, which coordinates the system: undeploy the "
+                    + "system or stop the lab to stop it");
+        }
+        Planet planet = planets.get(domain);
+        PlanetPlan planned = lastPlan.planet(domain);
+        if (planet == null || planned == null) {
+            throw new ApiException(404, "the system has no domain '" + domain + "'");
+        }
+        switch (action) {
+            case "stop" -> {
+                if (stopped.contains(domain)) {
+                    throw new ApiException(409, "domain '" + domain + "' is already stopped");
+                }
+                stop(planet);
+            }
+            case "start" -> {
+                if (!stopped.contains(domain) && watch.isUp(domain)) {
+                    throw new ApiException(409, "domain '" + domain + "' is running; restart it to start it anew");
+                }
+                start(planned);
+            }
+            case "restart" -> {
+                if (!stopped.contains(domain)) {
+                    stop(planet);
+                }
+                start(planned);
+            }
+            default -> throw new ApiException(400, "a domain is stopped, started or restarted, not '" + action + "'");
+        }
+        return status().domains().stream().filter(d -> d.name().equals(domain)).findFirst().orElseThrow();
+    }
+
+    private void stop(Planet planet) throws ControlException {
+        stopped.add(planet.name());
+        try {
+            client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+        } catch (ControlException e) {
+            if (e.status() != 404) { // a process already gone is as good as stopped
+                stopped.remove(planet.name());
+                throw e;
+            }
+        }
+        watch.unconfirmed(planet, STOPPED);
+        System.err.println("orrery-star: " + planet.name() + " " + STOPPED);
+    }
+
+    private void start(PlanetPlan planned) throws IOException {
+        DeploymentTransaction transaction = new DeploymentTransaction();
+        try {
+            Planet planet = calls.bringUp(planned, transaction, new ArrayList<>());
+            Set<String> present = calls.installedLocations(planet);
+            for (BundleSpec bundle : planned.bundles()) {
+                calls.install(planet, bundle, present, transaction);
+            }
+            client.call("PUT", planet.url() + "/v1/deployment", planned.request(), DeploymentResult.class, CALL_TIMEOUT);
+            stopped.remove(planned.name());
+            save();
+            System.err.println("orrery-star: " + planned.name() + " started on request (pid " + planet.pid() + ")");
+        } catch (IOException | RuntimeException e) {
+            transaction.rollback(calls::undo);
+            String why = "could not be started: " + e.getMessage();
+            stopped.add(planned.name()); // down, and left to the user rather than to recovery
+            Planet planet = planets.get(planned.name());
+            if (planet != null) {
+                watch.unconfirmed(planet, STOPPED + "; it " + why);
+            }
+            throw new ApiException(502, "domain '" + planned.name() + "' " + why);
+        }
     }
 
     /** The deployment under way: whether there is one, and its steps so far (domains, bundles, operators…). */
@@ -292,6 +383,7 @@ public final class StarCoordinator implements AutoCloseable {
             }
         }
         planets.clear();
+        stopped.clear();
         watch.clear();
         aggregator.clear();
         deployed = null;
@@ -385,7 +477,7 @@ public final class StarCoordinator implements AutoCloseable {
 
     private void beat() {
         try {
-            List<Planet> watched = List.copyOf(planets.values());
+            List<Planet> watched = planets.values().stream().filter(p -> !stopped.contains(p.name())).toList();
             for (PlanetWatch.Restarted restarted : watch.poll(watched)) {
                 long now = System.nanoTime();
                 Long began = recovering.get(restarted.planet().name());

@@ -10,8 +10,8 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
 
 /**
  * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system, its
- * status, progress and stream, parameters of its running operators changed in place, and the bundles of each of its
- * domains, relayed.
+ * status, progress and stream, parameters of its running operators changed in place, each Planet stopped, started or
+ * restarted, and the bundles of each of its domains, relayed.
  */
 final class StarRoutes {
 
@@ -29,6 +29,8 @@ final class StarRoutes {
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
                 .route("POST", "/v1/system/parameters", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> star.reconfigure(Requests.read(body, ParameterChange.class)))
+                .route("POST", DOMAIN + "/(?<action>start|stop|restart)", 0,
+                        (path, body) -> star.control(path.group("domain"), path.group("action")))
                 .route("GET", DOMAIN + "/bundles", 0, (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
                 .route("POST", DOMAIN + "/bundles", Limits.MAX_INSTALL_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, star.relay("POST", path.group("domain"), "/v1/bundles", body)))

@@ -1,0 +1,32 @@
+package org.orrery.cli;
+
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.lab.Lab;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code orrery domain stop|start|restart DOMAIN}: one Planet of the running system stopped, started or restarted. */
+@Command(name = "domain", mixinStandardHelpOptions = true,
+        description = {"Stop, start or restart one Planet of the running system; the other domains run on. Stopped, its",
+                "process ends and stays ended; started, a new process gets the domain's part of the running deployment.",
+                "A refusal (the Star, an unknown domain, one already stopped or running) is printed (exit 1)."})
+final class DomainCommand extends LabCalls {
+
+    @Parameters(index = "0", paramLabel = "ACTION", description = "stop, start or restart")
+    String action;
+
+    @Parameters(index = "1", paramLabel = "DOMAIN", description = "the domain's name in the deployed system")
+    String domain;
+
+    @Override
+    int call(Lab lab) throws Exception {
+        if (!java.util.List.of("stop", "start", "restart").contains(action)) {
+            err.println("orrery domain: the action is stop, start or restart, not '" + action + "'");
+            return 2;
+        }
+        DomainView view = star(lab).domainAction(domain, action);
+        out.println(view.name() + " on " + view.host() + ": " + (view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")"));
+        return 0;
+    }
+}
