@@ -17,13 +17,21 @@ import org.orrery.deploy.DeploymentExport;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;
+import org.orrery.model.Connection;
+import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
+import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.Parameter;
+import org.orrery.model.edit.Insertion;
 import org.orrery.model.io.OrreryFiles;
 
 /**
  * The time from Deploy to every operator running, for the 1,000-operator sample ({@code large-1000.orrery}, 40
  * domains) beside the Solar sample (3 domains) as the baseline, both on a fresh embedded lab in the same run; after
- * each undeploy it counts the domain processes still alive (there should be none but the Star).
+ * each undeploy it counts the domain processes still alive (there should be none but the Star). Each time the Solar
+ * sample runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the
+ * workbench's Deploy makes after a filter is dropped onto a live connection), against deploying Solar whole.
  */
 final class DeployBenchmark {
 
@@ -51,6 +59,7 @@ final class DeployBenchmark {
         List<String> rows = new ArrayList<>();
         BenchmarkCases cases = new BenchmarkCases();
         double baseline = 0;
+        List<Double> insertions = new ArrayList<>();
         try {
             StarClient star = lab.star();
             for (String name : SYSTEMS) {
@@ -62,6 +71,9 @@ final class DeployBenchmark {
                 List<Double> seconds = new ArrayList<>();
                 for (int i = 0; i < repeats; i++) {
                     seconds.add(timeToRunning(star, json, system.getOperators().size()));
+                    if (name.startsWith("solar")) {
+                        insertions.add(insertFilter(star, file, runtime));
+                    }
                     star.undeploy();
                     long left = domainProcessesBesidesTheStar(lab);
                     if (left != 0) {
@@ -73,6 +85,12 @@ final class DeployBenchmark {
                 double median = seconds.get(seconds.size() / 2);
                 if (baseline == 0) {
                     baseline = median;
+                    insertions.sort(Double::compare);
+                    double insertion = insertions.get(insertions.size() / 2);
+                    cases.add("insert-filter-live", "ms to running", insertion * 1000, median * 1000,
+                            "deploying the Solar sample whole on the same lab, median of " + solarRepeats);
+                    rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %8d %12.3f %10.2f", "solar + 1 inserted", 3, 1,
+                            repeats, insertion, insertion / median));
                 } else {
                     cases.add("deploy-" + name.replace(".orrery", ""), "seconds to running", median, baseline,
                             "the Solar sample (3 domains, 9 operators) on the same lab, median of " + solarRepeats);
@@ -120,6 +138,55 @@ final class DeployBenchmark {
             }
             Thread.sleep(100);
         }
+    }
+
+    /**
+     * Inserts a filter into the running Solar sample's connection sensorA → thresholdA, as the workbench does
+     * ({@link Insertion}), and deploys that: returns the seconds until the Star answers that the filter runs. Checks
+     * afterwards that the filter runs and that no other operator was restarted.
+     */
+    private double insertFilter(StarClient star, Path file, LabRuntime runtime) throws Exception {
+        LiveStatus before = star.status();
+        OrrerySystem system = OrreryFiles.load(file);
+        Connection into = system.getConnections().stream().filter(c -> c.getSource().getName().equals("sensorA")
+                && c.getTarget().getName().equals("thresholdA")).findFirst().orElseThrow();
+        Operator filter = OrreryFactory.eINSTANCE.createOperator();
+        filter.setName("inserted");
+        filter.setKind(OperatorKind.FILTER);
+        filter.setType("org.orrery.sample.filter");
+        Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
+        predicate.setName("predicate");
+        filter.getParameters().add(predicate);
+        Connection downstream = Insertion.downstream(into, filter);
+        filter.setPlacement(into.getSource().getPlacement());
+        system.getOperators().add(filter);
+        downstream.setSource(filter);
+        downstream.setTarget(into.getTarget());
+        into.setTarget(filter);
+        system.getConnections().add(downstream);
+        byte[] json = ControlJson.write(DeploymentExport.deployment(system, file, List.of(runtime.bundles()), true));
+        long start = System.nanoTime();
+        DeployResult result = star.deploy(json);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (!result.deployed()) {
+            throw new IllegalStateException("inserting a filter failed: " + result.error());
+        }
+        long deadline = System.currentTimeMillis() + 10_000;
+        LiveStatus after = star.status();
+        while (after.operators().get("inserted") == null || after.operators().get("inserted").state() != OperatorState.RUNNING) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new IllegalStateException("the inserted filter does not run");
+            }
+            Thread.sleep(50);
+            after = star.status();
+        }
+        for (var operator : before.operators().values()) {
+            var now = after.operators().get(operator.name());
+            if (now == null || now.startedAtMillis() != operator.startedAtMillis()) {
+                throw new IllegalStateException("inserting a filter restarted " + operator.name());
+            }
+        }
+        return seconds;
     }
 
     /** The domain agent processes alive under the lab's node daemons (this machine's), the Star's left out. */

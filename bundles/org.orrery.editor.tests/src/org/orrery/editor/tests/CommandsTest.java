@@ -20,6 +20,7 @@ import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.CreateConnectionCommand;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.DeleteCommand;
+import org.orrery.editor.commands.InsertOperatorCommand;
 import org.orrery.editor.commands.PasteCommand;
 import org.orrery.editor.commands.ReconnectCommand;
 import org.orrery.editor.commands.ReparentCommand;
@@ -74,6 +75,51 @@ class CommandsTest {
 
     private Domain domain(String name) {
         return solar.getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aFilterInsertedIntoAConnectionSplitsItInTheSourcesDomainAndUndoJoinsItAgain() {
+        Connection into = solar.getConnections().stream().filter(c -> c.getSource() == operator("fahrenheitA")
+                && c.getTarget() == operator("merge")).findFirst().orElseThrow();
+        into.setPriority(2);
+        into.setDelivery(DeliveryMode.BEST_EFFORT);
+        Operator filter = OrreryFactory.eINSTANCE.createOperator();
+        filter.setName("hot");
+        filter.setKind(OperatorKind.FILTER);
+        filter.setType("org.orrery.sample.filter");
+        org.orrery.model.Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
+        predicate.setName("predicate");
+        predicate.setValue("");
+        filter.getParameters().add(predicate);
+        int connections = solar.getConnections().size();
+        CommandStack stack = new CommandStack();
+        stack.execute(new InsertOperatorCommand(into, filter, SetBoundsCommand.bounds(20, 90, 135, 48)));
+
+        assertSame(planet1, filter.getPlacement(), "in the source's domain: what it drops never crosses");
+        assertSame(filter, into.getTarget());
+        Connection onward = solar.getConnections().stream().filter(c -> c.getSource() == filter).findFirst().orElseThrow();
+        assertSame(operator("merge"), onward.getTarget());
+        assertEquals(2, onward.getPriority());
+        assertEquals(DeliveryMode.BEST_EFFORT, onward.getDelivery());
+        assertEquals("true", predicate.getValue(), "passes everything until narrowed");
+        assertEquals(connections + 1, solar.getConnections().size());
+
+        stack.undo();
+        assertSame(operator("merge"), into.getTarget());
+        assertFalse(solar.getOperators().contains(filter));
+        assertEquals(connections, solar.getConnections().size());
+        stack.redo();
+        assertSame(filter, into.getTarget());
+        assertThrows(IllegalArgumentException.class, () -> new InsertOperatorCommand(onward, sourceNamed("another"),
+                SetBoundsCommand.bounds(0, 0, 135, 48)), "a source takes no input");
+    }
+
+    private static Operator sourceNamed(String name) {
+        Operator source = OrreryFactory.eINSTANCE.createOperator();
+        source.setName(name);
+        source.setKind(OperatorKind.SOURCE);
+        source.setType("org.orrery.sample.source");
+        return source;
     }
 
     private Operator operator(String name) {

@@ -43,6 +43,7 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         installEditPolicy(EditPolicy.CONNECTION_ENDPOINTS_ROLE, new ConnectionEndpointEditPolicy());
         installEditPolicy(EditPolicy.COMPONENT_ROLE, new org.orrery.editor.policies.DeletePolicy());
         installEditPolicy(EditPolicy.CONNECTION_BENDPOINTS_ROLE, new org.orrery.editor.policies.BendpointPolicy());
+        installEditPolicy(org.orrery.editor.policies.InsertPolicy.ROLE, new org.orrery.editor.policies.InsertPolicy());
     }
 
     @Override

@@ -97,6 +97,35 @@ class LiveChangeTest extends RealLabTest {
         passed = true;
     }
 
+    @Test
+    void aFilterInsertedIntoARunningConnectionStartsAloneAndTheOthersRunOn() throws Exception {
+        Map<String, Object> system = solar(0, "true");
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        JsonNode before = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+
+        // sensor -> even becomes sensor -> third -> even, as the workbench's insertion writes it (third on planet1)
+        operators(system).add(Map.of("name", "third", "type", "org.orrery.sample.filter", "domain", "planet1",
+                "symbolicName", "", "parameters", Map.of("predicate", "n % 3 == 0")));
+        TestLab.connections(system).set(0, Map.of("source", "sensor", "target", "third", "predicate", "", "delivery", "reliable"));
+        TestLab.connections(system).add(1, Map.of("source", "third", "target", "even", "predicate", "", "delivery", "reliable"));
+        JsonNode answer = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system)));
+        assertTrue(answer.get("deployed").asBoolean(), answer.toString());
+        JsonNode after = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "third").get("eventsIn").asLong() > 300
+                && operator(s, "display").get("eventsIn").asLong() > operator(before, "display").get("eventsIn").asLong() + 300);
+        for (String name : List.of("sensor", "even", "display")) {
+            assertSameRun(operator(before, name), operator(after, name));
+        }
+        JsonNode third = operator(after, "third");
+        double share = third.get("eventsOut").asDouble() / third.get("eventsIn").asDouble();
+        assertEquals(1 / 3.0, share, 0.05, "the inserted filter passes every third event: " + third);
+        assertTrue(TestLab.connection(after, "sensor", "third") != null && TestLab.connection(after, "third", "even") != null);
+        for (JsonNode link : after.get("connections")) {
+            assertTrue(!(link.get("source").asText().equals("sensor") && link.get("target").asText().equals("even")),
+                    "the connection it was inserted into is gone: " + link);
+        }
+        passed = true;
+    }
+
     /** The share of the events the filter took that it passed on, since it started. */
     private static double share(JsonNode status) {
         return operator(status, "even").get("eventsOut").asDouble() / operator(status, "even").get("eventsIn").asDouble();
