@@ -18,8 +18,6 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
-import org.eclipse.gef.palette.PaletteEntry;
-import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Control;
@@ -113,16 +111,7 @@ class DesignTest {
     }
 
     private Point paletteEntry(String label) {
-        PaletteViewer palette = editor.paletteViewer();
-        for (Object entry : palette.getEditPartRegistry().keySet()) {
-            if (entry instanceof PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
-                IFigure figure = ((GraphicalEditPart) palette.getEditPartRegistry().get(entry)).getFigure();
-                Rectangle bounds = figure.getBounds().getCopy();
-                figure.translateToAbsolute(bounds);
-                return new Point(bounds.x + 30, bounds.y + bounds.height / 2);
-            }
-        }
-        throw new AssertionError("no palette entry '" + label + "'");
+        return Ui.paletteEntry(editor, label);
     }
 
     /** A point in the empty lower part of a domain's figure. */

@@ -368,6 +368,45 @@ class LiveMonitoringTest {
 
     @Test
     @Order(7)
+    void aFilterDroppedOntoALiveConnectionIsInsertedAndDeployStartsItAlone() throws Exception {
+        page.activate(editor);
+        Connection into = connection("sensorB", "thresholdB");
+        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(into));
+        Ui.settle(300);
+        LiveStatus before = LabSession.get().lab().star().status();
+        int reports = LabSession.get().reports().size();
+        ConnectionFigure line = (ConnectionFigure) figureOf(into);
+        org.eclipse.draw2d.geometry.Point from = line.getPoints().getFirstPoint();
+        org.eclipse.draw2d.geometry.Point to = line.getPoints().getLastPoint();
+        org.eclipse.draw2d.geometry.Point middle = new org.eclipse.draw2d.geometry.Point((from.x + to.x) / 2, (from.y + to.y) / 2);
+        line.translateToAbsolute(middle);
+        Ui.drag(editor.paletteViewer().getControl(), Ui.paletteEntry(editor, "Predicate filter"), editor.viewer().getControl(),
+                new Point(middle.x, middle.y));
+        Ui.waitUntil("sensorB's connection ending at a new filter", 5_000, () -> into.getTarget() != operator("thresholdB"));
+        Operator inserted = into.getTarget();
+        assertEquals(org.orrery.model.OperatorKind.FILTER, inserted.getKind());
+        assertEquals(domain("planet1"), inserted.getPlacement(), "in the source's domain");
+        assertEquals(operator("thresholdB"), connection(inserted.getName(), "thresholdB").getTarget());
+
+        Ui.key(editor.viewer().getControl(), "ctrl+alt+d");
+        Ui.waitUntil("the redeployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
+        LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
+        assertTrue(report.ok(), report.toString());
+        LiveStatus after = awaitStar(s -> s.operators().containsKey(inserted.getName())
+                && s.operators().get(inserted.getName()).state() == org.orrery.control.api.OperatorState.RUNNING
+                && s.operators().get(inserted.getName()).eventsIn() > 0);
+        for (OperatorView operator : before.operators().values()) {
+            assertEquals(operator.startedAtMillis(), after.operators().get(operator.name()).startedAtMillis(),
+                    operator.name() + " kept running");
+        }
+        OperatorFigure figure = (OperatorFigure) figureOf(inserted);
+        Ui.waitUntil("the inserted filter running on the diagram", LIVE_TIMEOUT_MS,
+                () -> figure.getDetailText().startsWith("running"));
+        Ui.saveScreenshot("filter-inserted-live");
+    }
+
+    @Test
+    @Order(8)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -382,7 +421,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void aKilledPlanetShowsItsDomainDownUntilItsNodeDaemonHasStartedItAgain() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -399,7 +438,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void aPlanetIsStoppedFromTheDomainsViewAndStartedFromTheDiagramsContextMenu() throws Exception {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         page.activate(domains);
@@ -455,7 +494,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(10)
+    @Order(11)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

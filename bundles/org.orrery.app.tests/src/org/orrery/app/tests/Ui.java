@@ -74,6 +74,21 @@ final class Ui {
     }
 
     /** Turns the mouse wheel one notch away from the user (button 4) at {@code point} of {@code control}, Ctrl held. */
+    /** Where on the screen (in the palette's control) the palette entry {@code label} of {@code editor} is. */
+    static Point paletteEntry(org.orrery.editor.OrreryEditor editor, String label) {
+        org.eclipse.gef.ui.palette.PaletteViewer palette = editor.paletteViewer();
+        for (Object entry : palette.getEditPartRegistry().keySet()) {
+            if (entry instanceof org.eclipse.gef.palette.PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
+                org.eclipse.draw2d.IFigure figure = ((org.eclipse.gef.GraphicalEditPart) palette.getEditPartRegistry().get(entry))
+                        .getFigure();
+                org.eclipse.draw2d.geometry.Rectangle bounds = figure.getBounds().getCopy();
+                figure.translateToAbsolute(bounds);
+                return new Point(bounds.x + 30, bounds.y + bounds.height / 2);
+            }
+        }
+        throw new AssertionError("no palette entry '" + label + "'");
+    }
+
     /** Right-clicks, as for a context menu. */
     static void rightClick(Control control, Point point) {
         mouse(control, point, "click", "3");

@@ -1,5 +1,8 @@
 package org.orrery.editor.policies;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -13,11 +16,12 @@ import org.eclipse.gef.requests.CreateRequest;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 import org.orrery.model.edit.Insertion;
+import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.InsertOperatorCommand;
 
 /**
  * An operator from the palette dropped onto a connection is inserted into it ({@link InsertOperatorCommand}): in the
- * domain of the connection's source, where it was dropped when that is inside the domain, else under the source.
+ * domain of the connection's source, at a free place near the connection ({@link #place}).
  * On a live diagram, the next Deploy starts the new operator alone; the others run on.
  */
 public final class InsertPolicy extends GraphicalEditPolicy {
@@ -54,24 +58,55 @@ public final class InsertPolicy extends GraphicalEditPolicy {
         return new InsertOperatorCommand(connection(), operator, DiagramLayoutPolicy.bounds(place(((CreateRequest) request).getLocation())));
     }
 
-    /** Where in the source's domain the operator goes: at {@code drop} when it falls inside the domain, else under the source. */
+    /**
+     * Where in the source's domain the operator goes: the first free place (overlapping no operator there) among under
+     * the middle of the connection, above it, where it was dropped, and under the source; the drop point when none is
+     * free.
+     */
     private Rectangle place(Point drop) {
         Operator source = connection().getSource();
+        Operator target = connection().getTarget();
         Object domainPart = getHost().getViewer().getEditPartRegistry().get(source.getPlacement());
-        if (drop != null && domainPart instanceof GraphicalEditPart domain) {
-            IFigure pane = domain.getContentPane();
-            Point at = drop.getCopy();
-            pane.translateToRelative(at);
-            Rectangle client = pane.getClientArea();
-            if (client.contains(at)) {
-                Point inside = at.getTranslated(-WIDTH / 2, -HEIGHT / 2);
-                inside.x = Math.max(client.x, Math.min(inside.x, client.right() - WIDTH));
-                inside.y = Math.max(client.y, Math.min(inside.y, client.bottom() - HEIGHT));
-                return new Rectangle(inside.x - client.x, inside.y - client.y, WIDTH, HEIGHT);
+        if (!(domainPart instanceof GraphicalEditPart domain)) {
+            return new Rectangle(10, 10, WIDTH, HEIGHT);
+        }
+        IFigure pane = domain.getContentPane();
+        Rectangle client = pane.getClientArea().getCopy();
+        Rectangle area = new Rectangle(0, 0, client.width, client.height);
+        List<Rectangle> taken = new ArrayList<>();
+        for (Operator other : CreateNodeCommand.systemOf(source).getOperators()) {
+            if (other.getPlacement() == source.getPlacement() && other.getBounds() != null) {
+                taken.add(rectangle(other.getBounds()).expand(6, 6));
             }
         }
-        org.orrery.model.Bounds below = source.getBounds();
-        return below == null ? new Rectangle(10, 10, WIDTH, HEIGHT)
-                : new Rectangle(below.getX(), below.getY() + below.getHeight() + 12, WIDTH, HEIGHT);
+        List<Rectangle> candidates = new ArrayList<>();
+        Rectangle from = rectangle(source.getBounds());
+        Rectangle to = target.getPlacement() == source.getPlacement() && target.getBounds() != null ? rectangle(target.getBounds())
+                : from;
+        int middle = (from.getCenter().x + to.getCenter().x) / 2 - WIDTH / 2;
+        candidates.add(new Rectangle(middle, Math.max(from.bottom(), to.bottom()) + 14, WIDTH, HEIGHT));
+        candidates.add(new Rectangle(middle, Math.min(from.y, to.y) - 14 - HEIGHT, WIDTH, HEIGHT));
+        Rectangle dropped = null;
+        if (drop != null) {
+            Point at = drop.getCopy();
+            pane.translateToRelative(at);
+            dropped = new Rectangle(at.x - client.x - WIDTH / 2, at.y - client.y - HEIGHT / 2, WIDTH, HEIGHT);
+            candidates.add(dropped);
+        }
+        candidates.add(new Rectangle(from.x, from.bottom() + 14, WIDTH, HEIGHT));
+        for (Rectangle candidate : candidates) {
+            if (area.contains(candidate) && taken.stream().noneMatch(candidate::intersects)) {
+                return candidate;
+            }
+        }
+        Rectangle fallback = dropped != null ? dropped : candidates.get(0);
+        fallback.x = Math.max(0, Math.min(fallback.x, area.width - WIDTH));
+        fallback.y = Math.max(0, Math.min(fallback.y, area.height - HEIGHT));
+        return fallback;
+    }
+
+    private static Rectangle rectangle(org.orrery.model.Bounds bounds) {
+        return bounds == null ? new Rectangle(10, 10, WIDTH, HEIGHT)
+                : new Rectangle(bounds.getX(), bounds.getY(), bounds.getWidth(), bounds.getHeight());
     }
 }
