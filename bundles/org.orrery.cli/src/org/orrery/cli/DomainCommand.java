@@ -8,9 +8,10 @@ import picocli.CommandLine.Parameters;
 
 /** {@code orrery domain stop|start|restart DOMAIN}: one Planet of the running system stopped, started or restarted. */
 @Command(name = "domain", mixinStandardHelpOptions = true,
-        description = {"Stop, start or restart one Planet of the running system; the other domains run on. Stopped, its",
-                "process ends and stays ended; started, a new process gets the domain's part of the running deployment.",
-                "A refusal (the Star, an unknown domain, one already stopped or running) is printed (exit 1)."})
+        description = {"Stop, start or restart one Planet of the running system.",
+                "The other domains run on. Stopped, its process ends and stays ended; started, a new process gets the",
+                "domain's part of the running deployment. A refusal (the Star, an unknown domain, one already stopped or",
+                "running) is printed (exit 1)."})
 final class DomainCommand extends LabCalls {
 
     @Parameters(index = "0", paramLabel = "ACTION", description = "stop, start or restart")
