@@ -223,7 +223,7 @@ public final class XPathPredicate {
                             next++;
                         }
                         boolean axis = next + 1 < length && expression.charAt(next) == ':' && expression.charAt(next + 1) == ':';
-                        boolean call = next < length && expression.charAt(next) == '(' && !isOperatorName(expression, i, name);
+                        boolean call = next < length && expression.charAt(next) == '(' && !isOperatorName(i, name);
                         if (axis && depth > 0 && !AXES_IN_PREDICATES.contains(name)) {
                             return Optional.of("the " + name + " axis inside a predicate; inside [...] only the child, "
                                     + "attribute and self axes");
@@ -244,7 +244,7 @@ public final class XPathPredicate {
     }
 
     /** {@code and}, {@code or}, {@code div}, {@code mod} before a bracket are operators, not calls. */
-    private static boolean isOperatorName(String expression, int start, String name) {
+    private static boolean isOperatorName(int start, String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "and", "or", "div", "mod" -> start > 0;
             default -> false;
