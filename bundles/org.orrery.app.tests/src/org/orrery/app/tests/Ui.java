@@ -89,9 +89,54 @@ final class Ui {
         throw new AssertionError("no palette entry '" + label + "'");
     }
 
-    /** Right-clicks, as for a context menu. */
-    static void rightClick(Control control, Point point) {
-        mouse(control, point, "click", "3");
+    /**
+     * Opens the context menu of {@code control}'s selection from the keyboard (Shift+F10), waits until it shows, and
+     * presses the mnemonic {@code keys} one after the other, each after the menu it acts on shows: a key sent before
+     * a popup is mapped is lost, and the popup then stays open, holding the pointer and keyboard.
+     */
+    static void contextMenu(Control control, String... keys) {
+        org.eclipse.swt.widgets.Menu menu = control.getMenu();
+        for (int attempt = 0; ; attempt++) {
+            control.setFocus();
+            keyToFocus("shift+F10");
+            long deadline = System.currentTimeMillis() + 5_000;
+            while (!menu.isVisible() && System.currentTimeMillis() < deadline) {
+                settle(50);
+            }
+            if (menu.isVisible()) {
+                break;
+            }
+            if (attempt == 2) {
+                fail("the context menu of " + control + " did not open");
+            }
+        }
+        org.eclipse.swt.widgets.Menu current = menu;
+        for (int i = 0; i < keys.length; i++) {
+            org.eclipse.swt.widgets.MenuItem item = mnemonicItem(current, keys[i]);
+            keyToFocus(keys[i]);
+            if (item.getMenu() != null) {
+                org.eclipse.swt.widgets.Menu submenu = item.getMenu();
+                waitUntil("the submenu " + item.getText(), 5_000, submenu::isVisible);
+                current = submenu;
+            } else if (i + 1 < keys.length) {
+                fail(item.getText() + " has no submenu for " + keys[i + 1]);
+            }
+        }
+        settle(200);
+    }
+
+    /** The enabled item of {@code menu} whose mnemonic is {@code key}. */
+    private static org.eclipse.swt.widgets.MenuItem mnemonicItem(org.eclipse.swt.widgets.Menu menu, String key) {
+        java.util.List<String> texts = new java.util.ArrayList<>();
+        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+            String text = item.getText();
+            texts.add(text);
+            int amp = text.indexOf('&');
+            if (amp >= 0 && amp + 1 < text.length() && text.substring(amp + 1, amp + 2).equalsIgnoreCase(key) && item.isEnabled()) {
+                return item;
+            }
+        }
+        throw new AssertionError("no enabled item with the mnemonic '" + key + "' among " + texts);
     }
 
     static void ctrlWheelUp(Control control, Point point) {
