@@ -28,6 +28,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
+import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
@@ -42,7 +43,7 @@ import org.orrery.model.catalog.BundleJar;
 
 /**
  * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a
- * domain's colour and bundles, an operator's parameters, a connection's predicate, delivery mode and bend points;
+ * domain's colour and bundles (on a live diagram also those it runs that the model lacks), an operator's parameters, a connection's predicate, delivery mode and bend points;
  * what other plug-ins add ({@link DiagramMenus}); then layout, zoom, validation and export.
  */
 final class OrreryContextMenu extends ContextMenuProvider {
@@ -89,6 +90,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Colour\u2026", () -> chooseColour(domains)));
             if (domains.size() == 1) {
                 menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Add &Bundle\u2026", () -> addBundle(domains.get(0))));
+                runtimeBundles(menu, domains.get(0));
             }
         }
         if (selected.size() == 1 && selected.get(0) instanceof Operator) {
@@ -169,16 +171,69 @@ final class OrreryContextMenu extends ContextMenuProvider {
         dialog.setText("Add a bundle to domain " + domain.getName());
         dialog.setFilterExtensions(new String[] {"*.jar", "*"});
         String chosen = dialog.open();
-        if (chosen == null) {
-            return;
+        if (chosen != null) {
+            addBundle(domain, Path.of(chosen), null);
         }
+    }
+
+    /**
+     * Adds the jar's bundle to the domain's design; with {@code expected} (a bundle the live domain runs), only when
+     * the jar is that bundle.
+     */
+    private void addBundle(Domain domain, Path jar, BundleInfo expected) {
         try {
-            Path jar = Path.of(chosen);
             BundleJar bundle = BundleJar.read(jar);
+            if (expected != null && !(expected.symbolicName().equals(bundle.symbolicName())
+                    && expected.version().equals(bundle.version()))) {
+                throw new IllegalArgumentException(jar + " holds " + bundle.symbolicName() + " " + bundle.version() + ", not "
+                        + expected.symbolicName() + " " + expected.version());
+            }
             execute(new AddBundleCommand(domain, bundle.toModel(editor.locationOf(jar))));
             editor.addOperatorTypes(bundle.operatorTypes());
         } catch (IOException | IllegalArgumentException e) {
             MessageDialog.openError(shell(), "Cannot add bundle", e.getMessage());
+        }
+    }
+
+    /**
+     * On a live diagram, the bundles the domain runs that its model does not name (installed at run time), each to
+     * be added to the model: from the file it was installed from when that is here, else from a jar the user picks.
+     */
+    private void runtimeBundles(IMenuManager menu, Domain domain) {
+        org.orrery.control.api.LiveStatus live = editor.shownLive();
+        List<BundleInfo> extra = live == null ? List.of() : RuntimeBundles.notInModel(domain, live.domains().get(domain.getName()));
+        if (extra.isEmpty()) {
+            return;
+        }
+        MenuManager submenu = new MenuManager("Add Ru&n-time Bundle to Model");
+        for (int i = 0; i < extra.size(); i++) {
+            BundleInfo bundle = extra.get(i);
+            String label = (i < 9 ? "&" + (i + 1) + " " : "") + bundle.symbolicName() + " " + bundle.version();
+            submenu.add(action(label, () -> addRuntimeBundle(domain, bundle)));
+        }
+        menu.appendToGroup(GEFActionConstants.GROUP_EDIT, submenu);
+    }
+
+    private void addRuntimeBundle(Domain domain, BundleInfo bundle) {
+        Path installedFrom = null;
+        try {
+            if (bundle.location() != null && bundle.location().startsWith("file:")) {
+                installedFrom = Path.of(java.net.URI.create(bundle.location()));
+            }
+        } catch (@SuppressWarnings("unused") IllegalArgumentException | java.nio.file.FileSystemNotFoundException notAPath) {
+            installedFrom = null;
+        }
+        if (installedFrom != null && java.nio.file.Files.isRegularFile(installedFrom)) {
+            addBundle(domain, installedFrom, bundle);
+            return;
+        }
+        FileDialog dialog = new FileDialog(shell(), SWT.OPEN);
+        dialog.setText("The jar of " + bundle.symbolicName() + " " + bundle.version() + " (installed from "
+                + bundle.location() + ")");
+        dialog.setFilterExtensions(new String[] {"*.jar", "*"});
+        String chosen = dialog.open();
+        if (chosen != null) {
+            addBundle(domain, Path.of(chosen), bundle);
         }
     }
 

@@ -22,6 +22,7 @@ import org.orrery.control.api.Sha256;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.api.SystemApi.Progress;
@@ -199,6 +200,12 @@ public final class StarClient {
     public ParameterChangeResult reconfigure(String operator, Map<String, String> parameters) throws LabException {
         return call("POST", "/v1/system/parameters", new ParameterChange(operator, parameters),
                 ParameterChangeResult.class, CALL_TIMEOUT);
+    }
+
+    /** The running operator {@code operator} as the Star keeps it, with the parameters it runs with now. */
+    public OperatorSpec operator(String operator) throws LabException {
+        return call("GET", "/v1/system/operators/" + java.net.URLEncoder.encode(operator, java.nio.charset.StandardCharsets.UTF_8)
+                .replace("+", "%20"), null, OperatorSpec.class, CALL_TIMEOUT);
     }
 
     public LiveStatus status() throws LabException {

@@ -306,6 +306,28 @@ class LiveMonitoringTest {
         Ui.waitUntil("the installed bundle listed in planet2", LIVE_TIMEOUT_MS, () -> hasBundle(domains, "planet2",
                 "org.orrery.test.extra"));
 
+        // on the live diagram: listed in planet2 as not in the model, and added to the model from its context menu
+        DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
+        Ui.waitUntil("the run-time bundle on the diagram, marked as not in the model", LIVE_TIMEOUT_MS, () -> planet2
+                .getRuntimeBundles().stream().anyMatch(line -> line.contains("org.orrery.test.extra 1.2.3")
+                        && line.endsWith("not in the model")));
+        page.activate(editor);
+        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
+        Ui.settle(300);
+        org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
+        planet2.translateToAbsolute(header);
+        Ui.click(editor.viewer().getControl(), new Point(header.x, header.y));
+        Ui.waitUntil("planet2 selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
+                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
+        Ui.settle(500);
+        Ui.contextMenu(editor.viewer().getControl(), "n", "1"); // Add Ru&n-time Bundle to Model > &1 org.orrery.test.extra 1.2.3
+        Ui.waitUntil("the bundle in planet2's model", 5_000, () -> domain("planet2").getBundles().stream()
+                .anyMatch(b -> "org.orrery.test.extra".equals(b.getSymbolicName()) && "1.2.3".equals(b.getVersion())));
+        Ui.waitUntil("no longer marked as not in the model", LIVE_TIMEOUT_MS, () -> planet2.getRuntimeBundles().isEmpty());
+        Ui.key(editor.viewer().getControl(), "ctrl+z"); // the design as it was, for the tests after this one
+        assertTrue(domain("planet2").getBundles().stream().noneMatch(b -> "org.orrery.test.extra".equals(b.getSymbolicName())));
+        page.activate(domains);
+
         Path notABundle = dir.resolve("notes.jar");
         Files.writeString(notABundle, "not a jar at all");
         domains.installFile("planet2", notABundle);
@@ -368,6 +390,36 @@ class LiveMonitoringTest {
 
     @Test
     @Order(7)
+    void aParameterChangedInTheModelIsAppliedLiveFromTheOperatorsContextMenu() throws Exception {
+        page.activate(editor);
+        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(operator("thresholdA")));
+        Ui.settle(300);
+        OperatorView before = LabSession.get().lab().star().status().operators().get("thresholdA");
+        ((org.eclipse.gef.commands.CommandStack) editor.getAdapter(org.eclipse.gef.commands.CommandStack.class)).execute(
+                new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING, "celsius > 23.5"));
+        OperatorFigure threshold = (OperatorFigure) figureOf(operator("thresholdA"));
+        org.eclipse.draw2d.geometry.Point corner = threshold.getBounds().getTopLeft().getTranslated(6, 6);
+        threshold.translateToAbsolute(corner);
+        Ui.click(editor.viewer().getControl(), new Point(corner.x, corner.y));
+        Ui.waitUntil("thresholdA selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
+                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == operator("thresholdA"));
+        Ui.settle(500);
+        Ui.contextMenu(editor.viewer().getControl(), "e", "a"); // Op&erator > &Apply Parameters Live
+        Ui.waitUntil("the Star running thresholdA with the new predicate", LIVE_TIMEOUT_MS, () -> {
+            try {
+                return "celsius > 23.5".equals(LabSession.get().lab().star().operator("thresholdA").parameters().get("predicate"));
+            } catch (@SuppressWarnings("unused") org.orrery.lab.LabException notYet) {
+                return false;
+            }
+        });
+        OperatorView after = LabSession.get().lab().star().status().operators().get("thresholdA");
+        assertEquals(before.startedAtMillis(), after.startedAtMillis(), "changed in place, not restarted");
+        assertEquals(before.restarts(), after.restarts());
+        assertTrue(after.eventsIn() >= before.eventsIn(), "its counters go on");
+    }
+
+    @Test
+    @Order(8)
     void aFilterDroppedOntoALiveConnectionIsInsertedAndDeployStartsItAlone() throws Exception {
         page.activate(editor);
         Connection into = connection("sensorB", "thresholdB");
@@ -406,7 +458,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -421,7 +473,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void aKilledPlanetShowsItsDomainDownUntilItsNodeDaemonHasStartedItAgain() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -438,7 +490,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(10)
+    @Order(11)
     void aPlanetIsStoppedFromTheDomainsViewAndStartedFromTheDiagramsContextMenu() throws Exception {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         page.activate(domains);
@@ -446,13 +498,13 @@ class LiveMonitoringTest {
         Ui.waitUntil("planet2 up", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
         long pid = LabSession.get().lab().star().status().domains().get("planet2").pid();
 
-        // the Domains view: right-click planet2's row, Sto&p Domain
+        // the Domains view: click planet2's row, its context menu (Shift+F10), Sto&p Domain
         TreeItem row = domainItem(domains, "planet2");
         Rectangle at = row.getBounds();
-        Point onRow = new Point(at.x + 30, at.y + at.height / 2);
-        Ui.click(domains.tree().getTree(), onRow);
-        Ui.rightClick(domains.tree().getTree(), onRow);
-        Ui.keyToFocus("p");
+        Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+        Ui.waitUntil("planet2's row selected", 5_000, () -> domains.tree().getTree().getSelectionCount() == 1
+                && domains.tree().getTree().getSelection()[0].getText(0).equals("planet2"));
+        Ui.contextMenu(domains.tree().getTree(), "p");
         Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
         Ui.waitUntil("the Domains view saying so", LIVE_TIMEOUT_MS, () -> domains.outcome().contains("stop planet2: down"));
         assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "planet2's process ended");
@@ -461,7 +513,7 @@ class LiveMonitoringTest {
         Ui.settle(3_000); // heartbeats go by: stopped on request, nobody starts it again
         assertEquals(Boolean.FALSE, planet2.getLiveUp());
 
-        // the diagram: click planet2, open its context menu (Shift+F10), Do&main > St&art Domain
+        // the diagram: click planet2, its context menu (Shift+F10), Do&main > St&art Domain
         page.activate(editor);
         editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
         Ui.settle(300);
@@ -472,10 +524,7 @@ class LiveMonitoringTest {
         Ui.waitUntil("planet2 selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
                 && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
         Ui.settle(500);
-        Ui.keyToFocus("shift+F10"); // the context menu of the selection, from the keyboard
-        Ui.keyToFocus("m");
-        Ui.saveScreenshot("domain-context-menu");
-        Ui.keyToFocus("a");
+        Ui.contextMenu(editor.viewer().getControl(), "m", "a");
         Ui.waitUntil("planet2 up again", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
         long again = LabSession.get().lab().star().status().domains().get("planet2").pid();
         assertTrue(again != pid, "a new process: " + again);
@@ -494,7 +543,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(11)
+    @Order(12)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

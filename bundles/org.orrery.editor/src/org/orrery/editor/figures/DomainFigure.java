@@ -132,6 +132,36 @@ public class DomainFigure extends ContainerFigure {
         return controlPort > 0 ? "  :" + controlPort : "";
     }
 
+    private final java.util.List<BundleFigure> runtimeBundles = new java.util.ArrayList<>();
+
+    /**
+     * Lists, after the model's bundles, the bundles the live domain runs that its model does not name (each line
+     * {@code + name version · not in the model}, its dot in the bundle's live state); an empty list removes them.
+     */
+    public void setRuntimeBundles(java.util.List<String> lines, java.util.List<org.orrery.model.BundleState> states) {
+        if (getRuntimeBundles().equals(lines.stream().map(DomainFigure::runtimeLine).toList())
+                && runtimeBundles.stream().map(BundleFigure::getState).toList().equals(states)) {
+            return;
+        }
+        runtimeBundles.forEach(bundleList::remove);
+        runtimeBundles.clear();
+        for (int i = 0; i < lines.size(); i++) {
+            BundleFigure line = new BundleFigure();
+            line.setBundle(runtimeLine(lines.get(i)), states.get(i));
+            runtimeBundles.add(line);
+            bundleList.add(line);
+        }
+    }
+
+    private static String runtimeLine(String bundle) {
+        return "+ " + bundle + " \u00b7 not in the model";
+    }
+
+    /** The lines of the run-time bundles shown, for tests. */
+    public java.util.List<String> getRuntimeBundles() {
+        return runtimeBundles.stream().map(BundleFigure::getText).toList();
+    }
+
     /** Hides the bundle list box while the domain has no bundles. */
     public void showBundleList(boolean show) {
         bundleList.setVisible(show);

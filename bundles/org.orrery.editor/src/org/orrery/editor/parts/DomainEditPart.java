@@ -89,6 +89,11 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     public void refreshLive(org.orrery.control.api.LiveStatus status) {
         org.orrery.control.api.SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
         domainFigure().setTotals(totals(status));
+        List<org.orrery.control.api.DomainApi.BundleInfo> extra = org.orrery.editor.RuntimeBundles.notInModel(getModel(), live);
+        domainFigure().setRuntimeBundles(extra.stream().map(b -> "[" + b.id() + "] " + b.symbolicName() + " " + b.version())
+                .toList(), extra.stream().map(b -> java.util.Objects.requireNonNullElse(
+                        org.orrery.model.BundleState.get(b.state().wireName()), org.orrery.model.BundleState.INSTALLED)).toList());
+        domainFigure().showBundleList(!getModel().getBundles().isEmpty() || !extra.isEmpty());
         if (live == null) {
             domainFigure().setLive(null, "");
         } else if (live.up()) {

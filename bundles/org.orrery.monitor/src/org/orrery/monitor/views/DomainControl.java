@@ -1,6 +1,7 @@
 package org.orrery.monitor.views;
 
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.Status;
@@ -10,17 +11,21 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
+import org.orrery.model.Bundle;
 import org.orrery.model.Domain;
+import org.orrery.model.Host;
+import org.orrery.model.Operator;
 
 /**
  * A Planet of the running system stopped, started or restarted through the Star (source document 003's domain tool),
- * from the Domains view's and the live diagram's context menus; the request runs off the UI thread and its outcome
- * (or the Star's reason for refusing) is reported back.
+ * from the Domains view's and the live diagram's context menus, and on the live diagram a bundle's and a host's
+ * actions; each request runs off the UI thread and its outcome (or the Star's reason for refusing) is reported back.
  */
 public final class DomainControl {
 
@@ -57,12 +62,18 @@ public final class DomainControl {
 
     /** Asks the Star to {@code action} the domain, off the UI thread; {@code outcome} gets what happened, on the UI thread. */
     static void request(String domain, String action, Consumer<String> outcome) {
-        String what = action + " " + domain;
+        run(action + " " + domain, outcome, () -> {
+            DomainView view = LabSession.get().lab().star().domainAction(domain, action);
+            return view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")";
+        });
+    }
+
+    /** Runs a request to the Star off the UI thread; {@code outcome} gets "WHAT: result" or "WHAT failed: why", on the UI thread. */
+    private static void run(String what, Consumer<String> outcome, Call call) {
         Job job = Job.create(what, monitor -> {
             String message;
             try {
-                DomainView view = LabSession.get().lab().star().domainAction(domain, action);
-                message = what + ": " + (view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")");
+                message = what + ": " + call.run();
             } catch (LabException e) {
                 message = what + " failed: " + e.getMessage();
             }
@@ -74,20 +85,123 @@ public final class DomainControl {
         job.schedule();
     }
 
-    /** Adds a Domain submenu to the live diagram's context menu when one domain of the deployed system is selected. */
+    /**
+     * Adds to the live diagram's context menu, for one selected element of the deployed system: a domain's Domain
+     * submenu (start, stop, restart), a bundle's Bundle submenu (start, stop, uninstall in its live domain) and a
+     * host's Host submenu (start, stop, restart all its Planets).
+     */
     public static void contributeToDiagram(IMenuManager menu, OrreryEditor editor, List<Object> selected) {
-        if (selected.size() != 1 || !(selected.get(0) instanceof Domain domain) || editor.shownLive() == null
-                || !LabSession.get().latest().domains().containsKey(domain.getName())) {
+        if (selected.size() != 1 || editor.shownLive() == null || !LabSession.get().isLive()) {
             return;
         }
-        MenuManager submenu = new MenuManager("Do&main");
-        addTo(submenu, null, domain.getName(), shown -> {
+        Consumer<String> outcome = shown -> {
             if (editor.getEditorSite() != null) {
                 boolean failed = shown.contains(" failed: ");
                 editor.getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(failed ? shown : null);
                 editor.getEditorSite().getActionBars().getStatusLineManager().setMessage(failed ? null : shown);
             }
+        };
+        Map<String, DomainView> live = LabSession.get().latest().domains();
+        Object element = selected.get(0);
+        if (element instanceof Domain domain && live.containsKey(domain.getName())) {
+            MenuManager submenu = new MenuManager("Do&main");
+            addTo(submenu, null, domain.getName(), outcome);
+            menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        } else if (element instanceof Bundle bundle && bundle.eContainer() instanceof Domain domain
+                && live.containsKey(domain.getName())) {
+            BundleInfo running = live.get(domain.getName()).bundles().stream().filter(b -> b.symbolicName()
+                    .equals(bundle.getSymbolicName()) && b.version().equals(bundle.getVersion())).findFirst().orElse(null);
+            MenuManager submenu = new MenuManager("Bundl&e");
+            String what = bundle.getSymbolicName() + " in " + domain.getName();
+            boolean active = running != null && running.state() == org.orrery.control.api.BundleState.ACTIVE;
+            submenu.add(action("St&art Bundle", running != null && running.id() != 0 && !active, "start " + what, outcome,
+                    () -> LabSession.get().lab().star().bundleAction(domain.getName(), running.id(), "start").state().wireName()));
+            submenu.add(action("Sto&p Bundle", running != null && running.id() != 0 && active, "stop " + what, outcome,
+                    () -> LabSession.get().lab().star().bundleAction(domain.getName(), running.id(), "stop").state().wireName()));
+            submenu.add(action("&Uninstall Bundle", running != null && running.id() != 0, "uninstall " + what, outcome, () -> {
+                LabSession.get().lab().star().uninstall(domain.getName(), running.id());
+                return "uninstalled";
+            }));
+            menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        } else if (element instanceof Operator operator && LabSession.get().latest().operators().containsKey(operator.getName())) {
+            MenuManager submenu = new MenuManager("Op&erator");
+            submenu.add(action("&Apply Parameters Live", true, "apply the parameters of " + operator.getName() + " live",
+                    outcome, () -> applyLive(operator.getName(), parameters(operator))));
+            menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        } else if (element instanceof Host host) {
+            List<String> planets = host.getDomains().stream().map(Domain::getName)
+                    .filter(name -> live.containsKey(name) && live.get(name).role() == Role.PLANET).toList();
+            if (planets.isEmpty()) {
+                return;
+            }
+            MenuManager submenu = new MenuManager("Ho&st");
+            for (String[] entry : List.of(new String[] {"St&art All Planets", "start"}, new String[] {"Sto&p All Planets", "stop"},
+                    new String[] {"Res&tart All Planets", "restart"})) {
+                List<String> eligible = planets.stream().filter(name -> switch (entry[1]) {
+                    case "start" -> !live.get(name).up();
+                    case "stop" -> live.get(name).up();
+                    default -> true;
+                }).toList();
+                submenu.add(action(entry[0], !eligible.isEmpty(), entry[1] + " " + String.join(", ", eligible) + " on "
+                        + host.getName(), outcome, () -> {
+                            StringBuilder done = new StringBuilder();
+                            for (String name : eligible) {
+                                DomainView view = LabSession.get().lab().star().domainAction(name, entry[1]);
+                                done.append(done.isEmpty() ? "" : ", ").append(name).append(view.up() ? " up" : " down");
+                            }
+                            return done.toString();
+                        }));
+            }
+            menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        }
+    }
+
+    /** The operator's parameters in the model, read on the UI thread. */
+    private static Map<String, String> parameters(Operator operator) {
+        Map<String, String> parameters = new java.util.LinkedHashMap<>();
+        operator.getParameters().forEach(p -> parameters.put(p.getName(), p.getValue() == null ? "" : p.getValue()));
+        return parameters;
+    }
+
+    /**
+     * Changes the running operator's parameters in place to the model's ({@code POST /v1/system/parameters}): those
+     * the model sets otherwise than the operator runs with, and those it no longer has (sent empty: a router's named
+     * subscription, say, is removed so). The operator takes them or refuses with its reason; taken, the next Deploy
+     * restarts nothing for them.
+     */
+    static String applyLive(String operator, Map<String, String> model) throws LabException {
+        Map<String, String> running = LabSession.get().lab().star().operator(operator).parameters();
+        Map<String, String> changed = new java.util.LinkedHashMap<>();
+        model.forEach((name, value) -> {
+            if (!value.equals(running.get(name))) {
+                changed.put(name, value);
+            }
         });
-        menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        running.forEach((name, value) -> {
+            if (!model.containsKey(name) && !value.isEmpty()) {
+                changed.put(name, "");
+            }
+        });
+        if (changed.isEmpty()) {
+            return "it runs with the model's parameters already";
+        }
+        var result = LabSession.get().lab().star().reconfigure(operator, changed);
+        return "changed " + String.join(", ", changed.keySet()) + " in place on " + result.domain();
+    }
+
+    /** A request to the Star; its result in a few words. */
+    private interface Call {
+        String run() throws LabException;
+    }
+
+    private static IAction action(String label, boolean enabled, String what, Consumer<String> outcome, Call call) {
+        IAction action = new Action(label) {
+            @Override
+            public void run() {
+                DomainControl.run(what, outcome, call);
+            }
+        };
+        action.setEnabled(enabled);
+        return action;
     }
 }

@@ -37,6 +37,10 @@ class LiveChangeTest extends RealLabTest {
                 "parameters", Map.of("predicate", "n % 4 == 0")))));
         assertEquals("planet1", changed.get("domain").asText());
         assertEquals("n % 4 == 0", changed.get("parameters").get("predicate").asText());
+        JsonNode kept = json(call("GET", lab.starUrl + "/v1/system/operators/even", null));
+        assertEquals("n % 4 == 0", kept.get("parameters").get("predicate").asText(), "the Star answers with what it runs now");
+        assertEquals("planet1", kept.get("domain").asText());
+        assertTrue(call("GET", lab.starUrl + "/v1/system/operators/ghost", null, 404).contains("no operator 'ghost'"));
         double passedBefore = share(before);
         JsonNode after = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong()
                 > operator(before, "even").get("eventsIn").asLong() + 1_000);

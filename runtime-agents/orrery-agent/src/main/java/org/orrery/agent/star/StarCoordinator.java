@@ -328,6 +328,19 @@ public final class StarCoordinator implements AutoCloseable {
         }
     }
 
+    /**
+     * The running system's operator {@code name} as the Star keeps it: its type, domain and the parameters it runs
+     * with now (those of the deployment, with every change taken in place since).
+     */
+    OperatorSpec operator(String name) {
+        SystemDeployment system = deployed;
+        if (system == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        return system.operators().stream().filter(o -> o.name().equals(name)).findFirst()
+                .orElseThrow(() -> new ApiException(404, "the system has no operator '" + name + "'"));
+    }
+
     /** The deployment under way: whether there is one, and its steps so far (domains, bundles, operators…). */
     Progress progress() {
         List<Step> steps = inProgress;

@@ -27,6 +27,7 @@ final class StarRoutes {
         }).route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
+                .route("GET", "/v1/system/operators/(?<operator>[^/]+)", 0, (path, body) -> star.operator(path.group("operator")))
                 .route("POST", "/v1/system/parameters", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> star.reconfigure(Requests.read(body, ParameterChange.class)))
                 .route("POST", DOMAIN + "/(?<action>start|stop|restart)", 0,
