@@ -34,6 +34,7 @@ import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
@@ -93,8 +94,9 @@ final class OrreryContextMenu extends ContextMenuProvider {
                 runtimeBundles(menu, domains.get(0));
             }
         }
-        if (selected.size() == 1 && selected.get(0) instanceof Operator) {
+        if (selected.size() == 1 && selected.get(0) instanceof Operator operator) {
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Parameters\u2026", this::showProperties));
+            parameterFamilies(menu, operator);
         }
         if (connections.size() == 1) {
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("P&redicate\u2026", () -> editPredicate(connections.get(0))));
@@ -234,6 +236,61 @@ final class OrreryContextMenu extends ContextMenuProvider {
         String chosen = dialog.open();
         if (chosen != null) {
             addBundle(domain, Path.of(chosen), bundle);
+        }
+    }
+
+    /**
+     * For each family of parameters the operator's type declares ({@code subscription.*} of the content router, say):
+     * adding a member by name and value, and removing one it has.
+     */
+    private void parameterFamilies(IMenuManager menu, Operator operator) {
+        var type = editor.catalog().find(operator.getType());
+        if (type.isEmpty()) {
+            return;
+        }
+        for (org.orrery.model.catalog.ParameterSpec family : type.get().parameters()) {
+            if (!family.isFamily()) {
+                continue;
+            }
+            String prefix = family.name().substring(0, family.name().length() - 1);
+            String noun = prefix.substring(0, prefix.length() - 1);
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Add &" + capitalized(noun) + "\u2026",
+                    () -> addFamilyMember(operator, family, prefix, noun)));
+            List<String> members = operator.getParameters().stream().map(org.orrery.model.Parameter::getName)
+                    .filter(name -> name.startsWith(prefix)).toList();
+            if (!members.isEmpty()) {
+                MenuManager remove = new MenuManager("Remove " + capitalized(noun));
+                for (String member : members) {
+                    remove.add(action(member.substring(prefix.length()), () -> execute(new SetParameterCommand(operator,
+                            member, family.type(), null))));
+                }
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, remove);
+            }
+        }
+    }
+
+    private static String capitalized(String word) {
+        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    /** Asks for {@code NAME = VALUE} and sets parameter {@code prefix}NAME, checked as its family's values are. */
+    private void addFamilyMember(Operator operator, org.orrery.model.catalog.ParameterSpec family, String prefix, String noun) {
+        InputDialog dialog = new InputDialog(shell(), "Add " + noun + " to " + operator.getName(),
+                family.description() + "\n\nNAME = VALUE, such as vip = originator == 'NSA'"
+                        + " or vip = xpath:/ato[originator = 'NSA']:", "", text -> {
+                    int equals = text.indexOf('=');
+                    if (equals <= 0 || !text.substring(0, equals).strip().matches("[A-Za-z0-9_.-]+")) {
+                        return "write NAME = VALUE; the name of letters, digits, '_', '.' or '-'";
+                    }
+                    return org.orrery.editor.properties.ElementPropertySource.parameterProblem(
+                            prefix + text.substring(0, equals).strip(), family.type(), text.substring(equals + 1).strip(),
+                            family.predicate());
+                });
+        if (dialog.open() == Window.OK) {
+            String text = dialog.getValue();
+            int equals = text.indexOf('=');
+            execute(new SetParameterCommand(operator, prefix + text.substring(0, equals).strip(), family.type(),
+                    text.substring(equals + 1).strip()));
         }
     }
 

@@ -85,6 +85,11 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     private final OperatorCatalog catalog = OperatorCatalog.builtIn();
+
+    /** The operator types this editor knows: the built-in ones and those the system's bundles declare. */
+    public OperatorCatalog catalog() {
+        return catalog;
+    }
     private final OrreryValidation validation = new OrreryValidation(catalog);
     private PaletteRoot palette;
     private Path file;

@@ -1,6 +1,7 @@
 package org.orrery.app.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -38,6 +39,7 @@ import org.orrery.editor.OrreryEditor;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.LatencyProfile;
+import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.Parameter;
@@ -141,6 +143,35 @@ class DesignTest {
         Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(), emptySpotIn(domain("star")));
         Ui.settle(500);
         assertEquals(before + 1, editor.getSystem().getOperators().size(), "operators are refused by the Star");
+    }
+
+    @Test
+    void aRoutersSubscriptionIsAddedFromItsContextMenu() throws Exception {
+        int before = editor.getSystem().getOperators().size();
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Content-based router"), canvas(), emptySpotIn(domain("planet1")));
+        Ui.waitUntil("the router in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
+        Operator router = editor.getSystem().getOperators().get(before);
+        select(router);
+        // the dialog runs its own event loop: xdotool, on a thread of its own, waits for it and types into it
+        Thread typist = new Thread(() -> {
+            try {
+                new ProcessBuilder("xdotool", "search", "--sync", "--name", "Add subscription to " + router.getName(),
+                        "windowfocus", "--sync", "%1", "type", "--delay", "20", "vip = originator == 'NSA'").start().waitFor();
+                Thread.sleep(300);
+                new ProcessBuilder("xdotool", "key", "Return").start().waitFor();
+            } catch (java.io.IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        typist.start();
+        Ui.contextMenu(canvas(), "s"); // Add &Subscription...
+        Ui.waitUntil("the subscription in the model", 10_000,
+                () -> SetParameterCommand.find(router, "subscription.vip") != null);
+        typist.join(10_000);
+        assertEquals("originator == 'NSA'", SetParameterCommand.find(router, "subscription.vip").getValue());
+        Ui.key(canvas(), "ctrl+z");
+        assertNull(SetParameterCommand.find(router, "subscription.vip"), "undone");
+        Ui.key(canvas(), "ctrl+z");
     }
 
     @Test
