@@ -19,6 +19,7 @@ import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.WireFormat;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -105,9 +106,14 @@ public final class DeploymentExport {
         }
         List<ConnectionSpec> connections = new ArrayList<>();
         for (Connection connection : system.getConnections()) {
+            String formatProblem = WireFormat.problem(connection.getWireFormat());
+            if (formatProblem != null) {
+                throw new DeploymentExportException("connection " + connection.getSource().getName() + " \u2192 "
+                        + connection.getTarget().getName() + ": " + formatProblem);
+            }
             connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
-                    Delivery.named(connection.getDelivery().getLiteral()), connection.getWireFormat().getLiteral(),
+                    Delivery.named(connection.getDelivery().getLiteral()), WireFormat.named(connection.getWireFormat()),
                     connection.getPriority()));
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();

@@ -155,28 +155,29 @@ public interface Connection extends EObject {
 
 	/**
 	 * Returns the value of the '<em><b>Wire Format</b></em>' attribute.
-	 * The literals are from the enumeration {@link org.orrery.model.WireFormat}.
+	 * The default value is <code>"binary"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the connection's events cross domains: binary (the default), json, java, or the name of a WireCodec plug-in on the agents' class path.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wire Format</em>' attribute.
-	 * @see org.orrery.model.WireFormat
-	 * @see #setWireFormat(WireFormat)
+	 * @see #setWireFormat(String)
 	 * @see org.orrery.model.OrreryPackage#getConnection_WireFormat()
-	 * @model
+	 * @model default="binary"
 	 * @generated
 	 */
-	WireFormat getWireFormat();
+	String getWireFormat();
 
 	/**
 	 * Sets the value of the '{@link org.orrery.model.Connection#getWireFormat <em>Wire Format</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Wire Format</em>' attribute.
-	 * @see org.orrery.model.WireFormat
 	 * @see #getWireFormat()
 	 * @generated
 	 */
-	void setWireFormat(WireFormat value);
+	void setWireFormat(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Bendpoints</b></em>' containment reference list.

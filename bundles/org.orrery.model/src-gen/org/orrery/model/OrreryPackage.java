@@ -905,16 +905,6 @@ public interface OrreryPackage extends EPackage {
 	 */
 	int DELIVERY_MODE = 16;
 
-	/**
-	 * The meta object id for the '{@link org.orrery.model.WireFormat <em>Wire Format</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.orrery.model.WireFormat
-	 * @see org.orrery.model.impl.OrreryPackageImpl#getWireFormat()
-	 * @generated
-	 */
-	int WIRE_FORMAT = 17;
-
 
 	/**
 	 * Returns the meta object for class '{@link org.orrery.model.NamedElement <em>Named Element</em>}'.
@@ -1582,16 +1572,6 @@ public interface OrreryPackage extends EPackage {
 	EEnum getDeliveryMode();
 
 	/**
-	 * Returns the meta object for enum '{@link org.orrery.model.WireFormat <em>Wire Format</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Wire Format</em>'.
-	 * @see org.orrery.model.WireFormat
-	 * @generated
-	 */
-	EEnum getWireFormat();
-
-	/**
 	 * Returns the factory that creates the instances of the model.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2143,16 +2123,6 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum DELIVERY_MODE = eINSTANCE.getDeliveryMode();
-
-		/**
-		 * The meta object literal for the '{@link org.orrery.model.WireFormat <em>Wire Format</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.orrery.model.WireFormat
-		 * @see org.orrery.model.impl.OrreryPackageImpl#getWireFormat()
-		 * @generated
-		 */
-		EEnum WIRE_FORMAT = eINSTANCE.getWireFormat();
 
 	}
 

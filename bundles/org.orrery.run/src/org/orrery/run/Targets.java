@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
+import org.orrery.control.api.WireFormat;
+
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
-import org.orrery.model.WireFormat;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
@@ -57,8 +58,8 @@ final class Targets {
                 case "delivery" -> value == null || DeliveryMode.get(value) != null ? null
                         : target + ": reliable or best-effort, not '" + value + "'";
                 case "predicate" -> null;
-                case "wireFormat" -> value == null || WireFormat.get(value) != null ? null
-                        : target + ": binary, json or java, not '" + value + "'";
+                case "wireFormat" -> value == null || WireFormat.problem(value) == null ? null
+                        : target + ": " + WireFormat.problem(value);
                 default -> target + ": a connection has delivery, predicate and wireFormat, not '" + name + "'";
             };
         }
@@ -117,7 +118,7 @@ final class Targets {
                 if (name.equals("delivery")) {
                     connection.setDelivery(DeliveryMode.get(value));
                 } else if (name.equals("wireFormat")) {
-                    connection.setWireFormat(WireFormat.get(value));
+                    connection.setWireFormat(WireFormat.named(value));
                 } else {
                     connection.setPredicate(value);
                 }

@@ -232,7 +232,7 @@ class DesignTest {
     }
 
     @Test
-    void aConnectionsPriorityIsEditedInThePropertiesViewAndShownOnTheDiagram() throws PartInitException {
+    void aConnectionsPriorityAndWireFormatAreEditedInThePropertiesViewAndShownOnTheDiagram() throws PartInitException {
         Connection link = editor.getSystem().getConnections().stream().filter(c -> c.getSource().getName().equals("fahrenheitA")
                 && c.getTarget().getName().equals("merge")).findFirst().orElseThrow();
         assertEquals(1, link.getPriority(), "the sample gives it priority 1");
@@ -252,6 +252,21 @@ class DesignTest {
         Ui.key(canvas(), "ctrl+z");
         Ui.waitUntil("Ctrl+Z puts priority 1 back", 5_000, () -> link.getPriority() == 1
                 && figure.labelTexts().get(0).contains("priority 1"));
+
+        // the wire format: a plug-in's name is typed in the same view; a name no codec could have is refused
+        assertEquals("binary", link.getWireFormat());
+        tree = propertiesTree();
+        typeInto(tree, "wireFormat", "JSON");
+        Ui.keyToFocus("Escape");
+        Ui.settle(300);
+        assertEquals("binary", link.getWireFormat(), "upper case is no format's name");
+        typeInto(tree, "wireFormat", "avro-2");
+        Ui.waitUntil("the connection takes the plug-in's format, shown on the diagram", 5_000, () -> "avro-2".equals(link.getWireFormat())
+                && figure.labelTexts().get(0).contains("avro-2"));
+        page.activate(editor);
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z puts binary back", 5_000, () -> "binary".equals(link.getWireFormat())
+                && !figure.labelTexts().get(0).contains("avro-2"));
     }
 
     /** The Properties view's tree, for the selection. */

@@ -11,6 +11,7 @@ import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.editparts.AbstractConnectionEditPart;
 import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.orrery.control.api.WireFormat;
 import org.orrery.editor.ProblemIndex;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.model.Bendpoint;
@@ -54,8 +55,9 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         if (connection.getPriority() != 0) {
             qualities.add("priority " + connection.getPriority());
         }
-        if (connection.getWireFormat() != org.orrery.model.WireFormat.BINARY) {
-            qualities.add(connection.getWireFormat().getLiteral());
+        String format = connection.getWireFormat();
+        if (format != null && !format.isBlank() && !format.equals(WireFormat.BINARY)) {
+            qualities.add(format);
         }
         figure.setConnection(connection.getPredicate(), connection.getDelivery(), String.join(" \u00b7 ", qualities));
         figure.setProblems(ProblemIndex.describe(getViewer(), connection));

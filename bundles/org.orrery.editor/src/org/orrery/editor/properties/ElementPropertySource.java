@@ -20,6 +20,7 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.orrery.control.api.WireFormat;
 import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.Names;
@@ -104,7 +105,10 @@ public final class ElementPropertySource implements IPropertySource {
             descriptor.setValidator(value -> problem(attribute, String.valueOf(value)));
         }
         descriptor.setCategory(section);
-        descriptor.setDescription(ElementLabels.describe(element) + ": " + attribute.getName());
+        descriptor.setDescription(ElementLabels.describe(element) + ": " + attribute.getName()
+                + (attribute == OrreryPackage.Literals.CONNECTION__WIRE_FORMAT
+                        ? " (" + String.join(", ", WireFormat.BUILT_IN) + ", or the name of a WireCodec plug-in on the agents' class path)"
+                        : ""));
         return descriptor;
     }
 
@@ -180,6 +184,10 @@ public final class ElementPropertySource implements IPropertySource {
         }
         if (attribute == OrreryPackage.Literals.CONNECTION__PREDICATE) {
             return PredicateLanguage.syntaxError(text).map(e -> "predicate: " + e).orElse(null);
+        }
+        if (attribute == OrreryPackage.Literals.CONNECTION__WIRE_FORMAT) {
+            String problem = WireFormat.problem(text);
+            return problem == null ? null : problem + "; every domain knows " + String.join(", ", WireFormat.BUILT_IN);
         }
         if (attribute == OrreryPackage.Literals.DOMAIN__COLOUR) {
             return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null : "a colour is written #rrggbb, such as #e8f1fb";

@@ -126,6 +126,19 @@ class ValidationRulesTest {
         assertOnlyProblemOn(Rule.DOMAIN_COLOUR, b -> b.planet.setColour("blue"), b -> b.planet);
     }
 
+    @Test
+    void wireFormatsAreBuiltInOrNamedAsAPluginWouldBe() {
+        SystemBuilder valid = new SystemBuilder();
+        assertEquals("binary", valid.sourceToFilter.getWireFormat(), "the default");
+        valid.sourceToFilter.setWireFormat("json");
+        valid.filterToApplication.setWireFormat("avro-2");
+        assertNoProblem(valid, Rule.WIRE_FORMAT);
+
+        assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.sourceToFilter.setWireFormat("JSON"), b -> b.sourceToFilter,
+                "not 'JSON'", "binary, json, java");
+        assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.filterToApplication.setWireFormat("proto buf"), b -> b.filterToApplication);
+    }
+
     private void assertNoProblem(SystemBuilder builder, Rule rule) {
         List<ValidationProblem> problems = validation.validate(builder.system);
         assertEquals(List.of(), problems.stream().filter(p -> p.rule() == rule).toList());

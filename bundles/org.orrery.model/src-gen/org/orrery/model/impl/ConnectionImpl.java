@@ -23,7 +23,6 @@ import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
-import org.orrery.model.WireFormat;
 
 /**
  * <!-- begin-user-doc -->
@@ -133,7 +132,7 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @generated
 	 * @ordered
 	 */
-	protected static final WireFormat WIRE_FORMAT_EDEFAULT = WireFormat.BINARY;
+	protected static final String WIRE_FORMAT_EDEFAULT = "binary";
 
 	/**
 	 * The cached value of the '{@link #getWireFormat() <em>Wire Format</em>}' attribute.
@@ -143,7 +142,7 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @generated
 	 * @ordered
 	 */
-	protected WireFormat wireFormat = WIRE_FORMAT_EDEFAULT;
+	protected String wireFormat = WIRE_FORMAT_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getBendpoints() <em>Bendpoints</em>}' containment reference list.
@@ -373,7 +372,7 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @generated
 	 */
 	@Override
-	public WireFormat getWireFormat() {
+	public String getWireFormat() {
 		return wireFormat;
 	}
 
@@ -383,9 +382,9 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @generated
 	 */
 	@Override
-	public void setWireFormat(WireFormat newWireFormat) {
-		WireFormat oldWireFormat = wireFormat;
-		wireFormat = newWireFormat == null ? WIRE_FORMAT_EDEFAULT : newWireFormat;
+	public void setWireFormat(String newWireFormat) {
+		String oldWireFormat = wireFormat;
+		wireFormat = newWireFormat;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.CONNECTION__WIRE_FORMAT, oldWireFormat, wireFormat));
 	}
@@ -494,7 +493,7 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 				setPriority((Integer)newValue);
 				return;
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
-				setWireFormat((WireFormat)newValue);
+				setWireFormat((String)newValue);
 				return;
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				getBendpoints().clear();
@@ -556,7 +555,7 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 			case OrreryPackage.CONNECTION__PRIORITY:
 				return priority != PRIORITY_EDEFAULT;
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
-				return wireFormat != WIRE_FORMAT_EDEFAULT;
+				return WIRE_FORMAT_EDEFAULT == null ? wireFormat != null : !WIRE_FORMAT_EDEFAULT.equals(wireFormat);
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				return bendpoints != null && !bendpoints.isEmpty();
 		}

@@ -91,8 +91,6 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 				return createParameterTypeFromString(eDataType, initialValue);
 			case OrreryPackage.DELIVERY_MODE:
 				return createDeliveryModeFromString(eDataType, initialValue);
-			case OrreryPackage.WIRE_FORMAT:
-				return createWireFormatFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -118,8 +116,6 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 				return convertParameterTypeToString(eDataType, instanceValue);
 			case OrreryPackage.DELIVERY_MODE:
 				return convertDeliveryModeToString(eDataType, instanceValue);
-			case OrreryPackage.WIRE_FORMAT:
-				return convertWireFormatToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -341,26 +337,6 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	 * @generated
 	 */
 	public String convertDeliveryModeToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public WireFormat createWireFormatFromString(EDataType eDataType, String initialValue) {
-		WireFormat result = WireFormat.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertWireFormatToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

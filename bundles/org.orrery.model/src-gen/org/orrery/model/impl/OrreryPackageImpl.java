@@ -29,7 +29,6 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
-import org.orrery.model.WireFormat;
 
 /**
  * <!-- begin-user-doc -->
@@ -156,13 +155,6 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EEnum deliveryModeEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	private EEnum wireFormatEEnum = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -850,16 +842,6 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
-	public EEnum getWireFormat() {
-		return wireFormatEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public OrreryFactory getOrreryFactory() {
 		return (OrreryFactory)getEFactoryInstance();
 	}
@@ -957,7 +939,6 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		operatorKindEEnum = createEEnum(OPERATOR_KIND);
 		parameterTypeEEnum = createEEnum(PARAMETER_TYPE);
 		deliveryModeEEnum = createEEnum(DELIVERY_MODE);
-		wireFormatEEnum = createEEnum(WIRE_FORMAT);
 	}
 
 	/**
@@ -1059,7 +1040,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getConnection_Predicate(), ecorePackage.getEString(), "predicate", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getConnection_Delivery(), this.getDeliveryMode(), "delivery", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getConnection_Priority(), ecorePackage.getEInt(), "priority", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getConnection_WireFormat(), this.getWireFormat(), "wireFormat", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getConnection_WireFormat(), ecorePackage.getEString(), "wireFormat", "binary", 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getConnection_Bendpoints(), this.getBendpoint(), null, "bendpoints", null, 0, -1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
@@ -1097,11 +1078,6 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEEnum(deliveryModeEEnum, DeliveryMode.class, "DeliveryMode");
 		addEEnumLiteral(deliveryModeEEnum, DeliveryMode.RELIABLE);
 		addEEnumLiteral(deliveryModeEEnum, DeliveryMode.BEST_EFFORT);
-
-		initEEnum(wireFormatEEnum, WireFormat.class, "WireFormat");
-		addEEnumLiteral(wireFormatEEnum, WireFormat.BINARY);
-		addEEnumLiteral(wireFormatEEnum, WireFormat.JSON);
-		addEEnumLiteral(wireFormatEEnum, WireFormat.JAVA);
 
 		// Create resource
 		createResource(eNS_URI);

@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.InternalEObject;
+import org.orrery.control.api.WireFormat;
 import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
@@ -273,6 +274,12 @@ public class OrreryValidator implements EValidator {
         }
         PredicateLanguage.syntaxError(connection.getPredicate()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
                 connection, "the predicate of " + ElementLabels.describe(connection) + " does not parse: " + error));
+        String formatProblem = WireFormat.problem(connection.getWireFormat());
+        if (formatProblem != null) {
+            report.error(Rule.WIRE_FORMAT, connection, ElementLabels.describe(connection) + ": " + formatProblem
+                    + "; the formats every domain knows are " + String.join(", ", WireFormat.BUILT_IN)
+                    + ", and a WireCodec plug-in on the agents' class path adds its own");
+        }
     }
 
     /** Collects diagnostics for one element and remembers whether any was an error. */

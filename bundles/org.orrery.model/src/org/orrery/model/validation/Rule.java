@@ -12,7 +12,8 @@ public enum Rule {
     OPERATOR_TYPE("operator-type"),
     PARAMETER_VALUES("parameter-values"),
     DOMAIN_COLOUR("domain-colour"),
-    SELF_CONTAINED("self-contained");
+    SELF_CONTAINED("self-contained"),
+    WIRE_FORMAT("wire-format");
 
     private final String id;
 

@@ -2,6 +2,7 @@ package org.orrery.run.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -164,6 +165,27 @@ class ModelContractTest {
             }
         }
         assertEquals(List.of(), broken);
+    }
+
+    @Test
+    void aPluginsWireFormatReachesTheDeploymentAndANameNoCodecCouldHaveIsRefused() throws Exception {
+        Path root = HostMappingTest.repository();
+        Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
+        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
+        OrrerySystem solar = OrreryFiles.load(model);
+        Connection merge = solar.getConnections().stream().filter(c -> c.getTarget().getName().equals("dailyHigh")).findFirst()
+                .orElseThrow();
+        merge.setWireFormat("avro-2");
+        assertTrue(export(solar, model).contains("\"wireFormat\":\"avro-2\""), "the plug-in's name is what the Star is sent");
+        OrreryFiles.save(solar, model);
+        assertEquals("avro-2", OrreryFiles.load(model).getConnections().stream()
+                .filter(c -> c.getTarget().getName().equals("dailyHigh")).findFirst().orElseThrow().getWireFormat(), "and kept in the file");
+
+        merge.setWireFormat("Avro 2");
+        Exception refused = assertThrows(Exception.class, () -> export(solar, model));
+        assertTrue(refused.getMessage().contains("connection merge \u2192 dailyHigh: a wire format is named in lower-case letters"),
+                refused.getMessage());
     }
 
     private static String export(OrrerySystem system, Path model) throws Exception {

@@ -172,11 +172,11 @@ class RunDescriptionTest {
                 bundleHash.getMessage());
 
         RunXml.write(description(Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true",
-                "merge->dailyHigh.wireFormat", "yaml"),
+                "merge->dailyHigh.wireFormat", "YAML!"),
                 List.of(new Variable("sensorA.count", null, null, null, List.of("10", "ten"))), operators(), solarSha()), file);
         String targets = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
         assertTrue(targets.contains("merge->dailyHigh.delivery: reliable or best-effort, not 'sometimes'"), targets);
-        assertTrue(targets.contains("merge->dailyHigh.wireFormat: binary, json or java, not 'yaml'"), targets);
+        assertTrue(targets.contains("merge->dailyHigh.wireFormat: a wire format is named in lower-case letters, digits and '-' (up to 32), not 'YAML!'"), targets);
         assertTrue(targets.contains("the system has no connection sensorA->display"), targets);
         assertTrue(targets.contains("sensorA.count: a long parameter cannot be 'ten'"), targets);
 
