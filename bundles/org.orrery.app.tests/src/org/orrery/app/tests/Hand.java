@@ -81,18 +81,23 @@ final class Hand {
         return value.get(0);
     }
 
+    /** The visible shell titled {@code title}, or null when there is none now. */
+    Shell shell(String title) {
+        return read(() -> {
+            for (Shell candidate : display.getShells()) {
+                if (!candidate.isDisposed() && candidate.isVisible() && title.equals(candidate.getText())) {
+                    return candidate;
+                }
+            }
+            return null;
+        });
+    }
+
     /** The visible shell titled {@code title} once it appears. */
     Shell awaitShell(String title, long timeoutMs) throws InterruptedException {
         long deadline = System.currentTimeMillis() + timeoutMs;
         while (System.currentTimeMillis() < deadline) {
-            Shell shell = read(() -> {
-                for (Shell candidate : display.getShells()) {
-                    if (!candidate.isDisposed() && candidate.isVisible() && title.equals(candidate.getText())) {
-                        return candidate;
-                    }
-                }
-                return null;
-            });
+            Shell shell = shell(title);
             if (shell != null) {
                 Thread.sleep(500);
                 return shell;

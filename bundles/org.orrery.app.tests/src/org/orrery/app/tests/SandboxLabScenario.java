@@ -117,7 +117,25 @@ class SandboxLabScenario {
                     "each unknown host with its fingerprint: " + asked[0]);
         }
         assertFalse(describedWhileAsking[0], "nothing started before the user trusts the keys");
-        Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS, () -> LabSession.get().lab().isRunning());
+        // a start that fails says why in a dialog, whose own event loop would hold this test's wait: a second hand
+        // reads and closes it, and the wait ends with what it said
+        String failed = "Start the lab of " + labFile.getFileName();
+        String[] error = {null};
+        Hand watch = Hand.start("lab start errors", h -> {
+            long deadline = System.currentTimeMillis() + LAB_TIMEOUT_MS;
+            while (System.currentTimeMillis() < deadline && !h.read(() -> LabSession.get().lab().isRunning())) {
+                Shell dialog = h.shell(failed);
+                if (dialog != null) {
+                    error[0] = h.read(() -> text(dialog));
+                    h.click(h.read(() -> button(dialog, IDialogConstants.OK_LABEL)));
+                    return;
+                }
+                Thread.sleep(200);
+            }
+        });
+        Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS, () -> error[0] != null || LabSession.get().lab().isRunning());
+        watch.await(30_000);
+        assertEquals(null, error[0], "the lab did not start");
         Ui.waitUntil("every SSH host in the Labs view with its clock and runtime", LIVE_TIMEOUT_MS,
                 () -> HOSTS.stream().allMatch(h -> hostRow(labs, h).contains("clock") && hostRow(labs, h).contains("runtime")));
         assertEquals(HOSTS.size(), HostMappings.labHosts(LabSession.get().lab()).size());

@@ -195,6 +195,21 @@ class SandboxLabTest {
         return text;
     }
 
+    /** {@code jcmd PID Thread.print}, or why there is none. */
+    private static String threadDump(long pid) {
+        try {
+            Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+            Process dump = new ProcessBuilder(jcmd.toString(), String.valueOf(pid), "Thread.print").redirectErrorStream(true).start();
+            String text = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return dump.waitFor(30, TimeUnit.SECONDS) ? text : "(jcmd did not finish)";
+        } catch (IOException e) {
+            return "(no thread dump: " + e.getMessage() + ")";
+        } catch (@SuppressWarnings("unused") InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "(interrupted)";
+        }
+    }
+
     private static String attribute(String element, String name) {
         Matcher matcher = Pattern.compile(" " + name + "=\"([^\"]*)\"").matcher(element);
         return matcher.find() ? matcher.group(1) : "";
@@ -219,6 +234,20 @@ class SandboxLabTest {
         try {
             Ui.waitUntil(String.join(" ", command.subList(0, Math.min(6, command.size()))), timeoutSeconds * 1000,
                     () -> !process.isAlive());
+        } catch (AssertionError timedOut) {
+            if (log == null) {
+                throw timedOut;
+            }
+            // what each of its JVMs was doing, for a hang to be understood from the test output alone
+            StringBuilder dumps = new StringBuilder();
+            for (ProcessHandle handle : java.util.stream.Stream.concat(java.util.stream.Stream.of(process.toHandle()),
+                    process.descendants()).toList()) {
+                if (handle.info().command().orElse("").endsWith("/java")) {
+                    dumps.append("\n--- threads of pid ").append(handle.pid()).append('\n').append(threadDump(handle.pid()));
+                }
+            }
+            throw new AssertionError(timedOut.getMessage() + "\n" + tail(Files.readString(log, StandardCharsets.UTF_8)
+                    .replaceAll("(?m)^\\(Orrery:\\d+\\): dconf-WARNING.*\\R?", "")) + dumps, timedOut);
         } finally {
             if (process.isAlive()) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
@@ -20,6 +21,8 @@ import java.util.concurrent.CompletableFuture;
 public final class ControlClient {
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(2);
+    /** The pause before a call that never reached its agent is made again. */
+    private static final Duration RETRY_PAUSE = Duration.ofMillis(500);
 
     private final HttpClient http;
     private final String token;
@@ -72,6 +75,31 @@ public final class ControlClient {
         }
     }
 
+    /**
+     * {@link #call}, made again while its connection could not be made within the connect timeout (an agent just
+     * started on a loaded host may take longer than that over its first TLS handshakes; the request was never sent),
+     * until {@code timeout} has passed since the first try. A refused connection (nothing listens) fails at once.
+     */
+    public <T> T callUntilReached(String method, String url, Object body, Class<T> answer, Duration timeout)
+            throws ControlException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            try {
+                return call(method, url, body, answer, timeout);
+            } catch (ControlException e) {
+                if (!(e.getCause() instanceof HttpConnectTimeoutException) || System.nanoTime() + RETRY_PAUSE.toNanos() > deadline) {
+                    throw e;
+                }
+            }
+            try {
+                Thread.sleep(RETRY_PAUSE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ControlException("interrupted while calling " + url + " again", 0, null, e);
+            }
+        }
+    }
+
     public <T> T get(String url, Class<T> answer, Duration timeout) throws ControlException {
         return call("GET", url, null, answer, timeout);
     }
@@ -87,6 +115,9 @@ public final class ControlClient {
             response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
         } catch (ConnectException e) {
             throw new ControlException("nothing answers at " + origin(url) + " (is it running?)", 0, null, e);
+        } catch (HttpConnectTimeoutException e) {
+            throw new ControlException(method + " " + url + ": no connection within " + CONNECT_TIMEOUT.toSeconds()
+                    + " s" + (url.startsWith("https") ? " (connect and TLS handshake)" : ""), 0, null, e);
         } catch (HttpTimeoutException e) {
             throw new ControlException(method + " " + url + ": no answer within " + timeout.toSeconds() + " s", 0, null, e);
         } catch (javax.net.ssl.SSLException e) {

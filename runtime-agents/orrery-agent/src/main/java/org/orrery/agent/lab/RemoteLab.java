@@ -125,7 +125,9 @@ public final class RemoteLab {
             files.write(pending);
             DomainProcess star;
             try {
-                star = client.call("POST", starNodeUrl + "/v1/domains",
+                // a node daemon just up on a loaded host may take longer than the connect timeout over its first TLS
+                // handshakes: a call that never reached it is made again
+                star = client.callUntilReached("POST", starNodeUrl + "/v1/domains",
                         new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()), DomainProcess.class,
                         STAR_START_TIMEOUT);
             } catch (ControlException e) {

@@ -240,7 +240,7 @@ final class PlanetCalls {
         DomainProcess started;
         String portNote = "";
         try {
-            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
+            started = client.callUntilReached("POST", planned.nodeUrl() + "/v1/domains",
                     new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null), DomainProcess.class,
                     START_TIMEOUT);
         } catch (ControlException e) {
@@ -263,7 +263,9 @@ final class PlanetCalls {
     /** The locations of the bundles a Planet has now, asked once per deployment. */
     Set<String> installedLocations(Planet planet) throws ControlException {
         Set<String> locations = new LinkedHashSet<>();
-        for (BundleInfo present : client.get(planet.url() + "/v1/bundles", BundleInfo[].class, CALL_TIMEOUT)) {
+        // the first call to a Planet just started: over TLS on a loaded host its first handshakes may be slow
+        for (BundleInfo present : client.callUntilReached("GET", planet.url() + "/v1/bundles", null, BundleInfo[].class,
+                CALL_TIMEOUT)) {
             locations.add(present.location());
         }
         return locations;

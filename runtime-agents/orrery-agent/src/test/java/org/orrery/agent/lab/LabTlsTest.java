@@ -4,8 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -72,7 +80,7 @@ class LabTlsTest {
 
             java.net.http.HttpClient system = java.net.http.HttpClient.newHttpClient();
             assertThrows(javax.net.ssl.SSLException.class, () -> system.send(
-                    java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.url() + "/v1/ping")).build(),
+                    java.net.http.HttpRequest.newBuilder(URI.create(server.url() + "/v1/ping")).build(),
                     java.net.http.HttpResponse.BodyHandlers.ofString()));
         } finally {
             server.close();
@@ -93,6 +101,76 @@ class LabTlsTest {
         } finally {
             server.close();
         }
+    }
+
+    @Test
+    void aCallWhoseTlsHandshakeIsNotAnsweredInTimeIsMadeAgainAndAnAgentThatRefusesIsNot() throws Exception {
+        LabAuthority authority = LabAuthority.create("lab");
+        ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
+        // in front of the agent: the first two connections are taken and never answered (as a node daemon just started
+        // on a loaded host may take longer than the client's 2 s over its first handshakes), the next ones are passed on
+        AtomicInteger connections = new AtomicInteger();
+        List<java.net.Socket> held = new CopyOnWriteArrayList<>();
+        try (ServerSocket front = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Thread frontDoor = new Thread(() -> {
+                while (!front.isClosed()) {
+                    try {
+                        Socket in = front.accept();
+                        if (connections.incrementAndGet() <= 2) {
+                            held.add(in);
+                        } else {
+                            Socket out = new Socket("127.0.0.1", URI.create(server.url()).getPort());
+                            pipe(in, out);
+                            pipe(out, in);
+                        }
+                    } catch (IOException closed) {
+                        return;
+                    }
+                }
+            }, "slow-front");
+            frontDoor.setDaemon(true);
+            frontDoor.start();
+            authority.writeCertificate(temp);
+            ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
+            String url = "https://127.0.0.1:" + front.getLocalPort() + "/v1/ping";
+            ControlException once = assertThrows(ControlException.class, () -> client.exchange("GET", url, null, TIMEOUT));
+            assertTrue(once.getMessage().endsWith("no connection within 2 s (connect and TLS handshake)"), once.getMessage());
+            assertEquals("pong", new String(client.callUntilReached("GET", url, null, byte[].class, Duration.ofSeconds(30))));
+            assertEquals(3, connections.get(), "the second unanswered connection, then one that was answered");
+
+            int closed;
+            try (ServerSocket nothing = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+                closed = nothing.getLocalPort();
+            }
+            ControlException refused = assertThrows(ControlException.class, () -> client.callUntilReached("GET",
+                    "https://127.0.0.1:" + closed + "/v1/ping", null, byte[].class, Duration.ofSeconds(30)));
+            assertTrue(refused.getMessage().startsWith("nothing answers at"), "a refused connection is not called again: "
+                    + refused.getMessage());
+        } finally {
+            for (Socket socket : held) {
+                socket.close();
+            }
+            server.close();
+        }
+    }
+
+    /** Copies what {@code from} reads to {@code to} on a thread of its own until either closes. */
+    private static void pipe(Socket from, Socket to) {
+        Thread copier = new Thread(() -> {
+            try {
+                from.getInputStream().transferTo(to.getOutputStream());
+            } catch (IOException ended) {
+                // one side closed
+            } finally {
+                try {
+                    to.shutdownOutput();
+                } catch (IOException alreadyClosed) {
+                    // nothing to tell the other side
+                }
+            }
+        }, "slow-front-pipe");
+        copier.setDaemon(true);
+        copier.start();
     }
 
     @Test
