@@ -149,7 +149,10 @@ public final class Orrery implements Callable<Integer> {
                     "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
                     "latency profiles; one source to ten receivers on one shared stream against a stream each;",
                     "an idle Planet's memory, start and CPU as the node daemon starts it against the options of before."})
-    int bench(@Option(names = "--events", paramLabel = "N", description = "events per throughput run") Integer events,
+    int bench(@Option(names = "--events", paramLabel = "N", description = "events per run of the cases that count them "
+                    + "(filter, fan-out, Java serialization)") Integer events,
+            @Option(names = "--window-ms", paramLabel = "W", description = "how long a throughput run measures, after a "
+                    + "500 ms warm-up (default 1,500)") Integer windowMillis,
             @Option(names = "--round-trips", paramLabel = "M", description = "round trips per latency run") Integer roundTrips,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile,
             @Option(names = "--json", paramLabel = "FILE", description = "also write every case with its baseline and ratio "
@@ -169,6 +172,9 @@ public final class Orrery implements Callable<Integer> {
         }
         if (roundTrips != null) {
             command.addAll(List.of("--round-trips", roundTrips.toString()));
+        }
+        if (windowMillis != null) {
+            command.addAll(List.of("--window-ms", windowMillis.toString()));
         }
         if (outFile != null) {
             command.addAll(List.of("--out", outFile.toString()));

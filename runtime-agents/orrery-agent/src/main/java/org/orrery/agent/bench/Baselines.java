@@ -11,6 +11,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
@@ -55,31 +56,48 @@ final class Baselines {
     private Baselines() {
     }
 
-    /** Messages per second from one publication to one subscription of {@code channel}. */
-    static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int messages) {
+    /**
+     * Messages per second from one publication to one subscription of {@code channel}, each side on a thread of its own
+     * offering and polling as fast as it can: what arrived over {@code windowMillis} after {@code warmUpMillis}.
+     */
+    static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis, int windowMillis)
+            throws InterruptedException {
         try (Publication publication = aeron.addExclusivePublication(channel, streamId);
                 Subscription subscription = aeron.addSubscription(channel, streamId)) {
             awaitConnected(publication);
             UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             AtomicLong received = new AtomicLong();
-            FragmentHandler handler = (b, offset, length, header) -> received.incrementAndGet();
+            AtomicBoolean running = new AtomicBoolean(true);
             Thread receiver = new Thread(() -> {
-                while (received.get() < messages) {
+                long[] count = {0};
+                FragmentHandler handler = (b, offset, length, header) -> count[0]++;
+                while (running.get()) {
                     if (subscription.poll(handler, 256) == 0) {
                         Thread.yield();
                     }
+                    received.setRelease(count[0]);
                 }
             }, "baseline-receiver");
-            long start = System.nanoTime();
-            receiver.start();
-            for (int i = 0; i < messages; i++) {
-                buffer.putLong(0, i);
-                while (publication.offer(buffer, 0, payloadBytes + 60) < 0) {
-                    Thread.yield();
+            Thread sender = new Thread(() -> {
+                for (long i = 0; running.get(); i++) {
+                    buffer.putLong(0, i);
+                    while (publication.offer(buffer, 0, payloadBytes + 60) < 0 && running.get()) {
+                        Thread.yield();
+                    }
                 }
-            }
+            }, "baseline-sender");
+            receiver.start();
+            sender.start();
+            Thread.sleep(warmUpMillis);
+            long before = received.getAcquire();
+            long start = System.nanoTime();
+            Thread.sleep(windowMillis);
+            long arrived = received.getAcquire() - before;
+            double rate = arrived / ((System.nanoTime() - start) / 1e9);
+            running.set(false);
+            join(sender);
             join(receiver);
-            return messages / ((System.nanoTime() - start) / 1e9);
+            return rate;
         }
     }
 

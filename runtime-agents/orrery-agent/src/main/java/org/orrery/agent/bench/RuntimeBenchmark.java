@@ -47,7 +47,7 @@ import picocli.CommandLine.Option;
  * serialization over a TCP socket. Two domains with their own Equinox and the real sample bundle share one media
  * driver, as on one host.
  *
- * <p>{@code RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--out FILE]}
+ * <p>{@code RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--window-ms W] [--out FILE]}
  */
 public final class RuntimeBenchmark {
 
@@ -56,10 +56,13 @@ public final class RuntimeBenchmark {
 
     /** Runs of each side of a case that compares medians. */
     private static final int RUNS = 3;
+    /** How long a throughput run goes before its window opens. */
+    private static final int WARM_UP_MS = 500;
 
     private final BenchmarkCases cases = new BenchmarkCases();
     private final int events;
     private final int roundTrips;
+    private final int windowMillis;
     private final HostMediaDriver driver;
     private final DomainFramework framework1;
     private final DomainFramework framework2;
@@ -69,9 +72,10 @@ public final class RuntimeBenchmark {
     private final Path frameworkBundles;
     private final Path storage;
 
-    private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips)
+    private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips, int windowMillis)
             throws DeploymentException, IOException {
         this.events = events;
+        this.windowMillis = windowMillis;
         this.roundTrips = roundTrips;
         this.frameworkBundles = frameworkBundles;
         this.storage = storage;
@@ -105,8 +109,10 @@ public final class RuntimeBenchmark {
         Path frameworkBundles;
         @Option(names = "--bundle", required = true, description = "the sample operators bundle")
         Path bundle;
-        @Option(names = "--events", description = "events per throughput run (default 200,000)")
+        @Option(names = "--events", description = "events per run of the cases that count them (default 200,000)")
         int events = 200_000;
+        @Option(names = "--window-ms", description = "how long a throughput run measures, after a 500 ms warm-up (default 1,500)")
+        int windowMillis = 1_500;
         @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
         int roundTrips = 5_000;
         @Option(names = "--out", description = "also write the tables to this file")
@@ -120,7 +126,7 @@ public final class RuntimeBenchmark {
         public Integer call() throws Exception {
             Path storage = Files.createTempDirectory("orrery-bench");
             RuntimeBenchmark benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events,
-                    roundTrips);
+                    roundTrips, windowMillis);
             String report;
             try {
                 report = benchmark.run(cases);
@@ -212,26 +218,37 @@ public final class RuntimeBenchmark {
     private void transport(StringBuilder out) throws Exception {
         PrintStream progress = System.err;
         progress.println("warming up...");
-        throughput("ipc", 64, Math.max(1_000, events / 5));
-        throughput("udp", 64, Math.max(1_000, events / 5));
+        throughput("ipc", 64);
+        throughput("udp", 64);
         roundTrip("ipc", 64);
         List<String[]> rows = new ArrayList<>();
         List<String[]> rttRows = new ArrayList<>();
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
             for (int payload : PAYLOADS) {
                 String ipc = Transport.ipc(1).channel();
-                String udp = Transport.udp("127.0.0.1", freeUdpPort(), 1).channel();
-                progress.println("baselines, " + payload + " B...");
-                double aeronIpc = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, events);
-                double aeronUdp = Baselines.aeronThroughput(aeron, udp, nextStream++, payload, events);
+                progress.println("throughput, " + payload + " B, " + RUNS + " interleaved runs...");
+                double[] aeronIpcRuns = new double[RUNS];
+                double[] aeronUdpRuns = new double[RUNS];
+                double[][] orreryRuns = new double[PATHS.length][RUNS];
+                for (int run = 0; run < RUNS; run++) {
+                    aeronIpcRuns[run] = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, WARM_UP_MS, windowMillis);
+                    aeronUdpRuns[run] = Baselines.aeronThroughput(aeron, Transport.udp("127.0.0.1", freeUdpPort(), 1).channel(),
+                            nextStream++, payload, WARM_UP_MS, windowMillis);
+                    for (int p = 0; p < PATHS.length; p++) {
+                        orreryRuns[p][run] = throughput(PATHS[p], payload);
+                    }
+                }
+                double aeronIpc = median(aeronIpcRuns);
+                double aeronUdp = median(aeronUdpRuns);
                 double tcp = Baselines.javaSerializationThroughput(payload, events);
                 Histogram aeronIpcRtt = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, payload, roundTrips);
                 String udpRtt = Transport.udp("127.0.0.1", freeUdpPort(), 1).channel();
                 Histogram aeronUdpRtt = Baselines.aeronRoundTrip(aeron, udpRtt, nextStream++, nextStream++, payload, roundTrips);
                 Histogram tcpRtt = Baselines.javaSerializationRoundTrip(payload, roundTrips);
-                for (String path : PATHS) {
-                    progress.println(path + ", " + payload + " B...");
-                    double orrery = throughput(path, payload, events);
+                for (int p = 0; p < PATHS.length; p++) {
+                    String path = PATHS[p];
+                    progress.println("round trips, " + path + ", " + payload + " B...");
+                    double orrery = median(orreryRuns[p]);
                     double aeronBaseline = path.equals("udp") ? aeronUdp : aeronIpc;
                     rows.add(new String[] {path, payload + " B", rate(orrery), rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
                         ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
@@ -258,7 +275,8 @@ public final class RuntimeBenchmark {
         Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
         cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.getValueAtPercentile(99),
                 unconnected.getValueAtPercentile(99), "the same without connect-before-send");
-        out.append(String.format(Locale.ROOT, "Throughput, %,d events per run (events/s; ratios are Orrery ÷ baseline)%n%n", events));
+        out.append(String.format(Locale.ROOT, "Throughput over %,d ms after a %,d ms warm-up (events/s, medians of %d interleaved runs;"
+                + " Java serialization: %,d events, one run; ratios are Orrery ÷ baseline)%n%n", windowMillis, WARM_UP_MS, RUNS, events));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
         out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s, the first tenth a warm-up (µs p50 / p99 / p99.9 of the rest; ratios of p50)%n%n",
                 roundTrips));
@@ -507,26 +525,34 @@ public final class RuntimeBenchmark {
         return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
     }
 
-    /** Events per second from a source to an application on {@code path}. */
-    private double throughput(String path, int payload, int count) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+    /**
+     * Events per second from an unending source, as fast as its reliable connection takes them, to an application on
+     * {@code path}: what the application received over {@link #windowMillis} after {@link #WARM_UP_MS} (the connection
+     * wired, the code compiled).
+     */
+    private double throughput(String path, int payload) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", "0",
                 "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
-        long start;
         if (path.equals("in-process")) {
-            start = System.nanoTime();
             planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
         } else {
             RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
             planet2.deploy(List.of(sink), List.of(route));
-            start = System.nanoTime();
             planet1.deploy(List.of(source), List.of(route));
         }
-        awaitReceived(receiver, "sink", count);
-        double rate = count / ((System.nanoTime() - start) / 1e9);
+        Thread.sleep(WARM_UP_MS);
+        long before = stats(receiver, "sink").eventsIn();
+        long start = System.nanoTime();
+        Thread.sleep(windowMillis);
+        long received = stats(receiver, "sink").eventsIn() - before;
+        double rate = received / ((System.nanoTime() - start) / 1e9);
         planet1.undeploy();
         planet2.undeploy();
+        if (received == 0) {
+            throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
+        }
         return rate;
     }
 
