@@ -19,9 +19,14 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
@@ -152,22 +157,22 @@ class DesignTest {
         Ui.waitUntil("the router in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
         Operator router = editor.getSystem().getOperators().get(before);
         select(router);
-        // the dialog runs its own event loop: xdotool, on a thread of its own, waits for it and types into it
-        Thread typist = new Thread(() -> {
-            try {
-                new ProcessBuilder("xdotool", "search", "--sync", "--name", "Add subscription to " + router.getName(),
-                        "windowfocus", "--sync", "%1", "type", "--delay", "20", "vip = originator == 'NSA'").start().waitFor();
-                Thread.sleep(300);
-                new ProcessBuilder("xdotool", "key", "Return").start().waitFor();
-            } catch (java.io.IOException | InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
+        // the dialog runs its own event loop: a second hand waits for it, types into its field and presses OK (and,
+        // should a step fail, closes it, so that the test fails instead of waiting inside it)
+        Hand hand = Hand.start("add subscription", h -> {
+            Shell dialog = h.awaitShell("Add subscription to " + router.getName(), 20_000);
+            Text field = h.read(() -> Hand.find(dialog, Text.class,
+                    t -> (t.getStyle() & SWT.READ_ONLY) == 0));
+            h.click(field);
+            h.xdotool("type", "--delay", "20", "vip = originator == 'NSA'");
+            Button ok = h.read(() -> Hand.button(dialog, IDialogConstants.OK_LABEL));
+            assertTrue(h.read(ok::isEnabled), "the subscription is accepted as typed");
+            h.click(ok);
         });
-        typist.start();
         Ui.contextMenu(canvas(), "s"); // Add &Subscription...
+        hand.await(30_000);
         Ui.waitUntil("the subscription in the model", 10_000,
                 () -> SetParameterCommand.find(router, "subscription.vip") != null);
-        typist.join(10_000);
         assertEquals("originator == 'NSA'", SetParameterCommand.find(router, "subscription.vip").getValue());
         Ui.key(canvas(), "ctrl+z");
         assertNull(SetParameterCommand.find(router, "subscription.vip"), "undone");

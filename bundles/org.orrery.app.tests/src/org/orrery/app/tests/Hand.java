@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -105,6 +108,31 @@ final class Hand {
             Thread.sleep(100);
         }
         throw new AssertionError("no '" + title + "' dialog within " + timeoutMs + " ms");
+    }
+
+    /** The button labelled {@code label} (mnemonics aside) under {@code control}; fails when there is none. */
+    static Button button(Control control, String label) {
+        Button found = find(control, Button.class, b -> b.getText().replace("&", "").equals(label.replace("&", "")));
+        if (found == null) {
+            throw new AssertionError("no button " + label);
+        }
+        return found;
+    }
+
+    /** The first control of {@code type} under {@code control} (itself included) that passes {@code test}, or null. */
+    static <T extends Control> T find(Control control, Class<T> type, Predicate<T> test) {
+        if (type.isInstance(control) && test.test(type.cast(control))) {
+            return type.cast(control);
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                T found = find(child, type, test);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     /** Clicks the middle of {@code control} with the left button. */

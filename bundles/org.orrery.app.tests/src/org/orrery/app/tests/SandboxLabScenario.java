@@ -3,7 +3,6 @@ package org.orrery.app.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -108,7 +107,7 @@ class SandboxLabScenario {
             Shell question = h.awaitShell("Unknown host keys", LAB_TIMEOUT_MS);
             asked[0] = h.read(() -> text(question));
             describedWhileAsking[0] = LabSession.get().lab().isDescribed();
-            h.click(h.read(() -> button(question, IDialogConstants.YES_LABEL)));
+            h.click(h.read(() -> Hand.button(question, IDialogConstants.YES_LABEL)));
         });
         Ui.clickToolItem(Ui.toolBarOf(labs), "Lab File\u2026");
         hand.await(LAB_TIMEOUT_MS);
@@ -127,7 +126,7 @@ class SandboxLabScenario {
                 Shell dialog = h.shell(failed);
                 if (dialog != null) {
                     error[0] = h.read(() -> text(dialog));
-                    h.click(h.read(() -> button(dialog, IDialogConstants.OK_LABEL)));
+                    h.click(h.read(() -> Hand.button(dialog, IDialogConstants.OK_LABEL)));
                     return;
                 }
                 Thread.sleep(200);
@@ -159,7 +158,7 @@ class SandboxLabScenario {
             Combo beta = h.read(() -> mapping.choice("beta"));
             Combo gamma = h.read(() -> mapping.choice("gamma"));
             h.key(beta, "Down");
-            Button deploy = h.read(() -> button(dialog, "Deploy"));
+            Button deploy = h.read(() -> Hand.button(dialog, "Deploy"));
             refusedTwoOnOne[0] = h.read(() -> beta.getText().equals("h3 (10.212.0.13)") && !deploy.isEnabled());
             shown[0] = h.read(() -> text(dialog));
             h.key(gamma, "Up");
@@ -252,12 +251,6 @@ class SandboxLabScenario {
                 .findFirst().orElse("");
     }
 
-    private static Button button(Control control, String label) {
-        Button found = find(control, Button.class, b -> b.getText().replace("&", "").equals(label.replace("&", "")));
-        assertNotNull(found, "no button " + label);
-        return found;
-    }
-
     /** Every label's text under {@code control}. */
     private static String text(Control control) {
         StringBuilder text = new StringBuilder();
@@ -274,20 +267,5 @@ class SandboxLabScenario {
                 collect(child, text);
             }
         }
-    }
-
-    private static <T extends Control> T find(Control control, Class<T> type, java.util.function.Predicate<T> test) {
-        if (type.isInstance(control) && test.test(type.cast(control))) {
-            return type.cast(control);
-        }
-        if (control instanceof Composite composite) {
-            for (Control child : composite.getChildren()) {
-                T found = find(child, type, test);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 }
