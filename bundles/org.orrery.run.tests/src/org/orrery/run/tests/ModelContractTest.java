@@ -116,11 +116,7 @@ class ModelContractTest {
 
     @Test
     void eachAttributeIsHonouredRefusedOrTheDiagramsAsTheContractSays() throws Exception {
-        // the sample beside its bundle where its location says, so that the location alone finds the jar
-        Path root = HostMappingTest.repository();
-        Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
-        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
-        Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
+        Path model = solarBesideItsBundle();
         OrrerySystem solar = OrreryFiles.load(model);
         String baseline = export(solar, model);
         assertTrue(OrreryValidation.withBuiltInCatalog().validate(solar).stream()
@@ -169,10 +165,7 @@ class ModelContractTest {
 
     @Test
     void aPluginsWireFormatReachesTheDeploymentAndANameNoCodecCouldHaveIsRefused() throws Exception {
-        Path root = HostMappingTest.repository();
-        Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
-        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
-        Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
+        Path model = solarBesideItsBundle();
         OrrerySystem solar = OrreryFiles.load(model);
         Connection merge = solar.getConnections().stream().filter(c -> c.getTarget().getName().equals("dailyHigh")).findFirst()
                 .orElseThrow();
@@ -186,6 +179,15 @@ class ModelContractTest {
         Exception refused = assertThrows(Exception.class, () -> export(solar, model));
         assertTrue(refused.getMessage().contains("connection merge \u2192 dailyHigh: a wire format is named in lower-case letters"),
                 refused.getMessage());
+    }
+
+    /** The Solar sample copied beside its bundle where its location says, so that the location alone finds the jar. */
+    private Path solarBesideItsBundle() throws Exception {
+        Path root = HostMappingTest.repository();
+        Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
+        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
+        return model;
     }
 
     private static String export(OrrerySystem system, Path model) throws Exception {
