@@ -1,5 +1,8 @@
 package org.orrery.agent;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 import org.agrona.DirectBuffer;
@@ -13,6 +16,8 @@ import org.agrona.DirectBuffer;
 final class Utf8Strings {
 
     private static final int SIZE = 32;
+    /** A byte array read as longs, as the buffer reads them. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final String[] strings = new String[SIZE];
     private final byte[][] bytes = new byte[SIZE][];
@@ -47,8 +52,16 @@ final class Utf8Strings {
         return text;
     }
 
+    /** Whether the bytes at {@code index} are {@code known}'s: eight at a time, then the rest one by one. */
     private static boolean same(DirectBuffer buffer, int index, byte[] known) {
-        for (int i = 0; i < known.length; i++) {
+        int whole = known.length & ~(Long.BYTES - 1);
+        int i = 0;
+        for (; i < whole; i += Long.BYTES) {
+            if (buffer.getLong(index + i, ByteOrder.LITTLE_ENDIAN) != (long) LONGS.get(known, i)) {
+                return false;
+            }
+        }
+        for (; i < known.length; i++) {
             if (buffer.getByte(index + i) != known[i]) {
                 return false;
             }

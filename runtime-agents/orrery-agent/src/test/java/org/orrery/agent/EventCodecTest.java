@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import org.agrona.ExpandableArrayBuffer;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,22 @@ class EventCodecTest {
         assertSame(decoded[0].source(), decoded[1].source());
         assertSame(decoded[0].attributes().name(0), decoded[1].attributes().name(0));
         assertSame(decoded[0].attributes().getString("symbol"), decoded[1].attributes().getString("symbol"));
+    }
+
+    @Test
+    void keptStringsOfOneLengthThatDifferInAnyByteAreToldApart() {
+        Utf8Strings receiver = new Utf8Strings();
+        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
+        // 17 bytes each: two whole longs and one byte, differing in the first long, the second, and the last byte
+        List<String> texts = List.of("sensorA-in-hall-1", "sensorA-in-hall-2", "sensorB-in-hall-1", "sensorA-in-hell-1",
+                "sensorA-in-hall-1");
+        for (int round = 0; round < 2; round++) {
+            for (String text : texts) {
+                byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+                buffer.putBytes(3, bytes);
+                assertEquals(text, receiver.decode(buffer, 3, bytes.length));
+            }
+        }
     }
 
     @Test
