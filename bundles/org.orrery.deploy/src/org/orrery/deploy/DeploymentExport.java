@@ -106,15 +106,16 @@ public final class DeploymentExport {
         }
         List<ConnectionSpec> connections = new ArrayList<>();
         for (Connection connection : system.getConnections()) {
-            String formatProblem = WireFormat.problem(connection.getWireFormat());
-            if (formatProblem != null) {
+            String format;
+            try {
+                format = WireFormat.named(connection.getWireFormat());
+            } catch (IllegalArgumentException e) {
                 throw new DeploymentExportException("connection " + connection.getSource().getName() + " \u2192 "
-                        + connection.getTarget().getName() + ": " + formatProblem);
+                        + connection.getTarget().getName() + ": " + e.getMessage());
             }
             connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
-                    Delivery.named(connection.getDelivery().getLiteral()), WireFormat.named(connection.getWireFormat()),
-                    connection.getPriority()));
+                    Delivery.named(connection.getDelivery().getLiteral()), format, connection.getPriority()));
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 import org.orrery.control.api.WireFormat;
-
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Operator;
@@ -58,8 +57,7 @@ final class Targets {
                 case "delivery" -> value == null || DeliveryMode.get(value) != null ? null
                         : target + ": reliable or best-effort, not '" + value + "'";
                 case "predicate" -> null;
-                case "wireFormat" -> value == null || WireFormat.problem(value) == null ? null
-                        : target + ": " + WireFormat.problem(value);
+                case "wireFormat" -> value == null ? null : refusal(target, WireFormat.problem(value));
                 default -> target + ": a connection has delivery, predicate and wireFormat, not '" + name + "'";
             };
         }
@@ -74,6 +72,11 @@ final class Targets {
             }
         }
         return null;
+    }
+
+    /** {@code target: problem}, or null when there is no problem. */
+    private static String refusal(String target, String problem) {
+        return problem == null ? null : target + ": " + problem;
     }
 
     private static String parameterProblem(String target, String value, Operator operator, String name, OperatorCatalog catalog) {

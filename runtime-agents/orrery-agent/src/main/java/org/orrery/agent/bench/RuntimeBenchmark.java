@@ -6,6 +6,9 @@ import static org.orrery.agent.bench.Figures.micros;
 import static org.orrery.agent.bench.Figures.rate;
 import static org.orrery.agent.bench.Figures.ratio;
 import static org.orrery.agent.bench.Figures.table;
+import static org.orrery.agent.bench.PathRuns.awaitReceived;
+import static org.orrery.agent.bench.PathRuns.freeUdpPort;
+import static org.orrery.agent.bench.PathRuns.stats;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,13 +59,12 @@ public final class RuntimeBenchmark {
 
     /** Runs of each side of a case that compares medians. */
     private static final int RUNS = 3;
-    /** How long a throughput run goes before its window opens. */
-    private static final int WARM_UP_MS = 500;
 
     private final BenchmarkCases cases = new BenchmarkCases();
     private final int events;
     private final int roundTrips;
     private final int windowMillis;
+    private final PathRuns paths;
     private final HostMediaDriver driver;
     private final DomainFramework framework1;
     private final DomainFramework framework2;
@@ -86,6 +88,7 @@ public final class RuntimeBenchmark {
         framework2 = start(context2, sampleBundle);
         planet1 = new DomainEngine(context1, framework1);
         planet2 = new DomainEngine(context2, framework2);
+        paths = new PathRuns(planet1, planet2, () -> nextStream++, roundTrips, windowMillis);
     }
 
     private DomainContext context(String name, Path frameworkBundles, Path storage) {
@@ -218,9 +221,9 @@ public final class RuntimeBenchmark {
     private void transport(StringBuilder out) throws Exception {
         PrintStream progress = System.err;
         progress.println("warming up...");
-        throughput("ipc", 64);
-        throughput("udp", 64);
-        roundTrip("ipc", 64);
+        paths.throughput("ipc", 64);
+        paths.throughput("udp", 64);
+        paths.roundTrip("ipc", 64);
         List<String[]> rows = new ArrayList<>();
         List<String[]> rttRows = new ArrayList<>();
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
@@ -231,11 +234,11 @@ public final class RuntimeBenchmark {
                 double[] aeronUdpRuns = new double[RUNS];
                 double[][] orreryRuns = new double[PATHS.length][RUNS];
                 for (int run = 0; run < RUNS; run++) {
-                    aeronIpcRuns[run] = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, WARM_UP_MS, windowMillis);
+                    aeronIpcRuns[run] = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, PathRuns.WARM_UP_MS, windowMillis);
                     aeronUdpRuns[run] = Baselines.aeronThroughput(aeron, Transport.udp("127.0.0.1", freeUdpPort(), 1).channel(),
-                            nextStream++, payload, WARM_UP_MS, windowMillis);
+                            nextStream++, payload, PathRuns.WARM_UP_MS, windowMillis);
                     for (int p = 0; p < PATHS.length; p++) {
-                        orreryRuns[p][run] = throughput(PATHS[p], payload);
+                        orreryRuns[p][run] = paths.throughput(PATHS[p], payload);
                     }
                 }
                 double aeronIpc = median(aeronIpcRuns);
@@ -254,7 +257,7 @@ public final class RuntimeBenchmark {
                         ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
                     cases.add("throughput-" + path + "-" + payload + "B", "events/s", orrery, aeronBaseline,
                             "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC"));
-                    Histogram rtt = roundTrip(path, payload);
+                    Histogram rtt = paths.roundTrip(path, payload);
                     Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
                     rttRows.add(new String[] {path, payload + " B",
                         micros(rtt.getValueAtPercentile(50), rtt.getValueAtPercentile(99), rtt.getValueAtPercentile(99.9)),
@@ -271,12 +274,12 @@ public final class RuntimeBenchmark {
             }
         }
         progress.println("udp round trip without connect-before-send...");
-        Histogram connected = roundTrip("udp", 64);
-        Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> roundTrip("udp", 64));
+        Histogram connected = paths.roundTrip("udp", 64);
+        Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> paths.roundTrip("udp", 64));
         cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.getValueAtPercentile(99),
                 unconnected.getValueAtPercentile(99), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT, "Throughput over %,d ms after a %,d ms warm-up (events/s, medians of %d interleaved runs;"
-                + " Java serialization: %,d events, one run; ratios are Orrery ÷ baseline)%n%n", windowMillis, WARM_UP_MS, RUNS, events));
+                + " Java serialization: %,d events, one run; ratios are Orrery ÷ baseline)%n%n", windowMillis, PathRuns.WARM_UP_MS, RUNS, events));
         table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
         out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s, the first tenth a warm-up (µs p50 / p99 / p99.9 of the rest; ratios of p50)%n%n",
                 roundTrips));
@@ -302,14 +305,14 @@ public final class RuntimeBenchmark {
         profiles.forEach(p -> runs.put(p, new double[4][RUNS]));
         double[] rawP99 = new double[RUNS];
         waitBy("balanced");
-        roundTrip("ipc", 64);
+        paths.roundTrip("ipc", 64);
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
             for (int run = 0; run < RUNS; run++) {
                 for (String profile : profiles) {
                     waitBy(profile);
                     long cpu = processCpuNs();
                     long start = System.nanoTime();
-                    Histogram rtt = roundTrip("ipc", 64);
+                    Histogram rtt = paths.roundTrip("ipc", 64);
                     double[][] figures = runs.get(profile);
                     figures[0][run] = rtt.getValueAtPercentile(50);
                     figures[1][run] = rtt.getValueAtPercentile(99);
@@ -519,96 +522,6 @@ public final class RuntimeBenchmark {
         long took = System.nanoTime() - start;
         planet1.undeploy();
         return new long[] {delivered, took};
-    }
-
-    private static OperatorStats stats(DomainEngine engine, String operator) {
-        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
-    }
-
-    /**
-     * Events per second from an unending source, as fast as its reliable connection takes them, to an application on
-     * {@code path}: what the application received over {@link #windowMillis} after {@link #WARM_UP_MS} (the connection
-     * wired, the code compiled).
-     */
-    private double throughput(String path, int payload) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", "0",
-                "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
-        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
-        DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
-        if (path.equals("in-process")) {
-            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
-        } else {
-            RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
-            planet2.deploy(List.of(sink), List.of(route));
-            planet1.deploy(List.of(source), List.of(route));
-        }
-        Thread.sleep(WARM_UP_MS);
-        long before = stats(receiver, "sink").eventsIn();
-        long start = System.nanoTime();
-        Thread.sleep(windowMillis);
-        long received = stats(receiver, "sink").eventsIn() - before;
-        double rate = received / ((System.nanoTime() - start) / 1e9);
-        planet1.undeploy();
-        planet2.undeploy();
-        if (received == 0) {
-            throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
-        }
-        return rate;
-    }
-
-    /**
-     * Latency of source → bounce (other domain) → application (back on the first) measured at the application, over the
-     * measured window: the round trips after the first tenth (the warm-up: the connections just wired, the code not yet
-     * compiled), as the difference of the connection's histogram at the end and after the warm-up.
-     */
-    private Histogram roundTrip(String path, int payload) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
-                "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
-        OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
-        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
-        if (path.equals("in-process")) {
-            planet1.deploy(List.of(source, bounce, sink), List.of(
-                    new RouteSpec("source", "bounce", "", Delivery.RELIABLE),
-                    new RouteSpec("bounce", "sink", "", Delivery.RELIABLE)));
-        } else {
-            RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport(path));
-            RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport(path));
-            planet2.deploy(List.of(bounce), List.of(out, back));
-            planet1.deploy(List.of(source, sink), List.of(out, back));
-        }
-        awaitReceived(planet1, "sink", roundTrips / 10);
-        Histogram warmUp = planet1.latencySinceWired("bounce", "sink");
-        awaitReceived(planet1, "sink", roundTrips);
-        Histogram window = planet1.latencySinceWired("bounce", "sink");
-        window.subtract(warmUp);
-        planet1.undeploy();
-        planet2.undeploy();
-        return window;
-    }
-
-    private Transport transport(String path) throws IOException {
-        return path.equals("ipc") ? Transport.ipc(nextStream++) : Transport.udp("127.0.0.1", freeUdpPort(), nextStream++);
-    }
-
-    private static void awaitReceived(DomainEngine engine, String operator, long count) throws InterruptedException {
-        long deadline = System.nanoTime() + 300_000_000_000L;
-        while (true) {
-            long received = engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn)
-                    .sum();
-            if (received >= count) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException(operator + " received " + received + " of " + count);
-            }
-            Thread.sleep(1);
-        }
-    }
-
-    private static int freeUdpPort() throws IOException {
-        try (DatagramSocket socket = new DatagramSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 
     private void close() {

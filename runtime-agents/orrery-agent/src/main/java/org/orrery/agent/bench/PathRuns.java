@@ -1,0 +1,131 @@
+package org.orrery.agent.bench;
+
+import java.io.IOException;
+import java.net.DatagramSocket;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntSupplier;
+
+import org.HdrHistogram.Histogram;
+import org.orrery.agent.DomainEngine;
+import org.orrery.agent.OperatorSpec;
+import org.orrery.agent.RouteSpec;
+import org.orrery.agent.Transport;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.OperatorStats;
+
+/**
+ * Throughput and round trips of one path (in-process on the first domain, or {@code ipc} or {@code udp} between the
+ * two), each in a deployment of its own with the sample operators; what the runtime benchmark's cases compare with
+ * their baselines.
+ */
+final class PathRuns {
+
+    /** How long a throughput run goes before its window opens. */
+    static final int WARM_UP_MS = 500;
+
+    private final DomainEngine planet1;
+    private final DomainEngine planet2;
+    private final IntSupplier streamIds;
+    private final int roundTrips;
+    private final int windowMillis;
+
+    /** Runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from {@code streamIds}. */
+    PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
+        this.planet1 = planet1;
+        this.planet2 = planet2;
+        this.streamIds = streamIds;
+        this.roundTrips = roundTrips;
+        this.windowMillis = windowMillis;
+    }
+
+    static OperatorStats stats(DomainEngine engine, String operator) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
+    }
+
+    /**
+     * Events per second from an unending source, as fast as its reliable connection takes them, to an application on
+     * {@code path}: what the application received over {@link #windowMillis} after {@link #WARM_UP_MS} (the connection
+     * wired, the code compiled).
+     */
+    double throughput(String path, int payload) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", "0",
+                "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
+        if (path.equals("in-process")) {
+            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
+        } else {
+            RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
+            planet2.deploy(List.of(sink), List.of(route));
+            planet1.deploy(List.of(source), List.of(route));
+        }
+        Thread.sleep(WARM_UP_MS);
+        long before = stats(receiver, "sink").eventsIn();
+        long start = System.nanoTime();
+        Thread.sleep(windowMillis);
+        long received = stats(receiver, "sink").eventsIn() - before;
+        double rate = received / ((System.nanoTime() - start) / 1e9);
+        planet1.undeploy();
+        planet2.undeploy();
+        if (received == 0) {
+            throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
+        }
+        return rate;
+    }
+
+    /**
+     * Latency of source → bounce (other domain) → application (back on the first) measured at the application, over the
+     * measured window: the round trips after the first tenth (the warm-up: the connections just wired, the code not yet
+     * compiled), as the difference of the connection's histogram at the end and after the warm-up.
+     */
+    Histogram roundTrip(String path, int payload) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
+                "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        if (path.equals("in-process")) {
+            planet1.deploy(List.of(source, bounce, sink), List.of(
+                    new RouteSpec("source", "bounce", "", Delivery.RELIABLE),
+                    new RouteSpec("bounce", "sink", "", Delivery.RELIABLE)));
+        } else {
+            RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport(path));
+            RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport(path));
+            planet2.deploy(List.of(bounce), List.of(out, back));
+            planet1.deploy(List.of(source, sink), List.of(out, back));
+        }
+        awaitReceived(planet1, "sink", roundTrips / 10);
+        Histogram warmUp = planet1.latencySinceWired("bounce", "sink");
+        awaitReceived(planet1, "sink", roundTrips);
+        Histogram window = planet1.latencySinceWired("bounce", "sink");
+        window.subtract(warmUp);
+        planet1.undeploy();
+        planet2.undeploy();
+        return window;
+    }
+
+    private Transport transport(String path) throws IOException {
+        return path.equals("ipc") ? Transport.ipc(streamIds.getAsInt()) : Transport.udp("127.0.0.1", freeUdpPort(), streamIds.getAsInt());
+    }
+
+    static void awaitReceived(DomainEngine engine, String operator, long count) throws InterruptedException {
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (true) {
+            long received = engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn)
+                    .sum();
+            if (received >= count) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(operator + " received " + received + " of " + count);
+            }
+            Thread.sleep(1);
+        }
+    }
+
+    static int freeUdpPort() throws IOException {
+        try (DatagramSocket socket = new DatagramSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
