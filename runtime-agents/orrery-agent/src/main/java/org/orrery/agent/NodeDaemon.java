@@ -524,19 +524,35 @@ public final class NodeDaemon implements AutoCloseable {
             return;
         }
         restarter.shutdownNow();
+        List<Process> stoppingProcesses = new ArrayList<>();
         if (rehearsal != null) {
             rehearsal.destroyForcibly();
         }
         try {
+            // every domain is asked at once and then waited for: one after another, a lab of many domains took a
+            // second or more per domain to stop
+            List<Thread> stopping = new ArrayList<>();
+            stoppingProcesses.addAll(processes.values());
             for (String name : List.copyOf(processes.keySet())) {
                 Process process = processes.remove(name);
                 DomainProcess known = domains.remove(name);
                 if (process != null && known != null) {
-                    stop(process, known);
+                    Thread thread = new Thread(() -> {
+                        try {
+                            stop(process, known);
+                        } catch (InterruptedException e) {
+                            process.destroyForcibly();
+                        }
+                    }, "orrery-stop-" + name);
+                    thread.start();
+                    stopping.add(thread);
                 }
             }
+            for (Thread thread : stopping) {
+                thread.join();
+            }
         } catch (InterruptedException e) {
-            processes.values().forEach(Process::destroyForcibly);
+            stoppingProcesses.forEach(Process::destroyForcibly);
             Thread.currentThread().interrupt();
         } finally {
             server.close();

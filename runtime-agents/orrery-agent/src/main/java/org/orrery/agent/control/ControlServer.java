@@ -70,6 +70,8 @@ public final class ControlServer implements AutoCloseable {
     private final Server server;
     private final ServerConnector connector;
     private final WebSocketUpgradeHandler webSockets;
+    /** Counts the requests under way, for {@link #close}. */
+    private final GracefulHandler graceful;
     /** {@code https} with TLS, else {@code http}. */
     private final String scheme;
 
@@ -120,9 +122,8 @@ public final class ControlServer implements AutoCloseable {
                 return true;
             }
         });
-        // a stop waits (2 s at most) for the requests under way, so that the answer to a shutdown request is sent
-        server.setHandler(new GracefulHandler(webSockets));
-        server.setStopTimeout(STOP_TIMEOUT_MS);
+        graceful = new GracefulHandler(webSockets);
+        server.setHandler(graceful);
     }
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
@@ -343,6 +344,14 @@ public final class ControlServer implements AutoCloseable {
     @Override
     public void close() {
         try {
+            // the requests under way are answered first (2 s at most), so that the answer to a shutdown request is sent;
+            // then the server stops at once. Left to Jetty's own graceful stop, one idle kept-alive connection (the
+            // node daemon's, the Star's) held every stop for a second, and a lab's domains stop one after another
+            try {
+                graceful.shutdown().get(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+                // stopped with what is still under way
+            }
             server.stop();
         } catch (Exception e) {
             throw new IllegalStateException("the control server does not stop: " + e.getMessage(), e);
