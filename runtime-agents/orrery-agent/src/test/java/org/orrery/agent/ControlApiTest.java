@@ -25,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Limits;
@@ -78,6 +79,48 @@ class ControlApiTest {
         byte[] bytes = TestBundles.sampleOperators();
         return new String(ControlJson.write(Map.of("location", "sample:operators", "sha256", Sha256.of(bytes),
                 "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+    }
+
+    /**
+     * A stop answers the request that asked for it (the node daemon's shutdown call) in full, and does not wait for a
+     * connection kept alive after an earlier call: Jetty's own graceful stop held each for a second, and a node
+     * daemon stopping its domains waited that long for every one.
+     */
+    @Test
+    void aStopAnswersTheRequestThatAskedForItAndDoesNotWaitForIdleConnections() throws Exception {
+        for (int round = 0; round < 5; round++) {
+            ControlServer server = new ControlServer("127.0.0.1", 0, TOKEN);
+            CountDownLatch asked = new CountDownLatch(1);
+            String answer = "stopping".repeat(20_000);
+            server.route("GET", "/v1/ping", 0, (path, body) -> Map.of("ok", true));
+            server.route("POST", "/v1/stop", 0, (path, body) -> {
+                asked.countDown();
+                Thread.sleep(50);
+                return Map.of("answer", answer);
+            });
+            server.start();
+            String base = "http://127.0.0.1:" + server.port();
+            HttpClient keptAlive = HttpClient.newHttpClient();
+            assertEquals(200, keptAlive.send(HttpRequest.newBuilder(URI.create(base + "/v1/ping"))
+                    .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+            CompletableFuture<Long> stopMs = CompletableFuture.supplyAsync(() -> {
+                try {
+                    asked.await();
+                    long start = System.nanoTime();
+                    server.close();
+                    return (System.nanoTime() - start) / 1_000_000;
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            HttpResponse<String> stopping = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/v1/stop"))
+                    .POST(HttpRequest.BodyPublishers.noBody()).header("Authorization", "Bearer " + TOKEN).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, stopping.statusCode());
+            assertEquals(answer, json(stopping).get("answer").asText(), "the whole answer, sent before the server stopped");
+            long took = stopMs.get(10, TimeUnit.SECONDS);
+            assertTrue(took < 800, "the stop waited " + took + " ms with one idle kept-alive connection open");
+        }
     }
 
     @Test
