@@ -24,11 +24,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 @Timeout(120)
 class CrossDomainFlowTest extends RealLabTest {
 
-    private static final int SECONDS = 30;
+    /** How long both directions run at full speed: the stall this guards against came within 5 s (hours: ./orrery soak). */
+    private static final int SECONDS = 15;
     private static final int WINDOW_SECONDS = 5;
 
     @Test
-    void twoDomainsSendingToEachOtherAtFullSpeedKeepEveryCountMovingForThirtySeconds() throws Exception {
+    void twoDomainsSendingToEachOtherAtFullSpeedKeepEveryCountMovingInEveryWindow() throws Exception {
         Map<String, Object> system = TestLab.solar(0, "");
         system.put("system", "latency");
         system.put("operators", new ArrayList<>(List.of(

@@ -28,7 +28,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 @Timeout(150)
 class XmlRoutingTest extends RealLabTest {
 
-    private static final long OBJECTS = 3_000;
+    private static final long OBJECTS = 1_000;
 
     /** Two publishers of the same objects (attributes, XML), each to its own router and subscribers, planet1 to planet2. */
     private static Map<String, Object> twins(String subscriptions) throws Exception {
