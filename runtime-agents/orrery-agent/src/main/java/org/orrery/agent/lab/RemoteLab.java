@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -87,11 +88,7 @@ public final class RemoteLab {
                 + " (sha256 " + sha.substring(0, 12) + "…, " + (Files.size(archive) >> 20) + " MiB)");
         List<Started> started = new ArrayList<>();
         SshClient ssh = sshClient(keys);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(8, lab.hosts().size()), r -> {
-            Thread thread = new Thread(r, "orrery-lab-host");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = hostPool(lab.hosts().size());
         try {
             Map<LabFile.Host, Future<Started>> starts = new LinkedHashMap<>();
             for (LabFile.Host host : lab.hosts()) {
@@ -262,6 +259,15 @@ public final class RemoteLab {
                 + labDir + "/logs/node.log there");
     }
 
+    /** Threads for work on {@code hosts} hosts at a time (at most 8), which do not keep the JVM alive. */
+    private static ExecutorService hostPool(int hosts) {
+        return Executors.newFixedThreadPool(Math.max(1, Math.min(8, hosts)), r -> {
+            Thread thread = new Thread(r, "orrery-lab-host");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
     /** Stops the lab the lab directory describes: every node daemon (and with it its domains), then the credentials. */
     public void stop(LabDescription lab) throws IOException {
         LabFile file = LabFile.read(Path.of(lab.labFile()));
@@ -270,19 +276,29 @@ public final class RemoteLab {
         HostKeys keys = new HostKeys(file.knownHosts(), false);
         SshClient ssh = sshClient(keys);
         List<String> problems = new ArrayList<>();
+        // the hosts are stopped together: one after another, each waited for its SSH session and its node daemon's end
+        ExecutorService pool = hostPool(lab.nodes().size());
         try {
+            List<Future<String>> stops = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
                 LabFile.Host host = hosts.get(node.host());
-                if (host == null) {
-                    problems.add("host " + node.host() + " is not in " + lab.labFile() + " any more; its node daemon was left alone");
-                    continue;
-                }
-                String problem = stopHost(ssh, keys, host, null, node.pid(), node.startedAtMillis(), node.url(), client);
+                stops.add(host == null ? CompletableFuture.completedFuture("host " + node.host() + " is not in "
+                        + lab.labFile() + " any more; its node daemon was left alone")
+                        : pool.submit(() -> stopHost(ssh, keys, host, null, node.pid(), node.startedAtMillis(), node.url(), client)));
+            }
+            for (Future<String> stop : stops) {
+                String problem = stop.get();
                 if (problem != null) {
                     problems.add(problem);
                 }
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while stopping the lab", e);
+        } catch (ExecutionException e) {
+            throw new IOException("stopping a host failed: " + e.getCause(), e.getCause());
         } finally {
+            pool.shutdownNow();
             ssh.stop();
         }
         files.forget();
