@@ -73,11 +73,23 @@ public final class ChildJvm {
      */
     public static List<String> commandOutlivingUs(Class<?> mainClass, int heapMegabytes, List<String> options,
             List<String> arguments) {
-        return command(mainClass, heapMegabytes, true, true, options, arguments);
+        return commandOutlivingUs(System.getProperty("java.class.path"), mainClass, heapMegabytes, options, arguments);
+    }
+
+    /** {@link #commandOutlivingUs(Class, int, List, List)} on {@code classPath} instead of this JVM's class path. */
+    static List<String> commandOutlivingUs(String classPath, Class<?> mainClass, int heapMegabytes, List<String> options,
+            List<String> arguments) {
+        return command(classPath, mainClass, heapMegabytes, true, true, options, arguments);
     }
 
     private static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, boolean outlivesUs,
             List<String> options, List<String> arguments) {
+        return command(System.getProperty("java.class.path"), mainClass, heapMegabytes, classDataSharing, outlivesUs, options,
+                arguments);
+    }
+
+    private static List<String> command(String classPath, Class<?> mainClass, int heapMegabytes, boolean classDataSharing,
+            boolean outlivesUs, List<String> options, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-Xmx" + heapMegabytes + "m");
@@ -88,10 +100,10 @@ public final class ChildJvm {
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(NATIVE_ACCESS);
-        command.addAll(ClassDataArchive.options(mainClass, System.getProperty("java.class.path"), !classDataSharing
+        command.addAll(ClassDataArchive.options(mainClass, classPath, !classDataSharing
                 || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
         command.addAll(options);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
+        command.addAll(List.of("-cp", classPath, mainClass.getName()));
         command.addAll(arguments);
         return command;
     }

@@ -489,6 +489,37 @@ public final class NodeDaemon implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops every domain the daemon started: all are asked at once and then waited for (one after another, a lab of many
+     * domains took a second or more per domain); interrupted, it ends those still going.
+     */
+    private void stopDomains() throws InterruptedException {
+        Map<Process, Thread> stopping = new java.util.LinkedHashMap<>();
+        for (String name : List.copyOf(processes.keySet())) {
+            Process process = processes.remove(name);
+            DomainProcess known = domains.remove(name);
+            if (process != null && known != null) {
+                Thread thread = new Thread(() -> {
+                    try {
+                        stop(process, known);
+                    } catch (InterruptedException e) {
+                        process.destroyForcibly();
+                    }
+                }, "orrery-stop-" + name);
+                thread.start();
+                stopping.put(process, thread);
+            }
+        }
+        try {
+            for (Thread thread : stopping.values()) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            stopping.keySet().forEach(Process::destroyForcibly);
+            throw e;
+        }
+    }
+
     /** Refuses (409) a control port that something on this host listens on already, naming the domain when it is one. */
     private void ensurePortFree(String bindAddress, int port, String forDomain) throws IOException {
         if (port < 1 || port > 65535) {
@@ -524,35 +555,12 @@ public final class NodeDaemon implements AutoCloseable {
             return;
         }
         restarter.shutdownNow();
-        List<Process> stoppingProcesses = new ArrayList<>();
         if (rehearsal != null) {
             rehearsal.destroyForcibly();
         }
         try {
-            // every domain is asked at once and then waited for: one after another, a lab of many domains took a
-            // second or more per domain to stop
-            List<Thread> stopping = new ArrayList<>();
-            stoppingProcesses.addAll(processes.values());
-            for (String name : List.copyOf(processes.keySet())) {
-                Process process = processes.remove(name);
-                DomainProcess known = domains.remove(name);
-                if (process != null && known != null) {
-                    Thread thread = new Thread(() -> {
-                        try {
-                            stop(process, known);
-                        } catch (InterruptedException e) {
-                            process.destroyForcibly();
-                        }
-                    }, "orrery-stop-" + name);
-                    thread.start();
-                    stopping.add(thread);
-                }
-            }
-            for (Thread thread : stopping) {
-                thread.join();
-            }
+            stopDomains();
         } catch (InterruptedException e) {
-            stoppingProcesses.forEach(Process::destroyForcibly);
             Thread.currentThread().interrupt();
         } finally {
             server.close();

@@ -251,16 +251,9 @@ final class TestLab implements AutoCloseable {
         }
     }
 
+    /** A lab JVM that the test ends itself; the JDK makes its class data sharing archive at its exit. */
     private static List<String> javaCommand(Class<?> main, String... args) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx256m",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"));
-        command.addAll(ChildJvm.NATIVE_ACCESS);
-        String classPath = labClassPath();
-        // the node daemon outlives no test, but the JDK's own archive at its exit is the simplest for a JVM nobody waits on
-        command.addAll(ClassDataArchive.options(main, classPath, false, true));
-        command.addAll(List.of("-cp", classPath, main.getName()));
-        command.addAll(List.of(args));
-        return command;
+        return ChildJvm.commandOutlivingUs(labClassPath(), main, 256, List.of(), List.of(args));
     }
 
     /**
