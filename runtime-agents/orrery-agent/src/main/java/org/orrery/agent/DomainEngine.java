@@ -121,6 +121,11 @@ public final class DomainEngine implements AutoCloseable {
         return idle.timerSlackNs();
     }
 
+    /** The duty thread's idle strategy itself, whose counts tell how it waited. */
+    DomainIdle idleStrategy() {
+        return idle;
+    }
+
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
     private void dutyCycleFailed(Throwable error) {
         System.err.println("orrery-domain " + context.name() + ": the duty cycle failed: " + error);

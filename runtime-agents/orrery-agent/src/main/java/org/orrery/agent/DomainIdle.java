@@ -1,5 +1,7 @@
 package org.orrery.agent;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -60,7 +62,23 @@ public final class DomainIdle implements IdleStrategy {
         }
     }
 
+    private static final VarHandle QUIET_PARKS;
+    private static final VarHandle SHORT_IDLES;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            QUIET_PARKS = lookup.findVarHandle(DomainIdle.class, "quietParks", long.class);
+            SHORT_IDLES = lookup.findVarHandle(DomainIdle.class, "shortIdles", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private volatile Quiet quiet = Quiet.NO;
+    // written by the idling thread alone, read by others (opaque: no fence on the idle path)
+    private long quietParks;
+    private long shortIdles;
 
     private final long sleepMaxNs;
     private volatile String requested;
@@ -117,13 +135,27 @@ public final class DomainIdle implements IdleStrategy {
         return quiet;
     }
 
+    /** How often the idling thread parked the long way, as {@link #quiet} said. */
+    public long quietParks() {
+        return (long) QUIET_PARKS.getOpaque(this);
+    }
+
+    /** How often the idling thread found nothing to do and waited as the selected strategy says (the short way). */
+    public long shortIdles() {
+        return (long) SHORT_IDLES.getOpaque(this);
+    }
+
     @Override
     public void idle(int workCount) {
         IdleStrategy waiting = take();
         Quiet level = quiet;
-        if (level != Quiet.NO && workCount <= 0) {
+        if (workCount > 0) {
+            waiting.idle(workCount);
+        } else if (level != Quiet.NO) {
+            QUIET_PARKS.setOpaque(this, quietParks + 1);
             LockSupport.parkNanos(level.parkNs);
         } else {
+            SHORT_IDLES.setOpaque(this, shortIdles + 1);
             waiting.idle(workCount);
         }
     }
