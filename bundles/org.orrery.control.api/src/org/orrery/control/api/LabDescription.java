@@ -34,7 +34,8 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
 
         /**
          * The node daemon's process, when it runs on this machine and is the one this description names: the same pid,
-         * started at the same moment, running the node daemon (not a process that has the pid since).
+         * started at the same moment, running the node daemon (not a process that has the pid since). A description
+         * that does not say when the process started names none.
          */
         public java.util.Optional<ProcessHandle> process() {
             if (onAnotherMachine()) {
@@ -42,8 +43,8 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
             }
             return ProcessHandle.of(pid).filter(process -> {
                 ProcessHandle.Info info = process.info();
-                boolean sameStart = startedAtMillis == 0
-                        || info.startInstant().map(started -> started.toEpochMilli() == startedAtMillis).orElse(false);
+                boolean sameStart = startedAtMillis > 0
+                        && info.startInstant().map(started -> started.toEpochMilli() == startedAtMillis).orElse(false);
                 return sameStart && ProcessCommandLine.arguments(process).contains(MAIN_CLASS);
             });
         }

@@ -30,7 +30,7 @@ final class ArchiveRehearsal {
             Process process = ChildJvm.start(command, labDir.resolve("logs").resolve("archive-rehearsal.log"));
             process.onExit().thenRun(() -> {
                 try {
-                    HostMediaDriver.removeLeftOver(storage); // a directory of ours; links inside removed, never followed
+                    OwnTree.remove(storage); // made by the rehearsal at a name of ours
                 } catch (IOException | RuntimeException e) {
                     System.err.println("orrery-node " + host + ": cannot remove " + storage + ": " + e.getMessage());
                 }

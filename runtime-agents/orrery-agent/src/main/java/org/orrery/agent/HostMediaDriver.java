@@ -2,13 +2,8 @@ package org.orrery.agent;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 
 import org.orrery.control.api.LatencyProfile;
@@ -37,9 +32,17 @@ public final class HostMediaDriver implements AutoCloseable {
         this.idle = idle;
     }
 
-    /** Starts a driver in a fresh private directory below {@code parent} (/dev/shm for shared memory). */
-    public static HostMediaDriver launch(Path parent, String prefix) throws IOException {
-        Path own = Files.createTempDirectory(parent, prefix,
+    /** Where every driver makes its private directory: shared memory. */
+    public static final Path SHARED_MEMORY = Path.of("/dev/shm");
+
+    /** How the private directory of the node daemon of {@code host} begins; a random number follows. */
+    public static String prefix(String host) {
+        return "orrery-" + host + "-";
+    }
+
+    /** Starts a driver in a fresh private directory in {@link #SHARED_MEMORY} whose name begins with {@code prefix}. */
+    public static HostMediaDriver launch(String prefix) throws IOException {
+        Path own = Files.createTempDirectory(SHARED_MEMORY, prefix,
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         // until a deployment says otherwise: 10 spins, 10 yields, then parks from 1 µs doubling to 1 ms
         DomainIdle idle = new DomainIdle("backoff", 1_000_000);
@@ -55,7 +58,7 @@ public final class HostMediaDriver implements AutoCloseable {
         try {
             return new HostMediaDriver(own, MediaDriver.launch(context), idle);
         } catch (RuntimeException e) {
-            removeTree(own);
+            OwnTree.remove(own);
             throw e;
         }
     }
@@ -79,6 +82,11 @@ public final class HostMediaDriver implements AutoCloseable {
         idle.select(name);
     }
 
+    /** The driver thread's idle strategy itself, whose counts tell how it waited. */
+    DomainIdle idleStrategy() {
+        return idle;
+    }
+
     /** How the driver's thread waits: a latency profile's name, or {@code backoff} before any was set. */
     public String idle() {
         return idle.name();
@@ -87,44 +95,10 @@ public final class HostMediaDriver implements AutoCloseable {
     @Override
     public void close() {
         driver.close();
-        removeTree(privateDirectory);
-    }
-
-    /**
-     * Removes a media driver's private directory left by a driver that did not stop (its process was killed), if it
-     * is a real directory owned by this user; links inside are removed, never followed. Returns whether it is gone.
-     */
-    public static boolean removeLeftOver(Path privateDirectory) throws IOException {
-        if (!Files.exists(privateDirectory, LinkOption.NOFOLLOW_LINKS)) {
-            return true;
-        }
-        if (!Files.isDirectory(privateDirectory, LinkOption.NOFOLLOW_LINKS)
-                || !Files.getOwner(privateDirectory, LinkOption.NOFOLLOW_LINKS).getName().equals(System.getProperty("user.name"))) {
-            return false;
-        }
-        removeTree(privateDirectory);
-        return !Files.exists(privateDirectory, LinkOption.NOFOLLOW_LINKS);
-    }
-
-    private static void removeTree(Path root) {
         try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
-                    Files.delete(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (@SuppressWarnings("unused") NoSuchFileException gone) {
-            // already removed
+            OwnTree.remove(privateDirectory);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove the media driver directory " + root + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot remove the media driver directory " + privateDirectory + ": " + e.getMessage(), e);
         }
     }
 }

@@ -124,8 +124,8 @@ public final class NodeDaemon implements AutoCloseable {
     }
 
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
-            Path aeronParent, String bundleHosts) throws Exception {
-        this(host, address, port, labDir, tokenFile, frameworkBundles, aeronParent, bundleHosts, DEFAULT_MAX_RESTARTS, null, 0);
+            String bundleHosts) throws Exception {
+        this(host, address, port, labDir, tokenFile, frameworkBundles, bundleHosts, DEFAULT_MAX_RESTARTS, null, 0);
     }
 
     /**
@@ -133,7 +133,7 @@ public final class NodeDaemon implements AutoCloseable {
      * {@code tlsDir} (the lab's TLS material on this host) it and its domains speak TLS, else plain HTTP on loopback.
      */
     public NodeDaemon(String host, String address, int port, Path labDir, Path tokenFile, Path frameworkBundles,
-            Path aeronParent, String bundleHosts, int maxRestarts, Path tlsDir, long clockSkewNs) throws Exception {
+            String bundleHosts, int maxRestarts, Path tlsDir, long clockSkewNs) throws Exception {
         this.host = host;
         this.clock = new LabClock(clockSkewNs);
         this.tlsDir = tlsDir;
@@ -145,28 +145,34 @@ public final class NodeDaemon implements AutoCloseable {
         this.frameworkBundles = frameworkBundles;
         Files.createDirectories(labDir.resolve("logs"));
         this.bundleHosts = bundleHosts;
-        this.driver = HostMediaDriver.launch(aeronParent, "orrery-" + host + "-");
-        Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
-        String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
-        this.client = new ControlClient(token, tls);
-        this.server = new ControlServer(address, port, token, tls);
-        server.route("GET", "/v1/host", 0, (path, body) -> status())
-                .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
-                        (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
-                .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
-                .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
-                    HostLatency latency = Requests.read(body, HostLatency.class);
-                    driver.latencyProfile(latency.latencyProfile());
-                    return latency;
-                })
-                .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
-                .route("GET", "/v1/clock", 0, (path, body) -> new ClockReading(clock.hostNow()))
-                .route("PUT", "/v1/clock", Limits.MAX_JSON_BODY_BYTES, (path, body) -> setClock(Requests.read(body, ClockOffset.class)))
-                .route("POST", "/v1/shutdown", 0, (path, body) -> {
-                    stopped.countDown();
-                    return new Stopping(host);
-                });
-        server.start();
+        this.driver = HostMediaDriver.launch(HostMediaDriver.prefix(host));
+        try {
+            Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
+            String token = Files.readString(tokenFile, StandardCharsets.UTF_8).strip();
+            this.client = new ControlClient(token, tls);
+            this.server = new ControlServer(address, port, token, tls);
+            server.route("GET", "/v1/host", 0, (path, body) -> status())
+                    .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
+                            (path, body) -> new ControlServer.Reply(201, startDomain(Requests.read(body, StartDomain.class))))
+                    .route("DELETE", "/v1/domains/(?<name>" + DOMAIN_NAME + ")", 0, (path, body) -> stopDomain(path.group(1)))
+                    .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
+                        HostLatency latency = Requests.read(body, HostLatency.class);
+                        driver.latencyProfile(latency.latencyProfile());
+                        return latency;
+                    })
+                    .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(address, freeUdpPort()))
+                    .route("GET", "/v1/clock", 0, (path, body) -> new ClockReading(clock.hostNow()))
+                    .route("PUT", "/v1/clock", Limits.MAX_JSON_BODY_BYTES, (path, body) -> setClock(Requests.read(body, ClockOffset.class)))
+                    .route("POST", "/v1/shutdown", 0, (path, body) -> {
+                        stopped.countDown();
+                        return new Stopping(host);
+                    });
+            server.start();
+        } catch (Exception e) {
+            // a daemon that does not come up leaves no driver directory behind
+            driver.close();
+            throw e;
+        }
         rehearsal = ArchiveRehearsal.startIfNeeded(host, labDir, tokenFile, frameworkBundles, driver.directory());
     }
 
@@ -583,8 +589,6 @@ public final class NodeDaemon implements AutoCloseable {
         Path labDir;
         @Mixin
         LaunchOptions launch;
-        @Option(names = "--aeron-parent", description = "where the media driver makes its private directory (default /dev/shm)")
-        Path aeronParent = Path.of("/dev/shm");
         @Option(names = "--address", description = "the host's lab address")
         String address = "127.0.0.1";
         @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again within "
@@ -597,7 +601,7 @@ public final class NodeDaemon implements AutoCloseable {
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(host, address, launch.port, labDir, launch.tokenFile, launch.frameworkBundles,
-                    aeronParent, launch.bundleHosts, maxRestarts, launch.tlsDir, TimeUnit.MILLISECONDS.toNanos(clockSkewMs));
+                    launch.bundleHosts, maxRestarts, launch.tlsDir, TimeUnit.MILLISECONDS.toNanos(clockSkewMs));
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

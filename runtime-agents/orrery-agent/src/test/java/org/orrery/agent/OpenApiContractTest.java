@@ -85,7 +85,7 @@ class OpenApiContractTest {
         Path tokenFile = temp.resolve("token");
         Files.writeString(tokenFile, TOKEN, StandardCharsets.UTF_8);
         try (NodeDaemon daemon = new NodeDaemon("h1", "127.0.0.1", 0, temp.resolve("lab"), tokenFile,
-                TestBundles.frameworkBundles(), temp, "")) {
+                TestBundles.frameworkBundles(), "")) {
             assertEquals(routes(document("node-daemon.yaml")), new TreeSet<>(daemon.routeTemplates()));
         }
     }

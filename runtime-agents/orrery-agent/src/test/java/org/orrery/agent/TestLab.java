@@ -19,6 +19,7 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.orrery.agent.cli.LabCli;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
@@ -249,6 +250,19 @@ final class TestLab implements AutoCloseable {
             assertEquals(expectedStatus, e.status(), e.getMessage());
             return new String(e.body(), StandardCharsets.UTF_8);
         }
+    }
+
+    /**
+     * Runs the lab tool ({@code ./orrery lab ...}) as a process of its own on the lab directory {@code labDir}; returns
+     * its output (standard error too) once it has ended.
+     */
+    static String labTool(Path labDir, String... args) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(javaCommand(LabCli.class, args)).redirectErrorStream(true);
+        builder.environment().put("ORRERY_LAB", labDir.toString());
+        Process tool = builder.start();
+        String output = new String(tool.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(tool.waitFor(60, TimeUnit.SECONDS), "the lab tool did not end: " + output);
+        return output;
     }
 
     /** A lab JVM that the test ends itself; the JDK makes its class data sharing archive at its exit. */

@@ -47,7 +47,7 @@ class TransportTest {
 
     @BeforeEach
     void start() throws Exception {
-        driver = HostMediaDriver.launch(Path.of("/dev/shm"), "orrery-test-");
+        driver = HostMediaDriver.launch("orrery-test-");
         framework1 = startFramework("planet1");
         framework2 = startFramework("planet2");
         planet1 = new DomainEngine(context("planet1"), framework1);

@@ -31,6 +31,7 @@ import org.orrery.agent.DomainIdle;
 import org.orrery.agent.DomainFramework;
 import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.OperatorSpec;
+import org.orrery.agent.OwnTree;
 import org.orrery.agent.RouteSpec;
 import org.orrery.agent.Transport;
 import org.orrery.control.api.BenchmarkCases;
@@ -81,7 +82,7 @@ public final class RuntimeBenchmark {
         this.roundTrips = roundTrips;
         this.frameworkBundles = frameworkBundles;
         this.storage = storage;
-        this.driver = HostMediaDriver.launch(Path.of("/dev/shm"), "orrery-bench-");
+        this.driver = HostMediaDriver.launch("orrery-bench-");
         DomainContext context1 = context("planet1", frameworkBundles, storage);
         DomainContext context2 = context("planet2", frameworkBundles, storage);
         framework1 = start(context1, sampleBundle);
@@ -128,13 +129,18 @@ public final class RuntimeBenchmark {
         @Override
         public Integer call() throws Exception {
             Path storage = Files.createTempDirectory("orrery-bench");
-            RuntimeBenchmark benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events,
-                    roundTrips, windowMillis);
+            RuntimeBenchmark benchmark = null;
             String report;
             try {
+                benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events, roundTrips,
+                        windowMillis);
                 report = benchmark.run(cases);
             } finally {
-                benchmark.close();
+                // the driver's 48 MB in /dev/shm and the frameworks' storage go with the run, whatever ended it
+                if (benchmark != null) {
+                    benchmark.close();
+                }
+                OwnTree.remove(storage);
             }
             System.out.print(report);
             if (out != null) {
@@ -524,11 +530,22 @@ public final class RuntimeBenchmark {
         return new long[] {delivered, took};
     }
 
+    /** Closes the domains, their frameworks and the driver, each even when one before it failed. */
     private void close() {
-        planet1.close();
-        planet2.close();
-        framework1.close();
-        framework2.close();
-        driver.close();
+        RuntimeException failed = null;
+        for (AutoCloseable part : List.<AutoCloseable>of(planet1, planet2, framework1, framework2, driver)) {
+            try {
+                part.close();
+            } catch (Exception e) {
+                if (failed == null) {
+                    failed = new IllegalStateException("closing the benchmark's domains failed: " + e.getMessage(), e);
+                } else {
+                    failed.addSuppressed(e);
+                }
+            }
+        }
+        if (failed != null) {
+            throw failed;
+        }
     }
 }

@@ -2,7 +2,6 @@ package org.orrery.agent.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,8 +17,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import org.orrery.agent.ChildJvm;
-import org.orrery.agent.HostMediaDriver;
 import org.orrery.agent.LabClock;
+import org.orrery.agent.LeftOverDriver;
 import org.orrery.agent.NodeDaemon;
 import org.orrery.agent.lab.LabAuthority;
 import org.orrery.agent.lab.LabFile;
@@ -246,7 +245,7 @@ public final class LabCli {
         } catch (IOException | RuntimeException e) {
             // a lab that did not come up leaves nothing running behind
             node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), System.err::println);
+            removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), "local", System.err::println);
             throw e;
         }
         String starUrl = "http://127.0.0.1:" + star.port();
@@ -323,7 +322,7 @@ public final class LabCli {
                 process.waitFor(10, TimeUnit.SECONDS);
             }
             for (int i = 1; i <= hosts; i++) {
-                removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), System.err::println);
+                removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), "h" + i, System.err::println);
             }
             Namespaces.delete(made, Namespaces.SUBNET);
             files.forget();
@@ -429,24 +428,18 @@ public final class LabCli {
         } else if (ProcessHandle.of(node.pid()).isPresent()) {
             failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
         }
-        removeLeftOverDriver(node.aeronDirectory(), failures::add);
+        removeLeftOverDriver(node.aeronDirectory(), node.host(), failures::add);
     }
 
     /**
-     * Removes the private directory (the parent of {@code driverDirectory}) that a node daemon killed before it stopped
-     * left behind; what could not be removed is told to {@code failures}.
+     * Removes the media driver directory {@code driverDirectory} that the node daemon of {@code host}, killed before it
+     * stopped, left behind, when it is one a node daemon made ({@link LeftOverDriver}); what was left alone, and why, is
+     * told to {@code failures}.
      */
-    private static void removeLeftOverDriver(String driverDirectory, Consumer<String> failures) {
-        if (driverDirectory == null) {
-            return;
-        }
-        Path own = Path.of(driverDirectory).getParent();
-        try {
-            if (!HostMediaDriver.removeLeftOver(own)) {
-                failures.accept("the media driver directory " + own + " is not this user's directory; it was left alone");
-            }
-        } catch (IOException | UncheckedIOException e) {
-            failures.accept(e.getMessage());
+    private static void removeLeftOverDriver(String driverDirectory, String host, Consumer<String> failures) {
+        String problem = LeftOverDriver.remove(driverDirectory, host);
+        if (problem != null) {
+            failures.accept(problem);
         }
     }
 
