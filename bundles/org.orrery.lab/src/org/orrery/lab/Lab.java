@@ -175,7 +175,7 @@ public final class Lab {
                 continue;
             }
             try {
-                HostStatus host = client.get(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT);
+                HostStatus host = client.read(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT);
                 for (NodeApi.DomainProcess domain : host.domains()) {
                     if (domain.role() == Role.STAR && domain.port() == starPort) {
                         if (domain.alive()) {
@@ -210,7 +210,7 @@ public final class Lab {
                 continue;
             }
             try {
-                hosts.put(node.host(), client.get(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT));
+                hosts.put(node.host(), client.read(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT));
             } catch (@SuppressWarnings("unused") ControlException e) {
                 // a host that does not answer now is not described
             }

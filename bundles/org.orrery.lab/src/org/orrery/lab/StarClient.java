@@ -256,7 +256,7 @@ public final class StarClient {
     /** A node daemon's view of its host: CPU, memory and its domain processes. */
     public HostStatus host(String nodeUrl) throws LabException {
         try {
-            return client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT);
+            return client.read(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT);
         } catch (ControlException e) {
             throw LabException.of(e);
         }
@@ -272,7 +272,9 @@ public final class StarClient {
     private <T> T call(String method, String path, Object body, Class<T> answer, Duration timeout) throws LabException {
         ensureCallable();
         try {
-            return client.call(method, url + path, body, answer, timeout);
+            // a read is made again while its connection cannot be made in time (a slow TLS handshake on a loaded host)
+            return "GET".equals(method) ? client.callUntilReached(method, url + path, body, answer, timeout)
+                    : client.call(method, url + path, body, answer, timeout);
         } catch (ControlException e) {
             answered(e);
             throw LabException.of(e);

@@ -104,6 +104,15 @@ public final class ControlClient {
         return call("GET", url, null, answer, timeout);
     }
 
+    /**
+     * A read for a person waiting on it (status, host views): {@link #get}, made again while its connection could not
+     * be made within the connect timeout, until {@code timeout} ({@link #callUntilReached}). The agents' own checks of
+     * each other (heartbeats, clock readings) stay single calls, whose failure is what they measure.
+     */
+    public <T> T read(String url, Class<T> answer, Duration timeout) throws ControlException {
+        return callUntilReached("GET", url, null, answer, timeout);
+    }
+
     /** One request; returns the answer's bytes, or throws with the agent's reason when it refuses. */
     public byte[] exchange(String method, String url, byte[] body, Duration timeout) throws ControlException {
         HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout)

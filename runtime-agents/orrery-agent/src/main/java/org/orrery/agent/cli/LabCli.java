@@ -46,6 +46,7 @@ import picocli.CommandLine.Parameters;
 public final class LabCli {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(120);
+    private static final Duration STATUS_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
 
     private final LabDirectory files;
@@ -466,7 +467,7 @@ public final class LabCli {
         for (LabDescription.Node node : lab.nodes()) {
             HostStatus host;
             try {
-                host = call("GET", node.url() + "/v1/host", null, HostStatus.class);
+                host = read(node.url() + "/v1/host", HostStatus.class);
             } catch (LabException e) {
                 host = null;
             }
@@ -506,6 +507,18 @@ public final class LabCli {
 
     private static String scheme(String url) {
         return url.startsWith("https:") ? "https" : "http";
+    }
+
+    /** A read for lab status: made again while its connection cannot be made in time, for {@link #STATUS_TIMEOUT}. */
+    private <T> T read(String url, Class<T> answer) throws IOException {
+        try {
+            if (client == null) {
+                client = files.client();
+            }
+            return client.read(url, answer, STATUS_TIMEOUT);
+        } catch (ControlException e) {
+            throw new LabException(e.getMessage(), e.body());
+        }
     }
 
     private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {

@@ -137,6 +137,11 @@ class LabTlsTest {
             assertTrue(once.getMessage().endsWith("no connection within 2 s (connect and TLS handshake)"), once.getMessage());
             assertEquals("pong", new String(client.callUntilReached("GET", url, null, byte[].class, Duration.ofSeconds(30))));
             assertEquals(3, connections.get(), "the second unanswered connection, then one that was answered");
+            // a read for a person (status, host views) likewise, from a client of its own (no connection kept yet)
+            connections.set(0);
+            assertEquals("pong", new String(new ControlClient(TOKEN, LabTls.load(temp)).read(url, byte[].class,
+                    Duration.ofSeconds(30))));
+            assertEquals(3, connections.get(), "the read was made again after two unanswered connections");
 
             int closed;
             try (ServerSocket nothing = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
