@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.orrery.agent.OwnTree;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.ProcessCommandLine;
 
@@ -66,8 +66,10 @@ final class Sandbox {
             throw new LabCli.LabException("a sandbox already exists in " + dir + "; remove it first (lab sandbox --remove --dir " + dir + ")");
         }
         Files.createDirectories(dir.getParent());
-        if (Files.notExists(dir)) {
+        if (Files.notExists(dir, LinkOption.NOFOLLOW_LINKS)) {
             Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        } else {
+            refuseUnlessEmptyAndOwn();
         }
         String id = String.format("s%03x", dir.toString().hashCode() & 0xfff);
         Namespaces namespaces = new Namespaces(id, BASE);
@@ -153,6 +155,24 @@ final class Sandbox {
                 + hostDir.resolve("sshd.log"));
     }
 
+    /**
+     * A directory that exists already is taken only when it is an empty, real directory of this user (then made
+     * private): the sandbox removes what it made there, and nothing else must be there to be mistaken for it.
+     */
+    private void refuseUnlessEmptyAndOwn() throws IOException {
+        String user = System.getProperty("user.name");
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                || !Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS).getName().equals(user)) {
+            throw new LabCli.LabException(dir + " is not a directory of " + user + "; name a new directory for the sandbox");
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            if (entries.findAny().isPresent()) {
+                throw new LabCli.LabException(dir + " is not empty; name a new or empty directory for the sandbox");
+            }
+        }
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+    }
+
     void remove() throws IOException, InterruptedException {
         if (Files.notExists(stateFile())) {
             out.println("no sandbox in " + dir);
@@ -174,10 +194,10 @@ final class Sandbox {
         }
         List<String> failures = stopServers(state.servers());
         failures.addAll(Namespaces.delete(state.namespaces(), state.subnet()));
-        deleteTree(dir);
+        failures.addAll(removeWhatItMade(state));
         failures.forEach(f -> out.println("could not clean up: " + f));
         out.println("sandbox removed: its SSH servers ended, namespaces orrery-" + state.id() + "-* and the route for "
-                + state.subnet() + " deleted, " + dir + " removed");
+                + state.subnet() + " deleted, what it made in " + dir + " removed");
     }
 
     /** Ends the sandbox's SSH servers, each only while its pid is still that server (same start, its config). */
@@ -239,15 +259,38 @@ final class Sandbox {
         return output;
     }
 
-    /** Removes {@code root} and everything under it, without following symbolic links out of it. */
-    private static void deleteTree(Path root) throws IOException {
-        if (Files.notExists(root, LinkOption.NOFOLLOW_LINKS)) {
-            return;
+    /**
+     * Removes the files and folders the sandbox made in its directory (by their names, the hosts' as sandbox.json lists
+     * them), then the directory if nothing else is left in it; returns what was left and why.
+     */
+    private List<String> removeWhatItMade(State state) throws IOException {
+        List<String> failures = new ArrayList<>();
+        List<String> made = new ArrayList<>(List.of("id_ed25519", "id_ed25519.pub", "authorized_keys", "known_hosts",
+                "lab.yaml", "hosts"));
+        for (Server server : state.servers()) {
+            if (!server.host().matches("h[0-9]{1,2}")) {
+                failures.add("sandbox.json names a host '" + server.host() + "' no sandbox makes; nothing of that name removed");
+                continue;
+            }
+            made.add(server.host());
         }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+        for (String name : made) {
+            Path path = dir.resolve(name);
+            if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+                OwnTree.remove(path);
+            } else {
                 Files.deleteIfExists(path);
             }
         }
+        Files.delete(stateFile());
+        try (Stream<Path> left = Files.list(dir)) {
+            List<String> others = left.map(p -> p.getFileName().toString()).sorted().toList();
+            if (others.isEmpty()) {
+                Files.delete(dir);
+            } else {
+                failures.add(dir + " kept: it holds what the sandbox did not make (" + String.join(", ", others) + ")");
+            }
+        }
+        return failures;
     }
 }

@@ -181,9 +181,15 @@ public final class RemoteLab {
                             + " MiB free, " + (needKiB >> 10) + " MiB needed");
                 }
                 remote.upload(archive, dir + "/runtime.tar.gz.part");
-                remote.runOrFail("cd " + HostProbe.quote(dir) + " && rm -rf runtime.new && mkdir runtime.new"
-                        + " && tar xzf runtime.tar.gz.part -C runtime.new && rm -rf runtime && mv runtime.new runtime"
-                        + " && rm -f runtime.tar.gz.part && printf '%s\\n' " + sha + " > runtime.sha256",
+                // an earlier runtime is replaced only when it is one a lab installed (its node daemon's script inside,
+                // no link); the new one is unpacked in a fresh folder of its own first
+                remote.runOrFail("cd " + HostProbe.quote(dir) + " || exit 1; if [ -e runtime ] || [ -L runtime ]; then"
+                        + " if [ -L runtime ] || [ ! -f runtime/bin/orrery-node ]; then"
+                        + " echo \"$PWD/runtime is not a runtime a lab installed; it was left alone: move it away or choose"
+                        + " another installDir\" >&2; exit 1; fi; fi;"
+                        + " new=$(mktemp -d runtime.new.XXXXXX) && tar xzf runtime.tar.gz.part -C \"$new\""
+                        + " && rm -rf runtime && mv \"$new\" runtime && rm -f runtime.tar.gz.part runtime.sha256"
+                        + " && printf '%s\\n' " + sha + " > runtime.sha256",
                         null, UPLOAD_TIMEOUT, "unpacking the runtime failed");
                 tell(host, "runtime uploaded and unpacked in " + dir + "/runtime (" + (Files.size(archive) >> 20) + " MiB, sha256 "
                         + sha.substring(0, 12) + "…)");
@@ -365,7 +371,7 @@ public final class RemoteLab {
                     }
                 }
                 try {
-                    HostStatus status = client.get(node.url() + "/v1/host", HostStatus.class, Duration.ofSeconds(10));
+                    HostStatus status = client.read(node.url() + "/v1/host", HostStatus.class, Duration.ofSeconds(10));
                     entry.put("up", true);
                     entry.put("status", status);
                 } catch (ControlException e) {
