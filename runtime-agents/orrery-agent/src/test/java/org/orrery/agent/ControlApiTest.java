@@ -84,12 +84,13 @@ class ControlApiTest {
     /**
      * A stop answers the request that asked for it (the node daemon's shutdown call) in full, and does not wait for a
      * connection kept alive after an earlier call: Jetty's own graceful stop held each for a second, and a node
-     * daemon stopping its domains waited that long for every one.
+     * daemon stopping its domains waited that long for every one. Here a stop may wait two minutes for what is under
+     * way: one that waited for the idle connection too would not have ended when the test gives up on it.
      */
     @Test
     void aStopAnswersTheRequestThatAskedForItAndDoesNotWaitForIdleConnections() throws Exception {
         for (int round = 0; round < 5; round++) {
-            ControlServer server = new ControlServer("127.0.0.1", 0, TOKEN);
+            ControlServer server = new ControlServer("127.0.0.1", 0, TOKEN).answeringAtStopFor(Duration.ofMinutes(2));
             CountDownLatch asked = new CountDownLatch(1);
             String answer = "stopping".repeat(20_000);
             server.route("GET", "/v1/ping", 0, (path, body) -> Map.of("ok", true));
@@ -103,12 +104,10 @@ class ControlApiTest {
             HttpClient keptAlive = HttpClient.newHttpClient();
             assertEquals(200, keptAlive.send(HttpRequest.newBuilder(URI.create(base + "/v1/ping"))
                     .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
-            CompletableFuture<Long> stopMs = CompletableFuture.supplyAsync(() -> {
+            CompletableFuture<Void> stopped = CompletableFuture.runAsync(() -> {
                 try {
                     asked.await();
-                    long start = System.nanoTime();
                     server.close();
-                    return (System.nanoTime() - start) / 1_000_000;
                 } catch (InterruptedException e) {
                     throw new IllegalStateException(e);
                 }
@@ -118,8 +117,7 @@ class ControlApiTest {
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(200, stopping.statusCode());
             assertEquals(answer, json(stopping).get("answer").asText(), "the whole answer, sent before the server stopped");
-            long took = stopMs.get(10, TimeUnit.SECONDS);
-            assertTrue(took < 800, "the stop waited " + took + " ms with one idle kept-alive connection open");
+            stopped.get(30, TimeUnit.SECONDS); // with one idle kept-alive connection open
         }
     }
 
@@ -317,15 +315,12 @@ class ControlApiTest {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
                 DomainAgent permissive = new DomainAgent(TestBundles.domain("planet2", temp), Role.PLANET, "127.0.0.1", 0, TOKEN,
                         new BundleFetcher(List.of("127.0.0.1"), Duration.ofSeconds(1)))) {
-            long start = System.nanoTime();
             HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
                     + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
                     .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"url\":\"https://127.0.0.1:" + silent.getLocalPort()
                             + "/x.jar\"}")).build(), HttpResponse.BodyHandlers.ofString());
-            long millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(422, answer.statusCode(), answer.body());
             assertTrue(answer.body().contains("within 1 s"), answer.body());
-            assertTrue(millis < 5_000, "the install waited " + millis + " ms");
         }
     }
 }

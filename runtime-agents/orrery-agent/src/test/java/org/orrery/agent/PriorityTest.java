@@ -50,10 +50,11 @@ class PriorityTest extends RealLabTest {
         for (int p = 1; p <= 3; p++) {
             assertEquals(0, connection(status, "source" + p, "sink" + p).get("dropped").asLong(), "reliable " + p);
         }
-        double highRate = operator(status, "source3").get("eventsOut").asDouble() / 5.0;
-        double lowRate = operator(status, "source1").get("eventsOut").asDouble() / 5.0;
-        assertTrue(highRate > 0.85 * HIGH_RATE, "priority 3 publishes at its rate: " + highRate);
-        assertTrue(lowRate < 0.5 * LOW_RATE, "priority 1 is held back well below its rate: " + lowRate);
+        // what each published as a share of what it was set to publish, in the same run: counted, not timed
+        double highShare = operator(status, "source3").get("eventsOut").asDouble() / HIGH_RATE;
+        double lowShare = operator(status, "source1").get("eventsOut").asDouble() / LOW_RATE;
+        assertTrue(lowShare < 0.6 * highShare, "priority 1 is held back well below priority 3: " + lowShare + " of its rate's "
+                + "events against " + highShare);
         passed = true;
     }
 

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Semaphore;
@@ -75,7 +76,9 @@ public final class ControlServer implements AutoCloseable {
     /** {@code https} with TLS, else {@code http}. */
     private final String scheme;
 
-    private static final long STOP_TIMEOUT_MS = 2_000;
+    /** How long a stop waits for the requests under way, unless told otherwise ({@link #answeringAtStopFor}). */
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(2);
+    private Duration stopTimeout = STOP_TIMEOUT;
 
     /** A server of a loopback lab: plain HTTP. */
     public ControlServer(String bindAddress, int port, String token) {
@@ -124,6 +127,12 @@ public final class ControlServer implements AutoCloseable {
         });
         graceful = new GracefulHandler(webSockets);
         server.setHandler(graceful);
+    }
+
+    /** How long {@link #close} waits for the requests under way to be answered (2 s unless set). */
+    public ControlServer answeringAtStopFor(Duration timeout) {
+        this.stopTimeout = timeout;
+        return this;
     }
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
@@ -348,7 +357,7 @@ public final class ControlServer implements AutoCloseable {
             // then the server stops at once. Left to Jetty's own graceful stop, one idle kept-alive connection (the
             // node daemon's, the Star's) held every stop for a second, and a lab's domains stop one after another
             try {
-                graceful.shutdown().get(STOP_TIMEOUT_MS, TimeUnit.MILLISECONDS);
+                graceful.shutdown().get(stopTimeout.toMillis(), TimeUnit.MILLISECONDS);
             } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
                 // stopped with what is still under way
             }
