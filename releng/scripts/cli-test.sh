@@ -177,6 +177,13 @@ check "lab stop leaves a process alone that has a stale pid of the lab" 0 "belon
 check "... and that process is still running" 0 "^alive$" sh -c "kill -0 $bystander && echo alive"
 kill "$bystander" 2>/dev/null
 wait "$bystander" 2>/dev/null
+# ... and a lab.json naming a media driver directory no node daemon made (here /nonexistent, whose parent is /): lab
+# stop leaves it alone and says why (StaleLabFileTest tries system directories, /dev/shm, links and others' directories)
+printf '{"nodes":[{"host":"local","url":"http://127.0.0.1:9","pid":1,"startedAtMillis":1,"aeronDirectory":"/nonexistent"}],"starName":"star","starUrl":"http://127.0.0.1:9"}\n' \
+  > "$TMP/stale/lab.json"
+check "lab stop leaves alone a media driver directory no node daemon made" 0 \
+  "/nonexistent is not where a node daemon makes one .*it was left alone" \
+  sh -c "ORRERY_LAB='$TMP/stale' '$ORRERY' lab stop; test -d /etc && test -d /usr && echo kept"
 
 # A lab of three hosts in network namespaces (root only): a partition between two of them.
 if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
