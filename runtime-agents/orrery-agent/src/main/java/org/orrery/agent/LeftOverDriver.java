@@ -68,15 +68,16 @@ public final class LeftOverDriver {
 
     /** Why {@code driver} is not a driver directory a node daemon of {@code host} made; null when it is one. */
     static String notMadeByTheLab(Path driver, String host) {
-        if (!driver.isAbsolute() || !driver.equals(driver.normalize()) || driver.getNameCount() != 4) {
-            return "is not where a node daemon makes one (" + HostMediaDriver.SHARED_MEMORY + "/orrery-HOST-NUMBER/driver)";
+        if (!driver.isAbsolute() || !driver.equals(driver.normalize()) || driver.getNameCount() != 4
+                || !driver.getFileName().toString().equals("driver")
+                || !driver.getParent().getParent().equals(HostMediaDriver.SHARED_MEMORY)) {
+            return "is not where a node daemon makes one (" + HostMediaDriver.SHARED_MEMORY
+                    + "/orrery-HOST-NUMBER/driver)";
         }
         Path own = driver.getParent();
-        if (!driver.getFileName().toString().equals("driver") || !own.getParent().equals(HostMediaDriver.SHARED_MEMORY)) {
-            return "is not where a node daemon makes one (" + HostMediaDriver.SHARED_MEMORY + "/orrery-HOST-NUMBER/driver)";
-        }
         if (!Pattern.matches(Pattern.quote(HostMediaDriver.prefix(host)) + "[0-9]+", own.getFileName().toString())) {
-            return "is not named as the node daemon of " + host + " names its own (" + HostMediaDriver.prefix(host) + "NUMBER)";
+            return "is not named as the node daemon of " + host + " names its own (" + HostMediaDriver.prefix(host)
+                    + "NUMBER)";
         }
         if (Files.notExists(own, LinkOption.NOFOLLOW_LINKS)) {
             return null;
@@ -89,7 +90,8 @@ public final class LeftOverDriver {
             if (!Files.getOwner(own, LinkOption.NOFOLLOW_LINKS).getName().equals(user)) {
                 return "lies in " + own + ", which does not belong to " + user;
             }
-            if (!Files.getPosixFilePermissions(own, LinkOption.NOFOLLOW_LINKS).equals(PosixFilePermissions.fromString("rwx------"))) {
+            if (!Files.getPosixFilePermissions(own, LinkOption.NOFOLLOW_LINKS)
+                    .equals(PosixFilePermissions.fromString("rwx------"))) {
                 return "lies in " + own + ", whose mode is not the 0700 a node daemon gives it";
             }
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(own)) {

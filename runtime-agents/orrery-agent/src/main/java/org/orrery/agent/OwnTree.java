@@ -38,7 +38,8 @@ public final class OwnTree {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) throws IOException {
                     if (!device.equals(device(dir))) {
-                        throw new IOException(dir + " is on another file system (a mount inside " + root + "); left alone");
+                        throw new IOException(dir + " is on another file system (a mount inside " + root
+                                + "); left alone");
                     }
                     return FileVisitResult.CONTINUE;
                 }

@@ -57,8 +57,8 @@ class StaleLabFileTest {
                 Files.delete(path);
             } else if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 // chown back what was given to another user, then remove it as any directory of ours
-                new ProcessBuilder("chown", "-R", "-h", System.getProperty("user.name"), path.toString()).start().waitFor(10,
-                        TimeUnit.SECONDS);
+                new ProcessBuilder("chown", "-R", "-h", System.getProperty("user.name"), path.toString()).start()
+                        .waitFor(10, TimeUnit.SECONDS);
                 Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
                 OwnTree.remove(path);
             }
@@ -75,7 +75,7 @@ class StaleLabFileTest {
             String output = stopWith(named);
             assertTrue(output.contains("it was left alone"), named + ": " + output);
         }
-        assertTrue(Files.isRegularFile(Path.of("/etc/hostname")) || Files.isRegularFile(Path.of("/etc/passwd")), "/etc is there");
+        assertTrue(Files.isRegularFile(Path.of("/etc/passwd")), "/etc is there");
         assertTrue(Files.isDirectory(Path.of("/usr/lib")));
         assertTrue(Files.isDirectory(canary), "/dev/shm kept what others have there");
     }
@@ -109,7 +109,8 @@ class StaleLabFileTest {
 
         Path strangerInside = driverDirectoryAsANodeMakesIt("local");
         Files.writeString(strangerInside.resolve("driver/photo.jpg"), "mine");
-        assertTrue(stopWith(strangerInside.resolve("driver").toString()).contains("holds photo.jpg, which is not a media driver's"));
+        assertTrue(stopWith(strangerInside.resolve("driver").toString())
+                .contains("holds photo.jpg, which is not a media driver's"));
         assertTrue(Files.exists(strangerInside.resolve("driver/photo.jpg")));
 
         Path open = driverDirectoryAsANodeMakesIt("local");
@@ -118,7 +119,8 @@ class StaleLabFileTest {
         assertTrue(Files.exists(open.resolve("driver/cnc.dat")));
 
         Path otherHost = driverDirectoryAsANodeMakesIt("h2");
-        assertTrue(stopWith(otherHost.resolve("driver").toString()).contains("is not named as the node daemon of local"));
+        assertTrue(stopWith(otherHost.resolve("driver").toString())
+                .contains("is not named as the node daemon of local"));
         assertTrue(Files.exists(otherHost.resolve("driver/cnc.dat")));
     }
 
@@ -160,7 +162,8 @@ class StaleLabFileTest {
         String output = write(new LabDescription.Node("local", url, node.pid(), startedAt, driver.toString()));
         assertTrue(output.contains("lab stopped"), output);
         assertFalse(output.contains("left alone"), output);
-        assertFalse(Files.exists(driver.getParent(), LinkOption.NOFOLLOW_LINKS), "the driver's private directory is gone");
+        assertFalse(Files.exists(driver.getParent(), LinkOption.NOFOLLOW_LINKS),
+                "the driver's private directory is gone");
     }
 
     /** lab stop on a lab file whose one node, long gone, names {@code aeronDirectory}; its output. */
