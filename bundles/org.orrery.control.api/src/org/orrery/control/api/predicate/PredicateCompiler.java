@@ -2,8 +2,6 @@ package org.orrery.control.api.predicate;
 
 import java.util.Arrays;
 import java.util.function.BinaryOperator;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 import org.apache.commons.jexl3.JexlArithmetic;
 import org.apache.commons.jexl3.JexlFeatures;
@@ -213,15 +211,15 @@ final class PredicateCompiler {
     }
 
     /**
-     * A regular expression written in the predicate, compiled once as the interpreter does; one that is not a regular
-     * expression fails every evaluation, as it does there.
+     * A regular expression written in the predicate, compiled once ({@link LinearRegex}, as the interpreter's
+     * arithmetic does); one that is not a regular expression of the language fails every evaluation, as it does there.
      */
     private static Value pattern(String regex) {
         try {
-            Pattern pattern = Pattern.compile(regex);
+            LinearRegex.Compiled pattern = LinearRegex.compile(regex);
             return event -> pattern;
-        } catch (PatternSyntaxException e) {
-            String why = "not a regular expression: " + e.getDescription();
+        } catch (IllegalArgumentException e) {
+            String why = e.getMessage();
             return event -> {
                 throw new IllegalArgumentException(why);
             };

@@ -1,11 +1,7 @@
 package org.orrery.control.api.predicate;
 
 import java.math.MathContext;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 import org.apache.commons.jexl3.JexlArithmetic;
 import org.apache.commons.jexl3.JexlBuilder;
@@ -15,6 +11,12 @@ import org.apache.commons.jexl3.JexlException;
 import org.apache.commons.jexl3.JexlExpression;
 import org.apache.commons.jexl3.JexlFeatures;
 import org.apache.commons.jexl3.introspection.JexlPermissions;
+import org.apache.commons.jexl3.parser.ASTERNode;
+import org.apache.commons.jexl3.parser.ASTNRNode;
+import org.apache.commons.jexl3.parser.ASTRegexLiteral;
+import org.apache.commons.jexl3.parser.ASTStringLiteral;
+import org.apache.commons.jexl3.parser.JexlNode;
+import org.apache.commons.jexl3.parser.Parser;
 
 /**
  * The language of connection and filter predicates, one definition for the model's validation and the agents'
@@ -24,8 +26,9 @@ import org.apache.commons.jexl3.introspection.JexlPermissions;
  * <p>
  * Every predicate is bounded, so that none can hold a domain's event thread: at most {@value #MAX_LENGTH} characters
  * and {@value #MAX_NESTING} levels of brackets or prefix operators (deeper would exhaust the parser's stack); a regular expression match
- * ({@code =~}, {@code !~}) reads at most {@value #MAX_REGEX_STEPS} characters of its subject, however the expression
- * backtracks; a string built with {@code +} holds at most {@value #MAX_STRING_CHARS} characters. An evaluation that
+ * ({@code =~}, {@code !~}) is matched without backtracking in at most {@value #MAX_REGEX_STEPS} steps
+ * ({@link LinearRegex}: a pattern RE2 does not take, or one that expands too far, is refused when the predicate is
+ * checked); a string built with {@code +} holds at most {@value #MAX_STRING_CHARS} characters. An evaluation that
  * would pass a bound stops with {@link LimitExceeded}, which rejects the event and is counted where it happened.
  */
 public final class PredicateLanguage {
@@ -34,8 +37,11 @@ public final class PredicateLanguage {
     public static final int MAX_LENGTH = 4_096;
     /** The deepest nesting of brackets. */
     public static final int MAX_NESTING = 64;
-    /** How many characters of its subject one regular expression match may read, backtracking included. */
-    public static final long MAX_REGEX_STEPS = 100_000;
+    /**
+     * How many steps one regular expression match may take: the instructions its pattern expands to times the
+     * characters of its subject (RE2/J takes at most one step per instruction and character).
+     */
+    public static final long MAX_REGEX_STEPS = 2_000_000;
     /** The longest string a predicate may build. */
     public static final int MAX_STRING_CHARS = 65_536;
 
@@ -93,7 +99,7 @@ public final class PredicateLanguage {
      */
     private static final ThreadLocal<LimitExceeded> BREACH = new ThreadLocal<>();
 
-    private static LimitExceeded breach(String what) {
+    static LimitExceeded breach(String what) {
         LimitExceeded breach = new LimitExceeded(what);
         BREACH.set(breach);
         return breach;
@@ -206,7 +212,9 @@ public final class PredicateLanguage {
             throw new IllegalArgumentException("nested " + nesting + " deep, more than the " + MAX_NESTING + " allowed");
         }
         try {
-            return ENGINE.createExpression(expression);
+            JexlExpression parsed = ENGINE.createExpression(expression);
+            checkRegularExpressions(new Parser(expression).parse(null, FEATURES, expression, null));
+            return parsed;
         } catch (JexlException e) {
             String detail = e.getMessage();
             int space = detail == null ? -1 : detail.indexOf(' ');
@@ -214,6 +222,21 @@ public final class PredicateLanguage {
         } catch (@SuppressWarnings("unused") StackOverflowError tooDeep) {
             // a long run of prefix operators recurses like brackets; the parse is abandoned whole
             throw new IllegalArgumentException("nested too deeply to parse");
+        }
+    }
+
+    /** Compiles every regular expression written in the predicate, so that one RE2 does not take is refused here. */
+    private static void checkRegularExpressions(JexlNode node) {
+        if ((node instanceof ASTERNode || node instanceof ASTNRNode) && node.jjtGetNumChildren() == 2) {
+            JexlNode right = node.jjtGetChild(1);
+            if (right instanceof ASTStringLiteral text) {
+                LinearRegex.compile(text.getLiteral());
+            } else if (right instanceof ASTRegexLiteral regex) {
+                LinearRegex.of(regex.getLiteral());
+            }
+        }
+        for (int i = 0; i < node.jjtGetNumChildren(); i++) {
+            checkRegularExpressions(node.jjtGetChild(i));
         }
     }
 
@@ -259,15 +282,6 @@ public final class PredicateLanguage {
     /** JEXL's arithmetic with the language's bounds on regular expressions and built strings. */
     private static final class BoundedArithmetic extends JexlArithmetic {
 
-        private final Map<String, Pattern> patterns = new LinkedHashMap<>(64, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, Pattern> eldest) {
-                return size() > 256;
-            }
-        };
-
         BoundedArithmetic(boolean strict, MathContext context, int scale) {
             super(strict, context, scale);
         }
@@ -277,32 +291,17 @@ public final class PredicateLanguage {
             return new BoundedArithmetic(strict, context, scale);
         }
 
-        /** {@code value =~ container}: a regular expression match reads a bounded number of characters. */
+        /**
+         * {@code value =~ container}: a regular expression (text, or a JEXL regex literal) is matched by RE2/J
+         * ({@link LinearRegex}) in a bounded number of steps.
+         */
         @Override
         public Boolean contains(Object container, Object value) {
-            if (container == null || value == null || !(container instanceof CharSequence || container instanceof Pattern)) {
+            LinearRegex.Compiled regex = value == null ? null : LinearRegex.of(container);
+            if (regex == null) {
                 return super.contains(container, value);
             }
-            Pattern pattern = container instanceof Pattern compiled ? compiled : pattern(container.toString());
-            return pattern.matcher(new Budgeted(value.toString(), new long[1])).matches();
-        }
-
-        private Pattern pattern(String regex) {
-            if (regex.length() > MAX_LENGTH) {
-                throw breach("a regular expression of " + regex.length() + " characters");
-            }
-            synchronized (patterns) {
-                Pattern pattern = patterns.get(regex);
-                if (pattern == null) {
-                    try {
-                        pattern = Pattern.compile(regex);
-                    } catch (PatternSyntaxException e) {
-                        throw new IllegalArgumentException("not a regular expression: " + e.getDescription(), e);
-                    }
-                    patterns.put(regex, pattern);
-                }
-                return pattern;
-            }
+            return regex.matches(value.toString());
         }
 
         @Override
@@ -312,33 +311,6 @@ public final class PredicateLanguage {
                 throw breach("a string of " + text.length() + " characters");
             }
             return sum;
-        }
-    }
-
-    /** A subject of a match that counts the characters read and stops the match beyond the bound. */
-    private record Budgeted(String text, long[] steps) implements CharSequence {
-
-        @Override
-        public char charAt(int index) {
-            if (++steps[0] > MAX_REGEX_STEPS) {
-                throw breach("a regular expression match beyond " + MAX_REGEX_STEPS + " steps");
-            }
-            return text.charAt(index);
-        }
-
-        @Override
-        public int length() {
-            return text.length();
-        }
-
-        @Override
-        public CharSequence subSequence(int start, int end) {
-            return new Budgeted(text.substring(start, end), steps);
-        }
-
-        @Override
-        public String toString() {
-            return text;
         }
     }
 

@@ -45,7 +45,9 @@ class ConnectionIndexTest {
         predicates.add("");                             // no predicate
         predicates.add("missing == 'x'");               // an attribute the events lack: evaluated, never decided
         predicates.add("level == 3");                   // a string compared with a number: evaluated (JEXL coerces)
-        predicates.add("symbol == 'S2' && symbol =~ '('"); // the rest of the conjunction (a bad regex) fails where the clause holds
+        // the rest of the conjunction fails where the clause holds: a match of more steps than allowed (929 instructions
+        // over 3,000 characters)
+        predicates.add("symbol == 'S2' && text =~ '(a{100}){9}b'");
         return predicates;
     }
 
@@ -72,7 +74,7 @@ class ConnectionIndexTest {
             assertEquals(EVENTS, with[0] + with[1] + with[2], what + " add up to every event");
         }
         assertTrue(indexed.get(3)[0] > 0 && indexed.get(3)[1] > 0, "S3 both delivered and filtered");
-        assertTrue(indexed.get(21)[2] > 0, "the bad regex fails where the clause holds");
+        assertTrue(indexed.get(21)[2] > 0, "the match past its bound fails where the clause holds");
     }
 
     /** Deploys the source and its connections in a fresh domain and returns each connection's counts at the end. */
@@ -84,7 +86,8 @@ class ConnectionIndexTest {
                 DomainEngine engine = new DomainEngine(context, framework)) {
             List<OperatorSpec> operators = new ArrayList<>(List.of(new OperatorSpec("source", "org.orrery.sample.source", "",
                     Map.of("count", String.valueOf(EVENTS), "eventsPerSecond", "0", "seed", "7", "payloadBytes", "8",
-                            "attributes", "n=seq();level=const(3);symbol=choice(S0,S1,S2,S3,S4,S5,S6,S7,S8,S9)"))));
+                            "attributes", "n=seq();level=const(3);symbol=choice(S0,S1,S2,S3,S4,S5,S6,S7,S8,S9);text=const("
+                                    + "a".repeat(3_000) + ")"))));
             List<RouteSpec> routes = new ArrayList<>();
             for (int i = 0; i < PREDICATES.size(); i++) {
                 operators.add(new OperatorSpec("a" + i, "org.orrery.sample.application", "", Map.of()));

@@ -69,12 +69,48 @@ class PredicateCompilerTest {
     void theBoundsHoldInTheCompiledForm() {
         Compiled backtracking = PredicateLanguage.compile("symbol =~ '((a+)+)+b'");
         assertTrue(PredicateLanguage.isCompiled("symbol =~ '((a+)+)+b'"));
-        Map<String, Object> event = Map.of("symbol", "a".repeat(40) + "c");
-        assertThrows(LimitExceeded.class, () -> backtracking.accepts(event::get));
+        String longest = "a".repeat((int) PredicateLanguage.MAX_REGEX_STEPS) + "c";
+        assertThrows(LimitExceeded.class, () -> backtracking.accepts(Map.<String, Object>of("symbol", longest)::get),
+                "a match that could take more than MAX_REGEX_STEPS steps is refused before it starts");
         // the next evaluation on this thread is not taken for a breach
         assertFalse(backtracking.accepts(Map.<String, Object>of("symbol", "ac")::get));
         Compiled growing = PredicateLanguage.compile("symbol + symbol + symbol == 'x'");
         assertThrows(LimitExceeded.class, () -> growing.accepts(Map.<String, Object>of("symbol", "y".repeat(30_000))::get));
+    }
+
+    /**
+     * Patterns whose matching backtracks without end in a backtracking engine (nested quantifiers, repeated empty
+     * groups) are answered, compiled and interpreted alike, not cut short at the bound: RE2/J reads its subject once.
+     * (With java.util.regex, each of these stopped at the bound or ran on.)
+     */
+    @Test
+    void patternsThatBacktrackElsewhereAreAnsweredInOnePass() {
+        Map<String, Object> event = Map.of("s", "a".repeat(2_000) + "c");
+        for (String regex : List.of("((a+)+)+b", "(a|a?)+b", "(a|aa)*b", "a*(()*)*b", "((a*)*|b)*b", "(?:a*(?:){0,10}){0,10}b",
+                "(a*){1,50}(a*){1,50}b")) {
+            String predicate = "s =~ '" + regex + "'";
+            assertEquals(java.util.Optional.empty(), PredicateLanguage.syntaxError(predicate), predicate);
+            assertEquals("rejected", outcome(PredicateLanguage.compile(predicate), event), predicate);
+            assertEquals("rejected", outcome(PredicateLanguage.interpret(predicate), event), predicate);
+            assertEquals("accepted", outcome(PredicateLanguage.compile("s =~ '" + regex.replace("b", "c") + "'"), event),
+                    predicate + ", ending as the subject does");
+        }
+    }
+
+    /**
+     * What a linear engine cannot do (backreferences, lookaround) is refused when the predicate is checked, and so is a
+     * pattern whose counted repetitions expand it past the bound (this one overflowed RE2/J's stack).
+     */
+    @Test
+    void whatNeedsBacktrackingOrExpandsTooFarIsRefusedWhenChecked() {
+        for (String predicate : List.of("s =~ '(a)\\1'", "s =~ 'a(?=b)'", "s !~ '(?<!a)b'", "s =~ ~/(a)\\1/")) {
+            String why = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError(predicate + " was taken"));
+            assertTrue(why.contains("not a regular expression of the language"), predicate + ": " + why);
+        }
+        for (String predicate : List.of("s =~ '(?:a*(?:){0,1000}){0,1000}b'", "s =~ '(a{1000}){2}'", "s !~ '((x|y){30}){40}'")) {
+            String why = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError(predicate + " was taken"));
+            assertTrue(why.contains("instructions, more than the 1000 allowed"), predicate + ": " + why);
+        }
     }
 
     private static String outcome(Compiled predicate, Map<String, Object> event) {
