@@ -133,6 +133,10 @@ class ControlApiTest {
         assertEquals(401, refused.statusCode());
         assertTrue(json(refused).get("error").asText().contains("lab token"));
         assertEquals(before, call("GET", "/v1/bundles", null).body(), "a refused request changes nothing");
+        for (HttpResponse<String> answer : List.of(refused, call("GET", "/v1/health", null))) {
+            assertTrue(answer.headers().firstValue("Server").isEmpty(), "no answer names the server's software: "
+                    + answer.headers().map());
+        }
     }
 
     /**

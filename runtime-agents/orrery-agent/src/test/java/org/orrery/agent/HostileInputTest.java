@@ -9,6 +9,7 @@ import static org.orrery.agent.TestLab.domain;
 import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.solar;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -124,8 +125,56 @@ class HostileInputTest extends RealLabTest {
         passed = true;
     }
 
+    /**
+     * A thousand connections that dribble header bytes and never finish their headers (every byte restarted the idle
+     * timeout, and the token is read only from complete headers): the Star closes each within its header deadline, or
+     * sooner when its address opens more, and answers every call with the token meanwhile. Once, such connections held
+     * every slot for as long as they dribbled and every authenticated call timed out.
+     */
     @Test
-    void slowConnectionsWithoutTheTokenCostNoThreadAndCallsWithItAnswerWithinASecond() throws Exception {
+    void connectionsThatNeverFinishTheirHeadersAreClosedWhileCallsWithTheTokenAreAnswered() throws Exception {
+        URI star = URI.create(lab.starUrl);
+        List<Socket> dribbling = new ArrayList<>();
+        try {
+            for (int i = 0; i < 1_000; i++) {
+                Socket socket = new Socket(star.getHost(), star.getPort());
+                socket.setSoTimeout(1);
+                socket.getOutputStream().write(("GET /v1/health HTTP/1.1\r\nHost: " + star.getHost() + "\r\nX-Slow: ")
+                        .getBytes(StandardCharsets.US_ASCII));
+                dribbling.add(socket);
+            }
+            List<Socket> open = new ArrayList<>(dribbling);
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (!open.isEmpty()) {
+                assertTrue(System.nanoTime() < deadline, open.size() + " connections still open that never finished their headers");
+                // one more header byte on each connection still open, then whether the Star has closed it
+                open.removeIf(HostileInputTest::closedAfterOneMoreByte);
+                assertTrue(json(call("GET", lab.starUrl + "/v1/health", null, ANSWER_TIMEOUT)).has("role"),
+                        "a call with the token is answered while " + open.size() + " connections dribble");
+                Thread.sleep(200);
+            }
+        } finally {
+            for (Socket socket : dribbling) {
+                socket.close();
+            }
+        }
+        passed = true;
+    }
+
+    /** Sends one more byte of a header on {@code socket}; whether the other end has closed the connection. */
+    private static boolean closedAfterOneMoreByte(Socket socket) {
+        try {
+            socket.getOutputStream().write('x');
+            return socket.getInputStream().read() == -1;
+        } catch (SocketTimeoutException stillOpen) {
+            return false;
+        } catch (IOException reset) {
+            return true;
+        }
+    }
+
+    @Test
+    void slowConnectionsWithoutTheTokenCostNoThreadAndCallsWithItAreAnswered() throws Exception {
         URI star = URI.create(lab.starUrl);
         List<Socket> slow = new ArrayList<>();
         try {

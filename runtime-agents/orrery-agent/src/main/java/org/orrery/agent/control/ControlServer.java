@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -34,8 +35,10 @@ import org.orrery.control.api.Refusal;
 /**
  * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and
  * one without it is answered 401 from its headers and its connection closed; bodies are limited in size, silent
- * connections closed after {@value #IDLE_TIMEOUT_MS} ms, and at most {@value #MAX_CONNECTIONS} held open; a handler's {@link ApiException} becomes its status with {@code {"error": ...}},
- * anything else a 500 that names the failure. The server keeps serving whatever a request contains.
+ * connections closed after {@value #IDLE_TIMEOUT_MS} ms, those that do not finish their first request's headers in time
+ * closed whatever they send ({@link HeaderDeadline}), and at most {@value #MAX_CONNECTIONS} held open; a handler's
+ * {@link ApiException} becomes its status with {@code {"error": ...}}, anything else a 500 that names the failure. The
+ * server keeps serving whatever a request contains.
  */
 public final class ControlServer implements AutoCloseable {
 
@@ -115,6 +118,8 @@ public final class ControlServer implements AutoCloseable {
         connector.setHost(bindAddress);
         connector.setPort(port);
         connector.setIdleTimeout(IDLE_TIMEOUT_MS);
+        // answers do not name the server's software and version to whoever asks
+        connector.getConnectionFactory(HttpConnectionFactory.class).getHttpConfiguration().setSendServerVersion(false);
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
         webSockets = WebSocketUpgradeHandler.from(server);
@@ -126,7 +131,9 @@ public final class ControlServer implements AutoCloseable {
             }
         });
         graceful = new GracefulHandler(webSockets);
-        server.setHandler(graceful);
+        HeaderDeadline headers = new HeaderDeadline(connector.getScheduler());
+        connector.addEventListener(headers);
+        server.setHandler(headers.before(graceful));
     }
 
     /** How long {@link #close} waits for the requests under way to be answered (2 s unless set). */
