@@ -62,7 +62,6 @@ public final class StatusFeed implements AutoCloseable {
         }
         star.client().webSocket(star.url() + "/v1/system/stream", new Frames()).whenComplete((ws, error) -> {
             if (error != null) {
-                star.lostContact();
                 lost("cannot connect to " + star.url() + ": " + rootMessage(error));
             } else if (closed) {
                 ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
@@ -76,7 +75,12 @@ public final class StatusFeed implements AutoCloseable {
         });
     }
 
+    /**
+     * The stream is gone, however it went (the Star closed it, it broke, it could not be made): the next connection
+     * waits for the Star's node daemon to vouch for it, since whoever binds a dead Star's port would get the token.
+     */
     private void lost(String problem) {
+        star.lostContact();
         socket = null;
         if (closed) {
             return;
