@@ -71,6 +71,12 @@ sed '/<bundle /s/sha256="[0-9a-f]*"\/>$/sha256="'"$(printf 'a%.0s' $(seq 64))"'"
 check "run refuses a description whose bundle does not match before touching a lab" 2 \
   "bundle org.orrery.sample.operators 0.1.0: hash mismatch" "$ORRERY" run "$TMP/runcheck/experiments/tampered.xml" \
   --out "$TMP/run-out"
+check "run refuses a restriction to a variable its description does not vary, exit 2" 2 \
+  "--only nothing=1: no test of .*solar-seeds.xml varies nothing \(it varies sensorA.seed\)" \
+  "$ORRERY" run "$ROOT/sample-systems/experiments/solar-seeds.xml" --check --only nothing=1
+check "... and to a value the variable never takes" 2 "--only sensorA.seed=99999: sensorA.seed takes " \
+  "$ORRERY" run "$ROOT/sample-systems/experiments/solar-seeds.xml" --check --only sensorA.seed=99999
+check "bench refuses a count below 1, exit 2" 2 "--events takes a whole number of 1 or more, not -5" "$ORRERY" bench --events -5
 for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
   check "the shipped experiment $(basename "$experiment") passes the pre-run check (hashes current)" 0 "is ready to run" \
     "$ORRERY" run "$experiment" --check
@@ -263,6 +269,9 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   export ORRERY_LAB="$TMP/labssh"
   SB="$TMP/sandbox"
   EXTRA_LOGS="$SB/hosts"
+  mkdir -p "$TMP/not-empty" && echo mine > "$TMP/not-empty/notes.txt"
+  check "lab sandbox refuses a directory that holds something, and leaves it as it was" 1 "not-empty is not empty" \
+    sh -c "'$ORRERY' lab sandbox --hosts 1 --dir '$TMP/not-empty'; e=\$?; test \"\$(cat '$TMP/not-empty/notes.txt')\" = mine && exit \$e"
   check "lab sandbox makes three SSH hosts and their lab.yaml" 0 "h3  sshd at 10.212.0.13:22" \
     "$ORRERY" lab sandbox --hosts 3 --dir "$SB"
   sb_id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$SB/sandbox.json")
@@ -322,15 +331,16 @@ XML
   sleep 4
   check "... and its events cross hosts over UDP" 0 '"source":"cents","target":"dailyRange","path":"udp","sent":[0-9]+,"delivered":[1-9]' \
     "$ORRERY" status --json
-  token=$(cat "$ORRERY_LAB/token")
+  # the token goes to curl in a file of the user's alone, never on a command line that every user's ps shows
+  (umask 077 && printf 'Authorization: Bearer %s\n' "$(cat "$ORRERY_LAB/token")" > "$TMP/auth.header")
   check "a node daemon refuses plain HTTP" 0 "^refused [1-9]" \
     sh -c "ip netns exec $ctl curl -s --max-time 5 http://10.212.0.11:7410/v1/host >/dev/null; echo refused \$?"
   check "... a client that does not trust the lab's authority gets no connection" 0 "^refused 60" \
-    sh -c "ip netns exec $ctl curl -s --max-time 5 -H 'Authorization: Bearer $token' https://10.212.0.11:7410/v1/host >/dev/null; echo refused \$?"
+    sh -c "ip netns exec $ctl curl -s --max-time 5 -H @'$TMP/auth.header' https://10.212.0.11:7410/v1/host >/dev/null; echo refused \$?"
   check "... a call without the token is refused" 0 "a valid lab token is required" \
     ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" https://10.212.0.11:7410/v1/host
   check "... and one with both is answered" 0 '"host":"h1","address":"10.212.0.11"' \
-    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" -H "Authorization: Bearer $token" https://10.212.0.11:7410/v1/host
+    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" -H @"$TMP/auth.header" https://10.212.0.11:7410/v1/host
   check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
@@ -357,7 +367,10 @@ XML
     cat "$TMP/sshd-down.out"
   check "... and were stopped again" 0 "^sshd only$" \
     sh -c "for h in 1 2; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
+  echo mine > "$SB/mine.txt"
   check "lab sandbox --remove takes the stand down" 0 "sandbox removed" "$ORRERY" lab sandbox --remove --dir "$SB"
+  check "... and removes only what it made: a file of the user's in its directory is all that is left" 0 "^kept-only-mine$" \
+    sh -c "test \"\$(cat '$SB/mine.txt')\" = mine && test -z \"\$(ls -A '$SB' | grep -v '^mine.txt$')\" && echo kept-only-mine"
   check "no namespace or route of the sandbox is left" 1 "^" sh -c "ip netns list | grep '^orrery-$sb_id-'; ip route | grep 'blackhole 10.212.0.0/24'"
   unset ORRERY_LAB EXTRA_LOGS
 else

@@ -160,6 +160,9 @@ public final class Orrery implements Callable<Integer> {
             @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, fanout, footprint, or a "
                     + "comma-separated list of them (default: all)") String cases)
             throws Exception {
+        atLeastOne("--events", events);
+        atLeastOne("--window-ms", windowMillis);
+        atLeastOne("--round-trips", roundTrips);
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Dstdout.encoding=UTF-8",
                 "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
@@ -186,6 +189,14 @@ public final class Orrery implements Callable<Integer> {
             command.addAll(List.of("--cases", cases));
         }
         return Processes.run(command);
+    }
+
+    /** Refuses a count that is given and below 1, as a usage error (exit 2). */
+    private void atLeastOne(String option, Integer value) {
+        if (value != null && value < 1) {
+            throw new CommandLine.ParameterException(new CommandLine(this).getSubcommands().get("bench"), option
+                    + " takes a whole number of 1 or more, not " + value);
+        }
     }
 
     @Command(name = "bench-deploy", mixinStandardHelpOptions = true,

@@ -5,8 +5,11 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.orrery.lab.Lab;
@@ -69,6 +72,11 @@ public final class RunCommand {
             description = RunXml.read(file);
             runtime = LabRuntime.configured();
             checked = RunCheck.check(description, file, List.of(runtime.bundles()));
+            String pointless = restrictionToNothing(description, file, only);
+            if (pointless != null) {
+                err.println("orrery run: " + pointless);
+                return 2;
+            }
         } catch (RunException | LabException e) {
             err.println("orrery run: " + e.getMessage());
             return 2;
@@ -188,5 +196,33 @@ public final class RunCommand {
         int width = 20;
         int filled = total == 0 ? width : done * width / total;
         return "#".repeat(filled) + ".".repeat(width - filled);
+    }
+
+    /**
+     * Why {@code only} (target → value, from {@code --only}) cannot pick anything the description runs: a target no
+     * test varies, or a value none of its combinations takes; null when each picks something.
+     */
+    static String restrictionToNothing(RunDescription description, Path file, Map<String, String> only) throws RunException {
+        for (Map.Entry<String, String> restriction : only.entrySet()) {
+            Set<String> targets = new TreeSet<>();
+            Set<String> values = new LinkedHashSet<>();
+            for (Test test : description.tests()) {
+                for (Map<String, String> combination : Combinations.of(test.variables())) {
+                    targets.addAll(combination.keySet());
+                    if (combination.containsKey(restriction.getKey())) {
+                        values.add(combination.get(restriction.getKey()));
+                    }
+                }
+            }
+            String asked = "--only " + restriction.getKey() + "=" + restriction.getValue();
+            if (values.isEmpty()) {
+                return asked + ": no test of " + file + " varies " + restriction.getKey() + " (it varies "
+                        + (targets.isEmpty() ? "nothing" : String.join(", ", targets)) + ")";
+            }
+            if (!values.contains(restriction.getValue())) {
+                return asked + ": " + restriction.getKey() + " takes " + String.join(", ", values) + " in " + file;
+            }
+        }
+        return null;
     }
 }

@@ -128,6 +128,10 @@ public final class RuntimeBenchmark {
 
         @Override
         public Integer call() throws Exception {
+            if (events < 1 || windowMillis < 1 || roundTrips < 1) {
+                throw new CommandLine.ParameterException(new CommandLine(this), "--events, --window-ms and --round-trips take "
+                        + "whole numbers of 1 or more, not " + events + ", " + windowMillis + " and " + roundTrips);
+            }
             Path storage = Files.createTempDirectory("orrery-bench");
             RuntimeBenchmark benchmark = null;
             String report;
