@@ -39,6 +39,8 @@ trap '"$ORRERY" lab stop >/dev/null 2>&1; rm -rf "$WORK"' EXIT
 "$ORRERY" lab start >/dev/null || fail "lab start failed"
 "$ORRERY" deploy "$ROOT/sample-systems/models/solar.orrery" >/dev/null || fail "the Solar sample did not deploy"
 TOKEN=$(cat "$ORRERY_LAB/token")
+# curl reads the token from a file of the user's alone, never from a command line that every user's ps shows
+(umask 077 && printf 'Authorization: Bearer %s\n' "$TOKEN" > "$WORK/auth.header")
 STAR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["starUrl"])' "$ORRERY_LAB/lab.json")
 NODE=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["nodes"][0]["url"])' "$ORRERY_LAB/lab.json")
 domain_url() {
@@ -58,6 +60,14 @@ fuzz() {
   [ -n "$auth" ] && args+=(-H "Authorization: Bearer $auth")
   output=$(cd "$WORK" && "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
   status=$?
+  # Hypothesis has once crashed inside itself (a traceback from its own strategies' repr, no failure found) while
+  # three runs shared the two cores: such a run is made again once; a failure found is never retried
+  if [ "$status" -ne 0 ] && grep -q 'Traceback (most recent call last)' <<<"$output" && ! grep -q 'FAILURES' <<<"$output"; then
+    echo "fuzz: $name: Schemathesis failed inside itself, not on an answer; running it again once:" >&2
+    grep -E '^[A-Za-z.]*(Error|Exception)' <<<"$output" | tail -n 3 >&2
+    output=$(cd "$WORK" && "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
+    status=$?
+  fi
   local generated
   generated=$(grep -oE '[0-9]+ generated' <<<"$output" | head -n 1 | grep -oE '[0-9]+')
   if [ "$status" -ne 0 ] || [ -z "$generated" ]; then
@@ -98,21 +108,21 @@ sleep 2
 
 # The node daemon last: with the token its routes may stop the Star, as they are meant to.
 together "node-with-token node-daemon.yaml $NODE $TOKEN"
-curl -sf -H "Authorization: Bearer $TOKEN" "$NODE/v1/host" >/dev/null || fail "after fuzzing, the node daemon does not answer"
-curl -sf -X POST -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+curl -sf -H @"$WORK/auth.header" "$NODE/v1/host" >/dev/null || fail "after fuzzing, the node daemon does not answer"
+curl -sf -X POST -H @"$WORK/auth.header" -H 'Content-Type: application/json' \
   -d '{"name":"after-fuzz","role":"planet"}' "$NODE/v1/domains" >/dev/null || fail "after fuzzing, the node daemon starts no domain"
 
 # /v1/shutdown, directly: refused without the token (the domain still answers), obeyed with it.
 after=$(domain_url after-fuzz) || fail "the domain started after fuzzing is not running"
 code=$(curl -s -o /dev/null -w '%{http_code}' -X POST "$after/v1/shutdown")
 [ "$code" = 401 ] || fail "/v1/shutdown without the token answered $code, not 401"
-curl -sf -H "Authorization: Bearer $TOKEN" "$after/v1/health" >/dev/null || fail "the domain stopped on a shutdown without the token"
-curl -sf -X POST -H "Authorization: Bearer $TOKEN" "$after/v1/shutdown" >/dev/null || fail "/v1/shutdown with the token failed"
+curl -sf -H @"$WORK/auth.header" "$after/v1/health" >/dev/null || fail "the domain stopped on a shutdown without the token"
+curl -sf -X POST -H @"$WORK/auth.header" "$after/v1/shutdown" >/dev/null || fail "/v1/shutdown with the token failed"
 for _ in $(seq 1 100); do
-  curl -s -o /dev/null -H "Authorization: Bearer $TOKEN" "$after/v1/health" || break
+  curl -s -o /dev/null -H @"$WORK/auth.header" "$after/v1/health" || break
   sleep 0.1
 done
-curl -s -o /dev/null -H "Authorization: Bearer $TOKEN" "$after/v1/health" && fail "the domain still answers after /v1/shutdown"
+curl -s -o /dev/null -H @"$WORK/auth.header" "$after/v1/health" && fail "the domain still answers after /v1/shutdown"
 
 [ "$total" -ge 2000 ] || fail "only $total requests were generated; at least 2,000 are asked for"
 echo "fuzz: $total requests in all, no 5xx, none unanswered; the lab served afterwards; /v1/shutdown refused without the token, obeyed with it"

@@ -15,7 +15,10 @@ inside=$(sed -n 's/.*"namespace" *: *"\([^"]*\)".*/\1/p' "$lab/lab.json")
 switch="${inside%-h1}-sw"
 link=$(ip -n "$switch" -o link show | sed -n "s/^[0-9]*: \(ov[^@:]*h$index\)[@:].*/\1/p")
 [ -n "$link" ] || { echo "no link of host h$index in $switch" >&2; exit 1; }
-token=$(cat "$lab/token")
+# the token goes to curl in a file of the user's alone, never on a command line that every user's ps shows
+header=$(mktemp)
+trap 'rm -f "$header"' EXIT
+printf 'Authorization: Bearer %s\n' "$(cat "$lab/token")" > "$header"
 # the hosts' control links speak TLS with certificates of the lab's own authority
 cacert=""
 [ -f "$lab/ca.pem" ] && cacert="--cacert $lab/ca.pem"
@@ -23,7 +26,7 @@ ip -n "$switch" link set "$link" down
 echo "link of h$index down"
 end=$(($(date +%s) + seconds))
 while [ "$(date +%s)" -lt "$end" ]; do
-  ip netns exec "$inside" curl -s --max-time 1 $cacert -H "Authorization: Bearer $token" "$star/v1/system/status" |
+  ip netns exec "$inside" curl -s --max-time 1 $cacert -H @"$header" "$star/v1/system/status" |
     python3 -c 'import json, sys
 status = json.load(sys.stdin)
 print(" ".join(d["name"] + (":up" if d["up"] else ":DOWN(" + d["error"] + ")") for d in status["domains"]))' || true
