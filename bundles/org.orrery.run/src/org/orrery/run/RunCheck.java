@@ -59,6 +59,11 @@ public final class RunCheck {
                             ? " is larger than " + (OrreryFiles.MAX_FILE_BYTES >> 20) + " MiB" : " is not a file"));
                     continue;
                 }
+                if (!systemFile.getFileName().toString().endsWith(".orrery")) {
+                    // any other file is neither hashed nor read: a description must not learn what is in it
+                    problems.add(where + "the system " + test.system().href() + " is not an .orrery file");
+                    continue;
+                }
                 String sha = Sha256.of(systemFile);
                 if (!sha.equals(test.system().sha256())) {
                     problems.add(where + "the system " + test.system().href() + " has SHA-256 " + sha + ", the description expects "

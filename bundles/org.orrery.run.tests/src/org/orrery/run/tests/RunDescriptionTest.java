@@ -213,6 +213,11 @@ class RunDescriptionTest {
         Files.writeString(file, good.replaceFirst("href=\"[^\"]*\"", "href=\"/dev/zero\""));
         RunException zero = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
         assertTrue(zero.getMessage().contains("the system /dev/zero is not a file"), zero.getMessage());
+        // a file that is not a system is neither hashed nor read: the refusal tells nothing of what is in it
+        Files.writeString(file, good.replaceFirst("href=\"[^\"]*\"", "href=\"/etc/passwd\""));
+        RunException other = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(other.getMessage().contains("the system /etc/passwd is not an .orrery file"), other.getMessage());
+        assertTrue(!other.getMessage().contains(Sha256.of(Path.of("/etc/passwd"))), other.getMessage());
 
         Statistics infinite = new Statistics(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, 1, 0, 1, 1);
         RunDescription.Test test = description(Map.of(), List.of(), operators(), solarSha()).tests().get(0);
