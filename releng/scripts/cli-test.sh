@@ -369,8 +369,10 @@ XML
     sh -c "for h in 1 2; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
   echo mine > "$SB/mine.txt"
   check "lab sandbox --remove takes the stand down" 0 "sandbox removed" "$ORRERY" lab sandbox --remove --dir "$SB"
-  check "... and removes only what it made: a file of the user's in its directory is all that is left" 0 "^kept-only-mine$" \
-    sh -c "test \"\$(cat '$SB/mine.txt')\" = mine && test -z \"\$(ls -A '$SB' | grep -v '^mine.txt$')\" && echo kept-only-mine"
+  check "... and removes only what it made: its own files are gone, a file of the user's (and this script's) kept" 0 \
+    "^kept-only-others$" sh -c "test \"\$(cat '$SB/mine.txt')\" = mine && test -f '$SB/lab-agent.yaml' && for f in id_ed25519 \
+      id_ed25519.pub authorized_keys known_hosts lab.yaml hosts h1 h2 h3 sandbox.json; do test ! -e '$SB/'\$f \
+      || { echo \"left: \$f\"; exit 1; }; done && echo kept-only-others"
   check "no namespace or route of the sandbox is left" 1 "^" sh -c "ip netns list | grep '^orrery-$sb_id-'; ip route | grep 'blackhole 10.212.0.0/24'"
   unset ORRERY_LAB EXTRA_LOGS
 else

@@ -1,16 +1,24 @@
 package org.orrery.lab.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;
@@ -19,7 +27,8 @@ import org.orrery.lab.StatusFeed;
 /**
  * The live stream on a real embedded lab (a node daemon and a Star, started from the runtime): when the Star goes away
  * the feed says the stream is lost and keeps trying; when the node daemon has started the Star again at the same
- * address, the feed reconnects and statuses flow, without anyone asking.
+ * address, the feed reconnects and statuses flow, without anyone asking; while the Star is dead, nobody else on its port
+ * hears from the feed.
  */
 @Timeout(120)
 class StatusFeedReconnectTest {
@@ -32,23 +41,13 @@ class StatusFeedReconnectTest {
         try {
             StarClient star = lab.star();
             BlockingQueue<String> events = new LinkedBlockingQueue<>();
-            StatusFeed feed = star.follow(new StatusFeed.Listener() {
-                @Override
-                public void status(LiveStatus status) {
-                    events.add("status");
-                }
-
-                @Override
-                public void connection(boolean connected, String problem) {
-                    events.add(connected ? "connected" : "lost: " + problem);
-                }
-            });
+            StatusFeed feed = follow(star, events);
             try {
                 await(events, "connected");
                 await(events, "status");
                 long pid = star.health().pid();
                 ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
-                assertTrue(org.orrery.control.api.ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
+                assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
                 process.destroyForcibly();
                 process.onExit().get(20, TimeUnit.SECONDS);
                 await(events, "lost: ");
@@ -66,6 +65,86 @@ class StatusFeedReconnectTest {
         } finally {
             runtime.stop(lab);
         }
+    }
+
+    /**
+     * The Star killed and its port taken at once by another process's listener (a squatter): the feed, retrying, asks
+     * the Star's node daemon first each time and never connects to the squatter, which would receive the WebSocket
+     * upgrade with the lab token. Once, a feed that had lost its stream reconnected unverified.
+     */
+    @Test
+    void aFeedThatLostTheStarNeverConnectsToWhoeverTakesItsPort() throws Exception {
+        LabRuntime runtime = LabRuntime.configured();
+        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
+        runtime.start(lab);
+        try {
+            StarClient star = lab.star();
+            BlockingQueue<String> events = new LinkedBlockingQueue<>();
+            StatusFeed feed = follow(star, events);
+            try {
+                await(events, "status");
+                ProcessHandle process = ProcessHandle.of(star.health().pid()).orElseThrow();
+                assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
+                int port = URI.create(star.url()).getPort();
+                process.destroyForcibly();
+                AtomicInteger heard = new AtomicInteger();
+                // the port is taken the moment it is free, before the feed's first retry (250 ms after the loss)
+                try (ServerSocket squatter = bindAsSoonAsFree(port)) {
+                    Thread listening = new Thread(() -> {
+                        while (!squatter.isClosed()) {
+                            try (Socket caller = squatter.accept()) {
+                                heard.incrementAndGet();
+                            } catch (@SuppressWarnings("unused") IOException closed) {
+                                return;
+                            }
+                        }
+                    }, "squatter");
+                    listening.setDaemon(true);
+                    listening.start();
+                    await(events, "lost: ");
+                    // the feed keeps trying (after 0.25, 0.5, 1, 2 and 4 s): each try is refused before it reaches the port
+                    for (int tries = 0; tries < 3; tries++) {
+                        await(events, "lost: ");
+                    }
+                    assertEquals(0, heard.get(), "connections the squatter on the Star's port received");
+                    assertTrue(!feed.isConnected());
+                }
+            } finally {
+                feed.close();
+            }
+        } finally {
+            runtime.stop(lab);
+        }
+    }
+
+    /** A listener on {@code port} of the loopback address, bound as soon as the port is free (20 s at most). */
+    private static ServerSocket bindAsSoonAsFree(int port) throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (true) {
+            try {
+                return new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
+            } catch (IOException taken) {
+                if (System.nanoTime() > deadline) {
+                    fail("port " + port + " never came free: " + taken.getMessage());
+                }
+                Thread.sleep(2);
+            }
+        }
+    }
+
+    /** Follows the Star's stream, telling {@code events} of each status ("status") and change of connection. */
+    private static StatusFeed follow(StarClient star, BlockingQueue<String> events) {
+        return star.follow(new StatusFeed.Listener() {
+            @Override
+            public void status(LiveStatus status) {
+                events.add("status");
+            }
+
+            @Override
+            public void connection(boolean connected, String problem) {
+                events.add(connected ? "connected" : "lost: " + problem);
+            }
+        });
     }
 
     /** Takes events until one starts with {@code expected}; fails after 30 s. */

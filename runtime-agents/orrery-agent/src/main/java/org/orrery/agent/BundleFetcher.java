@@ -45,6 +45,8 @@ public final class BundleFetcher {
 
     private final Set<String> hosts;
     private final Duration timeout;
+    /** One client for every fetch (each client keeps a thread of its own), made at the first. */
+    private HttpClient client;
 
     public BundleFetcher(List<String> hosts, Duration timeout) {
         this.hosts = new TreeSet<>();
@@ -55,6 +57,13 @@ public final class BundleFetcher {
     /** Parses {@code host,host,...} (blank: none). */
     public static BundleFetcher of(String hosts, Duration timeout) {
         return new BundleFetcher(hosts == null ? List.of() : List.of(hosts.split(",")), timeout);
+    }
+
+    private synchronized HttpClient client() {
+        if (client == null) {
+            client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+        }
+        return client;
     }
 
     /** The bundle's bytes; a refused URL is a 403, a failed transfer a 422, a bundle over the limit a 413. */
@@ -73,9 +82,8 @@ public final class BundleFetcher {
             throw new ApiException(403, "host '" + host + "' is not among this lab's bundle hosts ("
                     + (hosts.isEmpty() ? "it names none; install from bytes" : String.join(", ", hosts)) + ")");
         }
-        HttpClient client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
         ByteArrayOutputStream received = new ByteArrayOutputStream();
-        CompletableFuture<HttpResponse<Void>> transfer = client.sendAsync(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
+        CompletableFuture<HttpResponse<Void>> transfer = client().sendAsync(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                 HttpResponse.BodyHandlers.ofByteArrayConsumer((Optional<byte[]> part) -> part.ifPresent(bytes -> {
                     if (received.size() + bytes.length > MAX_BYTES) {
                         throw new TooLarge("the bundle at " + url + " exceeds the limit of " + Limits.size(MAX_BYTES));

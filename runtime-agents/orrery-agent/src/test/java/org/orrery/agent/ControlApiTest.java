@@ -319,12 +319,24 @@ class ControlApiTest {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
                 DomainAgent permissive = new DomainAgent(TestBundles.domain("planet2", temp), Role.PLANET, "127.0.0.1", 0, TOKEN,
                         new BundleFetcher(List.of("127.0.0.1"), Duration.ofSeconds(1)))) {
-            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
-                    + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"url\":\"https://127.0.0.1:" + silent.getLocalPort()
-                            + "/x.jar\"}")).build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(422, answer.statusCode(), answer.body());
-            assertTrue(answer.body().contains("within 1 s"), answer.body());
+            long clientsBefore = httpClientThreads();
+            for (int install = 0; install < 3; install++) {
+                HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
+                        + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"url\":\"https://127.0.0.1:"
+                                + silent.getLocalPort() + "/x.jar\"}")).build(), HttpResponse.BodyHandlers.ofString());
+                assertEquals(422, answer.statusCode(), answer.body());
+                assertTrue(answer.body().contains("within 1 s"), answer.body());
+            }
+            // one HTTP client serves every fetch of the agent (each kept a thread of its own until collected)
+            assertTrue(httpClientThreads() <= clientsBefore + 1, "HTTP client threads: " + clientsBefore + " before three "
+                    + "installs from a URL, " + httpClientThreads() + " after");
         }
+    }
+
+    /** The JDK's HTTP clients alive in this JVM, counted by their selector threads. */
+    private static long httpClientThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().matches("HttpClient-\\d+-SelectorManager")).count();
     }
 }
