@@ -35,36 +35,24 @@ class StatusFeedReconnectTest {
 
     @Test
     void aLostStreamIsReportedAndResumesWhenTheStarIsBack() throws Exception {
-        LabRuntime runtime = LabRuntime.configured();
-        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
-        runtime.start(lab);
-        try {
-            StarClient star = lab.star();
-            BlockingQueue<String> events = new LinkedBlockingQueue<>();
-            StatusFeed feed = follow(star, events);
-            try {
-                await(events, "connected");
-                await(events, "status");
-                long pid = star.health().pid();
-                ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
-                assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
-                process.destroyForcibly();
-                process.onExit().get(20, TimeUnit.SECONDS);
-                await(events, "lost: ");
-                assertTrue(!feed.isConnected());
+        withLiveFeed((star, feed, events) -> {
+            await(events, "connected");
+            await(events, "status");
+            long pid = star.health().pid();
+            ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
+            assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
+            process.destroyForcibly();
+            process.onExit().get(20, TimeUnit.SECONDS);
+            await(events, "lost: ");
+            assertTrue(!feed.isConnected());
 
-                // nobody asks: the node daemon starts the Star again on its port, and the feed finds it there
-                await(events, "connected");
-                await(events, "status");
-                long again = star.health().pid();
-                assertTrue(again != pid, "a new Star process answers at " + star.url() + ": " + again);
-                assertTrue(feed.isConnected());
-            } finally {
-                feed.close();
-            }
-        } finally {
-            runtime.stop(lab);
-        }
+            // nobody asks: the node daemon starts the Star again on its port, and the feed finds it there
+            await(events, "connected");
+            await(events, "status");
+            long again = star.health().pid();
+            assertTrue(again != pid, "a new Star process answers at " + star.url() + ": " + again);
+            assertTrue(feed.isConnected());
+        });
     }
 
     /**
@@ -74,6 +62,45 @@ class StatusFeedReconnectTest {
      */
     @Test
     void aFeedThatLostTheStarNeverConnectsToWhoeverTakesItsPort() throws Exception {
+        withLiveFeed((star, feed, events) -> {
+            await(events, "status");
+            ProcessHandle process = ProcessHandle.of(star.health().pid()).orElseThrow();
+            assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
+            int port = URI.create(star.url()).getPort();
+            process.destroyForcibly();
+            AtomicInteger heard = new AtomicInteger();
+            // the port is taken the moment it is free, before the feed's first retry (250 ms after the loss)
+            try (ServerSocket squatter = bindAsSoonAsFree(port)) {
+                Thread listening = new Thread(() -> {
+                    while (!squatter.isClosed()) {
+                        try (Socket caller = squatter.accept()) {
+                            heard.incrementAndGet();
+                        } catch (@SuppressWarnings("unused") IOException closed) {
+                            return;
+                        }
+                    }
+                }, "squatter");
+                listening.setDaemon(true);
+                listening.start();
+                await(events, "lost: ");
+                // the feed keeps trying (after 0.25, 0.5, 1, 2 and 4 s): each try is refused before it reaches the port
+                for (int tries = 0; tries < 3; tries++) {
+                    await(events, "lost: ");
+                }
+                assertEquals(0, heard.get(), "connections the squatter on the Star's port received");
+                assertTrue(!feed.isConnected());
+            }
+        });
+    }
+
+    /** What a test does with a started embedded lab, its Star's client, and a feed following it into {@code events}. */
+    @FunctionalInterface
+    private interface FeedScenario {
+        void run(StarClient star, StatusFeed feed, BlockingQueue<String> events) throws Exception;
+    }
+
+    /** Starts the embedded lab, follows its Star, runs {@code scenario}, then closes the feed and stops the lab. */
+    private static void withLiveFeed(FeedScenario scenario) throws Exception {
         LabRuntime runtime = LabRuntime.configured();
         Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
         runtime.start(lab);
@@ -82,33 +109,7 @@ class StatusFeedReconnectTest {
             BlockingQueue<String> events = new LinkedBlockingQueue<>();
             StatusFeed feed = follow(star, events);
             try {
-                await(events, "status");
-                ProcessHandle process = ProcessHandle.of(star.health().pid()).orElseThrow();
-                assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
-                int port = URI.create(star.url()).getPort();
-                process.destroyForcibly();
-                AtomicInteger heard = new AtomicInteger();
-                // the port is taken the moment it is free, before the feed's first retry (250 ms after the loss)
-                try (ServerSocket squatter = bindAsSoonAsFree(port)) {
-                    Thread listening = new Thread(() -> {
-                        while (!squatter.isClosed()) {
-                            try (Socket caller = squatter.accept()) {
-                                heard.incrementAndGet();
-                            } catch (@SuppressWarnings("unused") IOException closed) {
-                                return;
-                            }
-                        }
-                    }, "squatter");
-                    listening.setDaemon(true);
-                    listening.start();
-                    await(events, "lost: ");
-                    // the feed keeps trying (after 0.25, 0.5, 1, 2 and 4 s): each try is refused before it reaches the port
-                    for (int tries = 0; tries < 3; tries++) {
-                        await(events, "lost: ");
-                    }
-                    assertEquals(0, heard.get(), "connections the squatter on the Star's port received");
-                    assertTrue(!feed.isConnected());
-                }
+                scenario.run(star, feed, events);
             } finally {
                 feed.close();
             }
