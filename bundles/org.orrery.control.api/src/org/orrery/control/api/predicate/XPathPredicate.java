@@ -3,6 +3,7 @@ package org.orrery.control.api.predicate;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -11,13 +12,45 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.xpath.XPath;
-import javax.xml.xpath.XPathConstants;
-import javax.xml.xpath.XPathExpression;
-import javax.xml.xpath.XPathExpressionException;
-import javax.xml.xpath.XPathFactory;
-import javax.xml.xpath.XPathFactoryConfigurationException;
 
+import org.jaxen.Context;
+import org.jaxen.ContextSupport;
+import org.jaxen.JaxenException;
+import org.jaxen.JaxenHandler;
+import org.jaxen.SimpleFunctionContext;
+import org.jaxen.SimpleNamespaceContext;
+import org.jaxen.SimpleVariableContext;
+import org.jaxen.expr.Expr;
+import org.jaxen.function.BooleanFunction;
+import org.jaxen.function.CeilingFunction;
+import org.jaxen.function.ConcatFunction;
+import org.jaxen.function.ContainsFunction;
+import org.jaxen.function.CountFunction;
+import org.jaxen.function.FalseFunction;
+import org.jaxen.function.FloorFunction;
+import org.jaxen.function.IdFunction;
+import org.jaxen.function.LangFunction;
+import org.jaxen.function.LastFunction;
+import org.jaxen.function.LocalNameFunction;
+import org.jaxen.function.NameFunction;
+import org.jaxen.function.NamespaceUriFunction;
+import org.jaxen.function.NormalizeSpaceFunction;
+import org.jaxen.function.NotFunction;
+import org.jaxen.function.NumberFunction;
+import org.jaxen.function.PositionFunction;
+import org.jaxen.function.RoundFunction;
+import org.jaxen.function.StartsWithFunction;
+import org.jaxen.function.StringFunction;
+import org.jaxen.function.StringLengthFunction;
+import org.jaxen.function.SubstringAfterFunction;
+import org.jaxen.function.SubstringBeforeFunction;
+import org.jaxen.function.SubstringFunction;
+import org.jaxen.function.SumFunction;
+import org.jaxen.function.TranslateFunction;
+import org.jaxen.function.TrueFunction;
+import org.jaxen.saxpath.SAXPathException;
+import org.jaxen.saxpath.XPathReader;
+import org.jaxen.saxpath.helpers.XPathReaderFactory;
 import org.w3c.dom.Document;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
@@ -25,19 +58,22 @@ import org.xml.sax.SAXParseException;
 
 /**
  * Predicates over an event's XML body, as the JBI report's router used: a predicate written {@code xpath:EXPR} is an
- * XPath 1.0 expression (the JDK's {@code javax.xml.xpath}) whose boolean value decides; a node set is true when it
- * is not empty. It takes the place of a JEXL predicate wherever one is accepted (a connection, a filter, a
+ * XPath 1.0 expression (evaluated by Jaxen over the body's DOM) whose boolean value decides; a node set is true when
+ * it is not empty. It takes the place of a JEXL predicate wherever one is accepted (a connection, a filter, a
  * subscription of the content router), with the same kind of bounds, so that none can hold a domain's event thread:
  * <ul>
+ * <li>the work of one evaluation: at most {@value #MAX_STEPS} steps, a step being a node that an axis yields or
+ * {@value #CHARACTERS_PER_STEP} characters of a string value read (each node walked to build it counts as a step too).
+ * An expression whose cost multiplies per step (absolute paths inside nested predicates, axes stacked on axes) is
+ * stopped there, and the event is rejected, rather than holding the thread for minutes;</li>
  * <li>the expression: at most {@value #MAX_LENGTH} characters, no variables, no functions outside XPath's core
- * library (the JDK's secure processing also refuses extension functions and caps the expression's operators), and
- * inside a predicate ({@code [...]}) only the child, attribute and self axes, so that nested predicates read each
- * node of the document at most once per step rather than the document again for every node;</li>
+ * library (no {@code document()}: nothing is read from outside the body), and inside a predicate ({@code [...]}) only
+ * the child, attribute and self axes, nested at most 8 deep, so that the usual forms stay far below the bound;</li>
  * <li>the document: at most {@value #MAX_DOCUMENT_BYTES} bytes, no DOCTYPE (so no entities, external or expanding),
  * at most {@value #MAX_DEPTH} elements deep.</li>
  * </ul>
- * A body that is not such a document, or an evaluation that fails, throws {@link IllegalArgumentException}: the
- * event is rejected and counted as a predicate error where it happened.
+ * A body that is not such a document, an evaluation that fails or one stopped at the bound throws
+ * {@link IllegalArgumentException}: the event is rejected and counted as a predicate error where it happened.
  */
 public final class XPathPredicate {
 
@@ -49,6 +85,10 @@ public final class XPathPredicate {
     public static final int MAX_DOCUMENT_BYTES = 1 << 20;
     /** The deepest nesting of elements in an evaluated body. */
     public static final int MAX_DEPTH = 64;
+    /** The most steps one evaluation may take (see the class comment for what a step is). */
+    public static final long MAX_STEPS = 1_000_000;
+    /** How many characters of a string value count as one step. */
+    public static final int CHARACTERS_PER_STEP = 16;
 
     /** Functions of XPath 1.0's core library; a name outside it is refused. */
     private static final Set<String> CORE_FUNCTIONS = Set.of("last", "position", "count", "id",
@@ -59,6 +99,8 @@ public final class XPathPredicate {
 
     /** Axes a step inside a predicate may take. */
     private static final Set<String> AXES_IN_PREDICATES = Set.of("child", "attribute", "self");
+
+    private static final SimpleFunctionContext CORE_LIBRARY = coreLibrary();
 
     private static final ThreadLocal<DocumentBuilder> BUILDERS = ThreadLocal.withInitial(XPathPredicate::builder);
     /**
@@ -72,14 +114,15 @@ public final class XPathPredicate {
     }
 
     private final String expression;
-    private final ThreadLocal<XPathExpression> compiled;
+    /** This thread's compiled expression and the navigator that counts its steps. */
+    private final ThreadLocal<Evaluator> evaluators;
 
     private XPathPredicate(String expression) {
         this.expression = expression;
-        this.compiled = ThreadLocal.withInitial(() -> {
+        this.evaluators = ThreadLocal.withInitial(() -> {
             try {
-                return xpath().compile(expression);
-            } catch (XPathExpressionException e) {
+                return new Evaluator(expression);
+            } catch (JaxenException e) {
                 throw new IllegalStateException("checked XPath no longer compiles: " + e, e);
             }
         });
@@ -116,9 +159,9 @@ public final class XPathPredicate {
             return restricted;
         }
         try {
-            xpath().compile(expression);
+            new Evaluator(expression);
             return Optional.empty();
-        } catch (XPathExpressionException e) {
+        } catch (JaxenException e) {
             return Optional.of(message(e));
         } catch (RuntimeException | StackOverflowError e) {
             return Optional.of("does not compile: " + e);
@@ -143,10 +186,73 @@ public final class XPathPredicate {
     /** Whether the parsed document satisfies the predicate: parse a body once to test it against many predicates. */
     public boolean accepts(Document document) {
         try {
-            return (Boolean) compiled.get().evaluate(document, XPathConstants.BOOLEAN);
-        } catch (XPathExpressionException e) {
-            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' failed: " + message(e), e);
+            return evaluators.get().accepts(document);
+        } catch (JaxenException | RuntimeException e) {
+            String reason = e instanceof CountingNavigator.StepsExhausted ? "it was stopped after " + MAX_STEPS + " steps, the most one "
+                    + "evaluation may take (a step is a node read or " + CHARACTERS_PER_STEP + " characters of text)"
+                    : message(e);
+            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' failed: " + reason, e);
         }
+    }
+
+    /** One thread's compiled expression over a navigator that counts the steps of each evaluation. */
+    private static final class Evaluator {
+
+        private final CountingNavigator navigator = new CountingNavigator();
+        private final Context context = new Context(new ContextSupport(new SimpleNamespaceContext(), CORE_LIBRARY,
+                new SimpleVariableContext(), navigator));
+        private final Expr expression;
+
+        Evaluator(String text) throws JaxenException {
+            JaxenHandler handler = new JaxenHandler();
+            handler.setXPathFactory(new DocumentOrderPaths());
+            try {
+                XPathReader reader = XPathReaderFactory.createReader();
+                reader.setXPathHandler(handler);
+                reader.parse(text);
+            } catch (SAXPathException e) {
+                throw new JaxenException(e);
+            }
+            expression = handler.getXPathExpr().getRootExpr();
+        }
+
+        boolean accepts(Document document) throws JaxenException {
+            navigator.budget(MAX_STEPS);
+            context.setNodeSet(List.of(document));
+            return BooleanFunction.evaluate(expression.evaluate(context), navigator);
+        }
+    }
+
+    private static SimpleFunctionContext coreLibrary() {
+        SimpleFunctionContext library = new SimpleFunctionContext();
+        library.registerFunction(null, "boolean", new BooleanFunction());
+        library.registerFunction(null, "ceiling", new CeilingFunction());
+        library.registerFunction(null, "concat", new ConcatFunction());
+        library.registerFunction(null, "contains", new ContainsFunction());
+        library.registerFunction(null, "count", new CountFunction());
+        library.registerFunction(null, "false", new FalseFunction());
+        library.registerFunction(null, "floor", new FloorFunction());
+        library.registerFunction(null, "id", new IdFunction());
+        library.registerFunction(null, "lang", new LangFunction());
+        library.registerFunction(null, "last", new LastFunction());
+        library.registerFunction(null, "local-name", new LocalNameFunction());
+        library.registerFunction(null, "name", new NameFunction());
+        library.registerFunction(null, "namespace-uri", new NamespaceUriFunction());
+        library.registerFunction(null, "normalize-space", new NormalizeSpaceFunction());
+        library.registerFunction(null, "not", new NotFunction());
+        library.registerFunction(null, "number", new NumberFunction());
+        library.registerFunction(null, "position", new PositionFunction());
+        library.registerFunction(null, "round", new RoundFunction());
+        library.registerFunction(null, "starts-with", new StartsWithFunction());
+        library.registerFunction(null, "string", new StringFunction());
+        library.registerFunction(null, "string-length", new StringLengthFunction());
+        library.registerFunction(null, "substring-after", new SubstringAfterFunction());
+        library.registerFunction(null, "substring-before", new SubstringBeforeFunction());
+        library.registerFunction(null, "substring", new SubstringFunction());
+        library.registerFunction(null, "sum", new SumFunction());
+        library.registerFunction(null, "translate", new TranslateFunction());
+        library.registerFunction(null, "true", new TrueFunction());
+        return library;
     }
 
     /** Parses an XML body within the bounds; one that is not such a document is refused with the reason. */
@@ -251,21 +357,6 @@ public final class XPathPredicate {
         };
     }
 
-    private static XPath xpath() {
-        try {
-            XPathFactory factory = XPathFactory.newInstance();
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            XPath xpath = factory.newXPath();
-            xpath.setXPathVariableResolver(name -> {
-                throw new IllegalArgumentException("variables are not available");
-            });
-            xpath.setXPathFunctionResolver((name, arity) -> null);
-            return xpath;
-        } catch (XPathFactoryConfigurationException e) {
-            throw new IllegalStateException("the JDK's XPath has no secure processing: " + e, e);
-        }
-    }
-
     private static DocumentBuilder builder() {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
@@ -310,8 +401,7 @@ public final class XPathPredicate {
         while (cause.getCause() != null && cause.getMessage() == null) {
             cause = cause.getCause();
         }
-        String message = cause.getMessage() == null ? cause.toString() : cause.getMessage();
-        return message.replaceFirst("^javax\\.xml\\.transform\\.TransformerException: ", "");
+        return cause.getMessage() == null ? cause.toString() : cause.getMessage();
     }
 
     private static String abbreviated(String expression) {
