@@ -285,9 +285,16 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   check "an unknown host key is refused, naming the host, and nothing is left" 1 \
     "host h1 \(10.212.0.11\): its SSH host key \(SHA256:[^)]*\) is not in .*known_hosts.*--accept-new-host-keys" \
     sh -c "'$ORRERY' lab start --file '$SB/lab.yaml'; r=\$?; test ! -e '$ORRERY_LAB/lab.json' && exit \$r"
-  check "lab start --file installs the runtime over SSH (the key in an SSH agent) and starts every host" 0 \
-    "h3: runtime uploaded and unpacked.*Star +star +https://10.212.0.11:" \
-    sh -c "'$ORRERY' lab start --file '$SB/lab-agent.yaml' --accept-new-host-keys | tr '\n' ' '"
+  # the workbench's way: the keys a refusal showed, each accepted by its fingerprint; any other key is refused
+  "$ORRERY" lab start --file "$SB/lab.yaml" > "$TMP/unknown-keys.out" 2>&1
+  accept_shown=$(grep -o 'its SSH host key (SHA256:[A-Za-z0-9+/=]*)' "$TMP/unknown-keys.out" | grep -o 'SHA256:[^)]*' \
+    | sort -u | sed 's/^/--accept-host-key /' | tr '\n' ' ')
+  check "a start accepting only a key that is not the host's is refused, and nothing is left" 1 \
+    "host h1 \(10.212.0.11\): its SSH host key \(SHA256:[^)]*\) is not in .*--accept-host-key SHA256:" \
+    sh -c "'$ORRERY' lab start --file '$SB/lab.yaml' --accept-host-key SHA256:bm90LXRoZS1rZXk; r=\$?; test ! -e '$ORRERY_LAB/lab.json' && exit \$r"
+  check "lab start --file accepts exactly the keys shown, says so, installs the runtime over SSH (the key in an SSH agent) and starts every host" 0 \
+    "h3: runtime uploaded and unpacked.*host h1 \(10.212.0.11:22\): accepted SSH host key SHA256:.*Star +star +https://10.212.0.11:" \
+    sh -c "'$ORRERY' lab start --file '$SB/lab-agent.yaml' $accept_shown | tr '\n' ' '"
   check "lab status shows each host reachable over SSH with its runtime, JDK and node daemon" 0 \
     "host h2 +ssh root@10.212.0.12:22 +reachable, runtime [0-9a-f]{12}, JDK [0-9]+; node daemon up at https://10.212.0.12:7410" \
     "$ORRERY" lab status
@@ -363,10 +370,22 @@ XML
   check "a host whose sshd is down is named with the cause" 0 "host h3 \(10.212.0.13\): nothing accepts SSH connections at 10.212.0.13:22" \
     cat "$TMP/sshd-down.out"
   check "... the start fails as a whole (exit 1)" 0 "^exit 1$" cat "$TMP/sshd-down.out"
-  check "... the other hosts found the runtime installed and did not upload it again" 0 "h2: runtime up to date in .*not uploaded" \
-    cat "$TMP/sshd-down.out"
+  check "... the other hosts found the runtime installed, every file as in this one, and did not upload it again" 0 \
+    "h2: runtime up to date in .*\(its [0-9]+ files as in sha256 .*not uploaded" cat "$TMP/sshd-down.out"
   check "... and were stopped again" 0 "^sshd only$" \
     sh -c "for h in 1 2; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
+  # h1's installed runtime changed by hand (a file edited, one added), h2's install directory writable by others
+  echo changed >> "$SB/hosts/h1/orrery-runtime/runtime/conf/README"
+  touch "$SB/hosts/h1/orrery-runtime/runtime/lib/extra.jar"
+  chmod o+w "$SB/hosts/h2"
+  timeout 300 "$ORRERY" lab start --file "$SB/lab.yaml" --accept-new-host-keys > "$TMP/tampered.out" 2>&1
+  chmod o-w "$SB/hosts/h2"
+  check "a host whose installed runtime differs from this one, file by file, gets it again" 0 \
+    "h1: runtime in .*/runtime differs from this one \(changed: ./conf/README; not the runtime's: ./lib/extra.jar\); uploading it again.*h1: runtime uploaded and unpacked" \
+    sh -c "tr '\n' ' ' < '$TMP/tampered.out'"
+  check "... and an install directory under a folder other users may write to is refused, naming it" 0 \
+    "host h2 \(10.212.0.12\): the install directory .*/hosts/h2/orrery-runtime is not safe to run the lab's code from: .*/hosts/h2 can be written to by other users \(mode [0-7]+\)" \
+    cat "$TMP/tampered.out"
   echo mine > "$SB/mine.txt"
   check "lab sandbox --remove takes the stand down" 0 "sandbox removed" "$ORRERY" lab sandbox --remove --dir "$SB"
   check "... and removes only what it made: its own files are gone, a file of the user's (and this script's) kept" 0 \

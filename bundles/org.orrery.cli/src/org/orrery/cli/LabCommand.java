@@ -48,6 +48,10 @@ final class LabCommand {
                 description = "add the SSH host keys of hosts not yet in the known hosts (a changed key is always refused)")
         boolean acceptNewHostKeys;
 
+        @Option(names = "--accept-host-key", paramLabel = "FINGERPRINT",
+                description = "add this SSH host key (SHA256:…, as a refusal names it) of a host not yet in the known hosts; repeatable")
+        List<String> acceptedKeys = new ArrayList<>();
+
         @Option(names = "--bundle-hosts", paramLabel = "HOSTS",
                 description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
         String bundleHosts;
@@ -68,6 +72,7 @@ final class LabCommand {
             if (acceptNewHostKeys) {
                 arguments.add("--accept-new-host-keys");
             }
+            acceptedKeys.forEach(key -> arguments.addAll(List.of("--accept-host-key", key)));
             if (bundleHosts != null) {
                 arguments.addAll(List.of("--bundle-hosts", bundleHosts));
             }

@@ -59,14 +59,13 @@ public final class LabRuntime {
     }
 
     /**
-     * Starts, in {@code lab}'s directory, a lab on the machines {@code labFile} lists, over SSH ({@code lab start --file};
-     * with {@code acceptNewHostKeys} unknown host keys are added to the known hosts); returns what it printed.
+     * Starts, in {@code lab}'s directory, a lab on the machines {@code labFile} lists, over SSH ({@code lab start --file});
+     * of the hosts not in the known hosts yet, those whose keys have the fingerprints {@code acceptedKeys} (as a person
+     * was shown them) are added, any other is refused. Returns what it printed.
      */
-    public String startFromFile(Lab lab, Path labFile, boolean acceptNewHostKeys) throws LabException {
+    public String startFromFile(Lab lab, Path labFile, List<String> acceptedKeys) throws LabException {
         List<String> arguments = new ArrayList<>(List.of("lab", "start", "--file", labFile.toAbsolutePath().toString()));
-        if (acceptNewHostKeys) {
-            arguments.add("--accept-new-host-keys");
-        }
+        acceptedKeys.forEach(key -> arguments.addAll(List.of("--accept-host-key", key)));
         return run(lab, REMOTE_TIMEOUT_S, arguments.toArray(String[]::new));
     }
 

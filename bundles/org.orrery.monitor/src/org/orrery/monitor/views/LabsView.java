@@ -113,7 +113,7 @@ public final class LabsView extends LabSessionView {
                 dialog.setFilterExtensions(new String[] {"*.yaml;*.yml", "*"});
                 String chosen = dialog.open();
                 if (chosen != null) {
-                    startFromFile(Path.of(chosen), false);
+                    startFromFile(Path.of(chosen), List.of());
                 }
             }
         });
@@ -167,21 +167,24 @@ public final class LabsView extends LabSessionView {
 
     /**
      * Starts the lab of {@code labFile} in the embedded lab's directory and follows it. Hosts whose SSH keys are not
-     * known yet are named with their fingerprints and trusted only when the user says so (the start then runs again,
-     * adding them); a changed key is always refused.
+     * known yet are named with their fingerprints and trusted only when the user says so: the start then runs again
+     * accepting exactly the keys shown (a key swapped meanwhile is refused again); a changed key is always refused.
      */
-    private void startFromFile(Path labFile, boolean acceptNewHostKeys) {
+    private void startFromFile(Path labFile, List<String> acceptedKeys) {
         Job job = Job.create("Start the lab of " + labFile.getFileName(), monitor -> {
             try {
-                LabRuntime.configured().startFromFile(Lab.embedded(), labFile, acceptNewHostKeys);
+                LabRuntime.configured().startFromFile(Lab.embedded(), labFile, acceptedKeys);
                 LabSession.get().use(Lab.embedded());
             } catch (LabException e) {
                 String message = e.getMessage();
+                List<String> shown = unknownHostKeys(message);
                 table.getControl().getDisplay().asyncExec(() -> {
-                    if (!acceptNewHostKeys && message.contains("--accept-new-host-keys") && !message.contains("CHANGED")) {
-                        if (MessageDialog.openQuestion(getSite().getShell(), "Unknown host keys", unknownHostKeys(message)
-                                + "\n\nTrust these keys, add them to the known hosts and start the lab?")) {
-                            startFromFile(labFile, true);
+                    if (!shown.isEmpty() && !acceptedKeys.containsAll(shown.stream().map(LabsView::fingerprint).toList())
+                            && !message.contains("CHANGED")) {
+                        if (MessageDialog.openQuestion(getSite().getShell(), "Unknown host keys",
+                                "These hosts are not in the known hosts yet:\n\n" + String.join("\n", shown)
+                                        + "\n\nTrust these keys, add them to the known hosts and start the lab?")) {
+                            startFromFile(labFile, shown.stream().map(LabsView::fingerprint).toList());
                         }
                     } else {
                         MessageDialog.openError(getSite().getShell(), "Start the lab of " + labFile.getFileName(), message);
@@ -194,8 +197,8 @@ public final class LabsView extends LabSessionView {
         job.schedule();
     }
 
-    /** The hosts and fingerprints a start refused as unknown, a line each. */
-    private static String unknownHostKeys(String message) {
+    /** The hosts and fingerprints a start refused as unknown, a line each ("h1 (10.77.0.1)  SHA256:…"). */
+    private static List<String> unknownHostKeys(String message) {
         List<String> lines = new ArrayList<>();
         java.util.regex.Matcher matcher = java.util.regex.Pattern
                 .compile("host (\\S+) \\(([^)]*)\\): its SSH host key \\((SHA256:[^)]*)\\) is not in").matcher(message);
@@ -205,7 +208,12 @@ public final class LabsView extends LabSessionView {
                 lines.add(line);
             }
         }
-        return lines.isEmpty() ? message : "These hosts are not in the known hosts yet:\n\n" + String.join("\n", lines);
+        return lines;
+    }
+
+    /** The fingerprint of a line of {@link #unknownHostKeys}. */
+    private static String fingerprint(String line) {
+        return line.substring(line.lastIndexOf(' ') + 1);
     }
 
     private interface LabCall {
@@ -258,14 +266,11 @@ public final class LabsView extends LabSessionView {
             return read;
         }
         try {
+            // each node daemon is asked only while it is the process the lab started (Lab.hosts)
+            java.util.Map<String, HostStatus> hosts = lab.hosts();
             for (LabDescription.Node node : lab.nodes()) {
-                String figures;
-                try {
-                    HostStatus host = lab.star().host(node.url());
-                    figures = hostFigures(host);
-                } catch (LabException e) {
-                    figures = e.getMessage();
-                }
+                HostStatus host = hosts.get(node.host());
+                String figures = host != null ? hostFigures(host) : "no answer: its node daemon has ended or does not answer";
                 read.add(new Row("  node " + node.host(), node.url(), "pid " + node.pid(), figures));
             }
             read.add(new Row("  Star", lab.starUrl(), session.isFollowing() ? session.isConnected() ? "followed" : "lost" : "",

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import org.orrery.agent.ChildJvm;
+import org.orrery.agent.DomainAgent;
 import org.orrery.agent.LabClock;
 import org.orrery.agent.LeftOverDriver;
 import org.orrery.agent.NodeDaemon;
@@ -32,6 +33,7 @@ import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.Role;
 
 import picocli.CommandLine;
@@ -120,12 +122,15 @@ public final class LabCli {
                 @Option(names = "--file", paramLabel = "LAB.YAML", description = "the lab's machines (hosts, SSH, install directories)")
                 Path labFile,
                 @Option(names = "--accept-new-host-keys", description = "add the SSH host keys of hosts not yet in the known hosts "
-                        + "(a changed key is always refused)") boolean acceptNewHostKeys) throws IOException, InterruptedException {
+                        + "(a changed key is always refused)") boolean acceptNewHostKeys,
+                @Option(names = "--accept-host-key", paramLabel = "FINGERPRINT", description = "add this SSH host key (SHA256:…, "
+                        + "as a refusal names it) of a host not yet in the known hosts; repeatable") List<String> acceptedKeys)
+                throws IOException, InterruptedException {
             if (labFile != null) {
                 if (hosts != 1) {
                     throw new LabException("--file and --hosts do not go together: the lab file lists the hosts");
                 }
-                return startFromFile(labFile, acceptNewHostKeys, bundleHosts);
+                return startFromFile(labFile, acceptNewHostKeys, acceptedKeys == null ? List.of() : acceptedKeys, bundleHosts);
             }
             labStart(hosts, bundleHosts);
             return 0;
@@ -176,6 +181,10 @@ public final class LabCli {
         @Command(name = "shutdown-nodes")
         int shutdownNodes() throws IOException {
             for (LabDescription.Node node : files.read().nodes()) {
+                if (!callable(node)) {
+                    out.println(ended(node));
+                    continue;
+                }
                 try {
                     call("POST", node.url() + "/v1/shutdown", null, byte[].class);
                 } catch (LabException e) {
@@ -187,20 +196,23 @@ public final class LabCli {
     }
 
     /** {@code lab start --file}: inside the lab file's network namespace when it names one (a sandbox's). */
-    private int startFromFile(Path path, boolean acceptNewHostKeys, String bundleHosts) throws IOException, InterruptedException {
+    private int startFromFile(Path path, boolean acceptNewHostKeys, List<String> acceptedKeys, String bundleHosts)
+            throws IOException, InterruptedException {
         LabFile lab = LabFile.read(path);
         if (lab.namespace() != null && !lab.namespace().equals(System.getenv(LabDirectory.NAMESPACE_VARIABLE))) {
             List<String> again = new ArrayList<>(List.of("lab", "start", "--file", lab.file().toString(), "--bundle-hosts", bundleHosts));
             if (acceptNewHostKeys) {
                 again.add("--accept-new-host-keys");
             }
+            acceptedKeys.forEach(key -> again.addAll(List.of("--accept-host-key", key)));
             return inNamespace(lab.namespace(), again, false).waitFor();
         }
         LabDescription running = files.read();
         if (running != null) {
             throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
         }
-        new RemoteLab(files, out, Path.of(orreryHome())).start(lab, acceptNewHostKeys, bundleHosts);
+        new RemoteLab(files, out, Path.of(orreryHome())).start(lab, acceptNewHostKeys, java.util.Set.copyOf(acceptedKeys),
+                bundleHosts);
         client = null;
         return 0;
     }
@@ -359,7 +371,23 @@ public final class LabCli {
         return home;
     }
 
+    /**
+     * Whether {@code node} may be called with the token: a node daemon of this machine only while it is the process
+     * lab.json names (once it has ended, anyone may bind its port), one on another machine when it proves itself by
+     * the lab's certificate (which the client checks).
+     */
+    private static boolean callable(LabDescription.Node node) {
+        return node.onAnotherMachine() || node.process().isPresent();
+    }
+
+    private static String ended(LabDescription.Node node) {
+        return "the node daemon of host " + node.host() + " (pid " + node.pid() + ") has ended; its port is not called";
+    }
+
     private boolean alive(LabDescription lab) {
+        if (!callable(lab.nodes().get(0))) {
+            return false;
+        }
         try {
             call("GET", lab.nodes().get(0).url() + "/v1/host", null, byte[].class);
             return true;
@@ -389,7 +417,7 @@ public final class LabCli {
             inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
             List<String> failures = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
-                awaitExit(node, failures);
+                awaitExit(node, files.tokenFile(), failures);
             }
             failures.addAll(Namespaces.delete(lab.namespaces(), lab.subnet() != null ? lab.subnet() : Namespaces.SUBNET));
             files.forget();
@@ -400,12 +428,16 @@ public final class LabCli {
         }
         List<String> failures = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
-            try {
-                call("POST", node.url() + "/v1/shutdown", null, byte[].class);
-            } catch (LabException e) {
-                out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
+            if (!callable(node)) {
+                out.println(ended(node));
+            } else {
+                try {
+                    call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+                } catch (LabException e) {
+                    out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
+                }
             }
-            awaitExit(node, failures);
+            awaitExit(node, files.tokenFile(), failures);
         }
         files.forget();
         failures.forEach(f -> out.println("could not clean up: " + f));
@@ -413,12 +445,12 @@ public final class LabCli {
     }
 
     /**
-     * Waits for a node daemon to end, then removes its media driver directory if the daemon could not (it was killed).
-     * A daemon that does not end in 30 s is killed, but only if its pid is still the daemon's: the same start time as
-     * lab.json records, and the node daemon's main class on its command line. A pid the system has given to another
-     * process since is left alone.
+     * Waits for a node daemon to end, ends the domain agents it started if any outlived it, then removes its media
+     * driver directory if the daemon could not (it was killed). A daemon that does not end in 30 s is killed, but only
+     * if its pid is still the daemon's: the same start time as lab.json records, and the node daemon's main class on its
+     * command line. A pid the system has given to another process since is left alone.
      */
-    private static void awaitExit(LabDescription.Node node, List<String> failures) throws InterruptedException {
+    private static void awaitExit(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
         Optional<ProcessHandle> process = node.process();
         if (process.isPresent()) {
             try {
@@ -429,7 +461,39 @@ public final class LabCli {
         } else if (ProcessHandle.of(node.pid()).isPresent()) {
             failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
         }
+        endOutliving(node, tokenFile, failures);
         removeLeftOverDriver(node.aeronDirectory(), node.host(), failures::add);
+    }
+
+    /**
+     * Ends the domain agents of {@code node} that outlived it (a domain ends itself soon after its node daemon, but may
+     * still be closing): the processes running the domain agent with this lab's token file, started after the node
+     * daemon. Each is asked to end, and killed if it has not in 15 s.
+     */
+    private static void endOutliving(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
+        List<ProcessHandle> domains = ProcessHandle.allProcesses().filter(process -> {
+            boolean startedAfter = process.info().startInstant()
+                    .map(started -> started.toEpochMilli() >= node.startedAtMillis()).orElse(false);
+            if (!startedAfter || node.startedAtMillis() <= 0) {
+                return false;
+            }
+            List<String> arguments = ProcessCommandLine.arguments(process);
+            int token = arguments.indexOf("--token-file");
+            return arguments.contains(DomainAgent.class.getName()) && token >= 0 && token + 1 < arguments.size()
+                    && arguments.get(token + 1).equals(tokenFile.toString());
+        }).toList();
+        for (ProcessHandle domain : domains) {
+            domain.destroy();
+        }
+        for (ProcessHandle domain : domains) {
+            try {
+                domain.onExit().get(15, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                domain.destroyForcibly();
+                failures.add("domain agent " + domain.pid() + " of host " + node.host() + " did not end when asked; killed ("
+                        + e.getMessage() + ")");
+            }
+        }
     }
 
     /**
@@ -465,11 +529,13 @@ public final class LabCli {
         Map<String, HostStatus> hosts = new LinkedHashMap<>();
         List<Map<String, Object>> nodes = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
-            HostStatus host;
-            try {
-                host = read(node.url() + "/v1/host", HostStatus.class);
-            } catch (LabException e) {
-                host = null;
+            HostStatus host = null;
+            if (callable(node)) {
+                try {
+                    host = read(node.url() + "/v1/host", HostStatus.class);
+                } catch (LabException e) {
+                    host = null;
+                }
             }
             hosts.put(node.host(), host);
             Map<String, Object> entry = new LinkedHashMap<>();
@@ -489,6 +555,9 @@ public final class LabCli {
         for (LabDescription.Node node : lab.nodes()) {
             HostStatus status = hosts.get(node.host());
             out.printf("node %-8s %-28s %s%n", node.host(), node.url(), status != null ? "up" : "DOWN");
+            if (!callable(node)) {
+                out.println("  " + ended(node));
+            }
             if (status != null) {
                 out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
                         status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);

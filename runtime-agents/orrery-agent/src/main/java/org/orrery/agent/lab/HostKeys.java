@@ -6,7 +6,9 @@ import java.net.SocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.apache.sshd.client.config.hosts.KnownHostEntry;
@@ -16,23 +18,32 @@ import org.apache.sshd.common.config.keys.KeyUtils;
 
 /**
  * Checks the SSH host keys of a lab's hosts against a known-hosts file (OpenSSH's format, {@code ~/.ssh/known_hosts}
- * unless the lab file names another). A host not in it is refused unless new keys are accepted (the command line's
- * {@code --accept-new-host-keys}; the key is then added to the file); a host whose key differs from the file's is
+ * unless the lab file names another). A host not in it is refused unless its key is one of the fingerprints accepted
+ * ({@code --accept-host-key}: exactly the keys a person was shown) or every new key is ({@code --accept-new-host-keys});
+ * an accepted key is added to the file and kept for the start to report. A host whose key differs from the file's is
  * always refused. Why a host was refused is kept for the message that names it.
  */
 final class HostKeys {
 
     private final Path file;
     private final boolean acceptNew;
+    private final Set<String> acceptedFingerprints;
+    /** The fingerprints of the keys accepted as new, by "address:port". */
+    private final Map<String, String> accepted = new ConcurrentHashMap<>();
     /** Why a host's key was refused, by "address:port". */
     private final Map<String, String> problems = new ConcurrentHashMap<>();
     private final KnownHostsServerKeyVerifier verifier;
 
-    HostKeys(Path file, boolean acceptNew) throws IOException {
+    HostKeys(Path file, boolean acceptNew, Set<String> acceptedFingerprints) throws IOException {
         this.file = file;
         this.acceptNew = acceptNew;
-        if (acceptNew && Files.notExists(file)) {
-            Files.createDirectories(file.toAbsolutePath().getParent());
+        this.acceptedFingerprints = Set.copyOf(acceptedFingerprints);
+        if ((acceptNew || !acceptedFingerprints.isEmpty()) && Files.notExists(file)) {
+            Path folder = file.toAbsolutePath().getParent();
+            if (Files.notExists(folder)) {
+                // as OpenSSH makes ~/.ssh: readable by its owner only
+                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            }
             Files.createFile(file);
         }
         this.verifier = new KnownHostsServerKeyVerifier((session, remote, key) -> unknown(remote, key), file) {
@@ -52,12 +63,23 @@ final class HostKeys {
     }
 
     private boolean unknown(SocketAddress remote, PublicKey key) {
-        if (acceptNew) {
+        String fingerprint = KeyUtils.getFingerPrint(key);
+        if (acceptNew || acceptedFingerprints.contains(fingerprint)) {
+            accepted.put(key(remote), fingerprint);
             return true;
         }
-        problems.put(key(remote), "its SSH host key (" + KeyUtils.getFingerPrint(key) + ") is not in " + file
-                + "; check the fingerprint and run again with --accept-new-host-keys (or add it with ssh-keyscan)");
+        problems.put(key(remote), "its SSH host key (" + fingerprint + ") is not in " + file + "; check the fingerprint and "
+                + "run again with --accept-host-key " + fingerprint + " (or --accept-new-host-keys, or add it with ssh-keyscan)");
         return false;
+    }
+
+    /** The fingerprint of {@code host}'s key when it was accepted as new (and added to the file), or null. */
+    String accepted(LabFile.Host host) {
+        return accepted.get(host.address() + ":" + host.sshPort());
+    }
+
+    Path file() {
+        return file;
     }
 
     /** Why {@code host}'s key was refused, or null when it was not. */

@@ -69,13 +69,18 @@ public final class RemoteLab {
     record Started(LabFile.Host host, String installDir, long pid, long startTicks, int port, HostProbe probe) {
     }
 
-    /** Starts the lab {@code labFile} describes; {@code acceptNewHostKeys} adds unknown host keys to the known hosts. */
-    public void start(LabFile lab, boolean acceptNewHostKeys, String bundleHosts) throws IOException, InterruptedException {
+    /**
+     * Starts the lab {@code labFile} describes; {@code acceptNewHostKeys} adds any unknown host key to the known hosts,
+     * {@code acceptedKeys} those of these fingerprints only. Each key added is reported.
+     */
+    public void start(LabFile lab, boolean acceptNewHostKeys, java.util.Set<String> acceptedKeys, String bundleHosts)
+            throws IOException, InterruptedException {
         if (files.read() != null) {
             throw new IOException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
         }
         Path archive = runtimeArchive();
         String sha = Sha256.of(archive);
+        RuntimeFiles runtimeFiles = RuntimeFiles.ofArchive(archive);
         String token = files.newToken();
         Files.createDirectories(files.logs());
         Files.copy(lab.file(), files.dir().resolve(LAB_FILE_COPY), StandardCopyOption.REPLACE_EXISTING);
@@ -83,7 +88,7 @@ public final class RemoteLab {
         authority.writeCertificate(files.dir());
         LabTls tls = LabTls.load(files.dir());
         ControlClient client = new ControlClient(token, tls);
-        HostKeys keys = new HostKeys(lab.knownHosts(), acceptNewHostKeys);
+        HostKeys keys = new HostKeys(lab.knownHosts(), acceptNewHostKeys, acceptedKeys);
         out.println("lab of " + lab.hosts().size() + " hosts from " + lab.file() + "; runtime " + archive.getFileName()
                 + " (sha256 " + sha.substring(0, 12) + "…, " + (Files.size(archive) >> 20) + " MiB)");
         List<Started> started = new ArrayList<>();
@@ -92,7 +97,8 @@ public final class RemoteLab {
         try {
             Map<LabFile.Host, Future<Started>> starts = new LinkedHashMap<>();
             for (LabFile.Host host : lab.hosts()) {
-                starts.put(host, pool.submit(() -> startHost(ssh, keys, lab, host, archive, sha, token, authority, bundleHosts)));
+                starts.put(host, pool.submit(() -> startHost(ssh, keys, lab, host, archive, sha, runtimeFiles, token, authority,
+                        bundleHosts)));
             }
             List<String> failures = new ArrayList<>();
             for (Map.Entry<LabFile.Host, Future<Started>> entry : starts.entrySet()) {
@@ -101,6 +107,13 @@ public final class RemoteLab {
                 } catch (ExecutionException e) {
                     failures.add(e.getCause() instanceof HostException ? e.getCause().getMessage()
                             : "host " + entry.getKey().name() + ": " + e.getCause());
+                }
+            }
+            for (LabFile.Host host : lab.hosts()) {
+                String fingerprint = keys.accepted(host);
+                if (fingerprint != null) {
+                    out.println("host " + host.name() + " (" + host.address() + ":" + host.sshPort() + "): accepted SSH host key "
+                            + fingerprint + ", added to " + keys.file());
                 }
             }
             if (!failures.isEmpty()) {
@@ -157,11 +170,16 @@ public final class RemoteLab {
 
     /** One host's part of the start; each step is told as it is done. */
     private Started startHost(SshClient ssh, HostKeys keys, LabFile lab, LabFile.Host host, Path archive, String sha,
-            String token, LabAuthority authority, String bundleHosts) throws HostException, IOException {
+            RuntimeFiles runtimeFiles, String token, LabAuthority authority, String bundleHosts) throws HostException, IOException {
         try (SshHost remote = connectOne(ssh, keys, host)) {
             tell(host, "connected over SSH as " + host.user());
             HostProbe probe = HostProbe.of(remote, host);
-            String dir = probe.installDirResolved(host);
+            String dir = probe.installDirResolved();
+            if (!probe.unsafe().isEmpty()) {
+                throw new HostException(host, "the install directory " + dir + " is not safe to run the lab's code from: "
+                        + String.join("; ", probe.unsafe()) + ". Choose another installDir, or let no other user write to it "
+                        + "or to the folders above it");
+            }
             if (probe.runningPid() != null) {
                 throw new HostException(host, "a node daemon of another lab runs there already (pid " + probe.runningPid()
                         + ", " + dir + "/lab); stop that lab first");
@@ -172,9 +190,14 @@ public final class RemoteLab {
                         : "no JDK " + MIN_JDK + " or newer: found " + probe.javaFound());
             }
             tell(host, probe.os() + " " + probe.arch() + ", " + probe.cpus() + " cores, JDK " + probe.javaMajor() + " at " + probe.javaHome());
-            if (sha.equals(probe.installedSha())) {
-                tell(host, "runtime up to date in " + dir + "/runtime (sha256 " + sha.substring(0, 12) + "…), not uploaded");
+            String differences = probe.installed() == null ? null : runtimeFiles.differences(probe.installed());
+            if (differences != null && differences.isEmpty()) {
+                tell(host, "runtime up to date in " + dir + "/runtime (its " + runtimeFiles.hashes().size() + " files as in sha256 "
+                        + sha.substring(0, 12) + "…), not uploaded");
             } else {
+                if (differences != null) {
+                    tell(host, "runtime in " + dir + "/runtime differs from this one (" + differences + "); uploading it again");
+                }
                 long needKiB = 3 * (Files.size(archive) >> 10) + 65_536;
                 if (probe.freeKiB() >= 0 && probe.freeKiB() < needKiB) {
                     throw new HostException(host, "not enough disk space in " + dir + ": " + (probe.freeKiB() >> 10)
@@ -279,7 +302,7 @@ public final class RemoteLab {
         LabFile file = LabFile.read(Path.of(lab.labFile()));
         Map<String, LabFile.Host> hosts = file.byName();
         ControlClient client = files.client();
-        HostKeys keys = new HostKeys(file.knownHosts(), false);
+        HostKeys keys = new HostKeys(file.knownHosts(), false, java.util.Set.of());
         SshClient ssh = sshClient(keys);
         List<String> problems = new ArrayList<>();
         // the hosts are stopped together: one after another, each waited for its SSH session and its node daemon's end
@@ -326,7 +349,7 @@ public final class RemoteLab {
             tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
         }
         try (SshHost remote = SshHost.connect(ssh, keys, host)) {
-            String dir = installDir != null ? installDir : HostProbe.of(remote, host).installDirResolved(host);
+            String dir = installDir != null ? installDir : HostProbe.of(remote, host).installDirResolved();
             String same = "[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && grep -q "
                     + NODE_MAIN + " /proc/" + pid + "/cmdline 2>/dev/null";
             String script = String.join("\n",
@@ -347,7 +370,7 @@ public final class RemoteLab {
     public void status(LabDescription lab, boolean asJson) throws IOException {
         LabFile file = LabFile.read(Path.of(lab.labFile()));
         ControlClient client = files.client();
-        HostKeys keys = new HostKeys(file.knownHosts(), false);
+        HostKeys keys = new HostKeys(file.knownHosts(), false, java.util.Set.of());
         SshClient ssh = sshClient(keys);
         List<Map<String, Object>> entries = new ArrayList<>();
         try {
