@@ -19,7 +19,6 @@ import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
-import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorSpec;
@@ -244,22 +243,16 @@ public final class StarClient {
         return installRequest(domain, new InstallRequest(location, Sha256.of(jar), Base64.getEncoder().encodeToString(jar), null));
     }
 
-    /** Installs a bundle into a domain from a URL the domain fetches itself. */
-    public BundleInfo installFromUrl(String domain, String bundleUrl) throws LabException {
-        return installRequest(domain, new InstallRequest(bundleUrl, null, null, bundleUrl));
+    /**
+     * Installs a bundle into a domain from a URL the domain fetches itself; the bytes it fetches must have the SHA-256
+     * {@code sha256} (lower-case hex), or nothing is installed.
+     */
+    public BundleInfo installFromUrl(String domain, String bundleUrl, String sha256) throws LabException {
+        return installRequest(domain, new InstallRequest(bundleUrl, sha256, null, bundleUrl));
     }
 
     private BundleInfo installRequest(String domain, InstallRequest request) throws LabException {
         return call("POST", "/v1/system/domains/" + domain + "/bundles", request, BundleInfo.class, DEPLOY_TIMEOUT);
-    }
-
-    /** A node daemon's view of its host: CPU, memory and its domain processes. */
-    public HostStatus host(String nodeUrl) throws LabException {
-        try {
-            return client.read(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT);
-        } catch (ControlException e) {
-            throw LabException.of(e);
-        }
     }
 
     /** Follows the Star's status stream; the feed reconnects by itself until closed. */

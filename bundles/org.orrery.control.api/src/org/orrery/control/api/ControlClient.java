@@ -26,6 +26,25 @@ public final class ControlClient {
 
     private final HttpClient http;
     private final String token;
+    /** Whether the lab speaks TLS: then nothing goes out over plain HTTP, where anyone on the way could read the token. */
+    private final boolean tls;
+    private final PeerCheck peerCheck;
+
+    /**
+     * Says whether the agent at a URL may be sent the token, before anything is sent to it: a check of the process
+     * that should be listening there, for a peer whose port anyone could bind once that process has ended.
+     */
+    @FunctionalInterface
+    public interface PeerCheck {
+
+        /** Every peer may be called (TLS, where used, still proves each one). */
+        PeerCheck NONE = uri -> {
+            // nothing to check
+        };
+
+        /** Throws, with the reason, when nothing may be sent to {@code uri}. */
+        void verify(URI uri) throws ControlException;
+    }
 
     static {
         // the JDK's client keeps an idle connection for 30 s, the control servers close one after 10 s of silence: a
@@ -48,6 +67,8 @@ public final class ControlClient {
      */
     public ControlClient(String token, LabTls tls) {
         this.token = token;
+        this.tls = tls != null;
+        this.peerCheck = PeerCheck.NONE;
         // every control server speaks HTTP/1.1 only, so nothing else is asked for (the JDK's default first offers HTTP/2
         // through ALPN on every new TLS connection)
         HttpClient.Builder builder = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CONNECT_TIMEOUT);
@@ -55,6 +76,18 @@ public final class ControlClient {
             builder.sslContext(tls.clientContext());
         }
         this.http = builder.build();
+    }
+
+    private ControlClient(ControlClient client, PeerCheck peerCheck) {
+        this.http = client.http;
+        this.token = client.token;
+        this.tls = client.tls;
+        this.peerCheck = peerCheck;
+    }
+
+    /** This client (its connections, its token), asking {@code check} before each request whether it may be sent. */
+    public ControlClient withPeerCheck(PeerCheck check) {
+        return new ControlClient(this, check);
     }
 
     /**
@@ -115,7 +148,9 @@ public final class ControlClient {
 
     /** One request; returns the answer's bytes, or throws with the agent's reason when it refuses. */
     public byte[] exchange(String method, String url, byte[] body, Duration timeout) throws ControlException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(timeout)
+        URI uri = URI.create(url);
+        verify(uri);
+        HttpRequest request = HttpRequest.newBuilder(uri).timeout(timeout)
                 .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body))
                 .build();
@@ -147,7 +182,21 @@ public final class ControlClient {
     /** Opens a WebSocket to {@code url} (http or ws scheme) with the lab token. */
     public CompletableFuture<WebSocket> webSocket(String url, WebSocket.Listener listener) {
         URI uri = URI.create(url.replaceFirst("^http", "ws"));
+        try {
+            verify(URI.create(url));
+        } catch (ControlException e) {
+            return CompletableFuture.failedFuture(e);
+        }
         return http.newWebSocketBuilder().header("Authorization", "Bearer " + token).buildAsync(uri, listener);
+    }
+
+    /** Whether the token may be sent to {@code uri}: over TLS in a lab that speaks it, and to a peer that passes the check. */
+    private void verify(URI uri) throws ControlException {
+        if (tls && !"https".equals(uri.getScheme())) {
+            throw new ControlException("this lab speaks TLS: the token is not sent to " + origin(uri.toString())
+                    + " over plain HTTP", 0, null, null);
+        }
+        peerCheck.verify(uri);
     }
 
     /** {@code http://host:port} of a URL. */

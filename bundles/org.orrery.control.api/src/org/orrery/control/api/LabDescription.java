@@ -41,6 +41,14 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
             if (onAnotherMachine()) {
                 return java.util.Optional.empty();
             }
+            return nodeDaemon(pid, startedAtMillis);
+        }
+
+        /**
+         * The node daemon process {@code pid} of this machine, when it still runs: started at {@code startedAtMillis}
+         * (so not a process that has the pid since) and running the node daemon's main class.
+         */
+        public static java.util.Optional<ProcessHandle> nodeDaemon(long pid, long startedAtMillis) {
             return ProcessHandle.of(pid).filter(process -> {
                 ProcessHandle.Info info = process.info();
                 boolean sameStart = startedAtMillis > 0

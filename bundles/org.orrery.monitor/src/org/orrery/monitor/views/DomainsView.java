@@ -213,9 +213,17 @@ public final class DomainsView extends LabSessionView {
             InputDialog dialog = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
                     "The bundle's https URL, on a host the lab names (orrery-node --bundle-hosts); the domain fetches it itself",
                     "https://", null);
-            if (dialog.open() == Window.OK) {
-                run("install " + dialog.getValue() + " into " + domain,
-                        () -> star().installFromUrl(domain, dialog.getValue()).state().wireName());
+            if (dialog.open() != Window.OK) {
+                return;
+            }
+            String url = dialog.getValue().strip();
+            InputDialog hash = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
+                    "The SHA-256 of the bundle at " + url + " (64 hex digits): the domain installs only bytes that have it",
+                    "", text -> text.strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9a-f]{64}") ? null
+                            : "a SHA-256 is 64 hex digits");
+            if (hash.open() == Window.OK) {
+                String sha256 = hash.getValue().strip().toLowerCase(java.util.Locale.ROOT);
+                run("install " + url + " into " + domain, () -> star().installFromUrl(domain, url, sha256).state().wireName());
             }
         });
     }

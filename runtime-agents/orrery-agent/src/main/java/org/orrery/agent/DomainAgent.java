@@ -17,6 +17,7 @@ import org.orrery.agent.DomainContext.Tuning;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
+import org.orrery.agent.star.NodeDaemons;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
@@ -189,11 +190,11 @@ public final class DomainAgent implements AutoCloseable {
         if ((request.bytesBase64() == null) == (request.url() == null)) {
             throw new ApiException(400, "give exactly one of bytesBase64 and url");
         }
+        if (request.sha256() == null || request.sha256().isBlank()) {
+            throw new ApiException(400, "sha256 is required: the bundle's bytes, given or fetched, are checked against it");
+        }
         byte[] bytes;
         if (request.bytesBase64() != null) {
-            if (request.sha256() == null || request.sha256().isBlank()) {
-                throw new ApiException(400, "sha256 is required with bytesBase64: the bytes are checked against it");
-            }
             if (request.bytesBase64().length() > Limits.base64Length(Limits.MAX_BUNDLE_BYTES)) {
                 throw new ApiException(413, "the bundle is larger than the limit of " + Limits.size(Limits.MAX_BUNDLE_BYTES));
             }
@@ -339,9 +340,14 @@ public final class DomainAgent implements AutoCloseable {
         }
     }
 
-    /** Blocks until a shutdown request arrives. */
+    /** Blocks until a shutdown request arrives, or {@link #stop}. */
     public void awaitShutdown() throws InterruptedException {
         stopped.await();
+    }
+
+    /** Ends {@link #awaitShutdown} as a shutdown request does. */
+    public void stop() {
+        stopped.countDown();
     }
 
     @Override
@@ -349,22 +355,6 @@ public final class DomainAgent implements AutoCloseable {
         server.close();
         engine.close();
         framework.close();
-    }
-
-    /** Parses {@code host=url,host=url}. */
-    static Map<String, String> parseNodes(String text) {
-        Map<String, String> nodes = new java.util.LinkedHashMap<>();
-        for (String entry : text.split(",")) {
-            if (entry.isBlank()) {
-                continue;
-            }
-            int equals = entry.indexOf('=');
-            if (equals <= 0) {
-                throw new IllegalArgumentException("--nodes takes host=url pairs, not '" + entry + "'");
-            }
-            nodes.put(entry.substring(0, equals).strip(), entry.substring(equals + 1).strip());
-        }
-        return nodes;
     }
 
     /** {@code orrery-agent}: one domain agent process, as a node daemon starts it. */
@@ -385,8 +375,11 @@ public final class DomainAgent implements AutoCloseable {
         String aeronDirectory;
         @Option(names = "--quarantine-after", description = "consecutive errors that quarantine an operator")
         int quarantineAfter = 10;
-        @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url,...")
+        @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url[;pid=PID;started=MILLIS],...")
         String nodes = "";
+        @Option(names = "--node-daemon-pid", description = "the node daemon that started this domain, its parent: when it "
+                + "ends, so does the domain (nothing could stop, restart or clock it any more)")
+        long nodeDaemonPid;
         @Option(names = "--idle-strategy", description = "how the event thread waits until a deployment names a latency "
                 + "profile: throughput, balanced, low-latency, or backoff (default), sleeping, yielding, busy-spin")
         String idleStrategy = "backoff";
@@ -409,15 +402,19 @@ public final class DomainAgent implements AutoCloseable {
                     .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                             Tuning.DEFAULT.idleSleepMaxNs()));
             reportThreadDeaths();
+            ProcessHandle nodeDaemon = nodeDaemonPid == 0 ? null : parentNodeDaemon(nodeDaemonPid);
             String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
             try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
                     BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls())) {
                 StarCoordinator coordinator = role == Role.STAR
-                        ? new StarCoordinator(agent, context.name(), token, parseNodes(nodes),
+                        ? new StarCoordinator(agent, context.name(), token, NodeDaemons.parse(nodes),
                                 storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow) : null;
                 if (rehearse) {
                     agent.rehearse(token);
                     return 0;
+                }
+                if (nodeDaemon != null) {
+                    endWith(nodeDaemon, agent);
                 }
                 launch.announce(agent.port());
                 System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
@@ -429,6 +426,31 @@ public final class DomainAgent implements AutoCloseable {
             }
             return 0;
         }
+    }
+
+    /** This process's parent, when it is the node daemon {@code pid}; refused otherwise. */
+    private static ProcessHandle parentNodeDaemon(long pid) {
+        return ProcessHandle.current().parent().filter(parent -> parent.pid() == pid).orElseThrow(
+                () -> new IllegalStateException("this domain's parent is not the node daemon " + pid + " (it has ended)"));
+    }
+
+    /**
+     * Stops {@code agent} once {@code nodeDaemon} has ended, looked at every quarter second: a domain whose node daemon
+     * died would otherwise run on unmanaged, and a Star would call a port that anyone may bind next.
+     */
+    private static void endWith(ProcessHandle nodeDaemon, DomainAgent agent) {
+        java.util.concurrent.ScheduledExecutorService watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "orrery-node-daemon-watch");
+            thread.setDaemon(true);
+            return thread;
+        });
+        watch.scheduleWithFixedDelay(() -> {
+            if (!nodeDaemon.isAlive()) {
+                System.err.println("orrery-agent: the node daemon (pid " + nodeDaemon.pid() + ") has ended; this domain ends too");
+                agent.stop();
+                watch.shutdown();
+            }
+        }, 250, 250, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     public static void main(String[] args) {

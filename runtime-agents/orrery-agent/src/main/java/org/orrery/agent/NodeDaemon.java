@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
+import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.DomainApi.Stopping;
@@ -112,6 +113,8 @@ public final class NodeDaemon implements AutoCloseable {
     /** The wait before the first restart; it doubles with each restart in the window, up to {@link #MAX_BACKOFF}. */
     static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
+    /** How often a domain waiting for its fixed port, which another process holds, looks again. */
+    static final Duration PORT_WAIT = Duration.ofSeconds(2);
     /** The restarts a domain gets within {@link #RESTART_WINDOW} unless the daemon is told otherwise. */
     static final int DEFAULT_MAX_RESTARTS = 3;
 
@@ -328,13 +331,14 @@ public final class NodeDaemon implements AutoCloseable {
         if (tlsDir != null) {
             arguments.addAll(List.of("--tls", tlsDir.toString()));
         }
-        arguments.addAll(List.of("--clock-file", labDir.resolve(LabClock.FILE).toString()));
+        arguments.addAll(List.of("--clock-file", labDir.resolve(LabClock.FILE).toString(), "--node-daemon-pid",
+                String.valueOf(ProcessHandle.current().pid())));
         if (clock.skewNs() != 0) {
             arguments.addAll(List.of("--test-clock-skew-ns", String.valueOf(clock.skewNs())));
         }
         if (request.role() == Role.STAR) {
             arguments.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
-                    : host + "=" + server.scheme() + "://" + address + ":" + port()));
+                    : NodeDaemons.entry(host, server.scheme() + "://" + address + ":" + port(), ProcessHandle.current())));
         }
         if (request.quarantineAfter() != null) {
             arguments.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
@@ -412,13 +416,25 @@ public final class NodeDaemon implements AutoCloseable {
                 || (process != null && process.isAlive())) {
             return;
         }
+        // the Star on its port, which the lab's clients know; a Planet as it was asked for (usually any free port: the Star
+        // learns the new one from this daemon, and whoever took the old one meanwhile is never called)
+        Integer port = request.role() == Role.STAR ? Integer.valueOf(known.port()) : request.port();
+        String bindAddress = request.bind() == null ? address : request.bind();
+        if (port != null && port != 0 && !portFree(bindAddress, port)) {
+            // another process holds the port meanwhile: the domain waits for it, without spending a restart on it
+            synchronized (supervised) {
+                String waiting = "; waiting for port " + port + ", which another process holds";
+                if (!supervised.lastExit.endsWith(waiting)) {
+                    supervised.lastExit += waiting;
+                }
+                supervised.pending = restarter.schedule(() -> restart(name, supervised), PORT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            }
+            return;
+        }
         synchronized (supervised) {
             supervised.pending = null;
             supervised.restarts++;
         }
-        // the Star on its port, which the lab's clients know; a Planet as it was asked for (usually any free port: the Star
-        // learns the new one from this daemon, and whoever took the old one meanwhile is never called)
-        Integer port = request.role() == Role.STAR ? Integer.valueOf(known.port()) : request.port();
         StartDomain again = new StartDomain(name, request.role(), port, request.bind(), request.quarantineAfter(), request.nodes());
         try {
             startDomain(again);
@@ -531,14 +547,25 @@ public final class NodeDaemon implements AutoCloseable {
         if (port < 1 || port > 65535) {
             throw new ApiException(400, "port must be within 1..65535, not " + port);
         }
-        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
-            probe.setReuseAddress(true);
-            probe.bind(new java.net.InetSocketAddress(java.net.InetAddress.getByName(bindAddress), port));
-        } catch (java.net.BindException e) {
+        if (!portFree(bindAddress, port)) {
             String holder = domains.values().stream().filter(d -> d.port() == port).map(d -> "by domain '" + d.name() + "'")
                     .findFirst().orElse("by another process");
             throw new ApiException(409, "port " + port + " on " + bindAddress + " is in use (" + holder + "); domain '" + forDomain
                     + "' was not started");
+        }
+    }
+
+    /** Whether a domain could listen on {@code port} of {@code bindAddress} now (as far as a bind tells). */
+    private static boolean portFree(String bindAddress, int port) {
+        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new java.net.InetSocketAddress(java.net.InetAddress.getByName(bindAddress), port));
+            return true;
+        } catch (@SuppressWarnings("unused") java.net.BindException e) {
+            return false;
+        } catch (@SuppressWarnings("unused") IOException e) {
+            // not a port held by another: the start itself reports what is wrong
+            return true;
         }
     }
 

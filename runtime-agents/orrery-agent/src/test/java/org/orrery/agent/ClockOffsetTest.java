@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Sha256;
 
@@ -70,7 +71,7 @@ class ClockOffsetTest {
             nodes.add(node);
             String url = TestLab.nodeUrl(node, dir, host);
             nodeUrls.add(url);
-            nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
+            nodeList.append(nodeList.length() == 0 ? "" : ",").append(NodeDaemons.entry(host, url, node.toHandle()));
         }
         // the raw clocks differ by the skew: a latency taken across them without correction would be 250 ms off
         // (gamma's reading taken between two of alpha's)

@@ -308,6 +308,8 @@ class ControlApiTest {
         HttpResponse<String> unhashed = call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":null,\"bytesBase64\":\"AAAA\",\"url\":null}");
         assertEquals(400, unhashed.statusCode());
         assertTrue(json(unhashed).get("error").asText().contains("sha256 is required"), unhashed.body());
+        HttpResponse<String> unhashedUrl = call("POST", "/v1/bundles", "{\"location\":\"x\",\"url\":\"https://127.0.0.1:1/x.jar\"}");
+        assertEquals(400, unhashedUrl.statusCode(), "a URL install without the bundle's hash: " + unhashedUrl.body());
         assertEquals(422, call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":\"" + Sha256.of(new byte[3])
                 + "\",\"bytesBase64\":\"AAAA\",\"url\":null}").statusCode());
         assertEquals(200, call("GET", "/v1/health", null).statusCode(), "the agent still serves");
@@ -323,8 +325,9 @@ class ControlApiTest {
             for (int install = 0; install < 3; install++) {
                 HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
                         + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"url\":\"https://127.0.0.1:"
-                                + silent.getLocalPort() + "/x.jar\"}")).build(), HttpResponse.BodyHandlers.ofString());
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"sha256\":\"" + Sha256.of(new byte[3])
+                                + "\",\"url\":\"https://127.0.0.1:" + silent.getLocalPort() + "/x.jar\"}")).build(),
+                        HttpResponse.BodyHandlers.ofString());
                 assertEquals(422, answer.statusCode(), answer.body());
                 assertTrue(answer.body().contains("within 1 s"), answer.body());
             }

@@ -48,7 +48,7 @@ class HostileInputTest extends RealLabTest {
     @Test
     void aBacktrackingRegularExpressionIsAnsweredInOnePassAndTheDomainKeepsAnswering() throws Exception {
         Map<String, Object> system = solar(2_000, "n >= 0");
-        setSensorAttributes(system, "n=seq();s=const(aaaaaaaaaaaaaaaaaaaaaaaaaaaa)");
+        setSensorParameters(system, Map.of("attributes", "n=seq();s=const(aaaaaaaaaaaaaaaaaaaaaaaaaaaa)"));
         setConnectionPredicate(system, 0, "s =~ '((a+)+)+b' || s =~ '(?:a*(?:){0,10}){0,10}b'");
         assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
 
@@ -68,6 +68,37 @@ class HostileInputTest extends RealLabTest {
         }
         JsonNode seen = TestLab.awaitStatus(lab.starUrl, s -> connection(s, "sensor", "even").get("filtered").asLong() == 2_000);
         assertTrue(domain(seen, "planet1").get("up").asBoolean());
+        passed = true;
+    }
+
+    /**
+     * An XPath predicate whose cost multiplies per step (absolute paths nested in predicates, each reading the body
+     * again for every node: some 8^8 node visits on a 600-byte ATO object) is stopped at the bound of steps: every event
+     * is decided, most of them as predicate errors, and the domain keeps answering.
+     */
+    @Test
+    void anXPathWhoseCostMultipliesIsStoppedOnEveryEventAndTheDomainKeepsAnswering() throws Exception {
+        Map<String, Object> system = solar(40, "true");
+        setSensorParameters(system, Map.of("objects", "ato", "objectFormat", "xml", "payloadBytes", "600"));
+        setConnectionPredicate(system, 0, "xpath://*" + "[/*/*".repeat(8) + " = 'never'" + "]".repeat(8));
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+
+        String planet1 = planetUrl("planet1");
+        long deadline = System.nanoTime() + 90_000_000_000L;
+        while (true) {
+            JsonNode status = json(call("GET", planet1 + "/v1/status", null, ANSWER_TIMEOUT));
+            JsonNode link = connection(status, "sensor", "even");
+            long errors = link.get("predicateErrors").asLong();
+            if (errors + link.get("filtered").asLong() == 40) {
+                // an object with few fields is decided within the bound (false), the others are stopped at it
+                assertTrue(errors > 20, link.toString());
+                assertEquals(0, link.get("sent").asLong(), link.toString());
+                assertTrue(status.get("up").asBoolean());
+                break;
+            }
+            assertTrue(System.nanoTime() < deadline, "the 40 events were never all decided: " + link);
+            Thread.sleep(100);
+        }
         passed = true;
     }
 
@@ -211,7 +242,7 @@ class HostileInputTest extends RealLabTest {
             listener.setSoTimeout(500);
             for (String url : List.of("file:///etc/passwd", "http://127.0.0.1:" + listener.getLocalPort() + "/x.jar",
                     "https://127.0.0.1:" + listener.getLocalPort() + "/x.jar", "jar:file:///etc/passwd!/")) {
-                String refused = call("POST", lab.starUrl + "/v1/bundles", ControlJson.write(Map.of("location", "probe", "url", url)), 403);
+                String refused = call("POST", lab.starUrl + "/v1/bundles", ControlJson.write(Map.of("location", "probe", "url", url, "sha256", "0".repeat(64))), 403);
                 assertTrue(refused.contains("https URLs only") || refused.contains("not among this lab's bundle hosts"), refused);
             }
             assertThrows(SocketTimeoutException.class, listener::accept, "the agent connected to a URL it refused");
@@ -291,12 +322,69 @@ class HostileInputTest extends RealLabTest {
         throw new AssertionError("no domain " + name + " on the node");
     }
 
+    /**
+     * Once a node daemon has died, nothing of the lab sends the token to its port: its domains (the Star, the Planets)
+     * notice and end, the Star calls no node daemon it no longer finds running, {@code lab status} and {@code lab stop}
+     * call none either, and {@code lab stop} leaves no process of the lab and no media driver directory behind. A
+     * squatter that binds the dead node daemon's port is never connected to.
+     */
+    @Test
+    void aDeadNodeDaemonsPortGetsNoTokenAndItsDomainsEndWithIt() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        JsonNode host = json(call("GET", lab.nodeUrl + "/v1/host", null));
+        List<ProcessHandle> domains = new ArrayList<>();
+        for (JsonNode domain : host.get("domains")) {
+            domains.add(ProcessHandle.of(domain.get("pid").asLong()).orElseThrow());
+        }
+        assertEquals(3, domains.size(), host.toString());
+        ProcessHandle node = lab.node.toHandle();
+        long nodeStarted = node.info().startInstant().orElseThrow().toEpochMilli();
+        org.orrery.control.api.LabDirectory files = new org.orrery.control.api.LabDirectory(dir);
+        files.write(new org.orrery.control.api.LabDescription(List.of(new org.orrery.control.api.LabDescription.Node("lab",
+                lab.nodeUrl, node.pid(), nodeStarted, host.get("aeronDirectory").asText())), "star", lab.starUrl));
+
+        node.destroyForcibly();
+        node.onExit().get();
+        int nodePort = URI.create(lab.nodeUrl).getPort();
+        ServerSocket squatter = new ServerSocket(nodePort, 50, InetAddress.getLoopbackAddress());
+        squatter.setSoTimeout(200);
+        List<String> connected = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread listening = new Thread(() -> {
+            while (!squatter.isClosed()) {
+                try (Socket socket = squatter.accept()) {
+                    connected.add(socket.getRemoteSocketAddress().toString());
+                } catch (@SuppressWarnings("unused") SocketTimeoutException e) {
+                    // listen on
+                } catch (@SuppressWarnings("unused") IOException e) {
+                    return;
+                }
+            }
+        });
+        listening.start();
+        try {
+            for (ProcessHandle domain : domains) {
+                domain.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            String status = TestLab.labTool(dir, "lab", "status");
+            assertTrue(status.contains("(pid " + node.pid() + ") has ended; its port is not called"), status);
+            String stopped = TestLab.labTool(dir, "lab", "stop");
+            assertTrue(stopped.contains("lab stopped"), stopped);
+        } finally {
+            squatter.close();
+            listening.join();
+        }
+        assertEquals(List.of(), connected, "connections to the dead node daemon's port");
+        assertTrue(domains.stream().noneMatch(ProcessHandle::isAlive));
+        assertTrue(!java.nio.file.Files.exists(lab.aeronDir), "the killed node daemon's media driver directory is removed");
+        passed = true;
+    }
+
     @SuppressWarnings("unchecked")
-    private static void setSensorAttributes(Map<String, Object> system, String attributes) {
+    private static void setSensorParameters(Map<String, Object> system, Map<String, String> changed) {
         List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
         Map<String, Object> sensor = new java.util.LinkedHashMap<>(operators.get(0));
         Map<String, String> parameters = new java.util.LinkedHashMap<>((Map<String, String>) sensor.get("parameters"));
-        parameters.put("attributes", attributes);
+        parameters.putAll(changed);
         sensor.put("parameters", parameters);
         operators.set(0, sensor);
     }

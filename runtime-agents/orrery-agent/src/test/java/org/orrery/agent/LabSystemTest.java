@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Sha256;
 
@@ -177,7 +178,8 @@ class LabSystemTest {
             secondAeronDir = Path.of(json(call("GET", remoteUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
             assertNotEquals(lab.aeronDir, secondAeronDir);
             JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star2", "role", "star",
-                    "nodes", "lab=" + nodeUrl + ",remote=" + remoteUrl))));
+                    "nodes", NodeDaemons.entry("lab", nodeUrl, lab.node.toHandle()) + ","
+                            + NodeDaemons.entry("remote", remoteUrl, remote.toHandle())))));
             String star2 = "http://127.0.0.1:" + star.get("port").asInt();
 
             Map<String, Object> system = solar(8_000, "n % 2 == 0");

@@ -2,6 +2,7 @@ package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.connection;
@@ -10,6 +11,7 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -75,6 +77,76 @@ class RecoveryTest extends RealLabTest {
         call("DELETE", lab.starUrl + "/v1/system", null);
         ProcessHandle.of(planet2).ifPresent(p -> p.onExit().orTimeout(20, TimeUnit.SECONDS).join());
         assertTrue(ProcessHandle.of(planet2).map(p -> !p.isAlive()).orElse(true), "planet2 was stopped");
+        passed = true;
+    }
+
+    /**
+     * A Star started again takes up its saved deployment only when every Planet in it belongs to the lab, as a request's
+     * would: one whose node daemon is not one of the lab's (here a listener of the test's) is not taken up, and nothing
+     * is sent there.
+     */
+    @Test
+    void aSavedDeploymentNamingANodeDaemonOutsideTheLabIsNotTakenUp() throws Exception {
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
+        long starPid = json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong();
+        java.nio.file.Path saved = dir.resolve("domains").resolve("star").resolve("deployment.json");
+        try (java.net.ServerSocket outsider = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            String text = java.nio.file.Files.readString(saved);
+            assertTrue(text.contains(lab.nodeUrl), text);
+            java.nio.file.Files.writeString(saved, text.replace(lab.nodeUrl, "http://127.0.0.1:" + outsider.getLocalPort()));
+
+            kill(starPid);
+
+            JsonNode empty = awaitStarAgain(s -> s.get("domains").size() == 1);
+            assertEquals("star", empty.get("domains").get(0).get("name").asText(), empty.toString());
+            String log = java.nio.file.Files.readString(dir.resolve("logs").resolve("star.log"));
+            assertTrue(log.contains("did not take up the deployment") && log.contains("not one of this lab's"), log);
+            outsider.setSoTimeout(1_000);
+            assertThrows(java.net.SocketTimeoutException.class, outsider::accept, "a call to the outsider");
+        }
+        passed = true;
+    }
+
+    /**
+     * A Planet with a fixed control port that another process took while it was down waits for the port, spending no
+     * restart on it (the node daemon would otherwise give it up after three), and comes back once the port is free.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aPlanetWhoseFixedPortIsHeldByAnotherProcessWaitsForItAndComesBack() throws Exception {
+        int fixed;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            fixed = free.getLocalPort();
+        }
+        Map<String, Object> system = solar(0, "n >= 0");
+        Map<String, Object> host = new java.util.LinkedHashMap<>(((List<Map<String, Object>>) system.get("hosts")).get(0));
+        List<Map<String, Object>> domains = new java.util.ArrayList<>((List<Map<String, Object>>) host.get("domains"));
+        Map<String, Object> planet2 = new java.util.LinkedHashMap<>(domains.get(2));
+        planet2.put("controlPort", fixed);
+        domains.set(2, planet2);
+        host.put("domains", domains);
+        system.put("hosts", List.of(host));
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
+        assertEquals(fixed, domain(running, "planet2").get("port").asInt());
+
+        kill(domain(running, "planet2").get("pid").asLong());
+        try (java.net.ServerSocket squatter = new java.net.ServerSocket()) {
+            squatter.setReuseAddress(true);
+            squatter.bind(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), fixed));
+            // longer than the three restarts the node daemon allows (1 s, 2 s, 4 s apart) would take
+            Thread.sleep(9_000);
+            JsonNode waiting = nodeDomain("planet2");
+            assertTrue(waiting.get("lastExit").asText().contains("waiting for port " + fixed + ", which another process holds"),
+                    waiting.toString());
+            assertEquals(0, waiting.get("restarts").asInt(), waiting.toString());
+        }
+        JsonNode back = awaitNode("planet2", d -> d.get("alive").asBoolean());
+        assertEquals(fixed, back.get("port").asInt());
+        long seen = operator(TestLab.awaitStatus(lab.starUrl, s -> domain(s, "planet2").get("up").asBoolean()), "display")
+                .get("eventsIn").asLong();
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > seen + 100);
         passed = true;
     }
 

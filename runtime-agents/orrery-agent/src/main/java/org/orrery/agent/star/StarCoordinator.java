@@ -111,24 +111,30 @@ public final class StarCoordinator implements AutoCloseable {
      * started again meanwhile gets its part deployed anew.
      */
     public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile) {
-        this(star, starName, token, nodes, stateFile, System::nanoTime);
+        this(star, starName, token, nodes, NodeDaemons.NONE, stateFile, System::nanoTime);
     }
 
     /**
      * A coordinator as above that also measures every host's clock against {@code starClock} (the Star host's own) and
-     * tells each node daemon its offset ({@link ClockSync}).
+     * tells each node daemon its offset ({@link ClockSync}), and that sends nothing to a node daemon of this machine
+     * that {@code nodes} no longer finds running.
      */
-    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile,
+    public StarCoordinator(DomainAgent star, String starName, String token, NodeDaemons nodes, Path stateFile,
             java.util.function.LongSupplier starClock) {
+        this(star, starName, token, nodes.urls(), nodes, stateFile, starClock);
+    }
+
+    private StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes,
+            ControlClient.PeerCheck nodeCheck, Path stateFile, java.util.function.LongSupplier starClock) {
         this.state = stateFile == null ? null : new StarState(stateFile);
         this.star = star;
         this.starName = starName;
-        this.client = new ControlClient(token, star.tls());
+        this.client = new ControlClient(token, star.tls()).withPeerCheck(nodeCheck);
         this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
                 this::nodeView, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
         this.calls = new PlanetCalls(client, planets, watch);
         this.planner = new DeploymentPlanner(nodes, starName, calls::udpEndpoint);
-        readopt();
+        readopt(nodes);
         StarRoutes.register(star.server(), this, stream);
         heartbeat.scheduleWithFixedDelay(this::beat, HEARTBEAT_MS, HEARTBEAT_MS, TimeUnit.MILLISECONDS);
         this.clocks = new ClockSync(nodes, client, starClock);
@@ -406,7 +412,7 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /** Takes up the deployment a Star before this one saved, if any (see the constructor). */
-    private void readopt() {
+    private void readopt(Map<String, String> nodes) {
         if (state == null) {
             return;
         }
@@ -414,6 +420,13 @@ public final class StarCoordinator implements AutoCloseable {
             StarState.Loaded loaded = state.load();
             if (loaded == null) {
                 return;
+            }
+            for (Planet planet : loaded.planets()) {
+                String refusal = adoptionRefusal(planet, nodes);
+                if (refusal != null) {
+                    System.err.println("orrery-star: did not take up the deployment of " + state.file() + ": " + refusal);
+                    return;
+                }
             }
             deployed = loaded.system();
             lastPlan = loaded.plan();
@@ -427,6 +440,23 @@ public final class StarCoordinator implements AutoCloseable {
         } catch (IOException e) {
             System.err.println("orrery-star: " + e.getMessage());
         }
+    }
+
+    /**
+     * Why a Planet of a saved deployment is not taken up, or null: as for a Planet the Star starts itself, its node
+     * daemon must be one of the lab's (so its scheme too) and its address that node daemon's.
+     */
+    private static String adoptionRefusal(Planet planet, Map<String, String> nodes) {
+        String nodeUrl = planet.nodeUrl();
+        if (nodeUrl == null || !nodes.containsValue(nodeUrl)) {
+            return "Planet " + planet.name() + " names node daemon " + nodeUrl + ", which is not one of this lab's "
+                    + nodes.values();
+        }
+        String nodeAddress = java.net.URI.create(nodeUrl).getHost().replaceAll("^\\[|\\]$", "");
+        if (!nodeAddress.equals(planet.address())) {
+            return "Planet " + planet.name() + " names address " + planet.address() + ", not its node daemon's " + nodeAddress;
+        }
+        return null;
     }
 
     /** Keeps the deployment as it stands now for a Star started after this one; a failure is logged, never fatal. */

@@ -178,6 +178,23 @@ class LabTlsTest {
         copier.start();
     }
 
+    /** A client of a lab that speaks TLS sends nothing over plain HTTP: a listener there is never connected to. */
+    @Test
+    void aClientOfATlsLabSendsNoTokenOverPlainHttp() throws Exception {
+        LabAuthority authority = LabAuthority.create("lab");
+        authority.writeCertificate(temp);
+        ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
+        try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String url = "http://127.0.0.1:" + listener.getLocalPort();
+            ControlException refused = assertThrows(ControlException.class, () -> client.exchange("GET", url + "/v1/host", null, TIMEOUT));
+            assertTrue(refused.getMessage().contains("this lab speaks TLS: the token is not sent to " + url), refused.getMessage());
+            assertTrue(client.webSocket(url + "/v1/system/stream", new java.net.http.WebSocket.Listener() {
+            }).isCompletedExceptionally());
+            listener.setSoTimeout(500);
+            assertThrows(java.net.SocketTimeoutException.class, listener::accept, "a connection to the plain HTTP listener");
+        }
+    }
+
     @Test
     void plainHttpIsOnlyForLoopback() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
