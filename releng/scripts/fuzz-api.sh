@@ -39,8 +39,10 @@ trap '"$ORRERY" lab stop >/dev/null 2>&1; rm -rf "$WORK"' EXIT
 "$ORRERY" lab start >/dev/null || fail "lab start failed"
 "$ORRERY" deploy "$ROOT/sample-systems/models/solar.orrery" >/dev/null || fail "the Solar sample did not deploy"
 TOKEN=$(cat "$ORRERY_LAB/token")
-# curl reads the token from a file of the user's alone, never from a command line that every user's ps shows
+# curl reads the token from a file of the user's alone, and Schemathesis from its environment through a config file,
+# never from a command line that every user's ps shows
 (umask 077 && printf 'Authorization: Bearer %s\n' "$TOKEN" > "$WORK/auth.header")
+printf 'headers = { Authorization = "Bearer ${ORRERY_FUZZ_TOKEN}" }\n' > "$WORK/with-token.toml"
 STAR=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["starUrl"])' "$ORRERY_LAB/lab.json")
 NODE=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["nodes"][0]["url"])' "$ORRERY_LAB/lab.json")
 domain_url() {
@@ -51,21 +53,26 @@ print(["http://%s:%d" % (d["address"], d["port"]) for n in json.load(sys.stdin)[
 PLANET=$(domain_url planet1) || fail "no planet1 after the deployment"
 
 total=0
-# fuzz NAME DOCUMENT URL [AUTH]: one Schemathesis run; writes how many requests it generated to $WORK/NAME.count
+# fuzz NAME DOCUMENT URL [token]: one Schemathesis run, with the lab token when asked; writes how many requests it
+# generated to $WORK/NAME.count
 fuzz() {
   local name=$1 document=$2 url=$3 auth=${4:-}
   local report="$WORK/$name.ndjson" output status
   local args=(run "$OPENAPI/$document" -u "$url" --exclude-path /v1/shutdown -c not_a_server_error -n "$EXAMPLES"
     --workers 2 --seed 20261123 --no-color --request-timeout 20 --report ndjson --report-ndjson-path "$report" --warnings off)
-  [ -n "$auth" ] && args+=(-H "Authorization: Bearer $auth")
-  output=$(cd "$WORK" && "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
+  local token=""
+  if [ "$auth" = token ]; then
+    args=(--config-file "$WORK/with-token.toml" "${args[@]}")
+    token=$TOKEN
+  fi
+  output=$(cd "$WORK" && ORRERY_FUZZ_TOKEN=$token "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
   status=$?
   # Hypothesis has once crashed inside itself (a traceback from its own strategies' repr, no failure found) while
   # three runs shared the two cores: such a run is made again once; a failure found is never retried
   if [ "$status" -ne 0 ] && grep -q 'Traceback (most recent call last)' <<<"$output" && ! grep -q 'FAILURES' <<<"$output"; then
     echo "fuzz: $name: Schemathesis failed inside itself, not on an answer; running it again once:" >&2
     grep -E '^[A-Za-z.]*(Error|Exception)' <<<"$output" | tail -n 3 >&2
-    output=$(cd "$WORK" && "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
+    output=$(cd "$WORK" && ORRERY_FUZZ_TOKEN=$token "$VENV/bin/schemathesis" "${args[@]}" 2>&1)
     status=$?
   fi
   local generated
@@ -75,11 +82,16 @@ fuzz() {
     echo "fuzz: $name: Schemathesis found failures (exit $status)" >&2
     return 1
   fi
+  # with the token, some answer must be other than 401: the token reached the agent through the config file
+  if [ "$auth" = token ] && [ "$(grep -oE '"status_code":[0-9]+' "$report" | grep -vc ':401$')" -eq 0 ]; then
+    echo "fuzz: $name: every answer was 401: Schemathesis did not send the lab token" >&2
+    return 1
+  fi
   echo "fuzz: $name: $generated requests, no 5xx"
   echo "$generated" > "$WORK/$name.count"
 }
 
-# together "NAME DOCUMENT URL [AUTH]"...: those runs at the same time (each waits on its answers about half the time, so
+# together "NAME DOCUMENT URL [token]"...: those runs at the same time (each waits on its answers about half the time, so
 # one after another left the two cores half idle), then adds up their requests; fails if one of them failed
 together() {
   local pids=() run failed=0
@@ -97,8 +109,8 @@ together() {
   done
 }
 
-together "planet-with-token domain-agent.yaml $PLANET $TOKEN" "planet-without-token domain-agent.yaml $PLANET"
-together "star-with-token domain-agent.yaml $STAR $TOKEN" "star-without-token domain-agent.yaml $STAR" \
+together "planet-with-token domain-agent.yaml $PLANET token" "planet-without-token domain-agent.yaml $PLANET"
+together "star-with-token domain-agent.yaml $STAR token" "star-without-token domain-agent.yaml $STAR" \
   "node-without-token node-daemon.yaml $NODE"
 
 # The Star and the Planets still serve: a fresh deployment of the Solar sample, and events flowing through it.
@@ -107,7 +119,7 @@ sleep 2
 "$ORRERY" status --json | grep -qE '"name":"display"[^}]*"eventsIn":[1-9]' || fail "after fuzzing, no events reach the display"
 
 # The node daemon last: with the token its routes may stop the Star, as they are meant to.
-together "node-with-token node-daemon.yaml $NODE $TOKEN"
+together "node-with-token node-daemon.yaml $NODE token"
 curl -sf -H @"$WORK/auth.header" "$NODE/v1/host" >/dev/null || fail "after fuzzing, the node daemon does not answer"
 curl -sf -X POST -H @"$WORK/auth.header" -H 'Content-Type: application/json' \
   -d '{"name":"after-fuzz","role":"planet"}' "$NODE/v1/domains" >/dev/null || fail "after fuzzing, the node daemon starts no domain"
