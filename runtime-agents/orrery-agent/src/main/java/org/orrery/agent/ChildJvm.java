@@ -36,7 +36,7 @@ public final class ChildJvm {
      * which during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent
      * more CPU (1–2.7 s in the first seconds, measured per thread) than anything else it did. Raised about tenfold,
      * the event path (called for every event) still reaches it within a fraction of a second under load, and an agent
-     * starts on about half the CPU (README, "Deploying at scale").
+     * starts on about half the CPU (docs/benchmarks, "Deploying at scale").
      */
     static final List<String> DOMAIN_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:Tier4InvocationThreshold=50000",
             "-XX:Tier4MinInvocationThreshold=30000", "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=400000");
