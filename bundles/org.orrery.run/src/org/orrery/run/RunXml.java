@@ -11,8 +11,6 @@ import java.util.Map;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
 import javax.xml.transform.TransformerException;
@@ -23,6 +21,7 @@ import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 
+import org.orrery.control.api.SecureXml;
 import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Measure;
@@ -34,7 +33,6 @@ import org.orrery.run.RunDescription.Workload;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
@@ -85,32 +83,11 @@ public final class RunXml {
         }
         Document document;
         try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            factory.setSchema(schema());
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setExpandEntityReferences(false);
-            DocumentBuilder builder = factory.newDocumentBuilder();
-            builder.setErrorHandler(new ErrorHandler() {
-                @Override
-                public void warning(SAXParseException e) {
-                    // warnings do not make a description unusable
-                }
-
-                @Override
-                public void error(SAXParseException e) throws SAXException {
-                    throw e;
-                }
-
-                @Override
-                public void fatalError(SAXParseException e) throws SAXException {
-                    throw e;
-                }
-            });
+            DocumentBuilder builder = SecureXml.documentBuilder(schema(), 0);
             document = builder.parse(file.toFile());
         } catch (SAXParseException e) {
             throw new RunException(file + ":" + e.getLineNumber() + ": " + e.getMessage(), e);
-        } catch (SAXException | IOException | ParserConfigurationException e) {
+        } catch (SAXException | IOException e) {
             throw new RunException(file + ": " + e.getMessage(), e);
         }
         try {
@@ -233,14 +210,7 @@ public final class RunXml {
 
     /** Writes {@code description} to {@code file} atomically, indented, in the schema's element order. */
     public static void write(RunDescription description, Path file) throws IOException {
-        Document document;
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            document = factory.newDocumentBuilder().newDocument();
-        } catch (ParserConfigurationException e) {
-            throw new IOException("no XML document builder: " + e.getMessage(), e);
-        }
+        Document document = SecureXml.documentBuilder(null, 0).newDocument();
         Element root = element(document, document, "test-group", "name", description.name(), "version",
                 String.valueOf(RunDescription.VERSION));
         if (!description.environment().isEmpty()) {

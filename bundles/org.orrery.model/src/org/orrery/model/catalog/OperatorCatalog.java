@@ -10,10 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
-
+import org.orrery.control.api.SecureXml;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
 import org.w3c.dom.Document;
@@ -77,12 +74,8 @@ public final class OperatorCatalog {
     public static List<OperatorType> parse(InputStream in) throws IOException {
         Document document;
         try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setExpandEntityReferences(false);
-            DocumentBuilder builder = factory.newDocumentBuilder();
-            document = builder.parse(in);
-        } catch (ParserConfigurationException | SAXException e) {
+            document = SecureXml.documentBuilder(null, 0).parse(in);
+        } catch (SAXException e) {
             throw new IOException("malformed operator type declaration: " + e.getMessage(), e);
         }
         Element root = document.getDocumentElement();

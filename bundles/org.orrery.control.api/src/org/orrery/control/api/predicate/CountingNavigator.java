@@ -96,7 +96,7 @@ final class CountingNavigator extends DocumentNavigator {
     }
 
     private Iterator<?> counted(Iterator<?> nodes) {
-        return new Iterator<Object>() {
+        return new Iterator<>() {
             @Override
             public boolean hasNext() {
                 return nodes.hasNext();

@@ -8,10 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
-import javax.xml.parsers.ParserConfigurationException;
 
 import org.jaxen.Context;
 import org.jaxen.ContextSupport;
@@ -51,10 +48,9 @@ import org.jaxen.function.TrueFunction;
 import org.jaxen.saxpath.SAXPathException;
 import org.jaxen.saxpath.XPathReader;
 import org.jaxen.saxpath.helpers.XPathReaderFactory;
+import org.orrery.control.api.SecureXml;
 import org.w3c.dom.Document;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.SAXException;
-import org.xml.sax.SAXParseException;
 
 /**
  * Predicates over an event's XML body, as the JBI report's router used: a predicate written {@code xpath:EXPR} is an
@@ -159,7 +155,7 @@ public final class XPathPredicate {
             return restricted;
         }
         try {
-            new Evaluator(expression);
+            Evaluator.parse(expression);
             return Optional.empty();
         } catch (JaxenException e) {
             return Optional.of(message(e));
@@ -204,6 +200,11 @@ public final class XPathPredicate {
         private final Expr expression;
 
         Evaluator(String text) throws JaxenException {
+            expression = parse(text);
+        }
+
+        /** The expression {@code text} as Jaxen's tree, its paths and unions sorted by {@link DocumentOrderPaths}. */
+        static Expr parse(String text) throws JaxenException {
             JaxenHandler handler = new JaxenHandler();
             handler.setXPathFactory(new DocumentOrderPaths());
             try {
@@ -213,7 +214,7 @@ public final class XPathPredicate {
             } catch (SAXPathException e) {
                 throw new JaxenException(e);
             }
-            expression = handler.getXPathExpr().getRootExpr();
+            return handler.getXPathExpr().getRootExpr();
         }
 
         boolean accepts(Document document) throws JaxenException {
@@ -358,42 +359,7 @@ public final class XPathPredicate {
     }
 
     private static DocumentBuilder builder() {
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
-            factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-            factory.setAttribute(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-            factory.setAttribute("jdk.xml.maxElementDepth", String.valueOf(MAX_DEPTH));
-            factory.setXIncludeAware(false);
-            factory.setExpandEntityReferences(false);
-            factory.setNamespaceAware(true);
-            DocumentBuilder builder = factory.newDocumentBuilder();
-            builder.setErrorHandler(new ErrorHandler() {
-                @Override
-                public void warning(SAXParseException exception) {
-                    // a warning does not stop the parse and is not worth a line per event
-                }
-
-                @Override
-                public void error(SAXParseException exception) throws SAXException {
-                    throw exception;
-                }
-
-                @Override
-                public void fatalError(SAXParseException exception) throws SAXException {
-                    throw exception;
-                }
-            });
-            builder.setEntityResolver((publicId, systemId) -> {
-                throw new SAXException("external entities are not read");
-            });
-            return builder;
-        } catch (ParserConfigurationException | IllegalArgumentException e) {
-            throw new IllegalStateException("the JDK's XML parser cannot be configured securely: " + e, e);
-        }
+        return SecureXml.documentBuilder(null, MAX_DEPTH);
     }
 
     private static String message(Exception e) {
