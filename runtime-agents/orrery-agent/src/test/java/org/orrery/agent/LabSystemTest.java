@@ -106,9 +106,11 @@ class LabSystemTest {
                 + "\"detail\":\"waits as balanced\""), result.get("steps").toString());
 
         // a status in which both Planets' heartbeats came after their deployments (planet2, deployed first, can count
-        // every event before planet1's next heartbeat)
+        // every event before planet1's next heartbeat) and each carries its process's figures (a heartbeat taken while
+        // the deployment was under way asks a Planet only whether it lives, and carries none)
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
-                && operator(s, "sensor").get("eventsOut").asLong() == 10_000);
+                && operator(s, "sensor").get("eventsOut").asLong() == 10_000
+                && domain(s, "planet1").get("process").hasNonNull("idle") && domain(s, "planet2").get("process").hasNonNull("idle"));
         JsonNode planet1 = domain(status, "planet1").get("process");
         JsonNode planet2 = domain(status, "planet2").get("process");
         assertEquals("balanced", planet1.get("idle").asText(), "no profile in the model: balanced; " + domain(status, "planet1") + " " + result);
