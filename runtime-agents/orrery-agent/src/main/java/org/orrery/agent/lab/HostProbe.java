@@ -8,7 +8,7 @@ import java.util.Map;
 import org.orrery.agent.lab.SshHost.HostException;
 
 /**
- * What a host of a lab file looks like over SSH before anything is started there: the user's home, the system, its
+ * What a host of a lab file looks like over SSH before anything is started there: the system, its
  * cores, the newest JDK (and every one found), the free space and what the install directory holds (each file of the
  * installed runtime with its SHA-256, the archive's SHA-256 it was installed from, a node daemon of a lab already
  * running). The install directory is made if missing (its owner's alone) and named by its real path; that path and
@@ -17,21 +17,15 @@ import org.orrery.agent.lab.SshHost.HostException;
  * folder above it that others may write to but that is sticky ({@code /tmp}) is fine: only its owners may rename or
  * remove what is in it. One shell script, run once per host.
  */
-record HostProbe(String home, String os, String arch, int cpus, String javaHome, int javaMajor, String javaFound,
+record HostProbe(String os, String arch, int cpus, String javaHome, int javaMajor, String javaFound,
         long freeKiB, String installedSha, String runningPid, String installDir, List<String> unsafe,
         RuntimeFiles installed) {
 
-    /** The host's install directory: its real path there (no link, {@code ~} as the SSH user's home). */
-    String installDirResolved() {
-        return installDir;
-    }
-
-    /** Looks at the host: home, OS, cores, the newest JDK, free space and what is installed in the install directory. */
+    /** Looks at the host: OS, cores, the newest JDK, free space and what is installed in the install directory. */
     static HostProbe of(SshHost remote, LabFile.Host host) throws HostException {
         String dir = host.installDir();
         String script = String.join("\n",
                 "d=" + shellPath(dir),
-                "echo \"home=$HOME\"",
                 "echo \"os=$(uname -sr)\"; echo \"arch=$(uname -m)\"; echo \"cpus=$(nproc 2>/dev/null || echo 0)\"",
                 // each JDK once (by its real path); its version from its release file, or by asking it when it has none
                 "for j in \"${JAVA_HOME:-/nonexistent}/bin/java\" \"$(command -v java 2>/dev/null)\" /usr/lib/jvm/*/bin/java; do",
@@ -103,7 +97,7 @@ record HostProbe(String home, String os, String arch, int cpus, String javaHome,
         List<String> unsafe = output.lines().filter(l -> l.startsWith("unsafe=")).map(l -> l.substring(7)).toList();
         RuntimeFiles installed = values.containsKey("installed") ? RuntimeFiles.ofListing(
                 output.lines().filter(l -> l.startsWith("file=")).map(l -> l.substring(5)).toList()) : null;
-        return new HostProbe(values.get("home"), values.getOrDefault("os", "?"), values.getOrDefault("arch", "?"), cpus, javaHome,
+        return new HostProbe(values.getOrDefault("os", "?"), values.getOrDefault("arch", "?"), cpus, javaHome,
                 best, String.join(", ", found.stream().distinct().toList()), free, values.get("sha"), values.get("running"),
                 values.get("dir"), unsafe, installed);
     }

@@ -174,7 +174,7 @@ public final class RemoteLab {
         try (SshHost remote = connectOne(ssh, keys, host)) {
             tell(host, "connected over SSH as " + host.user());
             HostProbe probe = HostProbe.of(remote, host);
-            String dir = probe.installDirResolved();
+            String dir = probe.installDir();
             if (!probe.unsafe().isEmpty()) {
                 throw new HostException(host, "the install directory " + dir + " is not safe to run the lab's code from: "
                         + String.join("; ", probe.unsafe()) + ". Choose another installDir, or let no other user write to it "
@@ -349,7 +349,7 @@ public final class RemoteLab {
             tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
         }
         try (SshHost remote = SshHost.connect(ssh, keys, host)) {
-            String dir = installDir != null ? installDir : HostProbe.of(remote, host).installDirResolved();
+            String dir = installDir != null ? installDir : HostProbe.of(remote, host).installDir();
             String same = "[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && grep -q "
                     + NODE_MAIN + " /proc/" + pid + "/cmdline 2>/dev/null";
             String script = String.join("\n",
