@@ -195,7 +195,7 @@ final class DeployBenchmark {
         for (LabDescription.Node node : lab.nodes()) {
             alive += ProcessHandle.of(node.pid()).stream().flatMap(ProcessHandle::descendants)
                     .map(org.orrery.control.api.ProcessCommandLine::of)
-                    .filter(command -> command.contains("org.orrery.agent.DomainAgent") && !command.contains("--role star"))
+                    .filter(command -> command.contains("org.orrery.agent.domain.DomainAgent") && !command.contains("--role star"))
                     .count();
         }
         return alive;

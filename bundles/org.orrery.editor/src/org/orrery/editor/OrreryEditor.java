@@ -27,15 +27,11 @@ import org.eclipse.gef.ui.actions.GEFActionConstants;
 import org.eclipse.gef.ui.actions.SelectionAction;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
-import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
 import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
 import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.gef.ui.palette.PaletteViewerProvider;
 import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
 import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.commands.ActionHandler;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -46,18 +42,20 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.actions.PasteAction;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.export.DiagramExport;
 import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
+import org.orrery.editor.palette.PinnedPalette;
+import org.orrery.editor.parts.LiveFigures;
 import org.orrery.editor.parts.DiagramRootEditPart;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.OrreryEditPartFactory;
@@ -191,44 +189,21 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             registry.registerAction(action);
             getSelectionActions().add(action.getId());
         }
-        registry.registerAction(editorAction(EditorActions.AUTO_LAYOUT, "Auto &Layout",
+        registry.registerAction(EditorActions.action(EditorActions.AUTO_LAYOUT, "Auto &Layout",
                 "Lay out operators, domains and hosts (layered)", this::autoLayout));
-        registry.registerAction(editorAction(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system", this::zoomToFit));
-        registry.registerAction(editorAction(EditorActions.VALIDATE, "&Validate", "Check the system and list its problems",
+        registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system", this::zoomToFit));
+        registry.registerAction(EditorActions.action(EditorActions.VALIDATE, "&Validate", "Check the system and list its problems",
                 this::validateAndShow));
-        registry.registerAction(editorAction(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
+        registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
                 "Save the diagram as a PNG picture or an SVG drawing", this::exportImage));
-    }
-
-    private static IAction editorAction(String id, String text, String tooltip, Runnable run) {
-        Action action = new Action(text) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
-        action.setId(id);
-        action.setActionDefinitionId(id);
-        action.setToolTipText(tooltip);
-        return action;
     }
 
     /** Keys of the editor's own actions (declared as commands in plugin.xml) work while the editor is active. */
     private void activateKeyBindings() {
         IHandlerService handlers = getSite().getService(IHandlerService.class);
-        if (handlers == null) {
-            return;
+        if (handlers != null) {
+            EditorActions.activateKeys(handlers, getActionRegistry());
         }
-        ActionRegistry registry = getActionRegistry();
-        for (String id : List.of(EditorActions.AUTO_LAYOUT, EditorActions.ZOOM_TO_FIT, EditorActions.VALIDATE,
-                EditorActions.EXPORT_IMAGE, GEFActionConstants.ZOOM_IN, GEFActionConstants.ZOOM_OUT)) {
-            IAction action = registry.getAction(id);
-            if (action != null) {
-                handlers.activateHandler(id, new ActionHandler(action));
-            }
-        }
-        handlers.activateHandler(ActionFactory.RENAME.getCommandId(),
-                new ActionHandler(registry.getAction(GEFActionConstants.DIRECT_EDIT)));
     }
 
     /** Adds operator types that bundles declare to the catalogue: the palette offers them, validation knows them. */
@@ -295,31 +270,12 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     }
 
     private void exportImage() {
-        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-        dialog.setText("Export the diagram");
-        dialog.setFilterExtensions(new String[] {"*.png", "*.svg"});
-        dialog.setFilterNames(new String[] {"PNG picture (*.png)", "SVG drawing (*.svg)"});
-        String base = file.getFileName().toString().replaceFirst("\\.orrery$", "");
-        dialog.setFileName(base + ".png");
-        dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
-        dialog.setOverwrite(true);
-        String chosen = dialog.open();
-        if (chosen != null) {
-            exportImage(Path.of(chosen));
-        }
+        DiagramExport.withDialog(getSite().getShell(), getGraphicalViewer(), file);
     }
 
-    /** Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG. */
+    /** Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG; a failure is shown. */
     public void exportImage(Path target) {
-        try {
-            if (target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-                DiagramExport.svg(getGraphicalViewer(), target);
-            } else {
-                DiagramExport.png(getGraphicalViewer(), target);
-            }
-        } catch (IOException | RuntimeException e) {
-            MessageDialog.openError(getSite().getShell(), "Export failed", "Could not write " + target + ":\n" + e.getMessage());
-        }
+        DiagramExport.to(getSite().getShell(), getGraphicalViewer(), target);
     }
 
     @Override
@@ -343,40 +299,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     /** The palette stays open beside the diagram (GEF 3.2 would start it collapsed). */
     @Override
     protected FlyoutPreferences getPalettePreferences() {
-        return new FlyoutPreferences() {
-            private int width = 190;
-            private int dock = org.eclipse.draw2d.PositionConstants.WEST;
-
-            @Override
-            public int getDockLocation() {
-                return dock;
-            }
-
-            @Override
-            public int getPaletteState() {
-                return FlyoutPaletteComposite.STATE_PINNED_OPEN;
-            }
-
-            @Override
-            public int getPaletteWidth() {
-                return width;
-            }
-
-            @Override
-            public void setDockLocation(int location) {
-                dock = location;
-            }
-
-            @Override
-            public void setPaletteState(int state) {
-                // always pinned open
-            }
-
-            @Override
-            public void setPaletteWidth(int newWidth) {
-                width = newWidth;
-            }
-        };
+        return new PinnedPalette();
     }
 
     /** Every change goes through the command stack: the dirty mark follows it, and the system is validated again. */
@@ -414,29 +337,17 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
      * Shows the running system's live figures on the diagram ({@code status} null: back to the design view), and the
      * state of the connection to the lab in the status line ({@code problem} empty when connected).
      */
-    public void showLive(org.orrery.control.api.LiveStatus status, String problem) {
+    public void showLive(LiveStatus status, String problem) {
         GraphicalViewer viewer = getGraphicalViewer();
-        if (viewer == null || viewer.getControl() == null || viewer.getControl().isDisposed()) {
-            return;
-        }
-        org.orrery.editor.parts.LiveFigures.show(viewer, status);
-        String message = status == null ? null : problem != null && !problem.isBlank()
-                ? "Live view paused \u2014 " + problem + " (retrying)"
-                : "Live: " + status.system() + " \u00b7 " + status.domains().size() + " domains, " + status.operators().size()
-                        + " operators, " + status.links().size() + " connections";
-        org.eclipse.jface.action.IStatusLineManager line = getEditorSite().getActionBars().getStatusLineManager();
-        if (problem != null && !problem.isBlank() && status != null) {
-            line.setErrorMessage(message);
-        } else {
-            line.setErrorMessage(null);
-            line.setMessage(message);
+        if (viewer != null && viewer.getControl() != null && !viewer.getControl().isDisposed()) {
+            LiveFigures.show(viewer, getEditorSite().getActionBars().getStatusLineManager(), status, problem);
         }
     }
 
     /** The live status the diagram shows, or null in the design view. */
-    public org.orrery.control.api.LiveStatus shownLive() {
+    public LiveStatus shownLive() {
         GraphicalViewer viewer = getGraphicalViewer();
-        return viewer == null ? null : org.orrery.editor.parts.LiveFigures.of(viewer);
+        return viewer == null ? null : LiveFigures.of(viewer);
     }
 
     /** The diagram viewer, or null when the file could not be read. */
@@ -445,7 +356,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     }
 
     /** The palette's viewer, or null before the editor is shown. */
-    public org.eclipse.gef.ui.palette.PaletteViewer paletteViewer() {
+    public PaletteViewer paletteViewer() {
         return getEditDomain().getPaletteViewer();
     }
 

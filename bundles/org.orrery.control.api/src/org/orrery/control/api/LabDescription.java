@@ -30,7 +30,7 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
         }
 
         /** The node daemon's main class, as its command line names it. */
-        public static final String MAIN_CLASS = "org.orrery.agent.NodeDaemon";
+        public static final String MAIN_CLASS = "org.orrery.agent.node.NodeDaemon";
 
         /**
          * The node daemon's process, when it runs on this machine and is the one this description names: the same pid,

@@ -1,6 +1,16 @@
 package org.orrery.editor.actions;
 
-/** Ids of the editor's own actions, shared by the editor (which handles them) and the menus (which show them). */
+import java.util.List;
+
+import org.eclipse.gef.ui.actions.ActionRegistry;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.jface.commands.ActionHandler;
+
+/** The editor's own actions: their ids, shared by the editor (which handles them) and the menus (which show them). */
 public final class EditorActions {
 
     public static final String AUTO_LAYOUT = "org.orrery.editor.autoLayout";
@@ -9,5 +19,32 @@ public final class EditorActions {
     public static final String EXPORT_IMAGE = "org.orrery.editor.exportImage";
 
     private EditorActions() {
+    }
+
+    /** An action of the editor's that runs {@code run}, bound to the command of the same id. */
+    public static IAction action(String id, String text, String tooltip, Runnable run) {
+        Action action = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        action.setId(id);
+        action.setActionDefinitionId(id);
+        action.setToolTipText(tooltip);
+        return action;
+    }
+
+    /** Makes the keys of the editor's actions in {@code registry} (commands in plugin.xml) reach them. */
+    public static void activateKeys(IHandlerService handlers, ActionRegistry registry) {
+        for (String id : List.of(AUTO_LAYOUT, ZOOM_TO_FIT, VALIDATE, EXPORT_IMAGE, GEFActionConstants.ZOOM_IN,
+                GEFActionConstants.ZOOM_OUT)) {
+            IAction action = registry.getAction(id);
+            if (action != null) {
+                handlers.activateHandler(id, new ActionHandler(action));
+            }
+        }
+        handlers.activateHandler(ActionFactory.RENAME.getCommandId(),
+                new ActionHandler(registry.getAction(GEFActionConstants.DIRECT_EDIT)));
     }
 }

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import org.eclipse.draw2d.FreeformFigure;
 import org.eclipse.draw2d.IFigure;
@@ -18,6 +19,9 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.orrery.editor.figures.LabelledConnectionLayer;
 import org.orrery.editor.figures.Zoom;
 import org.orrery.model.io.AtomicFiles;
@@ -97,6 +101,35 @@ public final class DiagramExport {
             AtomicFiles.write(file, out -> out.write(bytes));
         } finally {
             graphics.dispose();
+        }
+    }
+
+    /** Asks where to export the diagram of {@code systemFile} (PNG or SVG, beside the file by default), and does. */
+    public static void withDialog(Shell shell, GraphicalViewer viewer, Path systemFile) {
+        FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+        dialog.setText("Export the diagram");
+        dialog.setFilterExtensions(new String[] {"*.png", "*.svg"});
+        dialog.setFilterNames(new String[] {"PNG picture (*.png)", "SVG drawing (*.svg)"});
+        String base = systemFile.getFileName().toString().replaceFirst("\\.orrery$", "");
+        dialog.setFileName(base + ".png");
+        dialog.setFilterPath(systemFile.toAbsolutePath().getParent().toString());
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            to(shell, viewer, Path.of(chosen));
+        }
+    }
+
+    /** Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG; a failure is shown in a dialog. */
+    public static void to(Shell shell, GraphicalViewer viewer, Path target) {
+        try {
+            if (target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
+                svg(viewer, target);
+            } else {
+                png(viewer, target);
+            }
+        } catch (IOException | RuntimeException e) {
+            MessageDialog.openError(shell, "Export failed", "Could not write " + target + ":\n" + e.getMessage());
         }
     }
 }

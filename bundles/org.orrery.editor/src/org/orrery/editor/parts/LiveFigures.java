@@ -1,6 +1,7 @@
 package org.orrery.editor.parts;
 
 import org.eclipse.gef.EditPartViewer;
+import org.eclipse.jface.action.IStatusLineManager;
 import org.orrery.control.api.LiveStatus;
 
 /**
@@ -27,6 +28,24 @@ public final class LiveFigures {
             if (part instanceof LivePart live) {
                 live.refreshLive(status);
             }
+        }
+    }
+
+    /**
+     * Shows {@code status} on the diagram ({@code status} null: back to the design view), and the state of the
+     * connection to the lab in {@code line} ({@code problem} empty when connected).
+     */
+    public static void show(EditPartViewer viewer, IStatusLineManager line, LiveStatus status, String problem) {
+        show(viewer, status);
+        boolean paused = problem != null && !problem.isBlank();
+        String message = status == null ? null : paused ? "Live view paused \u2014 " + problem + " (retrying)"
+                : "Live: " + status.system() + " \u00b7 " + status.domains().size() + " domains, "
+                        + status.operators().size() + " operators, " + status.links().size() + " connections";
+        if (paused && status != null) {
+            line.setErrorMessage(message);
+        } else {
+            line.setErrorMessage(null);
+            line.setMessage(message);
         }
     }
 }

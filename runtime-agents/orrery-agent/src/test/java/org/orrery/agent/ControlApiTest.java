@@ -33,6 +33,9 @@ import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.agent.domain.BundleFetcher;
+import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.engine.DomainContext;
 
 /** The domain agent's control API over real HTTP: tokens, bundles, deployment, bad requests and metrics. */
 @Timeout(60)

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.agent.engine.SendingStream;
 
 /**
  * Flow control between domains that send to each other: in the latency graph (pinger on planet1 to bounce on planet2

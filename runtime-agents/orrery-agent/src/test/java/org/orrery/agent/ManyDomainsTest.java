@@ -20,6 +20,7 @@ import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.agent.domain.DomainAgent;
 
 /**
  * Systems of many domains on one host: they start a few at a time, a failure in the last phase rolls every one of

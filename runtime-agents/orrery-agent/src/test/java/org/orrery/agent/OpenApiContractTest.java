@@ -39,6 +39,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.node.NodeDaemon;
+import org.orrery.agent.node.NodeSettings;
 
 /**
  * The OpenAPI documents are the contract of the control protocol: every route they name is served by real agents (a
@@ -84,8 +88,8 @@ class OpenApiContractTest {
     void theNodeDaemonServesExactlyTheRoutesItsDocumentNames() throws Exception {
         Path tokenFile = temp.resolve("token");
         Files.writeString(tokenFile, TOKEN, StandardCharsets.UTF_8);
-        try (NodeDaemon daemon = new NodeDaemon("h1", "127.0.0.1", 0, temp.resolve("lab"), tokenFile,
-                TestBundles.frameworkBundles(), "")) {
+        try (NodeDaemon daemon = new NodeDaemon(NodeSettings.loopback("h1", temp.resolve("lab"), tokenFile,
+                TestBundles.frameworkBundles(), ""))) {
             assertEquals(routes(document("node-daemon.yaml")), new TreeSet<>(daemon.routeTemplates()));
         }
     }

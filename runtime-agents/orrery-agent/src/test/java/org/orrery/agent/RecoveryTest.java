@@ -22,6 +22,7 @@ import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.agent.domain.DomainAgent;
 
 /**
  * Domains that die are started again by their node daemon and the system goes on: a Planet gets its part deployed

@@ -2,6 +2,7 @@ package org.orrery.agent;
 
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
+import org.orrery.agent.transport.JsonWireCodec;
 
 /**
  * A wire format from outside the agent, found through {@code META-INF/services} on the test class path as a codec of
@@ -9,7 +10,7 @@ import org.orrery.operator.api.wire.WireCodec;
  */
 public final class ScrambledJsonTestCodec implements WireCodec {
 
-    static final String NAME = "scrambled-json";
+    public static final String NAME = "scrambled-json";
     private static final byte KEY = 0x5A;
     private final WireCodec json = new JsonWireCodec();
 

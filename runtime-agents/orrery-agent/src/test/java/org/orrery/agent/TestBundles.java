@@ -16,9 +16,11 @@ import javax.tools.ToolProvider;
 
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Sha256;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.engine.DomainFramework;
 
 /** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
-final class TestBundles {
+public final class TestBundles {
 
     private TestBundles() {
     }
@@ -27,18 +29,18 @@ final class TestBundles {
         return Path.of(System.getProperty("orrery.framework.bundles", "target/framework-bundles"));
     }
 
-    static byte[] sampleOperators() throws IOException {
+    public static byte[] sampleOperators() throws IOException {
         return Files.readAllBytes(Path.of(System.getProperty("orrery.test.bundles", "target/test-bundles"))
                 .resolve("org.orrery.sample.operators.jar"));
     }
 
     /** A domain's context for a test: its framework's storage below {@code dir}, the framework bundles of the build. */
-    static DomainContext domain(String name, Path dir) {
+    public static DomainContext domain(String name, Path dir) {
         return DomainContext.of(name, dir.resolve(name), frameworkBundles());
     }
 
     /** A started framework for {@code context} with the sample operators installed and started. */
-    static DomainFramework frameworkWithSampleOperators(DomainContext context) throws Exception {
+    public static DomainFramework frameworkWithSampleOperators(DomainContext context) throws Exception {
         DomainFramework framework = new DomainFramework(context);
         framework.start();
         byte[] bytes = sampleOperators();
@@ -47,7 +49,7 @@ final class TestBundles {
     }
 
     /** A jar with the given manifest headers and class files. */
-    static byte[] jar(Map<String, String> headers, Map<String, byte[]> entries) throws IOException {
+    public static byte[] jar(Map<String, String> headers, Map<String, byte[]> entries) throws IOException {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         headers.forEach((name, value) -> manifest.getMainAttributes().putValue(name, value));
@@ -63,7 +65,7 @@ final class TestBundles {
     }
 
     /** A raw jar whose manifest text is exactly {@code manifestText}, broken or not. */
-    static byte[] jarWithRawManifest(String manifestText) throws IOException {
+    public static byte[] jarWithRawManifest(String manifestText) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (JarOutputStream jar = new JarOutputStream(bytes)) {
             jar.putNextEntry(new JarEntry("META-INF/MANIFEST.MF"));
@@ -74,7 +76,7 @@ final class TestBundles {
     }
 
     /** A bundle whose activator throws from start(), compiled here with the JDK's compiler. */
-    static byte[] bundleWithThrowingActivator(Path workDir) throws IOException {
+    public static byte[] bundleWithThrowingActivator(Path workDir) throws IOException {
         Path source = workDir.resolve("src/broken/ThrowingActivator.java");
         Files.createDirectories(source.getParent());
         Files.writeString(source, "package broken;\n"
@@ -95,7 +97,7 @@ final class TestBundles {
                 "Import-Package", "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
     }
 
-    static List<String> names(List<BundleInfo> bundles) {
+    public static List<String> names(List<BundleInfo> bundles) {
         return bundles.stream().map(BundleInfo::symbolicName).toList();
     }
 }

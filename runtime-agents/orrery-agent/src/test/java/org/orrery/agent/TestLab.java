@@ -26,6 +26,8 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.orrery.agent.node.ChildJvm;
+import org.orrery.agent.node.NodeDaemon;
 
 /**
  * A lab of real processes for the system tests: a node daemon in a JVM of its own and the Star it started, talked to

@@ -15,6 +15,7 @@ import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 import org.w3c.dom.Document;
+import org.orrery.agent.engine.OperatorOpener;
 
 /** XPath predicates over XML bodies: what they accept, what they refuse before running, and the bounds of a body. */
 class XPathPredicateTest {

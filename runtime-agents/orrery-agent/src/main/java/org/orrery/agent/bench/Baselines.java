@@ -21,7 +21,7 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
-import org.orrery.agent.DomainEngine;
+import org.orrery.agent.engine.DomainEngine;
 
 import io.aeron.Aeron;
 import io.aeron.Publication;

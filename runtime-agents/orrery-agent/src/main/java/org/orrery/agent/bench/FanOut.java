@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.agent.DomainEngine;
-import org.orrery.agent.OperatorSpec;
-import org.orrery.agent.RouteSpec;
-import org.orrery.agent.Transport;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.OperatorStats;
 
@@ -33,7 +33,7 @@ final class FanOut {
      * or one each, starting at stream {@code firstStream}.
      */
     double deliveredPerSecond(int payloadBytes, int count, boolean shared, int firstStream) throws InterruptedException,
-            org.orrery.agent.DeploymentException {
+            org.orrery.agent.engine.DeploymentException {
         OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
                 "eventsPerSecond", "0", "payloadBytes", String.valueOf(payloadBytes), "attributes", "n=seq()"));
         List<OperatorSpec> sinks = new ArrayList<>();

@@ -14,9 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.ChildJvm;
-import org.orrery.agent.DomainAgent;
-import org.orrery.agent.NodeDaemon;
+import org.orrery.agent.node.ChildJvm;
+import org.orrery.agent.domain.DomainAgent;
 import org.orrery.control.api.BenchmarkCases;
 
 /**
@@ -101,8 +100,8 @@ final class Footprint {
                 "--storage", home.resolve("osgi").toString(), "--framework-bundles", frameworkBundles.toString(),
                 "--aeron-dir", aeronDirectory, "--port", "0", "--bind", "127.0.0.1", "--port-file", portFile.toString());
         List<String> command = lean
-                ? ChildJvm.command(DomainAgent.class, NodeDaemon.PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(), arguments)
-                : ChildJvm.command(DomainAgent.class, NodeDaemon.PLANET_HEAP_MEGABYTES, false, BEFORE_OPTIONS, arguments);
+                ? ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(), arguments)
+                : ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, false, BEFORE_OPTIONS, arguments);
         long begun = System.nanoTime();
         Process process = ChildJvm.start(command, log);
         try {

@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.function.IntSupplier;
 
 import org.HdrHistogram.Histogram;
-import org.orrery.agent.DomainEngine;
-import org.orrery.agent.OperatorSpec;
-import org.orrery.agent.RouteSpec;
-import org.orrery.agent.Transport;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.OperatorStats;
 

@@ -6,13 +6,10 @@ import static org.orrery.agent.bench.Figures.micros;
 import static org.orrery.agent.bench.Figures.rate;
 import static org.orrery.agent.bench.Figures.ratio;
 import static org.orrery.agent.bench.Figures.table;
-import static org.orrery.agent.bench.PathRuns.awaitReceived;
 import static org.orrery.agent.bench.PathRuns.freeUdpPort;
-import static org.orrery.agent.bench.PathRuns.stats;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.DatagramSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,22 +19,18 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.HdrHistogram.Histogram;
-import org.orrery.agent.Comparisons;
-import org.orrery.agent.DeploymentException;
-import org.orrery.agent.DomainContext;
-import org.orrery.agent.DomainContext.Tuning;
-import org.orrery.agent.DomainEngine;
-import org.orrery.agent.DomainIdle;
-import org.orrery.agent.DomainFramework;
-import org.orrery.agent.HostMediaDriver;
-import org.orrery.agent.OperatorSpec;
-import org.orrery.agent.OwnTree;
-import org.orrery.agent.RouteSpec;
-import org.orrery.agent.Transport;
+import org.orrery.agent.engine.Comparisons;
+import org.orrery.agent.engine.DeploymentException;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.engine.DomainContext.Tuning;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.transport.DomainIdle;
+import org.orrery.agent.engine.DomainFramework;
+import org.orrery.agent.transport.HostMediaDriver;
+import org.orrery.agent.host.OwnTree;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.BenchmarkCases;
-import org.orrery.control.api.Delivery;
 import org.orrery.control.api.LatencyProfile;
-import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.Sha256;
 
 import io.aeron.Aeron;
@@ -169,12 +162,13 @@ public final class RuntimeBenchmark {
         if (which.contains("profiles")) {
             profiles(out);
         }
+        InDomainRuns inDomain = new InDomainRuns(planet1, cases, events, RUNS);
         if (which.contains("predicates")) {
-            predicates(out);
-            connectionIndex(out);
+            inDomain.predicates(out);
+            inDomain.connectionIndex(out);
         }
         if (which.contains("routing")) {
-            routing(out);
+            inDomain.routing(out);
         }
         if (which.contains("fanout")) {
             fanOut(out);
@@ -383,83 +377,8 @@ public final class RuntimeBenchmark {
                 .getProcessCpuTime();
     }
 
-    /**
-     * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the
-     * source's rate with the predicate compiled, against the same with JEXL interpreting it.
-     */
-    private void predicates(StringBuilder out) throws Exception {
-        System.err.println("predicates...");
-        String predicate = "n % 10 == 0 && symbol != 'NONE'";
-        filterInSource(predicate, false, events / 4);
-        filterInSource(predicate, true, events / 4);
-        // this machine's figures vary by tens of percent from run to run: each side runs three times, interleaved,
-        // and the medians are compared
-        double[] interpretedRuns = new double[RUNS];
-        double[] compiledRuns = new double[RUNS];
-        for (int i = 0; i < RUNS; i++) {
-            interpretedRuns[i] = filterInSource(predicate, false, events);
-            compiledRuns[i] = filterInSource(predicate, true, events);
-        }
-        double interpreted = median(interpretedRuns);
-        double compiled = median(compiledRuns);
-        cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
-        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three runs)%n%n",
-                predicate, events));
-        table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
-                new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
-                new String[] {"interpreted (JEXL)", rate(interpreted), "1.00"}));
-    }
-
-    /**
-     * A source with 1,000 connections to applications in its own domain, each selecting one of 1,000 symbols
-     * ({@code symbol == 'S42'}): the source's events/s with the connections indexed by that clause, against every
-     * predicate evaluated for every event (compiled both ways). Medians of three interleaved runs.
-     */
-    private void connectionIndex(StringBuilder out) throws Exception {
-        System.err.println("connection index...");
-        int count = Math.max(20_000, events / 2);
-        double[] indexedRuns = new double[RUNS];
-        double[] evaluatedRuns = new double[RUNS];
-        selectingFanOut(true, count / 4);
-        selectingFanOut(false, count / 4);
-        for (int i = 0; i < RUNS; i++) {
-            indexedRuns[i] = selectingFanOut(true, count);
-            evaluatedRuns[i] = selectingFanOut(false, count);
-        }
-        double indexed = median(indexedRuns);
-        double evaluated = median(evaluatedRuns);
-        cases.add("connections-1000-by-symbol", "events/s", indexed, evaluated, "every predicate evaluated (compiled)");
-        out.append(String.format(Locale.ROOT, "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
-                + " events (source events/s, median of three runs)%n%n", count));
-        table(out, new String[] {"connections", "events/s", "÷ evaluated"}, List.of(
-                new String[] {"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
-                new String[] {"every predicate evaluated", rate(evaluated), "1.00"}));
-    }
-
-    private double selectingFanOut(boolean indexed, int count) throws Exception {
-        SelectingFanOut fanOut = new SelectingFanOut(planet1);
-        return with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> fanOut.eventsPerSecond(count));
-    }
-
-    private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
-        return with(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted", () -> {
-            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
-            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "", Map.of("predicate", predicate));
-            OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
-            long start = System.nanoTime();
-            planet1.deploy(List.of(source, filter, sink), List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
-                    new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
-            awaitReceived(planet1, "filter", count);
-            double rate = count / ((System.nanoTime() - start) / 1e9);
-            awaitReceived(planet1, "sink", count / 10);
-            planet1.undeploy();
-            return rate;
-        });
-    }
-
     /** {@code measurement} with the system property {@code name} set to {@code value} (one of {@link Comparisons}). */
-    private static <T> T with(String name, String value, Callable<T> measurement) throws Exception {
+    static <T> T with(String name, String value, Callable<T> measurement) throws Exception {
         String before = System.getProperty(name);
         System.setProperty(name, value);
         try {
@@ -471,67 +390,6 @@ public final class RuntimeBenchmark {
                 System.setProperty(name, before);
             }
         }
-    }
-
-    /**
-     * The JBI workload (2 KiB objects of the three schemas) into a content router with 2,000 subscriptions in the
-     * source's domain: objects delivered per second with the subscriptions indexed, against the same router scanning
-     * them all. Both deliver the same number of copies, which is checked.
-     */
-    private void routing(StringBuilder out) throws Exception {
-        System.err.println("routing...");
-        int objects = Math.max(2_000, events / 10);
-        route("scan", objects / 4);
-        route("indexed", objects / 4);
-        double[] scanRuns = new double[RUNS];
-        double[] indexedRuns = new double[RUNS];
-        long[] indexed = null;
-        for (int i = 0; i < RUNS; i++) {
-            long[] scan = route("scan", objects);
-            indexed = route("indexed", objects);
-            if (scan[0] != indexed[0]) {
-                throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
-            }
-            scanRuns[i] = scan[0] / (scan[1] / 1e9);
-            indexedRuns[i] = indexed[0] / (indexed[1] / 1e9);
-        }
-        double scanRate = median(scanRuns);
-        double indexedRate = median(indexedRuns);
-        cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
-        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered (median of three runs)%n%n",
-                objects, indexed[0]));
-        table(out, new String[] {"matching", "objects delivered/s", "÷ scan"}, List.of(
-                new String[] {"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
-                new String[] {"scan", rate(scanRate), "1.00"}));
-    }
-
-    /** Copies delivered and nanoseconds taken routing {@code count} objects with {@code matching}. */
-    private long[] route(String matching, int count) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                "eventsPerSecond", "0", "payloadBytes", "2048", "objects", "mixed", "seed", "1"));
-        OperatorSpec router = new OperatorSpec("router", "org.orrery.sample.router", "", Map.of("subscriptions", "2000",
-                "schema", "mixed", "seed", "2", "matching", matching));
-        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
-        long start = System.nanoTime();
-        planet1.deploy(List.of(source, router, sink), List.of(new RouteSpec("source", "router", "", Delivery.RELIABLE),
-                new RouteSpec("router", "sink", "", Delivery.RELIABLE)));
-        awaitReceived(planet1, "router", count);
-        long delivered;
-        long deadline = System.nanoTime() + 300_000_000_000L;
-        while (true) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the router's copies did not all arrive within 300 s");
-            }
-            long routed = stats(planet1, "router").eventsOut();
-            delivered = stats(planet1, "sink").eventsIn();
-            if (delivered == routed && stats(planet1, "router").eventsIn() == count) {
-                break;
-            }
-            Thread.sleep(1);
-        }
-        long took = System.nanoTime() - start;
-        planet1.undeploy();
-        return new long[] {delivered, took};
     }
 
     /** Closes the domains, their frameworks and the driver, each even when one before it failed. */

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.agent.DeploymentException;
-import org.orrery.agent.DomainEngine;
-import org.orrery.agent.OperatorSpec;
-import org.orrery.agent.RouteSpec;
+import org.orrery.agent.engine.DeploymentException;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.OperatorStats;
 

@@ -10,17 +10,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.Consumer;
 
-import org.orrery.agent.ChildJvm;
-import org.orrery.agent.DomainAgent;
-import org.orrery.agent.LabClock;
-import org.orrery.agent.LeftOverDriver;
-import org.orrery.agent.NodeDaemon;
+import org.orrery.agent.node.ChildJvm;
+import org.orrery.agent.node.NodeDaemon;
 import org.orrery.agent.lab.LabAuthority;
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
@@ -33,7 +26,6 @@ import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
-import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.Role;
 
 import picocli.CommandLine;
@@ -181,8 +173,8 @@ public final class LabCli {
         @Command(name = "shutdown-nodes")
         int shutdownNodes() throws IOException {
             for (LabDescription.Node node : files.read().nodes()) {
-                if (!callable(node)) {
-                    out.println(ended(node));
+                if (!NodeProcesses.callable(node)) {
+                    out.println(NodeProcesses.ended(node));
                     continue;
                 }
                 try {
@@ -258,11 +250,11 @@ public final class LabCli {
         } catch (IOException | RuntimeException e) {
             // a lab that did not come up leaves nothing running behind
             node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), "local", System.err::println);
+            NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), "local", System.err::println);
             throw e;
         }
         String starUrl = "http://127.0.0.1:" + star.port();
-        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), startedAt(node), aeronDir)), "star", starUrl));
+        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), NodeProcesses.startedAt(node), aeronDir)), "star", starUrl));
         out.println("lab started in " + files.dir());
         out.println("  node daemon  local  " + nodeUrl + "  (pid " + node.pid() + ", media driver " + aeronDir + ")");
         out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
@@ -310,7 +302,7 @@ public final class LabCli {
                 String url = "https://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
                         "node-" + host, log);
                 String aeronDir = NodeDaemon.mediaDriverDirectory(hostDir);
-                nodes.add(new LabDescription.Node(host, url, node.pid(), startedAt(node), aeronDir));
+                nodes.add(new LabDescription.Node(host, url, node.pid(), NodeProcesses.startedAt(node), aeronDir));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
             files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
@@ -335,7 +327,7 @@ public final class LabCli {
                 process.waitFor(10, TimeUnit.SECONDS);
             }
             for (int i = 1; i <= hosts; i++) {
-                removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), "h" + i, System.err::println);
+                NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), "h" + i, System.err::println);
             }
             Namespaces.delete(made, Namespaces.SUBNET);
             files.forget();
@@ -371,21 +363,8 @@ public final class LabCli {
         return home;
     }
 
-    /**
-     * Whether {@code node} may be called with the token: a node daemon of this machine only while it is the process
-     * lab.json names (once it has ended, anyone may bind its port), one on another machine when it proves itself by
-     * the lab's certificate (which the client checks).
-     */
-    private static boolean callable(LabDescription.Node node) {
-        return node.onAnotherMachine() || node.process().isPresent();
-    }
-
-    private static String ended(LabDescription.Node node) {
-        return "the node daemon of host " + node.host() + " (pid " + node.pid() + ") has ended; its port is not called";
-    }
-
     private boolean alive(LabDescription lab) {
-        if (!callable(lab.nodes().get(0))) {
+        if (!NodeProcesses.callable(lab.nodes().get(0))) {
             return false;
         }
         try {
@@ -417,7 +396,7 @@ public final class LabCli {
             inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
             List<String> failures = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
-                awaitExit(node, files.tokenFile(), failures);
+                NodeProcesses.awaitExit(node, files.tokenFile(), failures);
             }
             failures.addAll(Namespaces.delete(lab.namespaces(), lab.subnet() != null ? lab.subnet() : Namespaces.SUBNET));
             files.forget();
@@ -428,8 +407,8 @@ public final class LabCli {
         }
         List<String> failures = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
-            if (!callable(node)) {
-                out.println(ended(node));
+            if (!NodeProcesses.callable(node)) {
+                out.println(NodeProcesses.ended(node));
             } else {
                 try {
                     call("POST", node.url() + "/v1/shutdown", null, byte[].class);
@@ -437,79 +416,11 @@ public final class LabCli {
                     out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
                 }
             }
-            awaitExit(node, files.tokenFile(), failures);
+            NodeProcesses.awaitExit(node, files.tokenFile(), failures);
         }
         files.forget();
         failures.forEach(f -> out.println("could not clean up: " + f));
         out.println("lab stopped");
-    }
-
-    /**
-     * Waits for a node daemon to end, ends the domain agents it started if any outlived it, then removes its media
-     * driver directory if the daemon could not (it was killed). A daemon that does not end in 30 s is killed, but only
-     * if its pid is still the daemon's: the same start time as lab.json records, and the node daemon's main class on its
-     * command line. A pid the system has given to another process since is left alone.
-     */
-    private static void awaitExit(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
-        Optional<ProcessHandle> process = node.process();
-        if (process.isPresent()) {
-            try {
-                process.get().onExit().get(30, TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
-                process.get().destroyForcibly();
-            }
-        } else if (ProcessHandle.of(node.pid()).isPresent()) {
-            failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
-        }
-        endOutliving(node, tokenFile, failures);
-        removeLeftOverDriver(node.aeronDirectory(), node.host(), failures::add);
-    }
-
-    /**
-     * Ends the domain agents of {@code node} that outlived it (a domain ends itself soon after its node daemon, but may
-     * still be closing): the processes running the domain agent with this lab's token file, started after the node
-     * daemon. Each is asked to end, and killed if it has not in 15 s.
-     */
-    private static void endOutliving(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
-        List<ProcessHandle> domains = ProcessHandle.allProcesses().filter(process -> {
-            boolean startedAfter = process.info().startInstant()
-                    .map(started -> started.toEpochMilli() >= node.startedAtMillis()).orElse(false);
-            if (!startedAfter || node.startedAtMillis() <= 0) {
-                return false;
-            }
-            List<String> arguments = ProcessCommandLine.arguments(process);
-            int token = arguments.indexOf("--token-file");
-            return arguments.contains(DomainAgent.class.getName()) && token >= 0 && token + 1 < arguments.size()
-                    && arguments.get(token + 1).equals(tokenFile.toString());
-        }).toList();
-        for (ProcessHandle domain : domains) {
-            domain.destroy();
-        }
-        for (ProcessHandle domain : domains) {
-            try {
-                domain.onExit().get(15, TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
-                domain.destroyForcibly();
-                failures.add("domain agent " + domain.pid() + " of host " + node.host() + " did not end when asked; killed ("
-                        + e.getMessage() + ")");
-            }
-        }
-    }
-
-    /**
-     * Removes the media driver directory {@code driverDirectory} that the node daemon of {@code host}, killed before it
-     * stopped, left behind, when it is one a node daemon made ({@link LeftOverDriver}); what was left alone, and why, is
-     * told to {@code failures}.
-     */
-    private static void removeLeftOverDriver(String driverDirectory, String host, Consumer<String> failures) {
-        String problem = LeftOverDriver.remove(driverDirectory, host);
-        if (problem != null) {
-            failures.accept(problem);
-        }
-    }
-
-    private static long startedAt(Process process) {
-        return process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
     }
 
     private void labStatus(boolean asJson) throws IOException {
@@ -530,7 +441,7 @@ public final class LabCli {
         List<Map<String, Object>> nodes = new ArrayList<>();
         for (LabDescription.Node node : lab.nodes()) {
             HostStatus host = null;
-            if (callable(node)) {
+            if (NodeProcesses.callable(node)) {
                 try {
                     host = read(node.url() + "/v1/host", HostStatus.class);
                 } catch (LabException e) {
@@ -551,31 +462,7 @@ public final class LabCli {
                     "nodes", nodes), false));
             return;
         }
-        out.println("lab " + files.dir() + "   Star " + lab.starUrl());
-        for (LabDescription.Node node : lab.nodes()) {
-            HostStatus status = hosts.get(node.host());
-            out.printf("node %-8s %-28s %s%n", node.host(), node.url(), status != null ? "up" : "DOWN");
-            if (!callable(node)) {
-                out.println("  " + ended(node));
-            }
-            if (status != null) {
-                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
-                        status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
-                out.println("  " + LabClock.describe(status.clock()));
-                for (DomainProcess domain : status.domains()) {
-                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(), domain.role().wireName(),
-                            scheme(node.url()) + "://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
-                            domain.cpuSeconds());
-                    if (domain.restarts() > 0 || (domain.lastExit() != null && !domain.lastExit().isEmpty())) {
-                        out.printf("    restarts %d; last ended: %s%n", domain.restarts(), domain.lastExit());
-                    }
-                }
-            }
-        }
-    }
-
-    private static String scheme(String url) {
-        return url.startsWith("https:") ? "https" : "http";
+        StatusText.print(out, files.dir(), lab, hosts);
     }
 
     /** A read for lab status: made again while its connection cannot be made in time, for {@link #STATUS_TIMEOUT}. */

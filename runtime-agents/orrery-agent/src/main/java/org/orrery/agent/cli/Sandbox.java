@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.orrery.agent.OwnTree;
+import org.orrery.agent.host.OwnTree;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.ProcessCommandLine;
 

@@ -6,8 +6,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -71,6 +71,8 @@ public final class ControlServer implements AutoCloseable {
 
     private final byte[] token;
     private final List<Route> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The status each kind of refusal an action may throw is answered with ({@link #refusing}). */
+    private final Map<Class<? extends Exception>, Integer> refusals = new java.util.concurrent.ConcurrentHashMap<>();
     private final Server server;
     private final ServerConnector connector;
     private final WebSocketUpgradeHandler webSockets;
@@ -140,6 +142,25 @@ public final class ControlServer implements AutoCloseable {
     public ControlServer answeringAtStopFor(Duration timeout) {
         this.stopTimeout = timeout;
         return this;
+    }
+
+    /**
+     * Answers {@code status} with the exception's message when an action throws a {@code refusal} (a deployment the
+     * domain cannot take, say), instead of 500.
+     */
+    public ControlServer refusing(Class<? extends Exception> refusal, int status) {
+        refusals.put(refusal, status);
+        return this;
+    }
+
+    private Integer refusalStatus(Class<?> type) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            Integer status = refusals.get(c);
+            if (status != null) {
+                return status;
+            }
+        }
+        return null;
     }
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
@@ -261,15 +282,16 @@ public final class ControlServer implements AutoCloseable {
         } catch (ApiException e) {
             status = e.status();
             body = new Refusal(e.getMessage());
-        } catch (org.orrery.agent.DeploymentException e) {
-            status = 422;
-            body = new Refusal(e.getMessage());
         } catch (OutOfMemoryError e) {
             // what the request held is garbage now: the agent goes on, and the caller learns why it was refused
             status = 503;
             body = new Refusal("the agent ran out of memory handling this request (its heap is "
                     + Limits.size(Runtime.getRuntime().maxMemory()) + "): " + e.getMessage());
-        } catch (Exception | LinkageError | StackOverflowError e) {
+        } catch (Exception e) {
+            Integer refusal = refusalStatus(e.getClass());
+            status = refusal == null ? 500 : refusal;
+            body = new Refusal(refusal == null ? e.getClass().getSimpleName() + ": " + e.getMessage() : e.getMessage());
+        } catch (LinkageError | StackOverflowError e) {
             status = 500;
             body = new Refusal(e.getClass().getSimpleName() + ": " + e.getMessage());
         }

@@ -53,7 +53,7 @@ public final class RemoteLab {
     /** The copy of the lab file the lab directory keeps, which stop and status read. */
     static final String LAB_FILE_COPY = "lab.yaml";
     /** The main class a node daemon's command line names, checked before it is signalled. */
-    static final String NODE_MAIN = "org.orrery.agent.NodeDaemon";
+    static final String NODE_MAIN = "org.orrery.agent.node.NodeDaemon";
 
     private final LabDirectory files;
     private final PrintStream out;
@@ -421,7 +421,7 @@ public final class RemoteLab {
             if (up && entry.get("status") instanceof HostStatus status) {
                 out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
                         status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
-                out.println("  " + org.orrery.agent.LabClock.describe(status.clock()));
+                out.println("  " + org.orrery.agent.host.LabClock.describe(status.clock()));
                 for (DomainProcess domain : status.domains()) {
                     out.printf("  domain %-12s %-7s %-30s pid %-8d %s%n", domain.name(), domain.role().wireName(),
                             "https://" + urlHost(domain.address()) + ":" + domain.port(), domain.pid(), domain.alive() ? "up" : "DOWN");

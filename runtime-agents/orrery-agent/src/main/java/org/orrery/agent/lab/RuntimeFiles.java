@@ -11,7 +11,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.orrery.agent.OwnTree;
+import org.orrery.agent.host.OwnTree;
 import org.orrery.control.api.Sha256;
 
 /**

@@ -11,10 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import org.orrery.agent.Comparisons;
-import org.orrery.agent.StreamLanes;
-import org.orrery.agent.Transport;
-import org.orrery.agent.WireCodecs;
+import org.orrery.agent.engine.Comparisons;
+import org.orrery.agent.engine.StreamLanes;
+import org.orrery.agent.transport.Transport;
+import org.orrery.agent.transport.WireCodecs;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;

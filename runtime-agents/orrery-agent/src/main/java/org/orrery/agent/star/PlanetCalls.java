@@ -27,6 +27,7 @@ import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.LatencyProfile;
@@ -258,6 +259,19 @@ final class PlanetCalls {
         watch.started(planet);
         steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port() + portNote));
         return planet;
+    }
+
+    /**
+     * Deploys a Planet's part of the plan into a process that runs no part yet (started on request, or started again by
+     * its node daemon): installs its bundles, then applies its deployment.
+     */
+    void deployPart(Planet planet, PlanetPlan planned, DeploymentTransaction transaction) throws ControlException {
+        Set<String> present = installedLocations(planet);
+        for (BundleSpec bundle : planned.bundles()) {
+            install(planet, bundle, present, transaction);
+        }
+        client.call("PUT", planet.url() + "/v1/deployment", planned.request(), DeploymentResult.class,
+                StarCoordinator.CALL_TIMEOUT);
     }
 
     /** The locations of the bundles a Planet has now, asked once per deployment. */

@@ -10,12 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.DomainAgent;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.StatusStream;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
@@ -58,7 +56,7 @@ public final class StarCoordinator implements AutoCloseable {
     private static final int HEARTBEAT_CALLS_AT_ONCE = 16;
 
     private final String starName;
-    private final DomainAgent star;
+    private final StarHost star;
     private final ControlClient client;
     private final DeploymentPlanner planner;
     private final Map<String, Planet> planets = new ConcurrentHashMap<>();
@@ -74,13 +72,7 @@ public final class StarCoordinator implements AutoCloseable {
     /** Measures the hosts' clocks against the Star's and hands out their offsets. */
     private ClockSync clocks;
     /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
-    private final ExecutorService recoveries = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "orrery-star-recover");
-        thread.setDaemon(true);
-        return thread;
-    });
-    /** The Planets whose part is being deployed again, and when the last attempt for each began (nanoseconds). */
-    private final Map<String, Long> recovering = new ConcurrentHashMap<>();
+    private final Recoveries recoveries = new Recoveries(this::recover, System::nanoTime);
     /**
      * Planets stopped on request ({@link #control}): not watched and not recovered until started again; a deployment
      * or an undeployment ends the list. Not kept in the saved state: a Star started again sees them down.
@@ -89,7 +81,6 @@ public final class StarCoordinator implements AutoCloseable {
 
     /** What the status says of a Planet stopped on request. */
     public static final String STOPPED = "stopped on request";
-    private static final long RECOVERY_RETRY_NS = TimeUnit.SECONDS.toNanos(5);
     /** Where the deployment is kept for a Star started again; null: nowhere (embedded coordinators in tests). */
     private final StarState state;
     private volatile SystemDeployment deployed;
@@ -101,7 +92,7 @@ public final class StarCoordinator implements AutoCloseable {
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
      *              onto the only node when there is one (the embedded lab)
      */
-    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes) {
+    public StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes) {
         this(star, starName, token, nodes, null);
     }
 
@@ -110,7 +101,7 @@ public final class StarCoordinator implements AutoCloseable {
      * started again), re-adopts its Planets: each is called again once its node daemon vouches for the process, and one
      * started again meanwhile gets its part deployed anew.
      */
-    public StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes, Path stateFile) {
+    public StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes, Path stateFile) {
         this(star, starName, token, nodes, NodeDaemons.NONE, stateFile, System::nanoTime);
     }
 
@@ -119,12 +110,12 @@ public final class StarCoordinator implements AutoCloseable {
      * tells each node daemon its offset ({@link ClockSync}), and that sends nothing to a node daemon of this machine
      * that {@code nodes} no longer finds running.
      */
-    public StarCoordinator(DomainAgent star, String starName, String token, NodeDaemons nodes, Path stateFile,
+    public StarCoordinator(StarHost star, String starName, String token, NodeDaemons nodes, Path stateFile,
             java.util.function.LongSupplier starClock) {
         this(star, starName, token, nodes.urls(), nodes, stateFile, starClock);
     }
 
-    private StarCoordinator(DomainAgent star, String starName, String token, Map<String, String> nodes,
+    private StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes,
             ControlClient.PeerCheck nodeCheck, Path stateFile, java.util.function.LongSupplier starClock) {
         this.state = stateFile == null ? null : new StarState(stateFile);
         this.star = star;
@@ -314,11 +305,7 @@ public final class StarCoordinator implements AutoCloseable {
         DeploymentTransaction transaction = new DeploymentTransaction();
         try {
             Planet planet = calls.bringUp(planned, transaction, new ArrayList<>());
-            Set<String> present = calls.installedLocations(planet);
-            for (BundleSpec bundle : planned.bundles()) {
-                calls.install(planet, bundle, present, transaction);
-            }
-            client.call("PUT", planet.url() + "/v1/deployment", planned.request(), DeploymentResult.class, CALL_TIMEOUT);
+            calls.deployPart(planet, planned, transaction);
             stopped.remove(planned.name());
             save();
             System.err.println("orrery-star: " + planned.name() + " started on request (pid " + planet.pid() + ")");
@@ -413,72 +400,29 @@ public final class StarCoordinator implements AutoCloseable {
 
     /** Takes up the deployment a Star before this one saved, if any (see the constructor). */
     private void readopt(Map<String, String> nodes) {
-        if (state == null) {
+        StarState.Loaded loaded = state == null ? null : state.adoptable(nodes);
+        if (loaded == null) {
             return;
         }
-        try {
-            StarState.Loaded loaded = state.load();
-            if (loaded == null) {
-                return;
-            }
-            for (Planet planet : loaded.planets()) {
-                String refusal = adoptionRefusal(planet, nodes);
-                if (refusal != null) {
-                    System.err.println("orrery-star: did not take up the deployment of " + state.file() + ": " + refusal);
-                    return;
-                }
-            }
-            deployed = loaded.system();
-            lastPlan = loaded.plan();
-            for (Planet planet : loaded.planets()) {
-                planets.put(planet.name(), planet);
-                watch.unconfirmed(planet, "the Star started again: waiting for the node daemon of host " + planet.host()
-                        + " to report its process");
-            }
-            System.err.println("orrery-star: took up system '" + loaded.system().system() + "' from " + state.file() + " ("
-                    + loaded.planets().size() + " Planets)");
-        } catch (IOException e) {
-            System.err.println("orrery-star: " + e.getMessage());
+        deployed = loaded.system();
+        lastPlan = loaded.plan();
+        for (Planet planet : loaded.planets()) {
+            planets.put(planet.name(), planet);
+            watch.unconfirmed(planet, "the Star started again: waiting for the node daemon of host " + planet.host()
+                    + " to report its process");
         }
-    }
-
-    /**
-     * Why a Planet of a saved deployment is not taken up, or null: as for a Planet the Star starts itself, its node
-     * daemon must be one of the lab's (so its scheme too) and its address that node daemon's.
-     */
-    private static String adoptionRefusal(Planet planet, Map<String, String> nodes) {
-        String nodeUrl = planet.nodeUrl();
-        if (nodeUrl == null || !nodes.containsValue(nodeUrl)) {
-            return "Planet " + planet.name() + " names node daemon " + nodeUrl + ", which is not one of this lab's "
-                    + nodes.values();
-        }
-        String nodeAddress = java.net.URI.create(nodeUrl).getHost().replaceAll("^\\[|\\]$", "");
-        if (!nodeAddress.equals(planet.address())) {
-            return "Planet " + planet.name() + " names address " + planet.address() + ", not its node daemon's " + nodeAddress;
-        }
-        return null;
     }
 
     /** Keeps the deployment as it stands now for a Star started after this one; a failure is logged, never fatal. */
     private synchronized void save() {
-        if (state == null || deployed == null || lastPlan == null) {
-            return;
-        }
-        try {
-            state.save(deployed, lastPlan, planets.values());
-        } catch (IOException | RuntimeException e) {
-            System.err.println("orrery-star: cannot save the deployment to " + state.file() + ": " + e);
+        if (state != null && deployed != null && lastPlan != null) {
+            state.keep(deployed, lastPlan, planets.values());
         }
     }
 
     private void forgetSaved() {
-        if (state == null) {
-            return;
-        }
-        try {
-            state.delete();
-        } catch (IOException e) {
-            System.err.println("orrery-star: cannot delete " + state.file() + ": " + e.getMessage());
+        if (state != null) {
+            state.forget();
         }
     }
 
@@ -499,12 +443,7 @@ public final class StarCoordinator implements AutoCloseable {
                 Planet again = new Planet(name, restarted.planet().host(), restarted.planet().nodeUrl(), process.address(),
                         process.port(), process.pid());
                 calls.alive(again);
-                Set<String> present = calls.installedLocations(again);
-                DeploymentTransaction untracked = new DeploymentTransaction();
-                for (BundleSpec bundle : planned.bundles()) {
-                    calls.install(again, bundle, present, untracked);
-                }
-                client.call("PUT", again.url() + "/v1/deployment", planned.request(), DeploymentResult.class, CALL_TIMEOUT);
+                calls.deployPart(again, planned, new DeploymentTransaction());
                 planets.put(name, again);
                 watch.started(again);
                 save();
@@ -521,14 +460,7 @@ public final class StarCoordinator implements AutoCloseable {
     private void beat() {
         try {
             List<Planet> watched = planets.values().stream().filter(p -> !stopped.contains(p.name())).toList();
-            for (PlanetWatch.Restarted restarted : watch.poll(watched)) {
-                long now = System.nanoTime();
-                Long began = recovering.get(restarted.planet().name());
-                if (began == null || now - began > RECOVERY_RETRY_NS) {
-                    recovering.put(restarted.planet().name(), now);
-                    recoveries.execute(() -> recover(restarted));
-                }
-            }
+            watch.poll(watched).forEach(recoveries::offer);
             aggregator.sample(watched, watch, System.nanoTime());
             if (stream.subscribers() > 0) {
                 stream.publish(ControlJson.text(status(), false));
@@ -550,7 +482,7 @@ public final class StarCoordinator implements AutoCloseable {
     @Override
     public void close() {
         heartbeat.shutdownNow();
-        recoveries.shutdownNow();
+        recoveries.close();
         watch.close();
         if (clocks != null) {
             clocks.close();

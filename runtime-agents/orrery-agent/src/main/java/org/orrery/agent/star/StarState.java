@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,5 +105,66 @@ final class StarState {
 
     void delete() throws IOException {
         Files.deleteIfExists(file);
+    }
+
+    /**
+     * The deployment a Star before this one saved, when every Planet of it may be taken up, else null; what was refused,
+     * or could not be read, is logged.
+     */
+    Loaded adoptable(Map<String, String> nodes) {
+        try {
+            Loaded loaded = load();
+            if (loaded == null) {
+                return null;
+            }
+            for (Planet planet : loaded.planets()) {
+                String refusal = adoptionRefusal(planet, nodes);
+                if (refusal != null) {
+                    System.err.println("orrery-star: did not take up the deployment of " + file + ": " + refusal);
+                    return null;
+                }
+            }
+            System.err.println("orrery-star: took up system '" + loaded.system().system() + "' from " + file + " ("
+                    + loaded.planets().size() + " Planets)");
+            return loaded;
+        } catch (IOException e) {
+            System.err.println("orrery-star: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * Why a Planet of a saved deployment is not taken up, or null: as for a Planet the Star starts itself, its node
+     * daemon must be one of the lab's (so its scheme too) and its address that node daemon's.
+     */
+    private static String adoptionRefusal(Planet planet, Map<String, String> nodes) {
+        String nodeUrl = planet.nodeUrl();
+        if (nodeUrl == null || !nodes.containsValue(nodeUrl)) {
+            return "Planet " + planet.name() + " names node daemon " + nodeUrl + ", which is not one of this lab's "
+                    + nodes.values();
+        }
+        String nodeAddress = URI.create(nodeUrl).getHost().replaceAll("^\\[|\\]$", "");
+        if (!nodeAddress.equals(planet.address())) {
+            return "Planet " + planet.name() + " names address " + planet.address() + ", not its node daemon's " + nodeAddress;
+        }
+        return null;
+    }
+
+    /** Keeps the deployment as it stands now for a Star started after this one; a failure is logged, never fatal. */
+    void keep(SystemDeployment system, DeploymentPlan plan, Collection<Planet> running) {
+        try {
+            save(system, plan, running);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("orrery-star: cannot save the deployment to " + file + ": " + e);
+        }
+    }
+
+    /** Forgets the saved deployment (it was undeployed, or the Star stopped on request); a failure is logged. */
+    void forget() {
+        try {
+            delete();
+        } catch (IOException e) {
+            System.err.println("orrery-star: cannot delete " + file + ": " + e.getMessage());
+        }
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.orrery.agent.Comparisons;
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.agent.star.DeploymentPlanner.Endpoint;
 import org.orrery.control.api.BundleState;

@@ -1,0 +1,176 @@
+package org.orrery.agent.bench;
+
+import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.rate;
+import static org.orrery.agent.bench.Figures.ratio;
+import static org.orrery.agent.bench.Figures.table;
+import static org.orrery.agent.bench.PathRuns.awaitReceived;
+import static org.orrery.agent.bench.PathRuns.stats;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.orrery.agent.engine.Comparisons;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
+import org.orrery.control.api.BenchmarkCases;
+import org.orrery.control.api.Delivery;
+
+/**
+ * The benchmark's cases inside one domain, each against the same work done the plain way in the same run: compiled
+ * predicates against JEXL interpreting them, connections indexed by their access clause against every predicate
+ * evaluated, and a content router's indexed subscriptions against its linear scan.
+ */
+final class InDomainRuns {
+
+    private final DomainEngine planet1;
+    private final BenchmarkCases cases;
+    private final int events;
+    /** Runs of each side of a case that compares medians. */
+    private final int runs;
+
+    InDomainRuns(DomainEngine planet1, BenchmarkCases cases, int events, int runs) {
+        this.planet1 = planet1;
+        this.cases = cases;
+        this.events = events;
+        this.runs = runs;
+    }
+
+    /**
+     * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the
+     * source's rate with the predicate compiled, against the same with JEXL interpreting it.
+     */
+    void predicates(StringBuilder out) throws Exception {
+        System.err.println("predicates...");
+        String predicate = "n % 10 == 0 && symbol != 'NONE'";
+        filterInSource(predicate, false, events / 4);
+        filterInSource(predicate, true, events / 4);
+        // this machine's figures vary by tens of percent from run to run: each side runs three times, interleaved,
+        // and the medians are compared
+        double[] interpretedRuns = new double[runs];
+        double[] compiledRuns = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            interpretedRuns[i] = filterInSource(predicate, false, events);
+            compiledRuns[i] = filterInSource(predicate, true, events);
+        }
+        double interpreted = median(interpretedRuns);
+        double compiled = median(compiledRuns);
+        cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
+        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three runs)%n%n",
+                predicate, events));
+        table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
+                new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
+                new String[] {"interpreted (JEXL)", rate(interpreted), "1.00"}));
+    }
+
+    /**
+     * A source with 1,000 connections to applications in its own domain, each selecting one of 1,000 symbols
+     * ({@code symbol == 'S42'}): the source's events/s with the connections indexed by that clause, against every
+     * predicate evaluated for every event (compiled both ways). Medians of three interleaved runs.
+     */
+    void connectionIndex(StringBuilder out) throws Exception {
+        System.err.println("connection index...");
+        int count = Math.max(20_000, events / 2);
+        double[] indexedRuns = new double[runs];
+        double[] evaluatedRuns = new double[runs];
+        selectingFanOut(true, count / 4);
+        selectingFanOut(false, count / 4);
+        for (int i = 0; i < runs; i++) {
+            indexedRuns[i] = selectingFanOut(true, count);
+            evaluatedRuns[i] = selectingFanOut(false, count);
+        }
+        double indexed = median(indexedRuns);
+        double evaluated = median(evaluatedRuns);
+        cases.add("connections-1000-by-symbol", "events/s", indexed, evaluated, "every predicate evaluated (compiled)");
+        out.append(String.format(Locale.ROOT, "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
+                + " events (source events/s, median of three runs)%n%n", count));
+        table(out, new String[] {"connections", "events/s", "÷ evaluated"}, List.of(
+                new String[] {"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
+                new String[] {"every predicate evaluated", rate(evaluated), "1.00"}));
+    }
+
+    private double selectingFanOut(boolean indexed, int count) throws Exception {
+        SelectingFanOut fanOut = new SelectingFanOut(planet1);
+        return RuntimeBenchmark.with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> fanOut.eventsPerSecond(count));
+    }
+
+    private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
+        return RuntimeBenchmark.with(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted", () -> {
+            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
+            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "", Map.of("predicate", predicate));
+            OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+            long start = System.nanoTime();
+            planet1.deploy(List.of(source, filter, sink), List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
+                    new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
+            awaitReceived(planet1, "filter", count);
+            double rate = count / ((System.nanoTime() - start) / 1e9);
+            awaitReceived(planet1, "sink", count / 10);
+            planet1.undeploy();
+            return rate;
+        });
+    }
+
+    /**
+     * The JBI workload (2 KiB objects of the three schemas) into a content router with 2,000 subscriptions in the
+     * source's domain: objects delivered per second with the subscriptions indexed, against the same router scanning
+     * them all. Both deliver the same number of copies, which is checked.
+     */
+    void routing(StringBuilder out) throws Exception {
+        System.err.println("routing...");
+        int objects = Math.max(2_000, events / 10);
+        route("scan", objects / 4);
+        route("indexed", objects / 4);
+        double[] scanRuns = new double[runs];
+        double[] indexedRuns = new double[runs];
+        long[] indexed = null;
+        for (int i = 0; i < runs; i++) {
+            long[] scan = route("scan", objects);
+            indexed = route("indexed", objects);
+            if (scan[0] != indexed[0]) {
+                throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
+            }
+            scanRuns[i] = scan[0] / (scan[1] / 1e9);
+            indexedRuns[i] = indexed[0] / (indexed[1] / 1e9);
+        }
+        double scanRate = median(scanRuns);
+        double indexedRate = median(indexedRuns);
+        cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
+        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered (median of three runs)%n%n",
+                objects, indexed[0]));
+        table(out, new String[] {"matching", "objects delivered/s", "÷ scan"}, List.of(
+                new String[] {"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
+                new String[] {"scan", rate(scanRate), "1.00"}));
+    }
+
+    /** Copies delivered and nanoseconds taken routing {@code count} objects with {@code matching}. */
+    private long[] route(String matching, int count) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
+                "eventsPerSecond", "0", "payloadBytes", "2048", "objects", "mixed", "seed", "1"));
+        OperatorSpec router = new OperatorSpec("router", "org.orrery.sample.router", "", Map.of("subscriptions", "2000",
+                "schema", "mixed", "seed", "2", "matching", matching));
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        long start = System.nanoTime();
+        planet1.deploy(List.of(source, router, sink), List.of(new RouteSpec("source", "router", "", Delivery.RELIABLE),
+                new RouteSpec("router", "sink", "", Delivery.RELIABLE)));
+        awaitReceived(planet1, "router", count);
+        long delivered;
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (true) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the router's copies did not all arrive within 300 s");
+            }
+            long routed = stats(planet1, "router").eventsOut();
+            delivered = stats(planet1, "sink").eventsIn();
+            if (delivered == routed && stats(planet1, "router").eventsIn() == count) {
+                break;
+            }
+            Thread.sleep(1);
+        }
+        long took = System.nanoTime() - start;
+        planet1.undeploy();
+        return new long[] {delivered, took};
+    }
+}

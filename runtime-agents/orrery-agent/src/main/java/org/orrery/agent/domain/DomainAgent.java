@@ -1,0 +1,473 @@
+package org.orrery.agent.domain;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+import org.orrery.agent.engine.DomainContext.Tuning;
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.Requests;
+import org.orrery.agent.star.NodeDaemons;
+import org.orrery.agent.star.StarCoordinator;
+import org.orrery.agent.star.StarHost;
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.LabTls;
+import org.orrery.control.api.Limits;
+import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.DomainApi.CheckResult;
+import org.orrery.control.api.DomainApi.ConnectionDeployment;
+import org.orrery.control.api.DomainApi.DeploymentRequest;
+import org.orrery.control.api.DomainApi.DeploymentResult;
+import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.Health;
+import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.DomainApi.OperatorDeployment;
+import org.orrery.control.api.DomainApi.ProcessFigures;
+import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.DomainApi.Started;
+import org.orrery.control.api.DomainApi.Uninstalled;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ParameterChange;
+import org.orrery.control.api.SystemApi.ParameterChangeResult;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import org.orrery.agent.engine.DeploymentException;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.DomainFramework;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
+import org.orrery.agent.host.LabClock;
+import org.orrery.agent.transport.Transport;
+
+/**
+ * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own
+ * process ({@link #main}) or embedded in tests.
+ */
+public final class DomainAgent implements StarHost, AutoCloseable {
+
+
+    private final DomainContext context;
+    private final Role role;
+    private final DomainFramework framework;
+    private final DomainEngine engine;
+    private final ControlServer server;
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final BundleFetcher bundles;
+    /** The lab's TLS material, or null on a loopback lab. */
+    private final LabTls tls;
+    /** A thread of this process that an {@link Error} ended ({@link #reportThreadDeaths}), or null. */
+    private static volatile String threadDeath;
+
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token) throws Exception {
+        this(context, role, bindAddress, port, token, BundleFetcher.NONE);
+    }
+
+    /** An agent that installs bundles from URLs as {@code bundles} permits (over https from the lab's bundle hosts). */
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles)
+            throws Exception {
+        this(context, role, bindAddress, port, token, bundles, null);
+    }
+
+    /** An agent whose control API speaks TLS with {@code tls} (a lab of several hosts), or plain HTTP on loopback (null). */
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles,
+            LabTls tls) throws Exception {
+        this.tls = tls;
+        this.bundles = bundles;
+        this.context = context;
+        this.role = role;
+        this.framework = new DomainFramework(context);
+        framework.start();
+        this.engine = new DomainEngine(context, framework);
+        this.server = new ControlServer(bindAddress, port, token, tls);
+        routes();
+        server.start();
+    }
+
+    @Override
+    public int port() {
+        return server.port();
+    }
+
+    /** The lab's TLS material (its authority for the agent's own calls), or null on a loopback lab. */
+    @Override
+    public LabTls tls() {
+        return tls;
+    }
+
+    /** The control server, for parts (the Star's coordinator) that add routes of their own. */
+    @Override
+    public ControlServer server() {
+        return server;
+    }
+
+    public List<String> routeTemplates() {
+        return server.routeTemplates();
+    }
+
+    private void routes() {
+        server.refusing(DeploymentException.class, 422)
+                .route("GET", "/v1/health", 0, (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
+                .route("GET", "/v1/status", 0, (path, body) -> status())
+                .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
+                .route("POST", "/v1/bundles", Limits.MAX_INSTALL_BODY_BYTES, (path, body) -> install(Requests.read(body, InstallRequest.class)))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
+                .route("DELETE", "/v1/bundles/(?<id>\\d+)", 0, (path, body) -> {
+                    framework.uninstall(bundleId(path.group(1)));
+                    return new Uninstalled(Long.parseLong(path.group(1)));
+                })
+                .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/parameters", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> reconfigure(Requests.read(body, ParameterChange.class)))
+                .route("POST", "/v1/deployment/start", 0, (path, body) -> new Started(engine.startHeld()))
+                .route("DELETE", "/v1/deployment", 0, (path, body) -> {
+                    engine.undeploy();
+                    return status();
+                })
+                .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role.wireName(), engine))
+                .route("POST", "/v1/shutdown", 0, (path, body) -> {
+                    stopped.countDown();
+                    return new Stopping(context.name());
+                });
+    }
+
+    private static long bundleId(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new ApiException(404, "no bundle " + text);
+        }
+    }
+
+    @Override
+    public DomainStatus status() {
+        String failure = engine.failure();
+        if (failure == null) {
+            failure = threadDeath;
+        }
+        return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure, framework.bundles(),
+                engine.operatorStats(), engine.routeStats(), processFigures(engine.idle(), engine.timerSlackNs()));
+    }
+
+    /**
+     * Makes a thread that dies of an {@link Error} (out of memory, say) in this process a failure that the status reports
+     * as the domain down with its cause, and its log shows, instead of a thread gone without a word.
+     */
+    static void reportThreadDeaths() {
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            System.err.println("orrery-agent: thread " + thread.getName() + " died: " + e);
+            if (e instanceof Error) {
+                threadDeath = "thread " + thread.getName() + " died: " + e;
+            }
+        });
+    }
+
+    private static final ProcessCpu PROCESS_CPU = new ProcessCpu();
+
+    /**
+     * This process's CPU (percent of one core, since the last status), resident memory and heap, with how its
+     * event thread waits.
+     */
+    static ProcessFigures processFigures(String idle, long timerSlackNs) {
+        double cpu = PROCESS_CPU.percent();
+        long resident = -1;
+        try {
+            String[] statm = Files.readString(Path.of("/proc/self/statm")).strip().split("\\s+");
+            resident = Long.parseLong(statm[1]) * 4096;
+        } catch (IOException | RuntimeException e) {
+            // not Linux: resident memory stays unknown
+        }
+        Runtime runtime = Runtime.getRuntime();
+        return new ProcessFigures(cpu, resident, runtime.totalMemory() - runtime.freeMemory(), runtime.maxMemory(),
+                Thread.activeCount(), idle, timerSlackNs);
+    }
+
+    private Object install(InstallRequest request) throws DeploymentException {
+        if (request.location().isBlank()) {
+            throw new ApiException(400, "location must not be blank");
+        }
+        if ((request.bytesBase64() == null) == (request.url() == null)) {
+            throw new ApiException(400, "give exactly one of bytesBase64 and url");
+        }
+        if (request.sha256() == null || request.sha256().isBlank()) {
+            throw new ApiException(400, "sha256 is required: the bundle's bytes, given or fetched, are checked against it");
+        }
+        byte[] bytes;
+        if (request.bytesBase64() != null) {
+            if (request.bytesBase64().length() > Limits.base64Length(Limits.MAX_BUNDLE_BYTES)) {
+                throw new ApiException(413, "the bundle is larger than the limit of " + Limits.size(Limits.MAX_BUNDLE_BYTES));
+            }
+            try {
+                bytes = Base64.getDecoder().decode(request.bytesBase64());
+            } catch (IllegalArgumentException e) {
+                throw new ApiException(400, "bytesBase64 is not base64: " + e.getMessage());
+            }
+        } else {
+            bytes = bundles.fetch(request.url());
+        }
+        try {
+            return new ControlServer.Reply(201, framework.install(request.location(), bytes, request.sha256()));
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    /**
+     * Asks this agent over its own control port what a deployment asks first (its status, a check with a predicate, an
+     * empty deployment), so that a JVM started only to make the class data sharing archive ({@code --rehearse}) has
+     * loaded the classes those take: the HTTP server's request path, JSON both ways, the predicate compiler.
+     */
+    void rehearse(String token) throws IOException {
+        ConnectionDeployment filtered = new ConnectionDeployment("a", "b", "n > 1 && s =~ 'x.*'", Delivery.RELIABLE, null, null);
+        byte[] check = ControlJson.write(new DeploymentRequest(List.of(), List.of(filtered), null));
+        byte[] empty = ControlJson.write(new DeploymentRequest(List.of(), List.of(), null, true));
+        ask(token, "GET", "/v1/status", new byte[0]);
+        ask(token, "POST", "/v1/deployment/check", check);
+        ask(token, "PUT", "/v1/deployment", empty);
+    }
+
+    /**
+     * One request to this agent on a connection of its own; the answer is read and dropped. A plain socket rather
+     * than the control client: the JDK's HTTP client would go into the archive that every Planet maps, and no Planet
+     * uses it.
+     */
+    private void ask(String token, String method, String path, byte[] body) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port())) {
+            socket.setSoTimeout(10_000);
+            String head = method + " " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().write(body);
+            socket.getOutputStream().flush();
+            socket.getInputStream().readAllBytes();
+        }
+    }
+
+    /** Whether a deployment could be created here, without deploying it. */
+    private Object check(DeploymentRequest request) {
+        List<OperatorSpec> operators = operators(request);
+        List<RouteSpec> routes = routes(request);
+        try {
+            engine.check(operators, routes);
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+        return new CheckResult(true, operators.size());
+    }
+
+    /** Makes the domain's deployment the requested one, changing only what differs. */
+    private Object deploy(DeploymentRequest request) {
+        List<OperatorSpec> operators = operators(request);
+        List<RouteSpec> routes = routes(request);
+        try {
+            Change change = engine.apply(operators, routes, request.hold());
+            if (request.latencyProfile() != null) {
+                engine.latencyProfile(request.latencyProfile());
+            }
+            return new DeploymentResult(change, status());
+        } catch (DeploymentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    /** Changes parameters of a running operator in place ({@link DomainEngine#reconfigure}). */
+    private Object reconfigure(ParameterChange change) {
+        require(change.operator() != null && !change.operator().isBlank(), "operator is required");
+        require(change.parameters() != null && !change.parameters().isEmpty(), "parameters must name at least one parameter");
+        change.parameters().forEach((name, value) -> require(name != null && !name.isBlank() && value != null,
+                "parameters must map names to values"));
+        try {
+            OperatorSpec now = engine.reconfigure(change.operator(), change.parameters());
+            return new ParameterChangeResult(now.name(), context.name(), new TreeMap<>(now.parameters()));
+        } catch (java.util.NoSuchElementException e) {
+            throw new ApiException(404, e.getMessage());
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    private static List<OperatorSpec> operators(DeploymentRequest request) {
+        List<OperatorSpec> operators = new ArrayList<>();
+        List<OperatorDeployment> operatorDtos = request.operators() == null ? List.of() : request.operators();
+        for (int i = 0; i < operatorDtos.size(); i++) {
+            OperatorDeployment dto = operatorDtos.get(i);
+            require(dto != null, "operators[" + i + "] is null");
+            require(dto.name() != null && !dto.name().isBlank(), "operators[" + i + "].name is required");
+            require(dto.type() != null && !dto.type().isBlank(), "operators[" + i + "].type is required");
+            operators.add(new OperatorSpec(dto.name(), dto.type(), dto.symbolicName(),
+                    dto.parameters() == null ? Map.of() : dto.parameters()));
+        }
+        return operators;
+    }
+
+    private static List<RouteSpec> routes(DeploymentRequest request) {
+        List<RouteSpec> routes = new ArrayList<>();
+        List<ConnectionDeployment> connectionDtos = request.connections() == null ? List.of() : request.connections();
+        for (int i = 0; i < connectionDtos.size(); i++) {
+            routes.add(route(connectionDtos.get(i), "connections[" + i + "]"));
+        }
+        return routes;
+    }
+
+    private static RouteSpec route(ConnectionDeployment dto, String where) {
+        require(dto != null, where + " is null");
+        require(dto.source() != null && dto.target() != null, where + " needs source and target");
+        Delivery delivery = dto.delivery() == null ? Delivery.RELIABLE : dto.delivery();
+        Transport transport = null;
+        if (dto.channel() != null || dto.streamId() != null) {
+            require(dto.channel() != null && dto.streamId() != null, where + " needs both channel and streamId");
+            try {
+                transport = new Transport(dto.channel(), dto.streamId(), dto.lane() == null ? 0 : dto.lane());
+            } catch (IllegalArgumentException e) {
+                throw new ApiException(400, where + ": " + e.getMessage());
+            }
+        }
+        require(dto.lane() == null || transport != null, where + " has a lane but no channel");
+        try {
+            return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport, dto.wireFormat(),
+                    dto.priority() == null ? 0 : dto.priority());
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, where + ": " + e.getMessage());
+        }
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new ApiException(400, message);
+        }
+    }
+
+    /** Blocks until a shutdown request arrives, or {@link #stop}. */
+    public void awaitShutdown() throws InterruptedException {
+        stopped.await();
+    }
+
+    /** Ends {@link #awaitShutdown} as a shutdown request does. */
+    public void stop() {
+        stopped.countDown();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        engine.close();
+        framework.close();
+    }
+
+    /** {@code orrery-agent}: one domain agent process, as a node daemon starts it. */
+    @Command(name = "orrery-agent", mixinStandardHelpOptions = true, description = "One domain agent (Star or Planet).")
+    static final class Launch implements Callable<Integer> {
+
+        @Mixin
+        LaunchOptions launch;
+        @Option(names = "--name", required = true, description = "the domain's name")
+        String name;
+        @Option(names = "--role", required = true, description = "star or planet")
+        Role role;
+        @Option(names = "--storage", required = true, description = "the OSGi framework's storage")
+        Path storage;
+        @Option(names = "--bind", description = "the address to listen on")
+        String bind = "127.0.0.1";
+        @Option(names = "--aeron-dir", description = "the host's media driver")
+        String aeronDirectory;
+        @Option(names = "--quarantine-after", description = "consecutive errors that quarantine an operator")
+        int quarantineAfter = 10;
+        @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url[;pid=PID;started=MILLIS],...")
+        String nodes = "";
+        @Option(names = "--node-daemon-pid", description = "the node daemon that started this domain, its parent: when it "
+                + "ends, so does the domain (nothing could stop, restart or clock it any more)")
+        long nodeDaemonPid;
+        @Option(names = "--idle-strategy", description = "how the event thread waits until a deployment names a latency "
+                + "profile: throughput, balanced, low-latency, or backoff (default), sleeping, yielding, busy-spin")
+        String idleStrategy = "backoff";
+        @Option(names = "--clock-file", description = "the host's offset to the Star's clock, as its node daemon writes it")
+        Path clockFile;
+        @Option(names = "--rehearse", hidden = true, description = "come up, serve a status, a deployment check and an empty "
+                + "deployment to itself, and end: what a node daemon starts to make the domain agents' class data archive")
+        boolean rehearse;
+        @Option(names = "--test-clock-skew-ns", hidden = true, description = "for tests only: the host's clock runs this far ahead")
+        long clockSkewNs;
+
+        @Override
+        public Integer call() throws Exception {
+            LabClock clock = new LabClock(clockSkewNs);
+            if (clockFile != null) {
+                clock.follow(clockFile);
+            }
+            DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles).withAeronDirectory(aeronDirectory)
+                    .withClock(clock::now)
+                    .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
+                            Tuning.DEFAULT.idleSleepMaxNs()));
+            reportThreadDeaths();
+            ProcessHandle nodeDaemon = nodeDaemonPid == 0 ? null : parentNodeDaemon(nodeDaemonPid);
+            String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
+            try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
+                    BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls())) {
+                StarCoordinator coordinator = role == Role.STAR
+                        ? new StarCoordinator(agent, context.name(), token, NodeDaemons.parse(nodes),
+                                storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow) : null;
+                if (rehearse) {
+                    agent.rehearse(token);
+                    return 0;
+                }
+                if (nodeDaemon != null) {
+                    endWith(nodeDaemon, agent);
+                }
+                launch.announce(agent.port());
+                System.out.println("orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port "
+                        + agent.port());
+                agent.awaitShutdown();
+                if (coordinator != null) {
+                    coordinator.stopped();
+                }
+            }
+            return 0;
+        }
+    }
+
+    /** This process's parent, when it is the node daemon {@code pid}; refused otherwise. */
+    private static ProcessHandle parentNodeDaemon(long pid) {
+        return ProcessHandle.current().parent().filter(parent -> parent.pid() == pid).orElseThrow(
+                () -> new IllegalStateException("this domain's parent is not the node daemon " + pid + " (it has ended)"));
+    }
+
+    /**
+     * Stops {@code agent} once {@code nodeDaemon} has ended, looked at every quarter second: a domain whose node daemon
+     * died would otherwise run on unmanaged, and a Star would call a port that anyone may bind next.
+     */
+    private static void endWith(ProcessHandle nodeDaemon, DomainAgent agent) {
+        java.util.concurrent.ScheduledExecutorService watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "orrery-node-daemon-watch");
+            thread.setDaemon(true);
+            return thread;
+        });
+        watch.scheduleWithFixedDelay(() -> {
+            if (!nodeDaemon.isAlive()) {
+                System.err.println("orrery-agent: the node daemon (pid " + nodeDaemon.pid() + ") has ended; this domain ends too");
+                agent.stop();
+                watch.shutdown();
+            }
+        }, 250, 250, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    public static void main(String[] args) {
+        System.exit(PlainArguments.execute(Launch::new, args));
+    }
+}

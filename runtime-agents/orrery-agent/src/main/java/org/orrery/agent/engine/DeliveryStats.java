@@ -1,0 +1,134 @@
+package org.orrery.agent.engine;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.SingleWriterRecorder;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
+import org.orrery.operator.api.Event;
+
+/**
+ * What the receiving end of a connection measures: events delivered and their bytes, events out of order per
+ * publisher, and latency from the source timestamp. Written by the domain thread, read by any.
+ */
+final class DeliveryStats {
+
+    /**
+     * What a receiving end (or a connection inside the domain, seen whole) reports, from these statistics: the latencies
+     * are folded in and read under this object's lock, since a later fold reuses the window histograms.
+     */
+    synchronized ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped, long filtered,
+            long predicateErrors) {
+        fold();
+        if (figuresStale) {
+            Histogram recent = previousWindowComplete ? previousWindow : currentWindow;
+            figures = new long[] {totalLatencyUs.getValueAtPercentile(50), totalLatencyUs.getValueAtPercentile(99),
+                totalLatencyUs.getValueAtPercentile(99.9), totalLatencyUs.getMaxValue(), recent.getValueAtPercentile(50),
+                recent.getValueAtPercentile(99)};
+            figuresStale = false;
+        }
+        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, predicateErrors,
+                bytes(), outOfOrder(), figures[0], figures[1], figures[2], figures[3], figures[4], figures[5], 0,
+                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0, spec.priority());
+    }
+
+    private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
+    /**
+     * Latencies to 1 % (two significant digits), as the status shows them. Finding a percentile walks a histogram's
+     * counts from the lowest: at three digits, latencies reaching seconds take ~14,000 counts, and the five percentiles
+     * of every receiving end took a loaded Planet more CPU than the rest of its status; two digits need a seventh.
+     */
+    static final int SIGNIFICANT_DIGITS = 2;
+
+    /*
+     * The histograms grow with the largest latency they hold (up to an hour) instead of covering an hour from the start,
+     * and none is allocated after the first fold: every status (twice a second) took a new interval histogram covering
+     * an hour and copied a whole window, megabytes a second per Planet for the collector.
+     */
+    /** Recorded by the event thread only: a single writer's recorder takes no atomic add per value. */
+    private final SingleWriterRecorder latencyUs = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
+    private static final long WINDOW_NS = 1_000_000_000L;
+
+    /** The recorder's last interval, handed back to it at the next fold. */
+    private Histogram interval;
+    private final Histogram totalLatencyUs = new Histogram(SIGNIFICANT_DIGITS);
+    private Histogram currentWindow = new Histogram(SIGNIFICANT_DIGITS);
+    private Histogram previousWindow = new Histogram(SIGNIFICANT_DIGITS);
+    private boolean previousWindowComplete;
+    private long windowStartNs = System.nanoTime();
+    /**
+     * The percentiles and maximum last reported (p50, p99, p99.9 and max since the start; p50 and p99 of the last
+     * second), read again from the histograms only when a window completes, or while the first is under way when new
+     * latencies came: a status twice a second then reads them once.
+     */
+    private long[] figures = new long[6];
+    private boolean figuresStale;
+    private final Map<String, long[]> lastSequenceBySource = new HashMap<>();
+    // the last source seen and its last sequence: events mostly come from one source in a row, with one String
+    private String lastSource;
+    private long[] lastSequence;
+    private final Counter delivered = new Counter();
+    private final Counter bytes = new Counter();
+    private final Counter outOfOrder = new Counter();
+
+    void record(Event event, long nowNs) {
+        long[] last = lastSequence;
+        if (event.source() != lastSource) {
+            last = lastSequenceBySource.computeIfAbsent(event.source(), s -> new long[] {Long.MIN_VALUE});
+            lastSource = event.source();
+            lastSequence = last;
+        }
+        if (event.sequence() <= last[0]) {
+            outOfOrder.increment();
+        }
+        last[0] = event.sequence();
+        latencyUs.recordValue(Math.max(0, Math.min(HIGHEST_LATENCY_US, (nowNs - event.timestampNs()) / 1_000)));
+        delivered.increment();
+        bytes.add(event.bodyLength());
+    }
+
+    long delivered() {
+        return delivered.get();
+    }
+
+    long bytes() {
+        return bytes.get();
+    }
+
+    long outOfOrder() {
+        return outOfOrder.get();
+    }
+
+    /** A copy of the latencies recorded since the start, which the caller may change. */
+    synchronized Histogram latencySinceStartCopy() {
+        fold();
+        return totalLatencyUs.copy();
+    }
+
+    /**
+     * Folds the latencies recorded since the last fold into the running total and the current window of about a second;
+     * a window that is over becomes the previous one (reported as the recent latency, so that live figures follow what
+     * happens now rather than everything since the connection was wired) and the one before it is cleared for reuse.
+     */
+    private void fold() {
+        interval = latencyUs.getIntervalHistogram(interval);
+        if (interval.getTotalCount() > 0) {
+            totalLatencyUs.add(interval);
+            currentWindow.add(interval);
+            figuresStale |= !previousWindowComplete;
+        }
+        long now = System.nanoTime();
+        if (now - windowStartNs >= WINDOW_NS) {
+            Histogram completed = currentWindow;
+            currentWindow = previousWindow;
+            currentWindow.reset();
+            previousWindow = completed;
+            previousWindowComplete = true;
+            figuresStale = true;
+            windowStartNs = now;
+        }
+    }
+}

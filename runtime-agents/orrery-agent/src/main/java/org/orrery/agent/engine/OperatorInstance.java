@@ -1,0 +1,287 @@
+package org.orrery.agent.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.OperatorState;
+import org.orrery.operator.api.Emitter;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.Operator;
+
+/**
+ * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread
+ * calls it, or another thread holding the engine's cycle lock; counters are volatile so that other threads can read
+ * consistent snapshots. The wrapper outlives the operator it holds: a changed specification or a bundle that stops
+ * and starts again swaps the operator inside, so connections that point at the wrapper need no rewiring.
+ */
+final class OperatorInstance {
+
+    private final String name;
+    private volatile OperatorSpec spec;
+    private volatile Operator operator;
+    private volatile DomainFramework.Provider provider;
+    private final int quarantineAfterErrors;
+    private final List<Outlet> outgoing = new ArrayList<>();
+    private Outlet[] routes = new Outlet[0];
+    /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
+    private OutletIndex index;
+    private boolean outletsStale;
+    private final Emitter emitter = new Emitter() {
+        @Override
+        public void emit(Event event) {
+            OperatorInstance.this.emit(event);
+        }
+
+        @Override
+        public int credits() {
+            return OperatorInstance.this.credits();
+        }
+    };
+    private int consecutiveErrors;
+    private volatile OperatorState state = OperatorState.RUNNING;
+    /** Whether it waits for its deployment's start before it emits of its own accord (a held deployment). */
+    private volatile boolean held;
+    private final Counter eventsIn = new Counter();
+    private final Counter eventsOut = new Counter();
+    private volatile long errors;
+    private volatile String lastError = "";
+    private volatile long startedAtMillis = System.currentTimeMillis();
+    private volatile long restarts;
+
+    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors) {
+        this.name = spec.name();
+        this.spec = spec;
+        this.operator = operator;
+        this.provider = provider;
+        this.quarantineAfterErrors = quarantineAfterErrors;
+    }
+
+    String name() {
+        return name;
+    }
+
+    OperatorSpec spec() {
+        return spec;
+    }
+
+    DomainFramework.Provider provider() {
+        return provider;
+    }
+
+    /**
+     * Puts {@code fresh} in place of the current operator, which is closed: a changed specification, or the type's
+     * bundle back after a stop. Counters start again.
+     */
+    void replace(OperatorSpec newSpec, Operator fresh, DomainFramework.Provider newProvider) {
+        closeOperator();
+        spec = newSpec;
+        operator = fresh;
+        provider = newProvider;
+        consecutiveErrors = 0;
+        eventsIn.reset();
+        eventsOut.reset();
+        errors = 0;
+        lastError = "";
+        startedAtMillis = System.currentTimeMillis();
+        restarts++;
+        state = OperatorState.RUNNING;
+    }
+
+    /**
+     * Gives the running operator new values for the {@code changed} parameters in place, on the duty thread: its
+     * specification takes them when it accepts, and its counters and state go on. Throws
+     * {@link IllegalArgumentException} with the reason when it refuses (a value, a parameter it does not take while
+     * running, or any change at all), and {@link IllegalStateException} when it does not run.
+     */
+    void reconfigure(Map<String, String> changed) {
+        if (state != OperatorState.RUNNING) {
+            throw new IllegalStateException("operator '" + name + "' is " + state.wireName() + ", not running");
+        }
+        boolean accepted;
+        try {
+            accepted = operator.reconfigure(new ParameterMap(changed));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("operator '" + name + "' refused the change: " + e.getMessage(), e);
+        } catch (Exception | LinkageError e) {
+            throw new IllegalArgumentException("operator '" + name + "' failed to take the change: " + e, e);
+        }
+        if (!accepted) {
+            throw new IllegalArgumentException("operator '" + name + "' (" + spec.type() + ") does not change its parameters"
+                    + " while it runs; redeploy the system to restart it with them");
+        }
+        Map<String, String> merged = new LinkedHashMap<>(spec.parameters());
+        merged.putAll(changed);
+        spec = new OperatorSpec(name, spec.type(), spec.symbolicName(), merged);
+    }
+
+    /** Closes the operator because the bundle providing its type went away; events sent to it meanwhile are dropped. */
+    void suspend(String reason) {
+        if (state == OperatorState.CLOSED || state == OperatorState.SUSPENDED) {
+            return;
+        }
+        closeOperator();
+        state = OperatorState.SUSPENDED;
+        lastError = reason;
+    }
+
+    List<Outlet> outlets() {
+        return List.copyOf(outgoing);
+    }
+
+    /** Removes {@code outlet}; it stops receiving events at the next {@link #refreshOutlets}. */
+    void removeOutlet(Outlet outlet) {
+        outgoing.remove(outlet);
+        outletsStale = true;
+    }
+
+    boolean outletsIndexed() {
+        return index != null;
+    }
+
+    /**
+     * Makes the outlets added and removed since the last call the ones events go to, filed again when they are
+     * indexed: once per deployment change, however many outlets it brings (on the duty thread, between two cycles).
+     */
+    void refreshOutlets() {
+        if (!outletsStale) {
+            return;
+        }
+        outletsStale = false;
+        if (index != null) {
+            index.leave();
+        }
+        routes = outgoing.toArray(new Outlet[0]);
+        index = OutletIndex.of(routes);
+    }
+
+    OperatorState state() {
+        return state;
+    }
+
+    /** Adds {@code outlet}; it receives events from the next {@link #refreshOutlets} on. */
+    void addOutlet(Outlet outlet) {
+        outgoing.add(outlet);
+        outletsStale = true;
+    }
+
+    /**
+     * Takes an event arriving over a connection: unless the operator no longer runs, records it in the connection's
+     * {@code stats} and delivers it. Returns false when the event was not taken (the connection counts it dropped).
+     */
+    boolean receive(Event event, DeliveryStats stats, long nowNs) {
+        if (state != OperatorState.RUNNING) {
+            return false;
+        }
+        stats.record(event, nowNs);
+        deliver(event);
+        return true;
+    }
+
+    /** Hands one event to the operator; a failure is counted and, repeated, quarantines the operator. */
+    void deliver(Event event) {
+        eventsIn.increment();
+        try {
+            operator.onEvent(event, emitter);
+            consecutiveErrors = 0;
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
+            // a stack overflow is an operator emitting into too long a chain of operators within the domain: the event
+            // is lost at that depth and counted there; the domain goes on
+            failed(e);
+        }
+    }
+
+    /** Has the operator emit nothing of its own accord until {@link #release()}. */
+    void hold() {
+        held = true;
+    }
+
+    /** Whether it waits for its deployment's start. */
+    boolean isHeld() {
+        return held;
+    }
+
+    /** Lets a held operator emit of its own accord; whether it was held. */
+    boolean release() {
+        boolean was = held;
+        held = false;
+        return was;
+    }
+
+    /** Lets the operator emit of its own accord, unless it is held; returns how many events it emitted. */
+    int poll(long nowNs) {
+        if (held || state != OperatorState.RUNNING) {
+            return 0;
+        }
+        long before = eventsOut.get();
+        try {
+            operator.poll(emitter, nowNs);
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
+            failed(e);
+        }
+        return (int) (eventsOut.get() - before);
+    }
+
+    boolean isExhausted() {
+        return state != OperatorState.RUNNING || operator.isExhausted();
+    }
+
+    private void emit(Event event) {
+        eventsOut.increment();
+        OutletIndex filed = index;
+        if (filed != null) {
+            filed.offer(event);
+            return;
+        }
+        Outlet[] current = routes;
+        for (int i = 0; i < current.length; i++) {
+            current[i].offer(event);
+        }
+    }
+
+    /** The least room in the queues of its connections to other domains ({@link Emitter#credits()}). */
+    private int credits() {
+        int credits = Integer.MAX_VALUE;
+        Outlet[] current = routes;
+        for (int i = 0; i < current.length; i++) {
+            if (current[i] instanceof RemoteOutlet remote) {
+                credits = Math.min(credits, remote.stream().room());
+            }
+        }
+        return credits;
+    }
+
+    private void failed(Throwable e) {
+        errors++;
+        consecutiveErrors++;
+        lastError = e.getClass().getSimpleName() + ": " + e.getMessage();
+        if (consecutiveErrors >= quarantineAfterErrors && state == OperatorState.RUNNING) {
+            state = OperatorState.QUARANTINED;
+            lastError = "quarantined after " + consecutiveErrors + " consecutive failures; last: " + lastError;
+        }
+    }
+
+    void close() {
+        closeOperator();
+        state = OperatorState.CLOSED;
+    }
+
+    private void closeOperator() {
+        if (state == OperatorState.SUSPENDED || state == OperatorState.CLOSED) {
+            return;
+        }
+        try {
+            operator.close();
+        } catch (Exception | LinkageError e) {
+            lastError = "close failed: " + e;
+        }
+    }
+
+    OperatorStats stats() {
+        DomainFramework.Provider from = provider;
+        return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), errors, lastError,
+                startedAtMillis, restarts, from == null ? "" : from.bundle());
+    }
+}

@@ -1,0 +1,108 @@
+package org.orrery.agent.engine;
+
+import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.control.api.predicate.XPathPredicate;
+import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.Operator;
+import org.orrery.operator.api.OperatorContext;
+import org.orrery.operator.api.OperatorFactory;
+import org.orrery.operator.api.Parameters;
+
+/**
+ * Creates and opens operators of a domain through their factories (never on the duty thread: a factory may load
+ * classes or do I/O), and compiles predicates of the shared language for events of the operator SPI.
+ */
+public final class OperatorOpener {
+
+    private final DomainContext context;
+    private final DomainFramework framework;
+
+    OperatorOpener(DomainContext context, DomainFramework framework) {
+        this.context = context;
+        this.framework = framework;
+    }
+
+    /**
+     * A predicate of the shared language (refused with the reason when it does not parse) over events' attributes, or
+     * one in XPath over their XML bodies.
+     */
+    public static EventPredicate predicate(String expression) {
+        if (XPathPredicate.isXPath(expression)) {
+            XPathPredicate xpath = XPathPredicate.compile(expression);
+            return event -> xpath.accepts(event.body());
+        }
+        PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
+                ? PredicateLanguage.interpret(expression) : PredicateLanguage.compile(expression);
+        return event -> compiled.accepts(event.attributes()::get);
+    }
+
+    /** The predicate of a connection, or null when it has none; one that does not parse is refused naming it. */
+    static EventPredicate compile(RouteSpec spec) throws DeploymentException {
+        if (spec.predicate().isEmpty()) {
+            return null;
+        }
+        try {
+            return predicate(spec.predicate());
+        } catch (IllegalArgumentException e) {
+            throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A new operator instance of {@code spec} from the factory of a started bundle. */
+    OperatorInstance create(OperatorSpec spec) throws DeploymentException {
+        DomainFramework.Provider provider = framework.provider(spec.type());
+        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.tuning().quarantineAfterErrors());
+    }
+
+    /** Creates and opens an operator of {@code spec} through {@code factory}. */
+    Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
+        Parameters parameters = new ParameterMap(spec.parameters());
+        OperatorContext operatorContext = new OperatorContext() {
+            @Override
+            public String name() {
+                return spec.name();
+            }
+
+            @Override
+            public String symbolicName() {
+                return spec.symbolicName();
+            }
+
+            @Override
+            public Parameters parameters() {
+                return parameters;
+            }
+
+            @Override
+            public EventPredicate compilePredicate(String expression) {
+                return predicate(expression);
+            }
+
+            @Override
+            public long nanoTime() {
+                return context.clockNs().getAsLong();
+            }
+        };
+        try {
+            Operator operator = factory.create(operatorContext);
+            operator.open();
+            return operator;
+        } catch (Exception | LinkageError | StackOverflowError e) {
+            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") cannot be created: "
+                    + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
+        } catch (OutOfMemoryError e) {
+            // what the operator allocated is garbage once refused: the domain goes on with what it had
+            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") ran out of memory while being "
+                    + "created (the domain's heap is " + (Runtime.getRuntime().maxMemory() >> 20) + " MB): " + e.getMessage(), e);
+        }
+    }
+
+    /** Closes an operator that was opened but never used; nothing depends on its closing. */
+    static void closeQuietly(Operator operator) {
+        try {
+            operator.close();
+        } catch (Exception | LinkageError e) {
+            // never used: nothing to report
+        }
+    }
+}

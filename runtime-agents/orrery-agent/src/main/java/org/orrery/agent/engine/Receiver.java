@@ -1,0 +1,52 @@
+package org.orrery.agent.engine;
+
+import java.util.function.LongSupplier;
+
+import org.HdrHistogram.Histogram;
+
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
+import org.orrery.operator.api.Event;
+
+/**
+ * The receiving end of a connection: hands events to the target operator, measures what it took and counts what it
+ * refused (an operator that is suspended or quarantined, a message from another domain that could not be read).
+ */
+final class Receiver {
+
+    private final OperatorInstance target;
+    private final LongSupplier clockNs;
+    private final DeliveryStats delivery = new DeliveryStats();
+    private final Counter dropped = new Counter();
+
+    Receiver(OperatorInstance target, LongSupplier clockNs) {
+        this.target = target;
+        this.clockNs = clockNs;
+    }
+
+    void deliver(Event event) {
+        if (!target.receive(event, delivery, clockNs.getAsLong())) {
+            dropped.increment();
+        }
+    }
+
+    /** Counts an event that arrived but could not be read (a malformed message) as dropped here. */
+    void refuse() {
+        dropped.increment();
+    }
+
+    /** A copy of the latencies (µs) recorded since this end was wired. */
+    Histogram latencySinceStart() {
+        return delivery.latencySinceStartCopy();
+    }
+
+    /** Everything offered to this end: what the target took and what it refused. */
+    long offered() {
+        return delivery.delivered() + dropped.get();
+    }
+
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered, long predicateErrors) {
+        return delivery.stats(spec, path, side, sent, dropped.get(), filtered, predicateErrors);
+    }
+}

@@ -1,0 +1,121 @@
+package org.orrery.agent.engine;
+
+import org.agrona.DirectBuffer;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.wire.WireCodec;
+
+import io.aeron.FragmentAssembler;
+import io.aeron.Subscription;
+import io.aeron.logbuffer.Header;
+import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.Utf8Strings;
+import org.orrery.agent.transport.WireCodecs;
+
+/**
+ * The receiving end of one stream from another domain, shared by the connections on its lanes (each a
+ * {@link RemoteInlet}): decodes each event once, in the stream's wire format, and hands it to the operator of every
+ * lane it names. A message that does not decode (a codec that fails in any way included) is dropped and counted on each lane it names that this end knows, or on its lowest lane when the
+ * lanes cannot be read. Used by the domain's duty thread only, but for the lanes attached and detached between two
+ * cycles.
+ */
+final class ReceivingStream {
+
+    private final Subscription subscription;
+    private final WireCodec codec;
+    private final boolean binary;
+    private final int priority;
+    private final RemoteInlet[] lanes = new RemoteInlet[StreamFrame.MAX_LANES];
+    private long known;
+    private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
+    private final Utf8Strings strings = new Utf8Strings();
+
+    ReceivingStream(Subscription subscription, WireCodec codec, int priority) {
+        this.subscription = subscription;
+        this.priority = priority;
+        this.codec = codec;
+        this.binary = WireCodecs.isBinary(codec);
+    }
+
+    /**
+     * The priority of the connections on this stream: a domain reads its streams from the highest priority down, and
+     * while a stream has more waiting than one poll takes, leaves those of lower priority for a later cycle (see
+     * {@code DomainEngine}).
+     */
+    int priority() {
+        return priority;
+    }
+
+    /** The name of the wire format this stream reads. */
+    String format() {
+        return codec.name();
+    }
+
+    /** Gives {@code inlet} its lane; throws when the lane is taken by another connection. */
+    void attach(RemoteInlet inlet) {
+        int lane = inlet.lane();
+        if (lanes[lane] != null && lanes[lane] != inlet) {
+            throw new IllegalStateException("lane " + lane + " of stream " + subscription.streamId() + " is taken by "
+                    + lanes[lane].spec().label());
+        }
+        lanes[lane] = inlet;
+        known |= StreamFrame.bit(lane);
+    }
+
+    /** Frees {@code inlet}'s lane. */
+    void detach(RemoteInlet inlet) {
+        int lane = inlet.lane();
+        if (lanes[lane] == inlet) {
+            lanes[lane] = null;
+            known &= ~StreamFrame.bit(lane);
+        }
+    }
+
+    int lanesAttached() {
+        return Long.bitCount(known);
+    }
+
+    /** The lanes' targets, by lane bit: for flow control, which must hold this stream while any of them is held. */
+    RemoteInlet[] lanes() {
+        return lanes;
+    }
+
+    int poll(int fragmentLimit) {
+        return subscription.poll(assembler, fragmentLimit);
+    }
+
+    private void onMessage(DirectBuffer buffer, int offset, int length, Header header) {
+        if (length < StreamFrame.EVENT_OFFSET) {
+            refuse(0);
+            return;
+        }
+        long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
+        Event event;
+        try {
+            if (binary) {
+                event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET, strings);
+            } else {
+                byte[] message = new byte[length - StreamFrame.EVENT_OFFSET];
+                buffer.getBytes(offset + StreamFrame.EVENT_OFFSET, message);
+                event = codec.decode(message, 0, message.length);
+            }
+        } catch (RuntimeException e) {
+            refuse(mask);
+            return;
+        }
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            lanes[Long.numberOfTrailingZeros(rest)].receiver().deliver(event);
+        }
+    }
+
+    private void refuse(long mask) {
+        long lanesToCount = mask != 0 ? mask : Long.lowestOneBit(known);
+        for (long rest = lanesToCount; rest != 0; rest &= rest - 1) {
+            lanes[Long.numberOfTrailingZeros(rest)].receiver().refuse();
+        }
+    }
+
+    void close() {
+        subscription.close();
+    }
+}

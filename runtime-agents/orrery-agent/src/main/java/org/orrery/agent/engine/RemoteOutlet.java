@@ -1,0 +1,73 @@
+package org.orrery.agent.engine;
+
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkSide;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventPredicate;
+
+/**
+ * The sending half of a connection to another domain: its lane on a {@link SendingStream}, which it may share with
+ * other connections from the same operator to the same domain. The predicate is applied here, so rejected events never
+ * travel; accepted ones wait in the stream's queue, once whatever the number of lanes that take them. The counters are
+ * this connection's own: events sent on its lane and the bytes of the messages they went in, dropped from it (best
+ * effort), filtered and failing its predicate.
+ * <p>
+ * Connect before send: a reliable stream counts as congested until its publication has connected to the receiving
+ * domain for the first time, so its source does not start before the receiver is there (with UDP, a publication made
+ * before its subscriber learns of it only when Aeron resends its setup, every 100 ms, and events emitted meanwhile
+ * would wait that long). {@link Comparisons#CONNECT_BEFORE_SEND} turns it off, for comparison.
+ */
+final class RemoteOutlet extends Outlet {
+
+    private final SendingStream stream;
+    private final int lane;
+    private final Counter sent = new Counter();
+    private final Counter dropped = new Counter();
+    private final Counter wireBytes = new Counter();
+    private volatile String lastError = "";
+
+    RemoteOutlet(RouteSpec spec, SendingStream stream, EventPredicate predicate) {
+        super(spec, predicate);
+        this.stream = stream;
+        this.lane = spec.transport().lane();
+    }
+
+    SendingStream stream() {
+        return stream;
+    }
+
+    int lane() {
+        return lane;
+    }
+
+    @Override
+    void pass(Event event) {
+        stream.offer(event, lane);
+    }
+
+    /** One event sent on this lane, in a message of {@code messageBytes} (frame included). */
+    void countSent(int messageBytes) {
+        sent.increment();
+        wireBytes.add(messageBytes);
+    }
+
+    void countDropped(int events) {
+        dropped.add(events);
+    }
+
+    void failed(String error) {
+        lastError = error;
+    }
+
+    String lastError() {
+        return lastError;
+    }
+
+    @Override
+    ConnectionStats stats() {
+        RouteSpec spec = spec();
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(), 0, dropped.get(), filtered(),
+                predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(), stream.format(), wireBytes.get(),
+                spec.priority());
+    }
+}

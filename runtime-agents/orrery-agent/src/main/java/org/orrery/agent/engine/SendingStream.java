@@ -1,0 +1,323 @@
+package org.orrery.agent.engine;
+
+import java.util.function.Consumer;
+
+import org.agrona.BitUtil;
+import org.agrona.ExpandableArrayBuffer;
+import org.agrona.MutableDirectBuffer;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.wire.WireCodec;
+
+import io.aeron.Publication;
+import io.aeron.logbuffer.BufferClaim;
+import io.aeron.logbuffer.FrameDescriptor;
+import io.aeron.protocol.DataHeaderFlyweight;
+import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.Utf8Strings;
+import org.orrery.agent.transport.WireCodecs;
+
+/**
+ * The sending end of one stream to another domain, shared by the connections from one operator to that domain that
+ * have the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
+ * once, with the lanes that took it, and is encoded and offered once: the receiving domain decodes it once and hands it
+ * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
+ * best-effort stream drops what does not fit and counts it on each lane. Events go in the stream's wire format: binary
+ * straight into Aeron's log, any other through its codec's bytes. Used by the domain's duty thread only, but for the
+ * lanes attached and detached between two cycles.
+ */
+public final class SendingStream {
+
+    /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
+    public static final int HIGH_WATER_EVENTS = 4_096;
+
+    /** Queued events above which a best-effort stream drops. */
+    static final int BEST_EFFORT_CAPACITY = 1_024;
+
+    private final String source;
+    private final Publication publication;
+    private final boolean reliable;
+    private final WireCodec codec;
+    private final boolean binary;
+    private final int priority;
+    /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
+    private Event encodedEvent;
+    private byte[] encoded;
+    private boolean awaitingConnection;
+    private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
+    private int attached;
+    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
+    private final BufferClaim claim = new BufferClaim();
+    private final Utf8Strings strings = new Utf8Strings();
+    // the queue: a ring of events and their lane masks, grown when full
+    private Event[] events = new Event[64];
+    private long[] masks = new long[64];
+    private int head;
+    private int size;
+    private final Counter messagesSent = new Counter();
+    /** The log space the last message sent took (its frame's header and alignment included). */
+    private int lastFrameLength = 64;
+
+    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
+            boolean connectBeforeSend) {
+        this.source = source;
+        this.publication = publication;
+        this.reliable = reliable;
+        this.priority = priority;
+        this.codec = codec;
+        this.binary = WireCodecs.isBinary(codec);
+        this.awaitingConnection = reliable && connectBeforeSend;
+    }
+
+    String source() {
+        return source;
+    }
+
+    boolean isReliable() {
+        return reliable;
+    }
+
+    /** The priority of the connections on this stream. */
+    int priority() {
+        return priority;
+    }
+
+    /** The name of the wire format this stream writes. */
+    String format() {
+        return codec.name();
+    }
+
+    /** Gives {@code outlet} its lane; throws when the lane is taken by another connection. */
+    void attach(RemoteOutlet outlet) {
+        int lane = outlet.lane();
+        if (lanes[lane] != null && lanes[lane] != outlet) {
+            throw new IllegalStateException("lane " + lane + " of stream " + publication.streamId() + " is taken by "
+                    + lanes[lane].spec().label());
+        }
+        if (lanes[lane] == null) {
+            attached++;
+        }
+        lanes[lane] = outlet;
+    }
+
+    /** Frees {@code outlet}'s lane; queued events lose that lane (they were not sent on it). */
+    void detach(RemoteOutlet outlet) {
+        int lane = outlet.lane();
+        if (lanes[lane] == outlet) {
+            lanes[lane] = null;
+            attached--;
+            long keep = ~StreamFrame.bit(lane);
+            for (int i = 0; i < size; i++) {
+                masks[index(i)] &= keep;
+            }
+        }
+    }
+
+    int lanesAttached() {
+        return attached;
+    }
+
+    /**
+     * Queues {@code event} for {@code lane}. The connections of one operator are offered an event one after another,
+     * so an event already last in the queue only gains the lane.
+     */
+    void offer(Event event, int lane) {
+        long bit = StreamFrame.bit(lane);
+        if (size > 0) {
+            int last = index(size - 1);
+            if (events[last] == event) {
+                masks[last] |= bit;
+                return;
+            }
+        }
+        if (!reliable && size >= BEST_EFFORT_CAPACITY) {
+            lanes[lane].countDropped(1);
+            return;
+        }
+        if (size == events.length) {
+            grow();
+        }
+        int tail = index(size);
+        events[tail] = event;
+        masks[tail] = bit;
+        size++;
+    }
+
+    private int index(int i) {
+        return (head + i) & (events.length - 1);
+    }
+
+    private void grow() {
+        Event[] newEvents = new Event[events.length * 2];
+        long[] newMasks = new long[events.length * 2];
+        for (int i = 0; i < size; i++) {
+            newEvents[i] = events[index(i)];
+            newMasks[i] = masks[index(i)];
+        }
+        events = newEvents;
+        masks = newMasks;
+        head = 0;
+    }
+
+    private void pollFirst() {
+        events[head] = null;
+        head = (head + 1) & (events.length - 1);
+        size--;
+    }
+
+    /** Sends up to {@code limit} queued events; returns how many left the queue. */
+    int drain(int limit) {
+        int done = 0;
+        while (done < limit && size > 0) {
+            long mask = masks[head];
+            if (mask == 0) { // every lane it was for went meanwhile
+                pollFirst();
+                done++;
+                continue;
+            }
+            Event event = events[head];
+            byte[] message;
+            try {
+                message = binary ? null : encoded(event);
+            } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
+                pollFirst();
+                String error = "wire format " + codec.name() + " cannot write " + event + ": " + e;
+                forEachLane(mask, outlet -> {
+                    outlet.countDropped(1);
+                    outlet.failed(error);
+                });
+                done++;
+                continue;
+            }
+            int length = StreamFrame.EVENT_OFFSET + (binary ? EventCodec.length(event, strings) : message.length);
+            if (length > publication.maxMessageLength()) {
+                pollFirst();
+                String error = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
+                forEachLane(mask, outlet -> {
+                    outlet.countDropped(1);
+                    outlet.failed(error);
+                });
+                done++;
+                continue;
+            }
+            long result = send(event, message, mask, length);
+            if (result > 0) {
+                messagesSent.increment();
+                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH, FrameDescriptor.FRAME_ALIGNMENT);
+                pollFirst();
+                encodedEvent = null;
+                encoded = null;
+                for (long rest = mask; rest != 0; rest &= rest - 1) {
+                    RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+                    if (outlet != null) {
+                        outlet.countSent(length);
+                    }
+                }
+                done++;
+            } else if (result == Publication.BACK_PRESSURED && !reliable) {
+                pollFirst();
+                forEachLane(mask, outlet -> outlet.countDropped(1));
+                done++;
+            } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+                String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+                forEachLane(mask, outlet -> outlet.failed(error));
+                break;
+            } else {
+                break;
+            }
+        }
+        return done;
+    }
+
+    /** The bytes the stream's codec writes for {@code event}, written once however often the event is tried. */
+    private byte[] encoded(Event event) {
+        if (event != encodedEvent) {
+            encoded = codec.encode(event);
+            encodedEvent = event;
+        }
+        return encoded;
+    }
+
+    /**
+     * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of
+     * our own), else writes it here and offers it in fragments: the event encoded in binary, or {@code message}, the
+     * bytes another codec wrote. Returns what Aeron answered.
+     */
+    private long send(Event event, byte[] message, long mask, int length) {
+        if (length <= publication.maxPayloadLength()) {
+            long result = publication.tryClaim(length, claim);
+            if (result > 0) {
+                write(claim.buffer(), claim.offset(), event, message, mask);
+                claim.commit();
+            }
+            return result;
+        }
+        write(buffer, 0, event, message, mask);
+        return publication.offer(buffer, 0, length);
+    }
+
+    private void write(MutableDirectBuffer target, int offset, Event event, byte[] message, long mask) {
+        target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
+        if (message == null) {
+            EventCodec.encode(event, target, offset + StreamFrame.EVENT_OFFSET, strings);
+        } else {
+            target.putBytes(offset + StreamFrame.EVENT_OFFSET, message);
+        }
+    }
+
+    private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+            if (outlet != null) {
+                action.accept(outlet);
+            }
+        }
+    }
+
+    /**
+     * Whether a reliable stream has so much queued that the domain should stop taking new work, or has not yet connected
+     * to its receiver.
+     */
+    boolean isCongested() {
+        if (awaitingConnection) {
+            if (!publication.isConnected()) {
+                return true;
+            }
+            awaitingConnection = false;
+        }
+        return reliable && size >= HIGH_WATER_EVENTS;
+    }
+
+    /**
+     * How many more events the stream takes before a reliable one holds its source back (the room left in its queue;
+     * none while it waits for its receiver to connect) or a best-effort one drops: it drops what Aeron refuses when the
+     * receiver has fallen a window behind, so its room is what that window still holds, in messages the size of the
+     * last one sent, less what waits in its queue.
+     */
+    int room() {
+        if (reliable) {
+            return awaitingConnection ? 0 : Math.max(0, HIGH_WATER_EVENTS - size);
+        }
+        long window = publication.availableWindow();
+        long fits = window <= 0 ? 0 : window / lastFrameLength;
+        return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - size);
+    }
+
+    /** Messages this stream has sent: each event once, however many lanes took it. */
+    long messagesSent() {
+        return messagesSent.get();
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Events waiting to be sent. */
+    int backlog() {
+        return size;
+    }
+
+    void close() {
+        publication.close();
+    }
+}

@@ -1,0 +1,177 @@
+package org.orrery.agent.node;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.orrery.agent.transport.TimerSlack;
+
+/**
+ * Starts the lab's own processes (node daemons, domain agents) as child JVMs on this JVM's class path and waits until
+ * they listen: each writes its control port to a port file once it serves. One place for the JVM options every such
+ * process needs (Aeron's access to the JDK's internal misc package, a heap sized for an agent that grows as needed).
+ */
+public final class ChildJvm {
+
+    /** What Aeron needs of the JDK; every JVM of the lab that moves events gets it. */
+    public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+
+    /**
+     * What setting an event thread's timer slack through the foreign function API needs to go without a warning (JDK
+     * 22 and later; see {@code TimerSlack}).
+     */
+    public static final List<String> NATIVE_ACCESS = Runtime.version().feature() >= 22
+            ? List.of("--enable-native-access=ALL-UNNAMED") : List.of();
+
+    /** A Planet's heap at most. */
+    public static final int PLANET_HEAP_MEGABYTES = 256;
+    /**
+     * The Star's heap at most: deploying a system it holds the request (up to 48 MiB), its bundles read from it, and
+     * the install requests it sends on, two at a time; in 256 MB, three such deployments in a row ran out of memory.
+     */
+    public static final int STAR_HEAP_MEGABYTES = 512;
+
+    /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
+    public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
+
+    /** The environment variable whose JVM options (separated by blanks) come after {@link #domainOptions()}' own. */
+    public static final String DOMAIN_OPTIONS_VARIABLE = "ORRERY_DOMAIN_JVM_OPTIONS";
+
+    /**
+     * The JVM options of a domain agent. The serial collector (one collector thread, the smallest footprint), and the
+     * optimising compiler kept for code that stays hot: by default it compiles a method after about 5,000 calls,
+     * which during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent
+     * more CPU (1–2.7 s in the first seconds, measured per thread) than anything else it did. Raised about tenfold,
+     * the event path (called for every event) still reaches it within a fraction of a second under load, and an agent
+     * starts on about half the CPU (docs/benchmarks, "Deploying at scale").
+     */
+    static final List<String> DOMAIN_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:Tier4InvocationThreshold=50000",
+            "-XX:Tier4MinInvocationThreshold=30000", "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=400000");
+
+    private static final Duration POLL = Duration.ofMillis(20);
+    /** The heap a lab process starts with. */
+    static final int INITIAL_HEAP_MEGABYTES = 32;
+
+    private ChildJvm() {
+    }
+
+    /** The Java executable this JVM runs on. */
+    public static String javaExecutable() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    /**
+     * The command line of a child JVM running {@code mainClass} with {@code arguments}: this JVM's Java and class path,
+     * a heap of {@code heapMegabytes}, Aeron's options and {@code options}.
+     */
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, List<String> options, List<String> arguments) {
+        return command(mainClass, heapMegabytes, true, options, arguments);
+    }
+
+    /** {@link #command(Class, int, List, List)}, with class data sharing only if {@code classDataSharing}. */
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, List<String> options,
+            List<String> arguments) {
+        return command(mainClass, heapMegabytes, classDataSharing, false, options, arguments);
+    }
+
+    /**
+     * {@link #command(Class, int, List, List)} for a JVM that goes on after this one has ended (a node daemon that
+     * {@code lab start} leaves running): its class data sharing archive is made by the JDK itself.
+     */
+    public static List<String> commandOutlivingUs(Class<?> mainClass, int heapMegabytes, List<String> options,
+            List<String> arguments) {
+        return commandOutlivingUs(System.getProperty("java.class.path"), mainClass, heapMegabytes, options, arguments);
+    }
+
+    /** {@link #commandOutlivingUs(Class, int, List, List)} on {@code classPath} instead of this JVM's class path. */
+    public static List<String> commandOutlivingUs(String classPath, Class<?> mainClass, int heapMegabytes, List<String> options,
+            List<String> arguments) {
+        return command(classPath, mainClass, heapMegabytes, true, true, options, arguments);
+    }
+
+    private static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, boolean outlivesUs,
+            List<String> options, List<String> arguments) {
+        return command(System.getProperty("java.class.path"), mainClass, heapMegabytes, classDataSharing, outlivesUs, options,
+                arguments);
+    }
+
+    private static List<String> command(String classPath, Class<?> mainClass, int heapMegabytes, boolean classDataSharing,
+            boolean outlivesUs, List<String> options, List<String> arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.add("-Xmx" + heapMegabytes + "m");
+        // the heap starts small and grows with what it holds, so an idle agent stays small; with the JVM's default
+        // start (1/64 of the memory: more than -Xmx on a machine of 24 GB) the whole heap was committed at once, and
+        // under load the serial collector promoted garbage into old-generation pages never touched before, one after
+        // another until its first full collection: a domain holding 20 MB of live objects crept up 1.5 MB a minute
+        command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
+        command.addAll(AERON_OPTIONS);
+        command.addAll(NATIVE_ACCESS);
+        command.addAll(ClassDataArchive.options(mainClass, classPath, !classDataSharing
+                || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
+        command.addAll(options);
+        command.addAll(List.of("-cp", classPath, mainClass.getName()));
+        command.addAll(arguments);
+        return command;
+    }
+
+    /**
+     * {@link #DOMAIN_OPTIONS}, then the options in {@value #DOMAIN_OPTIONS_VARIABLE} if it is set (the JVM takes the
+     * last of two settings of one option, so these can undo a default).
+     */
+    public static List<String> domainOptions() {
+        List<String> options = new ArrayList<>(DOMAIN_OPTIONS);
+        String extra = System.getenv(DOMAIN_OPTIONS_VARIABLE);
+        if (extra != null && !extra.isBlank()) {
+            options.addAll(List.of(extra.strip().split("\\s+")));
+        }
+        return options;
+    }
+
+    /**
+     * Starts {@code command} with its output and errors appended to {@code log}; when it ends, a class data sharing
+     * archive it was making is put in place ({@link ClassDataArchive}).
+     */
+    public static Process start(List<String> command, Path log) throws IOException {
+        Files.createDirectories(log.toAbsolutePath().getParent());
+        Process process;
+        try {
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        } catch (IOException e) {
+            ClassDataArchive.ended(command, -1);
+            throw e;
+        }
+        process.onExit().thenAccept(ended -> ClassDataArchive.ended(command, ended.exitValue()));
+        return process;
+    }
+
+    /**
+     * Waits until {@code process} has written its port to {@code portFile}; a process that exits first, or does not
+     * write it within {@code timeout} (it is then ended), fails with a message that names it and its log.
+     */
+    public static int awaitPort(Process process, Path portFile, Duration timeout, String name, Path log)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            String written = Files.exists(portFile) ? Files.readString(portFile).strip() : "";
+            if (!written.isEmpty()) {
+                try {
+                    return Integer.parseInt(written);
+                } catch (NumberFormatException e) {
+                    throw new IOException(name + " wrote '" + written + "' as its port; see " + log, e);
+                }
+            }
+            if (!process.isAlive()) {
+                throw new IOException(name + " exited with " + process.exitValue() + " while starting; see " + log);
+            }
+            if (System.nanoTime() > deadline) {
+                process.destroyForcibly();
+                throw new IOException(name + " did not start within " + timeout.toSeconds() + " s; see " + log);
+            }
+            Thread.sleep(POLL.toMillis());
+        }
+    }
+}

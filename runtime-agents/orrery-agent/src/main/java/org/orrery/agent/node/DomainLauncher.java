@@ -1,0 +1,344 @@
+package org.orrery.agent.node;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
+
+import org.orrery.agent.control.ApiException;
+import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.host.LabClock;
+import org.orrery.agent.star.NodeDaemons;
+import org.orrery.control.api.ControlClient;
+import org.orrery.control.api.ControlException;
+import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.DomainStopped;
+import org.orrery.control.api.NodeApi.StartDomain;
+import org.orrery.control.api.Role;
+
+/**
+ * Starts and stops a host's domain agent processes: each gets the node daemon's class path, the lab token file, a
+ * storage directory and a log file under the lab directory, and the host's media driver. Keeps what it started, by
+ * domain name.
+ */
+final class DomainLauncher {
+
+    private static final Duration DOMAIN_START_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(5);
+
+    /** What a domain may be called: it names a directory, so no "..", no leading dot, nothing long. */
+    static final String DOMAIN_NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+    /** The most domains one node daemon runs at a time. */
+    static final int MAX_DOMAINS = 64;
+
+    private final NodeSettings settings;
+    private final String aeronDirectory;
+    private final ControlClient client;
+    /** How the host's agents are called: http, or https in a lab with TLS. */
+    private final String scheme;
+    /** The daemon's own URL, which a Star it starts is told as its host's node daemon. */
+    private final Supplier<String> daemonUrl;
+    /** Told of each process that ends, with the request it was started by. */
+    private final BiConsumer<StartDomain, Process> onExit;
+    /**
+     * How many domains start at once: a domain's JVM and framework take a core for a couple of seconds, and forty
+     * starting together on two cores each took longer than any caller waits.
+     */
+    private final Semaphore startPermits = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()), true);
+    /** The starts under way by domain name; a stop request cancels one. */
+    private final Map<String, Start> starting = new ConcurrentHashMap<>();
+    private final Map<String, Process> processes = new ConcurrentHashMap<>();
+    private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
+    /** The request each running domain was started with, to start it again the same way. */
+    private final Map<String, StartDomain> requests = new ConcurrentHashMap<>();
+
+    DomainLauncher(NodeSettings settings, String aeronDirectory, ControlClient client, String scheme,
+            Supplier<String> daemonUrl, BiConsumer<StartDomain, Process> onExit) {
+        this.settings = settings;
+        this.aeronDirectory = aeronDirectory;
+        this.client = client;
+        this.scheme = scheme;
+        this.daemonUrl = daemonUrl;
+        this.onExit = onExit;
+    }
+
+    /** The domains started, as last known (alive or not), with their processes. */
+    Collection<DomainProcess> domains() {
+        return domains.values();
+    }
+
+    Process process(String name) {
+        return processes.get(name);
+    }
+
+    DomainProcess domain(String name) {
+        return domains.get(name);
+    }
+
+    /** The request domain {@code name} was started with, while it runs or waits to be started again. */
+    StartDomain request(String name) {
+        return requests.get(name);
+    }
+
+    /** Starts a domain agent process and waits until it listens; refused (409) while one of that name runs or starts. */
+    DomainProcess start(StartDomain request) throws IOException, InterruptedException {
+        if (!request.name().matches(DOMAIN_NAME)) {
+            throw new ApiException(400, "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
+        }
+        Start start = new Start();
+        if (starting.putIfAbsent(request.name(), start) != null) {
+            throw new ApiException(409, "domain '" + request.name() + "' is being started on host '" + settings.host() + "'");
+        }
+        try {
+            startPermits.acquire();
+            try {
+                return launch(request, start);
+            } finally {
+                startPermits.release();
+            }
+        } finally {
+            starting.remove(request.name(), start);
+        }
+    }
+
+    /** A domain start under way: a stop request that arrives meanwhile cancels it and ends its process. */
+    private static final class Start {
+        private boolean cancelled;
+        private boolean finished;
+        private Process process;
+
+        /** Cancels the start; false when it had finished already (the domain runs and is stopped as any other). */
+        synchronized boolean cancel() {
+            if (finished) {
+                return false;
+            }
+            cancelled = true;
+            if (process != null) {
+                process.destroyForcibly();
+            }
+            return true;
+        }
+
+        /** Marks the start finished; false when it was cancelled first. */
+        synchronized boolean finish() {
+            finished = !cancelled;
+            return finished;
+        }
+
+        /** Records the started process; false (and the process ended) when the start was cancelled meanwhile. */
+        synchronized boolean started(Process started) {
+            process = started;
+            if (cancelled) {
+                started.destroyForcibly();
+            }
+            return !cancelled;
+        }
+
+        synchronized boolean cancelled() {
+            return cancelled;
+        }
+    }
+
+    private DomainProcess launch(StartDomain request, Start start) throws IOException, InterruptedException {
+        String host = settings.host();
+        if (start.cancelled()) {
+            throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
+        }
+        Process existing = processes.get(request.name());
+        if (existing != null && existing.isAlive()) {
+            throw new ApiException(409, "domain '" + request.name() + "' is already running on host '" + host + "'");
+        }
+        if (processes.values().stream().filter(Process::isAlive).count() >= MAX_DOMAINS) {
+            throw new ApiException(409, "host '" + host + "' runs " + MAX_DOMAINS + " domains, the most a node daemon starts");
+        }
+        String bindAddress = bindAddress(request);
+        if (request.port() != null && request.port() != 0) {
+            ensurePortFree(bindAddress, request.port(), request.name());
+        }
+        Path domainDir = settings.labDir().resolve("domains").resolve(request.name());
+        Files.createDirectories(domainDir);
+        Path portFile = domainDir.resolve("port");
+        Files.deleteIfExists(portFile);
+        Path log = log(request.name());
+        int heap = request.role() == Role.STAR ? ChildJvm.STAR_HEAP_MEGABYTES : ChildJvm.PLANET_HEAP_MEGABYTES;
+        Process process = ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(),
+                arguments(request, bindAddress, domainDir, portFile)), log);
+        processes.put(request.name(), process);
+        int port;
+        try {
+            if (!start.started(process)) {
+                throw new IOException("the start of domain '" + request.name() + "' was cancelled by a stop request");
+            }
+            port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log);
+        } catch (IOException e) {
+            // a domain that did not come up (its port taken, cancelled) is not left behind
+            processes.remove(request.name(), process);
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new ApiException(start.cancelled() ? 409 : 422, e.getMessage());
+        }
+        DomainProcess started = new DomainProcess(request.name(), request.role(), bindAddress, port, process.pid(), true,
+                log.toString(), 0, 0, "");
+        domains.put(request.name(), started);
+        if (!start.finish()) {
+            domains.remove(request.name(), started);
+            processes.remove(request.name(), process);
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
+        }
+        requests.put(request.name(), request);
+        process.onExit().thenAccept(ended -> onExit.accept(request, ended));
+        return started;
+    }
+
+    /** The command line of a domain agent started for {@code request}. */
+    private List<String> arguments(StartDomain request, String bindAddress, Path domainDir, Path portFile) {
+        Path labDir = settings.labDir();
+        List<String> arguments = new ArrayList<>(List.of("--name", request.name(), "--role", request.role().wireName(),
+                "--token-file", settings.tokenFile().toString(), "--storage", domainDir.resolve("osgi").toString(),
+                "--framework-bundles", settings.frameworkBundles().toString(), "--aeron-dir", aeronDirectory,
+                "--port", String.valueOf(request.port() == null ? 0 : request.port()), "--bind", bindAddress,
+                "--port-file", portFile.toString(), "--bundle-hosts", settings.bundleHosts()));
+        if (settings.tlsDir() != null) {
+            arguments.addAll(List.of("--tls", settings.tlsDir().toString()));
+        }
+        arguments.addAll(List.of("--clock-file", labDir.resolve(LabClock.FILE).toString(), "--node-daemon-pid",
+                String.valueOf(ProcessHandle.current().pid())));
+        if (settings.clockSkewNs() != 0) {
+            arguments.addAll(List.of("--test-clock-skew-ns", String.valueOf(settings.clockSkewNs())));
+        }
+        if (request.role() == Role.STAR) {
+            arguments.addAll(List.of("--nodes", request.nodes() != null ? request.nodes()
+                    : NodeDaemons.entry(settings.host(), daemonUrl.get(), ProcessHandle.current())));
+        }
+        if (request.quarantineAfter() != null) {
+            arguments.addAll(List.of("--quarantine-after", String.valueOf(request.quarantineAfter())));
+        }
+        return arguments;
+    }
+
+    /** The log file of domain {@code name}. */
+    Path log(String name) {
+        return settings.labDir().resolve("logs").resolve(name + ".log");
+    }
+
+    String bindAddress(StartDomain request) {
+        return request.bind() == null ? settings.address() : request.bind();
+    }
+
+    /**
+     * Stops a running domain, or cancels its start when it is being started (whoever asked for the start may have
+     * given up waiting); the answer's exit code is -1 for a cancelled start.
+     */
+    DomainStopped stop(String name) throws InterruptedException {
+        Start start = starting.get(name);
+        if (start != null && start.cancel()) {
+            requests.remove(name);
+            return new DomainStopped(name, -1);
+        }
+        Process process = processes.remove(name);
+        DomainProcess known = domains.remove(name);
+        requests.remove(name);
+        if (process == null || known == null) {
+            throw new ApiException(404, "host '" + settings.host() + "' runs no domain '" + name + "'");
+        }
+        stop(process, known);
+        return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
+    }
+
+    private void stop(Process process, DomainProcess known) throws InterruptedException {
+        if (process.isAlive()) {
+            try {
+                client.exchange("POST", scheme + "://" + settings.address() + ":" + known.port() + "/v1/shutdown", null,
+                        SHUTDOWN_TIMEOUT);
+            } catch (@SuppressWarnings("unused") ControlException e) {
+                // it may already be going; fall through to waiting and, if need be, ending it
+            }
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroy();
+                if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            }
+        }
+    }
+
+    /**
+     * Stops every domain started: all are asked at once and then waited for (one after another, a lab of many domains
+     * took a second or more per domain); interrupted, it ends those still going.
+     */
+    void stopAll() throws InterruptedException {
+        Map<Process, Thread> stopping = new LinkedHashMap<>();
+        for (String name : List.copyOf(processes.keySet())) {
+            Process process = processes.remove(name);
+            DomainProcess known = domains.remove(name);
+            if (process != null && known != null) {
+                Thread thread = new Thread(() -> {
+                    try {
+                        stop(process, known);
+                    } catch (@SuppressWarnings("unused") InterruptedException e) {
+                        process.destroyForcibly();
+                    }
+                }, "orrery-stop-" + name);
+                thread.start();
+                stopping.put(process, thread);
+            }
+        }
+        try {
+            for (Thread thread : stopping.values()) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            stopping.keySet().forEach(Process::destroyForcibly);
+            throw e;
+        }
+    }
+
+    /** Refuses (409) a control port that something on this host listens on already, naming the domain when it is one. */
+    private void ensurePortFree(String bindAddress, int port, String forDomain) throws IOException {
+        if (port < 1 || port > 65535) {
+            throw new ApiException(400, "port must be within 1..65535, not " + port);
+        }
+        if (!portFree(bindAddress, port)) {
+            String holder = domains.values().stream().filter(d -> d.port() == port).map(d -> "by domain '" + d.name() + "'")
+                    .findFirst().orElse("by another process");
+            throw new ApiException(409, "port " + port + " on " + bindAddress + " is in use (" + holder + "); domain '"
+                    + forDomain + "' was not started");
+        }
+    }
+
+    /** Whether a domain could listen on {@code port} of {@code bindAddress} now (as far as a bind tells). */
+    static boolean portFree(String bindAddress, int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(InetAddress.getByName(bindAddress), port));
+            return true;
+        } catch (@SuppressWarnings("unused") BindException e) {
+            return false;
+        } catch (@SuppressWarnings("unused") IOException e) {
+            // not a port held by another: the start itself reports what is wrong
+            return true;
+        }
+    }
+
+    /** A UDP port free on this host's address now, for a connection that arrives here from another host. */
+    int freeUdpPort() throws IOException {
+        try (DatagramSocket socket = new DatagramSocket(0, InetAddress.getByName(settings.address()))) {
+            return socket.getLocalPort();
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.orrery.agent.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.LinkSide;
+import org.orrery.operator.api.Event;
+
+/**
+ * The latency figures a receiving end reports (to 1 %): since the start, and of the last whole second, whose histograms
+ * are reused from window to window (a window that was not cleared for reuse would mix an old second into the new one),
+ * read again when a window completes.
+ */
+class DeliveryStatsTest {
+
+    private static final RouteSpec SPEC = new RouteSpec("a", "b", "", Delivery.RELIABLE, null);
+
+    @Test
+    void theLastSecondHoldsOnlyItsOwnLatenciesWhileTheTotalKeepsEverything() throws InterruptedException {
+        DeliveryStats stats = new DeliveryStats();
+        long sequence = 0;
+        for (int i = 0; i < 300; i++) {
+            record(stats, ++sequence, 20_000);
+        }
+        ConnectionStats first = stats(stats);
+        assertEquals(300, first.delivered());
+        assertEquals(20_000, first.latencyP50UsSinceDeploy(), 200);
+        assertEquals(20_000, first.latencyP50UsLastSecond(), 200, "before a window is over, the current one is reported");
+
+        Thread.sleep(1_050);
+        stats(stats); // the window of the 20 ms latencies is over: it becomes the last second
+        for (int i = 0; i < 100; i++) {
+            record(stats, ++sequence, 50);
+        }
+        Thread.sleep(1_050);
+        ConnectionStats later = stats(stats); // the 50 µs window is over; the 20 ms one was cleared for the next
+        assertEquals(400, later.delivered());
+        assertEquals(50, later.latencyP50UsLastSecond(), 0.5);
+        assertEquals(50, later.latencyP99UsLastSecond(), 0.5, "the window before it was cleared when it was reused");
+        assertEquals(20_000, later.latencyP50UsSinceDeploy(), 200);
+        assertEquals(20_000, later.latencyMaxUsSinceDeploy(), 200);
+        assertEquals(50, stats.latencySinceStartCopy().getMinValue(), 0.5);
+        assertEquals(400, stats.latencySinceStartCopy().getTotalCount());
+    }
+
+    @Test
+    void aLatencyBeyondAnHourCountsAsAnHour() {
+        DeliveryStats stats = new DeliveryStats();
+        record(stats, 1, 7_200_000_000L);
+        assertEquals(3_600_000_000L, stats(stats).latencyMaxUsSinceDeploy(), 3_600_000_000L / 100);
+    }
+
+    private static void record(DeliveryStats stats, long sequence, long latencyUs) {
+        long now = System.nanoTime();
+        Event event = Event.builder("t").source("a").sequence(sequence).timestampNs(now - latencyUs * 1_000).build();
+        stats.record(event, now);
+    }
+
+    private static ConnectionStats stats(DeliveryStats stats) {
+        return stats.stats(SPEC, LinkPath.IN_PROCESS, LinkSide.LOCAL, 0, 0, 0, 0);
+    }
+}
