@@ -7,12 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
-import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Limits;
-import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
 import org.orrery.control.api.SystemApi.DomainSpec;
@@ -27,12 +24,12 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.io.ProtocolEnums;
 
 /**
- * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds
- * with their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
- * delivery, wire format and priority. The operator SPI is
- * left out: every domain's system bundle provides it.
+ * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds with
+ * their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
+ * delivery, wire format and priority. The operator SPI is left out: every domain's system bundle provides it.
  */
 public final class DeploymentExport {
 
@@ -59,8 +56,8 @@ public final class DeploymentExport {
                 for (Bundle bundle : domain.getBundles()) {
                     if (!SPI.equals(bundle.getSymbolicName())) {
                         BundleResolver.Resolved resolved = resolver.resolve(bundle);
-                        files.putIfAbsent(resolved.sha256(), new BundleFile(bundle.getSymbolicName(), bundle.getVersion(),
-                                resolved.jar(), resolved.sha256()));
+                        files.putIfAbsent(resolved.sha256(), new BundleFile(bundle.getSymbolicName(),
+                                bundle.getVersion(), resolved.jar(), resolved.sha256()));
                     }
                 }
             }
@@ -69,11 +66,11 @@ public final class DeploymentExport {
     }
 
     /**
-     * The deployment of {@code system} as the Star takes it; {@code specialize} false sends every connection through the
-     * media driver.
+     * The deployment of {@code system} as the Star takes it; {@code specialize} false sends every connection through
+     * the media driver.
      */
-    public static SystemDeployment deployment(OrrerySystem system, Path modelFile, List<Path> bundlePath, boolean specialize)
-            throws DeploymentExportException {
+    public static SystemDeployment deployment(OrrerySystem system, Path modelFile, List<Path> bundlePath,
+            boolean specialize) throws DeploymentExportException {
         BundleResolver resolver = new BundleResolver(modelFile, bundlePath);
         Map<String, BundleSpec> bundles = new LinkedHashMap<>();
         List<HostSpec> hosts = new ArrayList<>();
@@ -89,8 +86,8 @@ public final class DeploymentExport {
                     shas.add(resolved.sha256());
                     bundles.computeIfAbsent(resolved.sha256(), sha -> bundleSpec(resolved));
                 }
-                domains.add(new DomainSpec(domain.getName(), Role.valueOf(domain.getRole().name()), domain.getControlPort(), shas,
-                        LatencyProfile.named(domain.getLatencyProfile().getLiteral())));
+                domains.add(new DomainSpec(domain.getName(), ProtocolEnums.toProtocol(domain.getRole()),
+                        domain.getControlPort(), shas, ProtocolEnums.toProtocol(domain.getLatencyProfile())));
             }
             hosts.add(new HostSpec(host.getName(), host.getAddress(), domains));
         }
@@ -101,8 +98,8 @@ public final class DeploymentExport {
                 parameters.put(parameter.getName(), parameter.getValue() == null ? "" : parameter.getValue());
             }
             operators.add(new OperatorSpec(operator.getName(), operator.getType(),
-                    operator.getPlacement() == null ? null : operator.getPlacement().getName(), operator.getSymbolicName(),
-                    parameters));
+                    operator.getPlacement() == null ? null : operator.getPlacement().getName(),
+                    operator.getSymbolicName(), parameters));
         }
         List<ConnectionSpec> connections = new ArrayList<>();
         for (Connection connection : system.getConnections()) {
@@ -119,9 +116,11 @@ public final class DeploymentExport {
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {
-            throw new DeploymentExportException("the system's " + bundles.size() + " bundles take " + Limits.size(bundleChars)
-                    + " in the deployment request; the Star takes requests of up to " + Limits.size(Limits.MAX_UPLOAD_BODY_BYTES)
-                    + ": deploy fewer or smaller bundles, or install the large ones from a bundle host (lab start --bundle-hosts)");
+            throw new DeploymentExportException("the system's " + bundles.size() + " bundles take "
+                    + Limits.size(bundleChars) + " in the deployment request; the Star takes requests of up to "
+                    + Limits.size(Limits.MAX_UPLOAD_BODY_BYTES)
+                    + ": deploy fewer or smaller bundles, or install the large ones from a bundle host (lab start "
+                    + "--bundle-hosts)");
         }
         return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
                 specialize);
@@ -135,7 +134,7 @@ public final class DeploymentExport {
 
     private static BundleSpec bundleSpec(BundleResolver.Resolved resolved) {
         return new BundleSpec(resolved.bundle().getSymbolicName(), resolved.bundle().getVersion(), resolved.sha256(),
-                BundleState.valueOf(resolved.bundle().getExpectedState().name()),
+                ProtocolEnums.toProtocol(resolved.bundle().getExpectedState()),
                 Base64.getEncoder().encodeToString(resolved.bytes()));
     }
 }

@@ -1,11 +1,16 @@
 package org.orrery.editor;
 
 import java.io.IOException;
+import java.net.URI;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.gef.ContextMenuProvider;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPartViewer;
@@ -29,23 +34,28 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
 import org.orrery.control.api.DomainApi.BundleInfo;
-import org.orrery.control.api.predicate.PredicateLanguage;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.commands.SetParameterCommand;
+import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
+import org.orrery.model.Parameter;
 import org.orrery.model.catalog.BundleJar;
+import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.predicate.PredicateLanguage;
 
 /**
- * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a
- * domain's colour and bundles (on a live diagram also those it runs that the model lacks), an operator's parameters, a connection's predicate, delivery mode and bend points;
- * what other plug-ins add ({@link DiagramMenus}); then layout, zoom, validation and export.
+ * The diagram's context menu: undo and redo, the edit actions, and what fits the selected kind of element: a domain's
+ * colour and bundles (on a live diagram also those it runs that the model lacks), an operator's parameters, a
+ * connection's predicate, delivery mode and bend points; what other plug-ins add ({@link DiagramMenus}); then layout,
+ * zoom, validation and export.
  */
 final class OrreryContextMenu extends ContextMenuProvider {
 
@@ -86,11 +96,15 @@ final class OrreryContextMenu extends ContextMenuProvider {
 
         List<Object> selected = selectedModels();
         List<Domain> domains = selected.stream().filter(Domain.class::isInstance).map(Domain.class::cast).toList();
-        List<Connection> connections = selected.stream().filter(Connection.class::isInstance).map(Connection.class::cast).toList();
+        List<Connection> connections = selected.stream()
+                .filter(Connection.class::isInstance)
+                .map(Connection.class::cast)
+                .toList();
         if (!domains.isEmpty()) {
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Colour\u2026", () -> chooseColour(domains)));
             if (domains.size() == 1) {
-                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Add &Bundle\u2026", () -> addBundle(domains.get(0))));
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
+                        action("Add &Bundle\u2026", () -> addBundle(domains.get(0))));
                 runtimeBundles(menu, domains.get(0));
             }
         }
@@ -99,7 +113,8 @@ final class OrreryContextMenu extends ContextMenuProvider {
             parameterFamilies(menu, operator);
         }
         if (connections.size() == 1) {
-            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("P&redicate\u2026", () -> editPredicate(connections.get(0))));
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
+                    action("P&redicate\u2026", () -> editPredicate(connections.get(0))));
         }
         if (!connections.isEmpty()) {
             MenuManager delivery = new MenuManager("&Delivery");
@@ -111,7 +126,8 @@ final class OrreryContextMenu extends ContextMenuProvider {
             }
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, delivery);
             if (connections.stream().anyMatch(c -> !c.getBendpoints().isEmpty())) {
-                menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("&Straighten", () -> execute(SetBendpointsCommand.straighten(connections).unwrap())));
+                menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
+                        action("&Straighten", () -> execute(SetBendpointsCommand.straighten(connections).unwrap())));
             }
         }
         DiagramMenus.contribute(menu, editor, selected);
@@ -126,6 +142,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
 
     private static IAction action(String text, Runnable run) {
         return new Action(text) {
+
             @Override
             public void run() {
                 run.run();
@@ -143,7 +160,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
         }
     }
 
-    private void setAll(List<? extends EObject> elements, org.eclipse.emf.ecore.EStructuralFeature feature, Object value, String label) {
+    private void setAll(List<? extends EObject> elements, EStructuralFeature feature, Object value, String label) {
         CompoundCommand command = new CompoundCommand(label);
         for (EObject element : elements) {
             if (!value.equals(element.eGet(feature))) {
@@ -155,7 +172,8 @@ final class OrreryContextMenu extends ContextMenuProvider {
 
     private void chooseColour(List<Domain> domains) {
         ColorDialog dialog = new ColorDialog(shell());
-        dialog.setText("Colour of " + (domains.size() == 1 ? "domain " + domains.get(0).getName() : domains.size() + " domains"));
+        dialog.setText("Colour of "
+                + (domains.size() == 1 ? "domain " + domains.get(0).getName() : domains.size() + " domains"));
         String current = domains.get(0).getColour();
         if (current != null && current.matches("#[0-9a-fA-F]{6}")) {
             int rgb = Integer.parseInt(current.substring(1), 16);
@@ -171,7 +189,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
     private void addBundle(Domain domain) {
         FileDialog dialog = new FileDialog(shell(), SWT.OPEN);
         dialog.setText("Add a bundle to domain " + domain.getName());
-        dialog.setFilterExtensions(new String[] {"*.jar", "*"});
+        dialog.setFilterExtensions(new String[]{"*.jar", "*"});
         String chosen = dialog.open();
         if (chosen != null) {
             addBundle(domain, Path.of(chosen), null);
@@ -187,8 +205,8 @@ final class OrreryContextMenu extends ContextMenuProvider {
             BundleJar bundle = BundleJar.read(jar);
             if (expected != null && !(expected.symbolicName().equals(bundle.symbolicName())
                     && expected.version().equals(bundle.version()))) {
-                throw new IllegalArgumentException(jar + " holds " + bundle.symbolicName() + " " + bundle.version() + ", not "
-                        + expected.symbolicName() + " " + expected.version());
+                throw new IllegalArgumentException(jar + " holds " + bundle.symbolicName() + " " + bundle.version()
+                        + ", not " + expected.symbolicName() + " " + expected.version());
             }
             execute(new AddBundleCommand(domain, bundle.toModel(editor.locationOf(jar))));
             editor.addOperatorTypes(bundle.operatorTypes());
@@ -198,12 +216,13 @@ final class OrreryContextMenu extends ContextMenuProvider {
     }
 
     /**
-     * On a live diagram, the bundles the domain runs that its model does not name (installed at run time), each to
-     * be added to the model: from the file it was installed from when that is here, else from a jar the user picks.
+     * On a live diagram, the bundles the domain runs that its model does not name (installed at run time), each to be
+     * added to the model: from the file it was installed from when that is here, else from a jar the user picks.
      */
     private void runtimeBundles(IMenuManager menu, Domain domain) {
-        org.orrery.control.api.LiveStatus live = editor.shownLive();
-        List<BundleInfo> extra = live == null ? List.of() : RuntimeBundles.notInModel(domain, live.domains().get(domain.getName()));
+        LiveStatus live = editor.shownLive();
+        List<BundleInfo> extra = live == null ? List.of()
+                : RuntimeBundles.notInModel(domain, live.domains().get(domain.getName()));
         if (extra.isEmpty()) {
             return;
         }
@@ -220,19 +239,19 @@ final class OrreryContextMenu extends ContextMenuProvider {
         Path installedFrom = null;
         try {
             if (bundle.location() != null && bundle.location().startsWith("file:")) {
-                installedFrom = Path.of(java.net.URI.create(bundle.location()));
+                installedFrom = Path.of(URI.create(bundle.location()));
             }
-        } catch (@SuppressWarnings("unused") IllegalArgumentException | java.nio.file.FileSystemNotFoundException notAPath) {
+        } catch (@SuppressWarnings("unused") IllegalArgumentException | FileSystemNotFoundException notAPath) {
             installedFrom = null;
         }
-        if (installedFrom != null && java.nio.file.Files.isRegularFile(installedFrom)) {
+        if (installedFrom != null && Files.isRegularFile(installedFrom)) {
             addBundle(domain, installedFrom, bundle);
             return;
         }
         FileDialog dialog = new FileDialog(shell(), SWT.OPEN);
         dialog.setText("The jar of " + bundle.symbolicName() + " " + bundle.version() + " (installed from "
                 + bundle.location() + ")");
-        dialog.setFilterExtensions(new String[] {"*.jar", "*"});
+        dialog.setFilterExtensions(new String[]{"*.jar", "*"});
         String chosen = dialog.open();
         if (chosen != null) {
             addBundle(domain, Path.of(chosen), bundle);
@@ -248,7 +267,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
         if (type.isEmpty()) {
             return;
         }
-        for (org.orrery.model.catalog.ParameterSpec family : type.get().parameters()) {
+        for (ParameterSpec family : type.get().parameters()) {
             if (!family.isFamily()) {
                 continue;
             }
@@ -256,13 +275,16 @@ final class OrreryContextMenu extends ContextMenuProvider {
             String noun = prefix.substring(0, prefix.length() - 1);
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Add &" + capitalized(noun) + "\u2026",
                     () -> addFamilyMember(operator, family, prefix, noun)));
-            List<String> members = operator.getParameters().stream().map(org.orrery.model.Parameter::getName)
-                    .filter(name -> name.startsWith(prefix)).toList();
+            List<String> members = operator.getParameters()
+                    .stream()
+                    .map(Parameter::getName)
+                    .filter(name -> name.startsWith(prefix))
+                    .toList();
             if (!members.isEmpty()) {
                 MenuManager remove = new MenuManager("Remove " + capitalized(noun));
                 for (String member : members) {
-                    remove.add(action(member.substring(prefix.length()), () -> execute(new SetParameterCommand(operator,
-                            member, family.type(), null))));
+                    remove.add(action(member.substring(prefix.length()),
+                            () -> execute(new SetParameterCommand(operator, member, family.type(), null))));
                 }
                 menu.appendToGroup(GEFActionConstants.GROUP_EDIT, remove);
             }
@@ -274,17 +296,16 @@ final class OrreryContextMenu extends ContextMenuProvider {
     }
 
     /** Asks for {@code NAME = VALUE} and sets parameter {@code prefix}NAME, checked as its family's values are. */
-    private void addFamilyMember(Operator operator, org.orrery.model.catalog.ParameterSpec family, String prefix, String noun) {
-        InputDialog dialog = new InputDialog(shell(), "Add " + noun + " to " + operator.getName(),
-                family.description() + "\n\nNAME = VALUE, such as vip = originator == 'NSA'"
-                        + " or vip = xpath:/ato[originator = 'NSA']:", "", text -> {
+    private void addFamilyMember(Operator operator, ParameterSpec family, String prefix, String noun) {
+        InputDialog dialog = new InputDialog(shell(), "Add " + noun + " to " + operator.getName(), family.description()
+                + "\n\nNAME = VALUE, such as vip = originator == 'NSA'" + " or vip = xpath:/ato[originator = 'NSA']:",
+                "", text -> {
                     int equals = text.indexOf('=');
                     if (equals <= 0 || !text.substring(0, equals).strip().matches("[A-Za-z0-9_.-]+")) {
                         return "write NAME = VALUE; the name of letters, digits, '_', '.' or '-'";
                     }
-                    return org.orrery.editor.properties.ElementPropertySource.parameterProblem(
-                            prefix + text.substring(0, equals).strip(), family.type(), text.substring(equals + 1).strip(),
-                            family.predicate());
+                    return ElementPropertySource.parameterProblem(prefix + text.substring(0, equals).strip(),
+                            family.type(), text.substring(equals + 1).strip(), family.predicate());
                 });
         if (dialog.open() == Window.OK) {
             String text = dialog.getValue();
@@ -311,7 +332,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
         if (dialog.open() == Window.OK) {
             String text = dialog.getValue().strip();
             Object value = text.isEmpty() ? null : text;
-            if (!java.util.Objects.equals(value, connection.getPredicate())) {
+            if (!Objects.equals(value, connection.getPredicate())) {
                 execute(new SetFeatureCommand(connection, OrreryPackage.Literals.CONNECTION__PREDICATE, value));
             }
         }

@@ -8,7 +8,6 @@ import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
-import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorView;
@@ -17,6 +16,7 @@ import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.ProtocolEnums;
 
 /**
  * Statuses of a system that is not running, for what a real lab of its size cannot give on a test machine (the
@@ -33,9 +33,11 @@ final class SyntheticStatus {
         Map<String, DomainView> domains = new LinkedHashMap<>();
         for (Host host : system.getHosts()) {
             for (Domain domain : host.getDomains()) {
-                domains.put(domain.getName(), new DomainView(domain.getName(), host.getName(), Role.valueOf(domain.getRole().name()),
-                        true, 0, 1000 + domains.size(), "", List.of(),
-                        new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L, 256_000_000L, 20, "balanced", 1_000)));
+                domains.put(domain.getName(),
+                        new DomainView(domain.getName(), host.getName(), ProtocolEnums.toProtocol(domain.getRole()),
+                                true, 0, 1000 + domains.size(), "", List.of(),
+                                new ProcessFigures(10 + tick % 7, 200_000_000L + tick * 1000L, 50_000_000L,
+                                        256_000_000L, 20, "balanced", 1_000)));
             }
         }
         Map<String, OperatorView> operators = new LinkedHashMap<>();
@@ -44,12 +46,12 @@ final class SyntheticStatus {
         for (Connection connection : streaming) {
             double rate = 1_000 + 500 * Math.sin((tick + i++) / 3.0);
             for (Operator end : List.of(connection.getSource(), connection.getTarget())) {
-                operators.put(end.getName(), new OperatorView(end.getName(), end.getPlacement().getName(), end.getType(),
-                        OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
+                operators.put(end.getName(), new OperatorView(end.getName(), end.getPlacement().getName(),
+                        end.getType(), OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40, 90, tick % 5, 0, "binary",
-                    tick * 26_500L, rate * 106, connection.getPriority());
+                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40,
+                    90, tick % 5, 0, "binary", tick * 26_500L, rate * 106, connection.getPriority());
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(system.getName(), System.currentTimeMillis(), domains, operators, links);

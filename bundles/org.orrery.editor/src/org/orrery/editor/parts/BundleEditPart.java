@@ -2,9 +2,15 @@ package org.orrery.editor.parts;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.EditPolicy;
+import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi;
 import org.orrery.editor.figures.BundleFigure;
 import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.model.Bundle;
+import org.orrery.model.BundleState;
+import org.orrery.model.Domain;
+import org.orrery.model.io.ProtocolEnums;
 
 /** One bundle of a domain, coloured by its expected state. */
 final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
@@ -33,23 +39,21 @@ final class BundleEditPart extends ElementEditPart<Bundle> implements LivePart {
     }
 
     /**
-     * Shows the bundle as the design expects it or, live, as its domain has it: the state colour and the ID the domain's
-     * framework gave it.
+     * Shows the bundle as the design expects it or, live, as its domain has it: the state colour and the ID the
+     * domain's framework gave it.
      */
     @Override
-    public void refreshLive(org.orrery.control.api.LiveStatus status) {
+    public void refreshLive(LiveStatus status) {
         Bundle bundle = getModel();
-        org.orrery.control.api.SystemApi.DomainView domain = status == null || !(bundle.eContainer() instanceof org.orrery.model.Domain owner)
-                ? null : status.domains().get(owner.getName());
-        org.orrery.control.api.DomainApi.BundleInfo live = domain == null ? null
-                : org.orrery.control.api.LiveStatus.bundle(domain, bundle.getSymbolicName());
+        SystemApi.DomainView domain = status == null || !(bundle.eContainer() instanceof Domain owner) ? null
+                : status.domains().get(owner.getName());
+        DomainApi.BundleInfo live = domain == null ? null : LiveStatus.bundle(domain, bundle.getSymbolicName());
         long id = live != null ? live.id() : bundle.getBundleId();
         String version = bundle.getVersion() == null ? "" : " " + bundle.getVersion();
-        org.orrery.model.BundleState state = live == null ? bundle.getExpectedState()
-                : java.util.Objects.requireNonNullElse(org.orrery.model.BundleState.get(live.state().wireName()),
-                        org.orrery.model.BundleState.UNINSTALLED);
+        BundleState state = live == null ? bundle.getExpectedState()
+                : ProtocolEnums.toModel(live.state(), BundleState.UNINSTALLED);
         if (domain != null && live == null) {
-            state = org.orrery.model.BundleState.UNINSTALLED;
+            state = BundleState.UNINSTALLED;
         }
         BundleFigure figure = (BundleFigure) getFigure();
         String text = (id >= 0 ? "[" + id + "] " : "") + bundle.getSymbolicName() + version;

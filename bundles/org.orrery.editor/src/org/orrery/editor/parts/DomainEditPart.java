@@ -7,16 +7,23 @@ import java.util.List;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.SystemApi;
+import org.orrery.editor.RuntimeBundles;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
 import org.orrery.model.Bundle;
+import org.orrery.model.BundleState;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.ProtocolEnums;
 
 /**
- * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in
- * its content pane.
+ * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in its content
+ * pane.
  */
 final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
 
@@ -50,7 +57,8 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     protected void addChildVisual(EditPart child, int index) {
         IFigure childFigure = ((GraphicalEditPart) child).getFigure();
         if (child instanceof BundleEditPart) {
-            domainFigure().getBundleList().add(childFigure, Math.min(index, domainFigure().getBundleList().getChildren().size()));
+            domainFigure().getBundleList()
+                    .add(childFigure, Math.min(index, domainFigure().getBundleList().getChildren().size()));
         } else {
             getContentPane().add(childFigure);
         }
@@ -86,21 +94,21 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     }
 
     @Override
-    public void refreshLive(org.orrery.control.api.LiveStatus status) {
-        org.orrery.control.api.SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
+    public void refreshLive(LiveStatus status) {
+        SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
         domainFigure().setTotals(totals(status));
-        List<org.orrery.control.api.DomainApi.BundleInfo> extra = org.orrery.editor.RuntimeBundles.notInModel(getModel(), live);
-        domainFigure().setRuntimeBundles(extra.stream().map(b -> "[" + b.id() + "] " + b.symbolicName() + " " + b.version())
-                .toList(), extra.stream().map(b -> java.util.Objects.requireNonNullElse(
-                        org.orrery.model.BundleState.get(b.state().wireName()), org.orrery.model.BundleState.INSTALLED)).toList());
+        List<DomainApi.BundleInfo> extra = RuntimeBundles.notInModel(getModel(), live);
+        domainFigure().setRuntimeBundles(
+                extra.stream().map(b -> "[" + b.id() + "] " + b.symbolicName() + " " + b.version()).toList(),
+                extra.stream().map(b -> ProtocolEnums.toModel(b.state(), BundleState.INSTALLED)).toList());
         domainFigure().showBundleList(!getModel().getBundles().isEmpty() || !extra.isEmpty());
         if (live == null) {
             domainFigure().setLive(null, "");
         } else if (live.up()) {
-            double cpuPercent = org.orrery.control.api.LiveStatus.cpuPercent(live);
-            long resident = org.orrery.control.api.LiveStatus.residentBytes(live);
+            double cpuPercent = LiveStatus.cpuPercent(live);
+            long resident = LiveStatus.residentBytes(live);
             String cpu = cpuPercent < 0 ? "" : String.format(" \u00b7 CPU %.0f%%", cpuPercent);
-            String memory = resident < 0 ? "" : " \u00b7 " + org.orrery.control.api.LiveStatus.bytes(resident);
+            String memory = resident < 0 ? "" : " \u00b7 " + LiveStatus.bytes(resident);
             domainFigure().setLive(true, "\u25b2 up" + cpu + memory);
         } else {
             String why = live.error() == null || live.error().isBlank() ? "" : ": " + live.error();
@@ -112,7 +120,7 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
      * The domain in one line: its operators and bundles; live, how many run, the events they handle a second (each
      * operator's larger of in and out) and the errors.
      */
-    private String totals(org.orrery.control.api.LiveStatus status) {
+    private String totals(LiveStatus status) {
         List<Operator> operators = getModel().getOperators();
         String count = operators.size() + (operators.size() == 1 ? " operator" : " operators");
         if (status == null) {
@@ -123,14 +131,14 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
         double handled = 0;
         long errors = 0;
         for (Operator operator : operators) {
-            org.orrery.control.api.SystemApi.OperatorView live = status.operators().get(operator.getName());
+            SystemApi.OperatorView live = status.operators().get(operator.getName());
             if (live != null) {
-                running += live.state() == org.orrery.control.api.OperatorState.RUNNING ? 1 : 0;
+                running += live.state() == OperatorState.RUNNING ? 1 : 0;
                 handled += Math.max(live.inPerSecond(), live.outPerSecond());
                 errors += live.errors();
             }
         }
-        return count + ", " + running + " running \u00b7 " + org.orrery.control.api.LiveStatus.compact(handled) + " ev/s handled"
+        return count + ", " + running + " running \u00b7 " + LiveStatus.compact(handled) + " ev/s handled"
                 + (errors > 0 ? " \u00b7 " + errors + " errors" : "");
     }
 }

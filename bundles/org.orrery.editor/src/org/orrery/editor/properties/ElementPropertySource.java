@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EDataType;
@@ -21,7 +22,6 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 import org.orrery.control.api.WireFormat;
-import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.Names;
 import org.orrery.editor.commands.ReparentCommand;
@@ -33,6 +33,7 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
+import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
@@ -40,13 +41,14 @@ import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ParameterValues;
+import org.orrery.predicate.PredicateLanguage;
 
 /**
- * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers
- * and texts checked before they are taken, a connection's predicate checked for syntax, an operator's placement
- * among the Planet domains and its parameters typed by its operator type. Every change is a command on the
- * editor's command stack, so it can be undone like any other. Built reflectively on plain EMF, since EMF.Edit UI is
- * not available from the registries.
+ * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers and
+ * texts checked before they are taken, a connection's predicate checked for syntax, an operator's placement among the
+ * Planet domains and its parameters typed by its operator type. Every change is a command on the editor's command
+ * stack, so it can be undone like any other. Built reflectively on plain EMF, since EMF.Edit UI is not available from
+ * the registries.
  */
 public final class ElementPropertySource implements IPropertySource {
 
@@ -107,7 +109,8 @@ public final class ElementPropertySource implements IPropertySource {
         descriptor.setCategory(section);
         descriptor.setDescription(ElementLabels.describe(element) + ": " + attribute.getName()
                 + (attribute == OrreryPackage.Literals.CONNECTION__WIRE_FORMAT
-                        ? " (" + String.join(", ", WireFormat.BUILT_IN) + ", or the name of a WireCodec plug-in on the agents' class path)"
+                        ? " (" + String.join(", ", WireFormat.BUILT_IN)
+                                + ", or the name of a WireCodec plug-in on the agents' class path)"
                         : ""));
         return descriptor;
     }
@@ -128,7 +131,7 @@ public final class ElementPropertySource implements IPropertySource {
         if (commands == null) {
             descriptor = new PropertyDescriptor(id, name);
         } else if (type == ParameterType.BOOLEAN) {
-            descriptor = new ComboBoxPropertyDescriptor(id, name, new String[] {"true", "false"});
+            descriptor = new ComboBoxPropertyDescriptor(id, name, new String[]{"true", "false"});
         } else {
             descriptor = new TextPropertyDescriptor(id, name);
             boolean predicate = spec(operator, name).map(ParameterSpec::predicate).orElse(false);
@@ -147,7 +150,9 @@ public final class ElementPropertySource implements IPropertySource {
      */
     private Map<String, ParameterType> parameters(Operator operator) {
         Map<String, ParameterType> parameters = new LinkedHashMap<>();
-        catalog(operator).ifPresent(type -> type.parameters().stream().filter(p -> !p.isFamily())
+        catalog(operator).ifPresent(type -> type.parameters()
+                .stream()
+                .filter(p -> !p.isFamily())
                 .forEach(p -> parameters.put(p.name(), p.type())));
         for (Parameter parameter : operator.getParameters()) {
             parameters.putIfAbsent(parameter.getName(), parameter.getType());
@@ -155,19 +160,23 @@ public final class ElementPropertySource implements IPropertySource {
         return parameters;
     }
 
-    private java.util.Optional<OperatorType> catalog(Operator operator) {
-        return catalog == null ? java.util.Optional.empty() : catalog.find(operator.getType());
+    private Optional<OperatorType> catalog(Operator operator) {
+        return catalog == null ? Optional.empty() : catalog.find(operator.getType());
     }
 
-    private java.util.Optional<ParameterSpec> spec(Operator operator, String name) {
+    private Optional<ParameterSpec> spec(Operator operator, String name) {
         return catalog(operator).flatMap(type -> type.parameter(name));
     }
 
     private List<Domain> planets() {
         List<Domain> planets = new ArrayList<>();
-        org.orrery.model.OrrerySystem system = element instanceof Operator ? CreateNodeCommand.systemOf(element) : null;
+        OrrerySystem system = element instanceof Operator ? CreateNodeCommand.systemOf(element) : null;
         if (system != null) {
-            system.getHosts().forEach(h -> h.getDomains().stream().filter(d -> d.getRole() == DomainRole.PLANET).forEach(planets::add));
+            system.getHosts()
+                    .forEach(h -> h.getDomains()
+                            .stream()
+                            .filter(d -> d.getRole() == DomainRole.PLANET)
+                            .forEach(planets::add));
         }
         return planets;
     }
@@ -190,7 +199,8 @@ public final class ElementPropertySource implements IPropertySource {
             return problem == null ? null : problem + "; every domain knows " + String.join(", ", WireFormat.BUILT_IN);
         }
         if (attribute == OrreryPackage.Literals.DOMAIN__COLOUR) {
-            return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null : "a colour is written #rrggbb, such as #e8f1fb";
+            return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null
+                    : "a colour is written #rrggbb, such as #e8f1fb";
         }
         Class<?> type = attribute.getEAttributeType().getInstanceClass();
         try {
@@ -243,7 +253,8 @@ public final class ElementPropertySource implements IPropertySource {
         }
         if (id instanceof EStructuralFeature feature) {
             Object value = element.eGet(feature);
-            if (commands != null && feature instanceof EAttribute attribute && attribute.getEAttributeType() instanceof EEnum enumeration) {
+            if (commands != null && feature instanceof EAttribute attribute
+                    && attribute.getEAttributeType() instanceof EEnum enumeration) {
                 EEnumLiteral literal = enumeration.getEEnumLiteralByLiteral(String.valueOf(value));
                 return literal == null ? 0 : enumeration.getELiterals().indexOf(literal);
             }
@@ -265,13 +276,15 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public void resetPropertyValue(Object id) {
-        if (commands != null && id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+        if (commands != null && id instanceof String key && key.startsWith(PARAMETER_PREFIX)
+                && element instanceof Operator operator) {
             String name = key.substring(PARAMETER_PREFIX.length());
             if (spec(operator, name).map(ParameterSpec::required).orElse(false)) {
                 return; // a required parameter keeps a value
             }
             run(new SetParameterCommand(operator, name, parameters(operator).get(name), null));
-        } else if (commands != null && id instanceof EAttribute attribute && attribute.isChangeable() && element.eIsSet(attribute)) {
+        } else if (commands != null && id instanceof EAttribute attribute && attribute.isChangeable()
+                && element.eIsSet(attribute)) {
             // also how the Properties view undoes a change of a value that was at its default (it was not set)
             run(new SetFeatureCommand(element, attribute, attribute.getDefaultValue()));
         }
@@ -293,15 +306,19 @@ public final class ElementPropertySource implements IPropertySource {
         if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
             String name = key.substring(PARAMETER_PREFIX.length());
             ParameterType type = parameters(operator).get(name);
-            String text = type == ParameterType.BOOLEAN && value instanceof Integer index ? (index == 0 ? "true" : "false")
+            String text = type == ParameterType.BOOLEAN && value instanceof Integer index
+                    ? (index == 0 ? "true" : "false")
                     : String.valueOf(value).strip();
             Parameter current = SetParameterCommand.find(operator, name);
-            if (parameterProblem(name, type, text, spec(operator, name).map(ParameterSpec::predicate).orElse(false)) != null || current != null && text.equals(current.getValue())) {
+            if (parameterProblem(name, type, text,
+                    spec(operator, name).map(ParameterSpec::predicate).orElse(false)) != null
+                    || current != null && text.equals(current.getValue())) {
                 return null;
             }
             return new SetParameterCommand(operator, name, type, text);
         }
-        if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && element instanceof Operator operator && value instanceof Integer index) {
+        if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && element instanceof Operator operator
+                && value instanceof Integer index) {
             List<Domain> planets = planets();
             if (index < 0 || index >= planets.size() || planets.get(index) == operator.getPlacement()) {
                 return null;
@@ -326,7 +343,8 @@ public final class ElementPropertySource implements IPropertySource {
         EDataType type = attribute.getEAttributeType();
         if (type instanceof EEnum enumeration) {
             return value instanceof Integer index && index >= 0 && index < enumeration.getELiterals().size()
-                    ? enumeration.getELiterals().get(index).getInstance() : null;
+                    ? enumeration.getELiterals().get(index).getInstance()
+                    : null;
         }
         String text = String.valueOf(value);
         if (problem(attribute, text) != null) {
@@ -338,9 +356,13 @@ public final class ElementPropertySource implements IPropertySource {
         return type.getInstanceClass() == String.class ? text : EcoreUtil.createFromString(type, text.strip());
     }
 
-    /** Texts that may be cleared: a connection without a predicate takes every event, a domain without a colour the default. */
+    /**
+     * Texts that may be cleared: a connection without a predicate takes every event, a domain without a colour the
+     * default.
+     */
     private static boolean isOptionalText(EAttribute attribute) {
-        return attribute == OrreryPackage.Literals.CONNECTION__PREDICATE || attribute == OrreryPackage.Literals.DOMAIN__COLOUR;
+        return attribute == OrreryPackage.Literals.CONNECTION__PREDICATE
+                || attribute == OrreryPackage.Literals.DOMAIN__COLOUR;
     }
 
     private void run(Command command) {

@@ -19,7 +19,6 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.orrery.control.api.WireFormat;
-import org.orrery.control.api.predicate.PredicateLanguage;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -32,11 +31,12 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.predicate.PredicateLanguage;
 
 /**
- * The rules an Orrery system must satisfy before it is deployed. Whole-system rules (one Star, unique names,
- * an acyclic graph) run on the {@link OrrerySystem}; the others on the element they concern. Every
- * diagnostic names its {@link Rule} and the offending element, which is the diagnostic's first data item.
+ * The rules an Orrery system must satisfy before it is deployed. Whole-system rules (one Star, unique names, an acyclic
+ * graph) run on the {@link OrrerySystem}; the others on the element they concern. Every diagnostic names its
+ * {@link Rule} and the offending element, which is the diagnostic's first data item.
  */
 public class OrreryValidator implements EValidator {
 
@@ -77,7 +77,8 @@ public class OrreryValidator implements EValidator {
     }
 
     @Override
-    public boolean validate(EDataType dataType, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
+    public boolean validate(EDataType dataType, Object value, DiagnosticChain diagnostics,
+            Map<Object, Object> context) {
         return true;
     }
 
@@ -91,9 +92,10 @@ public class OrreryValidator implements EValidator {
             List<?> values = value instanceof List<?> list ? list : value == null ? List.of() : List.of(value);
             for (Object target : values) {
                 if (target instanceof InternalEObject proxy && proxy.eIsProxy()) {
-                    report.error(Rule.SELF_CONTAINED, object, "the " + reference.getName() + " of "
-                            + ElementLabels.describe(object) + " refers to another document (" + proxy.eProxyURI()
-                            + "); an Orrery system refers only to elements of its own file");
+                    report.error(Rule.SELF_CONTAINED, object,
+                            "the " + reference.getName() + " of " + ElementLabels.describe(object)
+                                    + " refers to another document (" + proxy.eProxyURI()
+                                    + "); an Orrery system refers only to elements of its own file");
                 }
             }
         }
@@ -178,13 +180,14 @@ public class OrreryValidator implements EValidator {
     private static void checkDomain(Domain domain, Report report) {
         String colour = domain.getColour();
         if (colour != null && !colour.isEmpty() && !COLOUR.matcher(colour).matches()) {
-            report.error(Rule.DOMAIN_COLOUR, domain, ElementLabels.describe(domain) + " has colour '" + colour
-                    + "'; write colours as #rrggbb");
+            report.error(Rule.DOMAIN_COLOUR, domain,
+                    ElementLabels.describe(domain) + " has colour '" + colour + "'; write colours as #rrggbb");
         }
         Set<String> bundles = new HashSet<>();
         for (Bundle bundle : domain.getBundles()) {
             if (bundle.getSymbolicName() == null || bundle.getSymbolicName().isBlank()) {
-                report.error(Rule.UNIQUE_NAMES, bundle, "a bundle in " + ElementLabels.describe(domain) + " has no symbolic name");
+                report.error(Rule.UNIQUE_NAMES, bundle,
+                        "a bundle in " + ElementLabels.describe(domain) + " has no symbolic name");
             } else if (!bundles.add(bundle.getSymbolicName() + "@" + bundle.getVersion())) {
                 report.error(Rule.UNIQUE_NAMES, bundle, ElementLabels.describe(bundle) + " is listed twice");
             }
@@ -232,8 +235,8 @@ public class OrreryValidator implements EValidator {
             }
             Optional<ParameterSpec> spec = type.parameter(name);
             if (spec.isEmpty()) {
-                report.error(Rule.PARAMETER_VALUES, parameter, ElementLabels.describe(parameter)
-                        + " is not a parameter of operator type '" + type.id() + "'");
+                report.error(Rule.PARAMETER_VALUES, parameter,
+                        ElementLabels.describe(parameter) + " is not a parameter of operator type '" + type.id() + "'");
                 continue;
             }
             if (spec.get().type() != parameter.getType()) {
@@ -241,17 +244,19 @@ public class OrreryValidator implements EValidator {
                         + parameter.getType() + " but operator type '" + type.id() + "' takes a " + spec.get().type());
                 continue;
             }
-            ParameterValues.problem(parameter.getType(), parameter.getValue()).ifPresent(problem -> report.error(
-                    Rule.PARAMETER_VALUES, parameter, ElementLabels.describe(parameter) + ": " + problem));
+            ParameterValues.problem(parameter.getType(), parameter.getValue())
+                    .ifPresent(problem -> report.error(Rule.PARAMETER_VALUES, parameter,
+                            ElementLabels.describe(parameter) + ": " + problem));
             if ("predicate".equals(name) || spec.get().predicate()) {
-                PredicateLanguage.syntaxError(parameter.getValue()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
-                        parameter, ElementLabels.describe(parameter) + " does not parse: " + error));
+                PredicateLanguage.syntaxError(parameter.getValue())
+                        .ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX, parameter,
+                                ElementLabels.describe(parameter) + " does not parse: " + error));
             }
         }
         for (ParameterSpec spec : type.parameters()) {
             if (spec.required() && !seen.contains(spec.name())) {
-                report.error(Rule.PARAMETER_VALUES, operator, ElementLabels.describe(operator) + " lacks required parameter '"
-                        + spec.name() + "' of operator type '" + type.id() + "'");
+                report.error(Rule.PARAMETER_VALUES, operator, ElementLabels.describe(operator)
+                        + " lacks required parameter '" + spec.name() + "' of operator type '" + type.id() + "'");
             }
         }
     }
@@ -260,30 +265,34 @@ public class OrreryValidator implements EValidator {
         Operator source = connection.getSource();
         Operator target = connection.getTarget();
         if (source == null || target == null) {
-            report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection)
-                    + " needs both a source and a target operator");
+            report.error(Rule.CONNECTION_DIRECTION, connection,
+                    ElementLabels.describe(connection) + " needs both a source and a target operator");
         } else {
             if (!ConnectionRules.acceptsIncoming(target)) {
-                report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection) + " ends at source "
-                        + ElementLabels.describe(target) + "; " + ConnectionRules.NO_INCOMING);
+                report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection)
+                        + " ends at source " + ElementLabels.describe(target) + "; " + ConnectionRules.NO_INCOMING);
             }
             if (!ConnectionRules.sendsOn(source)) {
-                report.error(Rule.CONNECTION_DIRECTION, connection, ElementLabels.describe(connection) + " starts at application "
-                        + ElementLabels.describe(source) + "; " + ConnectionRules.NO_OUTGOING);
+                report.error(Rule.CONNECTION_DIRECTION, connection,
+                        ElementLabels.describe(connection) + " starts at application " + ElementLabels.describe(source)
+                                + "; " + ConnectionRules.NO_OUTGOING);
             }
         }
-        PredicateLanguage.syntaxError(connection.getPredicate()).ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX,
-                connection, "the predicate of " + ElementLabels.describe(connection) + " does not parse: " + error));
+        PredicateLanguage.syntaxError(connection.getPredicate())
+                .ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX, connection,
+                        "the predicate of " + ElementLabels.describe(connection) + " does not parse: " + error));
         String formatProblem = WireFormat.problem(connection.getWireFormat());
         if (formatProblem != null) {
-            report.error(Rule.WIRE_FORMAT, connection, ElementLabels.describe(connection) + ": " + formatProblem
-                    + "; the formats every domain knows are " + String.join(", ", WireFormat.BUILT_IN)
-                    + ", and a WireCodec plug-in on the agents' class path adds its own");
+            report.error(Rule.WIRE_FORMAT, connection,
+                    ElementLabels.describe(connection) + ": " + formatProblem + "; the formats every domain knows are "
+                            + String.join(", ", WireFormat.BUILT_IN)
+                            + ", and a WireCodec plug-in on the agents' class path adds its own");
         }
     }
 
     /** Collects diagnostics for one element and remembers whether any was an error. */
     private static final class Report {
+
         private final DiagnosticChain chain;
         private boolean valid = true;
 
@@ -294,8 +303,8 @@ public class OrreryValidator implements EValidator {
         void error(Rule rule, EObject element, String message) {
             valid = false;
             if (chain != null) {
-                chain.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, rule.code(), rule.id() + ": " + message,
-                        new Object[] {element, rule}));
+                chain.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, rule.code(),
+                        rule.id() + ": " + message, new Object[]{element, rule}));
             }
         }
     }

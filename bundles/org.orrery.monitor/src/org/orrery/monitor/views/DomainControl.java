@@ -1,16 +1,17 @@
 package org.orrery.monitor.views;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
-import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.swt.widgets.Display;
+import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -30,8 +31,8 @@ import org.orrery.model.Operator;
 public final class DomainControl {
 
     /** What the menus offer, in order: the label (with its mnemonic) and the Star's action. */
-    static final List<String[]> ACTIONS = List.of(new String[] {"St&art Domain", "start"},
-            new String[] {"Sto&p Domain", "stop"}, new String[] {"Res&tart Domain", "restart"});
+    static final List<String[]> ACTIONS = List.of(new String[]{"St&art Domain", "start"},
+            new String[]{"Sto&p Domain", "stop"}, new String[]{"Res&tart Domain", "restart"});
 
     private DomainControl() {
     }
@@ -42,6 +43,7 @@ public final class DomainControl {
         boolean planet = view != null && view.role() == Role.PLANET && LabSession.get().isLive();
         for (String[] entry : ACTIONS) {
             IAction action = new Action(entry[0]) {
+
                 @Override
                 public void run() {
                     request(domain, entry[1], outcome);
@@ -60,7 +62,10 @@ public final class DomainControl {
         }
     }
 
-    /** Asks the Star to {@code action} the domain, off the UI thread; {@code outcome} gets what happened, on the UI thread. */
+    /**
+     * Asks the Star to {@code action} the domain, off the UI thread; {@code outcome} gets what happened, on the UI
+     * thread.
+     */
     static void request(String domain, String action, Consumer<String> outcome) {
         run(action + " " + domain, outcome, () -> {
             DomainView view = LabSession.get().lab().star().domainAction(domain, action);
@@ -68,21 +73,18 @@ public final class DomainControl {
         });
     }
 
-    /** Runs a request to the Star off the UI thread; {@code outcome} gets "WHAT: result" or "WHAT failed: why", on the UI thread. */
-    private static void run(String what, Consumer<String> outcome, Call call) {
-        Job job = Job.create(what, monitor -> {
-            String message;
+    /**
+     * Runs a request to the Star off the UI thread; {@code outcome} gets "WHAT: result" or "WHAT failed: why", on the
+     * UI thread.
+     */
+    private static void run(String what, Consumer<String> outcome, LabJob.Call<String> call) {
+        LabJob.describe(what, Display.getDefault(), outcome, () -> {
             try {
-                message = what + ": " + call.run();
-            } catch (LabException e) {
-                message = what + " failed: " + e.getMessage();
+                return call.run();
+            } finally {
+                LiveBridge.get().schedule();
             }
-            String shown = message;
-            org.eclipse.swt.widgets.Display.getDefault().asyncExec(() -> outcome.accept(shown));
-            LiveBridge.get().schedule();
-            return Status.OK_STATUS;
         });
-        job.schedule();
     }
 
     /**
@@ -109,45 +111,69 @@ public final class DomainControl {
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
         } else if (element instanceof Bundle bundle && bundle.eContainer() instanceof Domain domain
                 && live.containsKey(domain.getName())) {
-            BundleInfo running = live.get(domain.getName()).bundles().stream().filter(b -> b.symbolicName()
-                    .equals(bundle.getSymbolicName()) && b.version().equals(bundle.getVersion())).findFirst().orElse(null);
+            BundleInfo running = live.get(domain.getName())
+                    .bundles()
+                    .stream()
+                    .filter(b -> b.symbolicName().equals(bundle.getSymbolicName())
+                            && b.version().equals(bundle.getVersion()))
+                    .findFirst()
+                    .orElse(null);
             MenuManager submenu = new MenuManager("Bundl&e");
             String what = bundle.getSymbolicName() + " in " + domain.getName();
-            boolean active = running != null && running.state() == org.orrery.control.api.BundleState.ACTIVE;
-            submenu.add(action("St&art Bundle", running != null && running.id() != 0 && !active, "start " + what, outcome,
-                    () -> LabSession.get().lab().star().bundleAction(domain.getName(), running.id(), "start").state().wireName()));
+            boolean active = running != null && running.state() == BundleState.ACTIVE;
+            submenu.add(
+                    action("St&art Bundle", running != null && running.id() != 0 && !active, "start " + what, outcome,
+                            () -> LabSession.get()
+                                    .lab()
+                                    .star()
+                                    .bundleAction(domain.getName(), running.id(), "start")
+                                    .state()
+                                    .wireName()));
             submenu.add(action("Sto&p Bundle", running != null && running.id() != 0 && active, "stop " + what, outcome,
-                    () -> LabSession.get().lab().star().bundleAction(domain.getName(), running.id(), "stop").state().wireName()));
-            submenu.add(action("&Uninstall Bundle", running != null && running.id() != 0, "uninstall " + what, outcome, () -> {
-                LabSession.get().lab().star().uninstall(domain.getName(), running.id());
-                return "uninstalled";
-            }));
+                    () -> LabSession.get()
+                            .lab()
+                            .star()
+                            .bundleAction(domain.getName(), running.id(), "stop")
+                            .state()
+                            .wireName()));
+            submenu.add(action("&Uninstall Bundle", running != null && running.id() != 0, "uninstall " + what, outcome,
+                    () -> {
+                        LabSession.get().lab().star().uninstall(domain.getName(), running.id());
+                        return "uninstalled";
+                    }));
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
-        } else if (element instanceof Operator operator && LabSession.get().latest().operators().containsKey(operator.getName())) {
+        } else if (element instanceof Operator operator
+                && LabSession.get().latest().operators().containsKey(operator.getName())) {
             MenuManager submenu = new MenuManager("Op&erator");
-            submenu.add(action("&Apply Parameters Live", true, "apply the parameters of " + operator.getName() + " live",
-                    outcome, () -> applyLive(operator.getName(), parameters(operator))));
+            submenu.add(
+                    action("&Apply Parameters Live", true, "apply the parameters of " + operator.getName() + " live",
+                            outcome, () -> applyLive(operator.getName(), parameters(operator))));
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
         } else if (element instanceof Host host) {
-            List<String> planets = host.getDomains().stream().map(Domain::getName)
-                    .filter(name -> live.containsKey(name) && live.get(name).role() == Role.PLANET).toList();
+            List<String> planets = host.getDomains()
+                    .stream()
+                    .map(Domain::getName)
+                    .filter(name -> live.containsKey(name) && live.get(name).role() == Role.PLANET)
+                    .toList();
             if (planets.isEmpty()) {
                 return;
             }
             MenuManager submenu = new MenuManager("Ho&st");
-            for (String[] entry : List.of(new String[] {"St&art All Planets", "start"}, new String[] {"Sto&p All Planets", "stop"},
-                    new String[] {"Res&tart All Planets", "restart"})) {
+            for (String[] entry : List.of(new String[]{"St&art All Planets", "start"},
+                    new String[]{"Sto&p All Planets", "stop"}, new String[]{"Res&tart All Planets", "restart"})) {
                 List<String> eligible = planets.stream().filter(name -> switch (entry[1]) {
                     case "start" -> !live.get(name).up();
                     case "stop" -> live.get(name).up();
                     default -> true;
                 }).toList();
-                submenu.add(action(entry[0], !eligible.isEmpty(), entry[1] + " " + String.join(", ", eligible) + " on "
-                        + host.getName(), outcome, () -> {
+                submenu.add(action(entry[0], !eligible.isEmpty(),
+                        entry[1] + " " + String.join(", ", eligible) + " on " + host.getName(), outcome, () -> {
                             StringBuilder done = new StringBuilder();
                             for (String name : eligible) {
                                 DomainView view = LabSession.get().lab().star().domainAction(name, entry[1]);
-                                done.append(done.isEmpty() ? "" : ", ").append(name).append(view.up() ? " up" : " down");
+                                done.append(done.isEmpty() ? "" : ", ")
+                                        .append(name)
+                                        .append(view.up() ? " up" : " down");
                             }
                             return done.toString();
                         }));
@@ -158,20 +184,20 @@ public final class DomainControl {
 
     /** The operator's parameters in the model, read on the UI thread. */
     private static Map<String, String> parameters(Operator operator) {
-        Map<String, String> parameters = new java.util.LinkedHashMap<>();
+        Map<String, String> parameters = new LinkedHashMap<>();
         operator.getParameters().forEach(p -> parameters.put(p.getName(), p.getValue() == null ? "" : p.getValue()));
         return parameters;
     }
 
     /**
-     * Changes the running operator's parameters in place to the model's ({@code POST /v1/system/parameters}): those
-     * the model sets otherwise than the operator runs with, and those it no longer has (sent empty: a router's named
+     * Changes the running operator's parameters in place to the model's ({@code POST /v1/system/parameters}): those the
+     * model sets otherwise than the operator runs with, and those it no longer has (sent empty: a router's named
      * subscription, say, is removed so). The operator takes them or refuses with its reason; taken, the next Deploy
      * restarts nothing for them.
      */
     static String applyLive(String operator, Map<String, String> model) throws LabException {
         Map<String, String> running = LabSession.get().lab().star().operator(operator).parameters();
-        Map<String, String> changed = new java.util.LinkedHashMap<>();
+        Map<String, String> changed = new LinkedHashMap<>();
         model.forEach((name, value) -> {
             if (!value.equals(running.get(name))) {
                 changed.put(name, value);
@@ -189,13 +215,10 @@ public final class DomainControl {
         return "changed " + String.join(", ", changed.keySet()) + " in place on " + result.domain();
     }
 
-    /** A request to the Star; its result in a few words. */
-    private interface Call {
-        String run() throws LabException;
-    }
-
-    private static IAction action(String label, boolean enabled, String what, Consumer<String> outcome, Call call) {
+    private static IAction action(String label, boolean enabled, String what, Consumer<String> outcome,
+            LabJob.Call<String> call) {
         IAction action = new Action(label) {
+
             @Override
             public void run() {
                 DomainControl.run(what, outcome, call);

@@ -1,15 +1,16 @@
 package org.orrery.monitor.views;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.MenuManager;
@@ -34,16 +35,20 @@ import org.eclipse.swt.widgets.Label;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.editor.figures.Palette;
+import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.StarClient;
+import org.orrery.model.BundleState;
+import org.orrery.model.io.ProtocolEnums;
 import org.orrery.monitor.Columns;
 import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 
 /**
- * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or
- * down, CPU, memory) and its bundles sorted by ID, coloured by state, with version and manifest headers. Bundles are
+ * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or down,
+ * CPU, memory) and its bundles sorted by ID, coloured by state, with version and manifest headers. Bundles are
  * installed from a file or URL, started, stopped and uninstalled through the Star; a refusal shows the framework's
  * reason. Its context menu also stops, starts and restarts a Planet ({@link DomainControl}).
  */
@@ -65,15 +70,16 @@ public final class DomainsView extends LabSessionView {
     private TableViewer headers;
     private Label outcome;
     private String shownSignature = "";
-    private final Map<String, Action> actions = new java.util.LinkedHashMap<>();
+    private final Map<String, Action> actions = new LinkedHashMap<>();
     private final LabSession.Listener listener = new LabSession.Listener() {
+
         @Override
         public void status(LiveStatus status) {
             asyncRefresh();
         }
 
         @Override
-        public void labChanged(org.orrery.lab.Lab lab) {
+        public void labChanged(Lab lab) {
             asyncRefresh();
         }
     };
@@ -91,13 +97,16 @@ public final class DomainsView extends LabSessionView {
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         tree = Columns.tree(sash);
         Columns.add(tree, "Domain / bundle", 260, this::name, DomainsView::colour);
-        Columns.add(tree, "ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "", DomainsView::colour);
+        Columns.add(tree, "ID", 50, e -> e instanceof BundleRow row ? String.valueOf(row.id()) : "",
+                DomainsView::colour);
         Columns.add(tree, "Version", 90, e -> e instanceof BundleRow row && bundle(row) != null ? bundle(row).version()
-                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role().wireName() : "", DomainsView::colour);
+                : e instanceof DomainRow row && domain(row.name()) != null ? domain(row.name()).role().wireName() : "",
+                DomainsView::colour);
         Columns.add(tree, "State", 90, this::state, DomainsView::colour);
         Columns.add(tree, "Process", 220, e -> e instanceof DomainRow row ? process(domain(row.name())) : location(e),
                 DomainsView::colour);
         tree.setContentProvider(new ITreeContentProvider() {
+
             @Override
             public Object[] getElements(Object input) {
                 return LabSession.get().latest().domains().keySet().stream().map(DomainRow::new).toArray();
@@ -108,8 +117,11 @@ public final class DomainsView extends LabSessionView {
                 if (!(parent instanceof DomainRow row) || domain(row.name()) == null) {
                     return new Object[0];
                 }
-                return domain(row.name()).bundles().stream().sorted(Comparator.comparingLong(BundleInfo::id))
-                        .map(b -> new BundleRow(row.name(), b.id())).toArray();
+                return domain(row.name()).bundles()
+                        .stream()
+                        .sorted(Comparator.comparingLong(BundleInfo::id))
+                        .map(b -> new BundleRow(row.name(), b.id()))
+                        .toArray();
             }
 
             @Override
@@ -142,8 +154,8 @@ public final class DomainsView extends LabSessionView {
             return domain != null && !domain.up() ? DOWN : null;
         }
         BundleInfo bundle = bundle((BundleRow) element);
-        return bundle == null ? null : org.orrery.editor.figures.Palette.bundleState(java.util.Objects.requireNonNullElse(
-                org.orrery.model.BundleState.get(bundle.state().wireName()), org.orrery.model.BundleState.UNINSTALLED));
+        return bundle == null ? null
+                : Palette.bundleState(ProtocolEnums.toModel(bundle.state(), BundleState.UNINSTALLED));
     }
 
     private static DomainView domain(String name) {
@@ -152,7 +164,8 @@ public final class DomainsView extends LabSessionView {
 
     private static BundleInfo bundle(BundleRow row) {
         DomainView domain = domain(row.domain());
-        return domain == null ? null : domain.bundles().stream().filter(b -> b.id() == row.id()).findFirst().orElse(null);
+        return domain == null ? null
+                : domain.bundles().stream().filter(b -> b.id() == row.id()).findFirst().orElse(null);
     }
 
     private String name(Object element) {
@@ -203,7 +216,7 @@ public final class DomainsView extends LabSessionView {
         domainAction(toolBar, "Install File\u2026", domain -> {
             FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
             dialog.setText("Install a bundle into " + domain);
-            dialog.setFilterExtensions(new String[] {"*.jar"});
+            dialog.setFilterExtensions(new String[]{"*.jar"});
             String chosen = dialog.open();
             if (chosen != null) {
                 installFile(domain, Path.of(chosen));
@@ -211,19 +224,22 @@ public final class DomainsView extends LabSessionView {
         });
         domainAction(toolBar, "Install URL\u2026", domain -> {
             InputDialog dialog = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
-                    "The bundle's https URL, on a host the lab names (orrery-node --bundle-hosts); the domain fetches it itself",
+                    "The bundle's https URL, on a host the lab names (orrery-node --bundle-hosts); the domain fetches "
+                            + "it itself",
                     "https://", null);
             if (dialog.open() != Window.OK) {
                 return;
             }
             String url = dialog.getValue().strip();
             InputDialog hash = new InputDialog(getSite().getShell(), "Install a bundle into " + domain,
-                    "The SHA-256 of the bundle at " + url + " (64 hex digits): the domain installs only bytes that have it",
-                    "", text -> text.strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9a-f]{64}") ? null
+                    "The SHA-256 of the bundle at " + url
+                            + " (64 hex digits): the domain installs only bytes that have it",
+                    "", text -> text.strip().toLowerCase(Locale.ROOT).matches("[0-9a-f]{64}") ? null
                             : "a SHA-256 is 64 hex digits");
             if (hash.open() == Window.OK) {
-                String sha256 = hash.getValue().strip().toLowerCase(java.util.Locale.ROOT);
-                run("install " + url + " into " + domain, () -> star().installFromUrl(domain, url, sha256).state().wireName());
+                String sha256 = hash.getValue().strip().toLowerCase(Locale.ROOT);
+                run("install " + url + " into " + domain,
+                        () -> star().installFromUrl(domain, url, sha256).state().wireName());
             }
         });
     }
@@ -268,16 +284,14 @@ public final class DomainsView extends LabSessionView {
     }
 
     private interface BundleCall {
-        String run(BundleRow row) throws LabException;
-    }
 
-    private interface Call {
-        String run() throws LabException;
+        String run(BundleRow row) throws LabException;
     }
 
     /** An action on the selected domain (or the domain of the selected bundle); without one it does nothing. */
     private void domainAction(IToolBarManager toolBar, String label, Consumer<String> onDomain) {
         Action action = new Action(label) {
+
             @Override
             public void run() {
                 String domain = selectedDomain();
@@ -292,13 +306,14 @@ public final class DomainsView extends LabSessionView {
 
     private void action(IToolBarManager toolBar, String label, String tooltip, BundleCall call) {
         Action action = new Action(label) {
+
             @Override
             public void run() {
                 Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
                 if (selected instanceof BundleRow row) {
                     BundleInfo bundle = bundle(row);
-                    String what = label.toLowerCase() + " " + (bundle == null ? "bundle " + row.id() : bundle.symbolicName())
-                            + " in " + row.domain();
+                    String what = label.toLowerCase() + " "
+                            + (bundle == null ? "bundle " + row.id() : bundle.symbolicName()) + " in " + row.domain();
                     DomainsView.this.run(what, () -> call.run(row));
                 }
             }
@@ -313,7 +328,7 @@ public final class DomainsView extends LabSessionView {
         run("install " + jar.getFileName() + " into " + domain, () -> {
             try {
                 return star().install(domain, jar.toUri().toString(), Files.readAllBytes(jar)).state().wireName();
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 if (e instanceof LabException lab) {
                     throw lab;
                 }
@@ -323,20 +338,9 @@ public final class DomainsView extends LabSessionView {
     }
 
     /** Runs a bundle request off the UI thread; says how it went, and why when it was refused. */
-    private void run(String what, Call call) {
+    private void run(String what, LabJob.Call<String> call) {
         outcome.setText("\u2026 " + what);
-        Job job = Job.create(what, monitor -> {
-            String message;
-            try {
-                message = what + ": " + call.run();
-            } catch (LabException e) {
-                message = what + " failed: " + e.getMessage();
-            }
-            String shown = message;
-            outcome.getDisplay().asyncExec(() -> show(shown));
-            return Status.OK_STATUS;
-        });
-        job.schedule();
+        LabJob.describe(what, outcome.getDisplay(), this::show, call);
     }
 
     private static StarClient star() throws LabException {
@@ -345,7 +349,8 @@ public final class DomainsView extends LabSessionView {
 
     private String selectedDomain() {
         Object selected = ((IStructuredSelection) tree.getSelection()).getFirstElement();
-        String domain = selected instanceof DomainRow row ? row.name() : selected instanceof BundleRow row ? row.domain() : null;
+        String domain = selected instanceof DomainRow row ? row.name()
+                : selected instanceof BundleRow row ? row.domain() : null;
         if (domain == null) {
             MessageDialog.openInformation(getSite().getShell(), "Install", "Select the domain to install into.");
         }
@@ -361,10 +366,10 @@ public final class DomainsView extends LabSessionView {
         List<String[]> rows = new ArrayList<>();
         if (selected instanceof BundleRow row && bundle(row) != null) {
             BundleInfo bundle = bundle(row);
-            rows.add(new String[] {"Bundle-SymbolicName", bundle.symbolicName()});
-            rows.add(new String[] {"Bundle-Version", bundle.version()});
-            bundle.headers().forEach((name, value) -> rows.add(new String[] {name, value}));
-            rows.add(new String[] {"Location", bundle.location()});
+            rows.add(new String[]{"Bundle-SymbolicName", bundle.symbolicName()});
+            rows.add(new String[]{"Bundle-Version", bundle.version()});
+            bundle.headers().forEach((name, value) -> rows.add(new String[]{name, value}));
+            rows.add(new String[]{"Location", bundle.location()});
         }
         headers.setInput(rows.toArray());
     }
@@ -380,7 +385,10 @@ public final class DomainsView extends LabSessionView {
         }
         StringBuilder signature = new StringBuilder();
         for (DomainView domain : LabSession.get().latest().domains().values()) {
-            signature.append(domain.name()).append(domain.up()).append(process(domain).replaceAll("CPU \\d+%", "")).append(';');
+            signature.append(domain.name())
+                    .append(domain.up())
+                    .append(process(domain).replaceAll("CPU \\d+%", ""))
+                    .append(';');
             domain.bundles().forEach(b -> signature.append(b.id()).append(b.state()).append(','));
         }
         if (signature.toString().equals(shownSignature)) {

@@ -3,6 +3,10 @@ package org.orrery.monitor.views;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -22,6 +26,7 @@ import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
@@ -59,6 +64,7 @@ public final class LabsView extends LabSessionView {
         table.setContentProvider(ArrayContentProvider.getInstance());
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(new Action("Start") {
+
             {
                 setToolTipText("Start the embedded local lab");
             }
@@ -69,19 +75,21 @@ public final class LabsView extends LabSessionView {
             }
         });
         toolBar.add(new Action("Stop") {
+
             {
                 setToolTipText("Stop the lab and every domain it runs");
             }
 
             @Override
             public void run() {
-                if (MessageDialog.openConfirm(getSite().getShell(), "Stop the lab", "Stop the lab in "
-                        + LabSession.get().lab().dir() + " and every domain it runs?")) {
+                if (MessageDialog.openConfirm(getSite().getShell(), "Stop the lab",
+                        "Stop the lab in " + LabSession.get().lab().dir() + " and every domain it runs?")) {
                     labJob("Stop the lab", runtime -> LabSession.get().stopLab(runtime));
                 }
             }
         });
         toolBar.add(new Action("Connect\u2026") {
+
             {
                 setToolTipText("Use another lab: a directory with its lab.json and token");
             }
@@ -102,6 +110,7 @@ public final class LabsView extends LabSessionView {
             }
         });
         toolBar.add(new Action("Lab File\u2026") {
+
             {
                 setToolTipText("Start a lab on your own machines from a lab.yaml (over SSH) and use it");
             }
@@ -110,7 +119,7 @@ public final class LabsView extends LabSessionView {
             public void run() {
                 FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
                 dialog.setText("A lab file: the lab's machines (lab.yaml)");
-                dialog.setFilterExtensions(new String[] {"*.yaml;*.yml", "*"});
+                dialog.setFilterExtensions(new String[]{"*.yaml;*.yml", "*"});
                 String chosen = dialog.open();
                 if (chosen != null) {
                     startFromFile(Path.of(chosen), List.of());
@@ -118,6 +127,7 @@ public final class LabsView extends LabSessionView {
             }
         });
         toolBar.add(new Action("Map Hosts\u2026") {
+
             {
                 setToolTipText("Choose the lab host each host of the front editor's system goes to");
             }
@@ -128,6 +138,7 @@ public final class LabsView extends LabSessionView {
             }
         });
         toolBar.add(new Action("Embedded") {
+
             {
                 setToolTipText("Use the embedded local lab again");
             }
@@ -138,10 +149,12 @@ public final class LabsView extends LabSessionView {
             }
         });
         Action keep = new Action("Keep running", IAction.AS_CHECK_BOX) {
+
             @Override
             public void run() {
                 LabSession.get().setKeepRunning(isChecked());
-                InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES).putBoolean(MonitorStartup.KEEP_LAB, isChecked());
+                InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES)
+                        .putBoolean(MonitorStartup.KEEP_LAB, isChecked());
             }
         };
         keep.setToolTipText("Keep the lab the workbench started running when the workbench exits");
@@ -151,15 +164,18 @@ public final class LabsView extends LabSessionView {
         poll();
     }
 
-    /** Asks where the front editor's system's hosts go on the session's lab, and keeps the answer for its deployments. */
+    /**
+     * Asks where the front editor's system's hosts go on the session's lab, and keeps the answer for its deployments.
+     */
     private void mapHosts() {
-        org.orrery.editor.OrreryEditor editor = Monitor.activeEditor();
+        OrreryEditor editor = Monitor.activeEditor();
         Lab lab = LabSession.get().lab();
         if (editor == null || editor.getSystem() == null || editor.getFile() == null) {
-            MessageDialog.openInformation(getSite().getShell(), "Map Hosts", "Open a saved system to map its hosts onto the lab.");
+            MessageDialog.openInformation(getSite().getShell(), "Map Hosts",
+                    "Open a saved system to map its hosts onto the lab.");
         } else if (HostMappings.labHosts(lab).size() < 2) {
-            MessageDialog.openInformation(getSite().getShell(), "Map Hosts", "The lab in " + lab.dir()
-                    + " has " + (lab.isDescribed() ? "one host" : "not been started") + ": every host of the system goes to it.");
+            MessageDialog.openInformation(getSite().getShell(), "Map Hosts", "The lab in " + lab.dir() + " has "
+                    + (lab.isDescribed() ? "one host" : "not been started") + ": every host of the system goes to it.");
         } else {
             HostMappings.ask(getSite().getShell(), editor.getSystem(), editor.getFile(), lab);
         }
@@ -179,7 +195,8 @@ public final class LabsView extends LabSessionView {
                 String message = e.getMessage();
                 List<String> shown = unknownHostKeys(message);
                 table.getControl().getDisplay().asyncExec(() -> {
-                    if (!shown.isEmpty() && !acceptedKeys.containsAll(shown.stream().map(LabsView::fingerprint).toList())
+                    if (!shown.isEmpty()
+                            && !acceptedKeys.containsAll(shown.stream().map(LabsView::fingerprint).toList())
                             && !message.contains("CHANGED")) {
                         if (MessageDialog.openQuestion(getSite().getShell(), "Unknown host keys",
                                 "These hosts are not in the known hosts yet:\n\n" + String.join("\n", shown)
@@ -187,7 +204,8 @@ public final class LabsView extends LabSessionView {
                             startFromFile(labFile, shown.stream().map(LabsView::fingerprint).toList());
                         }
                     } else {
-                        MessageDialog.openError(getSite().getShell(), "Start the lab of " + labFile.getFileName(), message);
+                        MessageDialog.openError(getSite().getShell(), "Start the lab of " + labFile.getFileName(),
+                                message);
                     }
                 });
             }
@@ -197,11 +215,11 @@ public final class LabsView extends LabSessionView {
         job.schedule();
     }
 
-    /** The hosts and fingerprints a start refused as unknown, a line each ("h1 (10.77.0.1)  SHA256:…"). */
+    /** The hosts and fingerprints a start refused as unknown, a line each ("h1 (10.77.0.1) SHA256:…"). */
     private static List<String> unknownHostKeys(String message) {
         List<String> lines = new ArrayList<>();
-        java.util.regex.Matcher matcher = java.util.regex.Pattern
-                .compile("host (\\S+) \\(([^)]*)\\): its SSH host key \\((SHA256:[^)]*)\\) is not in").matcher(message);
+        Matcher matcher = Pattern.compile("host (\\S+) \\(([^)]*)\\): its SSH host key \\((SHA256:[^)]*)\\) is not in")
+                .matcher(message);
         while (matcher.find()) {
             String line = matcher.group(1) + " (" + matcher.group(2) + ")  " + matcher.group(3);
             if (!lines.contains(line)) {
@@ -217,20 +235,16 @@ public final class LabsView extends LabSessionView {
     }
 
     private interface LabCall {
+
         void run(LabRuntime runtime) throws LabException;
     }
 
     private void labJob(String name, LabCall call) {
-        Job job = Job.create(name, monitor -> {
-            try {
-                call.run(LabRuntime.configured());
-            } catch (LabException e) {
-                table.getControl().getDisplay().asyncExec(() -> MessageDialog.openError(getSite().getShell(), name, e.getMessage()));
-            }
-            return Status.OK_STATUS;
-        });
-        job.setUser(true);
-        job.schedule();
+        LabJob.schedule(name, true, table.getControl().getDisplay(), () -> {
+            call.run(LabRuntime.configured());
+            return null;
+        }, done -> {
+        }, failure -> MessageDialog.openError(getSite().getShell(), name, failure.getMessage()));
     }
 
     /** Reads the lab's state off the UI thread every two seconds while the view is open. */
@@ -258,22 +272,27 @@ public final class LabsView extends LabSessionView {
         Lab lab = session.lab();
         List<Row> read = new ArrayList<>();
         boolean running = lab.isRunning();
-        String kind = !session.isEmbedded() ? "connected lab" : lab.ofLabFile() ? "lab of a lab file" : "embedded local lab";
-        read.add(new Row(kind, lab.dir().toString(), running ? "running" : "stopped", running
-                ? (session.startedHere() ? "started by the workbench" : "started elsewhere")
-                        + (session.keepRunning() ? ", kept on exit" : "") : ""));
+        String kind = !session.isEmbedded() ? "connected lab"
+                : lab.ofLabFile() ? "lab of a lab file" : "embedded local lab";
+        read.add(new Row(
+                kind, lab.dir().toString(), running ? "running" : "stopped", running
+                        ? (session.startedHere() ? "started by the workbench" : "started elsewhere")
+                                + (session.keepRunning() ? ", kept on exit" : "")
+                        : ""));
         if (!running) {
             return read;
         }
         try {
             // each node daemon is asked only while it is the process the lab started (Lab.hosts)
-            java.util.Map<String, HostStatus> hosts = lab.hosts();
+            Map<String, HostStatus> hosts = lab.hosts();
             for (LabDescription.Node node : lab.nodes()) {
                 HostStatus host = hosts.get(node.host());
-                String figures = host != null ? hostFigures(host) : "no answer: its node daemon has ended or does not answer";
+                String figures = host != null ? hostFigures(host)
+                        : "no answer: its node daemon has ended or does not answer";
                 read.add(new Row("  node " + node.host(), node.url(), "pid " + node.pid(), figures));
             }
-            read.add(new Row("  Star", lab.starUrl(), session.isFollowing() ? session.isConnected() ? "followed" : "lost" : "",
+            read.add(new Row("  Star", lab.starUrl(),
+                    session.isFollowing() ? session.isConnected() ? "followed" : "lost" : "",
                     session.latest().system() == null ? "nothing deployed" : "system " + session.latest().system()));
         } catch (LabException e) {
             read.add(new Row("  ?", "", "error", e.getMessage()));
@@ -281,15 +300,17 @@ public final class LabsView extends LabSessionView {
         for (DomainView domain : session.latest().domains().values()) {
             long resident = LiveStatus.residentBytes(domain);
             read.add(new Row("    domain " + domain.name(), domain.host() + " \u00b7 " + domain.role().wireName(),
-                    domain.up() ? "up" : "DOWN", "pid " + domain.pid() + (resident < 0 ? "" : " \u00b7 " + LiveStatus.bytes(resident))));
+                    domain.up() ? "up" : "DOWN",
+                    "pid " + domain.pid() + (resident < 0 ? "" : " \u00b7 " + LiveStatus.bytes(resident))));
         }
         return read;
     }
 
     /** "2 cores, load 0.52, 20 GB of 25 GB free, 3 domains", in the decimal units of every other figure. */
     private static String hostFigures(HostStatus host) {
-        String clock = host.clock() == null ? "clock not measured yet" : String.format(java.util.Locale.ROOT,
-                "clock %+.3f ms \u00b1 %.3f ms", host.clock().offsetNs() / 1e6, host.clock().uncertaintyNs() / 1e6);
+        String clock = host.clock() == null ? "clock not measured yet"
+                : String.format(Locale.ROOT, "clock %+.3f ms \u00b1 %.3f ms", host.clock().offsetNs() / 1e6,
+                        host.clock().uncertaintyNs() / 1e6);
         return String.format("%d cores, load %.2f, %s of %s free, %d domains \u00b7 %s \u00b7 runtime %s \u00b7 %s",
                 host.processors(), host.loadAverage(), LiveStatus.bytes(host.memoryAvailableBytes()),
                 LiveStatus.bytes(host.memoryTotalBytes()), host.domains() == null ? 0 : host.domains().size(), clock,

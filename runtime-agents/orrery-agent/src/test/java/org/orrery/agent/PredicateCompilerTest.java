@@ -9,12 +9,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
-import org.orrery.control.api.predicate.PredicateLanguage;
-import org.orrery.control.api.predicate.PredicateLanguage.Compiled;
-import org.orrery.control.api.predicate.PredicateLanguage.LimitExceeded;
+import org.orrery.predicate.PredicateLanguage;
+import org.orrery.predicate.PredicateLanguage.Compiled;
+import org.orrery.predicate.PredicateLanguage.LimitExceeded;
 
 /**
  * Compiled predicates against JEXL's interpreter, the reference: on generated predicates over generated events, each
@@ -61,7 +62,8 @@ class PredicateCompilerTest {
         Map<String, Object> event = Map.of("n", 4L, "price", 99.5);
         for (String predicate : List.of("n > 3 ? price < 100 : false", "missing ?? true", "size('abc') == 3")) {
             assertFalse(PredicateLanguage.isCompiled(predicate), predicate + " is left to the interpreter");
-            assertEquals(outcome(PredicateLanguage.interpret(predicate), event), outcome(PredicateLanguage.compile(predicate), event));
+            assertEquals(outcome(PredicateLanguage.interpret(predicate), event),
+                    outcome(PredicateLanguage.compile(predicate), event));
         }
     }
 
@@ -75,7 +77,8 @@ class PredicateCompilerTest {
         // the next evaluation on this thread is not taken for a breach
         assertFalse(backtracking.accepts(Map.<String, Object>of("symbol", "ac")::get));
         Compiled growing = PredicateLanguage.compile("symbol + symbol + symbol == 'x'");
-        assertThrows(LimitExceeded.class, () -> growing.accepts(Map.<String, Object>of("symbol", "y".repeat(30_000))::get));
+        assertThrows(LimitExceeded.class,
+                () -> growing.accepts(Map.<String, Object>of("symbol", "y".repeat(30_000))::get));
     }
 
     /**
@@ -86,13 +89,14 @@ class PredicateCompilerTest {
     @Test
     void patternsThatBacktrackElsewhereAreAnsweredInOnePass() {
         Map<String, Object> event = Map.of("s", "a".repeat(2_000) + "c");
-        for (String regex : List.of("((a+)+)+b", "(a|a?)+b", "(a|aa)*b", "a*(()*)*b", "((a*)*|b)*b", "(?:a*(?:){0,10}){0,10}b",
-                "(a*){1,50}(a*){1,50}b")) {
+        for (String regex : List.of("((a+)+)+b", "(a|a?)+b", "(a|aa)*b", "a*(()*)*b", "((a*)*|b)*b",
+                "(?:a*(?:){0,10}){0,10}b", "(a*){1,50}(a*){1,50}b")) {
             String predicate = "s =~ '" + regex + "'";
-            assertEquals(java.util.Optional.empty(), PredicateLanguage.syntaxError(predicate), predicate);
+            assertEquals(Optional.empty(), PredicateLanguage.syntaxError(predicate), predicate);
             assertEquals("rejected", outcome(PredicateLanguage.compile(predicate), event), predicate);
             assertEquals("rejected", outcome(PredicateLanguage.interpret(predicate), event), predicate);
-            assertEquals("accepted", outcome(PredicateLanguage.compile("s =~ '" + regex.replace("b", "c") + "'"), event),
+            assertEquals("accepted",
+                    outcome(PredicateLanguage.compile("s =~ '" + regex.replace("b", "c") + "'"), event),
                     predicate + ", ending as the subject does");
         }
     }
@@ -104,11 +108,14 @@ class PredicateCompilerTest {
     @Test
     void whatNeedsBacktrackingOrExpandsTooFarIsRefusedWhenChecked() {
         for (String predicate : List.of("s =~ '(a)\\1'", "s =~ 'a(?=b)'", "s !~ '(?<!a)b'", "s =~ ~/(a)\\1/")) {
-            String why = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError(predicate + " was taken"));
+            String why = PredicateLanguage.syntaxError(predicate)
+                    .orElseThrow(() -> new AssertionError(predicate + " was taken"));
             assertTrue(why.contains("not a regular expression of the language"), predicate + ": " + why);
         }
-        for (String predicate : List.of("s =~ '(?:a*(?:){0,1000}){0,1000}b'", "s =~ '(a{1000}){2}'", "s !~ '((x|y){30}){40}'")) {
-            String why = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError(predicate + " was taken"));
+        for (String predicate : List.of("s =~ '(?:a*(?:){0,1000}){0,1000}b'", "s =~ '(a{1000}){2}'",
+                "s !~ '((x|y){30}){40}'")) {
+            String why = PredicateLanguage.syntaxError(predicate)
+                    .orElseThrow(() -> new AssertionError(predicate + " was taken"));
             assertTrue(why.contains("instructions, more than the 1000 allowed"), predicate + ": " + why);
         }
     }
@@ -138,7 +145,7 @@ class PredicateCompilerTest {
         return switch (random.nextInt(7)) {
             case 0 -> (long) random.nextInt(-3, 12);
             case 1 -> random.nextInt(-2, 5) + random.nextInt(4) / 4.0;
-            case 2 -> new String[] {"ACME", "GLOBEX", "AC", "", "3", "2.5", "true"}[random.nextInt(7)];
+            case 2 -> new String[]{"ACME", "GLOBEX", "AC", "", "3", "2.5", "true"}[random.nextInt(7)];
             case 3 -> random.nextBoolean();
             case 4 -> (long) random.nextInt(0, 3);
             case 5 -> Long.MAX_VALUE - random.nextInt(2);
@@ -155,12 +162,14 @@ class PredicateCompilerTest {
             case 4 -> "!" + operand(random, depth + 1);
             case 5 -> "(" + predicate(random, depth + 1) + ")";
             case 6 -> operand(random, depth + 1);
-            default -> predicate(random, depth + 1) + " && " + predicate(random, depth + 1) + " || " + comparison(random, depth);
+            default -> predicate(random, depth + 1) + " && " + predicate(random, depth + 1) + " || "
+                    + comparison(random, depth);
         };
     }
 
     private static String comparison(SplittableRandom random, int depth) {
-        return operand(random, depth + 1) + " " + COMPARISONS[random.nextInt(COMPARISONS.length)] + " " + operand(random, depth + 1);
+        return operand(random, depth + 1) + " " + COMPARISONS[random.nextInt(COMPARISONS.length)] + " "
+                + operand(random, depth + 1);
     }
 
     private static String operand(SplittableRandom random, int depth) {
@@ -169,7 +178,8 @@ class PredicateCompilerTest {
             case 0 -> NAMES[random.nextInt(NAMES.length)];
             case 1 -> literal(random);
             case 2 -> NAMES[random.nextInt(NAMES.length)];
-            case 3 -> operand(random, depth + 1) + " " + ARITHMETIC[random.nextInt(ARITHMETIC.length)] + " " + operand(random, depth + 1);
+            case 3 -> operand(random, depth + 1) + " " + ARITHMETIC[random.nextInt(ARITHMETIC.length)] + " "
+                    + operand(random, depth + 1);
             case 4 -> "-" + operand(random, depth + 1);
             default -> "(" + operand(random, depth + 1) + ")";
         };
@@ -179,7 +189,8 @@ class PredicateCompilerTest {
         return switch (random.nextInt(8)) {
             case 0 -> String.valueOf(random.nextInt(-2, 11));
             case 1 -> random.nextInt(0, 5) + "." + random.nextInt(10);
-            case 2 -> "'" + new String[] {"ACME", "AC", "A.*", "GL", "", "3", "E$", "[", "true"}[random.nextInt(9)] + "'";
+            case 2 ->
+                "'" + new String[]{"ACME", "AC", "A.*", "GL", "", "3", "E$", "[", "true"}[random.nextInt(9)] + "'";
             case 3 -> "null";
             case 4 -> random.nextBoolean() ? "true" : "false";
             case 5 -> "9223372036854775807";

@@ -6,16 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
-import org.orrery.control.api.predicate.AccessClause;
-import org.orrery.control.api.predicate.PredicateLanguage;
-import org.orrery.control.api.predicate.XPathPredicate;
+import org.orrery.agent.engine.OperatorOpener;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.predicate.AccessClause;
+import org.orrery.predicate.PredicateLanguage;
+import org.orrery.predicate.XPathPredicate;
 import org.w3c.dom.Document;
-import org.orrery.agent.engine.OperatorOpener;
 
 /** XPath predicates over XML bodies: what they accept, what they refuse before running, and the bounds of a body. */
 class XPathPredicateTest {
@@ -34,8 +35,10 @@ class XPathPredicateTest {
         assertFalse(XPathPredicate.compile("xpath:/basic").accepts(ATO), "an empty node set is false");
         assertTrue(XPathPredicate.compile("xpath: /ato/target[@kind='moving']/name = 'KTJR'").accepts(ATO));
         assertTrue(XPathPredicate.compile("xpath://name[starts-with(., 'KT')]").accepts(ATO), "// outside predicates");
-        assertTrue(XPathPredicate.compile("xpath:count(/ato/*) = 4 and sum(/ato/day | /ato/version) = 15").accepts(ATO));
-        assertFalse(XPathPredicate.compile("xpath:/ato[missing = 'x']").accepts(ATO), "a missing element compares false");
+        assertTrue(
+                XPathPredicate.compile("xpath:count(/ato/*) = 4 and sum(/ato/day | /ato/version) = 15").accepts(ATO));
+        assertFalse(XPathPredicate.compile("xpath:/ato[missing = 'x']").accepts(ATO),
+                "a missing element compares false");
     }
 
     @Test
@@ -48,14 +51,16 @@ class XPathPredicateTest {
 
     @Test
     void theSharedLanguageChecksXPathPredicatesAndTheAgentEvaluatesThemOnBodies() {
-        assertEquals(java.util.Optional.empty(), PredicateLanguage.syntaxError("xpath:/ato[day = 12]"));
+        assertEquals(Optional.empty(), PredicateLanguage.syntaxError("xpath:/ato[day = 12]"));
         assertTrue(PredicateLanguage.syntaxError("xpath:/ato[day = ").isPresent());
         assertTrue(AccessClause.of("xpath:/ato[day = 12]").isEmpty(), "an XPath predicate files under no attribute");
         assertThrows(IllegalArgumentException.class, () -> PredicateLanguage.compile("xpath:/ato"),
                 "JEXL's compiler never takes an XPath predicate for one of its own");
 
         EventPredicate predicate = OperatorOpener.predicate("xpath:/ato[originator = 'AFRL']");
-        Event event = Event.builder("ato").attributes(Attributes.builder().put("n", 1L).build()).body(ATO, "application/xml")
+        Event event = Event.builder("ato")
+                .attributes(Attributes.builder().put("n", 1L).build())
+                .body(ATO, "application/xml")
                 .build();
         assertTrue(predicate.test(event));
         Event notXml = Event.builder("ato").body(xml("AFRL, 12"), "text/plain").build();
@@ -78,27 +83,29 @@ class XPathPredicateTest {
         assertRefused("xpath:/a" + "[b".repeat(9) + "]".repeat(9), "nested more than 8 deep");
         assertRefused("xpath:/" + "a/".repeat(600) + "a", "more than the 1024 allowed");
         // allowed: child, attribute and self axes inside predicates, whatever the spacing
-        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[child::day = 12 and self::ato and @x]"));
-        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[day = 12 and (version div 2) > 1]"));
-        assertEquals(java.util.Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[contains(name, 'a//b..c')]"),
+        assertEquals(Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[child::day = 12 and self::ato and @x]"));
+        assertEquals(Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[day = 12 and (version div 2) > 1]"));
+        assertEquals(Optional.empty(), XPathPredicate.syntaxError("xpath:/ato[contains(name, 'a//b..c')]"),
                 "inside a string literal '//' and '..' are text");
     }
 
     private static void assertRefused(String predicate, String reason) {
-        String error = PredicateLanguage.syntaxError(predicate).orElseThrow(() -> new AssertionError("accepted: " + predicate));
+        String error = PredicateLanguage.syntaxError(predicate)
+                .orElseThrow(() -> new AssertionError("accepted: " + predicate));
         assertTrue(error.contains(reason), error);
-        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> XPathPredicate.compile(predicate));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> XPathPredicate.compile(predicate));
         assertTrue(refused.getMessage().contains(reason), refused.getMessage());
     }
 
     @Test
     void bodiesWithADoctypeOrTooDeepOrTooLargeAreRefusedNotRead() {
         XPathPredicate any = XPathPredicate.compile("xpath:true()");
-        IllegalArgumentException entity = assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(
-                "<!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/hostname'>]><a>&x;</a>")));
+        IllegalArgumentException entity = assertThrows(IllegalArgumentException.class,
+                () -> any.accepts(xml("<!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/hostname'>]><a>&x;</a>")));
         assertTrue(entity.getMessage().contains("DOCTYPE"), entity.getMessage());
-        IllegalArgumentException laughs = assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(
-                "<!DOCTYPE a [<!ENTITY l 'lol'><!ENTITY l2 '&l;&l;&l;&l;&l;&l;&l;&l;&l;&l;'>]><a>&l2;</a>")));
+        IllegalArgumentException laughs = assertThrows(IllegalArgumentException.class, () -> any.accepts(
+                xml("<!DOCTYPE a [<!ENTITY l 'lol'><!ENTITY l2 '&l;&l;&l;&l;&l;&l;&l;&l;&l;&l;'>]><a>&l2;</a>")));
         assertTrue(laughs.getMessage().contains("DOCTYPE"), laughs.getMessage());
         String deep = "<a>".repeat(XPathPredicate.MAX_DEPTH + 1) + "</a>".repeat(XPathPredicate.MAX_DEPTH + 1);
         assertThrows(IllegalArgumentException.class, () -> any.accepts(xml(deep)));
@@ -124,8 +131,7 @@ class XPathPredicateTest {
         assertTrue(XPathPredicate.compile("xpath:count(/r/e[v = 7]) > 60000 and sum(/r/e/v) > 0").accepts(large));
         assertTrue(XPathPredicate.compile("xpath:not(contains(string(/), '8'))").accepts(large));
 
-        for (String multiplying : new String[] {
-                "xpath://e[/r/e[/r/e]]", // an absolute path inside a predicate reads the document again per node
+        for (String multiplying : new String[]{"xpath://e[/r/e[/r/e]]", // an absolute path inside a predicate reads the document again per node
                 "xpath://*/following::*/preceding::*", // axes stacked outside predicates
                 "xpath://*[string(/) = 'x']", // the whole text built again per node
         }) {

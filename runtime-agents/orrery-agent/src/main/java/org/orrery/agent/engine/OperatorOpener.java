@@ -1,16 +1,16 @@
 package org.orrery.agent.engine;
 
-import org.orrery.control.api.predicate.PredicateLanguage;
-import org.orrery.control.api.predicate.XPathPredicate;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
 import org.orrery.operator.api.Parameters;
+import org.orrery.predicate.PredicateLanguage;
+import org.orrery.predicate.XPathPredicate;
 
 /**
- * Creates and opens operators of a domain through their factories (never on the duty thread: a factory may load
- * classes or do I/O), and compiles predicates of the shared language for events of the operator SPI.
+ * Creates and opens operators of a domain through their factories (never on the duty thread: a factory may load classes
+ * or do I/O), and compiles predicates of the shared language for events of the operator SPI.
  */
 public final class OperatorOpener {
 
@@ -32,7 +32,8 @@ public final class OperatorOpener {
             return event -> xpath.accepts(event.body());
         }
         PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
-                ? PredicateLanguage.interpret(expression) : PredicateLanguage.compile(expression);
+                ? PredicateLanguage.interpret(expression)
+                : PredicateLanguage.compile(expression);
         return event -> compiled.accepts(event.attributes()::get);
     }
 
@@ -51,13 +52,15 @@ public final class OperatorOpener {
     /** A new operator instance of {@code spec} from the factory of a started bundle. */
     OperatorInstance create(OperatorSpec spec) throws DeploymentException {
         DomainFramework.Provider provider = framework.provider(spec.type());
-        return new OperatorInstance(spec, open(spec, provider.factory()), provider, context.tuning().quarantineAfterErrors());
+        return new OperatorInstance(spec, open(spec, provider.factory()), provider,
+                context.tuning().quarantineAfterErrors());
     }
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */
     Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
         Parameters parameters = new ParameterMap(spec.parameters());
         OperatorContext operatorContext = new OperatorContext() {
+
             @Override
             public String name() {
                 return spec.name();
@@ -92,8 +95,9 @@ public final class OperatorOpener {
                     + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
         } catch (OutOfMemoryError e) {
             // what the operator allocated is garbage once refused: the domain goes on with what it had
-            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") ran out of memory while being "
-                    + "created (the domain's heap is " + (Runtime.getRuntime().maxMemory() >> 20) + " MB): " + e.getMessage(), e);
+            throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type()
+                    + ") ran out of memory while being " + "created (the domain's heap is "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB): " + e.getMessage(), e);
         }
     }
 

@@ -1,9 +1,9 @@
 package org.orrery.agent.engine;
 
 import org.orrery.control.api.DomainApi.ConnectionStats;
-import org.orrery.control.api.predicate.AccessClause;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.predicate.AccessClause;
 
 /**
  * Where an operator's emitted events leave it, through the connection's predicate: a direct hand-off or the sending

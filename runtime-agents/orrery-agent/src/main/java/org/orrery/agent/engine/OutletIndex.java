@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.control.api.predicate.AccessClause;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
+import org.orrery.predicate.AccessClause;
 
 /**
  * An operator's outlets filed by the equality their predicates start with ({@link AccessClause}), so that an event is
@@ -75,7 +75,8 @@ final class OutletIndex {
                 unindexed.add(outlet);
             } else {
                 byAttribute.computeIfAbsent(clause.attribute(), a -> new LinkedHashMap<>())
-                        .computeIfAbsent(clause.value(), v -> new ArrayList<>()).add(outlet);
+                        .computeIfAbsent(clause.value(), v -> new ArrayList<>())
+                        .add(outlet);
                 indexed++;
             }
         }

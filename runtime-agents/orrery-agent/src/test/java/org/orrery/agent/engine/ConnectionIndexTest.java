@@ -11,11 +11,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.TestBundles;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.control.api.predicate.AccessClause;
-import org.orrery.agent.TestBundles;
+import org.orrery.predicate.AccessClause;
 
 /**
  * A source's connections indexed by the equality their predicates start with: every connection delivers, filters and
@@ -46,7 +46,8 @@ class ConnectionIndexTest {
         predicates.add("");                             // no predicate
         predicates.add("missing == 'x'");               // an attribute the events lack: evaluated, never decided
         predicates.add("level == 3");                   // a string compared with a number: evaluated (JEXL coerces)
-        // the rest of the conjunction fails where the clause holds: a match of more steps than allowed (929 instructions
+        // the rest of the conjunction fails where the clause holds: a match of more steps than allowed (929
+        // instructions
         // over 3,000 characters)
         predicates.add("symbol == 'S2' && text =~ '(a{100}){9}b'");
         return predicates;
@@ -82,13 +83,16 @@ class ConnectionIndexTest {
     private List<long[]> run(boolean index) throws Exception {
         String before = System.getProperty(Comparisons.CONNECTION_INDEX);
         System.setProperty(Comparisons.CONNECTION_INDEX, String.valueOf(index));
-        DomainContext context = TestBundles.domain(index ? "indexed" : "evaluated", temp.resolve(String.valueOf(index)));
+        DomainContext context = TestBundles.domain(index ? "indexed" : "evaluated",
+                temp.resolve(String.valueOf(index)));
         try (DomainFramework framework = TestBundles.frameworkWithSampleOperators(context);
                 DomainEngine engine = new DomainEngine(context, framework)) {
-            List<OperatorSpec> operators = new ArrayList<>(List.of(new OperatorSpec("source", "org.orrery.sample.source", "",
-                    Map.of("count", String.valueOf(EVENTS), "eventsPerSecond", "0", "seed", "7", "payloadBytes", "8",
-                            "attributes", "n=seq();level=const(3);symbol=choice(S0,S1,S2,S3,S4,S5,S6,S7,S8,S9);text=const("
-                                    + "a".repeat(3_000) + ")"))));
+            List<OperatorSpec> operators = new ArrayList<>(
+                    List.of(new OperatorSpec("source", "org.orrery.sample.source", "",
+                            Map.of("count", String.valueOf(EVENTS), "eventsPerSecond", "0", "seed", "7", "payloadBytes",
+                                    "8", "attributes",
+                                    "n=seq();level=const(3);symbol=choice(S0,S1,S2,S3,S4,S5,S6,S7,S8,S9);text=const("
+                                            + "a".repeat(3_000) + ")"))));
             List<RouteSpec> routes = new ArrayList<>();
             for (int i = 0; i < PREDICATES.size(); i++) {
                 operators.add(new OperatorSpec("a" + i, "org.orrery.sample.application", "", Map.of()));
@@ -104,12 +108,18 @@ class ConnectionIndexTest {
             List<long[]> counts = new ArrayList<>();
             for (int i = 0; i < PREDICATES.size(); i++) {
                 String target = "a" + i;
-                ConnectionStats stats = engine.routeStats().stream().filter(r -> r.target().equals(target)).findFirst()
+                ConnectionStats stats = engine.routeStats()
+                        .stream()
+                        .filter(r -> r.target().equals(target))
+                        .findFirst()
                         .orElseThrow();
-                long received = engine.operatorStats().stream().filter(o -> o.name().equals(target))
-                        .mapToLong(OperatorStats::eventsIn).sum();
+                long received = engine.operatorStats()
+                        .stream()
+                        .filter(o -> o.name().equals(target))
+                        .mapToLong(OperatorStats::eventsIn)
+                        .sum();
                 assertEquals(stats.delivered(), received);
-                counts.add(new long[] {stats.delivered(), stats.filtered(), stats.predicateErrors()});
+                counts.add(new long[]{stats.delivered(), stats.filtered(), stats.predicateErrors()});
             }
             return counts;
         } finally {

@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.util.IdentityHashMap;
 import java.util.Iterator;
@@ -13,10 +13,10 @@ import org.w3c.dom.Node;
 
 /**
  * Jaxen's DOM navigator with a budget: every node an axis yields, every node walked to build a string value and every
- * {@value XPathPredicate#CHARACTERS_PER_STEP} characters of text read is a step, and an evaluation that has taken
- * all its steps is stopped ({@link StepsExhausted}). It also knows each node's place in document order (an index
- * built once per document, its nodes counted as steps), so that sorting a node set costs no walk among siblings, and
- * it reads no document from outside the body.
+ * {@value XPathPredicate#CHARACTERS_PER_STEP} characters of text read is a step, and an evaluation that has taken all
+ * its steps is stopped ({@link StepsExhausted}). It also knows each node's place in document order (an index built once
+ * per document, its nodes counted as steps), so that sorting a node set costs no walk among siblings, and it reads no
+ * document from outside the body.
  */
 final class CountingNavigator extends DocumentNavigator {
 
@@ -65,7 +65,8 @@ final class CountingNavigator extends DocumentNavigator {
 
     private int index(Object node) {
         Node domNode = (Node) node;
-        Document document = domNode.getNodeType() == Node.DOCUMENT_NODE ? (Document) domNode : domNode.getOwnerDocument();
+        Document document = domNode.getNodeType() == Node.DOCUMENT_NODE ? (Document) domNode
+                : domNode.getOwnerDocument();
         @SuppressWarnings("unchecked")
         Map<Node, Integer> order = (Map<Node, Integer>) document.getUserData(ORDER);
         if (order == null) {
@@ -97,6 +98,7 @@ final class CountingNavigator extends DocumentNavigator {
 
     private Iterator<?> counted(Iterator<?> nodes) {
         return new Iterator<>() {
+
             @Override
             public boolean hasNext() {
                 return nodes.hasNext();

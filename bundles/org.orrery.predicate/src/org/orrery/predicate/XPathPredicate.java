@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -54,22 +54,19 @@ import org.xml.sax.SAXException;
 
 /**
  * Predicates over an event's XML body, as the JBI report's router used: a predicate written {@code xpath:EXPR} is an
- * XPath 1.0 expression (evaluated by Jaxen over the body's DOM) whose boolean value decides; a node set is true when
- * it is not empty. It takes the place of a JEXL predicate wherever one is accepted (a connection, a filter, a
- * subscription of the content router), with the same kind of bounds, so that none can hold a domain's event thread:
- * <ul>
- * <li>the work of one evaluation: at most {@value #MAX_STEPS} steps, a step being a node that an axis yields or
+ * XPath 1.0 expression (evaluated by Jaxen over the body's DOM) whose boolean value decides; a node set is true when it
+ * is not empty. It takes the place of a JEXL predicate wherever one is accepted (a connection, a filter, a subscription
+ * of the content router), with the same kind of bounds, so that none can hold a domain's event thread: <ul> <li>the
+ * work of one evaluation: at most {@value #MAX_STEPS} steps, a step being a node that an axis yields or
  * {@value #CHARACTERS_PER_STEP} characters of a string value read (each node walked to build it counts as a step too).
  * An expression whose cost multiplies per step (absolute paths inside nested predicates, axes stacked on axes) is
- * stopped there, and the event is rejected, rather than holding the thread for minutes;</li>
- * <li>the expression: at most {@value #MAX_LENGTH} characters, no variables, no functions outside XPath's core
- * library (no {@code document()}: nothing is read from outside the body), and inside a predicate ({@code [...]}) only
- * the child, attribute and self axes, nested at most 8 deep, so that the usual forms stay far below the bound;</li>
- * <li>the document: at most {@value #MAX_DOCUMENT_BYTES} bytes, no DOCTYPE (so no entities, external or expanding),
- * at most {@value #MAX_DEPTH} elements deep.</li>
- * </ul>
- * A body that is not such a document, an evaluation that fails or one stopped at the bound throws
- * {@link IllegalArgumentException}: the event is rejected and counted as a predicate error where it happened.
+ * stopped there, and the event is rejected, rather than holding the thread for minutes;</li> <li>the expression: at
+ * most {@value #MAX_LENGTH} characters, no variables, no functions outside XPath's core library (no {@code document()}:
+ * nothing is read from outside the body), and inside a predicate ({@code [...]}) only the child, attribute and self
+ * axes, nested at most 8 deep, so that the usual forms stay far below the bound;</li> <li>the document: at most
+ * {@value #MAX_DOCUMENT_BYTES} bytes, no DOCTYPE (so no entities, external or expanding), at most {@value #MAX_DEPTH}
+ * elements deep.</li> </ul> A body that is not such a document, an evaluation that fails or one stopped at the bound
+ * throws {@link IllegalArgumentException}: the event is rejected and counted as a predicate error where it happened.
  */
 public final class XPathPredicate {
 
@@ -87,8 +84,8 @@ public final class XPathPredicate {
     public static final int CHARACTERS_PER_STEP = 16;
 
     /** Functions of XPath 1.0's core library; a name outside it is refused. */
-    private static final Set<String> CORE_FUNCTIONS = Set.of("last", "position", "count", "id",
-            "local-name", "namespace-uri", "name", "string", "concat", "starts-with", "contains", "substring-before",
+    private static final Set<String> CORE_FUNCTIONS = Set.of("last", "position", "count", "id", "local-name",
+            "namespace-uri", "name", "string", "concat", "starts-with", "contains", "substring-before",
             "substring-after", "substring", "string-length", "normalize-space", "translate", "boolean", "not", "true",
             "false", "lang", "number", "sum", "floor", "ceiling", "round", "node", "text", "comment",
             "processing-instruction");
@@ -136,7 +133,8 @@ public final class XPathPredicate {
     public static XPathPredicate compile(String predicate) {
         String expression = withoutPrefix(predicate);
         syntaxError(expression).ifPresent(error -> {
-            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' is refused: " + error);
+            throw new IllegalArgumentException(
+                    "XPath predicate '" + abbreviated(expression) + "' is refused: " + error);
         });
         return new XPathPredicate(expression);
     }
@@ -184,10 +182,13 @@ public final class XPathPredicate {
         try {
             return evaluators.get().accepts(document);
         } catch (JaxenException | RuntimeException e) {
-            String reason = e instanceof CountingNavigator.StepsExhausted ? "it was stopped after " + MAX_STEPS + " steps, the most one "
-                    + "evaluation may take (a step is a node read or " + CHARACTERS_PER_STEP + " characters of text)"
+            String reason = e instanceof CountingNavigator.StepsExhausted
+                    ? "it was stopped after " + MAX_STEPS + " steps, the most one "
+                            + "evaluation may take (a step is a node read or " + CHARACTERS_PER_STEP
+                            + " characters of text)"
                     : message(e);
-            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' failed: " + reason, e);
+            throw new IllegalArgumentException("XPath predicate '" + abbreviated(expression) + "' failed: " + reason,
+                    e);
         }
     }
 
@@ -195,8 +196,8 @@ public final class XPathPredicate {
     private static final class Evaluator {
 
         private final CountingNavigator navigator = new CountingNavigator();
-        private final Context context = new Context(new ContextSupport(new SimpleNamespaceContext(), CORE_LIBRARY,
-                new SimpleVariableContext(), navigator));
+        private final Context context = new Context(
+                new ContextSupport(new SimpleNamespaceContext(), CORE_LIBRARY, new SimpleVariableContext(), navigator));
         private final Expr expression;
 
         Evaluator(String text) throws JaxenException {
@@ -259,8 +260,8 @@ public final class XPathPredicate {
     /** Parses an XML body within the bounds; one that is not such a document is refused with the reason. */
     public static Document parse(byte[] body) {
         if (body.length > MAX_DOCUMENT_BYTES) {
-            throw new IllegalArgumentException("an XML body of " + body.length + " bytes, more than the "
-                    + MAX_DOCUMENT_BYTES + " evaluated");
+            throw new IllegalArgumentException(
+                    "an XML body of " + body.length + " bytes, more than the " + MAX_DOCUMENT_BYTES + " evaluated");
         }
         DocumentBuilder builder = BUILDERS.get();
         try {
@@ -315,7 +316,8 @@ public final class XPathPredicate {
                 }
                 case '.' -> {
                     if (depth > 0 && i + 1 < length && expression.charAt(i + 1) == '.') {
-                        return Optional.of("'..' inside a predicate; inside [...] only the child, attribute and self axes");
+                        return Optional
+                                .of("'..' inside a predicate; inside [...] only the child, attribute and self axes");
                     }
                 }
                 default -> {
@@ -329,7 +331,8 @@ public final class XPathPredicate {
                         while (next < length && Character.isWhitespace(expression.charAt(next))) {
                             next++;
                         }
-                        boolean axis = next + 1 < length && expression.charAt(next) == ':' && expression.charAt(next + 1) == ':';
+                        boolean axis = next + 1 < length && expression.charAt(next) == ':'
+                                && expression.charAt(next + 1) == ':';
                         boolean call = next < length && expression.charAt(next) == '(' && !isOperatorName(i, name);
                         if (axis && depth > 0 && !AXES_IN_PREDICATES.contains(name)) {
                             return Optional.of("the " + name + " axis inside a predicate; inside [...] only the child, "

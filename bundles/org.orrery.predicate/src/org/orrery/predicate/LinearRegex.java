@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,10 +11,10 @@ import com.google.re2j.PatternSyntaxException;
  * The regular expressions of predicates ({@code =~}, {@code !~}), matched by RE2/J: it never backtracks, so a match
  * takes at most one step per instruction of the compiled pattern and character of the subject, whether a backtracking
  * engine's work would come from nested quantifiers or from repeating empty groups, which read nothing. Both factors are
- * bounded: a pattern expands to at most {@value #MAX_SIZE} instructions (counted repetitions multiply what they repeat),
- * and a match whose subject is so long that the product passes {@value PredicateLanguage#MAX_REGEX_STEPS} is refused
- * before it starts. What needs backtracking (backreferences, lookaround) is not a regular expression of the language.
- * Compiled patterns are kept, the 256 used last.
+ * bounded: a pattern expands to at most {@value #MAX_SIZE} instructions (counted repetitions multiply what they
+ * repeat), and a match whose subject is so long that the product passes {@value PredicateLanguage#MAX_REGEX_STEPS} is
+ * refused before it starts. What needs backtracking (backreferences, lookaround) is not a regular expression of the
+ * language. Compiled patterns are kept, the 256 used last.
  */
 final class LinearRegex {
 
@@ -36,6 +36,7 @@ final class LinearRegex {
     }
 
     private static final Map<String, Compiled> COMPILED = new LinkedHashMap<>(64, 0.75f, true) {
+
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -44,16 +45,20 @@ final class LinearRegex {
         }
     };
 
-    private static final java.util.regex.Pattern COUNTED = java.util.regex.Pattern.compile("\\{(\\d{1,4})(,(\\d{0,4}))?}");
+    private static final java.util.regex.Pattern COUNTED = java.util.regex.Pattern
+            .compile("\\{(\\d{1,4})(,(\\d{0,4}))?}");
 
     private LinearRegex() {
     }
 
-    /** {@code regex} compiled; one too long, too large or not a regular expression RE2/J takes is refused with the reason. */
+    /**
+     * {@code regex} compiled; one too long, too large or not a regular expression RE2/J takes is refused with the
+     * reason.
+     */
     static Compiled compile(String regex) {
         if (regex.length() > PredicateLanguage.MAX_LENGTH) {
-            throw new IllegalArgumentException("a regular expression of " + regex.length() + " characters, more than the "
-                    + PredicateLanguage.MAX_LENGTH + " allowed");
+            throw new IllegalArgumentException("a regular expression of " + regex.length()
+                    + " characters, more than the " + PredicateLanguage.MAX_LENGTH + " allowed");
         }
         synchronized (COMPILED) {
             Compiled compiled = COMPILED.get(regex);
@@ -78,8 +83,8 @@ final class LinearRegex {
     }
 
     /**
-     * The pattern an operand stands for: one compiled already, a JEXL regex literal ({@code ~/.../}, which JEXL gives as
-     * a {@code java.util.regex.Pattern}) compiled again here, or text; null when the operand is none of these.
+     * The pattern an operand stands for: one compiled already, a JEXL regex literal ({@code ~/.../}, which JEXL gives
+     * as a {@code java.util.regex.Pattern}) compiled again here, or text; null when the operand is none of these.
      */
     static Compiled of(Object operand) {
         if (operand instanceof Compiled compiled) {

@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.util.Optional;
 
@@ -16,9 +16,9 @@ import org.apache.commons.jexl3.parser.Parser;
 /**
  * The equality a predicate starts with, {@code attribute == 'text'} or {@code attribute == 42} alone or as the first
  * operand of a chain of {@code &&}: when an event's attribute has a value of the literal's kind (a string for a string,
- * a whole number for a whole number) that differs, the predicate is false without evaluating anything else and
- * without error (JEXL's {@code &&} stops at its first false operand). An index of a source's connections by these
- * clauses evaluates only the predicates filed under the event's value.
+ * a whole number for a whole number) that differs, the predicate is false without evaluating anything else and without
+ * error (JEXL's {@code &&} stops at its first false operand). An index of a source's connections by these clauses
+ * evaluates only the predicates filed under the event's value.
  *
  * @param attribute the attribute compared
  * @param value the literal: a {@code String} or a {@code Long}
@@ -58,8 +58,8 @@ public record AccessClause(String attribute, Object value) {
         if (literal instanceof ASTStringLiteral text) {
             return Optional.of(new AccessClause(identifier.getName(), text.getLiteral()));
         }
-        if (literal instanceof ASTNumberLiteral number && (number.getLiteral() instanceof Integer
-                || number.getLiteral() instanceof Long)) {
+        if (literal instanceof ASTNumberLiteral number
+                && (number.getLiteral() instanceof Integer || number.getLiteral() instanceof Long)) {
             return Optional.of(new AccessClause(identifier.getName(), number.getLiteral().longValue()));
         }
         return Optional.empty();
@@ -67,7 +67,8 @@ public record AccessClause(String attribute, Object value) {
 
     private static JexlNode unwrapped(JexlNode node) {
         JexlNode inner = node;
-        while ((inner instanceof ASTReferenceExpression || inner instanceof ASTReference) && inner.jjtGetNumChildren() == 1) {
+        while ((inner instanceof ASTReferenceExpression || inner instanceof ASTReference)
+                && inner.jjtGetNumChildren() == 1) {
             inner = inner.jjtGetChild(0);
         }
         return inner;

@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.math.MathContext;
 import java.util.Optional;
@@ -22,14 +22,13 @@ import org.apache.commons.jexl3.parser.Parser;
  * The language of connection and filter predicates, one definition for the model's validation and the agents'
  * evaluation, so that what validates also runs: JEXL 3 expressions over event attributes in a sandbox without side
  * effects, loops, lambdas, method calls, object creation, pragmas, annotations or scripts, and with JEXL's restricted
- * permissions. An attribute an event lacks reads as null; a result that is not {@code true} rejects the event.
- * <p>
+ * permissions. An attribute an event lacks reads as null; a result that is not {@code true} rejects the event. <p>
  * Every predicate is bounded, so that none can hold a domain's event thread: at most {@value #MAX_LENGTH} characters
- * and {@value #MAX_NESTING} levels of brackets or prefix operators (deeper would exhaust the parser's stack); a regular expression match
- * ({@code =~}, {@code !~}) is matched without backtracking in at most {@value #MAX_REGEX_STEPS} steps
+ * and {@value #MAX_NESTING} levels of brackets or prefix operators (deeper would exhaust the parser's stack); a regular
+ * expression match ({@code =~}, {@code !~}) is matched without backtracking in at most {@value #MAX_REGEX_STEPS} steps
  * ({@link LinearRegex}: a pattern RE2 does not take, or one that expands too far, is refused when the predicate is
- * checked); a string built with {@code +} holds at most {@value #MAX_STRING_CHARS} characters. An evaluation that
- * would pass a bound stops with {@link LimitExceeded}, which rejects the event and is counted where it happened.
+ * checked); a string built with {@code +} holds at most {@value #MAX_STRING_CHARS} characters. An evaluation that would
+ * pass a bound stops with {@link LimitExceeded}, which rejects the event and is counted where it happened.
  */
 public final class PredicateLanguage {
 
@@ -45,8 +44,7 @@ public final class PredicateLanguage {
     /** The longest string a predicate may build. */
     public static final int MAX_STRING_CHARS = 65_536;
 
-    private static final JexlFeatures FEATURES = new JexlFeatures()
-            .sideEffect(false)
+    private static final JexlFeatures FEATURES = new JexlFeatures().sideEffect(false)
             .sideEffectGlobal(false)
             .loops(false)
             .lambda(false)
@@ -58,8 +56,7 @@ public final class PredicateLanguage {
             .script(false)
             .register(false);
 
-    private static final JexlEngine ENGINE = new JexlBuilder()
-            .features(FEATURES)
+    private static final JexlEngine ENGINE = new JexlBuilder().features(FEATURES)
             .permissions(JexlPermissions.RESTRICTED)
             .arithmetic(new BoundedArithmetic(false, null, Integer.MIN_VALUE))
             .strict(false)
@@ -73,12 +70,14 @@ public final class PredicateLanguage {
     /** Reads the attributes of one event by name (null for one it lacks). */
     @FunctionalInterface
     public interface Variables {
+
         Object get(String name);
     }
 
     /** A predicate ready to evaluate. */
     @FunctionalInterface
     public interface Compiled {
+
         /** Whether the event passes; throws {@link LimitExceeded} when evaluating it would pass a bound. */
         boolean accepts(Variables event);
     }
@@ -174,13 +173,14 @@ public final class PredicateLanguage {
 
     private static JexlExpression parsed(String expression) {
         if (XPathPredicate.isXPath(expression)) {
-            throw new IllegalArgumentException("predicate '" + abbreviated(expression) + "' is XPath, over an event's body: "
-                    + "compile it with XPathPredicate");
+            throw new IllegalArgumentException("predicate '" + abbreviated(expression)
+                    + "' is XPath, over an event's body: " + "compile it with XPathPredicate");
         }
         try {
             return parse(expression);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("predicate '" + abbreviated(expression) + "' does not parse: " + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "predicate '" + abbreviated(expression) + "' does not parse: " + e.getMessage(), e);
         }
     }
 
@@ -205,11 +205,13 @@ public final class PredicateLanguage {
     /** Parses within the bounds; the message of a refusal says what is wrong, without the predicate itself. */
     private static JexlExpression parse(String expression) {
         if (expression.length() > MAX_LENGTH) {
-            throw new IllegalArgumentException(expression.length() + " characters, more than the " + MAX_LENGTH + " allowed");
+            throw new IllegalArgumentException(
+                    expression.length() + " characters, more than the " + MAX_LENGTH + " allowed");
         }
         int nesting = nesting(expression);
         if (nesting > MAX_NESTING) {
-            throw new IllegalArgumentException("nested " + nesting + " deep, more than the " + MAX_NESTING + " allowed");
+            throw new IllegalArgumentException(
+                    "nested " + nesting + " deep, more than the " + MAX_NESTING + " allowed");
         }
         try {
             JexlExpression parsed = ENGINE.createExpression(expression);
@@ -218,7 +220,8 @@ public final class PredicateLanguage {
         } catch (JexlException e) {
             String detail = e.getMessage();
             int space = detail == null ? -1 : detail.indexOf(' ');
-            throw new IllegalArgumentException(detail == null ? e.getClass().getSimpleName() : detail.substring(space + 1).strip(), e);
+            throw new IllegalArgumentException(
+                    detail == null ? e.getClass().getSimpleName() : detail.substring(space + 1).strip(), e);
         } catch (@SuppressWarnings("unused") StackOverflowError tooDeep) {
             // a long run of prefix operators recurses like brackets; the parse is abandoned whole
             throw new IllegalArgumentException("nested too deeply to parse");
@@ -251,7 +254,8 @@ public final class PredicateLanguage {
         char quote = 0;
         for (int i = 0; i < expression.length(); i++) {
             char c = expression.charAt(i);
-            if (quote == 0 && (c == '!' || c == '-' || c == '~') && (i + 1 >= expression.length() || expression.charAt(i + 1) != '=')) {
+            if (quote == 0 && (c == '!' || c == '-' || c == '~')
+                    && (i + 1 >= expression.length() || expression.charAt(i + 1) != '=')) {
                 deepest = Math.max(deepest, depth + ++prefixes);
                 continue;
             }

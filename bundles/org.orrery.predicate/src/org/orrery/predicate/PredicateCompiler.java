@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.util.Arrays;
 import java.util.function.BinaryOperator;
@@ -37,22 +37,22 @@ import org.apache.commons.jexl3.parser.ASTTrueNode;
 import org.apache.commons.jexl3.parser.ASTUnaryMinusNode;
 import org.apache.commons.jexl3.parser.JexlNode;
 import org.apache.commons.jexl3.parser.Parser;
-import org.orrery.control.api.predicate.PredicateLanguage.Variables;
+import org.orrery.predicate.PredicateLanguage.Variables;
 
 /**
  * Turns the syntax tree JEXL's own parser makes of a predicate into a tree of Java lambdas, for the nodes predicates
  * use most: attributes, literals, comparisons, regular expression and prefix/suffix matches, arithmetic, {@code !},
  * {@code &&} and {@code ||}. Every operator is the same call on the same {@link JexlArithmetic} the interpreter makes
- * (so the language's bounds and JEXL's coercions hold unchanged); what goes is the interpreter's per-evaluation
- * set-up, its node visiting and its exception translation. A tree with any other node is not compiled: the
- * interpreter evaluates it, as it does every predicate when asked to (it is the reference the compiled form is
- * tested against).
+ * (so the language's bounds and JEXL's coercions hold unchanged); what goes is the interpreter's per-evaluation set-up,
+ * its node visiting and its exception translation. A tree with any other node is not compiled: the interpreter
+ * evaluates it, as it does every predicate when asked to (it is the reference the compiled form is tested against).
  */
 final class PredicateCompiler {
 
     /** One node, compiled: its value for one event. */
     @FunctionalInterface
     interface Value {
+
         Object of(Variables event);
     }
 
@@ -74,7 +74,9 @@ final class PredicateCompiler {
         this.arithmetic = arithmetic;
     }
 
-    /** {@code expression} (already accepted by the engine) as a tree of lambdas; {@link Unsupported} if it cannot be. */
+    /**
+     * {@code expression} (already accepted by the engine) as a tree of lambdas; {@link Unsupported} if it cannot be.
+     */
     Value compile(String expression, JexlFeatures features) throws Unsupported {
         ASTJexlScript script = new Parser(expression).parse(null, features, expression, null);
         if (script.jjtGetNumChildren() != 1) {
@@ -113,7 +115,8 @@ final class PredicateCompiler {
             return value(node.jjtGetChild(0));
         }
         if (node instanceof ASTAndNode || node instanceof ASTOrNode) {
-            // as JEXL: the first operand that decides the result (false for &&, true for ||) is the value, else the last
+            // as JEXL: the first operand that decides the result (false for &&, true for ||) is the value, else the
+            // last
             Value[] operands = children(node);
             boolean decidesOn = node instanceof ASTOrNode;
             return event -> {
@@ -139,8 +142,9 @@ final class PredicateCompiler {
             throw new Unsupported(node);
         }
         Value left = value(node.jjtGetChild(0));
-        Value right = (node instanceof ASTERNode || node instanceof ASTNRNode) && node.jjtGetChild(1) instanceof ASTStringLiteral regex
-                ? pattern(regex.getLiteral()) : value(node.jjtGetChild(1));
+        Value right = (node instanceof ASTERNode || node instanceof ASTNRNode)
+                && node.jjtGetChild(1) instanceof ASTStringLiteral regex ? pattern(regex.getLiteral())
+                        : value(node.jjtGetChild(1));
         BinaryOperator<Object> operator = operator(node);
         if (operator == null) {
             throw new Unsupported(node);
@@ -240,7 +244,9 @@ final class PredicateCompiler {
         };
     }
 
-    private enum Match { CONTAINS, STARTS, ENDS }
+    private enum Match {
+        CONTAINS, STARTS, ENDS
+    }
 
     /**
      * {@code =~}, {@code =^} and {@code =$} as JEXL's operators evaluate them: the arithmetic's answer, else (for

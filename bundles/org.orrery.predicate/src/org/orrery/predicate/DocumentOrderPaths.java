@@ -1,4 +1,4 @@
-package org.orrery.control.api.predicate;
+package org.orrery.predicate;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,10 +19,10 @@ import org.jaxen.saxpath.Axis;
 
 /**
  * Jaxen's expressions, but with node sets put in document order by {@link CountingNavigator#position} rather than by
- * Jaxen's own comparison, which walks the following siblings of one node to find the other: on a body with thousands
- * of siblings, {@code /r/e} alone took more steps than any evaluation may. Location paths and unions are the two
- * kinds of expression that sort; the parser makes them through this factory, every other kind as Jaxen does. A
- * path that cannot leave document order is not sorted at all.
+ * Jaxen's own comparison, which walks the following siblings of one node to find the other: on a body with thousands of
+ * siblings, {@code /r/e} alone took more steps than any evaluation may. Location paths and unions are the two kinds of
+ * expression that sort; the parser makes them through this factory, every other kind as Jaxen does. A path that cannot
+ * leave document order is not sorted at all.
  */
 final class DocumentOrderPaths extends DefaultXPathFactory {
 
@@ -43,8 +43,8 @@ final class DocumentOrderPaths extends DefaultXPathFactory {
 
     private static void sort(List<Object> nodes, Navigator navigator) {
         CountingNavigator counting = (CountingNavigator) navigator;
-        nodes.sort(Comparator.comparingLong(counting::position).thenComparing(node -> counting.isNamespace(node)
-                ? counting.getNamespacePrefix(node) : ""));
+        nodes.sort(Comparator.comparingLong(counting::position)
+                .thenComparing(node -> counting.isNamespace(node) ? counting.getNamespacePrefix(node) : ""));
     }
 
     /** A location path: each step's nodes the context of the next, the last step's in document order. */
@@ -114,9 +114,9 @@ final class DocumentOrderPaths extends DefaultXPathFactory {
         }
 
         /**
-         * Whether a step keeps a node set in document order: from nodes none of which contains another, in order,
-         * the child, attribute and self axes give such nodes again, in order. From a single context node a path of
-         * such steps needs no sorting, and builds no order index.
+         * Whether a step keeps a node set in document order: from nodes none of which contains another, in order, the
+         * child, attribute and self axes give such nodes again, in order. From a single context node a path of such
+         * steps needs no sorting, and builds no order index.
          */
         private static boolean keepsOrder(Step step) {
             int axis = step.getAxis();
@@ -174,7 +174,8 @@ final class DocumentOrderPaths extends DefaultXPathFactory {
             Object left = lhs.evaluate(context);
             Object right = rhs.evaluate(context);
             if (!(left instanceof List<?> leftNodes) || !(right instanceof List<?> rightNodes)) {
-                throw new XPathSyntaxException(getText(), context.getPosition(), "Unions are only allowed over node-sets");
+                throw new XPathSyntaxException(getText(), context.getPosition(),
+                        "Unions are only allowed over node-sets");
             }
             Set<Object> union = new LinkedHashSet<>(leftNodes);
             union.addAll(rightNodes);
