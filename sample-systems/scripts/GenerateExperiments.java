@@ -12,10 +12,10 @@ import java.util.Map;
 
 /**
  * Writes the experiments shipped in sample-systems/experiments: the systems they deploy (models/*.orrery) and the run
- * descriptions (*.xml) with the SHA-256 of each system and of the sample operators bundle. The experiments are those
- * of design/SEEDS.md: Solar's latency, throughput and filter placement (source document 000), the JBI report's
- * content-based routing (002), path specialization (004), Solar's transfer modes as wire formats (000) and
- * IQ-Services' priorities and pacing (001). The same bundle gives the same files, byte for byte.
+ * descriptions (*.xml) with the SHA-256 of each system and of the sample operators bundle. The experiments are those of
+ * design/SEEDS.md: Solar's latency, throughput and filter placement (source document 000), the JBI report's
+ * content-based routing (002), path specialization (004), Solar's transfer modes as wire formats (000) and IQ-Services'
+ * priorities and pacing (001). The same bundle gives the same files, byte for byte.
  *
  * Run from the repository root after a build: {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
  */
@@ -37,6 +37,7 @@ public final class GenerateExperiments {
 
     /** A system on one lab host: a Star and Planets side by side, each Planet's operators one under another. */
     static final class Model {
+
         final String name;
         final String description;
         final List<String> planets = new ArrayList<>();
@@ -71,8 +72,13 @@ public final class GenerateExperiments {
         String xml() {
             StringBuilder x = new StringBuilder();
             x.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-            x.append("<orrery:OrrerySystem xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\" xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
-            x.append("    name=\"").append(name).append("\" description=\"").append(escape(description)).append("\">\n");
+            x.append("<orrery:OrrerySystem xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\" "
+                    + "xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
+            x.append("    name=\"")
+                    .append(name)
+                    .append("\" description=\"")
+                    .append(escape(description))
+                    .append("\">\n");
             Map<String, Integer> rows = new LinkedHashMap<>();
             for (Op op : operators) {
                 rows.merge(op.domain(), 1, Integer::sum);
@@ -80,16 +86,30 @@ public final class GenerateExperiments {
             int height = 20 + 64 * rows.values().stream().mapToInt(Integer::intValue).max().orElse(1) + 20;
             int width = 10 + 200 + 15 + planets.size() * 195 + 10;
             x.append("  <hosts name=\"lab\" address=\"127.0.0.1\">\n");
-            x.append("    <bounds x=\"20\" y=\"20\" width=\"").append(width + 20).append("\" height=\"").append(height + 50).append("\"/>\n");
+            x.append("    <bounds x=\"20\" y=\"20\" width=\"")
+                    .append(width + 20)
+                    .append("\" height=\"")
+                    .append(height + 50)
+                    .append("\"/>\n");
             x.append("    <domains name=\"star\" role=\"star\" controlPort=\"7100\">\n");
-            x.append("      <bounds x=\"10\" y=\"10\" width=\"200\" height=\"").append(Math.min(height, 200)).append("\"/>\n");
+            x.append("      <bounds x=\"10\" y=\"10\" width=\"200\" height=\"")
+                    .append(Math.min(height, 200))
+                    .append("\"/>\n");
             bundle(x, API, 1);
             x.append("    </domains>\n");
             String[] colours = {"#e8f1fb", "#eef8ea", "#fbf3e4"};
             for (int p = 0; p < planets.size(); p++) {
-                x.append("    <domains name=\"").append(planets.get(p)).append("\" controlPort=\"").append(7101 + p)
-                        .append("\" colour=\"").append(colours[p % colours.length]).append("\">\n");
-                x.append("      <bounds x=\"").append(225 + p * 195).append("\" y=\"10\" width=\"180\" height=\"").append(height)
+                x.append("    <domains name=\"")
+                        .append(planets.get(p))
+                        .append("\" controlPort=\"")
+                        .append(7101 + p)
+                        .append("\" colour=\"")
+                        .append(colours[p % colours.length])
+                        .append("\">\n");
+                x.append("      <bounds x=\"")
+                        .append(225 + p * 195)
+                        .append("\" y=\"10\" width=\"180\" height=\"")
+                        .append(height)
                         .append("\"/>\n");
                 bundle(x, API, 1);
                 bundle(x, OPERATORS, 2);
@@ -99,17 +119,38 @@ public final class GenerateExperiments {
             Map<String, Integer> row = new LinkedHashMap<>();
             for (Op op : operators) {
                 int r = row.merge(op.domain(), 1, Integer::sum) - 1;
-                x.append("  <operators name=\"").append(op.name()).append("\" kind=\"").append(op.kind()).append("\" type=\"")
-                        .append(op.type()).append("\" symbolicName=\"/").append(name).append('/').append(op.name())
-                        .append("\" placement=\"").append(op.domain()).append("\">\n");
+                x.append("  <operators name=\"")
+                        .append(op.name())
+                        .append("\" kind=\"")
+                        .append(op.kind())
+                        .append("\" type=\"")
+                        .append(op.type())
+                        .append("\" symbolicName=\"/")
+                        .append(name)
+                        .append('/')
+                        .append(op.name())
+                        .append("\" placement=\"")
+                        .append(op.domain())
+                        .append("\">\n");
                 x.append("    <bounds x=\"15\" y=\"").append(30 + r * 64).append("\" width=\"150\" height=\"48\"/>\n");
-                op.parameters().forEach((k, v) -> x.append("    <parameters name=\"").append(k).append("\"")
-                        .append(type(k)).append(" value=\"").append(escape(v)).append("\"/>\n"));
+                op.parameters()
+                        .forEach((k, v) -> x.append("    <parameters name=\"")
+                                .append(k)
+                                .append("\"")
+                                .append(type(k))
+                                .append(" value=\"")
+                                .append(escape(v))
+                                .append("\"/>\n"));
                 x.append("  </operators>\n");
             }
             for (Link link : links) {
-                x.append("  <connections source=\"").append(link.source()).append("\" target=\"").append(link.target()).append('"')
-                        .append(link.attributes()).append("/>\n");
+                x.append("  <connections source=\"")
+                        .append(link.source())
+                        .append("\" target=\"")
+                        .append(link.target())
+                        .append('"')
+                        .append(link.attributes())
+                        .append("/>\n");
             }
             x.append("</orrery:OrrerySystem>\n");
             return x.toString();
@@ -117,15 +158,21 @@ public final class GenerateExperiments {
 
         private static String type(String parameter) {
             return switch (parameter) {
-                case "count", "eventsPerSecond", "payloadBytes", "seed", "subscriptions", "workMicrosPerEvent" -> " type=\"long\"";
+                case "count", "eventsPerSecond", "payloadBytes", "seed", "subscriptions", "workMicrosPerEvent" ->
+                    " type=\"long\"";
                 case "scale", "offset" -> " type=\"double\"";
                 default -> "";
             };
         }
 
         private static void bundle(StringBuilder x, String symbolicName, int id) {
-            x.append("      <bundles symbolicName=\"").append(symbolicName).append("\" version=\"0.1.0\" location=\"bundles/")
-                    .append(symbolicName).append("-0.1.0.jar\" bundleId=\"").append(id).append("\"/>\n");
+            x.append("      <bundles symbolicName=\"")
+                    .append(symbolicName)
+                    .append("\" version=\"0.1.0\" location=\"bundles/")
+                    .append(symbolicName)
+                    .append("-0.1.0.jar\" bundleId=\"")
+                    .append(id)
+                    .append("\"/>\n");
         }
     }
 
@@ -141,21 +188,26 @@ public final class GenerateExperiments {
         Files.createDirectories(dir.resolve("models"));
 
         // Solar latency: a pinger on Planet 1, a bounce-back operator on Planet 2, the receiver back on Planet 1.
-        Model latency = new Model("latency", "Bounce-back round trip: Planet 1 to Planet 2 and back to Planet 1, so that one "
-                + "clock times both ends.", "planet1", "planet2")
+        Model latency = new Model("latency",
+                "Bounce-back round trip: Planet 1 to Planet 2 and back to Planet 1, so that one "
+                        + "clock times both ends.",
+                "planet1", "planet2")
                 .op("pinger", "source", SOURCE, "planet1", "eventsPerSecond", "1000", "payloadBytes", "0", "seed", "7")
                 .op("receiver", "application", APPLICATION, "planet1")
                 .op("bounce", "transform", "org.orrery.sample.bounce", "planet2")
-                .link("pinger", "bounce").link("bounce", "receiver");
+                .link("pinger", "bounce")
+                .link("bounce", "receiver");
 
         // Solar throughput: one source as fast as the receivers take it, 1 or 10 receivers on the other Planet.
-        Model one = new Model("throughput-1", "One source publishing as fast as its receiver takes events, one receiver "
-                + "on the other Planet.", "planet1", "planet2")
+        Model one = new Model("throughput-1",
+                "One source publishing as fast as its receiver takes events, one receiver " + "on the other Planet.",
+                "planet1", "planet2")
                 .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "0", "payloadBytes", "0", "seed", "3")
                 .op("receiver1", "application", APPLICATION, "planet2")
                 .link("source", "receiver1");
-        Model ten = new Model("throughput-10", "One source publishing as fast as its receivers take events, ten receivers "
-                + "on the other Planet.", "planet1", "planet2")
+        Model ten = new Model("throughput-10",
+                "One source publishing as fast as its receivers take events, ten receivers " + "on the other Planet.",
+                "planet1", "planet2")
                 .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "0", "payloadBytes", "0", "seed", "3");
         for (int r = 1; r <= 10; r++) {
             ten.op("receiver" + r, "application", APPLICATION, "planet2").link("source", "receiver" + r);
@@ -163,55 +215,65 @@ public final class GenerateExperiments {
 
         // Solar filter placement: ten subscribers want the events whose w is at least a cut; w is uniform in 0..99.
         String attributes = "w=int(0,99)";
-        Model inSource = new Model("filter-in-source", "Ten subscribers; each connection's predicate filters at the "
-                + "source, so filtered events never leave it.", "publisher", "subscribers")
-                .op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes", "256", "seed", "5",
-                        "attributes", attributes);
-        Model independent = new Model("filter-independent", "Ten subscribers behind one filter operator on a domain of "
-                + "its own.", "publisher", "subscribers", "filtering")
+        Model inSource = new Model("filter-in-source",
+                "Ten subscribers; each connection's predicate filters at the "
+                        + "source, so filtered events never leave it.",
+                "publisher", "subscribers").op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0",
+                        "payloadBytes", "256", "seed", "5", "attributes", attributes);
+        Model independent = new Model("filter-independent",
+                "Ten subscribers behind one filter operator on a domain of " + "its own.", "publisher", "subscribers",
+                "filtering")
                 .op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes", "256", "seed", "5",
                         "attributes", attributes)
                 .op("filter", "filter", "org.orrery.sample.filter", "filtering", "predicate", "w >= 0")
                 .link("source", "filter");
-        Model inApplication = new Model("filter-in-application", "Ten subscribers that receive every event and keep the "
-                + "ones they want.", "publisher", "subscribers")
-                .op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes", "256", "seed", "5",
-                        "attributes", attributes);
+        Model inApplication = new Model("filter-in-application",
+                "Ten subscribers that receive every event and keep the " + "ones they want.", "publisher",
+                "subscribers").op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes",
+                        "256", "seed", "5", "attributes", attributes);
         for (int s = 1; s <= 10; s++) {
             inSource.op("app" + s, "application", APPLICATION, "subscribers").link("source", "app" + s);
             independent.op("app" + s, "application", APPLICATION, "subscribers").link("filter", "app" + s);
-            inApplication.op("app" + s, "application", APPLICATION, "subscribers", "predicate", "w >= 0").link("source", "app" + s);
+            inApplication.op("app" + s, "application", APPLICATION, "subscribers", "predicate", "w >= 0")
+                    .link("source", "app" + s);
         }
 
         // JBI content-based routing: a publisher of report objects, the router with its subscriptions, the subscribers.
         Model jbi = new Model("jbi-routing", "The JBI report's content-based routing: objects of the three schemas, "
                 + "predicate subscriptions generated with the report's field probabilities, one copy per match.",
                 "publishers", "server", "clients")
-                .op("publisher", "source", SOURCE, "publishers", "eventsPerSecond", "0", "payloadBytes", "2048", "seed", "1",
-                        "objects", "mixed")
+                .op("publisher", "source", SOURCE, "publishers", "eventsPerSecond", "0", "payloadBytes", "2048", "seed",
+                        "1", "objects", "mixed")
                 // the report's router tests every subscription; the runtime benchmark compares it with the index
                 .op("router", "filter", "org.orrery.sample.router", "server", "subscriptions", "250", "schema", "mixed",
                         "seed", "2", "matching", "scan")
                 .op("subscribers", "application", APPLICATION, "clients")
-                .link("publisher", "router").link("router", "subscribers");
+                .link("publisher", "router")
+                .link("router", "subscribers");
 
         // Specialization: a graph collocated in one domain, every connection in-process or through the media driver.
-        Model specialized = new Model("specialization", "A source, a filter, a transform and an application collocated in "
-                + "one domain: with specialization the connections are calls, without they go through the media driver.",
+        Model specialized = new Model("specialization",
+                "A source, a filter, a transform and an application collocated in "
+                        + "one domain: with specialization the connections are calls, without they go through the "
+                        + "media driver.",
                 "planet1")
                 .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "0", "payloadBytes", "64", "seed", "9",
                         "attributes", "celsius=gauss(20,8)")
                 .op("filter", "filter", "org.orrery.sample.filter", "planet1", "predicate", "celsius > -100")
-                .op("fahrenheit", "transform", "org.orrery.sample.transform", "planet1", "attribute", "celsius", "scale", "1.8",
-                        "offset", "32", "outputAttribute", "fahrenheit", "outputType", "fahrenheit")
+                .op("fahrenheit", "transform", "org.orrery.sample.transform", "planet1", "attribute", "celsius",
+                        "scale", "1.8", "offset", "32", "outputAttribute", "fahrenheit", "outputType", "fahrenheit")
                 .op("application", "application", APPLICATION, "planet1")
-                .link("source", "filter").link("filter", "fahrenheit").link("fahrenheit", "application");
+                .link("source", "filter")
+                .link("filter", "fahrenheit")
+                .link("fahrenheit", "application");
 
         // Priorities: three best-effort connections of priorities 1, 2 and 3 into one domain whose applications spend
         // 100 µs on each event (about 9,000 events/s in all); the high one offers 3,000 events/s, the two low ones what
         // makes the total 1x, 2x or 4x that capacity.
-        Model priority = new Model("priority", "Three best-effort connections of priorities 1, 2 and 3 into one domain that "
-                + "takes about 9,000 events/s: the highest offers 3,000 events/s, the two others what the run asks.",
+        Model priority = new Model("priority",
+                "Three best-effort connections of priorities 1, 2 and 3 into one domain that "
+                        + "takes about 9,000 events/s: the highest offers 3,000 events/s, the two others what the run "
+                        + "asks.",
                 "planet1", "planet2")
                 .op("low1", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "1")
                 .op("low2", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "2")
@@ -225,10 +287,12 @@ public final class GenerateExperiments {
 
         // Pacing: a source of 20,000 events/s over a best-effort connection to an application that spends 50, 100 or
         // 200 µs on each event, its pacing off or adaptive.
-        Model pacing = new Model("pacing", "A source of 20,000 events/s over a best-effort connection to a slower "
-                + "application on the other Planet.", "planet1", "planet2")
-                .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "20000", "payloadBytes", "64", "seed", "5",
-                        "pacing", "off")
+        Model pacing = new Model("pacing",
+                "A source of 20,000 events/s over a best-effort connection to a slower "
+                        + "application on the other Planet.",
+                "planet1", "planet2")
+                .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "20000", "payloadBytes", "64", "seed",
+                        "5", "pacing", "off")
                 .op("application", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
                 .link("source", "application", " delivery=\"best-effort\"");
 
@@ -240,11 +304,15 @@ public final class GenerateExperiments {
             shas.put(model.name, sha256(bytes));
         }
 
-        String bundle = "    <bundle symbolicName=\"" + OPERATORS + "\" version=\"0.1.0\" sha256=\"" + bundleSha + "\"/>\n";
+        String bundle = "    <bundle symbolicName=\"" + OPERATORS + "\" version=\"0.1.0\" sha256=\"" + bundleSha
+                + "\"/>\n";
         write(dir, "latency", "Solar latency: bounce-back round trip", """
-                Solar's latency experiment (source document 000): an event goes from Planet 1 to a bounce-back operator on
-                Planet 2 and back to a receiver on Planet 1, so no clock synchronisation is needed. The payload grows from 0 to
-                1000 bytes; the figure is the round trip: the median over the window of each second's median and 99th percentile.""",
+                Solar's latency experiment (source document 000): an event goes from Planet 1 to a \
+                bounce-back operator on
+                Planet 2 and back to a receiver on Planet 1, so no clock synchronisation is needed. The \
+                payload grows from 0 to
+                1000 bytes; the figure is the round trip: the median over the window of each second's \
+                median and 99th percentile.""",
                 List.of("valueAxisLabel", "round trip (µs)", "xAxisLabel", "payload (bytes)"),
                 test("round trip p50", "latency", shas, bundle, "1000", "3000",
                         var("pinger.payloadBytes", "0", "1000", "100"), measure("receiver", "latencyP50Micros")),
@@ -255,20 +323,26 @@ public final class GenerateExperiments {
             tenMeasures.append(measure("receiver" + r, "eventsPerSecond"));
         }
         write(dir, "throughput", "Solar throughput: 1 and 10 receivers", """
-                Solar's throughput experiment (source document 000): one source publishes as fast as its receivers take the
-                events (reliable delivery holds it back), to 1 or 10 receivers on the other Planet; the payload grows from 0
-                to 1000 bytes in steps of 100. The figure is events per second per receiver (the mean over the receivers).""",
-                List.of("valueAxisLabel", "events/s per receiver", "xAxisLabel", "payload (bytes)"),
+                Solar's throughput experiment (source document 000): one source publishes as fast as its \
+                receivers take the
+                events (reliable delivery holds it back), to 1 or 10 receivers on the other Planet; the \
+                payload grows from 0
+                to 1000 bytes in steps of 100. The figure is events per second per receiver (the mean over the \
+                receivers).""", List.of("valueAxisLabel", "events/s per receiver", "xAxisLabel", "payload (bytes)"),
                 test("1 receiver", "throughput-1", shas, bundle, "1000", "3000",
                         var("source.payloadBytes", "0", "1000", "100"), measure("receiver1", "eventsPerSecond")),
                 test("10 receivers", "throughput-10", shas, bundle, "1000", "3000",
                         var("source.payloadBytes", "0", "1000", "100"), tenMeasures.toString()));
         write(dir, "filter-placement", "Solar filter placement", """
-                Solar's filter placement experiment (source document 000): a source with 10 subscribers, 0 to 90 % of its
-                events filtered out, the filter in the source (the connections' predicates), on an independent domain (one
-                filter operator in front of the subscribers) or in the applications. The source publishes as fast as the
+                Solar's filter placement experiment (source document 000): a source with 10 subscribers, 0 to \
+                90 % of its
+                events filtered out, the filter in the source (the connections' predicates), on an \
+                independent domain (one
+                filter operator in front of the subscribers) or in the applications. The source publishes as \
+                fast as the
                 system takes its events; the figure is its publishing rate.""",
-                List.of("valueAxisLabel", "events published per second", "xAxisLabel", "percent of the events filtered out"),
+                List.of("valueAxisLabel", "events published per second", "xAxisLabel",
+                        "percent of the events filtered out"),
                 test("filter in the source", "filter-in-source", shas, bundle, "1000", "3000",
                         templated("source->*.predicate", "w &gt;= {}"), measure("source", "eventsOutPerSecond")),
                 test("filter on an independent domain", "filter-independent", shas, bundle, "1000", "3000",
@@ -293,13 +367,19 @@ public final class GenerateExperiments {
                     </var>
                 """;
         write(dir, "jbi-routing", "JBI content-based routing", """
-                The JBI report's workload (source document 002, figures 11 and 12): objects of the ato, basic and xmlxpath
-                schemas whose fields appear with the report's probabilities and take values from its sets; 250, 500, 1000 and
-                2000 predicate subscriptions generated the same way from another seed, tested one after another as the
+                The JBI report's workload (source document 002, figures 11 and 12): objects of the ato, basic \
+                and xmlxpath
+                schemas whose fields appear with the report's probabilities and take values from its sets; \
+                250, 500, 1000 and
+                2000 predicate subscriptions generated the same way from another seed, tested one after \
+                another as the
                 report's router did (matching=scan); payloads of 2, 25 and 50 KB; the
-                router's deliveries reliable or best effort. The figure of merit is delivered objects per second; as in the
-                report, each configuration runs three times and the runs are averaged. The second test is the report's
-                XML mode: the same objects as XML documents of 2 KB, the same subscriptions as XPath predicates evaluated
+                router's deliveries reliable or best effort. The figure of merit is delivered objects per \
+                second; as in the
+                report, each configuration runs three times and the runs are averaged. The second test is the \
+                report's
+                XML mode: the same objects as XML documents of 2 KB, the same subscriptions as XPath \
+                predicates evaluated
                 on them (matching=xpath), deliveries reliable.""",
                 List.of("valueAxisLabel", "delivered objects per second", "xAxisLabel", "predicate subscriptions"),
                 test("content-based routing", "jbi-routing", shas, bundle, "1000", "3000", jbiVars,
@@ -335,9 +415,12 @@ public final class GenerateExperiments {
                     </var>
                 """;
         write(dir, "specialization", "Path specialization on and off", """
-                Specialization (source document 004): the deployment model tells which operators are collocated, so the
-                deployer connects them with in-process calls; without it every connection goes through the media driver.
-                The same graph, both ways, at two payload sizes: throughput with the source as fast as it can go, and the
+                Specialization (source document 004): the deployment model tells which operators are \
+                collocated, so the
+                deployer connects them with in-process calls; without it every connection goes through the \
+                media driver.
+                The same graph, both ways, at two payload sizes: throughput with the source as fast as it can \
+                go, and the
                 latency of the events reaching the application at 1000 events per second.""",
                 List.of("xAxis", "lab.specialize", "xAxisLabel", "specialized (lab.specialize)"),
                 test("throughput (events/s)", "specialization", shas, bundle, "1000", "3000", specializeVars,
@@ -358,13 +441,18 @@ public final class GenerateExperiments {
                     <set target="high->sink3.delivery" value="reliable"/>
                 """;
         write(dir, "priority", "Priorities in an overloaded domain", """
-                IQ-Services' priority-based reliability (source document 001) as connection priorities: three connections
-                of priorities 1, 2 and 3 into one domain that takes about 9,000 events/s (its applications spend 100 µs on
-                each event). The priority-3 source offers 3,000 events/s; the two others 3,000, 7,500 or 16,500 each, so
-                that the offered load is 1x, 2x or 4x the domain's capacity. Best effort: what reaches each priority's
-                application (divide by what its source offered). Reliable: what each priority's source gets to publish.
-                One test per priority and delivery, each in deployments of its own with all three connections.""",
-                List.of("xAxisLabel", "events/s offered by each of priorities 1 and 2"),
+                IQ-Services' priority-based reliability (source document 001) as connection priorities: three \
+                connections
+                of priorities 1, 2 and 3 into one domain that takes about 9,000 events/s (its applications \
+                spend 100 µs on
+                each event). The priority-3 source offers 3,000 events/s; the two others 3,000, 7,500 or \
+                16,500 each, so
+                that the offered load is 1x, 2x or 4x the domain's capacity. Best effort: what reaches each \
+                priority's
+                application (divide by what its source offered). Reliable: what each priority's source gets \
+                to publish.
+                One test per priority and delivery, each in deployments of its own with all three \
+                connections.""", List.of("xAxisLabel", "events/s offered by each of priorities 1 and 2"),
                 test("best effort, priority 3: delivered", "priority", shas, bundle, "1000", "3000", loadVars,
                         measure("sink3", "eventsPerSecond")),
                 test("best effort, priority 2: delivered", "priority", shas, bundle, "1000", "3000", loadVars,
@@ -386,12 +474,18 @@ public final class GenerateExperiments {
                 """;
         String adaptive = "    <set target=\"source.pacing\" value=\"adaptive\"/>\n";
         write(dir, "pacing", "Pacing a source to a slow consumer", """
-                IQ-Services' pacing (source document 001): a source of 20,000 events/s sends over a best-effort connection
-                to an application on the other Planet that spends 50, 100 or 200 µs on each event (about 20,000, 10,000
-                or 5,000 events/s), its pacing off (it publishes at its rate and the connection drops what the receiver
-                cannot take) or adaptive (it publishes no more than its connection takes: Emitter.credits(), for this
-                best-effort connection what Aeron's window towards the receiver still holds). Delivered and dropped
-                events per second at the application; each configuration six times, as the spread between deployments
+                IQ-Services' pacing (source document 001): a source of 20,000 events/s sends over a \
+                best-effort connection
+                to an application on the other Planet that spends 50, 100 or 200 µs on each event (about \
+                20,000, 10,000
+                or 5,000 events/s), its pacing off (it publishes at its rate and the connection drops what \
+                the receiver
+                cannot take) or adaptive (it publishes no more than its connection takes: Emitter.credits(), \
+                for this
+                best-effort connection what Aeron's window towards the receiver still holds). Delivered and \
+                dropped
+                events per second at the application; each configuration six times, as the spread between \
+                deployments
                 is of the size of the effect at the slowest consumer.""",
                 List.of("xAxisLabel", "µs of work per event at the application"),
                 test("pacing off: delivered", "pacing", shas, bundle, "1000", "3000", 6, speedVars,
@@ -415,12 +509,16 @@ public final class GenerateExperiments {
                     </var>
                 """;
         write(dir, "wire-formats", "Wire formats: binary, JSON and Java serialization", """
-                Solar's transfer modes (source document 000) as Orrery's wire formats: the throughput graph (one source as
-                fast as its receiver on the other Planet takes events) with the connection in binary, json and java
-                (Java serialization, Solar's baseline), at three payload sizes: events per second delivered, and the bytes
+                Solar's transfer modes (source document 000) as Orrery's wire formats: the throughput graph \
+                (one source as
+                fast as its receiver on the other Planet takes events) with the connection in binary, json \
+                and java
+                (Java serialization, Solar's baseline), at three payload sizes: events per second delivered, \
+                and the bytes
                 per second the connection's messages took (Solar's network usage).""",
                 List.of("xAxisLabel", "payload (bytes)"),
-                test("events/s", "throughput-1", shas, bundle, "1000", "3000", formatVars, measure("receiver1", "eventsPerSecond")),
+                test("events/s", "throughput-1", shas, bundle, "1000", "3000", formatVars,
+                        measure("receiver1", "eventsPerSecond")),
                 test("wire bytes/s", "throughput-1", shas, bundle, "1000", "3000", formatVars,
                         measure("receiver1", "wireBytesPerSecond")));
     }
@@ -432,18 +530,21 @@ public final class GenerateExperiments {
 
     private static String test(String name, String system, Map<String, String> shas, String bundle, String warmup,
             String duration, int repeat, String body, String measures) {
-        return "  <test name=\"" + escape(name) + "\">\n    <system href=\"models/" + system + ".orrery\" sha256=\"" + shas.get(system)
-                + "\"/>\n" + bundle + "    <workload warmupMillis=\"" + warmup + "\" durationMillis=\"" + duration
-                + "\" series=\"true\" repeat=\"" + repeat + "\"/>\n" + body + measures + "  </test>\n";
+        return "  <test name=\"" + escape(name) + "\">\n    <system href=\"models/" + system + ".orrery\" sha256=\""
+                + shas.get(system) + "\"/>\n" + bundle + "    <workload warmupMillis=\"" + warmup
+                + "\" durationMillis=\"" + duration + "\" series=\"true\" repeat=\"" + repeat + "\"/>\n" + body
+                + measures + "  </test>\n";
     }
 
     private static String var(String target, String start, String end, String step) {
-        return "    <var target=\"" + target + "\" start=\"" + start + "\" end=\"" + end + "\" step=\"" + step + "\"/>\n";
+        return "    <var target=\"" + target + "\" start=\"" + start + "\" end=\"" + end + "\" step=\"" + step
+                + "\"/>\n";
     }
 
     /** The percentage filtered, 0 to 90, applied to the targets through a predicate template. */
     private static String templated(String target, String template) {
-        return "    <var target=\"" + target + "\" start=\"0\" end=\"90\" step=\"10\" template=\"" + template + "\"/>\n";
+        return "    <var target=\"" + target + "\" start=\"0\" end=\"90\" step=\"10\" template=\"" + template
+                + "\"/>\n";
     }
 
     private static String measure(String operator, String figure) {
@@ -457,7 +558,11 @@ public final class GenerateExperiments {
         x.append("  Generated by sample-systems/scripts/GenerateExperiments.java; run it with ./orrery run.\n-->\n");
         x.append("<test-group xmlns=\"urn:orrery:run:1\" name=\"").append(escape(name)).append("\" version=\"1\">\n");
         for (int i = 0; i < params.size(); i += 2) {
-            x.append("  <param name=\"").append(params.get(i)).append("\" value=\"").append(escape(params.get(i + 1))).append("\"/>\n");
+            x.append("  <param name=\"")
+                    .append(params.get(i))
+                    .append("\" value=\"")
+                    .append(escape(params.get(i + 1)))
+                    .append("\"/>\n");
         }
         for (String test : tests) {
             x.append(test);

@@ -26,8 +26,8 @@ import org.eclipse.ui.part.ViewPart;
 
 /**
  * Help > Getting Started: the README's tour inside the workbench, step by step, each step that a click can do with a
- * link that does it (opening the Solar sample, laying it out, validating, deploying, the views, exporting the run).
- * The sample is a copy in the workspace, kept between sessions, so the steps work on the user's own file.
+ * link that does it (opening the Solar sample, laying it out, validating, deploying, the views, exporting the run). The
+ * sample is a copy in the workspace, kept between sessions, so the steps work on the user's own file.
  */
 public final class GettingStartedView extends ViewPart {
 
@@ -39,6 +39,7 @@ public final class GettingStartedView extends ViewPart {
 
     @FunctionalInterface
     private interface Action {
+
         void run(IWorkbenchPage page) throws Exception;
     }
 
@@ -48,29 +49,46 @@ public final class GettingStartedView extends ViewPart {
 
     private static List<Step> steps() {
         return List.of(
-                new Step("Open the Solar sample", "Two temperature sensors feed threshold filters and Fahrenheit transforms on "
-                        + "planet1; planet2 merges the streams, keeps the daily high and shows it; the Star coordinates.",
+                new Step("Open the Solar sample",
+                        "Two temperature sensors feed threshold filters and Fahrenheit transforms on "
+                                + "planet1; planet2 merges the streams, keeps the daily high and shows it; the Star "
+                                + "coordinates.",
                         "Open the Solar sample", GettingStartedView::openSample),
-                new Step("Add a filter", "Drag Predicate filter from the palette into planet2. Operators go only into "
-                        + "Planets; the palette refuses other places while you drag.", null, null),
-                new Step("Connect it", "Pick the Connection tool, click merge, then the new filter. Clicking sensorA as the "
-                        + "target instead is refused: sources take no input.", null, null),
-                new Step("Give it a predicate", "Select the filter and type fahrenheit > 80 as its predicate in Properties; it "
-                        + "is checked as you type.", "Show Properties", page -> page.showView(IPageLayout.ID_PROP_SHEET)),
-                new Step("Lay it out", "Auto Layout arranges each domain's operators, then the domains and the hosts, as one "
-                        + "step: Ctrl+Z takes it back.", "Auto Layout", page -> command(page, "org.orrery.editor.autoLayout")),
-                new Step("Validate and save", "Problems lists what a deployment would refuse; Ctrl+S saves (atomically), "
-                        + "even an unfinished design.", "Validate", page -> command(page, "org.orrery.editor.validate")),
-                new Step("Deploy", "Starts the embedded lab on this machine when none runs (a node daemon, the Star and two "
-                        + "Planets), installs the bundles, starts the operators and brings the diagram alive.", "Deploy",
-                        page -> command(page, "org.orrery.monitor.deploy")),
-                new Step("Watch it", "Metrics charts every stream; click a connection to chart it alone. Zoomed out, each "
-                        + "domain shows its totals; the pointer over a domain highlights its streams.", "Show Metrics",
-                        page -> page.showView("org.orrery.monitor.metrics")),
-                new Step("Export the run", "A reproducible test description of what runs, replayed headless with "
-                        + "./orrery run FILE.", "Export Run\u2026", page -> command(page, "org.orrery.monitor.exportRun")),
-                new Step("Undeploy", "Removes the system; the lab keeps running until the workbench exits (or longer, with "
-                        + "Keep running in the Labs view).", "Undeploy", page -> command(page, "org.orrery.monitor.undeploy")));
+                new Step("Add a filter",
+                        "Drag Predicate filter from the palette into planet2. Operators go only into "
+                                + "Planets; the palette refuses other places while you drag.",
+                        null, null),
+                new Step("Connect it",
+                        "Pick the Connection tool, click merge, then the new filter. Clicking sensorA as the "
+                                + "target instead is refused: sources take no input.",
+                        null, null),
+                new Step("Give it a predicate",
+                        "Select the filter and type fahrenheit > 80 as its predicate in Properties; it "
+                                + "is checked as you type.",
+                        "Show Properties", page -> page.showView(IPageLayout.ID_PROP_SHEET)),
+                new Step("Lay it out",
+                        "Auto Layout arranges each domain's operators, then the domains and the hosts, as one "
+                                + "step: Ctrl+Z takes it back.",
+                        "Auto Layout", page -> command(page, "org.orrery.editor.autoLayout")),
+                new Step("Validate and save",
+                        "Problems lists what a deployment would refuse; Ctrl+S saves (atomically), "
+                                + "even an unfinished design.",
+                        "Validate", page -> command(page, "org.orrery.editor.validate")),
+                new Step("Deploy",
+                        "Starts the embedded lab on this machine when none runs (a node daemon, the Star and two "
+                                + "Planets), installs the bundles, starts the operators and brings the diagram alive.",
+                        "Deploy", page -> command(page, "org.orrery.monitor.deploy")),
+                new Step("Watch it",
+                        "Metrics charts every stream; click a connection to chart it alone. Zoomed out, each "
+                                + "domain shows its totals; the pointer over a domain highlights its streams.",
+                        "Show Metrics", page -> page.showView("org.orrery.monitor.metrics")),
+                new Step("Export the run",
+                        "A reproducible test description of what runs, replayed headless with " + "./orrery run FILE.",
+                        "Export Run\u2026", page -> command(page, "org.orrery.monitor.exportRun")),
+                new Step("Undeploy",
+                        "Removes the system; the lab keeps running until the workbench exits (or longer, with "
+                                + "Keep running in the Labs view).",
+                        "Undeploy", page -> command(page, "org.orrery.monitor.undeploy")));
     }
 
     @Override
@@ -121,7 +139,8 @@ public final class GettingStartedView extends ViewPart {
             step.action().run(getSite().getPage());
             outcome.setText("");
         } catch (Exception e) {
-            outcome.setText(step.title() + " did not work: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            outcome.setText(
+                    step.title() + " did not work: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             outcome.getParent().layout();
         }
     }
@@ -141,7 +160,9 @@ public final class GettingStartedView extends ViewPart {
      * template the first time.
      */
     private static void openSample(IWorkbenchPage page) throws IOException {
-        Path file = Path.of(Platform.getInstanceLocation().getURL().getFile()).resolve("getting-started").resolve("solar.orrery");
+        Path file = Path.of(Platform.getInstanceLocation().getURL().getFile())
+                .resolve("getting-started")
+                .resolve("solar.orrery");
         if (!Files.exists(file)) {
             Files.createDirectories(file.getParent());
             NewSystemWizard.create(file, NewSystemWizard.Template.SOLAR);

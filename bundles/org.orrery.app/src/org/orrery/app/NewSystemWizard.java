@@ -27,10 +27,14 @@ public final class NewSystemWizard extends Wizard {
 
     /** What a new system starts from. */
     public enum Template {
+
         EMPTY("Empty system", "Nothing yet: add hosts, domains and operators from the palette.", null),
-        SOLAR("Solar demo", "Two temperature sensors, filters, transforms, a merge, a daily-high aggregate and an application"
-                + " on a Star and two Planets.", "solar.orrery"),
-        THREE_HOST_LAB("Three-host lab", "A source on one host, a filter on a second, a counting application on a third.",
+        SOLAR("Solar demo",
+                "Two temperature sensors, filters, transforms, a merge, a daily-high aggregate and an application"
+                        + " on a Star and two Planets.",
+                "solar.orrery"),
+        THREE_HOST_LAB("Three-host lab",
+                "A source on one host, a filter on a second, a counting application on a third.",
                 "three-host-lab.orrery");
 
         final String label;
@@ -61,7 +65,8 @@ public final class NewSystemWizard extends Wizard {
     @Override
     public boolean performFinish() {
         Path file = page.file();
-        if (Files.exists(file) && !MessageDialog.openQuestion(getShell(), "File exists", file + " exists. Replace it?")) {
+        if (Files.exists(file)
+                && !MessageDialog.openQuestion(getShell(), "File exists", file + " exists. Replace it?")) {
             return false;
         }
         try {
@@ -120,7 +125,7 @@ public final class NewSystemWizard extends Wizard {
             browse.setText("&Browse\u2026");
             browse.addListener(SWT.Selection, e -> {
                 FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-                dialog.setFilterExtensions(new String[] {"*.orrery"});
+                dialog.setFilterExtensions(new String[]{"*.orrery"});
                 dialog.setFileName(file().getFileName().toString());
                 dialog.setFilterPath(file().getParent().toString());
                 String chosen = dialog.open();

@@ -2,6 +2,7 @@ package org.orrery.app;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.GroupMarker;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.ICoolBarManager;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
@@ -9,9 +10,11 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.action.ToolBarContributionItem;
 import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.actions.ContributionItemFactory;
@@ -34,7 +37,7 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
     private IWorkbenchAction quit;
     private IWorkbenchAction resetPerspective;
     private IWorkbenchAction about;
-    private org.eclipse.jface.action.IAction gettingStarted;
+    private IAction gettingStarted;
     private IWorkbenchAction undo;
     private IWorkbenchAction redo;
     private IWorkbenchAction delete;
@@ -70,13 +73,14 @@ final class OrreryActionBarAdvisor extends ActionBarAdvisor {
         register(quit);
         resetPerspective = ActionFactory.RESET_PERSPECTIVE.create(window);
         register(resetPerspective);
-        gettingStarted = new org.eclipse.jface.action.Action("&Getting Started") {
+        gettingStarted = new Action("&Getting Started") {
+
             @Override
             public void run() {
                 try {
                     window.getActivePage().showView(GettingStartedView.ID);
-                } catch (org.eclipse.ui.PartInitException e) {
-                    org.eclipse.jface.dialogs.MessageDialog.openError(window.getShell(), "Getting Started", e.getMessage());
+                } catch (PartInitException e) {
+                    MessageDialog.openError(window.getShell(), "Getting Started", e.getMessage());
                 }
             }
         };

@@ -50,8 +50,8 @@ public class OrreryApplication implements IApplication {
     }
 
     /**
-     * Options that reach the application with a value after them: the launcher's and the test harness's (Tycho runs
-     * the workbench inside its UI test application, which passes its own arguments on). Their values are not files.
+     * Options that reach the application with a value after them: the launcher's and the test harness's (Tycho runs the
+     * workbench inside its UI test application, which passes its own arguments on). Their values are not files.
      */
     private static final Set<String> OPTIONS_WITH_VALUES = Set.of("-application", "-product", "-data", "-configuration",
             "-testapplication", "-testproperties", "-timeout", "-testpluginname", "-classname", "-port", "-os", "-ws",

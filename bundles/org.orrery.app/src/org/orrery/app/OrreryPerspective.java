@@ -3,11 +3,13 @@ package org.orrery.app;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
+import org.eclipse.ui.IPlaceholderFolderLayout;
 import org.orrery.editor.problems.ProblemsView;
 
-/** The Orrery perspective: the diagram in the middle, the outline on the left, problems,
- * properties, domains, the deploy log and the labs below, metrics on the right once
- * a system is live. */
+/**
+ * The Orrery perspective: the diagram in the middle, the outline on the left, problems, properties, domains, the deploy
+ * log and the labs below, metrics on the right once a system is live.
+ */
 public final class OrreryPerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.orrery.app.perspective";
@@ -33,8 +35,7 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         // the Labs view's rows carry each host's figures: it needs the width of the bottom stack
         bottom.addPlaceholder(LABS_VIEW);
         // the charts open on the right when a system is deployed or monitored; until then the diagram has the room
-        org.eclipse.ui.IPlaceholderFolderLayout right = layout.createPlaceholderFolder("right", IPageLayout.RIGHT, 0.64f,
-                editorArea);
+        IPlaceholderFolderLayout right = layout.createPlaceholderFolder("right", IPageLayout.RIGHT, 0.64f, editorArea);
         right.addPlaceholder(METRICS_VIEW);
         layout.addShowViewShortcut(METRICS_VIEW);
         layout.addShowViewShortcut(DOMAINS_VIEW);

@@ -38,6 +38,7 @@ final class OrreryWindowAdvisor extends WorkbenchWindowAdvisor {
     public void postWindowOpen() {
         getWindowConfigurer().getWindow().getShell().setMaximized(true);
         getWindowConfigurer().getWindow().getPartService().addPartListener(new IPartListener2() {
+
             @Override
             public void partOpened(IWorkbenchPartReference ref) {
                 if (ref.getPart(false) instanceof OrreryEditor editor && editor.getFile() != null) {

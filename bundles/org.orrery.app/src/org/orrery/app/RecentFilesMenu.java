@@ -26,12 +26,13 @@ final class RecentFilesMenu extends CompoundContributionItem {
             Action none = new Action("(no recent systems)") {
             };
             none.setEnabled(false);
-            return new IContributionItem[] {new ActionContributionItem(none)};
+            return new IContributionItem[]{new ActionContributionItem(none)};
         }
         IContributionItem[] items = new IContributionItem[files.size()];
         for (int i = 0; i < files.size(); i++) {
             Path file = files.get(i);
             Action action = new Action("&" + (i + 1) + " " + file.getFileName() + "  [" + file.getParent() + "]") {
+
                 @Override
                 public void run() {
                     SystemFiles.open(window.getActivePage(), file);

@@ -32,8 +32,10 @@ public final class SystemFiles {
      * opens as an error page); null if the editor failed.
      */
     public static IEditorPart open(IWorkbenchPage page, Path file) {
-        String editor = isRunDescription(file) && page.getWorkbenchWindow().getWorkbench().getEditorRegistry()
-                .findEditor(RUN_EDITOR_ID) != null ? RUN_EDITOR_ID : OrreryEditor.ID;
+        String editor = isRunDescription(file)
+                && page.getWorkbenchWindow().getWorkbench().getEditorRegistry().findEditor(RUN_EDITOR_ID) != null
+                        ? RUN_EDITOR_ID
+                        : OrreryEditor.ID;
         try {
             return page.openEditor(new OrreryFileEditorInput(file), editor);
         } catch (PartInitException e) {

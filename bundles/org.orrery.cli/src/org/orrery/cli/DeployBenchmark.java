@@ -12,6 +12,7 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.lab.Lab;
@@ -27,11 +28,11 @@ import org.orrery.model.edit.Insertion;
 import org.orrery.model.io.OrreryFiles;
 
 /**
- * The time from Deploy to every operator running, for the 1,000-operator sample ({@code large-1000.orrery}, 40
- * domains) beside the Solar sample (3 domains) as the baseline, both on a fresh embedded lab in the same run; after
- * each undeploy it counts the domain processes still alive (there should be none but the Star). Each time the Solar
- * sample runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the
- * workbench's Deploy makes after a filter is dropped onto a live connection), against deploying Solar whole.
+ * The time from Deploy to every operator running, for the 1,000-operator sample ({@code large-1000.orrery}, 40 domains)
+ * beside the Solar sample (3 domains) as the baseline, both on a fresh embedded lab in the same run; after each
+ * undeploy it counts the domain processes still alive (there should be none but the Star). Each time the Solar sample
+ * runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the workbench's Deploy
+ * makes after a filter is dropped onto a live connection), against deploying Solar whole.
  */
 final class DeployBenchmark {
 
@@ -45,13 +46,15 @@ final class DeployBenchmark {
     }
 
     /**
-     * Runs the benchmark; writes the table to {@code report} and the case {@code deploy-large-1000} (seconds to running,
-     * beside the Solar sample's in the same run) as JSON to {@code jsonReport}, each when not null.
+     * Runs the benchmark; writes the table to {@code report} and the case {@code deploy-large-1000} (seconds to
+     * running, beside the Solar sample's in the same run) as JSON to {@code jsonReport}, each when not null.
      */
     int run(int solarRepeats, Path report, Path jsonReport) throws Exception {
         Lab lab = Lab.embedded();
         if (lab.isRunning()) {
-            out.println("orrery: the embedded lab is running; stop it first (./orrery lab stop): the benchmark starts its own");
+            out.println(
+                    "orrery: the embedded lab is running; stop it first (./orrery lab stop): the benchmark starts its "
+                            + "own");
             return 2;
         }
         LabRuntime runtime = Environment.runtime();
@@ -65,8 +68,8 @@ final class DeployBenchmark {
             for (String name : SYSTEMS) {
                 Path file = Environment.root().resolve("sample-systems/models").resolve(name);
                 OrrerySystem system = OrreryFiles.load(file);
-                byte[] json = ControlJson.write(DeploymentExport.deployment(system, file,
-                        List.of(runtime.bundles()), true));
+                byte[] json = ControlJson
+                        .write(DeploymentExport.deployment(system, file, List.of(runtime.bundles()), true));
                 int repeats = name.startsWith("solar") ? solarRepeats : 1;
                 List<Double> seconds = new ArrayList<>();
                 for (int i = 0; i < repeats; i++) {
@@ -103,7 +106,8 @@ final class DeployBenchmark {
             out.println(runtime.stop(lab));
         }
         List<String> table = new ArrayList<>();
-        table.add("Time from Deploy to every operator running, embedded lab, " + Runtime.getRuntime().availableProcessors()
+        table.add("Time from Deploy to every operator running, embedded lab, "
+                + Runtime.getRuntime().availableProcessors()
                 + " cores (median of the runs; ratio to the Solar sample in the same run)");
         table.add(String.format(Locale.ROOT, "%-20s %7s %9s %8s %12s %10s", "system", "domains", "operators", "runs",
                 "seconds", "x solar"));
@@ -133,8 +137,8 @@ final class DeployBenchmark {
                 return (System.nanoTime() - start) / 1e9;
             }
             if (System.currentTimeMillis() > deadline) {
-                throw new IllegalStateException(running + " of " + operators + " operators running after "
-                        + RUNNING_TIMEOUT_MS / 1000 + " s");
+                throw new IllegalStateException(
+                        running + " of " + operators + " operators running after " + RUNNING_TIMEOUT_MS / 1000 + " s");
             }
             Thread.sleep(100);
         }
@@ -148,8 +152,11 @@ final class DeployBenchmark {
     private double insertFilter(StarClient star, Path file, LabRuntime runtime) throws Exception {
         LiveStatus before = star.status();
         OrrerySystem system = OrreryFiles.load(file);
-        Connection into = system.getConnections().stream().filter(c -> c.getSource().getName().equals("sensorA")
-                && c.getTarget().getName().equals("thresholdA")).findFirst().orElseThrow();
+        Connection into = system.getConnections()
+                .stream()
+                .filter(c -> c.getSource().getName().equals("sensorA") && c.getTarget().getName().equals("thresholdA"))
+                .findFirst()
+                .orElseThrow();
         Operator filter = OrreryFactory.eINSTANCE.createOperator();
         filter.setName("inserted");
         filter.setKind(OperatorKind.FILTER);
@@ -173,7 +180,8 @@ final class DeployBenchmark {
         }
         long deadline = System.currentTimeMillis() + 10_000;
         LiveStatus after = star.status();
-        while (after.operators().get("inserted") == null || after.operators().get("inserted").state() != OperatorState.RUNNING) {
+        while (after.operators().get("inserted") == null
+                || after.operators().get("inserted").state() != OperatorState.RUNNING) {
             if (System.currentTimeMillis() > deadline) {
                 throw new IllegalStateException("the inserted filter does not run");
             }
@@ -193,9 +201,12 @@ final class DeployBenchmark {
     private static long domainProcessesBesidesTheStar(Lab lab) throws Exception {
         long alive = 0;
         for (LabDescription.Node node : lab.nodes()) {
-            alive += ProcessHandle.of(node.pid()).stream().flatMap(ProcessHandle::descendants)
-                    .map(org.orrery.control.api.ProcessCommandLine::of)
-                    .filter(command -> command.contains("org.orrery.agent.domain.DomainAgent") && !command.contains("--role star"))
+            alive += ProcessHandle.of(node.pid())
+                    .stream()
+                    .flatMap(ProcessHandle::descendants)
+                    .map(ProcessCommandLine::of)
+                    .filter(command -> command.contains("org.orrery.agent.domain.DomainAgent")
+                            && !command.contains("--role star"))
                     .count();
         }
         return alive;

@@ -21,17 +21,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code orrery deploy FILE}: validates a system, packs it with its bundles and has the lab's Star deploy it. */
-@Command(name = "deploy", mixinStandardHelpOptions = true,
-        description = {"Validate a system and deploy it to the lab.",
-                "Packs it with its bundles (SHA-256 checked) and has the lab's Star deploy it, printing every step as the",
-                "Star takes it, and the rollback when a step fails.",
-                "Exit 0 deployed, 1 the system has problems or the deployment failed, 2 the file cannot be read."})
+@Command(name = "deploy", mixinStandardHelpOptions = true, description = {"Validate a system and deploy it to the lab.",
+        "Packs it with its bundles (SHA-256 checked) and has the lab's Star deploy it, printing every step as the",
+        "Star takes it, and the rollback when a step fails.",
+        "Exit 0 deployed, 1 the system has problems or the deployment failed, 2 the file cannot be read."})
 final class DeployCommand extends LabCalls {
 
     @Parameters(paramLabel = "FILE", description = "the system (.orrery)")
     Path file;
 
-    @Option(names = "--no-specialize", description = "send every connection through the media driver, even inside a domain")
+    @Option(names = "--no-specialize",
+            description = "send every connection through the media driver, even inside a " + "domain")
     boolean noSpecialize;
 
     @Override
@@ -51,8 +51,8 @@ final class DeployCommand extends LabCalls {
         }
         byte[] deployment;
         try {
-            deployment = ControlJson.write(DeploymentExport.deployment(system, file, List.of(Environment.runtime().bundles()),
-                    !noSpecialize));
+            deployment = ControlJson.write(
+                    DeploymentExport.deployment(system, file, List.of(Environment.runtime().bundles()), !noSpecialize));
         } catch (DeploymentExportException e) {
             err.println(file + ": " + e.getMessage());
             return 1;

@@ -1,5 +1,7 @@
 package org.orrery.cli;
 
+import java.util.List;
+
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.lab.Lab;
 
@@ -7,11 +9,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code orrery domain stop|start|restart DOMAIN}: one Planet of the running system stopped, started or restarted. */
-@Command(name = "domain", mixinStandardHelpOptions = true,
-        description = {"Stop, start or restart one Planet of the running system.",
-                "The other domains run on. Stopped, its process ends and stays ended; started, a new process gets the",
-                "domain's part of the running deployment. A refusal (the Star, an unknown domain, one already stopped or",
-                "running) is printed (exit 1)."})
+@Command(name = "domain", mixinStandardHelpOptions = true, description = {
+        "Stop, start or restart one Planet of the running system.",
+        "The other domains run on. Stopped, its process ends and stays ended; started, a new process gets the",
+        "domain's part of the running deployment. A refusal (the Star, an unknown domain, one already stopped or",
+        "running) is printed (exit 1)."})
 final class DomainCommand extends LabCalls {
 
     @Parameters(index = "0", paramLabel = "ACTION", description = "stop, start or restart")
@@ -22,12 +24,13 @@ final class DomainCommand extends LabCalls {
 
     @Override
     int call(Lab lab) throws Exception {
-        if (!java.util.List.of("stop", "start", "restart").contains(action)) {
+        if (!List.of("stop", "start", "restart").contains(action)) {
             err.println("orrery domain: the action is stop, start or restart, not '" + action + "'");
             return 2;
         }
         DomainView view = star(lab).domainAction(domain, action);
-        out.println(view.name() + " on " + view.host() + ": " + (view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")"));
+        out.println(view.name() + " on " + view.host() + ": "
+                + (view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")"));
         return 0;
     }
 }

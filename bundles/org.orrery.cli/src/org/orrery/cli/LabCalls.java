@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
  */
 abstract class LabCalls implements Callable<Integer> {
 
-    @Option(names = "--lab", paramLabel = "LAB", description = "local (the embedded lab, the default) or a lab directory")
+    @Option(names = "--lab", paramLabel = "LAB",
+            description = "local (the embedded lab, the default) or a lab " + "directory")
     String labChoice;
 
     final PrintStream out = System.out;

@@ -18,20 +18,21 @@ import picocli.CommandLine.Parameters;
 
 /**
  * The Orrery command line: one help text, {@code --help} on every command, and one exit-code convention: 0 done, 1 the
- * operation failed (the message says why), 2 the input or the command line was refused. A failure is one line,
- * never a stack trace.
+ * operation failed (the message says why), 2 the input or the command line was refused. A failure is one line, never a
+ * stack trace.
  */
 @Command(name = "orrery", mixinStandardHelpOptions = true, version = "Orrery 0.1.0", sortOptions = false,
-        description = {"Design, deploy and monitor distributed component systems. Without a command, opens the workbench."},
-        subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, DomainCommand.class, UndeployCommand.class, LabCommand.class, RunCommandLine.class,
-                SoakCommand.class},
+        description = {
+                "Design, deploy and monitor distributed component systems. Without a command, opens the workbench."},
+        subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, DomainCommand.class,
+                UndeployCommand.class, LabCommand.class, RunCommandLine.class, SoakCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used",
                 "  ORRERY_JVM_ROOT     where to look for JDKs instead of /usr/lib/jvm",
                 "  ORRERY_WORKSPACE    the workbench's workspace (default ~/.orrery/workspace)",
                 "  ORRERY_LAB          the lab directory: token, lab.json, logs (default ~/.orrery/lab)",
-                "  ORRERY_RUN_CLASSPATH  jars with report modes of one's own for 'run'",
-                "", "Exit codes: 0 done, 1 the operation failed, 2 the input or the command line was refused."})
+                "  ORRERY_RUN_CLASSPATH  jars with report modes of one's own for 'run'", "",
+                "Exit codes: 0 done, 1 the operation failed, 2 the input or the command line was refused."})
 public final class Orrery implements Callable<Integer> {
 
     private final PrintStream out = System.out;
@@ -66,17 +67,17 @@ public final class Orrery implements Callable<Integer> {
     }
 
     @Command(name = "workbench", mixinStandardHelpOptions = true,
-            description = "Open the workbench, with FILE (a .orrery system) in the editor; the default command.")
+            description = "Open the workbench, with FILE (a " + ".orrery system) in the editor; the default command.")
     int workbench(@Parameters(paramLabel = "FILE", arity = "0..1", description = "a system to open") Path file)
             throws Exception {
         return openWorkbench(file, List.of());
     }
 
-    @Command(name = "demo", mixinStandardHelpOptions = true,
-            description = {"The Solar sample deployed to the embedded lab and shown live.",
-                    "Opens the workbench with the Solar sample, deployed to the embedded lab and live (the lab stops",
-                    "with the workbench). With --headless: start an embedded lab unless one runs, deploy the Solar",
-                    "sample, print a live table for $ORRERY_DEMO_SECONDS (default 5) seconds, undeploy, stop what it started."})
+    @Command(name = "demo", mixinStandardHelpOptions = true, description = {
+            "The Solar sample deployed to the embedded lab and shown live.",
+            "Opens the workbench with the Solar sample, deployed to the embedded lab and live (the lab stops",
+            "with the workbench). With --headless: start an embedded lab unless one runs, deploy the Solar",
+            "sample, print a live table for $ORRERY_DEMO_SECONDS (default 5) seconds, undeploy, stop what it started."})
     int demo(@Option(names = "--headless", description = "no workbench: a live table in the terminal") boolean headless)
             throws Exception {
         Path solar = Environment.root().resolve("sample-systems/models/solar.orrery");
@@ -92,11 +93,11 @@ public final class Orrery implements Callable<Integer> {
         }
         int status;
         try {
-            status = execute(new String[] {"deploy", solar.toString()});
+            status = execute(new String[]{"deploy", solar.toString()});
             if (status == 0) {
                 String seconds = System.getenv().getOrDefault("ORRERY_DEMO_SECONDS", "5");
-                status = Math.max(status, execute(new String[] {"status", "--watch", seconds}));
-                status = Math.max(status, execute(new String[] {"undeploy"}));
+                status = Math.max(status, execute(new String[]{"status", "--watch", seconds}));
+                status = Math.max(status, execute(new String[]{"undeploy"}));
             }
         } finally {
             if (startedHere) {
@@ -114,9 +115,10 @@ public final class Orrery implements Callable<Integer> {
         Path plugins = Environment.product().resolve("plugins");
         Path launcher;
         try (var found = Files.list(plugins)) {
-            launcher = found.filter(p -> p.getFileName().toString().startsWith("org.eclipse.equinox.launcher_")).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("the product has no launcher in " + plugins
-                            + "; run './orrery build'"));
+            launcher = found.filter(p -> p.getFileName().toString().startsWith("org.eclipse.equinox.launcher_"))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException(
+                            "the product has no launcher in " + plugins + "; run './orrery build'"));
         }
         Files.createDirectories(Environment.workspace());
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Djava.awt.headless=true",
@@ -137,28 +139,33 @@ public final class Orrery implements Callable<Integer> {
             description = {"Check systems headless (FILE...).",
                     "One line per problem as 'file: element: message', or 'file:line: message'",
                     "for a file that cannot be read. Exit 0 all valid, 1 problems found, 2 a file could not be read."})
-    int validate(@Parameters(paramLabel = "FILE", arity = "1..*", description = "systems (.orrery)") List<String> files) {
+    int validate(
+            @Parameters(paramLabel = "FILE", arity = "1..*", description = "systems (.orrery)") List<String> files) {
         return ValidateCommand.run(files, out, err);
     }
 
-    @Command(name = "bench", mixinStandardHelpOptions = true,
-            description = {"The runtime benchmark.",
-                    "Throughput and round-trip latency of the in-process, shared-memory and UDP",
-                    "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
-                    "a filter in the source's domain with compiled against interpreted predicates;",
-                    "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
-                    "latency profiles; one source to ten receivers on one shared stream against a stream each;",
-                    "an idle Planet's memory, start and CPU as the node daemon starts it against the options of before."})
-    int bench(@Option(names = "--events", paramLabel = "N", description = "events per run of the cases that count them "
-                    + "(filter, fan-out, Java serialization)") Integer events,
-            @Option(names = "--window-ms", paramLabel = "W", description = "how long a throughput run measures, after a "
-                    + "500 ms warm-up (default 1,500)") Integer windowMillis,
-            @Option(names = "--round-trips", paramLabel = "M", description = "round trips per latency run") Integer roundTrips,
+    @Command(name = "bench", mixinStandardHelpOptions = true, description = {"The runtime benchmark.",
+            "Throughput and round-trip latency of the in-process, shared-memory and UDP",
+            "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
+            "a filter in the source's domain with compiled against interpreted predicates;",
+            "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
+            "latency profiles; one source to ten receivers on one shared stream against a stream each;",
+            "an idle Planet's memory, start and CPU as the node daemon starts it against the options of before."})
+    int bench(
+            @Option(names = "--events", paramLabel = "N",
+                    description = "events per run of the cases that count them "
+                            + "(filter, fan-out, Java serialization)") Integer events,
+            @Option(names = "--window-ms", paramLabel = "W",
+                    description = "how long a throughput run measures, after " + "a "
+                            + "500 ms warm-up (default 1,500)") Integer windowMillis,
+            @Option(names = "--round-trips", paramLabel = "M",
+                    description = "round trips per latency run") Integer roundTrips,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the tables to FILE") Path outFile,
-            @Option(names = "--json", paramLabel = "FILE", description = "also write every case with its baseline and ratio "
-                    + "as one JSON object to FILE") Path jsonFile,
-            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, fanout, footprint, or a "
-                    + "comma-separated list of them (default: all)") String cases)
+            @Option(names = "--json", paramLabel = "FILE",
+                    description = "also write every case with its baseline and " + "ratio "
+                            + "as one JSON object to FILE") Path jsonFile,
+            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, "
+                    + "fanout, footprint, or a " + "comma-separated list of them (default: all)") String cases)
             throws Exception {
         atLeastOne("--events", events);
         atLeastOne("--window-ms", windowMillis);
@@ -166,10 +173,10 @@ public final class Orrery implements Callable<Integer> {
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Dstdout.encoding=UTF-8",
                 "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
-                "-cp", runtime.home().resolve("lib") + "/*", "org.orrery.agent.bench.RuntimeBenchmark",
-                "--framework-bundles", runtime.home().resolve("lib/framework").toString(),
-                "--bundle", Environment.sampleOperators().toString()));
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", runtime.home().resolve("lib") + "/*",
+                "org.orrery.agent.bench.RuntimeBenchmark", "--framework-bundles",
+                runtime.home().resolve("lib/framework").toString(), "--bundle",
+                Environment.sampleOperators().toString()));
         if (events != null) {
             command.addAll(List.of("--events", events.toString()));
         }
@@ -194,33 +201,39 @@ public final class Orrery implements Callable<Integer> {
     /** Refuses a count that is given and below 1, as a usage error (exit 2). */
     private void atLeastOne(String option, Integer value) {
         if (value != null && value < 1) {
-            throw new CommandLine.ParameterException(new CommandLine(this).getSubcommands().get("bench"), option
-                    + " takes a whole number of 1 or more, not " + value);
+            throw new CommandLine.ParameterException(new CommandLine(this).getSubcommands().get("bench"),
+                    option + " takes a whole number of 1 or more, not " + value);
         }
     }
 
     @Command(name = "bench-deploy", mixinStandardHelpOptions = true,
-            description = {"Deploying at scale (a benchmark).", "The time from Deploy to every operator running for the "
-                    + "1,000-operator sample (40 domains) beside the Solar sample, on a fresh embedded lab."})
-    int benchDeploy(@Option(names = "--solar-runs", paramLabel = "N", description = "runs of the Solar baseline (default 3)")
-            Integer solarRuns,
+            description = {"Deploying at scale (a benchmark).",
+                    "The time from Deploy to every operator running for the "
+                            + "1,000-operator sample (40 domains) beside the Solar sample, on a fresh embedded lab."})
+    int benchDeploy(
+            @Option(names = "--solar-runs", paramLabel = "N",
+                    description = "runs of the Solar baseline (default 3)") Integer solarRuns,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the table to FILE") Path outFile,
-            @Option(names = "--json", paramLabel = "FILE", description = "also write the case deploy-large-1000 with its "
-                    + "baseline (the Solar sample) as JSON to FILE") Path jsonFile)
+            @Option(names = "--json", paramLabel = "FILE", description = "also write the case deploy-large-1000 with "
+                    + "its " + "baseline (the Solar sample) as JSON to FILE") Path jsonFile)
             throws Exception {
         return new DeployBenchmark(out).run(solarRuns == null ? 3 : solarRuns, outFile, jsonFile);
     }
 
-    @Command(name = "bench-editor", mixinStandardHelpOptions = true,
-            description = {"The diagram editor at scale (a benchmark).", "First paint, auto-layout, zoom and scroll of the "
-                    + "1,000-operator sample beside the Solar sample, in the real workbench (under Xvfb when there is no display)."})
+    @Command(name = "bench-editor", mixinStandardHelpOptions = true, description = {
+            "The diagram editor at scale (a benchmark).",
+            "First paint, auto-layout, zoom and scroll of the "
+                    + "1,000-operator sample beside the Solar sample, in the real workbench (under Xvfb when there is "
+                    + "no display)."})
     int benchEditor() throws Exception {
         return uiBenchmark("EditorScaleBenchmark", "editor-benchmark.txt");
     }
 
     @Command(name = "bench-live", mixinStandardHelpOptions = true,
-            description = {"The live view under load (a benchmark).", "UI-thread busy time and update latency with 200 "
-                    + "connections streaming at four statuses a second, beside the Solar sample, in the real workbench."})
+            description = {"The live view under load (a benchmark).",
+                    "UI-thread busy time and update latency with 200 "
+                            + "connections streaming at four statuses a second, beside the Solar sample, in the real "
+                            + "workbench."})
     int benchLive() throws Exception {
         return uiBenchmark("LiveViewBenchmark", "live-benchmark.txt");
     }
@@ -236,26 +249,30 @@ public final class Orrery implements Callable<Integer> {
         return status;
     }
 
-    @Command(name = "generate-large", mixinStandardHelpOptions = true,
-            description = "Regenerate sample-systems/models/large-1000.orrery, or write it to FILE (deterministic).")
+    @Command(name = "generate-large", mixinStandardHelpOptions = true, description = "Regenerate "
+            + "sample-systems/models/large-1000.orrery, or write it to FILE (deterministic).")
     int generateLarge(@Parameters(paramLabel = "FILE", arity = "0..1") Path file) throws Exception {
         Path root = Environment.root();
-        return Processes.run(List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateLarge.java").toString(),
-                (file == null ? root.resolve("sample-systems/models/large-1000.orrery") : file).toString()));
+        return Processes
+                .run(List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateLarge.java").toString(),
+                        (file == null ? root.resolve("sample-systems/models/large-1000.orrery") : file).toString()));
     }
 
-    @Command(name = "generate-experiments", mixinStandardHelpOptions = true,
-            description = {"Rewrite the experiments with current hashes.", "The experiments' systems and run descriptions "
-                    + "(sample-systems/experiments, or DIR), with the hashes of the systems and the sample operators bundle."})
+    @Command(name = "generate-experiments", mixinStandardHelpOptions = true, description = {
+            "Rewrite the experiments with current hashes.",
+            "The experiments' systems and run descriptions "
+                    + "(sample-systems/experiments, or DIR), with the hashes of the systems and the sample operators "
+                    + "bundle."})
     int generateExperiments(@Parameters(paramLabel = "DIR", arity = "0..1") Path dir) throws Exception {
         Path root = Environment.root();
-        return Processes.run(List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateExperiments.java").toString(),
-                (dir == null ? root.resolve("sample-systems/experiments") : dir).toString(),
-                Environment.sampleOperators().toString()));
+        return Processes.run(
+                List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateExperiments.java").toString(),
+                        (dir == null ? root.resolve("sample-systems/experiments") : dir).toString(),
+                        Environment.sampleOperators().toString()));
     }
 
     @Command(name = "generate-model", mixinStandardHelpOptions = true,
-            description = "Regenerate bundles/org.orrery.model/src-gen from model/orrery.genmodel.")
+            description = "Regenerate " + "bundles/org.orrery.model/src-gen from model/orrery.genmodel.")
     int generateModel() throws Exception {
         return Processes.maven(List.of("-q", "-pl", "model", "-Pgenerate-model", "compile", "exec:java"));
     }
@@ -266,8 +283,8 @@ public final class Orrery implements Callable<Integer> {
         return scriptOnly("test");
     }
 
-    @Command(name = "build", description = {"Build the product now (normally done on first use).",
-            "Carried out by the orrery script."})
+    @Command(name = "build",
+            description = {"Build the product now (normally done on first use).", "Carried out by the orrery script."})
     int build() {
         return scriptOnly("build");
     }

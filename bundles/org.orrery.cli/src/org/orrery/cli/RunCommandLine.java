@@ -30,15 +30,16 @@ final class RunCommandLine implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "where results and reports go (default results/)")
     Path out = Path.of("results");
 
-    @Option(names = "--only", paramLabel = "TARGET=VALUE", description = "set a target for every combination (repeatable)")
+    @Option(names = "--only", paramLabel = "TARGET=VALUE",
+            description = "set a target for every combination " + "(repeatable)")
     Map<String, String> only = new LinkedHashMap<>();
 
-    @Option(names = "--report", paramLabel = "MODE,...", description = "report modes (default all: png, csv, markdown and "
-            + "any on ORRERY_RUN_CLASSPATH)")
+    @Option(names = "--report", paramLabel = "MODE,...",
+            description = "report modes (default all: png, csv, markdown " + "and " + "any on ORRERY_RUN_CLASSPATH)")
     String reports;
 
-    @Option(names = "--revision", paramLabel = "REV", description = "the revision recorded in the results (the script "
-            + "passes git describe)")
+    @Option(names = "--revision", paramLabel = "REV",
+            description = "the revision recorded in the results (the script " + "passes git describe)")
     String revision;
 
     @Option(names = "--check", description = "only check the description")
@@ -52,7 +53,7 @@ final class RunCommandLine implements Callable<Integer> {
         if (revision == null) {
             revision = System.getProperty("orrery.revision");
         }
-        return RunCommand.run(new RunCommand.Options(file, lab, out, only, reports, revision, check, reportOnly), System.out,
-                System.err);
+        return RunCommand.run(new RunCommand.Options(file, lab, out, only, reports, revision, check, reportOnly),
+                System.out, System.err);
     }
 }

@@ -12,11 +12,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code orrery set OPERATOR NAME=VALUE...}: changes parameters of a running operator in place. */
-@Command(name = "set", mixinStandardHelpOptions = true,
-        description = {"Change parameters of a running operator in place.",
-                "It keeps its state and counters (a filter's predicate, a source's eventsPerSecond, an application's",
-                "workMicrosPerEvent, a router's subscription.NAME). The operator takes or refuses the new values; refused,",
-                "it runs on as it was and the reason is printed (exit 1)."})
+@Command(name = "set", mixinStandardHelpOptions = true, description = {
+        "Change parameters of a running operator in place.",
+        "It keeps its state and counters (a filter's predicate, a source's eventsPerSecond, an application's",
+        "workMicrosPerEvent, a router's subscription.NAME). The operator takes or refuses the new values; refused,",
+        "it runs on as it was and the reason is printed (exit 1)."})
 final class SetCommand extends LabCalls {
 
     @Parameters(index = "0", paramLabel = "OPERATOR", description = "the operator's name in the deployed system")
@@ -37,7 +37,8 @@ final class SetCommand extends LabCalls {
             parameters.put(assignment.substring(0, equals), assignment.substring(equals + 1));
         }
         ParameterChangeResult result = star(lab).reconfigure(operator, parameters);
-        out.println(result.operator() + " on " + result.domain() + " now runs with " + new TreeMap<>(result.parameters()));
+        out.println(
+                result.operator() + " on " + result.domain() + " now runs with " + new TreeMap<>(result.parameters()));
         return 0;
     }
 }

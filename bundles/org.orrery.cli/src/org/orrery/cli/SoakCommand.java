@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.ProcessFigures;
@@ -35,12 +36,12 @@ import picocli.CommandLine.Option;
  * heap and threads and the events delivered and dropped; at the end, once the finite sources are done and the
  * connections drained, every reliable connection must have delivered what it sent.
  */
-@Command(name = "soak", mixinStandardHelpOptions = true,
-        description = {"The Solar sample for N minutes at half of its measured capacity (a soak run).",
-                "Each minute: resident memory, heap and threads of every domain, events delivered and dropped. Exit 1",
-                "when a reliable connection lost events, or (runs of 10 minutes or more) memory grew 10 % or more after",
-                "the fifth minute."})
-final class SoakCommand implements java.util.concurrent.Callable<Integer> {
+@Command(name = "soak", mixinStandardHelpOptions = true, description = {
+        "The Solar sample for N minutes at half of its measured capacity (a soak run).",
+        "Each minute: resident memory, heap and threads of every domain, events delivered and dropped. Exit 1",
+        "when a reliable connection lost events, or (runs of 10 minutes or more) memory grew 10 % or more after",
+        "the fifth minute."})
+final class SoakCommand implements Callable<Integer> {
 
     private static final int MEASURE_SECONDS = 10;
     private static final int WARMUP_SECONDS = 3;
@@ -58,11 +59,13 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (minutes < 1 || minutes > 24 * 60) {
-            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), "--minutes takes 1 to 1440, not " + minutes);
+            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+                    "--minutes takes 1 to 1440, not " + minutes);
         }
         Lab lab = Lab.embedded();
         if (lab.isRunning()) {
-            out.println("orrery: the embedded lab is running; stop it first (./orrery lab stop): the soak starts its own");
+            out.println(
+                    "orrery: the embedded lab is running; stop it first (./orrery lab stop): the soak starts its own");
             return 2;
         }
         LabRuntime runtime = Environment.runtime();
@@ -92,9 +95,10 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
         star.undeploy();
         long perSource = Math.max(1, Math.round(capacity / 2 / sources.size()));
         long count = perSource * minutes * 60L;
-        line(String.format(Locale.ROOT, "soak: Solar's sources take %,.0f events/s in all at full speed; %d minutes at %,d events/s"
-                + " per source (%d sources, %,d events each), %d cores", capacity, minutes, perSource, sources.size(), count,
-                Runtime.getRuntime().availableProcessors()));
+        line(String.format(Locale.ROOT,
+                "soak: Solar's sources take %,.0f events/s in all at full speed; %d minutes at %,d events/s"
+                        + " per source (%d sources, %,d events each), %d cores",
+                capacity, minutes, perSource, sources.size(), count, Runtime.getRuntime().availableProcessors()));
 
         sources.forEach(source -> setSource(source, perSource, count));
         deploy(star, system, file, runtime);
@@ -122,8 +126,8 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
             }
             long delivered = status.links().values().stream().mapToLong(ConnectionView::delivered).sum();
             long dropped = status.links().values().stream().mapToLong(ConnectionView::dropped).sum();
-            line(String.format(Locale.ROOT, "%6d %22d %9d %9d %12d %12d   %s", minute, rss >> 20, heap >> 20, threads, delivered,
-                    dropped, perDomain.toString().strip()));
+            line(String.format(Locale.ROOT, "%6d %22d %9d %9d %12d %12d   %s", minute, rss >> 20, heap >> 20, threads,
+                    delivered, dropped, perDomain.toString().strip()));
             if (minute == Math.min(5, minutes)) {
                 fifthMinuteRss = rss;
             }
@@ -139,7 +143,8 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
         double growth = fifthMinuteRss == 0 ? 0 : 100.0 * (lastRss - fifthMinuteRss) / fifthMinuteRss;
         line(String.format(Locale.ROOT, "soak: resident memory %d MB after minute %d, %d MB at the end (%+.1f %%)",
                 fifthMinuteRss >> 20, Math.min(5, minutes), lastRss >> 20, growth));
-        line(String.format(Locale.ROOT, "soak: reliable connections: %,d events sent, %,d delivered, lost %d", sent, sent - lost, lost));
+        line(String.format(Locale.ROOT, "soak: reliable connections: %,d events sent, %,d delivered, lost %d", sent,
+                sent - lost, lost));
         star.undeploy();
         boolean grew = minutes >= 10 && growth >= 10;
         return lost == 0 && !grew ? 0 : 1;
@@ -151,7 +156,10 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
         while (true) {
             LiveStatus status = star.status();
             boolean emitted = emitted(status, sources) >= count * sources.size();
-            boolean drained = status.links().values().stream().allMatch(link -> link.sent() == link.delivered() + link.dropped());
+            boolean drained = status.links()
+                    .values()
+                    .stream()
+                    .allMatch(link -> link.sent() == link.delivered() + link.dropped());
             if ((emitted && drained) || System.currentTimeMillis() > deadline) {
                 return status;
             }
@@ -160,8 +168,11 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private static long emitted(LiveStatus status, List<Operator> sources) {
-        return sources.stream().map(source -> status.operators().get(source.getName())).filter(o -> o != null)
-                .mapToLong(OperatorView::eventsOut).sum();
+        return sources.stream()
+                .map(source -> status.operators().get(source.getName()))
+                .filter(o -> o != null)
+                .mapToLong(OperatorView::eventsOut)
+                .sum();
     }
 
     private static void setSource(Operator source, long eventsPerSecond, long count) {
@@ -183,8 +194,8 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private static void deploy(StarClient star, OrrerySystem system, Path file, LabRuntime runtime) throws Exception {
-        DeployResult result = star.deploy(ControlJson.write(DeploymentExport.deployment(system, file, List.of(runtime.bundles()),
-                true)));
+        DeployResult result = star
+                .deploy(ControlJson.write(DeploymentExport.deployment(system, file, List.of(runtime.bundles()), true)));
         if (!result.deployed()) {
             throw new IllegalStateException("the Solar sample did not deploy: " + result.error());
         }

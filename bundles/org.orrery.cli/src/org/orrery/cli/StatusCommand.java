@@ -9,10 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code orrery status}: the deployed system with its live figures, as tables or as the Star's JSON. */
-@Command(name = "status", mixinStandardHelpOptions = true,
-        description = {"The deployed system with its live figures.",
-                "Domains, bundles, operators and connections: exact counts since deploy, rates per second, latency over",
-                "the last second (µs), volumes in kB (1,000 bytes)."})
+@Command(name = "status", mixinStandardHelpOptions = true, description = {"The deployed system with its live figures.",
+        "Domains, bundles, operators and connections: exact counts since deploy, rates per second, latency over",
+        "the last second (µs), volumes in kB (1,000 bytes)."})
 final class StatusCommand extends LabCalls {
 
     @Option(names = "--json", description = "print the Star's status as JSON (one line)")

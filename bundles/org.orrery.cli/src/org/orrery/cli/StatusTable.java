@@ -9,8 +9,8 @@ import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**
- * Prints the Star's system status as tables of domains, operators and connections. Volumes are in kB (1,000 bytes),
- * as the workbench shows them; latency is over the last whole second, as the diagram and the Metrics view show it.
+ * Prints the Star's system status as tables of domains, operators and connections. Volumes are in kB (1,000 bytes), as
+ * the workbench shows them; latency is over the last whole second, as the diagram and the Metrics view show it.
  */
 final class StatusTable {
 
@@ -26,27 +26,34 @@ final class StatusTable {
                 if (bundle.id() == 0) {
                     continue;
                 }
-                bundles.append(bundles.length() == 0 ? "" : ", ").append(bundle.symbolicName()).append(' ')
-                        .append(bundle.version()).append(" (").append(bundle.state().wireName()).append(')');
+                bundles.append(bundles.length() == 0 ? "" : ", ")
+                        .append(bundle.symbolicName())
+                        .append(' ')
+                        .append(bundle.version())
+                        .append(" (")
+                        .append(bundle.state().wireName())
+                        .append(')');
             }
             out.printf("%-12s %-8s %-7s %-5s %s%n", domain.name(), domain.host(), domain.role().wireName(),
                     domain.up() ? "yes" : "NO", bundles);
         }
         out.println();
-        out.printf("%-14s %-10s %-12s %12s %12s %8s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN", "EVENTS OUT", "ERRORS");
+        out.printf("%-14s %-10s %-12s %12s %12s %8s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN", "EVENTS OUT",
+                "ERRORS");
         for (OperatorView operator : status.operators()) {
-            out.printf("%-14s %-10s %-12s %12d %12d %8d%n", operator.name(), operator.domain(), operator.state().wireName(),
-                    operator.eventsIn(), operator.eventsOut(), operator.errors());
+            out.printf("%-14s %-10s %-12s %12d %12d %8d%n", operator.name(), operator.domain(),
+                    operator.state().wireName(), operator.eventsIn(), operator.eventsOut(), operator.errors());
         }
         out.println();
-        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "PRIO", "DELIVERED",
-                "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
+        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "PRIO",
+                "DELIVERED", "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
         for (ConnectionView connection : status.connections()) {
-            String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-" : connection.wireFormat();
-            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n", connection.source() + " \u2192 "
-                    + connection.target(), connection.path().wireName(), format, connection.priority(), connection.delivered(),
-                    connection.dropped(),
-                    connection.eventsPerSecond(), connection.bytesPerSecond() / 1000, connection.wireBytesPerSecond() / 1000,
+            String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-"
+                    : connection.wireFormat();
+            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n",
+                    connection.source() + " \u2192 " + connection.target(), connection.path().wireName(), format,
+                    connection.priority(), connection.delivered(), connection.dropped(), connection.eventsPerSecond(),
+                    connection.bytesPerSecond() / 1000, connection.wireBytesPerSecond() / 1000,
                     connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
         }
     }

@@ -13,10 +13,10 @@ import org.orrery.model.Bundle;
 import org.orrery.model.catalog.BundleJar;
 
 /**
- * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar
- * of the same file name or the same symbolic name and version in the bundle path. A location is honoured only inside
- * the system's folder or a folder of the bundle path, and what is found must be the bundle the model names: a model
- * cannot make Deploy read and send any other file. Checks the model's SHA-256 (the deployment always carries one).
+ * Finds the jar of a model's bundle: its location (absolute, a file: URL, or relative to the model file), else a jar of
+ * the same file name or the same symbolic name and version in the bundle path. A location is honoured only inside the
+ * system's folder or a folder of the bundle path, and what is found must be the bundle the model names: a model cannot
+ * make Deploy read and send any other file. Checks the model's SHA-256 (the deployment always carries one).
  */
 final class BundleResolver {
 
@@ -35,25 +35,27 @@ final class BundleResolver {
     Resolved resolve(Bundle bundle) throws DeploymentExportException {
         Path jar = locate(bundle);
         if (!BundleJar.isBundle(jar, bundle.getSymbolicName(), bundle.getVersion())) {
-            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": " + jar
-                    + " is not that bundle (its manifest names another, or it is no jar)");
+            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": "
+                    + jar + " is not that bundle (its manifest names another, or it is no jar)");
         }
         byte[] bytes;
         try {
             long size = Files.size(jar);
             if (size > Limits.MAX_BUNDLE_BYTES) {
-                throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": " + jar
-                        + " has " + Limits.size(size) + "; the agents take bundles of up to " + Limits.size(Limits.MAX_BUNDLE_BYTES));
+                throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion()
+                        + ": " + jar + " has " + Limits.size(size) + "; the agents take bundles of up to "
+                        + Limits.size(Limits.MAX_BUNDLE_BYTES));
             }
             bytes = Files.readAllBytes(jar);
         } catch (IOException e) {
-            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + ": cannot read " + jar + ": " + e.getMessage());
+            throw new DeploymentExportException(
+                    "bundle " + bundle.getSymbolicName() + ": cannot read " + jar + ": " + e.getMessage());
         }
         String sha256 = Sha256.of(bytes);
         String expected = bundle.getSha256();
         if (expected != null && !expected.isBlank() && !expected.equalsIgnoreCase(sha256)) {
-            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + ": SHA-256 of "
-                    + jar + " is " + sha256 + ", the model says " + expected);
+            throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion()
+                    + ": SHA-256 of " + jar + " is " + sha256 + ", the model says " + expected);
         }
         return new Resolved(bundle, jar, bytes, sha256);
     }
@@ -79,12 +81,13 @@ final class BundleResolver {
     private Path locate(Bundle bundle) throws DeploymentExportException {
         String location = bundle.getLocation();
         if (location != null && !location.isBlank()) {
-            Path direct = (location.startsWith("file:") ? Path.of(URI.create(location)) : modelDir.resolve(location)).normalize();
+            Path direct = (location.startsWith("file:") ? Path.of(URI.create(location)) : modelDir.resolve(location))
+                    .normalize();
             if (Files.isRegularFile(direct)) {
                 if (!isAllowed(direct)) {
                     throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion()
-                            + ": location '" + location + "' is outside the system's folder " + modelDir + " and the bundle path "
-                            + bundlePath + "; Deploy sends bundles only from those");
+                            + ": location '" + location + "' is outside the system's folder " + modelDir
+                            + " and the bundle path " + bundlePath + "; Deploy sends bundles only from those");
                 }
                 return direct;
             }
@@ -109,7 +112,7 @@ final class BundleResolver {
                 throw new DeploymentExportException("cannot list bundle directory " + dir + ": " + e.getMessage());
             }
         }
-        throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion() + " not found at '"
-                + location + "' (relative to " + modelDir + ") nor in " + bundlePath);
+        throw new DeploymentExportException("bundle " + bundle.getSymbolicName() + " " + bundle.getVersion()
+                + " not found at '" + location + "' (relative to " + modelDir + ") nor in " + bundlePath);
     }
 }

@@ -15,9 +15,9 @@ import org.orrery.model.OrrerySystem;
 
 /**
  * Which lab host each host of a model goes to. A model host of a lab host's name, or whose {@code address} is a lab
- * host's address, goes there by itself (the address is only compared, never contacted); the others need the user's
- * word when the lab has several hosts. The mapping is what a run description's {@code <lab><map host to/></lab>} says,
- * and it is applied by naming each model host as its lab host in the deployment.
+ * host's address, goes there by itself (the address is only compared, never contacted); the others need the user's word
+ * when the lab has several hosts. The mapping is what a run description's {@code <lab><map host to/></lab>} says, and
+ * it is applied by naming each model host as its lab host in the deployment.
  */
 public final class HostMapping {
 
@@ -37,14 +37,18 @@ public final class HostMapping {
     public static Map<String, String> matching(OrrerySystem system, List<LabHost> lab) {
         Map<String, String> matched = new LinkedHashMap<>();
         for (Host host : system.getHosts()) {
-            lab.stream().filter(l -> l.name().equals(host.getName())).findFirst()
+            lab.stream()
+                    .filter(l -> l.name().equals(host.getName()))
+                    .findFirst()
                     .or(() -> lab.stream().filter(l -> sameAddress(host.getAddress(), l.address())).findFirst())
                     .ifPresent(l -> matched.put(host.getName(), l.name()));
         }
         return matched;
     }
 
-    /** Whether the user must say where the system's hosts go: the lab has several hosts and a model host matches none. */
+    /**
+     * Whether the user must say where the system's hosts go: the lab has several hosts and a model host matches none.
+     */
     public static boolean needsChoice(OrrerySystem system, List<LabHost> lab) {
         return lab.size() > 1 && matching(system, lab).size() < system.getHosts().size();
     }
@@ -71,7 +75,8 @@ public final class HostMapping {
         free.removeAll(proposed.values());
         for (Host host : system.getHosts()) {
             if (!proposed.containsKey(host.getName()) && !lab.isEmpty()) {
-                proposed.put(host.getName(), lab.size() == 1 ? lab.get(0).name() : free.isEmpty() ? null : free.remove(0));
+                proposed.put(host.getName(),
+                        lab.size() == 1 ? lab.get(0).name() : free.isEmpty() ? null : free.remove(0));
             }
         }
         return proposed;
@@ -95,7 +100,8 @@ public final class HostMapping {
             }
             String other = taken.put(to, host.getName());
             if (other != null && lab.size() > 1) {
-                return "hosts " + other + " and " + host.getName() + " both go to " + to + "; each needs a lab host of its own";
+                return "hosts " + other + " and " + host.getName() + " both go to " + to
+                        + "; each needs a lab host of its own";
             }
         }
         return null;
@@ -106,8 +112,10 @@ public final class HostMapping {
         if (mapping.isEmpty()) {
             return deployment;
         }
-        List<HostSpec> hosts = deployment.hosts().stream()
-                .map(host -> new HostSpec(mapping.getOrDefault(host.name(), host.name()), host.address(), host.domains()))
+        List<HostSpec> hosts = deployment.hosts()
+                .stream()
+                .map(host -> new HostSpec(mapping.getOrDefault(host.name(), host.name()), host.address(),
+                        host.domains()))
                 .toList();
         return new SystemDeployment(deployment.system(), hosts, deployment.bundles(), deployment.operators(),
                 deployment.connections(), deployment.specialize());

@@ -6,14 +6,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.jface.action.IMenuManager;
 
 /**
- * Entries other plug-ins add to the diagram's context menu, for what the editor itself does not know about: the
- * monitor adds a live domain's start, stop and restart, say. A contributor is asked each time the menu opens.
+ * Entries other plug-ins add to the diagram's context menu, for what the editor itself does not know about: the monitor
+ * adds a live domain's start, stop and restart, say. A contributor is asked each time the menu opens.
  */
 public final class DiagramMenus {
 
     /** Adds entries for the selected model elements to a diagram's context menu as it opens. */
     @FunctionalInterface
     public interface Contributor {
+
         /**
          * @param menu the menu, with GEF's standard groups
          * @param editor the editor whose diagram it is

@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.events.ControlAdapter;
@@ -30,6 +31,7 @@ final class InitialZoom {
     /** Applies the opening zoom once {@code control} first has a size, and remembers the user's zooms from then on. */
     static void install(ZoomManager zoom, Control control, Path file) {
         control.addControlListener(new ControlAdapter() {
+
             @Override
             public void controlResized(ControlEvent event) {
                 if (control.getSize().x > 0 && control.getSize().y > 0) {
@@ -70,7 +72,7 @@ final class InitialZoom {
             node.flush();
         } catch (BackingStoreException e) {
             // kept for this session; the next start opens the file as if never zoomed
-            org.eclipse.core.runtime.ILog.of(InitialZoom.class).warn("Cannot save the zoom of " + file + ": " + e.getMessage());
+            ILog.of(InitialZoom.class).warn("Cannot save the zoom of " + file + ": " + e.getMessage());
         }
     }
 

@@ -30,7 +30,8 @@ final class LoadErrorPage extends Composite {
         Text details = new Text(this, SWT.READ_ONLY | SWT.WRAP | SWT.MULTI);
         details.setData("org.orrery.editor.loadError", Boolean.TRUE);
         details.setText((problem.line() > 0 ? "Line " + problem.line() + ": " : "") + problem.message() + "\n\n"
-                + problem.file() + "\n\nThe file was not changed. Fix it in a text editor, or restore it, and open it again.");
+                + problem.file()
+                + "\n\nThe file was not changed. Fix it in a text editor, or restore it, and open it again.");
         details.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
     }
 }

@@ -75,8 +75,8 @@ public final class OrreryActionBarContributor extends ActionBarContributor {
         toolBar.add(getAction(EditorActions.VALIDATE));
         toolBar.add(new Separator());
         toolBar.add(getAction(GEFActionConstants.ZOOM_OUT));
-        toolBar.add(new ZoomComboContributionItem(getPage(), new String[] {ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH,
-                ZoomManager.FIT_HEIGHT}));
+        toolBar.add(new ZoomComboContributionItem(getPage(),
+                new String[]{ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH, ZoomManager.FIT_HEIGHT}));
         toolBar.add(getAction(GEFActionConstants.ZOOM_IN));
         toolBar.add(getAction(EditorActions.ZOOM_TO_FIT));
     }

@@ -2,6 +2,7 @@ package org.orrery.editor;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.EventObject;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
@@ -14,8 +15,10 @@ import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.KeyHandler;
+import org.eclipse.gef.KeyStroke;
 import org.eclipse.gef.MouseWheelHandler;
 import org.eclipse.gef.MouseWheelZoomHandler;
+import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
 import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
@@ -41,24 +44,26 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.actions.PasteAction;
-import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.export.DiagramExport;
 import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
 import org.orrery.editor.palette.PinnedPalette;
-import org.orrery.editor.parts.LiveFigures;
 import org.orrery.editor.parts.DiagramRootEditPart;
 import org.orrery.editor.parts.HoverHighlight;
+import org.orrery.editor.parts.LiveFigures;
 import org.orrery.editor.parts.OrreryEditPartFactory;
+import org.orrery.editor.problems.ProblemsView;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
@@ -71,9 +76,9 @@ import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
- * The diagram editor of a {@code .orrery} file. A file that cannot be read opens as an error page that says
- * where and why, and the file is left as it was. A readable file is validated on open and on save; the
- * problems are marked on the diagram and listed in the Problems view.
+ * The diagram editor of a {@code .orrery} file. A file that cannot be read opens as an error page that says where and
+ * why, and the file is left as it was. A readable file is validated on open and on save; the problems are marked on the
+ * diagram and listed in the Problems view.
  */
 public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
@@ -104,7 +109,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
         if (!(input instanceof IPathEditorInput pathInput)) {
-            throw new PartInitException("Orrery opens files from the file system, not " + input.getClass().getSimpleName());
+            throw new PartInitException(
+                    "Orrery opens files from the file system, not " + input.getClass().getSimpleName());
         }
         super.init(site, input);
         file = pathInput.getPath().toPath();
@@ -145,7 +151,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         getActionRegistry().registerAction(new ZoomOutAction(zoom));
         viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
         KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
-        keys.put(org.eclipse.gef.KeyStroke.getPressed(SWT.F2, 0), getActionRegistry().getAction(GEFActionConstants.DIRECT_EDIT));
+        keys.put(KeyStroke.getPressed(SWT.F2, 0), getActionRegistry().getAction(GEFActionConstants.DIRECT_EDIT));
         viewer.setKeyHandler(keys);
         viewer.setProperty(ElementPropertySource.CATALOG_PROPERTY, catalog);
         OrreryContextMenu menu = new OrreryContextMenu(viewer, this, getActionRegistry());
@@ -163,6 +169,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     protected PaletteViewerProvider createPaletteViewerProvider() {
         return new PaletteViewerProvider(getEditDomain()) {
+
             @Override
             protected void configurePaletteViewer(PaletteViewer paletteViewer) {
                 super.configurePaletteViewer(paletteViewer);
@@ -182,7 +189,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         PasteAction paste = new PasteAction(this, () -> system);
         copy.whenCopied(paste::update);
         cut.whenCopied(paste::update);
-        DirectEditAction rename = new DirectEditAction((org.eclipse.ui.IWorkbenchPart) this);
+        DirectEditAction rename = new DirectEditAction((IWorkbenchPart) this);
         rename.setText("&Rename");
         rename.setToolTipText("Rename the selected element in place");
         for (SelectionAction action : List.of(copy, cut, paste, rename)) {
@@ -191,9 +198,10 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
         registry.registerAction(EditorActions.action(EditorActions.AUTO_LAYOUT, "Auto &Layout",
                 "Lay out operators, domains and hosts (layered)", this::autoLayout));
-        registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system", this::zoomToFit));
-        registry.registerAction(EditorActions.action(EditorActions.VALIDATE, "&Validate", "Check the system and list its problems",
-                this::validateAndShow));
+        registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system",
+                this::zoomToFit));
+        registry.registerAction(EditorActions.action(EditorActions.VALIDATE, "&Validate",
+                "Check the system and list its problems", this::validateAndShow));
         registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
                 "Save the diagram as a PNG picture or an SVG drawing", this::exportImage));
     }
@@ -236,7 +244,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             }
             return AutoLayout.DEFAULT_FRAMES.apply(node);
         };
-        org.eclipse.gef.commands.CompoundCommand layout = new AutoLayout(frames).layout(system);
+        CompoundCommand layout = new AutoLayout(frames).layout(system);
         if (!layout.isEmpty() && layout.canExecute()) {
             getCommandStack().execute(layout);
         }
@@ -263,7 +271,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     private void showProblems() {
         try {
-            getSite().getPage().showView(org.orrery.editor.problems.ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            getSite().getPage().showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
         } catch (PartInitException e) {
             MessageDialog.openError(getSite().getShell(), "Problems", e.getMessage());
         }
@@ -304,7 +312,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     /** Every change goes through the command stack: the dirty mark follows it, and the system is validated again. */
     @Override
-    public void commandStackChanged(java.util.EventObject event) {
+    public void commandStackChanged(EventObject event) {
         super.commandStackChanged(event);
         // GEF 3.2 only updates its actions here: the workbench learns of the dirty state (the tab's *, Save) from us
         firePropertyChange(PROP_DIRTY);
@@ -425,8 +433,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
                 showProblems(); // saved all the same: an unfinished design is worth keeping
             }
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + file + ":\n" + e.getMessage()
-                    + "\n\nThe file on disk was not changed.");
+            MessageDialog.openError(getSite().getShell(), "Save failed",
+                    "Could not save " + file + ":\n" + e.getMessage() + "\n\nThe file on disk was not changed.");
         }
     }
 
@@ -439,7 +447,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     public void doSaveAs() {
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
         dialog.setText("Save System As");
-        dialog.setFilterExtensions(new String[] {"*.orrery"});
+        dialog.setFilterExtensions(new String[]{"*.orrery"});
         dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
         dialog.setFileName(file.getFileName().toString());
         dialog.setOverwrite(true);
@@ -454,7 +462,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         try {
             OrreryFiles.save(system, target);
         } catch (IOException e) {
-            MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
+            MessageDialog.openError(getSite().getShell(), "Save failed",
+                    "Could not save " + target + ":\n" + e.getMessage());
             return;
         }
         file = target;

@@ -1,5 +1,6 @@
 package org.orrery.editor;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -13,8 +14,8 @@ import org.eclipse.gef.EditPartViewer;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
- * The validation problems of a system by element, kept as a property of the graphical viewer so that edit
- * parts can mark their figures.
+ * The validation problems of a system by element, kept as a property of the graphical viewer so that edit parts can
+ * mark their figures.
  */
 public final class ProblemIndex {
 
@@ -25,7 +26,7 @@ public final class ProblemIndex {
 
     public ProblemIndex(List<ValidationProblem> problems) {
         for (ValidationProblem problem : problems) {
-            byElement.computeIfAbsent(problem.element(), e -> new java.util.ArrayList<>()).add(problem);
+            byElement.computeIfAbsent(problem.element(), e -> new ArrayList<>()).add(problem);
         }
     }
 

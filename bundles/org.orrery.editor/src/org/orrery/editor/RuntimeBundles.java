@@ -8,8 +8,8 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Domain;
 
 /**
- * The bundles a live domain runs that its model does not name: installed at run time (from the Domains view, the
- * Star's API or another workbench), shown on the live diagram as not in the model, with an action to add them.
+ * The bundles a live domain runs that its model does not name: installed at run time (from the Domains view, the Star's
+ * API or another workbench), shown on the live diagram as not in the model, with an action to add them.
  */
 public final class RuntimeBundles {
 

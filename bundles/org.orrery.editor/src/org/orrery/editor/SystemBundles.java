@@ -12,8 +12,8 @@ import java.util.Set;
 import org.eclipse.core.runtime.ILog;
 import org.orrery.model.Bundle;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.BundleJar;
+import org.orrery.model.catalog.OperatorType;
 
 /**
  * The bundle jars a system file names, found relative to the file's folder: the operator types they declare, and how
@@ -24,7 +24,9 @@ final class SystemBundles {
     private SystemBundles() {
     }
 
-    /** The operator types declared by the bundles of {@code system} whose jars can be found; unreadable jars are logged. */
+    /**
+     * The operator types declared by the bundles of {@code system} whose jars can be found; unreadable jars are logged.
+     */
     static List<OperatorType> declaredOperatorTypes(OrrerySystem system, Path systemFile) {
         Set<Path> seen = new HashSet<>();
         List<OperatorType> types = new ArrayList<>();
@@ -35,7 +37,8 @@ final class SystemBundles {
                     try {
                         types.addAll(BundleJar.operatorTypes(jar));
                     } catch (IOException unreadable) {
-                        ILog.of(SystemBundles.class).warn("operator types of " + jar + " not read: " + unreadable.getMessage());
+                        ILog.of(SystemBundles.class)
+                                .warn("operator types of " + jar + " not read: " + unreadable.getMessage());
                     }
                 }
             }
@@ -58,6 +61,7 @@ final class SystemBundles {
     static String locationOf(Path systemFile, Path jar) {
         Path folder = systemFile.toAbsolutePath().getParent();
         Path absolute = jar.toAbsolutePath().normalize();
-        return absolute.startsWith(folder) ? folder.relativize(absolute).toString().replace('\\', '/') : absolute.toString();
+        return absolute.startsWith(folder) ? folder.relativize(absolute).toString().replace('\\', '/')
+                : absolute.toString();
     }
 }

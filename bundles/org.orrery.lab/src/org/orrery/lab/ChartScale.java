@@ -1,14 +1,15 @@
 package org.orrery.lab;
 
 /**
- * The unit a chart's value axis is drawn in, chosen from the largest value shown so that its numbers stay below
- * 1,000: latencies in µs, ms or s; rates and counts with the decimal prefixes of the diagram's labels and the CLI's
- * tables (k, M, G). Values are divided by {@link #divisor()} before they are drawn.
+ * The unit a chart's value axis is drawn in, chosen from the largest value shown so that its numbers stay below 1,000:
+ * latencies in µs, ms or s; rates and counts with the decimal prefixes of the diagram's labels and the CLI's tables (k,
+ * M, G). Values are divided by {@link #divisor()} before they are drawn.
  */
 public record ChartScale(double divisor, String unit) {
 
     /** What a chart shows, which decides the units it may use. */
     public enum Kind {
+
         /** Latencies recorded in microseconds. */
         LATENCY("\u00b5s", false),
         EVENT_RATE("%sevents/s", true),
@@ -35,8 +36,8 @@ public record ChartScale(double divisor, String unit) {
     public static ChartScale of(Kind kind, double largest) {
         double magnitude = Double.isFinite(largest) ? Math.abs(largest) : 0;
         return switch (kind) {
-            case LATENCY -> magnitude >= 1e6 ? new ChartScale(1e6, "s") : magnitude >= 1e3 ? new ChartScale(1e3, "ms")
-                    : new ChartScale(1, kind.unit);
+            case LATENCY -> magnitude >= 1e6 ? new ChartScale(1e6, "s")
+                    : magnitude >= 1e3 ? new ChartScale(1e3, "ms") : new ChartScale(1, kind.unit);
             case EVENT_RATE, BYTE_RATE, BACKLOG_AND_DROPS -> decimal(magnitude, kind);
             // a share of a core and megabytes of memory read well as they are
             case CPU, MEMORY -> new ChartScale(1, kind.unit);

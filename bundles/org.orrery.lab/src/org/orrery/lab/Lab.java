@@ -2,9 +2,13 @@ package org.orrery.lab;
 
 import java.io.IOException;
 import java.net.URI;
-import java.time.Duration;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
@@ -16,8 +20,8 @@ import org.orrery.control.api.Role;
 
 /**
  * A lab as its directory describes it ({@link LabDirectory}: {@code lab.json} names the node daemons and the Star,
- * {@code token} holds the lab token). The embedded local lab lives in {@code ~/.orrery/lab} (or {@code $ORRERY_LAB});
- * a lab on other machines is any directory with the same two files.
+ * {@code token} holds the lab token). The embedded local lab lives in {@code ~/.orrery/lab} (or {@code $ORRERY_LAB}); a
+ * lab on other machines is any directory with the same two files.
  */
 public final class Lab {
 
@@ -46,27 +50,28 @@ public final class Lab {
         }
         Path path = Path.of(choice);
         return at(path.getFileName() != null && path.getFileName().toString().endsWith(".json")
-                ? path.toAbsolutePath().getParent() : path);
+                ? path.toAbsolutePath().getParent()
+                : path);
     }
 
     /**
-     * The lab started from the lab file {@code labFile} ({@code lab start --file}): the embedded lab directory when what
-     * it was started from (the copy it keeps) has that file's content; refused otherwise, so that a run never lands on
-     * another lab by mistake.
+     * The lab started from the lab file {@code labFile} ({@code lab start --file}): the embedded lab directory when
+     * what it was started from (the copy it keeps) has that file's content; refused otherwise, so that a run never
+     * lands on another lab by mistake.
      */
     static Lab startedFrom(Path labFile) throws LabException {
         Lab lab = embedded();
         try {
             LabDescription running = lab.isDescribed() ? lab.directory.read() : null;
-            if (running != null && running.ofLabFile() && java.util.Arrays.equals(
-                    java.nio.file.Files.readAllBytes(Path.of(running.labFile())), java.nio.file.Files.readAllBytes(labFile))) {
+            if (running != null && running.ofLabFile()
+                    && Arrays.equals(Files.readAllBytes(Path.of(running.labFile())), Files.readAllBytes(labFile))) {
                 return lab;
             }
         } catch (IOException e) {
             throw new LabException("the lab of " + labFile + " cannot be looked up: " + e.getMessage(), 0, e);
         }
-        throw new LabException("no lab started from " + labFile + " runs in " + lab.dir() + " (./orrery lab start --file "
-                + labFile + " starts it)", 0, null);
+        throw new LabException("no lab started from " + labFile + " runs in " + lab.dir()
+                + " (./orrery lab start --file " + labFile + " starts it)", 0, null);
     }
 
     /** The embedded local lab: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}. */
@@ -113,8 +118,11 @@ public final class Lab {
         try {
             LabDescription description = directory.isDescribed() ? directory.read() : null;
             if (description != null && !description.nodes().isEmpty()) {
-                return String.join(", ", description.nodes().stream()
-                        .map(node -> node.host() + " (" + URI.create(node.url()).getHost() + ")").toList());
+                return String.join(", ",
+                        description.nodes()
+                                .stream()
+                                .map(node -> node.host() + " (" + URI.create(node.url()).getHost() + ")")
+                                .toList());
             }
         } catch (IOException | IllegalArgumentException unreadable) {
             return "the lab in " + dir().toAbsolutePath().normalize() + " (" + unreadable.getMessage() + ")";
@@ -162,9 +170,9 @@ public final class Lab {
     }
 
     /**
-     * Why the lab's Star does not run, asked of the node daemons, each first verified as the process lab.json names (the
-     * lab's hosts are this machine or its network namespaces) or, on the machines of a lab file, by its certificate of
-     * the lab's authority: null when one of them runs a Star on the Star's port.
+     * Why the lab's Star does not run, asked of the node daemons, each first verified as the process lab.json names
+     * (the lab's hosts are this machine or its network namespaces) or, on the machines of a lab file, by its
+     * certificate of the lab's authority: null when one of them runs a Star on the Star's port.
      */
     private static String whyStarIsDown(LabDescription description, ControlClient client) {
         int starPort = URI.create(description.starUrl()).getPort();
@@ -196,9 +204,9 @@ public final class Lab {
      * is called only while it is the process lab.json names (a remote one proves itself by the lab's certificate), and
      * one that does not answer is left out.
      */
-    public java.util.Map<String, HostStatus> hosts() throws LabException {
+    public Map<String, HostStatus> hosts() throws LabException {
         LabDescription description = description();
-        java.util.Map<String, HostStatus> hosts = new java.util.LinkedHashMap<>();
+        Map<String, HostStatus> hosts = new LinkedHashMap<>();
         ControlClient client;
         try {
             client = directory.client();

@@ -2,6 +2,8 @@ package org.orrery.lab;
 
 import java.io.IOException;
 
+import org.orrery.control.api.ControlException;
+
 /** A lab that cannot be reached or refuses a request; the message says which and why, in a user's words. */
 public class LabException extends IOException {
 
@@ -19,7 +21,7 @@ public class LabException extends IOException {
     }
 
     /** A failed control call in a user's words: the agent's own reason for a refusal, or that nothing answered. */
-    public static LabException of(org.orrery.control.api.ControlException e) {
+    public static LabException of(ControlException e) {
         return new LabException(e.getMessage(), e.status(), e);
     }
 

@@ -53,18 +53,21 @@ public final class LabRuntime {
         return home.resolve("bin").resolve("orrery-lab");
     }
 
-    /** Starts the lab of {@code lab}'s directory on this machine (one node daemon and a Star); returns what it printed. */
+    /**
+     * Starts the lab of {@code lab}'s directory on this machine (one node daemon and a Star); returns what it printed.
+     */
     public String start(Lab lab) throws LabException {
         return run(lab, LOCAL_TIMEOUT_S, "lab", "start");
     }
 
     /**
-     * Starts, in {@code lab}'s directory, a lab on the machines {@code labFile} lists, over SSH ({@code lab start --file});
-     * of the hosts not in the known hosts yet, those whose keys have the fingerprints {@code acceptedKeys} (as a person
-     * was shown them) are added, any other is refused. Returns what it printed.
+     * Starts, in {@code lab}'s directory, a lab on the machines {@code labFile} lists, over SSH
+     * ({@code lab start --file}); of the hosts not in the known hosts yet, those whose keys have the fingerprints
+     * {@code acceptedKeys} (as a person was shown them) are added, any other is refused. Returns what it printed.
      */
     public String startFromFile(Lab lab, Path labFile, List<String> acceptedKeys) throws LabException {
-        List<String> arguments = new ArrayList<>(List.of("lab", "start", "--file", labFile.toAbsolutePath().toString()));
+        List<String> arguments = new ArrayList<>(
+                List.of("lab", "start", "--file", labFile.toAbsolutePath().toString()));
         acceptedKeys.forEach(key -> arguments.addAll(List.of("--accept-host-key", key)));
         return run(lab, REMOTE_TIMEOUT_S, arguments.toArray(String[]::new));
     }

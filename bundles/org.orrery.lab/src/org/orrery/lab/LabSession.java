@@ -1,9 +1,12 @@
 package org.orrery.lab;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.orrery.control.api.LiveStatus;
@@ -44,6 +47,7 @@ public final class LabSession {
         /** A listener that runs {@code then} after each deployment. */
         static Listener afterDeploy(Runnable then) {
             return new Listener() {
+
                 @Override
                 public void deployed(DeployReport report) {
                     then.run();
@@ -54,6 +58,7 @@ public final class LabSession {
         /** A listener that runs {@code then} whenever the lab changes. */
         static Listener onLabChange(Runnable then) {
             return new Listener() {
+
                 @Override
                 public void labChanged(Lab lab) {
                     then.run();
@@ -63,8 +68,8 @@ public final class LabSession {
     }
 
     /** How a deployment went: each step, and on failure the cause (the steps then include the rollback). */
-    public record DeployReport(String system, String action, boolean ok, List<Step> steps, String error, long startedAtMillis,
-            long millis) {
+    public record DeployReport(String system, String action, boolean ok, List<Step> steps, String error,
+            long startedAtMillis, long millis) {
     }
 
     private static final LabSession INSTANCE = new LabSession();
@@ -159,8 +164,8 @@ public final class LabSession {
     }
 
     /**
-     * The lab's Star, starting the embedded lab first when it does not run (the lab then stops with the workbench unless
-     * the user keeps it). Another lab that does not answer is an error.
+     * The lab's Star, starting the embedded lab first when it does not run (the lab then stops with the workbench
+     * unless the user keeps it). Another lab that does not answer is an error.
      */
     public StarClient ensureRunning(LabRuntime runtime) throws LabException {
         Lab target = lab();
@@ -169,7 +174,8 @@ public final class LabSession {
                 return target.star();
             }
             if (!isEmbedded()) {
-                throw new LabException("the lab in " + target.dir() + " does not answer; start it there with 'orrery lab start'");
+                throw new LabException(
+                        "the lab in " + target.dir() + " does not answer; start it there with 'orrery lab start'");
             }
             runtime.start(target);
             synchronized (this) {
@@ -196,8 +202,8 @@ public final class LabSession {
      * Deploys a system's JSON to the lab's Star and follows it, telling {@code progress} each step as the Star does it;
      * the report is also kept in the log and announced.
      */
-    public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before,
-            java.util.function.Consumer<Step> progress) throws LabException {
+    public DeployReport deploy(StarClient star, String system, byte[] json, List<Step> before, Consumer<Step> progress)
+            throws LabException {
         long start = System.currentTimeMillis();
         DeployResult answer = star.deploy(json, progress);
         List<Step> steps = new ArrayList<>(before);
@@ -226,8 +232,9 @@ public final class LabSession {
         long start = System.currentTimeMillis();
         String system = latest.system();
         lab().star().undeploy();
-        DeployReport report = new DeployReport(system, "undeploy", true, List.of(new Step("undeploy", system == null ? "" : system,
-                true, "every Planet of the system stopped")), null, start, System.currentTimeMillis() - start);
+        DeployReport report = new DeployReport(system, "undeploy", true,
+                List.of(new Step("undeploy", system == null ? "" : system, true, "every Planet of the system stopped")),
+                null, start, System.currentTimeMillis() - start);
         record(report);
         return report;
     }
@@ -238,6 +245,7 @@ public final class LabSession {
             return;
         }
         feed = lab.star().follow(new StatusFeed.Listener() {
+
             @Override
             public void status(LiveStatus status) {
                 LiveStatus shown = filtered(status);
@@ -265,8 +273,8 @@ public final class LabSession {
     }
 
     /**
-     * Takes a status that did not come from the lab's stream (a recorded run played back, a benchmark's synthetic
-     * feed) exactly as a streamed one: into the history and to every listener. {@link #unfollow} ends it.
+     * Takes a status that did not come from the lab's stream (a recorded run played back, a benchmark's synthetic feed)
+     * exactly as a streamed one: into the history and to every listener. {@link #unfollow} ends it.
      */
     public void offer(LiveStatus status) {
         synchronized (this) {
@@ -298,19 +306,19 @@ public final class LabSession {
             return status;
         }
         Predicate<String> shown = watched::contains;
-        java.util.Map<String, DomainView> domains = new java.util.LinkedHashMap<>();
+        Map<String, DomainView> domains = new LinkedHashMap<>();
         status.domains().forEach((name, d) -> {
             if (shown.test(name)) {
                 domains.put(name, d);
             }
         });
-        java.util.Map<String, OperatorView> operators = new java.util.LinkedHashMap<>();
+        Map<String, OperatorView> operators = new LinkedHashMap<>();
         status.operators().forEach((name, o) -> {
             if (shown.test(o.domain())) {
                 operators.put(name, o);
             }
         });
-        java.util.Map<String, ConnectionView> links = new java.util.LinkedHashMap<>();
+        Map<String, ConnectionView> links = new LinkedHashMap<>();
         status.links().forEach((key, link) -> {
             if (operators.containsKey(link.source()) || operators.containsKey(link.target())) {
                 links.put(key, link);
@@ -320,8 +328,8 @@ public final class LabSession {
     }
 
     /**
-     * The workbench is closing: stop following, and stop the lab when the workbench started it and the user did not
-     * ask to keep it. Returns what happened, for the log.
+     * The workbench is closing: stop following, and stop the lab when the workbench started it and the user did not ask
+     * to keep it. Returns what happened, for the log.
      */
     public String shutdown(LabRuntime runtime) {
         boolean stop;

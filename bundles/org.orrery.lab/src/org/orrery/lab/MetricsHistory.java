@@ -14,14 +14,15 @@ import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorView;
 
 /**
- * The recent past of a running system in memory: for each connection, operator and domain, a time series of each of
- * its measures, as many points as {@link #capacity} (15 minutes at four statuses a second by default); the oldest
- * points make room for new ones. Thread-safe: the status feed records, the charts read.
+ * The recent past of a running system in memory: for each connection, operator and domain, a time series of each of its
+ * measures, as many points as {@link #capacity} (15 minutes at four statuses a second by default); the oldest points
+ * make room for new ones. Thread-safe: the status feed records, the charts read.
  */
 public final class MetricsHistory {
 
     /** What a series measures, and of which kind of subject. */
     public enum Measure {
+
         EVENTS_PER_SECOND("events/s", "throughput", ChartScale.Kind.EVENT_RATE),
         BYTES_PER_SECOND("bytes/s", "volume", ChartScale.Kind.BYTE_RATE),
         LATENCY_P50_US("latency p50 (\u00b5s)", "p50", ChartScale.Kind.LATENCY),
@@ -74,6 +75,7 @@ public final class MetricsHistory {
     }
 
     private static final class Ring {
+
         final long[] times;
         final double[] values;
         int start;
@@ -127,7 +129,9 @@ public final class MetricsHistory {
         return capacity;
     }
 
-    /** The subject of a connection, an operator and a domain: what a series is of, as charts and CSV headers name it. */
+    /**
+     * The subject of a connection, an operator and a domain: what a series is of, as charts and CSV headers name it.
+     */
     public static String linkSubject(String source, String target) {
         return "connection " + source + "\u2192" + target;
     }
@@ -162,14 +166,17 @@ public final class MetricsHistory {
         }
         for (DomainView domain : status.domains().values()) {
             if (domain.up()) {
-                add(domainSubject(domain.name()), Measure.CPU_PERCENT, time, Math.max(0, LiveStatus.cpuPercent(domain)));
-                add(domainSubject(domain.name()), Measure.RESIDENT_MB, time, Math.max(0, LiveStatus.residentBytes(domain)) / 1e6);
+                add(domainSubject(domain.name()), Measure.CPU_PERCENT, time,
+                        Math.max(0, LiveStatus.cpuPercent(domain)));
+                add(domainSubject(domain.name()), Measure.RESIDENT_MB, time,
+                        Math.max(0, LiveStatus.residentBytes(domain)) / 1e6);
             }
         }
     }
 
     private void add(String subject, Measure measure, long time, double value) {
-        series.computeIfAbsent(subject, s -> new LinkedHashMap<>()).computeIfAbsent(measure, m -> new Ring(capacity))
+        series.computeIfAbsent(subject, s -> new LinkedHashMap<>())
+                .computeIfAbsent(measure, m -> new Ring(capacity))
                 .add(time, value);
     }
 
@@ -177,7 +184,8 @@ public final class MetricsHistory {
     public synchronized Series series(String subject, Measure measure, long since) {
         Map<Measure, Ring> measures = series.get(subject);
         Ring ring = measures == null ? null : measures.get(measure);
-        return ring == null ? new Series(subject, measure, new long[0], new double[0]) : ring.copy(subject, measure, since);
+        return ring == null ? new Series(subject, measure, new long[0], new double[0])
+                : ring.copy(subject, measure, since);
     }
 
     public synchronized List<String> subjects() {
@@ -211,7 +219,8 @@ public final class MetricsHistory {
             out.write(Long.toString(time));
             for (Map<Long, Double> points : byTime) {
                 Double value = points.get(time);
-                out.write("," + (value == null ? "" : value % 1 == 0 ? String.valueOf(value.longValue()) : String.valueOf(value)));
+                out.write("," + (value == null ? ""
+                        : value % 1 == 0 ? String.valueOf(value.longValue()) : String.valueOf(value)));
             }
             out.write("\n");
         }

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs this very process's command line again inside a lab's network namespace, where alone its Star answers, and
- * waits for it: Ctrl+C reaches both, and this one waits for the other to finish what it must (a run keeps what
- * finished). Needs root and iproute2, as the lab of namespaces itself does.
+ * Runs this very process's command line again inside a lab's network namespace, where alone its Star answers, and waits
+ * for it: Ctrl+C reaches both, and this one waits for the other to finish what it must (a run keeps what finished).
+ * Needs root and iproute2, as the lab of namespaces itself does.
  */
 public final class NamespaceReentry {
 
@@ -51,8 +51,8 @@ public final class NamespaceReentry {
             }
             return exit;
         } catch (IOException e) {
-            err.println("orrery: cannot enter the lab's network namespace " + namespace + " (it needs root and iproute2): "
-                    + e.getMessage());
+            err.println("orrery: cannot enter the lab's network namespace " + namespace
+                    + " (it needs root and iproute2): " + e.getMessage());
             return 2;
         } catch (@SuppressWarnings("unused") InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,7 +1,11 @@
 package org.orrery.lab;
 
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -30,8 +34,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
 
 /**
  * The control API of a lab's Star as the workbench and the runs use it: deploy and undeploy a system, read its status,
- * follow its stream, and manage the bundles of each domain through the Star. Every call goes through the protocol's
- * one {@link ControlClient}, with the lab token.
+ * follow its stream, and manage the bundles of each domain through the Star. Every call goes through the protocol's one
+ * {@link ControlClient}, with the lab token.
  */
 public final class StarClient {
 
@@ -46,11 +50,12 @@ public final class StarClient {
     private static final Duration DEPLOY_CALL_TIMEOUT = Duration.ofMinutes(60);
 
     /**
-     * Says whether the Star's process runs, without calling the Star: its node daemon, verified as the process the
-     * lab describes, is asked. Null means it runs; otherwise the reason it does not.
+     * Says whether the Star's process runs, without calling the Star: its node daemon, verified as the process the lab
+     * describes, is asked. Null means it runs; otherwise the reason it does not.
      */
     @FunctionalInterface
     interface Liveness {
+
         String whyDown();
     }
 
@@ -112,14 +117,15 @@ public final class StarClient {
      * Returns its result, which names every step, also when the deployment failed and was rolled back.
      */
     public DeployResult deploy(byte[] systemJson) throws LabException {
-        return deploy(systemJson, step -> { });
+        return deploy(systemJson, step -> {
+        });
     }
 
     /**
      * Like {@link #deploy(byte[])}, telling {@code progress} each step the Star has done as it does it (domains up,
-     * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs. Waits
-     * as long as steps keep coming; gives up when none came for two minutes (the Star then rolls back by itself
-     * when its own step times out).
+     * bundles installed, each Planet's operators), read from the Star's progress while the deployment runs. Waits as
+     * long as steps keep coming; gives up when none came for two minutes (the Star then rolls back by itself when its
+     * own step times out).
      */
     public DeployResult deploy(byte[] systemJson, Consumer<Step> progress) throws LabException {
         ensureCallable();
@@ -148,21 +154,24 @@ public final class StarClient {
                     } else if (System.nanoTime() - lastStepNs > STALL_TIMEOUT.toNanos()) {
                         answer.cancel(true);
                         throw new LabException("the Star reported no deployment step for " + STALL_TIMEOUT.toSeconds()
-                                + " s after " + reported + " steps; stopped waiting (see the lab's status and the Star's log)",
-                                0, null);
+                                + " s after " + reported
+                                + " steps; stopped waiting (see the lab's status and the Star's log)", 0, null);
                     }
                     reported = now;
                 }
             }
         } catch (ExecutionException e) {
-            throw e.getCause() instanceof LabException lab ? lab : new LabException(e.getCause().getMessage(), 0, e.getCause());
+            throw e.getCause() instanceof LabException lab ? lab
+                    : new LabException(e.getCause().getMessage(), 0, e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new LabException("interrupted while the Star deploys; it carries on", 0, e);
         }
     }
 
-    /** The result a refused deployment carries (the Star answers a failed one with its steps and the rollback), or null. */
+    /**
+     * The result a refused deployment carries (the Star answers a failed one with its steps and the rollback), or null.
+     */
     private static DeployResult refusedDeployment(ControlException refusal) {
         if (refusal.body() == null) {
             return null;
@@ -170,7 +179,7 @@ public final class StarClient {
         try {
             DeployResult result = ControlJson.readAnswer(refusal.body(), DeployResult.class);
             return result.steps() == null ? null : result;
-        } catch (@SuppressWarnings("unused") java.io.IOException notAResult) {
+        } catch (@SuppressWarnings("unused") IOException notAResult) {
             return null;
         }
     }
@@ -178,7 +187,7 @@ public final class StarClient {
     /** Passes on the progress steps after the first {@code reported}; returns how many there are now. */
     private int report(int reported, Consumer<Step> progress) {
         try {
-            java.util.List<Step> steps = call("GET", "/v1/system/progress", null, Progress.class, CALL_TIMEOUT).steps();
+            List<Step> steps = call("GET", "/v1/system/progress", null, Progress.class, CALL_TIMEOUT).steps();
             for (int i = reported; i < steps.size(); i++) {
                 progress.accept(steps.get(i));
             }
@@ -203,8 +212,9 @@ public final class StarClient {
 
     /** The running operator {@code operator} as the Star keeps it, with the parameters it runs with now. */
     public OperatorSpec operator(String operator) throws LabException {
-        return call("GET", "/v1/system/operators/" + java.net.URLEncoder.encode(operator, java.nio.charset.StandardCharsets.UTF_8)
-                .replace("+", "%20"), null, OperatorSpec.class, CALL_TIMEOUT);
+        return call("GET",
+                "/v1/system/operators/" + URLEncoder.encode(operator, StandardCharsets.UTF_8).replace("+", "%20"), null,
+                OperatorSpec.class, CALL_TIMEOUT);
     }
 
     public LiveStatus status() throws LabException {
@@ -226,8 +236,8 @@ public final class StarClient {
 
     /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */
     public BundleInfo bundleAction(String domain, long bundleId, String action) throws LabException {
-        return call("POST", "/v1/system/domains/" + domain + "/bundles/" + bundleId + "/" + action, null, BundleInfo.class,
-                CALL_TIMEOUT);
+        return call("POST", "/v1/system/domains/" + domain + "/bundles/" + bundleId + "/" + action, null,
+                BundleInfo.class, CALL_TIMEOUT);
     }
 
     public void uninstall(String domain, long bundleId) throws LabException {
@@ -240,7 +250,8 @@ public final class StarClient {
             throw new LabException(location + " has " + Limits.size(jar.length) + "; the agents take bundles of up to "
                     + Limits.size(Limits.MAX_BUNDLE_BYTES));
         }
-        return installRequest(domain, new InstallRequest(location, Sha256.of(jar), Base64.getEncoder().encodeToString(jar), null));
+        return installRequest(domain,
+                new InstallRequest(location, Sha256.of(jar), Base64.getEncoder().encodeToString(jar), null));
     }
 
     /**

@@ -5,6 +5,7 @@ import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
@@ -93,7 +94,7 @@ public final class StatusFeed implements AutoCloseable {
         }
         try {
             retries.schedule(this::connect, delay, TimeUnit.MILLISECONDS);
-        } catch (@SuppressWarnings("unused") java.util.concurrent.RejectedExecutionException e) {
+        } catch (@SuppressWarnings("unused") RejectedExecutionException e) {
             // closed meanwhile
         }
     }
@@ -132,8 +133,8 @@ public final class StatusFeed implements AutoCloseable {
                 String frame = text.toString();
                 text.setLength(0);
                 try {
-                    listener.status(LiveStatus.of(ControlJson.readAnswer(frame.getBytes(StandardCharsets.UTF_8),
-                            SystemStatus.class)));
+                    listener.status(LiveStatus
+                            .of(ControlJson.readAnswer(frame.getBytes(StandardCharsets.UTF_8), SystemStatus.class)));
                 } catch (IOException e) {
                     listener.connection(true, "a status frame is not JSON: " + e.getMessage());
                 }

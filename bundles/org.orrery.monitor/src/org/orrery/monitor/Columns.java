@@ -20,7 +20,8 @@ public final class Columns {
     private Columns() {
     }
 
-    public static void add(TreeViewer viewer, String title, int width, Function<Object, String> text, Function<Object, Color> colour) {
+    public static void add(TreeViewer viewer, String title, int width, Function<Object, String> text,
+            Function<Object, Color> colour) {
         TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
@@ -52,6 +53,7 @@ public final class Columns {
 
     private static ColumnLabelProvider labels(Function<Object, String> text, Function<Object, Color> colour) {
         return new ColumnLabelProvider() {
+
             @Override
             public String getText(Object element) {
                 return text.apply(element);

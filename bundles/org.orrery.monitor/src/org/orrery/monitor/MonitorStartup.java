@@ -12,12 +12,14 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PlatformUI;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.editor.DiagramMenus;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.monitor.deploy.DeployHandler;
+import org.orrery.monitor.views.DomainControl;
 import org.orrery.monitor.views.LiveBridge;
 
 /**
@@ -35,10 +37,11 @@ public final class MonitorStartup implements IStartup {
     @Override
     public void earlyStartup() {
         LiveBridge.install();
-        org.orrery.editor.DiagramMenus.add(org.orrery.monitor.views.DomainControl::contributeToDiagram);
+        DiagramMenus.add(DomainControl::contributeToDiagram);
         LabSession.get().setKeepRunning(InstanceScope.INSTANCE.getNode(PREFERENCES).getBoolean(KEEP_LAB, false));
         IWorkbench workbench = PlatformUI.getWorkbench();
         workbench.addWorkbenchListener(new IWorkbenchListener() {
+
             @Override
             public boolean preShutdown(IWorkbench closing, boolean forced) {
                 return true;
@@ -59,6 +62,7 @@ public final class MonitorStartup implements IStartup {
                 return;
             }
             page.addPartListener(new IPartListener2() {
+
                 @Override
                 public void partOpened(IWorkbenchPartReference reference) {
                     if (reference.getPart(false) instanceof OrreryEditor editor) {

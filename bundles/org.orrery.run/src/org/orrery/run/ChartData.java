@@ -10,18 +10,18 @@ import org.orrery.run.RunDescription.Test;
 import org.orrery.run.RunDescription.Variable;
 
 /**
- * What a result chart shows, headless: one series per test (and per value of its other variables), one variable on
- * the x axis (the group's {@code xAxis} parameter, else each test's innermost variable; labelled by {@code xAxisLabel}
- * when given), the mean of each combination's measured values on the y axis with their minimum and maximum.
- * Combinations that failed are left out. When an x value is not a number, the axis is a list of categories. Tests
- * whose figures have different units (rates, counts, latencies) get a chart each. The PNG mode and the workbench
- * draw from it.
+ * What a result chart shows, headless: one series per test (and per value of its other variables), one variable on the
+ * x axis (the group's {@code xAxis} parameter, else each test's innermost variable; labelled by {@code xAxisLabel} when
+ * given), the mean of each combination's measured values on the y axis with their minimum and maximum. Combinations
+ * that failed are left out. When an x value is not a number, the axis is a list of categories. Tests whose figures have
+ * different units (rates, counts, latencies) get a chart each. The PNG mode and the workbench draw from it.
  */
-public record ChartData(String unit, String title, String xLabel, String yLabel, List<String> categories, List<Series> series) {
+public record ChartData(String unit, String title, String xLabel, String yLabel, List<String> categories,
+        List<Series> series) {
 
     /** The colours of the series in order (RGB), in the PNG mode and in the workbench alike. */
     public static final int[] COLOURS = {0x1f77b4, 0xd62728, 0x2ca02c, 0xff7f0e, 0x9467bd, 0x8c564b, 0xe377c2, 0x17becf,
-        0x7f7f7f, 0xbcbd22};
+            0x7f7f7f, 0xbcbd22};
 
     /** One line: x (or category index), mean, min and max per point, in the order run. */
     public record Series(String name, double[] x, double[] y, double[] low, double[] high) {
@@ -33,8 +33,8 @@ public record ChartData(String unit, String title, String xLabel, String yLabel,
 
     /** The unit of a figure: {@code rate}, {@code bytes}, {@code count} or {@code latency}. */
     static String unit(String figure) {
-        return figure.startsWith("latency") ? "latency" : figure.equals("wireBytesPerSecond") ? "bytes"
-                : figure.endsWith("PerSecond") ? "rate" : "count";
+        return figure.startsWith("latency") ? "latency"
+                : figure.equals("wireBytesPerSecond") ? "bytes" : figure.endsWith("PerSecond") ? "rate" : "count";
     }
 
     private static String unitLabel(String unit) {
@@ -105,14 +105,16 @@ public record ChartData(String unit, String title, String xLabel, String yLabel,
                 });
                 // one test on the chart: its other variables name the series alone, so that legends stay short
                 String name = others.isEmpty() ? test.name()
-                        : tests.size() == 1 ? String.join(", ", others) : test.name() + " (" + String.join(", ", others) + ")";
-                points.computeIfAbsent(name, n -> new ArrayList<>()).add(new double[] {position, result.statistics().mean(),
-                    result.statistics().min(), result.statistics().max()});
+                        : tests.size() == 1 ? String.join(", ", others)
+                                : test.name() + " (" + String.join(", ", others) + ")";
+                points.computeIfAbsent(name, n -> new ArrayList<>())
+                        .add(new double[]{position, result.statistics().mean(), result.statistics().min(),
+                                result.statistics().max()});
             }
         }
         List<Series> series = new ArrayList<>();
-        points.forEach((name, list) -> series.add(new Series(name, column(list, 0), column(list, 1), column(list, 2),
-                column(list, 3))));
+        points.forEach((name, list) -> series
+                .add(new Series(name, column(list, 0), column(list, 1), column(list, 2), column(list, 3))));
         String yLabel = only ? results.params().getOrDefault("valueAxisLabel", unitLabel(unit)) : unitLabel(unit);
         String title = results.params().getOrDefault("title", results.name());
         return new ChartData(unit, only ? title : title + " — " + unitLabel(unit),

@@ -32,10 +32,12 @@ public final class Combinations {
         BigDecimal end = new BigDecimal(variable.end());
         BigDecimal step = new BigDecimal(variable.step());
         if (step.signum() <= 0) {
-            throw new RunException("variable " + variable.target() + ": step must be greater than 0, not " + variable.step());
+            throw new RunException(
+                    "variable " + variable.target() + ": step must be greater than 0, not " + variable.step());
         }
         if (start.compareTo(end) > 0) {
-            throw new RunException("variable " + variable.target() + ": start " + variable.start() + " is after end " + variable.end());
+            throw new RunException("variable " + variable.target() + ": start " + variable.start() + " is after end "
+                    + variable.end());
         }
         List<String> values = new ArrayList<>();
         for (BigDecimal value = start; value.compareTo(end) <= 0; value = value.add(step)) {

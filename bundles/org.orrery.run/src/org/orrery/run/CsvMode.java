@@ -11,8 +11,8 @@ import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 
 /**
- * The CSV mode: one row per test and combination, a column per variable and per measuring operator, then the
- * statistics and the errors.
+ * The CSV mode: one row per test and combination, a column per variable and per measuring operator, then the statistics
+ * and the errors.
  */
 public final class CsvMode implements ReportMode {
 
@@ -43,9 +43,11 @@ public final class CsvMode implements ReportMode {
             for (Result result : test.results()) {
                 List<String> row = new ArrayList<>(List.of(quote(test.name())));
                 variables.forEach(v -> row.add(quote(result.variables().getOrDefault(v, ""))));
-                operators.forEach(o -> row.add(result.values().containsKey(o) ? RunXml.text(result.values().get(o)) : ""));
+                operators.forEach(
+                        o -> row.add(result.values().containsKey(o) ? RunXml.text(result.values().get(o)) : ""));
                 Statistics s = result.statistics();
-                for (double value : s == null ? new double[0] : new double[] {s.min(), s.max(), s.mean(), s.stdDev(), s.p50(), s.p99()}) {
+                for (double value : s == null ? new double[0]
+                        : new double[]{s.min(), s.max(), s.mean(), s.stdDev(), s.p50(), s.p99()}) {
                     row.add(RunXml.text(value));
                 }
                 while (row.size() < header.size() - 1) {

@@ -24,7 +24,10 @@ public final class MarkdownMode implements ReportMode {
 
     @Override
     public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
-        List<String> charts = PngChartMode.named(results, base).keySet().stream().filter(name -> Files.exists(dir.resolve(name)))
+        List<String> charts = PngChartMode.named(results, base)
+                .keySet()
+                .stream()
+                .filter(name -> Files.exists(dir.resolve(name)))
                 .toList();
         return ReportMode.writeText(dir.resolve(base + ".md"), markdown(results, charts));
     }

@@ -22,8 +22,8 @@ import javax.imageio.ImageIO;
 import org.orrery.model.io.AtomicFiles;
 
 /**
- * The PNG mode: the line charts of the run (see {@link ChartData}), drawn headless with Java2D. Each point is the
- * mean of a combination's measured values; a light bar spans their minimum to maximum.
+ * The PNG mode: the line charts of the run (see {@link ChartData}), drawn headless with Java2D. Each point is the mean
+ * of a combination's measured values; a light bar spans their minimum to maximum.
  */
 public final class PngChartMode implements ReportMode {
 
@@ -35,7 +35,10 @@ public final class PngChartMode implements ReportMode {
         return "png";
     }
 
-    /** The charts worth drawing (those with points), each with its file name: {@code base.png}, then {@code base-UNIT.png}. */
+    /**
+     * The charts worth drawing (those with points), each with its file name: {@code base.png}, then
+     * {@code base-UNIT.png}.
+     */
     static Map<String, ChartData> named(RunDescription results, String base) {
         Map<String, ChartData> named = new LinkedHashMap<>();
         for (ChartData chart : ChartData.charts(results)) {
@@ -88,7 +91,8 @@ public final class PngChartMode implements ReportMode {
             double[] xRange = range(chart, true);
             double[] yRange = range(chart, false);
             yRange[0] = Math.min(0, yRange[0]);
-            double[] xTicks = chart.categories().isEmpty() ? ticks(xRange[0], xRange[1]) : categoryTicks(chart.categories().size());
+            double[] xTicks = chart.categories().isEmpty() ? ticks(xRange[0], xRange[1])
+                    : categoryTicks(chart.categories().size());
             double[] yTicks = ticks(yRange[0], yRange[1]);
             double x0 = chart.categories().isEmpty() ? xTicks[0] : -0.5;
             double x1 = chart.categories().isEmpty() ? xTicks[xTicks.length - 1] : chart.categories().size() - 0.5;
@@ -167,8 +171,10 @@ public final class PngChartMode implements ReportMode {
     }
 
     private record Scale(double from, double to, double pixelFrom, double pixelTo) {
+
         double at(double value) {
-            return to == from ? (pixelFrom + pixelTo) / 2 : pixelFrom + (value - from) / (to - from) * (pixelTo - pixelFrom);
+            return to == from ? (pixelFrom + pixelTo) / 2
+                    : pixelFrom + (value - from) / (to - from) * (pixelTo - pixelFrom);
         }
     }
 
@@ -185,7 +191,7 @@ public final class PngChartMode implements ReportMode {
                 high = Math.max(high, value);
             }
         }
-        return low > high ? new double[] {0, 1} : new double[] {low, high};
+        return low > high ? new double[]{0, 1} : new double[]{low, high};
     }
 
     /** Round tick values covering low..high, about six of them. */
@@ -196,7 +202,7 @@ public final class PngChartMode implements ReportMode {
         double rough = (high - low) / 6;
         double magnitude = Math.pow(10, Math.floor(Math.log10(rough)));
         double step = magnitude;
-        for (double factor : new double[] {1, 2, 2.5, 5, 10}) {
+        for (double factor : new double[]{1, 2, 2.5, 5, 10}) {
             step = factor * magnitude;
             if (step >= rough) {
                 break;

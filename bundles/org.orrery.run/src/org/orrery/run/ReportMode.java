@@ -9,8 +9,8 @@ import org.orrery.model.io.AtomicFiles;
 
 /**
  * A way of reporting a finished run ("graph mode"): a PNG chart, a CSV table, a Markdown report. Modes are found with
- * {@link java.util.ServiceLoader} (a {@code META-INF/services/org.orrery.run.ReportMode} entry), so adding one needs
- * no change to the runner: put its jar on the class path of {@code orrery run} and name it with {@code --report}.
+ * {@link java.util.ServiceLoader} (a {@code META-INF/services/org.orrery.run.ReportMode} entry), so adding one needs no
+ * change to the runner: put its jar on the class path of {@code orrery run} and name it with {@code --report}.
  */
 public interface ReportMode {
 

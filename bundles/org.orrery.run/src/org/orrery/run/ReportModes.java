@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.function.Consumer;
 
 /** The report modes available: those of this bundle and any {@code loader} finds through its service entries. */
 public final class ReportModes {
@@ -12,9 +13,9 @@ public final class ReportModes {
     }
 
     /** By name, in the order found (this bundle's first); a mode that cannot be loaded is reported, not fatal. */
-    public static Map<String, ReportMode> available(ClassLoader loader, java.util.function.Consumer<String> warnings) {
+    public static Map<String, ReportMode> available(ClassLoader loader, Consumer<String> warnings) {
         Map<String, ReportMode> modes = new LinkedHashMap<>();
-        for (ClassLoader where : new ClassLoader[] {ReportMode.class.getClassLoader(), loader}) {
+        for (ClassLoader where : new ClassLoader[]{ReportMode.class.getClassLoader(), loader}) {
             if (where == null) {
                 continue;
             }

@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.orrery.control.api.Sha256;
@@ -55,8 +58,10 @@ public final class RunCheck {
             OrrerySystem system;
             try {
                 if (!Files.isRegularFile(systemFile) || Files.size(systemFile) > OrreryFiles.MAX_FILE_BYTES) {
-                    problems.add(where + "the system " + test.system().href() + (Files.isRegularFile(systemFile)
-                            ? " is larger than " + (OrreryFiles.MAX_FILE_BYTES >> 20) + " MiB" : " is not a file"));
+                    problems.add(where + "the system " + test.system().href()
+                            + (Files.isRegularFile(systemFile)
+                                    ? " is larger than " + (OrreryFiles.MAX_FILE_BYTES >> 20) + " MiB"
+                                    : " is not a file"));
                     continue;
                 }
                 if (!systemFile.getFileName().toString().endsWith(".orrery")) {
@@ -66,8 +71,8 @@ public final class RunCheck {
                 }
                 String sha = Sha256.of(systemFile);
                 if (!sha.equals(test.system().sha256())) {
-                    problems.add(where + "the system " + test.system().href() + " has SHA-256 " + sha + ", the description expects "
-                            + test.system().sha256());
+                    problems.add(where + "the system " + test.system().href() + " has SHA-256 " + sha
+                            + ", the description expects " + test.system().sha256());
                     continue;
                 }
                 system = OrreryFiles.load(systemFile);
@@ -78,9 +83,10 @@ public final class RunCheck {
                 problems.add(where + "the system " + test.system().href() + " cannot be read: " + e.getMessage());
                 continue;
             }
-            List<Path> searched = new ArrayList<>(List.of(base, systemFile.getParent(), systemFile.getParent().resolve("bundles")));
+            List<Path> searched = new ArrayList<>(
+                    List.of(base, systemFile.getParent(), systemFile.getParent().resolve("bundles")));
             searched.addAll(bundlePath);
-            Map<BundleRef, Path> jars = new java.util.LinkedHashMap<>();
+            Map<BundleRef, Path> jars = new LinkedHashMap<>();
             OperatorCatalog catalog = OperatorCatalog.builtIn();
             for (BundleRef bundle : test.bundles()) {
                 Path jar = find(bundle, searched, problems, where);
@@ -98,20 +104,22 @@ public final class RunCheck {
                     problems.add(where + "the system is not valid: " + problem.message());
                 }
             }
-            Map<String, String> settings = new java.util.LinkedHashMap<>();
+            Map<String, String> settings = new LinkedHashMap<>();
             description.params().forEach((name, value) -> {
                 if (Targets.isTarget(name)) {
                     settings.put(name, value);
                 }
             });
             settings.putAll(test.settings());
-            settings.forEach((target, value) -> problem(Targets.problem(target, value, system, catalog), problems, where));
+            settings.forEach(
+                    (target, value) -> problem(Targets.problem(target, value, system, catalog), problems, where));
             for (Variable variable : test.variables()) {
                 String problem = Targets.problem(variable.target(), null, system, catalog);
                 problem(problem, problems, where);
                 try {
                     for (String value : problem == null ? Combinations.values(variable) : List.<String>of()) {
-                        if (problem(Targets.problem(variable.target(), variable.applied(value), system, catalog), problems, where)) {
+                        if (problem(Targets.problem(variable.target(), variable.applied(value), system, catalog),
+                                problems, where)) {
                             break;
                         }
                     }
@@ -119,12 +127,13 @@ public final class RunCheck {
                     problems.add(where + e.getMessage());
                 }
             }
-            java.util.Set<String> measured = new java.util.HashSet<>();
+            Set<String> measured = new HashSet<>();
             for (Measure measure : test.measures()) {
                 if (Targets.operator(system, measure.operator()) == null) {
                     problems.add(where + "the measuring operator '" + measure.operator() + "' is not in the system");
                 } else if (!measured.add(measure.operator())) {
-                    problems.add(where + "the operator '" + measure.operator() + "' is measured twice; one figure per operator");
+                    problems.add(where + "the operator '" + measure.operator()
+                            + "' is measured twice; one figure per operator");
                 }
             }
             for (String host : test.labMap().keySet()) {
@@ -170,8 +179,9 @@ public final class RunCheck {
                 problems.add(where + "cannot look for bundles in " + dir + ": " + e.getMessage());
             }
         }
-        problems.add(where + "bundle " + bundle.symbolicName() + " " + bundle.version() + (mismatch == null
-                ? " is not in " + searched : ": hash mismatch, " + mismatch + ", the description expects " + bundle.sha256()));
+        problems.add(where + "bundle " + bundle.symbolicName() + " " + bundle.version()
+                + (mismatch == null ? " is not in " + searched
+                        : ": hash mismatch, " + mismatch + ", the description expects " + bundle.sha256()));
         return null;
     }
 }

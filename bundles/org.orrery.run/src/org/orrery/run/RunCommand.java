@@ -21,12 +21,12 @@ import org.orrery.run.RunDescription.Test;
 /**
  * {@code orrery run FILE [--lab local|LABDIR|LABDIR/lab.json] [--out DIR] [--only TARGET=VALUE...] [--report MODE,...]
  * [--revision REV] [--check]}: checks the description, runs every combination on the lab (the embedded one by default,
- * started and stopped when it was not running), and writes the description with its results and a report per mode
- * (PNG chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops
- * after the combination under way and keeps what finished. A lab in network namespaces is run from inside its Star's
- * namespace (this command restarts itself there). {@code --check} only checks; {@code --report-only} writes the
- * reports of a file that already holds results, running nothing. Exit 0 when every combination
- * ran without error, 1 when some failed or the run was stopped, 2 when the description or the command is refused.
+ * started and stopped when it was not running), and writes the description with its results and a report per mode (PNG
+ * chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops after
+ * the combination under way and keeps what finished. A lab in network namespaces is run from inside its Star's
+ * namespace (this command restarts itself there). {@code --check} only checks; {@code --report-only} writes the reports
+ * of a file that already holds results, running nothing. Exit 0 when every combination ran without error, 1 when some
+ * failed or the run was stopped, 2 when the description or the command is refused.
  */
 public final class RunCommand {
 
@@ -52,12 +52,14 @@ public final class RunCommand {
         boolean checkOnly = options.checkOnly();
         boolean reportOnly = options.reportOnly();
         Map<String, String> only = options.only() == null ? Map.of() : options.only();
-        Map<String, ReportMode> available = ReportModes.available(Thread.currentThread().getContextClassLoader(), err::println);
+        Map<String, ReportMode> available = ReportModes.available(Thread.currentThread().getContextClassLoader(),
+                err::println);
         List<ReportMode> modes = new ArrayList<>();
         for (String name : reports == null ? available.keySet() : List.of(reports.split(","))) {
             ReportMode mode = available.get(name.strip());
             if (mode == null) {
-                err.println("orrery run: no report mode '" + name.strip() + "'; there are " + String.join(", ", available.keySet()));
+                err.println("orrery run: no report mode '" + name.strip() + "'; there are "
+                        + String.join(", ", available.keySet()));
                 return 2;
             }
             modes.add(mode);
@@ -144,12 +146,13 @@ public final class RunCommand {
                 runtime.start(lab);
                 startedHere = true;
             }
-            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (done, total, test, values, left) -> {
-                if (!test.isEmpty()) {
-                    err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
-                            left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
-                }
-            }, stop::get);
+            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
+                    (done, total, test, values, left) -> {
+                        if (!test.isEmpty()) {
+                            err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
+                                    left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
+                        }
+                    }, stop::get);
             Map<String, String> environment = RunRunner.environment(revision);
             environment.putAll(RunRunner.hostEnvironment(lab.hosts()));
             RunOutcome outcome = runner.runAndReport(description, checked, only, environment, outDir,
@@ -202,7 +205,8 @@ public final class RunCommand {
      * Why {@code only} (target → value, from {@code --only}) cannot pick anything the description runs: a target no
      * test varies, or a value none of its combinations takes; null when each picks something.
      */
-    static String restrictionToNothing(RunDescription description, Path file, Map<String, String> only) throws RunException {
+    static String restrictionToNothing(RunDescription description, Path file, Map<String, String> only)
+            throws RunException {
         for (Map.Entry<String, String> restriction : only.entrySet()) {
             Set<String> targets = new TreeSet<>();
             Set<String> values = new LinkedHashSet<>();

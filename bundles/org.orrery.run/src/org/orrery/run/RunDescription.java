@@ -8,10 +8,11 @@ import java.util.Map;
 
 /**
  * A run description (schema {@code model/orrery-run-1.xsd}): a test group of tests, each naming the system to deploy
- * with its bundles, the lab mapping, the workload, the parameters set, the variables swept and the measuring
- * operators; once run, it carries the environment it ran in and a result per combination of the variables.
+ * with its bundles, the lab mapping, the workload, the parameters set, the variables swept and the measuring operators;
+ * once run, it carries the environment it ran in and a result per combination of the variables.
  */
-public record RunDescription(String name, Map<String, String> environment, Map<String, String> params, List<Test> tests) {
+public record RunDescription(String name, Map<String, String> environment, Map<String, String> params,
+        List<Test> tests) {
 
     public static final int VERSION = 1;
     public static final String NAMESPACE = "urn:orrery:run:1";
@@ -23,8 +24,9 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     }
 
     /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
-    public record Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap, Workload workload,
-            Map<String, String> settings, List<Variable> variables, List<Measure> measures, List<Result> results) {
+    public record Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
+            Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
+            List<Result> results) {
 
         public Test {
             bundles = List.copyOf(bundles);
@@ -69,9 +71,10 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     }
 
     /**
-     * A variable: a target ({@code operator.parameter}, {@code source->target.delivery|predicate}, {@code lab.specialize})
-     * taking the values start, start + step, …, end, or the explicit values listed; with a {@code template} the target
-     * is set to the template with {@code {}} replaced by the value (null: the value itself).
+     * A variable: a target ({@code operator.parameter}, {@code source->target.delivery|predicate},
+     * {@code lab.specialize}) taking the values start, start + step, …, end, or the explicit values listed; with a
+     * {@code template} the target is set to the template with {@code {}} replaced by the value (null: the value
+     * itself).
      */
     public record Variable(String target, String start, String end, String step, List<String> values, String template) {
 
@@ -99,8 +102,8 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
      * workload repeats, {@code runs} holds each run's values (the first run first), {@code values} each operator's mean
      * over the runs that measured it, the statistics are over every run's values and the series are the first run's.
      */
-    public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
-            Map<String, List<Double>> series, List<Map<String, Double>> runs) {
+    public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
+            List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs) {
 
         public Result {
             variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
@@ -112,8 +115,8 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             runs = runs.stream().map(run -> Collections.unmodifiableMap(new LinkedHashMap<>(run))).toList();
         }
 
-        public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics, List<String> errors,
-                Map<String, List<Double>> series) {
+        public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
+                List<String> errors, Map<String, List<Double>> series) {
             this(variables, values, statistics, errors, series, List.of());
         }
 
@@ -128,16 +131,21 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             Map<String, List<Double>> byOperator = new LinkedHashMap<>();
             List<String> errors = new ArrayList<>();
             for (int i = 0; i < runs.size(); i++) {
-                runs.get(i).values().forEach((operator, value) -> byOperator.computeIfAbsent(operator, o -> new ArrayList<>())
-                        .add(value));
+                runs.get(i)
+                        .values()
+                        .forEach((operator, value) -> byOperator.computeIfAbsent(operator, o -> new ArrayList<>())
+                                .add(value));
                 for (String error : runs.get(i).errors()) {
                     errors.add("run " + (i + 1) + ": " + error);
                 }
             }
             Map<String, Double> means = new LinkedHashMap<>();
-            byOperator.forEach((operator, values) -> means.put(operator, values.stream().mapToDouble(Double::doubleValue)
-                    .average().orElseThrow()));
-            double[] all = runs.stream().flatMap(run -> run.values().values().stream()).mapToDouble(Double::doubleValue).toArray();
+            byOperator.forEach((operator, values) -> means.put(operator,
+                    values.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
+            double[] all = runs.stream()
+                    .flatMap(run -> run.values().values().stream())
+                    .mapToDouble(Double::doubleValue)
+                    .toArray();
             return new Result(runs.get(0).variables(), means, Statistics.of(all), errors, runs.get(0).series(),
                     runs.stream().map(Result::values).toList());
         }

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * What a run came to: the description with its results, each failed combination ("test {variables}: errors"), and
- * each report mode that could not write its report.
+ * What a run came to: the description with its results, each failed combination ("test {variables}: errors"), and each
+ * report mode that could not write its report.
  */
 public record RunOutcome(RunDescription results, List<String> failures, List<String> reportProblems) {
 

@@ -3,10 +3,12 @@ package org.orrery.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.ToLongFunction;
@@ -15,6 +17,7 @@ import java.util.stream.Stream;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.deploy.DeploymentExport;
@@ -33,14 +36,15 @@ import org.orrery.run.RunDescription.Variable;
  * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, warmed
  * up, measured for the workload's duration, undeployed). Counts and rates come from the Star's counters at the end of
  * the warm-up and of the run, so the warm-up is never measured; latencies and time series from the Star's status
- * sampled every second of the window. A workload that repeats runs each combination that many times, each in a
- * fresh deployment. After each combination the description with the results so far is written, so a run stopped half
- * way keeps what finished.
+ * sampled every second of the window. A workload that repeats runs each combination that many times, each in a fresh
+ * deployment. After each combination the description with the results so far is written, so a run stopped half way
+ * keeps what finished.
  */
 public final class RunRunner {
 
     /** What a run tells as it goes. */
     public interface Progress {
+
         void combination(int done, int total, String test, Map<String, String> values, long millisLeft);
     }
 
@@ -74,8 +78,10 @@ public final class RunRunner {
         for (RunCheck.Checked test : checked) {
             List<Map<String, String>> combinations = new ArrayList<>();
             for (Map<String, String> combination : Combinations.of(test.test().variables())) {
-                if (only.entrySet().stream().allMatch(e -> !combination.containsKey(e.getKey())
-                        || combination.get(e.getKey()).equals(e.getValue()))) {
+                if (only.entrySet()
+                        .stream()
+                        .allMatch(e -> !combination.containsKey(e.getKey())
+                                || combination.get(e.getKey()).equals(e.getValue()))) {
                     combinations.add(combination);
                 }
             }
@@ -161,8 +167,8 @@ public final class RunRunner {
             List<Path> jars = new ArrayList<>(bundlePath);
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
             boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
-            byte[] json = ControlJson.write(HostMapping.apply(DeploymentExport.deployment(system, test.systemFile(), jars, specialize),
-                    test.test().labMap()));
+            byte[] json = ControlJson.write(HostMapping.apply(
+                    DeploymentExport.deployment(system, test.systemFile(), jars, specialize), test.test().labMap()));
             var answer = star.deploy(json);
             if (!answer.deployed()) {
                 errors.add("deploy failed: " + answer.error());
@@ -206,7 +212,8 @@ public final class RunRunner {
                     default -> (end.eventsIn() - start.eventsIn()) / seconds;
                 };
                 if (value == null) {
-                    errors.add(measure.operator() + ": no events reached it during the measured window, so it has no latency");
+                    errors.add(measure.operator()
+                            + ": no events reached it during the measured window, so it has no latency");
                 } else {
                     values.put(measure.operator(), value);
                 }
@@ -239,13 +246,16 @@ public final class RunRunner {
         }
         return switch (measure.figure()) {
             case "eventsOutPerSecond" -> operator.outPerSecond();
-            case "wireBytesPerSecond" -> linksInto(status, measure.operator()).mapToDouble(ConnectionView::wireBytesPerSecond).sum();
-            case "droppedPerSecond" -> linksInto(status, measure.operator()).mapToDouble(ConnectionView::droppedPerSecond).sum();
+            case "wireBytesPerSecond" ->
+                linksInto(status, measure.operator()).mapToDouble(ConnectionView::wireBytesPerSecond).sum();
+            case "droppedPerSecond" ->
+                linksInto(status, measure.operator()).mapToDouble(ConnectionView::droppedPerSecond).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
                 for (ConnectionView link : status.links().values()) {
-                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50UsLastSecond() : link.latencyP99UsLastSecond();
+                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50UsLastSecond()
+                            : link.latencyP99UsLastSecond();
                     if (link.target().equals(measure.operator()) && link.eventsPerSecond() > 0 && latency > 0) {
                         weighted += latency * link.eventsPerSecond();
                         rate += link.eventsPerSecond();
@@ -272,7 +282,11 @@ public final class RunRunner {
      * mean of tails far more than it moves the run); null when none did.
      */
     private static Double medianOfMeasured(List<Double> samples) {
-        double[] measured = samples.stream().mapToDouble(Double::doubleValue).filter(v -> !Double.isNaN(v)).sorted().toArray();
+        double[] measured = samples.stream()
+                .mapToDouble(Double::doubleValue)
+                .filter(v -> !Double.isNaN(v))
+                .sorted()
+                .toArray();
         if (measured.length == 0) {
             return null;
         }
@@ -287,7 +301,9 @@ public final class RunRunner {
         }
     }
 
-    /** Waits (up to 20 s) until the Star's status reports every measuring operator, so the warm-up starts from there. */
+    /**
+     * Waits (up to 20 s) until the Star's status reports every measuring operator, so the warm-up starts from there.
+     */
     private void awaitReported(List<Measure> measures) throws LabException {
         long deadline = System.currentTimeMillis() + 20_000;
         while (System.currentTimeMillis() < deadline) {
@@ -312,7 +328,7 @@ public final class RunRunner {
      * What each host of the lab ran on, as its node daemon reports it: {@code host.NAME.jdk}, {@code .os}, {@code .cpu}
      * (cores and model), {@code .runtime} and {@code .clockOffset} (to the Star's clock, with its uncertainty).
      */
-    public static Map<String, String> hostEnvironment(Map<String, org.orrery.control.api.NodeApi.HostStatus> hosts) {
+    public static Map<String, String> hostEnvironment(Map<String, NodeApi.HostStatus> hosts) {
         Map<String, String> environment = new LinkedHashMap<>();
         hosts.forEach((name, host) -> {
             String prefix = "host." + name + ".";
@@ -320,8 +336,10 @@ public final class RunRunner {
             environment.put(prefix + "os", String.valueOf(host.os()));
             environment.put(prefix + "cpu", host.processors() + " × " + host.cpu());
             environment.put(prefix + "runtime", String.valueOf(host.runtime()));
-            environment.put(prefix + "clockOffset", host.clock() == null ? "not measured" : String.format(java.util.Locale.ROOT,
-                    "%+.3f ms ± %.3f ms", host.clock().offsetNs() / 1e6, host.clock().uncertaintyNs() / 1e6));
+            environment.put(prefix + "clockOffset",
+                    host.clock() == null ? "not measured"
+                            : String.format(Locale.ROOT, "%+.3f ms ± %.3f ms", host.clock().offsetNs() / 1e6,
+                                    host.clock().uncertaintyNs() / 1e6));
         });
         return environment;
     }
@@ -334,14 +352,20 @@ public final class RunRunner {
                 + System.getProperty("os.arch"));
         environment.put("cpus", String.valueOf(Runtime.getRuntime().availableProcessors()));
         try {
-            Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name")).findFirst()
+            Files.readAllLines(Path.of("/proc/cpuinfo"))
+                    .stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .findFirst()
                     .ifPresent(l -> environment.put("cpu", l.substring(l.indexOf(':') + 1).strip()));
-            Files.readAllLines(Path.of("/proc/meminfo")).stream().filter(l -> l.startsWith("MemTotal")).findFirst()
+            Files.readAllLines(Path.of("/proc/meminfo"))
+                    .stream()
+                    .filter(l -> l.startsWith("MemTotal"))
+                    .findFirst()
                     .ifPresent(l -> environment.put("memory", l.substring(l.indexOf(':') + 1).strip()));
         } catch (IOException e) {
             environment.put("cpu", "unknown (" + e.getMessage() + ")");
         }
-        environment.put("date", java.time.OffsetDateTime.now().withNano(0).toString());
+        environment.put("date", OffsetDateTime.now().withNano(0).toString());
         if (revision != null && !revision.isBlank()) {
             environment.put("revision", revision);
         }

@@ -2,12 +2,15 @@ package org.orrery.run;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -103,7 +106,8 @@ public final class RunXml {
         List<Test> tests = new ArrayList<>();
         for (Element child : children(root)) {
             switch (child.getLocalName()) {
-                case "environment" -> children(child).forEach(p -> environment.put(p.getAttribute("name"), p.getAttribute("value")));
+                case "environment" ->
+                    children(child).forEach(p -> environment.put(p.getAttribute("name"), p.getAttribute("value")));
                 case "param" -> params.put(child.getAttribute("name"), child.getAttribute("value"));
                 case "test" -> tests.add(test(child));
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
@@ -124,22 +128,25 @@ public final class RunXml {
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "system" -> system = new SystemRef(child.getAttribute("href"), child.getAttribute("sha256"));
-                case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"), child.getAttribute("version"),
-                        child.getAttribute("sha256")));
+                case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"),
+                        child.getAttribute("version"), child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
                 case "workload" -> workload = new Workload(bounded(child, "warmupMillis", MAX_WARMUP_MILLIS),
-                        bounded(child, "durationMillis", MAX_DURATION_MILLIS), Boolean.parseBoolean(child.getAttribute("series")),
+                        bounded(child, "durationMillis", MAX_DURATION_MILLIS),
+                        Boolean.parseBoolean(child.getAttribute("series")),
                         child.hasAttribute("repeat") ? (int) bounded(child, "repeat", MAX_REPEAT) : 1);
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
-                        attribute(child, "end"), attribute(child, "step"), children(child).stream().map(Node::getTextContent).toList(),
-                        attribute(child, "template")));
-                case "measure" -> measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
+                        attribute(child, "end"), attribute(child, "step"),
+                        children(child).stream().map(Node::getTextContent).toList(), attribute(child, "template")));
+                case "measure" ->
+                    measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
                 case "result" -> results.add(result(child));
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
-        return new Test(element.getAttribute("name"), system, bundles, labMap, workload, settings, variables, measures, results);
+        return new Test(element.getAttribute("name"), system, bundles, labMap, workload, settings, variables, measures,
+                results);
     }
 
     private static Result result(Element element) {
@@ -154,17 +161,20 @@ public final class RunXml {
                 case "value" -> values.put(child.getAttribute("operator"), xsDouble(child.getAttribute("value")));
                 case "run" -> {
                     Map<String, Double> run = new LinkedHashMap<>();
-                    children(child).forEach(v -> run.put(v.getAttribute("operator"), xsDouble(v.getAttribute("value"))));
+                    children(child)
+                            .forEach(v -> run.put(v.getAttribute("operator"), xsDouble(v.getAttribute("value"))));
                     runs.add(run);
                 }
                 case "error" -> errors.add(child.getAttribute("message"));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
-                        : java.util.Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
+                        : Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
-        Statistics statistics = element.hasAttribute("mean") ? new Statistics(number(element, "min"), number(element, "max"),
-                number(element, "mean"), number(element, "std-dev"), number(element, "p50"), number(element, "p99")) : null;
+        Statistics statistics = element.hasAttribute("mean")
+                ? new Statistics(number(element, "min"), number(element, "max"), number(element, "mean"),
+                        number(element, "std-dev"), number(element, "p50"), number(element, "p99"))
+                : null;
         return new Result(variables, values, statistics, errors, series, runs);
     }
 
@@ -186,14 +196,14 @@ public final class RunXml {
     }
 
     /**
-     * A whole-number attribute of at most {@code max}: the schema allows any size, and a run of 3,000,000,000 repeats or
-     * a duration of 10^20 ms would not end (or not parse); throws naming the attribute.
+     * A whole-number attribute of at most {@code max}: the schema allows any size, and a run of 3,000,000,000 repeats
+     * or a duration of 10^20 ms would not end (or not parse); throws naming the attribute.
      */
     private static long bounded(Element element, String name, long max) {
-        java.math.BigInteger value = new java.math.BigInteger(element.getAttribute(name).strip());
-        if (value.compareTo(java.math.BigInteger.valueOf(max)) > 0) {
-            throw new IllegalArgumentException("<" + element.getLocalName() + "> " + name + " " + value + " is more than "
-                    + max + ", the most a run takes");
+        BigInteger value = new BigInteger(element.getAttribute(name).strip());
+        if (value.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException("<" + element.getLocalName() + "> " + name + " " + value
+                    + " is more than " + max + ", the most a run takes");
         }
         return value.longValueExact();
     }
@@ -215,44 +225,54 @@ public final class RunXml {
                 String.valueOf(RunDescription.VERSION));
         if (!description.environment().isEmpty()) {
             Element environment = element(document, root, "environment");
-            new java.util.TreeMap<>(description.environment()).forEach((name, value) -> element(document, environment, "property",
-                    "name", name, "value", value));
+            new TreeMap<>(description.environment())
+                    .forEach((name, value) -> element(document, environment, "property", "name", name, "value", value));
         }
         description.params().forEach((name, value) -> element(document, root, "param", "name", name, "value", value));
         for (Test test : description.tests()) {
             Element t = element(document, root, "test", "name", test.name());
             element(document, t, "system", "href", test.system().href(), "sha256", test.system().sha256());
-            test.bundles().forEach(b -> element(document, t, "bundle", "symbolicName", b.symbolicName(), "version", b.version(),
-                    "sha256", b.sha256()));
+            test.bundles()
+                    .forEach(b -> element(document, t, "bundle", "symbolicName", b.symbolicName(), "version",
+                            b.version(), "sha256", b.sha256()));
             if (!test.labMap().isEmpty()) {
                 Element lab = element(document, t, "lab");
                 test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));
             }
-            element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()), "durationMillis",
-                    String.valueOf(test.workload().durationMillis()), "series", test.workload().series() ? "true" : null,
-                    "repeat", test.workload().repeat() == 1 ? null : String.valueOf(test.workload().repeat()));
+            element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()),
+                    "durationMillis", String.valueOf(test.workload().durationMillis()), "series",
+                    test.workload().series() ? "true" : null, "repeat",
+                    test.workload().repeat() == 1 ? null : String.valueOf(test.workload().repeat()));
             test.settings().forEach((target, value) -> element(document, t, "set", "target", target, "value", value));
             for (Variable variable : test.variables()) {
                 Element v = element(document, t, "var", "target", variable.target(), "start", variable.start(), "end",
                         variable.end(), "step", variable.step(), "template", variable.template());
                 variable.values().forEach(value -> element(document, v, "value").setTextContent(value));
             }
-            test.measures().forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
+            test.measures()
+                    .forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
             for (Result result : test.results()) {
                 Statistics s = result.statistics();
-                Element r = s == null ? element(document, t, "result") : element(document, t, "result", "min", text(s.min()), "max",
-                        text(s.max()), "mean", text(s.mean()), "std-dev", text(s.stdDev()), "p50", text(s.p50()), "p99", text(s.p99()));
-                result.variables().forEach((target, value) -> element(document, r, "var", "target", target, "value", value));
-                result.values().forEach((operator, value) -> element(document, r, "value", "operator", operator, "value",
-                        text(value)));
+                Element r = s == null ? element(document, t, "result")
+                        : element(document, t, "result", "min", text(s.min()), "max", text(s.max()), "mean",
+                                text(s.mean()), "std-dev", text(s.stdDev()), "p50", text(s.p50()), "p99",
+                                text(s.p99()));
+                result.variables()
+                        .forEach((target, value) -> element(document, r, "var", "target", target, "value", value));
+                result.values()
+                        .forEach((operator, value) -> element(document, r, "value", "operator", operator, "value",
+                                text(value)));
                 for (Map<String, Double> run : result.runs()) {
                     Element each = element(document, r, "run");
-                    run.forEach((operator, value) -> element(document, each, "value", "operator", operator, "value", text(value)));
+                    run.forEach((operator, value) -> element(document, each, "value", "operator", operator, "value",
+                            text(value)));
                 }
                 result.errors().forEach(message -> element(document, r, "error", "message", message));
-                result.series().forEach((operator, points) -> element(document, r, "series", "operator", operator, "everyMillis",
-                        String.valueOf(RunDescription.SERIES_MILLIS)).setTextContent(String.join(" ",
-                                points.stream().map(RunXml::text).toList())));
+                result.series()
+                        .forEach((operator,
+                                points) -> element(document, r, "series", "operator", operator, "everyMillis",
+                                        String.valueOf(RunDescription.SERIES_MILLIS))
+                                        .setTextContent(String.join(" ", points.stream().map(RunXml::text).toList())));
             }
         }
         AtomicFiles.write(file, out -> {
@@ -272,7 +292,8 @@ public final class RunXml {
         if (Double.isInfinite(value)) {
             return value > 0 ? "INF" : "-INF";
         }
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : String.valueOf(value);
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value)
+                : String.valueOf(value);
     }
 
     /** A new element in the run namespace under {@code parent}, with the non-null attributes given as name, value. */

@@ -1,6 +1,7 @@
 package org.orrery.run;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /** Min, max, mean, standard deviation (of the sample) and the 50th and 99th percentiles (nearest rank) of values. */
 public record Statistics(double min, double max, double mean, double stdDev, double p50, double p99) {
@@ -27,8 +28,8 @@ public record Statistics(double min, double max, double mean, double stdDev, dou
 
     /** A figure as reports show it: whole above 100 or when whole ("1,234"), else two decimals ("3.14"). */
     public static String text(double value) {
-        return Math.abs(value) >= 100 || value == Math.rint(value) ? String.format(java.util.Locale.ROOT, "%,.0f", value)
-                : String.format(java.util.Locale.ROOT, "%.2f", value);
+        return Math.abs(value) >= 100 || value == Math.rint(value) ? String.format(Locale.ROOT, "%,.0f", value)
+                : String.format(Locale.ROOT, "%.2f", value);
     }
 
     private static double rank(double[] sorted, int percent) {

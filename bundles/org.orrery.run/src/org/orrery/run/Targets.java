@@ -1,8 +1,10 @@
 package org.orrery.run;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import org.orrery.control.api.WireFormat;
 import org.orrery.model.Connection;
@@ -79,11 +81,13 @@ final class Targets {
         return problem == null ? null : target + ": " + problem;
     }
 
-    private static String parameterProblem(String target, String value, Operator operator, String name, OperatorCatalog catalog) {
+    private static String parameterProblem(String target, String value, Operator operator, String name,
+            OperatorCatalog catalog) {
         OperatorType type = catalog.find(operator.getType()).orElse(null);
         ParameterSpec spec = type == null ? null : type.parameter(name).orElse(null);
         if (spec == null) {
-            return target + ": unknown parameter '" + name + "' of operator '" + operator.getName() + "' (" + operator.getType() + ")";
+            return target + ": unknown parameter '" + name + "' of operator '" + operator.getName() + "' ("
+                    + operator.getType() + ")";
         }
         if (value == null) {
             return null;
@@ -129,7 +133,11 @@ final class Targets {
             return;
         }
         for (Operator operator : operators(system, owner)) {
-            Parameter parameter = operator.getParameters().stream().filter(p -> p.getName().equals(name)).findFirst().orElse(null);
+            Parameter parameter = operator.getParameters()
+                    .stream()
+                    .filter(p -> p.getName().equals(name))
+                    .findFirst()
+                    .orElse(null);
             if (parameter == null) {
                 parameter = OrreryFactory.eINSTANCE.createParameter();
                 parameter.setName(name);
@@ -142,12 +150,15 @@ final class Targets {
     /** The operators whose names {@code pattern} matches ({@code *}: any run of characters). */
     private static List<Operator> operators(OrrerySystem system, String pattern) {
         Pattern names = glob(pattern);
-        return system.getOperators().stream().filter(o -> o.getName() != null && names.matcher(o.getName()).matches()).toList();
+        return system.getOperators()
+                .stream()
+                .filter(o -> o.getName() != null && names.matcher(o.getName()).matches())
+                .toList();
     }
 
     private static Pattern glob(String pattern) {
-        return Pattern.compile(java.util.Arrays.stream(pattern.split("\\*", -1)).map(Pattern::quote)
-                .collect(java.util.stream.Collectors.joining(".*")));
+        return Pattern
+                .compile(Arrays.stream(pattern.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining(".*")));
     }
 
     static Operator operator(OrrerySystem system, String name) {
@@ -158,8 +169,10 @@ final class Targets {
         String[] names = ends.split("->", 2);
         Pattern from = glob(names[0]);
         Pattern to = glob(names[1]);
-        return system.getConnections().stream()
-                .filter(c -> c.getSource() != null && c.getTarget() != null && from.matcher(c.getSource().getName()).matches()
+        return system.getConnections()
+                .stream()
+                .filter(c -> c.getSource() != null && c.getTarget() != null
+                        && from.matcher(c.getSource().getName()).matches()
                         && to.matcher(c.getTarget().getName()).matches())
                 .toList();
     }

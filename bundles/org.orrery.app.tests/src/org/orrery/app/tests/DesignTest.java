@@ -1,18 +1,21 @@
 package org.orrery.app.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -24,6 +27,7 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -39,21 +43,26 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.app.NewSystemWizard;
 import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.commands.SetParameterCommand;
+import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.model.Connection;
+import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.LatencyProfile;
-import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.Parameter;
+import org.orrery.model.io.OrreryFiles;
+import org.w3c.dom.Document;
 
 /**
- * Designing a system in the real workbench with real mouse and keyboard input: clicking and dragging from the
- * palette, the connection tool's allowed and refused connections, placing
- * operators by dragging them between domains, undo and redo, editing in the Properties view and in place, copy and
- * paste, auto-layout, and finding it all again after saving, closing and reopening.
+ * Designing a system in the real workbench with real mouse and keyboard input: clicking and dragging from the palette,
+ * the connection tool's allowed and refused connections, placing operators by dragging them between domains, undo and
+ * redo, editing in the Properties view and in place, copy and paste, auto-layout, and finding it all again after
+ * saving, closing and reopening.
  */
 class DesignTest {
 
@@ -89,11 +98,22 @@ class DesignTest {
     }
 
     private Operator operator(String name) {
-        return editor.getSystem().getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElse(null);
+        return editor.getSystem()
+                .getOperators()
+                .stream()
+                .filter(o -> o.getName().equals(name))
+                .findFirst()
+                .orElse(null);
     }
 
     private Domain domain(String name) {
-        return editor.getSystem().getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst()
+        return editor.getSystem()
+                .getHosts()
+                .get(0)
+                .getDomains()
+                .stream()
+                .filter(d -> d.getName().equals(name))
+                .findFirst()
                 .orElseThrow();
     }
 
@@ -137,15 +157,18 @@ class DesignTest {
     @Test
     void anOperatorTypeDraggedFromThePaletteLandsInThePlanetItIsDroppedOn() {
         int before = editor.getSystem().getOperators().size();
-        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(), emptySpotIn(domain("planet1")));
-        Ui.waitUntil("the dropped operator appears in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(),
+                emptySpotIn(domain("planet1")));
+        Ui.waitUntil("the dropped operator appears in the model", 5_000,
+                () -> editor.getSystem().getOperators().size() == before + 1);
         Operator created = editor.getSystem().getOperators().get(before);
         assertEquals(OperatorKind.FILTER, created.getKind());
         assertSame(domain("planet1"), created.getPlacement());
         assertEquals(135, created.getBounds().getWidth(), "a dropped operator gets the usual size");
 
         // on the Star it is refused: nothing is created
-        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(), emptySpotIn(domain("star")));
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"), canvas(),
+                emptySpotIn(domain("star")));
         Ui.settle(500);
         assertEquals(before + 1, editor.getSystem().getOperators().size(), "operators are refused by the Star");
     }
@@ -153,7 +176,8 @@ class DesignTest {
     @Test
     void aRoutersSubscriptionIsAddedFromItsContextMenu() throws Exception {
         int before = editor.getSystem().getOperators().size();
-        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Content-based router"), canvas(), emptySpotIn(domain("planet1")));
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Content-based router"), canvas(),
+                emptySpotIn(domain("planet1")));
         Ui.waitUntil("the router in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
         Operator router = editor.getSystem().getOperators().get(before);
         select(router);
@@ -161,8 +185,7 @@ class DesignTest {
         // should a step fail, closes it, so that the test fails instead of waiting inside it)
         Hand hand = Hand.start("add subscription", h -> {
             Shell dialog = h.awaitShell("Add subscription to " + router.getName(), 20_000);
-            Text field = h.read(() -> Hand.find(dialog, Text.class,
-                    t -> (t.getStyle() & SWT.READ_ONLY) == 0));
+            Text field = h.read(() -> Hand.find(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0));
             h.click(field);
             h.xdotool("type", "--delay", "20", "vip = originator == 'NSA'");
             Button ok = h.read(() -> Hand.button(dialog, IDialogConstants.OK_LABEL));
@@ -211,7 +234,8 @@ class DesignTest {
 
         page.activate(editor);
         Ui.key(canvas(), "ctrl+z");
-        Ui.waitUntil("Ctrl+Z in the editor undoes the property change", 5_000, () -> "200".equals(value(sensor, "eventsPerSecond")));
+        Ui.waitUntil("Ctrl+Z in the editor undoes the property change", 5_000,
+                () -> "200".equals(value(sensor, "eventsPerSecond")));
     }
 
     @Test
@@ -227,7 +251,8 @@ class DesignTest {
         // the choices are throughput, balanced, low-latency: one down from balanced
         Ui.keyToFocus("Down");
         Ui.keyToFocus("Return");
-        Ui.waitUntil("the domain takes the low-latency profile", 5_000, () -> planet1.getLatencyProfile() == LatencyProfile.LOW_LATENCY);
+        Ui.waitUntil("the domain takes the low-latency profile", 5_000,
+                () -> planet1.getLatencyProfile() == LatencyProfile.LOW_LATENCY);
         assertTrue(editor.isDirty());
 
         page.activate(editor);
@@ -238,10 +263,14 @@ class DesignTest {
 
     @Test
     void aConnectionsPriorityAndWireFormatAreEditedInThePropertiesViewAndShownOnTheDiagram() throws PartInitException {
-        Connection link = editor.getSystem().getConnections().stream().filter(c -> c.getSource().getName().equals("fahrenheitA")
-                && c.getTarget().getName().equals("merge")).findFirst().orElseThrow();
+        Connection link = editor.getSystem()
+                .getConnections()
+                .stream()
+                .filter(c -> c.getSource().getName().equals("fahrenheitA") && c.getTarget().getName().equals("merge"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(1, link.getPriority(), "the sample gives it priority 1");
-        org.orrery.editor.figures.ConnectionFigure figure = (org.orrery.editor.figures.ConnectionFigure) figureOf(link);
+        ConnectionFigure figure = (ConnectionFigure) figureOf(link);
         assertTrue(figure.labelTexts().get(0).contains("priority 1"), "the diagram shows it: " + figure.labelTexts());
         select(link);
         Tree tree = propertiesTree();
@@ -255,8 +284,8 @@ class DesignTest {
 
         page.activate(editor);
         Ui.key(canvas(), "ctrl+z");
-        Ui.waitUntil("Ctrl+Z puts priority 1 back", 5_000, () -> link.getPriority() == 1
-                && figure.labelTexts().get(0).contains("priority 1"));
+        Ui.waitUntil("Ctrl+Z puts priority 1 back", 5_000,
+                () -> link.getPriority() == 1 && figure.labelTexts().get(0).contains("priority 1"));
 
         // the wire format: a plug-in's name is typed in the same view; a name no codec could have is refused
         assertEquals("binary", link.getWireFormat());
@@ -266,12 +295,12 @@ class DesignTest {
         Ui.settle(300);
         assertEquals("binary", link.getWireFormat(), "upper case is no format's name");
         typeInto(tree, "wireFormat", "avro-2");
-        Ui.waitUntil("the connection takes the plug-in's format, shown on the diagram", 5_000, () -> "avro-2".equals(link.getWireFormat())
-                && figure.labelTexts().get(0).contains("avro-2"));
+        Ui.waitUntil("the connection takes the plug-in's format, shown on the diagram", 5_000,
+                () -> "avro-2".equals(link.getWireFormat()) && figure.labelTexts().get(0).contains("avro-2"));
         page.activate(editor);
         Ui.key(canvas(), "ctrl+z");
-        Ui.waitUntil("Ctrl+Z puts binary back", 5_000, () -> "binary".equals(link.getWireFormat())
-                && !figure.labelTexts().get(0).contains("avro-2"));
+        Ui.waitUntil("Ctrl+Z puts binary back", 5_000,
+                () -> "binary".equals(link.getWireFormat()) && !figure.labelTexts().get(0).contains("avro-2"));
     }
 
     /** The Properties view's tree, for the selection. */
@@ -299,14 +328,19 @@ class DesignTest {
     }
 
     private static String value(Operator operator, String name) {
-        return operator.getParameters().stream().filter(p -> p.getName().equals(name)).map(Parameter::getValue).findFirst().orElse(null);
+        return operator.getParameters()
+                .stream()
+                .filter(p -> p.getName().equals(name))
+                .map(Parameter::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     private static Tree findTree(Control control) {
         if (control instanceof Tree tree) {
             return tree;
         }
-        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+        if (control instanceof Composite composite) {
             for (Control child : composite.getChildren()) {
                 Tree tree = findTree(child);
                 if (tree != null) {
@@ -360,7 +394,7 @@ class DesignTest {
         Ui.settle(300);
         List<EditPart> parts = new ArrayList<>();
         for (Object part : editor.viewer().getEditPartRegistry().values()) {
-            if (part instanceof GraphicalEditPart graphical && graphical.getModel() instanceof org.orrery.model.DiagramNode) {
+            if (part instanceof GraphicalEditPart graphical && graphical.getModel() instanceof DiagramNode) {
                 parts.add(graphical);
             }
         }
@@ -372,24 +406,29 @@ class DesignTest {
                     assertFalse(ra.intersects(rb), a.getModel() + " overlaps " + b.getModel());
                 }
             }
-            if (a.getParent() instanceof GraphicalEditPart parent && parent.getModel() instanceof org.orrery.model.DiagramNode) {
-                assertTrue(boundsOf(parent.getModel()).contains(boundsOf(a.getModel())), a.getModel() + " lies inside its container");
+            if (a.getParent() instanceof GraphicalEditPart parent && parent.getModel() instanceof DiagramNode) {
+                assertTrue(boundsOf(parent.getModel()).contains(boundsOf(a.getModel())),
+                        a.getModel() + " lies inside its container");
             }
         }
         Ui.key(canvas(), "ctrl+z");
-        Ui.waitUntil("one Ctrl+Z undoes the whole layout", 5_000, () -> operator("merge").getBounds().getX() == x && !editor.isDirty());
+        Ui.waitUntil("one Ctrl+Z undoes the whole layout", 5_000,
+                () -> operator("merge").getBounds().getX() == x && !editor.isDirty());
     }
 
     @Test
     void aDesignSavedClosedAndReopenedIsFoundAgain() {
         // create by drag and drop, connect, change a property: then save with Ctrl+S
-        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Measuring sink"), canvas(), emptySpotIn(domain("planet2")));
+        Ui.drag(editor.paletteViewer().getControl(), paletteEntry("Measuring sink"), canvas(),
+                emptySpotIn(domain("planet2")));
         Ui.waitUntil("the sink is created", 5_000, () -> operator("application1") != null);
         Ui.click(editor.paletteViewer().getControl(), paletteEntry("Connection"));
         Ui.click(canvas(), centre(boundsOf(operator("merge"))));
         Ui.click(canvas(), centre(boundsOf(operator("application1"))));
         Ui.waitUntil("merge → application1 is drawn", 5_000,
-                () -> operator("merge").getOutgoing().stream().anyMatch(c -> c.getTarget() == operator("application1")));
+                () -> operator("merge").getOutgoing()
+                        .stream()
+                        .anyMatch(c -> c.getTarget() == operator("application1")));
         Ui.key(canvas(), "Escape");
         Ui.click(canvas(), new Point(5, 5)); // back to the selection tool, on the empty canvas
         assertTrue(editor.getSite().getPage().getDirtyEditors().length == 1, "the workbench knows the editor is dirty");
@@ -416,8 +455,8 @@ class DesignTest {
         editor.exportImage(svg);
         byte[] picture = Files.readAllBytes(png);
         assertEquals((byte) 0x89, picture[0]);
-        assertEquals("PNG", new String(picture, 1, 3, java.nio.charset.StandardCharsets.US_ASCII));
-        org.w3c.dom.Document drawing = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+        assertEquals("PNG", new String(picture, 1, 3, StandardCharsets.US_ASCII));
+        Document drawing = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
         assertEquals("svg", drawing.getDocumentElement().getTagName());
         String text = Files.readString(svg);
         for (String name : List.of("sensorA", "thresholdA", "merge", "planet2")) {
@@ -426,11 +465,11 @@ class DesignTest {
         assertTrue(text.split("<polyline", -1).length > 8, "the drawing shows the connections");
 
         Path fromTemplate = temp.resolve("three.orrery");
-        org.orrery.app.NewSystemWizard.create(fromTemplate, org.orrery.app.NewSystemWizard.Template.THREE_HOST_LAB);
-        assertEquals(3, org.orrery.model.io.OrreryFiles.load(fromTemplate).getHosts().size());
+        NewSystemWizard.create(fromTemplate, NewSystemWizard.Template.THREE_HOST_LAB);
+        assertEquals(3, OrreryFiles.load(fromTemplate).getHosts().size());
         Path empty = temp.resolve("fresh.orrery");
-        org.orrery.app.NewSystemWizard.create(empty, org.orrery.app.NewSystemWizard.Template.EMPTY);
-        assertEquals("fresh", org.orrery.model.io.OrreryFiles.load(empty).getName());
+        NewSystemWizard.create(empty, NewSystemWizard.Template.EMPTY);
+        assertEquals("fresh", OrreryFiles.load(empty).getName());
     }
 
     @Test
@@ -439,7 +478,8 @@ class DesignTest {
         Ui.click(editor.paletteViewer().getControl(), paletteEntry("Predicate filter"));
         Point planet1 = centre(boundsOf(domain("planet1")));
         Ui.click(editor.viewer().getControl(), new Point(planet1.x, planet1.y + 150));
-        Ui.waitUntil("the new operator appears in the model", 5_000, () -> editor.getSystem().getOperators().size() == before + 1);
+        Ui.waitUntil("the new operator appears in the model", 5_000,
+                () -> editor.getSystem().getOperators().size() == before + 1);
         Operator created = editor.getSystem().getOperators().get(before);
         assertEquals(OperatorKind.FILTER, created.getKind());
         assertEquals("org.orrery.sample.filter", created.getType());
@@ -456,9 +496,10 @@ class DesignTest {
         Ui.click(editor.paletteViewer().getControl(), paletteEntry("Connection"));
         Ui.click(editor.viewer().getControl(), centre(boundsOf(operator("thresholdA"))));
         Ui.click(editor.viewer().getControl(), centre(boundsOf(operator("merge"))));
-        Ui.waitUntil("thresholdA → merge is drawn", 5_000, () -> editor.getSystem().getConnections().size() == before + 1);
-        assertSame(operator("merge"), operator("thresholdA").getOutgoing().get(operator("thresholdA").getOutgoing().size() - 1)
-                .getTarget());
+        Ui.waitUntil("thresholdA → merge is drawn", 5_000,
+                () -> editor.getSystem().getConnections().size() == before + 1);
+        assertSame(operator("merge"),
+                operator("thresholdA").getOutgoing().get(operator("thresholdA").getOutgoing().size() - 1).getTarget());
 
         Ui.click(editor.paletteViewer().getControl(), paletteEntry("Connection"));
         Ui.click(editor.viewer().getControl(), centre(boundsOf(operator("merge"))));

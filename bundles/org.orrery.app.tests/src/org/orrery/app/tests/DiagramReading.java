@@ -16,8 +16,8 @@ import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.figures.OperatorFigure;
 
 /**
- * Reads a diagram the way a person would, from the figures' bounds on the canvas: what text is cut off and which
- * label covers a figure or another label.
+ * Reads a diagram the way a person would, from the figures' bounds on the canvas: what text is cut off and which label
+ * covers a figure or another label.
  */
 final class DiagramReading {
 
@@ -44,14 +44,16 @@ final class DiagramReading {
 
     /** The connection labels that are shown. */
     static List<Label> shownLabels(GraphicalViewer viewer) {
-        return figures(viewer, ConnectionFigure.class).stream().map(ConnectionFigure::getLabel)
-                .filter(l -> l.isVisible() && !l.getText().isBlank()).toList();
+        return figures(viewer, ConnectionFigure.class).stream()
+                .map(ConnectionFigure::getLabel)
+                .filter(l -> l.isVisible() && !l.getText().isBlank())
+                .toList();
     }
 
     /**
-     * Fails naming the first label over an operator, a host's or domain's header or another label, or the first operator
-     * whose name or second line is cut off, as the diagram is drawn (pending layout done first); returns how many
-     * labels are shown.
+     * Fails naming the first label over an operator, a host's or domain's header or another label, or the first
+     * operator whose name or second line is cut off, as the diagram is drawn (pending layout done first); returns how
+     * many labels are shown.
      */
     static int assertReadable(GraphicalViewer viewer) {
         // what the screen shows: figures are laid out before they are painted
@@ -63,9 +65,10 @@ final class DiagramReading {
             names.add("operator " + operator.getName());
             assertFalse(operator.getNameLabel().isTextTruncated(), "the name of " + operator.getName() + " is cut off");
             assertFalse(operator.getDetailLabel().isTextTruncated(),
-                    operator.getName() + "'s second line is cut off: " + operator.getDetailLabel().getText() + " (label "
-                            + operator.getDetailLabel().getBounds() + " needs " + operator.getDetailLabel().getPreferredSize()
-                            + ", operator " + operator.getBounds() + ")");
+                    operator.getName() + "'s second line is cut off: " + operator.getDetailLabel().getText()
+                            + " (label " + operator.getDetailLabel().getBounds() + " needs "
+                            + operator.getDetailLabel().getPreferredSize() + ", operator " + operator.getBounds()
+                            + ")");
         }
         for (ContainerFigure container : figures(viewer, ContainerFigure.class)) {
             figures.add(onCanvas(container.getHeader()));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Locale;
 
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -22,16 +24,16 @@ import org.orrery.editor.OrreryEditor;
 
 /**
  * Benchmark program (not part of the default test run; its name does not end in Test): opens the Solar sample (the
- * baseline) and the generated 1,000-operator system in the real workbench and measures, for each, the time to the
- * first complete paint, a full auto-layout, a zoom change, and the time per frame while scrolling across the
- * diagram. Layout and painting are forced to happen at once (Draw2D's update manager, then SWT's paint events), so
- * each figure is time the UI thread was busy.
- * Run with {@code ./orrery bench-editor}; results go to stdout and to target/editor-benchmark.txt.
+ * baseline) and the generated 1,000-operator system in the real workbench and measures, for each, the time to the first
+ * complete paint, a full auto-layout, a zoom change, and the time per frame while scrolling across the diagram. Layout
+ * and painting are forced to happen at once (Draw2D's update manager, then SWT's paint events), so each figure is time
+ * the UI thread was busy. Run with {@code ./orrery bench-editor}; results go to stdout and to
+ * target/editor-benchmark.txt.
  */
 class EditorScaleBenchmark {
 
-    private record Figures(String system, double firstPaintMs, double layoutMs, double zoomMs, double frameMeanMs, double frameP95Ms,
-            int frames) {
+    private record Figures(String system, double firstPaintMs, double layoutMs, double zoomMs, double frameMeanMs,
+            double frameP95Ms, int frames) {
     }
 
     @Test
@@ -46,18 +48,22 @@ class EditorScaleBenchmark {
             results.add(measure(page, "large-1000.orrery"));
         }
         StringBuilder report = new StringBuilder();
-        report.append(String.format(Locale.ROOT, "machine: %d cores, %s %s, Java %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("os.name"), System.getProperty("os.arch"), System.getProperty("java.version")));
-        report.append(String.format(Locale.ROOT, "%-20s %12s %10s %9s %14s %13s %7s%n", "system", "first paint", "layout",
-                "zoom", "scroll frame", "frame p95", "frames"));
+        report.append(String.format(Locale.ROOT, "machine: %d cores, %s %s, Java %s%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+                System.getProperty("os.arch"), System.getProperty("java.version")));
+        report.append(String.format(Locale.ROOT, "%-20s %12s %10s %9s %14s %13s %7s%n", "system", "first paint",
+                "layout", "zoom", "scroll frame", "frame p95", "frames"));
         for (Figures f : results) {
-            report.append(String.format(Locale.ROOT, "%-20s %9.0f ms %7.0f ms %6.0f ms %11.1f ms %10.1f ms %7d%n", f.system(),
-                    f.firstPaintMs(), f.layoutMs(), f.zoomMs(), f.frameMeanMs(), f.frameP95Ms(), f.frames()));
+            report.append(
+                    String.format(Locale.ROOT, "%-20s %9.0f ms %7.0f ms %6.0f ms %11.1f ms %10.1f ms %7d%n", f.system(),
+                            f.firstPaintMs(), f.layoutMs(), f.zoomMs(), f.frameMeanMs(), f.frameP95Ms(), f.frames()));
         }
         Figures small = results.get(results.size() - 2);
         Figures large = results.get(results.size() - 1);
-        report.append(String.format(Locale.ROOT, "ratio large/solar (last round): first paint x%.1f, layout x%.1f, zoom x%.1f,"
-                + " scroll frame x%.1f%n", large.firstPaintMs() / small.firstPaintMs(), large.layoutMs() / small.layoutMs(),
+        report.append(String.format(Locale.ROOT,
+                "ratio large/solar (last round): first paint x%.1f, layout x%.1f, zoom x%.1f,"
+                        + " scroll frame x%.1f%n",
+                large.firstPaintMs() / small.firstPaintMs(), large.layoutMs() / small.layoutMs(),
                 large.zoomMs() / small.zoomMs(), large.frameMeanMs() / small.frameMeanMs()));
         System.out.print(report);
         Files.writeString(Path.of("target/editor-benchmark.txt"), report.toString());
@@ -66,7 +72,7 @@ class EditorScaleBenchmark {
 
     private Figures measure(IWorkbenchPage page, String sample) throws IOException {
         Path copy = Files.createTempFile("bench-", "-" + sample);
-        Files.copy(Ui.sample(sample), copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(Ui.sample(sample), copy, StandardCopyOption.REPLACE_EXISTING);
         try {
             Display display = Display.getCurrent();
             long start = System.nanoTime();
@@ -93,7 +99,7 @@ class EditorScaleBenchmark {
 
             // scroll diagonally across the whole diagram in 40-pixel steps, one synchronous repaint per step
             List<Double> frames = new ArrayList<>();
-            org.eclipse.swt.graphics.Rectangle view = canvas.getClientArea();
+            Rectangle view = canvas.getClientArea();
             int width = Math.max(0, canvas.getContents().getBounds().width - view.width);
             int height = Math.max(0, canvas.getContents().getBounds().height - view.height);
             int steps = Math.max(60, Math.max(width, height) / 40);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.List;
 
 import org.eclipse.swt.graphics.Point;
@@ -36,15 +37,15 @@ class GettingStartedTest {
     }
 
     @Test
-    void theTourOpensFromTheHelpMenuAndItsLinksDoTheirSteps() throws java.io.IOException {
+    void theTourOpensFromTheHelpMenuAndItsLinksDoTheirSteps() throws IOException {
         page.closeAllEditors(false);
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Ui.key(shell, "alt+h");
         Ui.keyToFocus("Return");
         Ui.waitUntil("the Getting Started view", 5_000, () -> page.findView(GettingStartedView.ID) != null);
         GettingStartedView tour = assertInstanceOf(GettingStartedView.class, page.findView(GettingStartedView.ID));
-        assertEquals(List.of("Open the Solar sample", "Show Properties", "Auto Layout", "Validate", "Deploy", "Show Metrics",
-                "Export Run\u2026", "Undeploy"), List.copyOf(tour.links().keySet()));
+        assertEquals(List.of("Open the Solar sample", "Show Properties", "Auto Layout", "Validate", "Deploy",
+                "Show Metrics", "Export Run\u2026", "Undeploy"), List.copyOf(tour.links().keySet()));
 
         click(tour.links().get("Open the Solar sample"));
         Ui.waitUntil("the Solar sample open", 10_000, () -> page.getActiveEditor() instanceof OrreryEditor);
@@ -61,8 +62,8 @@ class GettingStartedTest {
 
         page.hideView(page.findView(ProblemsView.ID));
         click(tour.links().get("Validate"));
-        Ui.waitUntil("the Problems view shown", 5_000, () -> page.findView(ProblemsView.ID) != null
-                && page.isPartVisible(page.findView(ProblemsView.ID)));
+        Ui.waitUntil("the Problems view shown", 5_000,
+                () -> page.findView(ProblemsView.ID) != null && page.isPartVisible(page.findView(ProblemsView.ID)));
         assertEquals("", tour.outcome());
     }
 

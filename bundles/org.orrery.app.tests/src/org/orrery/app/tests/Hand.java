@@ -24,6 +24,7 @@ final class Hand {
 
     /** What the hand does. */
     interface Steps {
+
         void run(Hand hand) throws Exception;
     }
 
@@ -166,7 +167,8 @@ final class Hand {
             throw new AssertionError(String.join(" ", command) + " did not finish within 30 s");
         }
         if (process.exitValue() != 0) {
-            throw new AssertionError(String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes()));
+            throw new AssertionError(
+                    String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes()));
         }
         Thread.sleep(300);
     }

@@ -9,10 +9,16 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.commands.CommandStack;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -30,6 +36,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.orrery.app.SystemFiles;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
@@ -37,12 +45,16 @@ import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.editor.figures.Palette;
+import org.orrery.editor.figures.Zoom;
+import org.orrery.editor.problems.ProblemsView;
 import org.orrery.lab.ChartScale;
+import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
@@ -117,16 +129,17 @@ class LiveMonitoringTest {
             Ui.waitUntil("the refusal in the Deploy Log", 10_000, () -> LabSession.get().reports().size() > reports);
             LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
             assertTrue(!report.ok() && report.error().contains("validation error"), report.toString());
-            assertTrue(report.steps().stream().anyMatch(s -> s.step().equals("validate") && s.target().equals("one_star")),
+            assertTrue(
+                    report.steps().stream().anyMatch(s -> s.step().equals("validate") && s.target().equals("one_star")),
                     report.steps().toString());
-            assertNotNull(page.findView(org.orrery.editor.problems.ProblemsView.ID), "the Problems view is shown");
-            assertTrue(page.isPartVisible(page.findView(org.orrery.editor.problems.ProblemsView.ID)),
-                    "the Problems view is in front");
+            assertNotNull(page.findView(ProblemsView.ID), "the Problems view is shown");
+            assertTrue(page.isPartVisible(page.findView(ProblemsView.ID)), "the Problems view is in front");
             assertTrue(!LabSession.get().lab().isRunning(), "nothing was started or deployed");
             MetricsView metrics = assertInstanceOf(MetricsView.class, Monitor.showView(Monitor.METRICS_VIEW));
             Ui.waitUntil("the Metrics view saying in words that there is nothing to chart", 5_000, () -> {
                 metrics.refresh();
-                return metrics.shownCharts().isEmpty() && metrics.emptyStateText().startsWith("Deploy (Ctrl+Alt+D) or Monitor");
+                return metrics.shownCharts().isEmpty()
+                        && metrics.emptyStateText().startsWith("Deploy (Ctrl+Alt+D) or Monitor");
             });
         } finally {
             page.closeEditor(brokenEditor, false);
@@ -142,7 +155,8 @@ class LiveMonitoringTest {
         Ui.waitUntil("a live status on the diagram", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
-        assertTrue(report.steps().stream().anyMatch(s -> s.step().equals("operators") && s.detail().contains("created")),
+        assertTrue(
+                report.steps().stream().anyMatch(s -> s.step().equals("operators") && s.detail().contains("created")),
                 report.steps().toString());
 
         Connection toMerge = connection("fahrenheitA", "merge");
@@ -155,9 +169,11 @@ class LiveMonitoringTest {
 
         DomainFigure planet1 = (DomainFigure) figureOf(domain("planet1"));
         assertEquals(Boolean.TRUE, planet1.getLiveUp());
-        assertTrue(planet1.getBadgeText().contains("MB") || planet1.getBadgeText().contains("up"), planet1.getBadgeText());
+        assertTrue(planet1.getBadgeText().contains("MB") || planet1.getBadgeText().contains("up"),
+                planet1.getBadgeText());
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
-        Ui.waitUntil("the source's live rate", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().matches("running \u00b7 [1-9].* out/s"));
+        Ui.waitUntil("the source's live rate", LIVE_TIMEOUT_MS,
+                () -> sensor.getDetailText().matches("running \u00b7 [1-9].* out/s"));
 
         MetricsView metrics = assertInstanceOf(MetricsView.class, page.findView(MetricsView.ID));
         Ui.waitUntil("points in the chart series", LIVE_TIMEOUT_MS, () -> {
@@ -165,7 +181,7 @@ class LiveMonitoringTest {
             for (Chart chart : metrics.shownCharts()) {
                 for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
                     double[] y = series.getYSeries();
-                    if (y != null && y.length >= 3 && java.util.Arrays.stream(y).anyMatch(v -> v > 0)) {
+                    if (y != null && y.length >= 3 && Arrays.stream(y).anyMatch(v -> v > 0)) {
                         return true;
                     }
                 }
@@ -179,7 +195,8 @@ class LiveMonitoringTest {
         Ui.settle(1_500);
         assertEquals(frozen, firstSeriesLength(metrics), "a paused chart does not move");
         Ui.clickToolItem(Ui.toolBarOf(metrics), "Pause");
-        Ui.waitUntil("the charts moving again", 10_000, () -> !metrics.isPaused() && firstSeriesLength(metrics) > frozen);
+        Ui.waitUntil("the charts moving again", 10_000,
+                () -> !metrics.isPaused() && firstSeriesLength(metrics) > frozen);
         assertTrue(!pause.getSelection());
         Path csv = dir.resolve("shown.csv");
         metrics.exportCsv(csv);
@@ -192,8 +209,8 @@ class LiveMonitoringTest {
         ConnectionFigure clicked = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
         org.eclipse.draw2d.geometry.Point from = clicked.getPoints().getPoint(0);
         org.eclipse.draw2d.geometry.Point to = clicked.getPoints().getPoint(1);
-        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(from.x + (to.x - from.x) * 3 / 10,
-                from.y + (to.y - from.y) * 3 / 10);
+        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(
+                from.x + (to.x - from.x) * 3 / 10, from.y + (to.y - from.y) * 3 / 10);
         clicked.translateToAbsolute(onTheLine);
         Ui.click(editor.viewer().getControl(), new Point(onTheLine.x, onTheLine.y));
         Ui.waitUntil("the clicked connection's volume in kB/s", LIVE_TIMEOUT_MS, () -> {
@@ -207,17 +224,23 @@ class LiveMonitoringTest {
             Chart chart = metrics.shownCharts().get(i);
             ChartScale scale = metrics.shownScales().get(i);
             assertEquals(scale.unit(), chart.getAxisSet().getYAxis(0).getTitle().getText(), titles.get(i));
-            double largest = java.util.Arrays.stream(chart.getSeriesSet().getSeries())
-                    .flatMapToDouble(series -> java.util.Arrays.stream(series.getYSeries())).max().orElse(0);
+            double largest = Arrays.stream(chart.getSeriesSet().getSeries())
+                    .flatMapToDouble(series -> Arrays.stream(series.getYSeries()))
+                    .max()
+                    .orElse(0);
             assertTrue(largest < 1_000, titles.get(i) + " drawn up to " + largest + " " + scale.unit());
-            assertTrue(scale.divisor() == 1 || largest >= 1, titles.get(i) + " scaled too far: " + largest + " " + scale.unit());
+            assertTrue(scale.divisor() == 1 || largest >= 1,
+                    titles.get(i) + " scaled too far: " + largest + " " + scale.unit());
             assertTrue(chart.getLegend().isVisible(), titles.get(i) + " names its lines");
         }
         Chart volume = metrics.shownCharts().get(1);
-        double kilobytes = volume.getSeriesSet().getSeries()[0].getYSeries()[volume.getSeriesSet().getSeries()[0].getYSeries().length - 1];
+        double kilobytes = volume.getSeriesSet().getSeries()[0]
+                .getYSeries()[volume.getSeriesSet().getSeries()[0].getYSeries().length - 1];
         assertTrue(kilobytes > 1 && kilobytes < 1_000, "about 13 kB/s drawn as kB/s: " + kilobytes);
-        assertEquals(List.of("connection sensorA\u2192thresholdA \u00b7 p50", "connection sensorA\u2192thresholdA \u00b7 p99"),
-                java.util.Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList());
+        assertEquals(
+                List.of("connection sensorA\u2192thresholdA \u00b7 p50",
+                        "connection sensorA\u2192thresholdA \u00b7 p99"),
+                Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList());
     }
 
     @Test
@@ -226,7 +249,7 @@ class LiveMonitoringTest {
         ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
         double fitted = zoom.getZoom();
         try {
-            for (double at : new double[] {1.0, 0.75}) {
+            for (double at : new double[]{1.0, 0.75}) {
                 zoom.setZoom(at);
                 Ui.settle(1_000);
                 int shown = DiagramReading.assertReadable(editor.viewer());
@@ -234,14 +257,17 @@ class LiveMonitoringTest {
             }
             OperatorFigure threshold = (OperatorFigure) figureOf(operator("thresholdA"));
             assertTrue(threshold.getDetailText().startsWith("running \u00b7 "), threshold.getDetailText());
-            assertTrue(threshold.getDetailLabel().getText().matches("[0-9.,k]+ (in/s \u00b7 [0-9.,k]+ out/s|\u2192 [0-9.,k]+/s)"),
+            assertTrue(
+                    threshold.getDetailLabel()
+                            .getText()
+                            .matches("[0-9.,k]+ (in/s \u00b7 [0-9.,k]+ out/s|\u2192 [0-9.,k]+/s)"),
                     "the wording that fits the box: " + threshold.getDetailLabel().getText());
             // the README's picture: the editor maximized, the whole system in view (at 100 % on a 1600 px screen)
             page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
             Ui.settle(1_000);
             editor.zoomToFit();
             Ui.settle(1_500);
-            assertTrue(zoom.getZoom() >= org.orrery.editor.figures.Zoom.LOW_DETAIL, "Solar readable when maximized: " + zoom.getZoom());
+            assertTrue(zoom.getZoom() >= Zoom.LOW_DETAIL, "Solar readable when maximized: " + zoom.getZoom());
             Ui.saveScreenshot("solar-live");
         } finally {
             page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
@@ -273,7 +299,8 @@ class LiveMonitoringTest {
 
         clickRow(domains, "planet1", "org.orrery.sample.operators");
         Ui.clickToolItem(Ui.toolBarOf(domains), "Start");
-        Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
+        Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS,
+                () -> sensor.getDetailText().startsWith("running"));
     }
 
     @Test
@@ -282,10 +309,19 @@ class LiveMonitoringTest {
         LabsView labs = assertInstanceOf(LabsView.class, Monitor.showView(Monitor.LABS_VIEW));
         page.activate(labs);
         // the Star measures the host's clock when it starts and every 30 s; the view reads the node daemon every 2 s
-        Ui.waitUntil("the Labs view showing the host's clock offset", LIVE_TIMEOUT_MS, () -> labs.shownRows().stream()
-                .anyMatch(row -> row.what().contains("node local") && row.figures().matches(".*clock [+-][0-9.]+ ms \u00b1 [0-9.]+ ms.*")));
-        LabsView.Row node = labs.shownRows().stream().filter(row -> row.what().contains("node local")).findFirst().orElseThrow();
-        assertTrue(node.figures().matches(".*cores.* \u00b7 runtime 0\\.1\\.0-SNAPSHOT \u00b7 .*[0-9]+\\.[0-9]+\\.[0-9]+.*"),
+        Ui.waitUntil("the Labs view showing the host's clock offset", LIVE_TIMEOUT_MS,
+                () -> labs.shownRows()
+                        .stream()
+                        .anyMatch(row -> row.what().contains("node local")
+                                && row.figures().matches(".*clock [+-][0-9.]+ ms \u00b1 [0-9.]+ ms.*")));
+        LabsView.Row node = labs.shownRows()
+                .stream()
+                .filter(row -> row.what().contains("node local"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                node.figures()
+                        .matches(".*cores.* \u00b7 runtime 0\\.1\\.0-SNAPSHOT \u00b7 .*[0-9]+\\.[0-9]+\\.[0-9]+.*"),
                 "cores, runtime and the JDK's version: " + node.figures());
     }
 
@@ -294,39 +330,45 @@ class LiveMonitoringTest {
     void theDomainsViewInstallsUninstallsAndSaysWhyAnInstallIsRefused() throws IOException {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         Path extra = dir.resolve("extra.jar");
-        java.util.jar.Manifest manifest = new java.util.jar.Manifest();
+        Manifest manifest = new Manifest();
         manifest.getMainAttributes().putValue("Manifest-Version", "1.0");
         manifest.getMainAttributes().putValue("Bundle-ManifestVersion", "2");
         manifest.getMainAttributes().putValue("Bundle-SymbolicName", "org.orrery.test.extra");
         manifest.getMainAttributes().putValue("Bundle-Version", "1.2.3");
-        try (var jar = new java.util.jar.JarOutputStream(Files.newOutputStream(extra), manifest)) {
-            jar.putNextEntry(new java.util.jar.JarEntry("readme.txt"));
+        try (var jar = new JarOutputStream(Files.newOutputStream(extra), manifest)) {
+            jar.putNextEntry(new JarEntry("readme.txt"));
             jar.write("an empty bundle".getBytes());
         }
         domains.installFile("planet2", extra);
-        Ui.waitUntil("the installed bundle listed in planet2", LIVE_TIMEOUT_MS, () -> hasBundle(domains, "planet2",
-                "org.orrery.test.extra"));
+        Ui.waitUntil("the installed bundle listed in planet2", LIVE_TIMEOUT_MS,
+                () -> hasBundle(domains, "planet2", "org.orrery.test.extra"));
 
         // on the live diagram: listed in planet2 as not in the model, and added to the model from its context menu
         DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
         Ui.waitUntil("the run-time bundle on the diagram, marked as not in the model", LIVE_TIMEOUT_MS, () -> planet2
-                .getRuntimeBundles().stream().anyMatch(line -> line.contains("org.orrery.test.extra 1.2.3")
-                        && line.endsWith("not in the model")));
+                .getRuntimeBundles()
+                .stream()
+                .anyMatch(line -> line.contains("org.orrery.test.extra 1.2.3") && line.endsWith("not in the model")));
         page.activate(editor);
-        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
         Ui.settle(300);
         org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
         planet2.translateToAbsolute(header);
         Ui.click(editor.viewer().getControl(), new Point(header.x, header.y));
         Ui.waitUntil("planet2 selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
-                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
+                && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
         Ui.settle(500);
-        Ui.contextMenu(editor.viewer().getControl(), "n", "1"); // Add Ru&n-time Bundle to Model > &1 org.orrery.test.extra 1.2.3
-        Ui.waitUntil("the bundle in planet2's model", 5_000, () -> domain("planet2").getBundles().stream()
+        Ui.contextMenu(editor.viewer().getControl(), "n", "1"); // Add Ru&n-time Bundle to Model > &1
+                                                               // org.orrery.test.extra 1.2.3
+        Ui.waitUntil("the bundle in planet2's model", 5_000, () -> domain("planet2").getBundles()
+                .stream()
                 .anyMatch(b -> "org.orrery.test.extra".equals(b.getSymbolicName()) && "1.2.3".equals(b.getVersion())));
-        Ui.waitUntil("no longer marked as not in the model", LIVE_TIMEOUT_MS, () -> planet2.getRuntimeBundles().isEmpty());
+        Ui.waitUntil("no longer marked as not in the model", LIVE_TIMEOUT_MS,
+                () -> planet2.getRuntimeBundles().isEmpty());
         Ui.key(editor.viewer().getControl(), "ctrl+z"); // the design as it was, for the tests after this one
-        assertTrue(domain("planet2").getBundles().stream().noneMatch(b -> "org.orrery.test.extra".equals(b.getSymbolicName())));
+        assertTrue(domain("planet2").getBundles()
+                .stream()
+                .noneMatch(b -> "org.orrery.test.extra".equals(b.getSymbolicName())));
         page.activate(domains);
 
         Path notABundle = dir.resolve("notes.jar");
@@ -337,7 +379,8 @@ class LiveMonitoringTest {
 
         clickRow(domains, "planet2", "org.orrery.test.extra");
         Ui.clickToolItem(Ui.toolBarOf(domains), "Uninstall");
-        Ui.waitUntil("the bundle gone from planet2", LIVE_TIMEOUT_MS, () -> !hasBundle(domains, "planet2", "org.orrery.test.extra"));
+        Ui.waitUntil("the bundle gone from planet2", LIVE_TIMEOUT_MS,
+                () -> !hasBundle(domains, "planet2", "org.orrery.test.extra"));
     }
 
     /** Scrolls a bundle's row into view and clicks it with the mouse; waits until it is the selected row. */
@@ -370,16 +413,17 @@ class LiveMonitoringTest {
         Ui.settle(300);
         LiveStatus before = LabSession.get().lab().star().status();
         int reports = LabSession.get().reports().size();
-        ((org.eclipse.gef.commands.CommandStack) editor.getAdapter(org.eclipse.gef.commands.CommandStack.class)).execute(new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING,
-                "celsius > 22.0"));
+        ((CommandStack) editor.getAdapter(CommandStack.class)).execute(
+                new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING, "celsius > 22.0"));
         Ui.key(editor.viewer().getControl(), "ctrl+alt+d");
         Ui.waitUntil("the redeployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
-        assertTrue(report.steps().stream().anyMatch(s -> s.detail().contains("1 restarted (thresholdA)")), report.steps().toString());
+        assertTrue(report.steps().stream().anyMatch(s -> s.detail().contains("1 restarted (thresholdA)")),
+                report.steps().toString());
 
-        LiveStatus after = awaitStar(s -> s.operators().get("thresholdA").restarts() == before.operators().get("thresholdA")
-                .restarts() + 1);
+        LiveStatus after = awaitStar(
+                s -> s.operators().get("thresholdA").restarts() == before.operators().get("thresholdA").restarts() + 1);
         for (OperatorView operator : after.operators().values()) {
             OperatorView earlier = before.operators().get(operator.name());
             if (!operator.name().equals("thresholdA")) {
@@ -393,23 +437,24 @@ class LiveMonitoringTest {
     @Order(7)
     void aParameterChangedInTheModelIsAppliedLiveFromTheOperatorsContextMenu() throws Exception {
         page.activate(editor);
-        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(operator("thresholdA")));
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(operator("thresholdA")));
         Ui.settle(300);
         OperatorView before = LabSession.get().lab().star().status().operators().get("thresholdA");
-        ((org.eclipse.gef.commands.CommandStack) editor.getAdapter(org.eclipse.gef.commands.CommandStack.class)).execute(
+        ((CommandStack) editor.getAdapter(CommandStack.class)).execute(
                 new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING, "celsius > 23.5"));
         OperatorFigure threshold = (OperatorFigure) figureOf(operator("thresholdA"));
         org.eclipse.draw2d.geometry.Point corner = threshold.getBounds().getTopLeft().getTranslated(6, 6);
         threshold.translateToAbsolute(corner);
         Ui.click(editor.viewer().getControl(), new Point(corner.x, corner.y));
         Ui.waitUntil("thresholdA selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
-                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == operator("thresholdA"));
+                && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == operator("thresholdA"));
         Ui.settle(500);
         Ui.contextMenu(editor.viewer().getControl(), "e", "a"); // Op&erator > &Apply Parameters Live
         Ui.waitUntil("the Star running thresholdA with the new predicate", LIVE_TIMEOUT_MS, () -> {
             try {
-                return "celsius > 23.5".equals(LabSession.get().lab().star().operator("thresholdA").parameters().get("predicate"));
-            } catch (@SuppressWarnings("unused") org.orrery.lab.LabException notYet) {
+                return "celsius > 23.5"
+                        .equals(LabSession.get().lab().star().operator("thresholdA").parameters().get("predicate"));
+            } catch (@SuppressWarnings("unused") LabException notYet) {
                 return false;
             }
         });
@@ -424,20 +469,22 @@ class LiveMonitoringTest {
     void aFilterDroppedOntoALiveConnectionIsInsertedAndDeployStartsItAlone() throws Exception {
         page.activate(editor);
         Connection into = connection("sensorB", "thresholdB");
-        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(into));
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(into));
         Ui.settle(300);
         LiveStatus before = LabSession.get().lab().star().status();
         int reports = LabSession.get().reports().size();
         ConnectionFigure line = (ConnectionFigure) figureOf(into);
         org.eclipse.draw2d.geometry.Point from = line.getPoints().getFirstPoint();
         org.eclipse.draw2d.geometry.Point to = line.getPoints().getLastPoint();
-        org.eclipse.draw2d.geometry.Point middle = new org.eclipse.draw2d.geometry.Point((from.x + to.x) / 2, (from.y + to.y) / 2);
+        org.eclipse.draw2d.geometry.Point middle = new org.eclipse.draw2d.geometry.Point((from.x + to.x) / 2,
+                (from.y + to.y) / 2);
         line.translateToAbsolute(middle);
-        Ui.drag(editor.paletteViewer().getControl(), Ui.paletteEntry(editor, "Predicate filter"), editor.viewer().getControl(),
-                new Point(middle.x, middle.y));
-        Ui.waitUntil("sensorB's connection ending at a new filter", 5_000, () -> into.getTarget() != operator("thresholdB"));
+        Ui.drag(editor.paletteViewer().getControl(), Ui.paletteEntry(editor, "Predicate filter"),
+                editor.viewer().getControl(), new Point(middle.x, middle.y));
+        Ui.waitUntil("sensorB's connection ending at a new filter", 5_000,
+                () -> into.getTarget() != operator("thresholdB"));
         Operator inserted = into.getTarget();
-        assertEquals(org.orrery.model.OperatorKind.FILTER, inserted.getKind());
+        assertEquals(OperatorKind.FILTER, inserted.getKind());
         assertEquals(domain("planet1"), inserted.getPlacement(), "in the source's domain");
         assertEquals(operator("thresholdB"), connection(inserted.getName(), "thresholdB").getTarget());
 
@@ -446,7 +493,7 @@ class LiveMonitoringTest {
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
         LiveStatus after = awaitStar(s -> s.operators().containsKey(inserted.getName())
-                && s.operators().get(inserted.getName()).state() == org.orrery.control.api.OperatorState.RUNNING
+                && s.operators().get(inserted.getName()).state() == OperatorState.RUNNING
                 && s.operators().get(inserted.getName()).eventsIn() > 0);
         for (OperatorView operator : before.operators().values()) {
             assertEquals(operator.startedAtMillis(), after.operators().get(operator.name()).startedAtMillis(),
@@ -468,10 +515,11 @@ class LiveMonitoringTest {
         Ui.settle(300);
         editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
         page.activate(editor);
-        Ui.waitUntil("the reopened system live again without deploying", LIVE_TIMEOUT_MS, () -> editor.shownLive() != null
-                && editor.shownLive().isDeployed());
+        Ui.waitUntil("the reopened system live again without deploying", LIVE_TIMEOUT_MS,
+                () -> editor.shownLive() != null && editor.shownLive().isDeployed());
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
-        Ui.waitUntil("live rates on the reopened diagram", LIVE_TIMEOUT_MS, () -> sensor.getDetailText().startsWith("running"));
+        Ui.waitUntil("live rates on the reopened diagram", LIVE_TIMEOUT_MS,
+                () -> sensor.getDetailText().startsWith("running"));
     }
 
     @Test
@@ -480,7 +528,7 @@ class LiveMonitoringTest {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
         ProcessHandle planet = ProcessHandle.of(pid).orElseThrow(() -> new AssertionError("no planet2 process " + pid));
-        assertTrue(org.orrery.control.api.ProcessCommandLine.of(planet).contains("planet2"), "the pid is planet2's agent");
+        assertTrue(ProcessCommandLine.of(planet).contains("planet2"), "the pid is planet2's agent");
         planet.destroyForcibly();
         DomainFigure planet2 = (DomainFigure) figureOf(domain("planet2"));
         Ui.waitUntil("planet2 marked down", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
@@ -507,8 +555,10 @@ class LiveMonitoringTest {
         Ui.waitUntil("planet2's row selected", 5_000, () -> domains.tree().getTree().getSelectionCount() == 1
                 && domains.tree().getTree().getSelection()[0].getText(0).equals("planet2"));
         Ui.contextMenu(domains.tree().getTree(), "p");
-        Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS, () -> Boolean.FALSE.equals(planet2.getLiveUp()));
-        Ui.waitUntil("the Domains view saying so", LIVE_TIMEOUT_MS, () -> domains.outcome().contains("stop planet2: down"));
+        Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS,
+                () -> Boolean.FALSE.equals(planet2.getLiveUp()));
+        Ui.waitUntil("the Domains view saying so", LIVE_TIMEOUT_MS,
+                () -> domains.outcome().contains("stop planet2: down"));
         assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "planet2's process ended");
         assertTrue(planet2.getBadgeText().contains("DOWN"), planet2.getBadgeText());
         assertEquals(Boolean.TRUE, ((DomainFigure) figureOf(domain("planet1"))).getLiveUp(), "planet1 runs on");
@@ -517,21 +567,22 @@ class LiveMonitoringTest {
 
         // the diagram: click planet2, its context menu (Shift+F10), Do&main > St&art Domain
         page.activate(editor);
-        editor.viewer().reveal((org.eclipse.gef.EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(domain("planet2")));
         Ui.settle(300);
         org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
         planet2.translateToAbsolute(header);
         Point onFigure = new Point(header.x, header.y);
-                Ui.click(editor.viewer().getControl(), onFigure);
+        Ui.click(editor.viewer().getControl(), onFigure);
         Ui.waitUntil("planet2 selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
-                && ((org.eclipse.gef.EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
+                && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
         Ui.settle(500);
         Ui.contextMenu(editor.viewer().getControl(), "m", "a");
         Ui.waitUntil("planet2 up again", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
         long again = LabSession.get().lab().star().status().domains().get("planet2").pid();
         assertTrue(again != pid, "a new process: " + again);
         OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
-        Ui.waitUntil("planet2's operators running again", LIVE_TIMEOUT_MS, () -> merge.getDetailText().startsWith("running"));
+        Ui.waitUntil("planet2's operators running again", LIVE_TIMEOUT_MS,
+                () -> merge.getDetailText().startsWith("running"));
         Ui.saveScreenshot("domain-started-from-diagram");
     }
 
@@ -556,6 +607,7 @@ class LiveMonitoringTest {
     }
 
     private interface StarCondition {
+
         boolean holds(LiveStatus status);
     }
 
@@ -582,17 +634,32 @@ class LiveMonitoringTest {
     }
 
     private static Operator operator(String name) {
-        return editor.getSystem().getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElseThrow();
+        return editor.getSystem()
+                .getOperators()
+                .stream()
+                .filter(o -> o.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static Domain domain(String name) {
-        return editor.getSystem().getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst()
+        return editor.getSystem()
+                .getHosts()
+                .get(0)
+                .getDomains()
+                .stream()
+                .filter(d -> d.getName().equals(name))
+                .findFirst()
                 .orElseThrow();
     }
 
     private static Connection connection(String source, String target) {
-        return editor.getSystem().getConnections().stream().filter(c -> c.getSource().getName().equals(source)
-                && c.getTarget().getName().equals(target)).findFirst().orElseThrow();
+        return editor.getSystem()
+                .getConnections()
+                .stream()
+                .filter(c -> c.getSource().getName().equals(source) && c.getTarget().getName().equals(target))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static TreeItem bundleItem(DomainsView view, String domain, String bundle) {

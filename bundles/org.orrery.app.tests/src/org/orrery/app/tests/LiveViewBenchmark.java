@@ -25,8 +25,8 @@ import org.orrery.monitor.views.LiveBridge;
 
 /**
  * Benchmark program (not part of the default test run; its name does not end in Test): how the live view weighs on the
- * UI thread. Statuses for 200 streaming connections of the generated 1,000-operator system (and, as the baseline in
- * the same run, for the 8 connections of the Solar sample) are offered to the workbench's lab session at four a second,
+ * UI thread. Statuses for 200 streaming connections of the generated 1,000-operator system (and, as the baseline in the
+ * same run, for the 8 connections of the Solar sample) are offered to the workbench's lab session at four a second,
  * with rates that change every time, for 20 s each, while the Metrics view is open. They take the same path as statuses
  * from a Star's stream (history, the bridge to the diagrams, every live figure); only the source is synthetic, so the
  * figures are the UI's own cost. Reports the UI thread's busy time per second spent showing statuses, the update
@@ -53,14 +53,14 @@ class LiveViewBenchmark {
         results.add(measure(page, "large-1000.orrery", 200, SECONDS));
         StringBuilder report = new StringBuilder();
         report.append(String.format(Locale.ROOT, "machine: %d cores, %s %s, Java %s; %d statuses/s for %d s each%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"), System.getProperty("os.arch"),
-                System.getProperty("java.version"), UPDATES_PER_SECOND, SECONDS));
-        report.append(String.format(Locale.ROOT, "%-18s %11s %8s %16s %14s %13s %12s %11s%n", "system", "connections", "shown",
-                "UI busy (ms/s)", "latency mean", "latency p95", "probe p95", "probe max"));
+                Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+                System.getProperty("os.arch"), System.getProperty("java.version"), UPDATES_PER_SECOND, SECONDS));
+        report.append(String.format(Locale.ROOT, "%-18s %11s %8s %16s %14s %13s %12s %11s%n", "system", "connections",
+                "shown", "UI busy (ms/s)", "latency mean", "latency p95", "probe p95", "probe max"));
         for (Figures f : results) {
-            report.append(String.format(Locale.ROOT, "%-18s %11d %8d %16.1f %11.1f ms %10.1f ms %9.1f ms %8.1f ms%n", f.system(),
-                    f.connections(), f.updates(), f.busyMsPerSecond(), f.latencyMeanMs(), f.latencyP95Ms(), f.probeP95Ms(),
-                    f.probeMaxMs()));
+            report.append(String.format(Locale.ROOT, "%-18s %11d %8d %16.1f %11.1f ms %10.1f ms %9.1f ms %8.1f ms%n",
+                    f.system(), f.connections(), f.updates(), f.busyMsPerSecond(), f.latencyMeanMs(), f.latencyP95Ms(),
+                    f.probeP95Ms(), f.probeMaxMs()));
         }
         Figures small = results.get(0);
         Figures large = results.get(1);
@@ -125,13 +125,15 @@ class LiveViewBenchmark {
         LabSession.get().unfollow();
         Ui.settle(300);
         page.closeAllEditors(false);
-        return new Figures(sample.replace(".orrery", ""), streaming, updates, (bridge.busyNanos() - busyBefore) / 1e6 / elapsedS,
+        return new Figures(sample.replace(".orrery", ""), streaming, updates,
+                (bridge.busyNanos() - busyBefore) / 1e6 / elapsedS,
                 (bridge.latencyNanos() - latencyBefore) / 1e6 / Math.max(1, updates), percentile(last, 95) / 1e6,
                 percentile(probeTimes, 95) / 1e6, probeTimes.length == 0 ? 0 : probeTimes[probeTimes.length - 1] / 1e6);
     }
 
     private static double percentile(long[] sorted, int percent) {
-        return sorted.length == 0 ? 0 : sorted[Math.min(sorted.length - 1, (int) Math.ceil(sorted.length * percent / 100.0) - 1)];
+        return sorted.length == 0 ? 0
+                : sorted[Math.min(sorted.length - 1, (int) Math.ceil(sorted.length * percent / 100.0) - 1)];
     }
 
     private static void sleepUntil(long nanos) {

@@ -78,8 +78,8 @@ class ReadableDiagramTest {
         Runnable feed = () -> LabSession.get().offer(SyntheticStatus.of(editor.getSystem(), streaming, ++tick[0]));
         zoom.setZoom(1.0);
         feed.run();
-        Ui.waitUntil("every streaming connection live", 10_000, () -> streaming.stream()
-                .allMatch(c -> ((ConnectionFigure) figureOf(viewer, c)).getLiveText() != null));
+        Ui.waitUntil("every streaming connection live", 10_000,
+                () -> streaming.stream().allMatch(c -> ((ConnectionFigure) figureOf(viewer, c)).getLiveText() != null));
         Ui.settle(300);
         int atFullSize = DiagramReading.assertReadable(viewer);
         assertTrue(atFullSize >= STREAMING / 2, "most live connections keep a label at 100 %: " + atFullSize);
@@ -97,7 +97,8 @@ class ReadableDiagramTest {
 
         zoom.setZoom(0.4);
         Ui.settle(300);
-        assertEquals(0, DiagramReading.shownLabels(viewer).size(), "no connection text at 40 %: colour and thickness only");
+        assertEquals(0, DiagramReading.shownLabels(viewer).size(),
+                "no connection text at 40 %: colour and thickness only");
         Domain busy = streaming.get(0).getSource().getPlacement();
         DomainFigure busyFigure = (DomainFigure) figureOf(viewer, busy);
         assertTrue(busyFigure.getTotals().matches("\\d+ operators?, \\d+ running \u00b7 [0-9.,]+k? ev/s handled.*"),
@@ -114,16 +115,22 @@ class ReadableDiagramTest {
         assertTrue(!header.isEmpty(), "the busy domain's header is in view");
         Ui.hover(canvas, new Point(header.x + header.width / 2, header.y + header.height / 2));
         Ui.waitUntil("the busy domain's connections highlighted", 5_000, () -> highlightedMatch(viewer, editor, busy));
-        long highlighted = DiagramReading.figures(viewer, ConnectionFigure.class).stream().filter(ConnectionFigure::isHighlighted).count();
+        long highlighted = DiagramReading.figures(viewer, ConnectionFigure.class)
+                .stream()
+                .filter(ConnectionFigure::isHighlighted)
+                .count();
         assertTrue(highlighted > 0, "the domain has connections to highlight");
         Ui.hover(canvas, new Point(canvas.getSize().x - 5, canvas.getSize().y - 5));
-        Ui.waitUntil("nothing highlighted once the pointer leaves", 5_000, () -> DiagramReading.figures(viewer, ConnectionFigure.class)
-                .stream().noneMatch(ConnectionFigure::isHighlighted));
+        Ui.waitUntil("nothing highlighted once the pointer leaves", 5_000,
+                () -> DiagramReading.figures(viewer, ConnectionFigure.class)
+                        .stream()
+                        .noneMatch(ConnectionFigure::isHighlighted));
 
         // the outline's thumbnail: the streaming connections in their traffic colour (amber around 1,000 events/s)
         Ui.settle(500);
         int after = warmPixels(showOutlineThumbnail());
-        assertTrue(after > before + 300, "the thumbnail shows the traffic: " + before + " amber pixels before, " + after + " live");
+        assertTrue(after > before + 300,
+                "the thumbnail shows the traffic: " + before + " amber pixels before, " + after + " live");
     }
 
     private static IFigure figureOf(GraphicalViewer viewer, Object model) {
@@ -133,7 +140,8 @@ class ReadableDiagramTest {
     /** Whether exactly the connections with an end in {@code domain} are highlighted. */
     private static boolean highlightedMatch(GraphicalViewer viewer, OrreryEditor editor, Domain domain) {
         for (Connection connection : editor.getSystem().getConnections()) {
-            boolean touches = connection.getSource().getPlacement() == domain || connection.getTarget().getPlacement() == domain;
+            boolean touches = connection.getSource().getPlacement() == domain
+                    || connection.getTarget().getPlacement() == domain;
             if (((ConnectionFigure) figureOf(viewer, connection)).isHighlighted() != touches) {
                 return false;
             }

@@ -8,14 +8,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IWorkbenchPage;
@@ -104,11 +109,14 @@ class RunExportTest {
         assertEquals("solar.orrery", test.system().href());
         assertEquals(Sha256.of(system), test.system().sha256());
         assertEquals(new RunDescription.Workload(500, 2000, true), test.workload(), "what was typed into the wizard");
-        assertEquals(List.of(new RunDescription.Measure("merge", "eventsPerSecond"),
-                new RunDescription.Measure("display", "eventsPerSecond")), test.measures(),
-                "the system's application, measured by default, and the merge checked by hand");
-        assertTrue(test.bundles().stream().anyMatch(b -> b.symbolicName().equals("org.orrery.sample.operators")
-                && b.sha256().length() == 64), test.bundles().toString());
+        assertEquals(
+                List.of(new RunDescription.Measure("merge", "eventsPerSecond"),
+                        new RunDescription.Measure("display", "eventsPerSecond")),
+                test.measures(), "the system's application, measured by default, and the merge checked by hand");
+        assertTrue(test.bundles()
+                .stream()
+                .anyMatch(b -> b.symbolicName().equals("org.orrery.sample.operators") && b.sha256().length() == 64),
+                test.bundles().toString());
 
         Path kept = Path.of("target/exported-run");
         Files.createDirectories(kept);
@@ -155,8 +163,8 @@ class RunExportTest {
         display.syncExec(() -> {
             for (Shell shell : display.getShells()) {
                 if ("Export Orrery Run".equals(shell.getText())) {
-                    org.eclipse.swt.widgets.Table table = find(shell, org.eclipse.swt.widgets.Table.class);
-                    for (org.eclipse.swt.widgets.TableItem item : table.getItems()) {
+                    Table table = find(shell, Table.class);
+                    for (TableItem item : table.getItems()) {
                         if (operator.equals(item.getData())) {
                             table.showItem(item);
                             Rectangle bounds = item.getBounds();
@@ -173,12 +181,12 @@ class RunExportTest {
         return point[0];
     }
 
-    private static <T> T find(org.eclipse.swt.widgets.Control control, Class<T> type) {
+    private static <T> T find(Control control, Class<T> type) {
         if (type.isInstance(control)) {
             return type.cast(control);
         }
-        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
-            for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
                 T found = find(child, type);
                 if (found != null) {
                     return found;
@@ -189,11 +197,12 @@ class RunExportTest {
     }
 
     private static void xdotool(String... arguments) throws IOException, InterruptedException {
-        List<String> command = new java.util.ArrayList<>(List.of("xdotool"));
+        List<String> command = new ArrayList<>(List.of("xdotool"));
         command.addAll(List.of(arguments));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         if (process.waitFor() != 0) {
-            throw new IOException(String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes()));
+            throw new IOException(
+                    String.join(" ", command) + ": " + new String(process.getInputStream().readAllBytes()));
         }
         Thread.sleep(200);
     }

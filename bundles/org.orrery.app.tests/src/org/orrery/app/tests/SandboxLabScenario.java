@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.widgets.Button;
@@ -31,6 +35,7 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.monitor.Monitor;
@@ -42,9 +47,9 @@ import org.orrery.monitor.views.LabsView;
  * The workbench on a lab of real SSH hosts, with real input: Lab File… in the Labs view starts the lab of a sandbox's
  * lab.yaml (its unknown host keys shown with their fingerprints and trusted only when the user says so), Deploy asks
  * where the system's hosts go (neither their names nor addresses are the lab's), three-host-lab's events cross the
- * chosen hosts through shared memory and over UDP with exact counts, and a second deployment goes where the first did without asking. Not run by itself:
- * {@link SandboxLabTest} makes the sandbox and runs this inside its controller's network namespace, the only place
- * the sandbox's hosts can be reached from.
+ * chosen hosts through shared memory and over UDP with exact counts, and a second deployment goes where the first did
+ * without asking. Not run by itself: {@link SandboxLabTest} makes the sandbox and runs this inside its controller's
+ * network namespace, the only place the sandbox's hosts can be reached from.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SandboxLabScenario {
@@ -132,11 +137,12 @@ class SandboxLabScenario {
                 Thread.sleep(200);
             }
         });
-        Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS, () -> error[0] != null || LabSession.get().lab().isRunning());
+        Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS,
+                () -> error[0] != null || LabSession.get().lab().isRunning());
         watch.await(30_000);
         assertEquals(null, error[0], "the lab did not start");
-        Ui.waitUntil("every SSH host in the Labs view with its clock and runtime", LIVE_TIMEOUT_MS,
-                () -> HOSTS.stream().allMatch(h -> hostRow(labs, h).contains("clock") && hostRow(labs, h).contains("runtime")));
+        Ui.waitUntil("every SSH host in the Labs view with its clock and runtime", LIVE_TIMEOUT_MS, () -> HOSTS.stream()
+                .allMatch(h -> hostRow(labs, h).contains("clock") && hostRow(labs, h).contains("runtime")));
         assertEquals(HOSTS.size(), HostMappings.labHosts(LabSession.get().lab()).size());
         Ui.saveScreenshot("labs-view-ssh-sandbox");
     }
@@ -146,7 +152,7 @@ class SandboxLabScenario {
     void deployAsksWhereTheHostsGoAndTheEventsCrossTheChosenHosts() throws Exception {
         page.activate(editor);
         int reports = LabSession.get().reports().size();
-        List<String> proposed = new java.util.ArrayList<>();
+        List<String> proposed = new ArrayList<>();
         boolean[] refusedTwoOnOne = {false};
         String[] shown = {null};
         Hand hand = Hand.start("map hosts", h -> {
@@ -166,8 +172,8 @@ class SandboxLabScenario {
                 h.read(() -> {
                     try {
                         return Ui.saveScreenshot("map-hosts-dialog");
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
                     }
                 });
             }
@@ -196,8 +202,9 @@ class SandboxLabScenario {
         assertEquals(List.of(acme, acme, 0L), List.of(shared.sent(), shared.delivered(), shared.dropped()));
         ConnectionView network = link(live, "dailyRange");
         assertEquals(LinkPath.UDP, network.path(), "between the SSH hosts h3 and h2 over UDP");
-        assertEquals(List.of(acme, acme, 0L, 0L), List.of(network.sent(), network.delivered(), network.dropped(),
-                network.outOfOrder()), "every ACME quote across the hosts, once and in order");
+        assertEquals(List.of(acme, acme, 0L, 0L),
+                List.of(network.sent(), network.delivered(), network.dropped(), network.outOfOrder()),
+                "every ACME quote across the hosts, once and in order");
         assertEquals(Map.of("alpha", "h1", "beta", "h3", "gamma", "h2"),
                 HostMappings.forExport(editor.getSystem(), systemFile, LabSession.get().lab()),
                 "the mapping an exported run description records");
@@ -214,7 +221,8 @@ class SandboxLabScenario {
         Ui.waitUntil("the second deployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         assertTrue(last().ok(), last().error());
         assertTrue(mapStep(last()).startsWith(CHOSEN), mapStep(last()));
-        LiveStatus live = awaitLive(status -> status.domains().containsKey("gamma1") && status.domains().get("gamma1").up());
+        LiveStatus live = awaitLive(
+                status -> status.domains().containsKey("gamma1") && status.domains().get("gamma1").up());
         assertEquals("h2", live.domains().get("gamma1").host());
         assertEquals("h3", live.domains().get("beta1").host());
     }
@@ -230,16 +238,21 @@ class SandboxLabScenario {
     }
 
     private static String mapStep(LabSession.DeployReport report) {
-        return report.steps().stream().filter(s -> s.step().equals("map")).map(Step::detail).findFirst().orElse("no map step");
+        return report.steps()
+                .stream()
+                .filter(s -> s.step().equals("map"))
+                .map(Step::detail)
+                .findFirst()
+                .orElse("no map step");
     }
 
-    private static LiveStatus awaitLive(java.util.function.Predicate<LiveStatus> condition) throws Exception {
+    private static LiveStatus awaitLive(Predicate<LiveStatus> condition) throws Exception {
         LiveStatus[] seen = {null};
         Ui.waitUntil("the live status", LIVE_TIMEOUT_MS, () -> {
             try {
                 seen[0] = LabSession.get().lab().star().status();
                 return condition.test(seen[0]);
-            } catch (@SuppressWarnings("unused") org.orrery.lab.LabException e) {
+            } catch (@SuppressWarnings("unused") LabException e) {
                 return false;
             }
         });
@@ -247,8 +260,12 @@ class SandboxLabScenario {
     }
 
     private static String hostRow(LabsView labs, String host) {
-        return labs.shownRows().stream().filter(r -> r.what().strip().equals("node " + host)).map(LabsView.Row::figures)
-                .findFirst().orElse("");
+        return labs.shownRows()
+                .stream()
+                .filter(r -> r.what().strip().equals("node " + host))
+                .map(LabsView.Row::figures)
+                .findFirst()
+                .orElse("");
     }
 
     /** Every label's text under {@code control}. */

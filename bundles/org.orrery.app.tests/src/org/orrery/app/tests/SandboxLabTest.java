@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.PlatformUI;
@@ -24,9 +26,9 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 
 /**
- * Runs {@link SandboxLabScenario} on a sandbox of three SSH hosts ({@code orrery lab sandbox}, root and OpenSSH's server
- * needed): the sandbox's hosts are reached only from its controller's network namespace, so the scenario runs in a
- * second test workbench started there (the same launch as this one, on its own workspace, configuration and lab
+ * Runs {@link SandboxLabScenario} on a sandbox of three SSH hosts ({@code orrery lab sandbox}, root and OpenSSH's
+ * server needed): the sandbox's hosts are reached only from its controller's network namespace, so the scenario runs in
+ * a second test workbench started there (the same launch as this one, on its own workspace, configuration and lab
  * directory), on the same display, and this test passes when every one of its tests did. The sandbox, the lab and the
  * second workbench are taken down whatever happens.
  */
@@ -45,17 +47,21 @@ class SandboxLabTest {
         Path orreryLab = LabRuntime.configured().home().resolve("bin/orrery-lab");
         Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         try {
-            assertEquals(0, run(List.of(orreryLab.toString(), "lab", "sandbox", "--hosts", "3", "--dir", sandbox.toString()), work,
-                    null, SANDBOX_TIMEOUT_S), "the sandbox was not made");
+            assertEquals(0,
+                    run(List.of(orreryLab.toString(), "lab", "sandbox", "--hosts", "3", "--dir", sandbox.toString()),
+                            work, null, SANDBOX_TIMEOUT_S),
+                    "the sandbox was not made");
             String namespace = netns(sandbox.resolve("lab.yaml"));
             // the second workbench's window takes the screen while this one steps aside
             workbench.setVisible(false);
             Ui.settle(300);
             Path log = work.resolve("scenario.log");
-            int exit = run(scenarioCommand(work, namespace, sandbox.resolve("lab.yaml"), lab), work, log, SCENARIO_TIMEOUT_S);
+            int exit = run(scenarioCommand(work, namespace, sandbox.resolve("lab.yaml"), lab), work, log,
+                    SCENARIO_TIMEOUT_S);
             String output = Files.readString(log, StandardCharsets.UTF_8);
             Path report = work.resolve("reports/TEST-" + SandboxLabScenario.class.getName() + ".xml");
-            assertTrue(Files.isRegularFile(report), "the scenario wrote no report (exit " + exit + "):\n" + tail(output));
+            assertTrue(Files.isRegularFile(report),
+                    "the scenario wrote no report (exit " + exit + "):\n" + tail(output));
             String xml = Files.readString(report, StandardCharsets.UTF_8);
             Matcher totals = Pattern.compile("<testsuite [^>]*").matcher(xml);
             assertTrue(totals.find(), xml);
@@ -63,40 +69,45 @@ class SandboxLabTest {
             assertEquals("3", attribute(suite, "tests"), suite);
             boolean passed = attribute(suite, "failures").equals("0") && attribute(suite, "errors").equals("0")
                     && attribute(suite, "skipped").equals("0");
-            assertTrue(passed, "the scenario in the sandbox failed:\n" + xml + "\n" + tail(output) + hostLogs(sandbox, work));
+            assertTrue(passed,
+                    "the scenario in the sandbox failed:\n" + xml + "\n" + tail(output) + hostLogs(sandbox, work));
             // its screenshots join this run's, which the README's pictures are taken from
             Path shots = work.resolve("target/screenshots");
             if (Files.isDirectory(shots)) {
                 Path into = Files.createDirectories(Path.of("").toAbsolutePath().resolve("target/screenshots"));
                 try (var pictures = Files.list(shots)) {
                     for (Path picture : pictures.toList()) {
-                        Files.copy(picture, into.resolve(picture.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                        Files.copy(picture, into.resolve(picture.getFileName()), StandardCopyOption.REPLACE_EXISTING);
                     }
                 }
             }
             // the scenario stopped its lab when it ended: nothing but each host's SSH server is left in the hosts
-            List<String> hostNamespaces = namespaces().stream().filter(n -> n.startsWith(namespace.replace("-ctl", "-h"))).toList();
+            List<String> hostNamespaces = namespaces().stream()
+                    .filter(n -> n.startsWith(namespace.replace("-ctl", "-h")))
+                    .toList();
             assertEquals(3, hostNamespaces.size(), namespaces().toString());
             for (String host : hostNamespaces) {
                 assertEquals(List.of("sshd"), commands(host), "what runs in " + host + " after the lab stopped");
             }
-            assertEquals(0, run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work,
-                    null, SANDBOX_TIMEOUT_S), "the sandbox was not removed");
+            assertEquals(0,
+                    run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work,
+                            null, SANDBOX_TIMEOUT_S),
+                    "the sandbox was not removed");
             assertTrue(namespaces().stream().noneMatch(n -> n.startsWith(namespace.replace("-ctl", ""))),
                     "a namespace of the sandbox is left: " + namespaces());
             assertFalse(Files.exists(sandbox), "the sandbox's files (hosts' install directories, keys) are left");
         } finally {
             workbench.setVisible(true);
             if (Lab.at(lab).isDescribed()) {
-                run(List.of(orreryLab.toString(), "lab", "stop"), work, work.resolve("stop.log"), SANDBOX_TIMEOUT_S, "ORRERY_LAB",
-                        lab.toString());
+                run(List.of(orreryLab.toString(), "lab", "stop"), work, work.resolve("stop.log"), SANDBOX_TIMEOUT_S,
+                        "ORRERY_LAB", lab.toString());
             }
             if (Files.exists(sandbox.resolve("sandbox.json"))) {
                 // the test failed on the way: the hosts' logs are kept before the sandbox goes, and those with an
                 // exception printed
                 System.err.print(hostLogs(sandbox, work));
-                run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work, null,
-                        SANDBOX_TIMEOUT_S);
+                run(List.of(orreryLab.toString(), "lab", "sandbox", "--remove", "--dir", sandbox.toString()), work,
+                        null, SANDBOX_TIMEOUT_S);
             }
         }
     }
@@ -105,7 +116,8 @@ class SandboxLabTest {
      * This test runtime's own command line, run again inside {@code namespace} for the scenario alone: its own
      * workspace, a copy of the configuration, its own lab directory and reports, and the sandbox's lab file.
      */
-    private static List<String> scenarioCommand(Path work, String namespace, Path labFile, Path lab) throws IOException {
+    private static List<String> scenarioCommand(Path work, String namespace, Path labFile, Path lab)
+            throws IOException {
         List<String> self = new ArrayList<>(Arrays.asList(
                 new String(Files.readAllBytes(Path.of("/proc/self/cmdline")), StandardCharsets.UTF_8).split("\0")));
         Path configuration = Files.createDirectories(work.resolve("configuration"));
@@ -145,7 +157,7 @@ class SandboxLabTest {
             for (Path log : files.filter(f -> f.toString().endsWith(".log") && Files.isRegularFile(f)).toList()) {
                 Path kept = work.resolve("host-logs").resolve(hosts.relativize(log));
                 Files.createDirectories(kept.getParent());
-                Files.copy(log, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                Files.copy(log, kept, StandardCopyOption.REPLACE_EXISTING);
                 String text = Files.readString(log, StandardCharsets.ISO_8859_1);
                 if (text.contains("Exception")) {
                     shown.append("\n--- ").append(kept).append('\n').append(tail(text));
@@ -164,13 +176,19 @@ class SandboxLabTest {
     }
 
     private static String netns(Path labYaml) throws IOException {
-        return Files.readAllLines(labYaml).stream().filter(line -> line.startsWith("netns: ")).map(line -> line.substring(7).strip())
-                .findFirst().orElseThrow(() -> new AssertionError(labYaml + " names no controller namespace"));
+        return Files.readAllLines(labYaml)
+                .stream()
+                .filter(line -> line.startsWith("netns: "))
+                .map(line -> line.substring(7).strip())
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(labYaml + " names no controller namespace"));
     }
 
     /** The network namespaces there are. */
     private static List<String> namespaces() throws IOException, InterruptedException {
-        return Arrays.stream(output("ip", "netns", "list").split("\n")).map(l -> l.split(" ")[0]).filter(l -> !l.isBlank())
+        return Arrays.stream(output("ip", "netns", "list").split("\n"))
+                .map(l -> l.split(" ")[0])
+                .filter(l -> !l.isBlank())
                 .toList();
     }
 
@@ -179,8 +197,11 @@ class SandboxLabTest {
         List<String> names = new ArrayList<>();
         for (String pid : output("ip", "netns", "pids", namespace).split("\\s+")) {
             if (!pid.isBlank()) {
-                ProcessHandle.of(Long.parseLong(pid)).flatMap(p -> p.info().command())
-                        .map(c -> Path.of(c).getFileName().toString()).filter(c -> !names.contains(c)).ifPresent(names::add);
+                ProcessHandle.of(Long.parseLong(pid))
+                        .flatMap(p -> p.info().command())
+                        .map(c -> Path.of(c).getFileName().toString())
+                        .filter(c -> !names.contains(c))
+                        .ifPresent(names::add);
             }
         }
         return names;
@@ -199,7 +220,9 @@ class SandboxLabTest {
     private static String threadDump(long pid) {
         try {
             Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-            Process dump = new ProcessBuilder(jcmd.toString(), String.valueOf(pid), "Thread.print").redirectErrorStream(true).start();
+            Process dump = new ProcessBuilder(jcmd.toString(), String.valueOf(pid), "Thread.print")
+                    .redirectErrorStream(true)
+                    .start();
             String text = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             return dump.waitFor(30, TimeUnit.SECONDS) ? text : "(jcmd did not finish)";
         } catch (IOException e) {
@@ -219,7 +242,10 @@ class SandboxLabTest {
         return text.length() <= 20_000 ? text : "\u2026" + text.substring(text.length() - 20_000);
     }
 
-    /** Runs {@code command} (output to {@code log}, or inherited), keeping this workbench's events flowing; its exit code. */
+    /**
+     * Runs {@code command} (output to {@code log}, or inherited), keeping this workbench's events flowing; its exit
+     * code.
+     */
     private static int run(List<String> command, Path dir, Path log, long timeoutSeconds, String... environment)
             throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
@@ -229,7 +255,8 @@ class SandboxLabTest {
         if (command.get(0).equals("ip")) {
             builder.environment().put(Lab.NAMESPACE_VARIABLE, command.get(3));
         }
-        builder.redirectOutput(log == null ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.to(log.toFile()));
+        builder.redirectOutput(
+                log == null ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.to(log.toFile()));
         Process process = builder.start();
         try {
             Ui.waitUntil(String.join(" ", command.subList(0, Math.min(6, command.size()))), timeoutSeconds * 1000,
@@ -240,10 +267,12 @@ class SandboxLabTest {
             }
             // what each of its JVMs was doing, for a hang to be understood from the test output alone
             StringBuilder dumps = new StringBuilder();
-            for (ProcessHandle handle : java.util.stream.Stream.concat(java.util.stream.Stream.of(process.toHandle()),
-                    process.descendants()).toList()) {
+            for (ProcessHandle handle : Stream.concat(Stream.of(process.toHandle()), process.descendants()).toList()) {
                 if (handle.info().command().orElse("").endsWith("/java")) {
-                    dumps.append("\n--- threads of pid ").append(handle.pid()).append('\n').append(threadDump(handle.pid()));
+                    dumps.append("\n--- threads of pid ")
+                            .append(handle.pid())
+                            .append('\n')
+                            .append(threadDump(handle.pid()));
                 }
             }
             throw new AssertionError(timedOut.getMessage() + "\n" + tail(Files.readString(log, StandardCharsets.UTF_8)

@@ -6,16 +6,33 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
+import org.eclipse.draw2d.IFigure;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.palette.PaletteEntry;
+import org.eclipse.gef.ui.palette.PaletteViewer;
+import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.PlatformUI;
+import org.orrery.editor.OrreryEditor;
 
 /** Helpers that drive the real workbench from the UI thread: spinning the event loop and posting OS input. */
 final class Ui {
@@ -31,7 +48,8 @@ final class Ui {
             if (System.currentTimeMillis() > deadline) {
                 fail("timed out after " + timeoutMs + " ms waiting for " + what + screenshot());
             }
-            display.timerExec(20, () -> { });
+            display.timerExec(20, () -> {
+            });
             if (!display.readAndDispatch()) {
                 display.sleep();
             }
@@ -42,7 +60,8 @@ final class Ui {
     private static String screenshot() {
         try {
             Path shot = Path.of("").toAbsolutePath().resolve("target/failure-" + System.currentTimeMillis() + ".png");
-            Process process = new ProcessBuilder("import", "-window", "root", shot.toString()).redirectErrorStream(true).start();
+            Process process = new ProcessBuilder("import", "-window", "root", shot.toString()).redirectErrorStream(true)
+                    .start();
             return process.waitFor() == 0 ? " (screen: " + shot + ")" : "";
         } catch (@SuppressWarnings("unused") IOException | InterruptedException noPicture) {
             return "";
@@ -54,7 +73,8 @@ final class Ui {
         Display display = Display.getCurrent();
         long end = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < end) {
-            display.timerExec(10, () -> { });
+            display.timerExec(10, () -> {
+            });
             if (!display.readAndDispatch()) {
                 display.sleep();
             }
@@ -62,10 +82,10 @@ final class Ui {
     }
 
     /*
-     * Mouse input goes through the X server (its XTest extension, driven by xdotool), so the workbench receives
-     * exactly what a person's mouse would produce. SWT 3.135's Display.post on GTK 3 puts synthesized GDK events
-     * into the queue instead: under Xvfb their coordinates arrive wrong (offset by the window's origin), and GDK
-     * never turns two synthesized presses into a double-click.
+     * Mouse input goes through the X server (its XTest extension, driven by xdotool), so the workbench receives exactly
+     * what a person's mouse would produce. SWT 3.135's Display.post on GTK 3 puts synthesized GDK events into the queue
+     * instead: under Xvfb their coordinates arrive wrong (offset by the window's origin), and GDK never turns two
+     * synthesized presses into a double-click.
      */
 
     /** Double-clicks the left button at {@code point} of {@code control}. */
@@ -75,12 +95,11 @@ final class Ui {
 
     /** Turns the mouse wheel one notch away from the user (button 4) at {@code point} of {@code control}, Ctrl held. */
     /** Where on the screen (in the palette's control) the palette entry {@code label} of {@code editor} is. */
-    static Point paletteEntry(org.orrery.editor.OrreryEditor editor, String label) {
-        org.eclipse.gef.ui.palette.PaletteViewer palette = editor.paletteViewer();
+    static Point paletteEntry(OrreryEditor editor, String label) {
+        PaletteViewer palette = editor.paletteViewer();
         for (Object entry : palette.getEditPartRegistry().keySet()) {
-            if (entry instanceof org.eclipse.gef.palette.PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
-                org.eclipse.draw2d.IFigure figure = ((org.eclipse.gef.GraphicalEditPart) palette.getEditPartRegistry().get(entry))
-                        .getFigure();
+            if (entry instanceof PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
+                IFigure figure = ((GraphicalEditPart) palette.getEditPartRegistry().get(entry)).getFigure();
                 org.eclipse.draw2d.geometry.Rectangle bounds = figure.getBounds().getCopy();
                 figure.translateToAbsolute(bounds);
                 return new Point(bounds.x + 30, bounds.y + bounds.height / 2);
@@ -91,12 +110,12 @@ final class Ui {
 
     /**
      * Opens the context menu of {@code control}'s selection from the keyboard (Shift+F10), waits until it shows, and
-     * presses the mnemonic {@code keys} one after the other, each after the menu it acts on shows: a key sent before
-     * a popup is mapped is lost, and the popup then stays open, holding the pointer and keyboard.
+     * presses the mnemonic {@code keys} one after the other, each after the menu it acts on shows: a key sent before a
+     * popup is mapped is lost, and the popup then stays open, holding the pointer and keyboard.
      */
     static void contextMenu(Control control, String... keys) {
-        org.eclipse.swt.widgets.Menu menu = control.getMenu();
-        for (int attempt = 0; ; attempt++) {
+        Menu menu = control.getMenu();
+        for (int attempt = 0;; attempt++) {
             control.setFocus();
             keyToFocus("shift+F10");
             long deadline = System.currentTimeMillis() + 5_000;
@@ -110,12 +129,12 @@ final class Ui {
                 fail("the context menu of " + control + " did not open");
             }
         }
-        org.eclipse.swt.widgets.Menu current = menu;
+        Menu current = menu;
         for (int i = 0; i < keys.length; i++) {
-            org.eclipse.swt.widgets.MenuItem item = mnemonicItem(current, keys[i]);
+            MenuItem item = mnemonicItem(current, keys[i]);
             keyToFocus(keys[i]);
             if (item.getMenu() != null) {
-                org.eclipse.swt.widgets.Menu submenu = item.getMenu();
+                Menu submenu = item.getMenu();
                 waitUntil("the submenu " + item.getText(), 5_000, submenu::isVisible);
                 current = submenu;
             } else if (i + 1 < keys.length) {
@@ -126,13 +145,14 @@ final class Ui {
     }
 
     /** The enabled item of {@code menu} whose mnemonic is {@code key}. */
-    private static org.eclipse.swt.widgets.MenuItem mnemonicItem(org.eclipse.swt.widgets.Menu menu, String key) {
-        java.util.List<String> texts = new java.util.ArrayList<>();
-        for (org.eclipse.swt.widgets.MenuItem item : menu.getItems()) {
+    private static MenuItem mnemonicItem(Menu menu, String key) {
+        List<String> texts = new ArrayList<>();
+        for (MenuItem item : menu.getItems()) {
             String text = item.getText();
             texts.add(text);
             int amp = text.indexOf('&');
-            if (amp >= 0 && amp + 1 < text.length() && text.substring(amp + 1, amp + 2).equalsIgnoreCase(key) && item.isEnabled()) {
+            if (amp >= 0 && amp + 1 < text.length() && text.substring(amp + 1, amp + 2).equalsIgnoreCase(key)
+                    && item.isEnabled()) {
                 return item;
             }
         }
@@ -154,18 +174,18 @@ final class Ui {
      */
     static Path saveScreenshot(String name) throws IOException {
         Display display = Display.getCurrent();
-        org.eclipse.swt.widgets.Shell shell = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         settle(300);
         org.eclipse.swt.graphics.Rectangle bounds = shell.getBounds();
-        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(display, bounds.width, bounds.height);
-        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(display);
+        Image image = new Image(display, bounds.width, bounds.height);
+        GC gc = new GC(display);
         try {
             gc.copyArea(image, bounds.x, bounds.y);
             Path file = Path.of("").toAbsolutePath().resolve("target/screenshots/" + name + ".png");
             Files.createDirectories(file.getParent());
-            org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
-            loader.data = new org.eclipse.swt.graphics.ImageData[] {image.getImageData()};
-            loader.save(file.toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[]{image.getImageData()};
+            loader.save(file.toString(), SWT.IMAGE_PNG);
             return file;
         } finally {
             gc.dispose();
@@ -187,8 +207,10 @@ final class Ui {
         settle(100);
         Point start = source.toDisplay(from);
         Point end = target.toDisplay(to);
-        runAndKeepDispatching(List.of("xdotool", "mousemove", String.valueOf(start.x + 3), String.valueOf(start.y + 3)));
-        runAndKeepDispatching(List.of("xdotool", "mousemove", "--sync", String.valueOf(start.x), String.valueOf(start.y)));
+        runAndKeepDispatching(
+                List.of("xdotool", "mousemove", String.valueOf(start.x + 3), String.valueOf(start.y + 3)));
+        runAndKeepDispatching(
+                List.of("xdotool", "mousemove", "--sync", String.valueOf(start.x), String.valueOf(start.y)));
         runAndKeepDispatching(List.of("xdotool", "mousedown", "1"));
         settle(150);
         int steps = 12;
@@ -210,8 +232,8 @@ final class Ui {
     }
 
     /**
-     * Waits for a window of this title that is not SWT's own (a GTK file chooser), gives it the keyboard focus and types
-     * {@code text} and then {@code keys} into it.
+     * Waits for a window of this title that is not SWT's own (a GTK file chooser), gives it the keyboard focus and
+     * types {@code text} and then {@code keys} into it.
      */
     static void typeIntoWindow(String title, String text, String keys) {
         runAndKeepDispatching(List.of("xdotool", "search", "--sync", "--name", title, "windowfocus", "--sync", "%1",
@@ -241,9 +263,10 @@ final class Ui {
         settle(100);
         Point screen = control.toDisplay(point);
         // step off the target first: a synchronous move to where the pointer already is would wait for ever
-        runAndKeepDispatching(List.of("xdotool", "mousemove", String.valueOf(screen.x + 3), String.valueOf(screen.y + 3)));
-        List<String> command = new java.util.ArrayList<>(List.of("xdotool", "mousemove", "--sync",
-                String.valueOf(screen.x), String.valueOf(screen.y)));
+        runAndKeepDispatching(
+                List.of("xdotool", "mousemove", String.valueOf(screen.x + 3), String.valueOf(screen.y + 3)));
+        List<String> command = new ArrayList<>(
+                List.of("xdotool", "mousemove", "--sync", String.valueOf(screen.x), String.valueOf(screen.y)));
         command.addAll(List.of(action));
         runAndKeepDispatching(command);
         settle(300);
@@ -275,8 +298,8 @@ final class Ui {
     }
 
     /** The tool bar of a view. */
-    static Composite toolBarOf(org.eclipse.ui.IViewPart view) {
-        return ((org.eclipse.jface.action.ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
+    static Composite toolBarOf(IViewPart view) {
+        return ((ToolBarManager) view.getViewSite().getActionBars().getToolBarManager()).getControl();
     }
 
     /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */

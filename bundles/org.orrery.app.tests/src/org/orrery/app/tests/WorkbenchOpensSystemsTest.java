@@ -11,29 +11,42 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.RangeModel;
+import org.eclipse.draw2d.Viewport;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.app.OrreryApplication;
 import org.orrery.app.OrreryPerspective;
+import org.orrery.app.RecentFiles;
 import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.problems.ProblemsView;
@@ -47,8 +60,8 @@ import org.orrery.model.OrrerySystem;
 /**
  * The real Orrery application opens systems: wholly in view (zoomed out when they do not fit at 100 %, at the zoom the
  * user last chose for the file once there is one), the diagram has an edit part for every element, the Problems view
- * lists what is wrong, a posted double-click on a problem selects its element, and unreadable files open as an
- * error page without being touched.
+ * lists what is wrong, a posted double-click on a problem selects its element, and unreadable files open as an error
+ * page without being touched.
  */
 class WorkbenchOpensSystemsTest {
 
@@ -73,11 +86,12 @@ class WorkbenchOpensSystemsTest {
 
     @Test
     void theCommandLineOpensFilesButNotTheValuesOfOptions() {
-        assertEquals(List.of(Path.of("a.orrery").toAbsolutePath()), OrreryApplication.filesToOpen(new String[] {
-            "-testProperties", "surefire.properties", "-timeout", "900000", "-clean", "a.orrery", "-application", "x.y"}));
+        assertEquals(List.of(Path.of("a.orrery").toAbsolutePath()),
+                OrreryApplication.filesToOpen(new String[]{"-testProperties", "surefire.properties", "-timeout",
+                        "900000", "-clean", "a.orrery", "-application", "x.y"}));
         // this workbench was started by the test harness with options of its own and no file to open
-        assertEquals(List.of(), OrreryApplication.filesToOpen(org.eclipse.core.runtime.Platform.getApplicationArgs()),
-                String.join(" ", org.eclipse.core.runtime.Platform.getApplicationArgs()));
+        assertEquals(List.of(), OrreryApplication.filesToOpen(Platform.getApplicationArgs()),
+                String.join(" ", Platform.getApplicationArgs()));
     }
 
     @Test
@@ -94,14 +108,21 @@ class WorkbenchOpensSystemsTest {
         OrrerySystem system = editor.getSystem();
         for (Operator operator : system.getOperators()) {
             EditPart part = (EditPart) viewer.getEditPartRegistry().get(operator);
-            assertSame(operator.getPlacement(), part.getParent().getModel(), operator.getName() + " is drawn inside its domain");
+            assertSame(operator.getPlacement(), part.getParent().getModel(),
+                    operator.getName() + " is drawn inside its domain");
             IFigure figure = ((GraphicalEditPart) part).getFigure();
-            assertTrue(figure.isShowing() && figure.getBounds().width > 50, operator.getName() + " has a visible figure");
+            assertTrue(figure.isShowing() && figure.getBounds().width > 50,
+                    operator.getName() + " has a visible figure");
         }
         Domain planet1 = system.getHosts().get(0).getDomains().get(1);
         List<?> children = ((EditPart) viewer.getEditPartRegistry().get(planet1)).getChildren();
-        assertEquals(List.of(1L, 2L), children.stream().map(c -> ((EditPart) c).getModel())
-                .filter(Bundle.class::isInstance).map(b -> ((Bundle) b).getBundleId()).toList(), "bundles sorted by ID");
+        assertEquals(List.of(1L, 2L),
+                children.stream()
+                        .map(c -> ((EditPart) c).getModel())
+                        .filter(Bundle.class::isInstance)
+                        .map(b -> ((Bundle) b).getBundleId())
+                        .toList(),
+                "bundles sorted by ID");
 
         ProblemsView problems = showProblems();
         assertEquals(List.of(), problems.rows());
@@ -114,13 +135,14 @@ class WorkbenchOpensSystemsTest {
         Path lab = Ui.sample("three-host-lab.orrery");
         open(solar);
         open(lab);
-        List<Path> recent = org.orrery.app.RecentFiles.instance().list();
+        List<Path> recent = RecentFiles.instance().list();
         assertEquals(List.of(lab, solar), recent.subList(0, 2));
 
     }
 
     @Test
-    void aSystemOpensWhollyInViewNeverAbove100PercentAndReopensAtTheZoomTheUserChose(@TempDir Path temp) throws IOException {
+    void aSystemOpensWhollyInViewNeverAbove100PercentAndReopensAtTheZoomTheUserChose(@TempDir Path temp)
+            throws IOException {
         Path large = temp.resolve("large-1000.orrery");
         Files.copy(Ui.sample("large-1000.orrery"), large);
         Path small = temp.resolve("two-host-count.orrery");
@@ -140,7 +162,7 @@ class WorkbenchOpensSystemsTest {
         // the user zooms in with Ctrl and the mouse wheel: that zoom is the file's from now on
         double fitted = zoom.getZoom();
         Rectangle area = largeEditor.viewer().getControl().getBounds();
-        Ui.ctrlWheelUp(largeEditor.viewer().getControl(), new org.eclipse.swt.graphics.Point(area.width / 2, area.height / 2));
+        Ui.ctrlWheelUp(largeEditor.viewer().getControl(), new Point(area.width / 2, area.height / 2));
         Ui.waitUntil("zoomed in by the wheel", 5_000, () -> zoom.getZoom() > fitted);
         double chosen = zoom.getZoom();
         assertEquals(chosen, largeEditor.rememberedZoom());
@@ -153,9 +175,9 @@ class WorkbenchOpensSystemsTest {
 
     /** Whether the diagram needs no scrolling: each scroll range's visible extent covers all of it. */
     private static boolean wholly(ZoomManager zoom) {
-        org.eclipse.draw2d.Viewport viewport = zoom.getViewport();
-        org.eclipse.draw2d.RangeModel horizontal = viewport.getHorizontalRangeModel();
-        org.eclipse.draw2d.RangeModel vertical = viewport.getVerticalRangeModel();
+        Viewport viewport = zoom.getViewport();
+        RangeModel horizontal = viewport.getHorizontalRangeModel();
+        RangeModel vertical = viewport.getVerticalRangeModel();
         return horizontal.getExtent() >= horizontal.getMaximum() - horizontal.getMinimum()
                 && vertical.getExtent() >= vertical.getMaximum() - vertical.getMinimum() && zoom.getZoom() <= 1.0;
     }
@@ -164,33 +186,36 @@ class WorkbenchOpensSystemsTest {
     void clickingAnOperatorSelectsItAndThePropertiesViewShowsIt() throws Exception {
         OrreryEditor editor = open(Ui.sample("solar.orrery"));
         GraphicalViewer viewer = editor.viewer();
-        Operator threshold = editor.getSystem().getOperators().stream().filter(o -> o.getName().equals("thresholdA"))
-                .findFirst().orElseThrow();
+        Operator threshold = editor.getSystem()
+                .getOperators()
+                .stream()
+                .filter(o -> o.getName().equals("thresholdA"))
+                .findFirst()
+                .orElseThrow();
         IFigure figure = ((GraphicalEditPart) viewer.getEditPartRegistry().get(threshold)).getFigure();
         org.eclipse.draw2d.geometry.Rectangle bounds = figure.getBounds().getCopy();
         figure.translateToAbsolute(bounds);
         page.activate(editor);
         Ui.settle(200);
-        Ui.click(viewer.getControl(), new org.eclipse.swt.graphics.Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+        Ui.click(viewer.getControl(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
 
         Ui.waitUntil("the click selects thresholdA", 5_000, () -> {
             IStructuredSelection selection = (IStructuredSelection) viewer.getSelection();
             return selection.size() == 1 && ((EditPart) selection.getFirstElement()).getModel() == threshold;
         });
 
-        org.eclipse.ui.views.properties.PropertySheet sheet =
-                (org.eclipse.ui.views.properties.PropertySheet) page.showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        PropertySheet sheet = (PropertySheet) page.showView(IPageLayout.ID_PROP_SHEET);
         page.activate(editor);
         Ui.waitUntil("the Properties view shows thresholdA", 5_000, () -> {
-            List<String> rows = new java.util.ArrayList<>();
-            collectRows(((org.eclipse.swt.widgets.Tree) sheet.getCurrentPage().getControl()).getItems(), rows);
+            List<String> rows = new ArrayList<>();
+            collectRows(((Tree) sheet.getCurrentPage().getControl()).getItems(), rows);
             return rows.contains("name=thresholdA") && rows.contains("type=org.orrery.sample.filter")
                     && rows.contains("predicate=celsius > 25.0") && rows.contains("placement=planet1");
         });
     }
 
-    private static void collectRows(org.eclipse.swt.widgets.TreeItem[] items, List<String> rows) {
-        for (org.eclipse.swt.widgets.TreeItem item : items) {
+    private static void collectRows(TreeItem[] items, List<String> rows) {
+        for (TreeItem item : items) {
             item.setExpanded(true);
             rows.add(item.getText(0) + "=" + item.getText(1));
             collectRows(item.getItems(), rows);
@@ -217,10 +242,14 @@ class WorkbenchOpensSystemsTest {
         table.showItem(table.getItem(row));
         Ui.settle(200);
         Rectangle cell = table.getItem(row).getBounds(0);
-        Ui.doubleClick(table, new org.eclipse.swt.graphics.Point(cell.x + 20, cell.y + cell.height / 2));
+        Ui.doubleClick(table, new Point(cell.x + 20, cell.y + cell.height / 2));
 
         GraphicalViewer viewer = editor.viewer();
-        Operator display = editor.getSystem().getOperators().stream().filter(o -> o.getName().equals("display")).findFirst()
+        Operator display = editor.getSystem()
+                .getOperators()
+                .stream()
+                .filter(o -> o.getName().equals("display"))
+                .findFirst()
                 .orElseThrow();
         Ui.waitUntil("the double-click selects operator 'display' in the diagram", 10_000, () -> {
             IStructuredSelection selection = (IStructuredSelection) viewer.getSelection();
@@ -257,12 +286,14 @@ class WorkbenchOpensSystemsTest {
         Path results = Ui.sample("solar.orrery").getParent().resolveSibling("experiments/results/jbi-routing.xml");
         IEditorPart part = SystemFiles.open(page, results);
         assertNotNull(part, "the run description opened");
-        assertEquals("org.orrery.monitor.runEditor", part.getSite().getId(), "in the run editor, not the system editor");
+        assertEquals("org.orrery.monitor.runEditor", part.getSite().getId(),
+                "in the run editor, not the system editor");
         Ui.settle(300);
-        List<Table> tables = new java.util.ArrayList<>();
+        List<Table> tables = new ArrayList<>();
         collectTables(page.getWorkbenchWindow().getShell(), tables);
         assertTrue(tables.stream().anyMatch(table -> table.getItemCount() == 28),
-                "the 28 combinations' results (24 with attributes, 4 in XML) are listed: " + tables.stream().map(Table::getItemCount).toList());
+                "the 28 combinations' results (24 with attributes, 4 in XML) are listed: "
+                        + tables.stream().map(Table::getItemCount).toList());
         page.closeEditor(part, false);
     }
 
@@ -270,7 +301,7 @@ class WorkbenchOpensSystemsTest {
         if (control instanceof Table table && table.isVisible()) {
             tables.add(table);
         }
-        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+        if (control instanceof Composite composite) {
             for (Control child : composite.getChildren()) {
                 collectTables(child, tables);
             }
@@ -293,7 +324,7 @@ class WorkbenchOpensSystemsTest {
             }
             Ui.settle(200);
             return view;
-        } catch (org.eclipse.ui.PartInitException e) {
+        } catch (PartInitException e) {
             throw new AssertionError(e);
         }
     }
@@ -318,10 +349,10 @@ class WorkbenchOpensSystemsTest {
     }
 
     private static void collectErrorText(Control control, StringBuilder text) {
-        if (control instanceof org.eclipse.swt.widgets.Text field && Boolean.TRUE.equals(field.getData("org.orrery.editor.loadError"))) {
+        if (control instanceof Text field && Boolean.TRUE.equals(field.getData("org.orrery.editor.loadError"))) {
             text.append(field.getText());
         }
-        if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+        if (control instanceof Composite composite) {
             for (Control child : composite.getChildren()) {
                 collectErrorText(child, text);
             }

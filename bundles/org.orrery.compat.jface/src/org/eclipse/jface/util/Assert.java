@@ -1,9 +1,9 @@
 package org.eclipse.jface.util;
 
 /**
- * The assertion helper that JFace removed and GEF/Draw2D 3.2 still call. It keeps the old signatures and
- * delegates to {@link org.eclipse.core.runtime.Assert}, which throws
- * {@link org.eclipse.core.runtime.AssertionFailedException} when an assertion fails.
+ * The assertion helper that JFace removed and GEF/Draw2D 3.2 still call. It keeps the old signatures and delegates to
+ * {@link org.eclipse.core.runtime.Assert}, which throws {@link org.eclipse.core.runtime.AssertionFailedException} when
+ * an assertion fails.
  */
 public final class Assert {
 

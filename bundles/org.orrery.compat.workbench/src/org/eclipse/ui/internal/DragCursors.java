@@ -8,8 +8,8 @@ import org.eclipse.swt.graphics.Cursor;
 import org.eclipse.swt.widgets.Display;
 
 /**
- * The drag cursors that the workbench no longer provides and GEF 3.2's palette asks for while it is dragged
- * to dock. Each kind maps to a system cursor of the current display.
+ * The drag cursors that the workbench no longer provides and GEF 3.2's palette asks for while it is dragged to dock.
+ * Each kind maps to a system cursor of the current display.
  */
 public final class DragCursors {
 
@@ -22,15 +22,9 @@ public final class DragCursors {
     public static final int OFFSCREEN = 6;
     public static final int FASTVIEW = 7;
 
-    private static final Map<Integer, Integer> SYSTEM_CURSORS = Map.of(
-            INVALID, SWT.CURSOR_NO,
-            LEFT, SWT.CURSOR_SIZEW,
-            RIGHT, SWT.CURSOR_SIZEE,
-            TOP, SWT.CURSOR_SIZEN,
-            BOTTOM, SWT.CURSOR_SIZES,
-            CENTER, SWT.CURSOR_SIZEALL,
-            OFFSCREEN, SWT.CURSOR_NO,
-            FASTVIEW, SWT.CURSOR_HAND);
+    private static final Map<Integer, Integer> SYSTEM_CURSORS = Map.of(INVALID, SWT.CURSOR_NO, LEFT, SWT.CURSOR_SIZEW,
+            RIGHT, SWT.CURSOR_SIZEE, TOP, SWT.CURSOR_SIZEN, BOTTOM, SWT.CURSOR_SIZES, CENTER, SWT.CURSOR_SIZEALL,
+            OFFSCREEN, SWT.CURSOR_NO, FASTVIEW, SWT.CURSOR_HAND);
 
     private static final Map<Display, Map<Integer, Cursor>> CURSORS = new HashMap<>();
 

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-
 /**
  * The figures of one benchmark run as cases, each measured beside its baseline in the same run, written as one JSON
  * object: {@code machine} (cores, CPU, JDK) and {@code cases}, each {@code name}, {@code unit}, {@code value},
@@ -55,8 +54,12 @@ public final class BenchmarkCases {
 
     private static String cpu() {
         try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
-                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).findFirst().orElse("unknown");
+            return Files.readAllLines(Path.of("/proc/cpuinfo"))
+                    .stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip())
+                    .findFirst()
+                    .orElse("unknown");
         } catch (IOException e) {
             return "unknown (" + e.getMessage() + ")";
         }

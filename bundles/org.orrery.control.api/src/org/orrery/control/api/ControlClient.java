@@ -13,10 +13,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
+import javax.net.ssl.SSLException;
+
 /**
  * The one HTTP client of the lab's control APIs (node daemons, the Star, Planets), used by the agents, the command line
- * and the workbench alike. Every request carries the lab token; bodies are the protocol's records, written and read
- * by {@link ControlJson}; a refusal becomes a {@link ControlException} with the agent's own reason.
+ * and the workbench alike. Every request carries the lab token; bodies are the protocol's records, written and read by
+ * {@link ControlJson}; a refusal becomes a {@link ControlException} with the agent's own reason.
  */
 public final class ControlClient {
 
@@ -26,13 +28,15 @@ public final class ControlClient {
 
     private final HttpClient http;
     private final String token;
-    /** Whether the lab speaks TLS: then nothing goes out over plain HTTP, where anyone on the way could read the token. */
+    /**
+     * Whether the lab speaks TLS: then nothing goes out over plain HTTP, where anyone on the way could read the token.
+     */
     private final boolean tls;
     private final PeerCheck peerCheck;
 
     /**
-     * Says whether the agent at a URL may be sent the token, before anything is sent to it: a check of the process
-     * that should be listening there, for a peer whose port anyone could bind once that process has ended.
+     * Says whether the agent at a URL may be sent the token, before anything is sent to it: a check of the process that
+     * should be listening there, for a peer whose port anyone could bind once that process has ended.
      */
     @FunctionalInterface
     public interface PeerCheck {
@@ -69,9 +73,12 @@ public final class ControlClient {
         this.token = token;
         this.tls = tls != null;
         this.peerCheck = PeerCheck.NONE;
-        // every control server speaks HTTP/1.1 only, so nothing else is asked for (the JDK's default first offers HTTP/2
+        // every control server speaks HTTP/1.1 only, so nothing else is asked for (the JDK's default first offers
+        // HTTP/2
         // through ALPN on every new TLS connection)
-        HttpClient.Builder builder = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CONNECT_TIMEOUT);
+        HttpClient.Builder builder = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(CONNECT_TIMEOUT);
         if (tls != null) {
             builder.sslContext(tls.clientContext());
         }
@@ -94,17 +101,19 @@ public final class ControlClient {
      * Sends {@code body} (a record written as JSON, raw JSON bytes, or null for none) and reads the answer as
      * {@code answer} ({@code byte[].class} keeps it raw).
      */
-    public <T> T call(String method, String url, Object body, Class<T> answer, Duration timeout) throws ControlException {
-        byte[] bytes = exchange(method, url, body instanceof byte[] raw ? raw : body == null ? null : ControlJson.write(body),
-                timeout);
+    public <T> T call(String method, String url, Object body, Class<T> answer, Duration timeout)
+            throws ControlException {
+        byte[] bytes = exchange(method, url,
+                body instanceof byte[] raw ? raw : body == null ? null : ControlJson.write(body), timeout);
         if (answer == byte[].class) {
             return answer.cast(bytes);
         }
         try {
             return ControlJson.readAnswer(bytes, answer);
         } catch (IOException e) {
-            throw new ControlException(method + " " + url + " answered what is not a " + answer.getSimpleName() + ": "
-                    + e.getMessage(), 200, bytes, e);
+            throw new ControlException(
+                    method + " " + url + " answered what is not a " + answer.getSimpleName() + ": " + e.getMessage(),
+                    200, bytes, e);
         }
     }
 
@@ -120,7 +129,8 @@ public final class ControlClient {
             try {
                 return call(method, url, body, answer, timeout);
             } catch (ControlException e) {
-                if (!(e.getCause() instanceof HttpConnectTimeoutException) || System.nanoTime() + RETRY_PAUSE.toNanos() > deadline) {
+                if (!(e.getCause() instanceof HttpConnectTimeoutException)
+                        || System.nanoTime() + RETRY_PAUSE.toNanos() > deadline) {
                     throw e;
                 }
             }
@@ -150,9 +160,13 @@ public final class ControlClient {
     public byte[] exchange(String method, String url, byte[] body, Duration timeout) throws ControlException {
         URI uri = URI.create(url);
         verify(uri);
-        HttpRequest request = HttpRequest.newBuilder(uri).timeout(timeout)
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body))
+        HttpRequest request = HttpRequest.newBuilder(uri)
+                .timeout(timeout)
+                .header("Authorization", "Bearer " + token)
+                .header("Content-Type", "application/json")
+                .method(method,
+                        body == null ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofByteArray(body))
                 .build();
         HttpResponse<byte[]> response;
         try {
@@ -163,8 +177,9 @@ public final class ControlClient {
             throw new ControlException(method + " " + url + ": no connection within " + CONNECT_TIMEOUT.toSeconds()
                     + " s" + (url.startsWith("https") ? " (connect and TLS handshake)" : ""), 0, null, e);
         } catch (HttpTimeoutException e) {
-            throw new ControlException(method + " " + url + ": no answer within " + timeout.toSeconds() + " s", 0, null, e);
-        } catch (javax.net.ssl.SSLException e) {
+            throw new ControlException(method + " " + url + ": no answer within " + timeout.toSeconds() + " s", 0, null,
+                    e);
+        } catch (SSLException e) {
             throw new ControlException(method + " " + url + ": the TLS handshake failed (" + e.getMessage()
                     + "); only agents with a certificate of this lab's authority are called", 0, null, e);
         } catch (IOException e) {
@@ -190,11 +205,15 @@ public final class ControlClient {
         return http.newWebSocketBuilder().header("Authorization", "Bearer " + token).buildAsync(uri, listener);
     }
 
-    /** Whether the token may be sent to {@code uri}: over TLS in a lab that speaks it, and to a peer that passes the check. */
+    /**
+     * Whether the token may be sent to {@code uri}: over TLS in a lab that speaks it, and to a peer that passes the
+     * check.
+     */
     private void verify(URI uri) throws ControlException {
         if (tls && !"https".equals(uri.getScheme())) {
-            throw new ControlException("this lab speaks TLS: the token is not sent to " + origin(uri.toString())
-                    + " over plain HTTP", 0, null, null);
+            throw new ControlException(
+                    "this lab speaks TLS: the token is not sent to " + origin(uri.toString()) + " over plain HTTP", 0,
+                    null, null);
         }
         peerCheck.verify(uri);
     }

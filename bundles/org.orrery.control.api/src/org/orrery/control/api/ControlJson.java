@@ -22,13 +22,15 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 /**
  * The JSON of the control protocol, the one place it is read and written. Requests are read strictly (unknown fields,
  * wrong types, trailing tokens and missing primitives are refused with a message that names them); answers are read
- * leniently about fields they do not know and numbers they lack, so that a client keeps working against an agent
- * that reports more or less than it knows.
+ * leniently about fields they do not know and numbers they lack, so that a client keeps working against an agent that
+ * reports more or less than it knows.
  */
 public final class ControlJson {
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(Limits.MAX_JSON_STRING_CHARS).build())
+    private static final ObjectMapper MAPPER = JsonMapper
+            .builder(JsonFactory.builder()
+                    .streamReadConstraints(
+                            StreamReadConstraints.builder().maxStringLength(Limits.MAX_JSON_STRING_CHARS).build())
                     .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
@@ -44,14 +46,18 @@ public final class ControlJson {
                 .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
         MAPPER.coercionConfigFor(LogicalType.Textual).setCoercion(CoercionInputShape.String, CoercionAction.TryConvert);
         MAPPER.coercionConfigFor(LogicalType.Enum).setCoercion(CoercionInputShape.String, CoercionAction.TryConvert);
-        MAPPER.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.Integer, CoercionAction.TryConvert);
-        MAPPER.coercionConfigFor(LogicalType.Float).setCoercion(CoercionInputShape.Float, CoercionAction.TryConvert)
+        MAPPER.coercionConfigFor(LogicalType.Integer)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.TryConvert);
-        MAPPER.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Boolean, CoercionAction.TryConvert);
+        MAPPER.coercionConfigFor(LogicalType.Float)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.TryConvert)
+                .setCoercion(CoercionInputShape.Integer, CoercionAction.TryConvert);
+        MAPPER.coercionConfigFor(LogicalType.Boolean)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.TryConvert);
     }
 
     /** Answers: fields the reader does not know are passed over, numbers it knows and the answer lacks read as 0. */
-    private static final ObjectReader ANSWERS = MAPPER.reader().without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+    private static final ObjectReader ANSWERS = MAPPER.reader()
+            .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .without(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
     private ControlJson() {
@@ -80,7 +86,8 @@ public final class ControlJson {
         } catch (UnrecognizedPropertyException e) {
             throw new IllegalArgumentException("unknown field '" + e.getPropertyName() + "' at " + path(e), e);
         } catch (MismatchedInputException e) {
-            throw new IllegalArgumentException("wrong or missing value at " + path(e) + ": " + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException("wrong or missing value at " + path(e) + ": " + e.getOriginalMessage(),
+                    e);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("malformed JSON: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
@@ -143,14 +150,16 @@ public final class ControlJson {
     /** The JSON of {@code value} as text, indented for a person when {@code pretty}. */
     public static String text(Object value, boolean pretty) {
         try {
-            return pretty ? MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) : MAPPER.writeValueAsString(value);
+            return pretty ? MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value)
+                    : MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
         }
     }
 
     private static String path(MismatchedInputException e) {
-        return e.getPath().stream()
+        return e.getPath()
+                .stream()
                 .map(ref -> ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]")
                 .reduce("$", String::concat);
     }

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /** How a connection delivers: acknowledged and never dropped, or dropped under pressure and counted exactly. */
 public enum Delivery {
-    @JsonProperty("reliable") RELIABLE,
-    @JsonProperty("best-effort") BEST_EFFORT;
+
+    @JsonProperty("reliable") RELIABLE, @JsonProperty("best-effort") BEST_EFFORT;
 
     /** The name on the wire and in the model: {@code reliable} or {@code best-effort}. */
     public String wireName() {

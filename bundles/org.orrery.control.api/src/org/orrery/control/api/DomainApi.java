@@ -33,8 +33,8 @@ public final class DomainApi {
 
     /**
      * The operators and connections a domain is to run, all or nothing ({@code PUT /v1/deployment}), and how its event
-     * thread is to wait (none: as it does). With {@code hold}, the operators the deployment creates or restarts are wired
-     * and take events from their connections but emit nothing of their own accord (a source sends nothing) until
+     * thread is to wait (none: as it does). With {@code hold}, the operators the deployment creates or restarts are
+     * wired and take events from their connections but emit nothing of their own accord (a source sends nothing) until
      * {@code POST /v1/deployment/start}: the Star deploys a system's domains this way and starts them together once
      * every domain has its part, so that the first domains' events do not compete with the later domains' deployment.
      */
@@ -78,12 +78,12 @@ public final class DomainApi {
 
     /**
      * A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains.
-     * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0 when
-     * absent): every event crosses once, with the lanes of the connections that accepted it, in the stream's
+     * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0
+     * when absent): every event crosses once, with the lanes of the connections that accepted it, in the stream's
      * {@code wireFormat} ({@link WireFormat}; binary when absent) and of the stream's {@code priority} (0 when absent).
      */
-    public record ConnectionDeployment(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String channel, Integer streamId, Integer lane, String wireFormat, Integer priority) {
+    public record ConnectionDeployment(@Required String source, @Required String target, String predicate,
+            Delivery delivery, String channel, Integer streamId, Integer lane, String wireFormat, Integer priority) {
 
         /** A connection on a stream of its own (lane 0), or inside one domain when {@code channel} is null. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
@@ -98,32 +98,34 @@ public final class DomainApi {
         }
     }
 
-    /** An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from. */
-    public record OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut, long errors,
-            String lastError, long startedAtMillis, long restarts, String provider) {
+    /**
+     * An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from.
+     */
+    public record OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut,
+            long errors, String lastError, long startedAtMillis, long restarts, String provider) {
     }
 
     /**
-     * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole; one
-     * between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
+     * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole;
+     * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent) and by its receiver (events delivered, their bytes, order, and latency from the source
      * timestamp in microseconds, since the connection was deployed and over the last whole second). The sender also
      * counts the bytes of the messages its events went in ({@code wireBytes}, in {@code wireFormat}).
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
-            long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder, double latencyP50UsSinceDeploy,
-            double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy, double latencyMaxUsSinceDeploy,
-            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, String wireFormat, long wireBytes,
-            int priority) {
+            long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder,
+            double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy,
+            double latencyMaxUsSinceDeploy, double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog,
+            String wireFormat, long wireBytes, int priority) {
     }
 
     /**
-     * The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads; how its
-     * event thread waits ({@code idle}: a latency profile, or a fixed idle strategy it was started with) and that
+     * The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads; how
+     * its event thread waits ({@code idle}: a latency profile, or a fixed idle strategy it was started with) and that
      * thread's timer slack as the kernel reports it (-1 unknown).
      */
-    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads,
-            String idle, long timerSlackNs) {
+    public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes,
+            int threads, String idle, long timerSlackNs) {
     }
 
     /** Everything a domain runs, with its counters. */
@@ -154,7 +156,9 @@ public final class DomainApi {
     public record CheckResult(boolean ok, int operators) {
     }
 
-    /** The operators a {@code POST /v1/deployment/start} let emit: those a held deployment had held (none: none were). */
+    /**
+     * The operators a {@code POST /v1/deployment/start} let emit: those a held deployment had held (none: none were).
+     */
     public record Started(List<String> operators) {
     }
 

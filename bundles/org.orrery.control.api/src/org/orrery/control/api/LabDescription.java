@@ -1,20 +1,21 @@
 package org.orrery.control.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A running lab as {@code lab.json} describes it: its node daemons and its Star; for a lab of several hosts in network
  * namespaces also the namespace the lab's commands run in, every namespace it made, and the subnet it guards with a
  * blackhole route.
  */
-public record LabDescription(List<Node> nodes, String starName, String starUrl, String namespace, List<String> namespaces,
-        String subnet, String labFile) {
+public record LabDescription(List<Node> nodes, String starName, String starUrl, String namespace,
+        List<String> namespaces, String subnet, String labFile) {
 
     /**
      * A node daemon of the lab: its host, control URL, process (its pid and when it started, in milliseconds since the
-     * epoch, so that a pid the system has given to another process since is not taken for it) and media driver directory.
-     * A node daemon on a host of a lab file runs on another machine, reached over SSH as {@code ssh} names it
-     * ({@code user@address:port}); its pid is that machine's, and {@code startedAtMillis} is its start in clock
+     * epoch, so that a pid the system has given to another process since is not taken for it) and media driver
+     * directory. A node daemon on a host of a lab file runs on another machine, reached over SSH as {@code ssh} names
+     * it ({@code user@address:port}); its pid is that machine's, and {@code startedAtMillis} is its start in clock
      * ticks since that machine booted (as {@code /proc/PID/stat} gives it).
      */
     public record Node(String host, String url, long pid, long startedAtMillis, String aeronDirectory, String ssh) {
@@ -37,9 +38,9 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
          * started at the same moment, running the node daemon (not a process that has the pid since). A description
          * that does not say when the process started names none.
          */
-        public java.util.Optional<ProcessHandle> process() {
+        public Optional<ProcessHandle> process() {
             if (onAnotherMachine()) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             return nodeDaemon(pid, startedAtMillis);
         }
@@ -48,7 +49,7 @@ public record LabDescription(List<Node> nodes, String starName, String starUrl, 
          * The node daemon process {@code pid} of this machine, when it still runs: started at {@code startedAtMillis}
          * (so not a process that has the pid since) and running the node daemon's main class.
          */
-        public static java.util.Optional<ProcessHandle> nodeDaemon(long pid, long startedAtMillis) {
+        public static Optional<ProcessHandle> nodeDaemon(long pid, long startedAtMillis) {
             return ProcessHandle.of(pid).filter(process -> {
                 ProcessHandle.Info info = process.info();
                 boolean sameStart = startedAtMillis > 0

@@ -29,7 +29,9 @@ public final class LabDirectory {
         this.dir = dir.toAbsolutePath().normalize();
     }
 
-    /** The embedded local lab's directory: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}. */
+    /**
+     * The embedded local lab's directory: {@code -Dorrery.lab}, else {@code $ORRERY_LAB}, else {@code ~/.orrery/lab}.
+     */
     public static LabDirectory embedded() {
         String configured = System.getProperty("orrery.lab", System.getenv("ORRERY_LAB"));
         return new LabDirectory(configured != null && !configured.isBlank() ? Path.of(configured)
@@ -116,7 +118,8 @@ public final class LabDirectory {
         new SecureRandom().nextBytes(random);
         String token = HexFormat.of().formatHex(random);
         Files.deleteIfExists(tokenFile());
-        Files.createFile(tokenFile(), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.createFile(tokenFile(),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         Files.writeString(tokenFile(), token, StandardCharsets.UTF_8);
         return token;
     }

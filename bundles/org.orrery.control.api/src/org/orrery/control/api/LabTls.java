@@ -85,7 +85,7 @@ public final class LabTls {
         try {
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);
-            store.setKeyEntry("orrery-host", key, password, new X509Certificate[] {certificate, authority});
+            store.setKeyEntry("orrery-host", key, password, new X509Certificate[]{certificate, authority});
             return store;
         } catch (GeneralSecurityException | IOException e) {
             throw new IllegalStateException("the host's TLS key cannot be used: " + e.getMessage(), e);

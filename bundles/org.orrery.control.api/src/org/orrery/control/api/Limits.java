@@ -1,10 +1,12 @@
 package org.orrery.control.api;
 
+import java.util.Locale;
+
 /**
  * The sizes the control protocol accepts, one set for the agents that enforce them and the clients that check before
- * sending. They follow from the agents' heaps (a Planet's 256 MB, the Star's 512 MB): a request that carries bundles
- * is held as its bytes, as the strings read from them and as each bundle decoded or sent on, three to four times its
- * size, and an agent admits such requests only up to {@link #LARGE_BODIES_AT_ONCE_BYTES} at a time.
+ * sending. They follow from the agents' heaps (a Planet's 256 MB, the Star's 512 MB): a request that carries bundles is
+ * held as its bytes, as the strings read from them and as each bundle decoded or sent on, three to four times its size,
+ * and an agent admits such requests only up to {@link #LARGE_BODIES_AT_ONCE_BYTES} at a time.
  */
 public final class Limits {
 
@@ -36,7 +38,8 @@ public final class Limits {
     public static String size(long bytes) {
         if (bytes >= 1L << 20) {
             double mib = bytes / (double) (1L << 20);
-            return (mib == Math.rint(mib) ? String.valueOf((long) mib) : String.format(java.util.Locale.ROOT, "%.1f", mib)) + " MiB";
+            return (mib == Math.rint(mib) ? String.valueOf((long) mib) : String.format(Locale.ROOT, "%.1f", mib))
+                    + " MiB";
         }
         return bytes >= 1_000 ? bytes / 1_000 + " kB" : bytes + " bytes";
     }

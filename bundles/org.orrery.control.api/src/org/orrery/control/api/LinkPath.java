@@ -1,5 +1,7 @@
 package org.orrery.control.api;
 
+import java.util.Locale;
+
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
@@ -7,12 +9,11 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * of one host (Aeron IPC), or over the network between hosts (Aeron UDP).
  */
 public enum LinkPath {
-    @JsonProperty("in-process") IN_PROCESS,
-    @JsonProperty("ipc") IPC,
-    @JsonProperty("udp") UDP;
+
+    @JsonProperty("in-process") IN_PROCESS, @JsonProperty("ipc") IPC, @JsonProperty("udp") UDP;
 
     /** The name on the wire and in tables: {@code in-process}, {@code ipc} or {@code udp}. */
     public String wireName() {
-        return this == IN_PROCESS ? "in-process" : name().toLowerCase(java.util.Locale.ROOT);
+        return this == IN_PROCESS ? "in-process" : name().toLowerCase(Locale.ROOT);
     }
 }

@@ -7,9 +7,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * one between domains.
  */
 public enum LinkSide {
-    @JsonProperty("local") LOCAL,
-    @JsonProperty("sender") SENDER,
-    @JsonProperty("receiver") RECEIVER;
+
+    @JsonProperty("local") LOCAL, @JsonProperty("sender") SENDER, @JsonProperty("receiver") RECEIVER;
 
     /** Whether this side sees what the sender does (events sent, dropped and filtered at the source, backlog). */
     public boolean sends() {

@@ -2,6 +2,7 @@ package org.orrery.control.api;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.orrery.control.api.DomainApi.BundleInfo;
@@ -15,8 +16,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
  * diagram's live overlay, the views, the runs): domains and operators by name, connections by {@link #linkKey}.
  * Immutable.
  */
-public record LiveStatus(String system, long sampledAtMillis, Map<String, DomainView> domains, Map<String, OperatorView> operators,
-        Map<String, ConnectionView> links) {
+public record LiveStatus(String system, long sampledAtMillis, Map<String, DomainView> domains,
+        Map<String, OperatorView> operators, Map<String, ConnectionView> links) {
 
     /** The status of nothing deployed. */
     public static final LiveStatus EMPTY = new LiveStatus(null, 0, Map.of(), Map.of(), Map.of());
@@ -57,7 +58,7 @@ public record LiveStatus(String system, long sampledAtMillis, Map<String, Domain
 
     /** The live bundle of {@code domain} with {@code symbolicName}, or null. */
     public static BundleInfo bundle(DomainView domain, String symbolicName) {
-        for (BundleInfo bundle : domain.bundles() == null ? java.util.List.<BundleInfo>of() : domain.bundles()) {
+        for (BundleInfo bundle : domain.bundles() == null ? List.<BundleInfo>of() : domain.bundles()) {
             if (bundle.symbolicName().equals(symbolicName)) {
                 return bundle;
             }

@@ -16,8 +16,8 @@ public final class NodeApi {
      * how many consecutive errors quarantine an operator, and for a Star the lab's node daemons as
      * {@code host=url,...}.
      */
-    public record StartDomain(@Required String name, @Required Role role, Integer port, String bind, Integer quarantineAfter,
-            String nodes) {
+    public record StartDomain(@Required String name, @Required Role role, Integer port, String bind,
+            Integer quarantineAfter, String nodes) {
     }
 
     /**
@@ -30,13 +30,13 @@ public final class NodeApi {
     }
 
     /**
-     * The host and its domains; {@code clock} is the host's offset to the Star's clock as last measured (null before the
-     * first measurement); {@code jdk}, {@code os}, {@code cpu} and {@code runtime} (the runtime's version, and the
+     * The host and its domains; {@code clock} is the host's offset to the Star's clock as last measured (null before
+     * the first measurement); {@code jdk}, {@code os}, {@code cpu} and {@code runtime} (the runtime's version, and the
      * SHA-256 of its distribution when the lab tool installed it) say what the host's agents run on, for run results.
      */
     public record HostStatus(String host, String address, int processors, double loadAverage, long memoryTotalBytes,
-            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains, ClockOffset clock, String jdk,
-            String os, String cpu, String runtime) {
+            long memoryAvailableBytes, String aeronDirectory, List<DomainProcess> domains, ClockOffset clock,
+            String jdk, String os, String cpu, String runtime) {
     }
 
     /** A reading of the host's clock, in nanoseconds (monotonic; only differences to other readings mean anything). */
@@ -44,11 +44,12 @@ public final class NodeApi {
     }
 
     /**
-     * The host's clock minus the Star's, as the Star measured it ({@code GET /v1/clock} several times, the sample of the
-     * shortest round trip kept), with half that round trip as its uncertainty; {@code measuredAtMillis} is when (epoch
-     * milliseconds).
+     * The host's clock minus the Star's, as the Star measured it ({@code GET /v1/clock} several times, the sample of
+     * the shortest round trip kept), with half that round trip as its uncertainty; {@code measuredAtMillis} is when
+     * (epoch milliseconds).
      */
-    public record ClockOffset(@Required Long offsetNs, @Required Long uncertaintyNs, int samples, long measuredAtMillis) {
+    public record ClockOffset(@Required Long offsetNs, @Required Long uncertaintyNs, int samples,
+            long measuredAtMillis) {
     }
 
     /** A domain the daemon stopped, and how its process ended (-1 if it had to be left running). */

@@ -1,5 +1,7 @@
 package org.orrery.control.api;
 
+import java.util.Locale;
+
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
@@ -7,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * too many consecutive errors; closed; unknown while its domain does not answer (in the Star's system status).
  */
 public enum OperatorState {
+
     @JsonProperty("running") RUNNING,
     @JsonProperty("suspended") SUSPENDED,
     @JsonProperty("quarantined") QUARANTINED,
@@ -15,6 +18,6 @@ public enum OperatorState {
 
     /** The name on the wire and on the diagram, in lower case. */
     public String wireName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -4,12 +4,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * A process's whole command line. {@link ProcessHandle.Info} gives none (or a cut one) once it is longer than about
- * 4 KB, which a JVM with an explicit class path of forty jars passes easily; on Linux this reads
+ * A process's whole command line. {@link ProcessHandle.Info} gives none (or a cut one) once it is longer than about 4
+ * KB, which a JVM with an explicit class path of forty jars passes easily; on Linux this reads
  * {@code /proc/PID/cmdline} instead, whole.
  */
 public final class ProcessCommandLine {
@@ -30,7 +31,7 @@ public final class ProcessCommandLine {
         }
         ProcessHandle.Info info = process.info();
         return info.command().map(command -> {
-            List<String> all = new java.util.ArrayList<>(List.of(command));
+            List<String> all = new ArrayList<>(List.of(command));
             info.arguments().ifPresent(arguments -> all.addAll(List.of(arguments)));
             return all;
         }).orElse(List.of());

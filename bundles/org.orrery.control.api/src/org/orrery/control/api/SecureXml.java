@@ -21,8 +21,8 @@ public final class SecureXml {
     }
 
     /**
-     * A document builder configured as above that also validates against {@code schema} when it is not null and
-     * refuses documents nested deeper than {@code maxElementDepth} elements when it is positive.
+     * A document builder configured as above that also validates against {@code schema} when it is not null and refuses
+     * documents nested deeper than {@code maxElementDepth} elements when it is positive.
      */
     public static DocumentBuilder documentBuilder(Schema schema, int maxElementDepth) {
         try {
@@ -44,6 +44,7 @@ public final class SecureXml {
             }
             DocumentBuilder builder = factory.newDocumentBuilder();
             builder.setErrorHandler(new ErrorHandler() {
+
                 @Override
                 public void warning(SAXParseException exception) {
                     // a warning does not make a document unusable

@@ -59,8 +59,8 @@ public final class SystemApi {
             BundleState expectedState, String bytesBase64) {
     }
 
-    public record OperatorSpec(@Required String name, @Required String type, @Required String domain, String symbolicName,
-            Map<String, String> parameters) {
+    public record OperatorSpec(@Required String name, @Required String type, @Required String domain,
+            String symbolicName, Map<String, String> parameters) {
 
         public OperatorSpec {
             parameters = parameters == null ? Map.of() : parameters;
@@ -83,7 +83,8 @@ public final class SystemApi {
 
     /**
      * New values for some parameters of a running operator, changed in place: the operator keeps its state and counters
-     * ({@code POST /v1/system/parameters} on the Star, {@code POST /v1/deployment/parameters} on the domain that runs it).
+     * ({@code POST /v1/system/parameters} on the Star, {@code POST /v1/deployment/parameters} on the domain that runs
+     * it).
      */
     public record ParameterChange(@Required String operator, @Required Map<String, String> parameters) {
     }
@@ -105,8 +106,8 @@ public final class SystemApi {
     }
 
     /** One heartbeat of the deployed system ({@code system} is null when nothing is deployed). */
-    public record SystemStatus(String system, long sampledAtMillis, List<DomainView> domains, List<OperatorView> operators,
-            List<ConnectionView> connections) {
+    public record SystemStatus(String system, long sampledAtMillis, List<DomainView> domains,
+            List<OperatorView> operators, List<ConnectionView> connections) {
     }
 
     public record DomainView(String name, String host, Role role, boolean up, int port, long pid, String error,
@@ -114,9 +115,9 @@ public final class SystemApi {
     }
 
     /** An operator's counters and its rates over the last heartbeat interval. */
-    public record OperatorView(String name, String domain, String type, OperatorState state, long eventsIn, long eventsOut,
-            long errors, String lastError, long startedAtMillis, long restarts, String provider, double inPerSecond,
-            double outPerSecond) {
+    public record OperatorView(String name, String domain, String type, OperatorState state, long eventsIn,
+            long eventsOut, long errors, String lastError, long startedAtMillis, long restarts, String provider,
+            double inPerSecond, double outPerSecond) {
     }
 
     /**
@@ -124,13 +125,13 @@ public final class SystemApi {
      * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent). {@code bytes}
      * counts the bodies delivered; {@code wireBytes} the messages its events were sent in ({@code wireFormat}), frame
      * included; inside one domain, where events are handed over as they are, the format is "" and there are no wire
-     * bytes. A message that carries an event for
-     * several connections of one operator to one domain counts for each of them.
+     * bytes. A message that carries an event for several connections of one operator to one domain counts for each of
+     * them.
      */
     public record ConnectionView(String source, String target, LinkPath path, long sent, long delivered, long dropped,
-            long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond, double bytesPerSecond,
-            double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP50UsLastSecond,
-            double latencyP99UsLastSecond, long backlog, double droppedPerSecond, String wireFormat, long wireBytes,
-            double wireBytesPerSecond, int priority) {
+            long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond,
+            double bytesPerSecond, double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy,
+            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, double droppedPerSecond,
+            String wireFormat, long wireBytes, double wireBytesPerSecond, int priority) {
     }
 }

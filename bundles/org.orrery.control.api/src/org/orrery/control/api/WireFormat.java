@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The names of the wire formats a connection between domains may write its events in: the three every domain knows,
- * and the syntax of the names of codecs added to the agents' class path ({@code org.orrery.operator.api.wire.WireCodec}).
+ * The names of the wire formats a connection between domains may write its events in: the three every domain knows, and
+ * the syntax of the names of codecs added to the agents' class path ({@code org.orrery.operator.api.wire.WireCodec}).
  */
 public final class WireFormat {
 

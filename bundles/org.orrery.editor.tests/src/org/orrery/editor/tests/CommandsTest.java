@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CommandStack;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,15 +37,18 @@ import org.orrery.editor.commands.Snippet;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bounds;
+import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.io.OrreryFiles;
@@ -74,20 +82,29 @@ class CommandsTest {
     }
 
     private Domain domain(String name) {
-        return solar.getHosts().get(0).getDomains().stream().filter(d -> d.getName().equals(name)).findFirst().orElseThrow();
+        return solar.getHosts()
+                .get(0)
+                .getDomains()
+                .stream()
+                .filter(d -> d.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void aFilterInsertedIntoAConnectionSplitsItInTheSourcesDomainAndUndoJoinsItAgain() {
-        Connection into = solar.getConnections().stream().filter(c -> c.getSource() == operator("fahrenheitA")
-                && c.getTarget() == operator("merge")).findFirst().orElseThrow();
+        Connection into = solar.getConnections()
+                .stream()
+                .filter(c -> c.getSource() == operator("fahrenheitA") && c.getTarget() == operator("merge"))
+                .findFirst()
+                .orElseThrow();
         into.setPriority(2);
         into.setDelivery(DeliveryMode.BEST_EFFORT);
         Operator filter = OrreryFactory.eINSTANCE.createOperator();
         filter.setName("hot");
         filter.setKind(OperatorKind.FILTER);
         filter.setType("org.orrery.sample.filter");
-        org.orrery.model.Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
+        Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
         predicate.setName("predicate");
         predicate.setValue("");
         filter.getParameters().add(predicate);
@@ -97,7 +114,11 @@ class CommandsTest {
 
         assertSame(planet1, filter.getPlacement(), "in the source's domain: what it drops never crosses");
         assertSame(filter, into.getTarget());
-        Connection onward = solar.getConnections().stream().filter(c -> c.getSource() == filter).findFirst().orElseThrow();
+        Connection onward = solar.getConnections()
+                .stream()
+                .filter(c -> c.getSource() == filter)
+                .findFirst()
+                .orElseThrow();
         assertSame(operator("merge"), onward.getTarget());
         assertEquals(2, onward.getPriority());
         assertEquals(DeliveryMode.BEST_EFFORT, onward.getDelivery());
@@ -110,8 +131,9 @@ class CommandsTest {
         assertEquals(connections, solar.getConnections().size());
         stack.redo();
         assertSame(filter, into.getTarget());
-        assertThrows(IllegalArgumentException.class, () -> new InsertOperatorCommand(onward, sourceNamed("another"),
-                SetBoundsCommand.bounds(0, 0, 135, 48)), "a source takes no input");
+        assertThrows(IllegalArgumentException.class,
+                () -> new InsertOperatorCommand(onward, sourceNamed("another"), SetBoundsCommand.bounds(0, 0, 135, 48)),
+                "a source takes no input");
     }
 
     private static Operator sourceNamed(String name) {
@@ -146,11 +168,11 @@ class CommandsTest {
 
     private String saved() {
         try {
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
             solar.eResource().save(out, null);
-            return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+            return out.toString(StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -172,21 +194,26 @@ class CommandsTest {
         IllegalArgumentException onStar = assertThrows(IllegalArgumentException.class,
                 () -> new CreateNodeCommand(star, operator, SetBoundsCommand.bounds(0, 0, 10, 10)));
         assertTrue(onStar.getMessage().contains("Star"), onStar.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar, operator, SetBoundsCommand.bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class,
+                () -> new CreateNodeCommand(solar, operator, SetBoundsCommand.bounds(0, 0, 10, 10)));
         Domain domain = OrreryFactory.eINSTANCE.createDomain();
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(planet1, domain, SetBoundsCommand.bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class,
+                () -> new CreateNodeCommand(planet1, domain, SetBoundsCommand.bounds(0, 0, 10, 10)));
         Host host = OrreryFactory.eINSTANCE.createHost();
-        assertThrows(IllegalArgumentException.class, () -> new CreateNodeCommand(solar.getHosts().get(0), host, SetBoundsCommand.bounds(0, 0, 10, 10)));
+        assertThrows(IllegalArgumentException.class,
+                () -> new CreateNodeCommand(solar.getHosts().get(0), host, SetBoundsCommand.bounds(0, 0, 10, 10)));
     }
 
     @Test
     void createAHostAndADomainInIt() {
         Host host = OrreryFactory.eINSTANCE.createHost();
         host.setName("second");
-        cycle(new CreateNodeCommand(solar, host, SetBoundsCommand.bounds(20, 600, 400, 300)), () -> assertEquals(2, solar.getHosts().size()));
+        cycle(new CreateNodeCommand(solar, host, SetBoundsCommand.bounds(20, 600, 400, 300)),
+                () -> assertEquals(2, solar.getHosts().size()));
         Domain domain = OrreryFactory.eINSTANCE.createDomain();
         domain.setName("planet3");
-        cycle(new CreateNodeCommand(host, domain, SetBoundsCommand.bounds(10, 10, 200, 200)), () -> assertSame(host, domain.getHost()));
+        cycle(new CreateNodeCommand(host, domain, SetBoundsCommand.bounds(10, 10, 200, 200)),
+                () -> assertSame(host, domain.getHost()));
     }
 
     @Test
@@ -206,7 +233,8 @@ class CommandsTest {
             assertTrue(planet1.getOperators().contains(merge));
             assertFalse(planet2.getOperators().contains(merge));
         });
-        assertThrows(IllegalArgumentException.class, () -> new ReparentCommand(merge, star, SetBoundsCommand.bounds(0, 0, 1, 1)));
+        assertThrows(IllegalArgumentException.class,
+                () -> new ReparentCommand(merge, star, SetBoundsCommand.bounds(0, 0, 1, 1)));
     }
 
     @Test
@@ -238,7 +266,8 @@ class CommandsTest {
         assertTrue(CreateConnectionCommand.refusal(operator("dailyHigh"), operator("thresholdA")).contains("loop"));
         assertTrue(CreateConnectionCommand.refusal(operator("merge"), operator("dailyHigh")).contains("already"));
         assertTrue(CreateConnectionCommand.refusal(operator("merge"), operator("merge")).contains("itself"));
-        assertThrows(IllegalArgumentException.class, () -> new CreateConnectionCommand(operator("display"), operator("merge")));
+        assertThrows(IllegalArgumentException.class,
+                () -> new CreateConnectionCommand(operator("display"), operator("merge")));
         assertNull(CreateConnectionCommand.refusal(operator("thresholdA"), operator("merge")));
     }
 
@@ -275,8 +304,8 @@ class CommandsTest {
             assertEquals("combine", merge.getName());
             assertSame(merge, solar.getConnections().get(6).getSource(), "references follow the element, not its name");
         });
-        cycle(new SetFeatureCommand(solar.getConnections().get(0), OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius > 3"),
-                () -> assertEquals("celsius > 3", solar.getConnections().get(0).getPredicate()));
+        cycle(new SetFeatureCommand(solar.getConnections().get(0), OrreryPackage.Literals.CONNECTION__PREDICATE,
+                "celsius > 3"), () -> assertEquals("celsius > 3", solar.getConnections().get(0).getPredicate()));
         assertThrows(IllegalArgumentException.class,
                 () -> new SetFeatureCommand(merge, OrreryPackage.Literals.OPERATOR__PARAMETERS, null));
     }
@@ -321,21 +350,23 @@ class CommandsTest {
         Connection connection = solar.getConnections().get(0);
         cycle(new SetBendpointsCommand("Add", connection, List.of(new SetBendpointsCommand.Point(300, 120))),
                 () -> assertEquals(300, connection.getBendpoints().get(0).getX()));
-        cycle(new SetBendpointsCommand("Add", connection, List.of(new SetBendpointsCommand.Point(300, 140),
-                new SetBendpointsCommand.Point(320, 160))), () -> assertEquals(2, connection.getBendpoints().size()));
-        cycle(new SetBendpointsCommand("Straighten", connection, List.of()), () -> assertTrue(connection.getBendpoints().isEmpty()));
+        cycle(new SetBendpointsCommand("Add", connection,
+                List.of(new SetBendpointsCommand.Point(300, 140), new SetBendpointsCommand.Point(320, 160))),
+                () -> assertEquals(2, connection.getBendpoints().size()));
+        cycle(new SetBendpointsCommand("Straighten", connection, List.of()),
+                () -> assertTrue(connection.getBendpoints().isEmpty()));
     }
 
     @Test
     void addABundleToADomain() {
-        org.orrery.model.Bundle bundle = OrreryFactory.eINSTANCE.createBundle();
+        Bundle bundle = OrreryFactory.eINSTANCE.createBundle();
         bundle.setSymbolicName("org.example.codecs");
         bundle.setVersion("1.2.0");
         cycle(new AddBundleCommand(star, bundle), () -> {
             assertSame(star, bundle.eContainer());
             assertEquals(2, bundle.getBundleId(), "the next bundle id of the domain");
         });
-        org.orrery.model.Bundle again = org.eclipse.emf.ecore.util.EcoreUtil.copy(bundle);
+        Bundle again = EcoreUtil.copy(bundle);
         assertThrows(IllegalArgumentException.class, () -> new AddBundleCommand(star, again));
     }
 
@@ -371,8 +402,8 @@ class CommandsTest {
             assertTrue(copy.getOperators().stream().allMatch(solar.getOperators()::contains));
             assertTrue(copy.getControlPort() != 7100 && copy.getControlPort() != 7101 && copy.getControlPort() != 7102,
                     "port " + copy.getControlPort());
-            assertTrue(new OrreryValidation(org.orrery.model.catalog.OperatorCatalog.builtIn()).validate(solar).isEmpty(),
-                    () -> new OrreryValidation(org.orrery.model.catalog.OperatorCatalog.builtIn()).validate(solar).toString());
+            assertTrue(new OrreryValidation(OperatorCatalog.builtIn()).validate(solar).isEmpty(),
+                    () -> new OrreryValidation(OperatorCatalog.builtIn()).validate(solar).toString());
         });
     }
 
@@ -392,14 +423,16 @@ class CommandsTest {
                     assertTrue(a.getBounds().getX() + a.getBounds().getWidth() <= domain.getBounds().getWidth(),
                             a.getName() + " fits its domain's width");
                     for (Operator b : inside) {
-                        assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()), a.getName() + " overlaps " + b.getName());
+                        assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()),
+                                a.getName() + " overlaps " + b.getName());
                     }
                 }
             }
             List<Domain> domains = solar.getHosts().get(0).getDomains();
             for (Domain a : domains) {
                 for (Domain b : domains) {
-                    assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()), a.getName() + " overlaps " + b.getName());
+                    assertTrue(a == b || !overlap(a.getBounds(), b.getBounds()),
+                            a.getName() + " overlaps " + b.getName());
                 }
             }
             // the graph flows left to right: a source is left of what it feeds within a domain
@@ -409,8 +442,8 @@ class CommandsTest {
     }
 
     private static boolean overlap(Bounds a, Bounds b) {
-        return a.getX() < b.getX() + b.getWidth() && b.getX() < a.getX() + a.getWidth() && a.getY() < b.getY() + b.getHeight()
-                && b.getY() < a.getY() + a.getHeight();
+        return a.getX() < b.getX() + b.getWidth() && b.getX() < a.getX() + a.getWidth()
+                && a.getY() < b.getY() + b.getHeight() && b.getY() < a.getY() + a.getHeight();
     }
 
     @Test
@@ -419,7 +452,9 @@ class CommandsTest {
         OperatorCatalog catalog = OperatorCatalog.builtIn();
         Operator sensor = operator("sensorA");
         ElementPropertySource source = new ElementPropertySource(sensor, stack, catalog);
-        assertTrue(java.util.Arrays.stream(source.getPropertyDescriptors()).anyMatch(d -> d.getId().equals("parameter:payloadBytes")),
+        assertTrue(
+                Arrays.stream(source.getPropertyDescriptors())
+                        .anyMatch(d -> d.getId().equals("parameter:payloadBytes")),
                 "parameters the type declares are offered even when not set");
         assertNull(source.commandFor("parameter:eventsPerSecond", "fast"), "a long parameter refuses text");
         assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"), "a taken name is refused");
@@ -435,8 +470,10 @@ class CommandsTest {
 
         Connection connection = solar.getConnections().get(0);
         ElementPropertySource connectionSource = new ElementPropertySource(connection, stack, catalog);
-        assertNull(connectionSource.commandFor(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >"), "a syntax error is refused");
-        assertTrue(connectionSource.problem(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >").startsWith("predicate:"));
+        assertNull(connectionSource.commandFor(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >"),
+                "a syntax error is refused");
+        assertTrue(connectionSource.problem(OrreryPackage.Literals.CONNECTION__PREDICATE, "celsius >")
+                .startsWith("predicate:"));
         connectionSource.setPropertyValue(OrreryPackage.Literals.CONNECTION__DELIVERY, 1);
         assertEquals(DeliveryMode.BEST_EFFORT, connection.getDelivery());
         // resetting a value that was at its default (how the Properties view undoes a change to it) unsets it again
@@ -446,11 +483,12 @@ class CommandsTest {
         assertFalse(connectionSource.isPropertySet(OrreryPackage.Literals.CONNECTION__DELIVERY));
         Domain planet = planet1;
         ElementPropertySource domainSource = new ElementPropertySource(planet, stack, catalog);
-        assertEquals(1, domainSource.getPropertyValue(OrreryPackage.Literals.DOMAIN__LATENCY_PROFILE), "balanced, the second choice");
+        assertEquals(1, domainSource.getPropertyValue(OrreryPackage.Literals.DOMAIN__LATENCY_PROFILE),
+                "balanced, the second choice");
         domainSource.setPropertyValue(OrreryPackage.Literals.DOMAIN__LATENCY_PROFILE, 2);
-        assertEquals(org.orrery.model.LatencyProfile.LOW_LATENCY, planet.getLatencyProfile());
+        assertEquals(LatencyProfile.LOW_LATENCY, planet.getLatencyProfile());
         stack.undo();
-        assertEquals(org.orrery.model.LatencyProfile.BALANCED, planet.getLatencyProfile());
+        assertEquals(LatencyProfile.BALANCED, planet.getLatencyProfile());
         Operator filter = operator("thresholdA");
         assertTrue(ElementPropertySource.parameterProblem("predicate", ParameterType.STRING, "celsius >>> ") != null);
         assertNull(new ElementPropertySource(filter, stack, catalog).commandFor("parameter:predicate", "celsius > "));

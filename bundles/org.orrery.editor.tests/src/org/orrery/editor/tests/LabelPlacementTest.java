@@ -16,7 +16,9 @@ import org.orrery.editor.figures.LabelPlacement;
 import org.orrery.editor.figures.LabelPlacement.Placement;
 import org.orrery.editor.figures.LabelPlacement.Request;
 
-/** Where connection labels go: on the path where it is free, beside it where not, shorter or not at all when crowded. */
+/**
+ * Where connection labels go: on the path where it is free, beside it where not, shorter or not at all when crowded.
+ */
 class LabelPlacementTest {
 
     private static final Dimension FULL = new Dimension(120, 16);
@@ -60,7 +62,8 @@ class LabelPlacementTest {
         assertTrue(placed.shown());
         assertFalse(placed.bounds().intersects(left) || placed.bounds().intersects(right), placed.bounds().toString());
         assertFalse(placed.bounds().contains(placed.anchor()), "beside the path, joined to it by a leader");
-        assertTrue(placed.bounds().bottom() <= left.y || placed.bounds().y >= left.bottom(), "above or below the figures");
+        assertTrue(placed.bounds().bottom() <= left.y || placed.bounds().y >= left.bottom(),
+                "above or below the figures");
     }
 
     @Test
@@ -70,8 +73,8 @@ class LabelPlacementTest {
                 new Rectangle(-200, 90, 200, 20), new Rectangle(80, 90, 320, 20));
         Placement rate = one(path(0, 100, 80, 100), walls, FULL, RATE);
         assertEquals(1, rate.text());
-        walls = List.of(new Rectangle(-200, 0, 600, 90), new Rectangle(-200, 110, 600, 90), new Rectangle(-200, 90, 200, 20),
-                new Rectangle(40, 90, 360, 20));
+        walls = List.of(new Rectangle(-200, 0, 600, 90), new Rectangle(-200, 110, 600, 90),
+                new Rectangle(-200, 90, 200, 20), new Rectangle(40, 90, 360, 20));
         assertFalse(one(path(0, 100, 40, 100), walls, FULL, RATE).shown(), "no room at all: colour and thickness only");
     }
 
@@ -95,10 +98,12 @@ class LabelPlacementTest {
         for (Placement placement : placements) {
             if (placement.shown()) {
                 for (Rectangle figure : figures) {
-                    assertFalse(placement.bounds().intersects(figure), placement.bounds() + " covers the figure " + figure);
+                    assertFalse(placement.bounds().intersects(figure),
+                            placement.bounds() + " covers the figure " + figure);
                 }
                 for (Rectangle other : shown) {
-                    assertFalse(placement.bounds().intersects(other), placement.bounds() + " covers the label " + other);
+                    assertFalse(placement.bounds().intersects(other),
+                            placement.bounds() + " covers the label " + other);
                 }
                 shown.add(placement.bounds());
             }

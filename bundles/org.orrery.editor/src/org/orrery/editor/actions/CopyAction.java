@@ -13,7 +13,8 @@ import org.orrery.editor.commands.Snippet;
 /** Puts copies of the selected hosts, domains and operators (with the connections among them) on the clipboard. */
 public class CopyAction extends SelectionAction {
 
-    private Runnable copied = () -> { };
+    private Runnable copied = () -> {
+    };
 
     public CopyAction(IWorkbenchPart part) {
         super(part);

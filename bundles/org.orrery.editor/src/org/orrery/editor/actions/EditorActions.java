@@ -6,9 +6,9 @@ import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.commands.ActionHandler;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.handlers.IHandlerService;
-import org.eclipse.jface.commands.ActionHandler;
 
 /** The editor's own actions: their ids, shared by the editor (which handles them) and the menus (which show them). */
 public final class EditorActions {
@@ -24,6 +24,7 @@ public final class EditorActions {
     /** An action of the editor's that runs {@code run}, bound to the command of the same id. */
     public static IAction action(String id, String text, String tooltip, Runnable run) {
         Action action = new Action(text) {
+
             @Override
             public void run() {
                 run.run();

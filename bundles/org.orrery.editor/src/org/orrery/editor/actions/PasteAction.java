@@ -37,14 +37,17 @@ public final class PasteAction extends SelectionAction {
 
     private EObject target() {
         List<?> selected = getSelectedObjects();
-        if (selected.size() == 1 && selected.get(0) instanceof EditPart part && part.getModel() instanceof EObject model) {
+        if (selected.size() == 1 && selected.get(0) instanceof EditPart part
+                && part.getModel() instanceof EObject model) {
             return model;
         }
         return null;
     }
 
     private PasteCommand command() {
-        return Clipboard.getDefault().getContents() instanceof Snippet snippet ? new PasteCommand(system.get(), snippet, target()) : null;
+        return Clipboard.getDefault().getContents() instanceof Snippet snippet
+                ? new PasteCommand(system.get(), snippet, target())
+                : null;
     }
 
     @Override

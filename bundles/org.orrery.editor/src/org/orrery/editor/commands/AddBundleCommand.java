@@ -15,8 +15,8 @@ public final class AddBundleCommand extends Command {
         for (Bundle present : domain.getBundles()) {
             if (present.getSymbolicName() != null && present.getSymbolicName().equals(bundle.getSymbolicName())
                     && String.valueOf(present.getVersion()).equals(String.valueOf(bundle.getVersion()))) {
-                throw new IllegalArgumentException("domain '" + domain.getName() + "' already has " + bundle.getSymbolicName()
-                        + " " + bundle.getVersion());
+                throw new IllegalArgumentException("domain '" + domain.getName() + "' already has "
+                        + bundle.getSymbolicName() + " " + bundle.getVersion());
             }
         }
         this.domain = domain;

@@ -6,6 +6,7 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.validation.ElementLabels;
 
 /** What may go where on the diagram: hosts on the canvas, domains in hosts, operators in Planet domains. */
 public final class Containment {
@@ -32,6 +33,6 @@ public final class Containment {
     }
 
     private static String describe(EObject parent) {
-        return parent == null ? "nothing" : org.orrery.model.validation.ElementLabels.describe(parent);
+        return parent == null ? "nothing" : ElementLabels.describe(parent);
     }
 }

@@ -1,6 +1,5 @@
 package org.orrery.editor.commands;
 
-
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
@@ -17,7 +16,8 @@ public final class CreateConnectionCommand extends Command {
     private final Operator target;
 
     public CreateConnectionCommand(Operator source, Operator target) {
-        super("Connect " + (source == null ? "?" : source.getName()) + " to " + (target == null ? "?" : target.getName()));
+        super("Connect " + (source == null ? "?" : source.getName()) + " to "
+                + (target == null ? "?" : target.getName()));
         String refusal = refusal(source, target);
         if (refusal != null) {
             throw new IllegalArgumentException(refusal);

@@ -3,8 +3,10 @@ package org.orrery.editor.commands;
 import java.util.HashSet;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.EObject;
 import org.orrery.model.NamedElement;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.validation.ElementLabels;
 
 /** Names of hosts, domains and operators are one namespace per system; this finds free ones. */
 public final class Names {
@@ -13,7 +15,7 @@ public final class Names {
     }
 
     /** What is wrong with {@code name} as the new name of {@code element}, or null when it may have it. */
-    public static String problem(org.eclipse.emf.ecore.EObject element, String name) {
+    public static String problem(EObject element, String name) {
         if (name == null || name.isBlank()) {
             return "a name cannot be empty";
         }
@@ -25,9 +27,9 @@ public final class Names {
             return null;
         }
         for (var it = system.eAllContents(); it.hasNext();) {
-            org.eclipse.emf.ecore.EObject other = it.next();
+            EObject other = it.next();
             if (other != element && other instanceof NamedElement named && name.equals(named.getName())) {
-                return "'" + name + "' is already the name of " + org.orrery.model.validation.ElementLabels.describe(other);
+                return "'" + name + "' is already the name of " + ElementLabels.describe(other);
             }
         }
         return null;
@@ -48,8 +50,8 @@ public final class Names {
     }
 
     /**
-     * {@code name} itself when it is not in {@code taken}, else its stem (the name without a trailing number)
-     * followed by the first of 2, 3, … that gives a free name; the result is added to {@code taken}.
+     * {@code name} itself when it is not in {@code taken}, else its stem (the name without a trailing number) followed
+     * by the first of 2, 3, … that gives a free name; the result is added to {@code taken}.
      */
     public static String fresh(String name, Set<String> taken) {
         String base = name == null || name.isBlank() ? "element" : name;

@@ -18,9 +18,9 @@ import org.orrery.model.OrrerySystem;
 
 /**
  * Pastes a fresh copy of a {@link Snippet}: every pasted host, domain and operator gets a name that is free in the
- * system, pasted domains get free control ports, and what is pasted lands a little below and right of where it
- * was copied from. Operators go into the selected Planet domain, or else back into the domain they were copied
- * from; domains into the selected host (or the host of the selected domain), or else their own host.
+ * system, pasted domains get free control ports, and what is pasted lands a little below and right of where it was
+ * copied from. Operators go into the selected Planet domain, or else back into the domain they were copied from;
+ * domains into the selected host (or the host of the selected domain), or else their own host.
  */
 public final class PasteCommand extends Command {
 
@@ -50,7 +50,8 @@ public final class PasteCommand extends Command {
                 Host host = target instanceof Host h ? h
                         : target instanceof Domain d ? d.getHost() : find(Host.class, copies.home(domain));
                 if (host == null) {
-                    return "there is no host '" + copies.home(domain) + "' to paste domain '" + domain.getName() + "' into";
+                    return "there is no host '" + copies.home(domain) + "' to paste domain '" + domain.getName()
+                            + "' into";
                 }
                 domains.add(domain);
                 domainHosts.add(host);

@@ -16,7 +16,8 @@ public final class ReconnectCommand extends Command {
 
     /** Moves the source end when {@code moveSource}, else the target end, to {@code operator}. */
     public ReconnectCommand(Connection connection, Operator operator, boolean moveSource) {
-        super("Reconnect " + (moveSource ? "source" : "target") + " to " + (operator == null ? "?" : operator.getName()));
+        super("Reconnect " + (moveSource ? "source" : "target") + " to "
+                + (operator == null ? "?" : operator.getName()));
         this.connection = connection;
         this.oldSource = connection.getSource();
         this.oldTarget = connection.getTarget();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
+import org.eclipse.emf.common.util.ECollections;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CompoundCommand;
 import org.orrery.model.Bendpoint;
@@ -11,8 +12,8 @@ import org.orrery.model.Connection;
 import org.orrery.model.OrreryFactory;
 
 /**
- * Replaces the bend points of a connection (diagram coordinates, in order from source to target). Adding, moving
- * and removing one bend point, and straightening a connection, are all this command with another list.
+ * Replaces the bend points of a connection (diagram coordinates, in order from source to target). Adding, moving and
+ * removing one bend point, and straightening a connection, are all this command with another list.
  */
 public final class SetBendpointsCommand extends Command {
 
@@ -75,6 +76,6 @@ public final class SetBendpointsCommand extends Command {
             bendpoints.add(bendpoint);
         }
         // one notification for the whole list, so the figure is routed once
-        org.eclipse.emf.common.util.ECollections.setEList(connection.getBendpoints(), bendpoints);
+        ECollections.setEList(connection.getBendpoints(), bendpoints);
     }
 }

@@ -16,8 +16,10 @@ public final class SetFeatureCommand extends Command {
 
     public SetFeatureCommand(EObject element, EStructuralFeature feature, Object newValue) {
         super("Set " + feature.getName() + " of " + ElementLabels.describe(element));
-        if (feature.isMany() || !feature.isChangeable() || !element.eClass().getEAllStructuralFeatures().contains(feature)) {
-            throw new IllegalArgumentException(feature.getName() + " cannot be set on " + ElementLabels.describe(element));
+        if (feature.isMany() || !feature.isChangeable()
+                || !element.eClass().getEAllStructuralFeatures().contains(feature)) {
+            throw new IllegalArgumentException(
+                    feature.getName() + " cannot be set on " + ElementLabels.describe(element));
         }
         this.element = element;
         this.feature = feature;

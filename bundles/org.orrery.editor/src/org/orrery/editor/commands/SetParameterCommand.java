@@ -7,8 +7,8 @@ import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 
 /**
- * Sets one parameter of an operator. A parameter the operator does not have yet is added with the given type; a
- * null value removes the parameter, so that the operator type's default applies.
+ * Sets one parameter of an operator. A parameter the operator does not have yet is added with the given type; a null
+ * value removes the parameter, so that the operator type's default applies.
  */
 public final class SetParameterCommand extends Command {
 

@@ -16,9 +16,9 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 
 /**
- * What Copy puts on the clipboard: detached copies of hosts, domains and operators (a host brings its domains, a
- * domain its bundles and the operators placed on it), the connections among the copied operators, and for each
- * copied element whose container was not copied the name of that container, so that Paste can put it back there.
+ * What Copy puts on the clipboard: detached copies of hosts, domains and operators (a host brings its domains, a domain
+ * its bundles and the operators placed on it), the connections among the copied operators, and for each copied element
+ * whose container was not copied the name of that container, so that Paste can put it back there.
  */
 public final class Snippet {
 
@@ -82,7 +82,8 @@ public final class Snippet {
         Map<EObject, String> homes = new LinkedHashMap<>();
         for (int i = 0; i < originals.size(); i++) {
             EObject original = originals.get(i);
-            if (original instanceof Domain domain && !copiedSet.contains(domain.getHost()) && domain.getHost() != null) {
+            if (original instanceof Domain domain && !copiedSet.contains(domain.getHost())
+                    && domain.getHost() != null) {
                 homes.put(copies.get(i), domain.getHost().getName());
             } else if (original instanceof Operator operator && operator.getPlacement() != null
                     && !copier.containsKey(operator.getPlacement())) {

@@ -7,12 +7,14 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.eclipse.draw2d.FreeformFigure;
+import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.SWTGraphics;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.LayerConstants;
 import org.eclipse.gef.editparts.LayerManager;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -21,7 +23,6 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.orrery.editor.figures.LabelledConnectionLayer;
 import org.orrery.editor.figures.Zoom;
 import org.orrery.model.io.AtomicFiles;
@@ -44,7 +45,7 @@ public final class DiagramExport {
      * Paints the printable layers as at 100 % whatever the viewer's zoom, every label placed for that, then puts the
      * labels back where the viewer's zoom has them.
      */
-    private static void paintAtFullSize(GraphicalViewer viewer, IFigure printable, org.eclipse.draw2d.Graphics graphics) {
+    private static void paintAtFullSize(GraphicalViewer viewer, IFigure printable, Graphics graphics) {
         LayerManager layers = (LayerManager) viewer.getEditPartRegistry().get(LayerManager.ID);
         IFigure connections = layers.getLayer(LayerConstants.CONNECTION_LAYER);
         Zoom.drawingAt(1, () -> {
@@ -78,7 +79,7 @@ public final class DiagramExport {
             graphics.translate(-extent.x, -extent.y);
             paintAtFullSize(viewer, printable, graphics);
             ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] {image.getImageData()};
+            loader.data = new ImageData[]{image.getImageData()};
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             loader.save(bytes, SWT.IMAGE_PNG);
             AtomicFiles.write(file, out -> out.write(bytes.toByteArray()));
@@ -93,8 +94,8 @@ public final class DiagramExport {
         IFigure printable = printable(viewer);
         Rectangle extent = extent(printable);
         Display display = viewer.getControl().getDisplay();
-        SvgGraphics graphics = new SvgGraphics(extent, viewer.getControl().getFont(), display.getSystemColor(SWT.COLOR_BLACK),
-                display.getSystemColor(SWT.COLOR_WHITE));
+        SvgGraphics graphics = new SvgGraphics(extent, viewer.getControl().getFont(),
+                display.getSystemColor(SWT.COLOR_BLACK), display.getSystemColor(SWT.COLOR_WHITE));
         try {
             paintAtFullSize(viewer, printable, graphics);
             byte[] bytes = graphics.document(extent).getBytes(StandardCharsets.UTF_8);
@@ -108,8 +109,8 @@ public final class DiagramExport {
     public static void withDialog(Shell shell, GraphicalViewer viewer, Path systemFile) {
         FileDialog dialog = new FileDialog(shell, SWT.SAVE);
         dialog.setText("Export the diagram");
-        dialog.setFilterExtensions(new String[] {"*.png", "*.svg"});
-        dialog.setFilterNames(new String[] {"PNG picture (*.png)", "SVG drawing (*.svg)"});
+        dialog.setFilterExtensions(new String[]{"*.png", "*.svg"});
+        dialog.setFilterNames(new String[]{"PNG picture (*.png)", "SVG drawing (*.svg)"});
         String base = systemFile.getFileName().toString().replaceFirst("\\.orrery$", "");
         dialog.setFileName(base + ".png");
         dialog.setFilterPath(systemFile.toAbsolutePath().getParent().toString());
@@ -120,7 +121,9 @@ public final class DiagramExport {
         }
     }
 
-    /** Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG; a failure is shown in a dialog. */
+    /**
+     * Writes the diagram to {@code target}: SVG when the name ends in .svg, else PNG; a failure is shown in a dialog.
+     */
     public static void to(Shell shell, GraphicalViewer viewer, Path target) {
         try {
             if (target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {

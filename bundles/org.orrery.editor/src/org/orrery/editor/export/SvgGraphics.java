@@ -20,13 +20,14 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 
 /**
- * Draw2D graphics that write SVG elements instead of pixels, so that figures paint themselves into a vector
- * drawing. Text is measured with the real fonts (through a scratch SWT GC) so that it is placed as on screen.
- * Clipping is tracked for the figures' benefit (they skip what lies outside) but not written out.
+ * Draw2D graphics that write SVG elements instead of pixels, so that figures paint themselves into a vector drawing.
+ * Text is measured with the real fonts (through a scratch SWT GC) so that it is placed as on screen. Clipping is
+ * tracked for the figures' benefit (they skip what lies outside) but not written out.
  */
 public final class SvgGraphics extends Graphics {
 
     private static final class State {
+
         Color foreground;
         Color background;
         Font font;
@@ -71,7 +72,9 @@ public final class SvgGraphics extends Graphics {
     /** The SVG document for the area {@code bounds} of what was painted. */
     public String document(Rectangle bounds) {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"%d %d %d %d\">%n",
+                + String.format(Locale.ROOT,
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"%d %d %d "
+                                + "%d\">%n",
                         bounds.width, bounds.height, bounds.x, bounds.y, bounds.width, bounds.height)
                 + String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"white\"/>%n",
                         bounds.x, bounds.y, bounds.width, bounds.height)
@@ -79,7 +82,8 @@ public final class SvgGraphics extends Graphics {
     }
 
     private static String rgb(Color color) {
-        return color == null ? "none" : String.format("#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
+        return color == null ? "none"
+                : String.format("#%02x%02x%02x", color.getRed(), color.getGreen(), color.getBlue());
     }
 
     private String opacity() {
@@ -94,8 +98,8 @@ public final class SvgGraphics extends Graphics {
             case SWT.LINE_DASHDOTDOT -> " stroke-dasharray=\"6 3 1 3 1 3\"";
             default -> "";
         };
-        return " fill=\"none\" stroke=\"" + rgb(state.foreground) + "\" stroke-width=\"" + Math.max(1, state.lineWidth) + "\"" + dash
-                + opacity();
+        return " fill=\"none\" stroke=\"" + rgb(state.foreground) + "\" stroke-width=\"" + Math.max(1, state.lineWidth)
+                + "\"" + dash + opacity();
     }
 
     private String fill() {
@@ -144,11 +148,12 @@ public final class SvgGraphics extends Graphics {
                 state.foreground = fg;
             }
             FontData data = state.font.getFontData()[0];
-            element("<text x=\"%d\" y=\"%d\" font-family=\"%s\" font-size=\"%dpt\"%s%s fill=\"%s\"%s xml:space=\"preserve\">%s</text>",
-                    x(x), y(y) + i * lineHeight + metrics.getAscent() + metrics.getLeading(), escape(data.getName()), data.getHeight(),
-                    (data.getStyle() & SWT.BOLD) != 0 ? " font-weight=\"bold\"" : "",
-                    (data.getStyle() & SWT.ITALIC) != 0 ? " font-style=\"italic\"" : "", rgb(state.foreground), opacity(),
-                    escape(lines[i]));
+            element("<text x=\"%d\" y=\"%d\" font-family=\"%s\" font-size=\"%dpt\"%s%s fill=\"%s\"%s "
+                    + "xml:space=\"preserve\">%s</text>", x(x),
+                    y(y) + i * lineHeight + metrics.getAscent() + metrics.getLeading(), escape(data.getName()),
+                    data.getHeight(), (data.getStyle() & SWT.BOLD) != 0 ? " font-weight=\"bold\"" : "",
+                    (data.getStyle() & SWT.ITALIC) != 0 ? " font-style=\"italic\"" : "", rgb(state.foreground),
+                    opacity(), escape(lines[i]));
         }
     }
 
@@ -183,11 +188,11 @@ public final class SvgGraphics extends Graphics {
     @Override
     public void drawImage(Image image, int sx, int sy, int sw, int sh, int tx, int ty, int tw, int th) {
         ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] {image.getImageData()};
+        loader.data = new ImageData[]{image.getImageData()};
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         loader.save(png, SWT.IMAGE_PNG);
-        element("<image x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" href=\"data:image/png;base64,%s\"/>", x(tx), y(ty), tw, th,
-                Base64.getEncoder().encodeToString(png.toByteArray()));
+        element("<image x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" href=\"data:image/png;base64,%s\"/>", x(tx), y(ty),
+                tw, th, Base64.getEncoder().encodeToString(png.toByteArray()));
     }
 
     @Override
@@ -197,7 +202,8 @@ public final class SvgGraphics extends Graphics {
 
     @Override
     public void drawOval(int x, int y, int w, int h) {
-        element("<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(x) + w / 2.0, y(y) + h / 2.0, w / 2.0, h / 2.0, stroke());
+        element("<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(x) + w / 2.0, y(y) + h / 2.0, w / 2.0,
+                h / 2.0, stroke());
     }
 
     @Override
@@ -217,8 +223,8 @@ public final class SvgGraphics extends Graphics {
 
     @Override
     public void drawRoundRectangle(Rectangle r, int arcWidth, int arcHeight) {
-        element("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(r.x), y(r.y), r.width, r.height,
-                arcWidth / 2.0, arcHeight / 2.0, stroke());
+        element("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(r.x), y(r.y),
+                r.width, r.height, arcWidth / 2.0, arcHeight / 2.0, stroke());
     }
 
     @Override
@@ -243,7 +249,8 @@ public final class SvgGraphics extends Graphics {
 
     @Override
     public void fillOval(int x, int y, int w, int h) {
-        element("<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(x) + w / 2.0, y(y) + h / 2.0, w / 2.0, h / 2.0, fill());
+        element("<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(x) + w / 2.0, y(y) + h / 2.0, w / 2.0,
+                h / 2.0, fill());
     }
 
     @Override
@@ -258,8 +265,8 @@ public final class SvgGraphics extends Graphics {
 
     @Override
     public void fillRoundRectangle(Rectangle r, int arcWidth, int arcHeight) {
-        element("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(r.x), y(r.y), r.width, r.height,
-                arcWidth / 2.0, arcHeight / 2.0, fill());
+        element("<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%.1f\" ry=\"%.1f\"%s/>", x(r.x), y(r.y),
+                r.width, r.height, arcWidth / 2.0, arcHeight / 2.0, fill());
     }
 
     @Override

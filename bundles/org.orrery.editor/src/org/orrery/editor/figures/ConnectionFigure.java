@@ -2,8 +2,11 @@ package org.orrery.editor.figures;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 import org.eclipse.draw2d.ColorConstants;
+import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
@@ -18,8 +21,8 @@ import org.eclipse.swt.graphics.Font;
 import org.orrery.model.DeliveryMode;
 
 /**
- * An event stream: an arrow from source to target, dashed when best effort. Its label says its predicate and, live,
- * its traffic; where the label goes, and how much of it is shown, the connection layer decides for all labels at once
+ * An event stream: an arrow from source to target, dashed when best effort. Its label says its predicate and, live, its
+ * traffic; where the label goes, and how much of it is shown, the connection layer decides for all labels at once
  * ({@link LabelledConnectionLayer}) so that none covers a figure or another label.
  */
 public class ConnectionFigure extends PolylineConnection implements ProblemMarkable {
@@ -27,7 +30,9 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     private final Label label = new Label();
     private final ProblemMark mark = new ProblemMark();
     private String predicateText = "";
-    /** What the label says of the connection besides its predicate (its priority and wire format when not the default). */
+    /**
+     * What the label says of the connection besides its predicate (its priority and wire format when not the default).
+     */
     private String qualitiesText = "";
     private String liveText;
     private String rateText;
@@ -46,14 +51,17 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         label.setBorder(new LineBorder(ColorConstants.lightGray, 1));
         label.setForegroundColor(Palette.TEXT);
         add(label, new Locator() {
+
             @Override
             public void relocate(IFigure target) {
                 if (placed != null) {
                     target.setBounds(placed);
                 } else {
                     Dimension size = target.getPreferredSize();
-                    Point middle = getPoints().size() < 2 ? new Point() : LabelPlacement.pointAt(getPoints(), 0.5, null);
-                    target.setBounds(new Rectangle(middle.x - size.width / 2, middle.y - size.height / 2, size.width, size.height));
+                    Point middle = getPoints().size() < 2 ? new Point()
+                            : LabelPlacement.pointAt(getPoints(), 0.5, null);
+                    target.setBounds(new Rectangle(middle.x - size.width / 2, middle.y - size.height / 2, size.width,
+                            size.height));
                 }
             }
         });
@@ -78,7 +86,7 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
      * nothing changed.
      */
     public void setLive(String text, String rate, double eventsPerSecond) {
-        if (java.util.Objects.equals(text, liveText) && java.util.Objects.equals(rate, rateText) && eventsPerSecond == liveRate) {
+        if (Objects.equals(text, liveText) && Objects.equals(rate, rateText) && eventsPerSecond == liveRate) {
             return;
         }
         liveText = text;
@@ -94,8 +102,8 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     /** The label's possible texts, longest first: what it says in full, then shorter, for when space is short. */
     public List<String> labelTexts() {
         List<String> texts = new ArrayList<>(4);
-        String design = String.join("  \u00b7  ", java.util.stream.Stream.of(predicateText, qualitiesText)
-                .filter(t -> !t.isEmpty()).toList());
+        String design = String.join("  \u00b7  ",
+                Stream.of(predicateText, qualitiesText).filter(t -> !t.isEmpty()).toList());
         String after = liveText == null ? "" : "  \u00b7  " + liveText;
         if (!design.isEmpty()) {
             texts.add(design + after);
@@ -115,7 +123,7 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
 
     /** The size of the label showing {@code text} in {@code font}. */
     public Dimension labelSize(String text, Font font) {
-        Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(" " + text + " ", font).getCopy();
+        Dimension size = FigureUtilities.getTextExtents(" " + text + " ", font).getCopy();
         return size.expand(2, 2);
     }
 

@@ -13,8 +13,8 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Color;
 
 /**
- * A rounded box with a header and a content pane in which children are placed by their bounds; hosts and
- * domains are drawn with it.
+ * A rounded box with a header and a content pane in which children are placed by their bounds; hosts and domains are
+ * drawn with it.
  */
 public class ContainerFigure extends Figure implements ProblemMarkable {
 

@@ -1,23 +1,28 @@
 package org.orrery.editor.figures;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.eclipse.draw2d.CompoundBorder;
 import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.FigureUtilities;
+import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.LineBorder;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.ToolbarLayout;
-import org.eclipse.draw2d.CompoundBorder;
-import org.eclipse.draw2d.FigureUtilities;
-import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
+import org.orrery.model.BundleState;
 import org.orrery.model.DomainRole;
 
 /**
- * A domain: a box with its name, a Star or Planet badge, the list of its bundles under the header and its
- * operators in the content pane.
+ * A domain: a box with its name, a Star or Planet badge, the list of its bundles under the header and its operators in
+ * the content pane.
  */
 public class DomainFigure extends ContainerFigure {
 
@@ -31,7 +36,8 @@ public class DomainFigure extends ContainerFigure {
         ToolbarLayout listLayout = new ToolbarLayout(false);
         listLayout.setSpacing(1);
         bundleList.setLayoutManager(listLayout);
-        bundleList.setBorder(new CompoundBorder(new LineBorder(Palette.DOMAIN_BORDER, 1), new MarginBorder(2, 4, 2, 4)));
+        bundleList
+                .setBorder(new CompoundBorder(new LineBorder(Palette.DOMAIN_BORDER, 1), new MarginBorder(2, 4, 2, 4)));
         getHeader().add(bundleList);
     }
 
@@ -51,11 +57,11 @@ public class DomainFigure extends ContainerFigure {
     }
 
     /**
-     * Shows whether the domain's process is up, with its CPU and memory ({@code up} null goes back to the design
-     * view). A domain that is down gets a red border and says why.
+     * Shows whether the domain's process is up, with its CPU and memory ({@code up} null goes back to the design view).
+     * A domain that is down gets a red border and says why.
      */
     public void setLive(Boolean up, String text) {
-        if (java.util.Objects.equals(up, liveUp) && text.equals(liveText)) {
+        if (Objects.equals(up, liveUp) && text.equals(liveText)) {
             return;
         }
         liveUp = up;
@@ -109,7 +115,8 @@ public class DomainFigure extends ContainerFigure {
         } while (factor > 1 && Math.max(first.width, second.width) > area.width - 2 * pad);
         int width = Math.min(area.width - 2, Math.max(first.width, second.width) + 2 * pad);
         int height = first.height + second.height + 2 * pad;
-        Rectangle box = new Rectangle(area.x + (area.width - width) / 2, area.y + Math.max(2, (area.height - height) / 2), width, height);
+        Rectangle box = new Rectangle(area.x + (area.width - width) / 2,
+                area.y + Math.max(2, (area.height - height) / 2), width, height);
         g.setAlpha(225);
         g.setBackgroundColor(Palette.OPERATOR_FILL);
         g.fillRoundRectangle(box, 2 * pad, 2 * pad);
@@ -132,13 +139,13 @@ public class DomainFigure extends ContainerFigure {
         return controlPort > 0 ? "  :" + controlPort : "";
     }
 
-    private final java.util.List<BundleFigure> runtimeBundles = new java.util.ArrayList<>();
+    private final List<BundleFigure> runtimeBundles = new ArrayList<>();
 
     /**
      * Lists, after the model's bundles, the bundles the live domain runs that its model does not name (each line
      * {@code + name version · not in the model}, its dot in the bundle's live state); an empty list removes them.
      */
-    public void setRuntimeBundles(java.util.List<String> lines, java.util.List<org.orrery.model.BundleState> states) {
+    public void setRuntimeBundles(List<String> lines, List<BundleState> states) {
         if (getRuntimeBundles().equals(lines.stream().map(DomainFigure::runtimeLine).toList())
                 && runtimeBundles.stream().map(BundleFigure::getState).toList().equals(states)) {
             return;
@@ -158,7 +165,7 @@ public class DomainFigure extends ContainerFigure {
     }
 
     /** The lines of the run-time bundles shown, for tests. */
-    public java.util.List<String> getRuntimeBundles() {
+    public List<String> getRuntimeBundles() {
         return runtimeBundles.stream().map(BundleFigure::getText).toList();
     }
 

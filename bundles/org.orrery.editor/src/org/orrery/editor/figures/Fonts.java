@@ -1,13 +1,14 @@
 package org.orrery.editor.figures;
 
+import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.jface.resource.FontRegistry;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 
 /**
- * The diagram's text at other sizes: the default font (plain or bold) at a given height in points, kept in JFace's
- * font registry, which disposes of them with the display.
+ * The diagram's text at other sizes: the default font (plain or bold) at a given height in points, kept in JFace's font
+ * registry, which disposes of them with the display.
  */
 public final class Fonts {
 
@@ -47,7 +48,7 @@ public final class Fonts {
     public static Font largestFitting(String text, int width, boolean bold) {
         int height = defaultHeight();
         Font font = of(height, bold);
-        while (height > 6 && org.eclipse.draw2d.FigureUtilities.getTextExtents(text, font).width > width) {
+        while (height > 6 && FigureUtilities.getTextExtents(text, font).width > width) {
             font = of(--height, bold);
         }
         return font;

@@ -39,17 +39,17 @@ public class KindGlyph extends Figure {
         g.setForegroundColor(Palette.kind(kind));
         g.setLineWidth(2);
         switch (kind) {
-            case SOURCE -> g.fillPolygon(new int[] {x + 2, y, x + w, y + h / 2, x + 2, y + h});
-            case FILTER -> g.fillPolygon(new int[] {x, y, x + w, y, x + w / 2 + 2, y + h / 2, x + w / 2 + 2, y + h,
+            case SOURCE -> g.fillPolygon(new int[]{x + 2, y, x + w, y + h / 2, x + 2, y + h});
+            case FILTER -> g.fillPolygon(new int[]{x, y, x + w, y, x + w / 2 + 2, y + h / 2, x + w / 2 + 2, y + h,
                     x + w / 2 - 2, y + h, x + w / 2 - 2, y + h / 2});
-            case TRANSFORM -> g.fillPolygon(new int[] {x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2});
+            case TRANSFORM -> g.fillPolygon(new int[]{x + w / 2, y, x + w, y + h / 2, x + w / 2, y + h, x, y + h / 2});
             case MERGE -> {
                 g.drawLine(x, y + 1, x + w / 2, y + h / 2);
                 g.drawLine(x, y + h - 1, x + w / 2, y + h / 2);
                 g.drawLine(x + w / 2, y + h / 2, x + w, y + h / 2);
             }
-            case AGGREGATE -> g.drawPolyline(new int[] {x + w, y + 1, x + 1, y + 1, x + w / 2, y + h / 2, x + 1, y + h - 1,
-                    x + w, y + h - 1});
+            case AGGREGATE -> g.drawPolyline(
+                    new int[]{x + w, y + 1, x + 1, y + 1, x + w / 2, y + h / 2, x + 1, y + h - 1, x + w, y + h - 1});
             case APPLICATION -> {
                 g.fillRectangle(x + 1, y + 1, w - 2, h - 4);
                 g.fillRectangle(x + w / 2 - 3, y + h - 2, 6, 2);

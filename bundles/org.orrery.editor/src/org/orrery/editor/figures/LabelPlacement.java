@@ -84,8 +84,8 @@ public final class LabelPlacement {
     }
 
     /**
-     * The bounds of a label of {@code size} at {@code along} the path: on it when {@code beside} is 0, else on the
-     * left (odd) or right (even) side, clear of the line and {@code BESIDE_STEP} further out each step.
+     * The bounds of a label of {@code size} at {@code along} the path: on it when {@code beside} is 0, else on the left
+     * (odd) or right (even) side, clear of the line and {@code BESIDE_STEP} further out each step.
      */
     static Rectangle candidate(PointList path, double along, int beside, Dimension size) {
         double[] direction = new double[2];
@@ -101,11 +101,13 @@ public final class LabelPlacement {
             cx += side * nx * distance;
             cy += side * ny * distance;
         }
-        return new Rectangle((int) Math.round(cx - size.width / 2.0), (int) Math.round(cy - size.height / 2.0), size.width,
-                size.height);
+        return new Rectangle((int) Math.round(cx - size.width / 2.0), (int) Math.round(cy - size.height / 2.0),
+                size.width, size.height);
     }
 
-    /** The point {@code along} (a fraction of its length) the path; the unit direction there goes to {@code direction}. */
+    /**
+     * The point {@code along} (a fraction of its length) the path; the unit direction there goes to {@code direction}.
+     */
     static Point pointAt(PointList path, double along, double[] direction) {
         double total = 0;
         for (int i = 1; i < path.size(); i++) {

@@ -11,10 +11,10 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Font;
 
 /**
- * The layer of connections, which places all their labels together each time it is laid out (after the figures it
- * must avoid): the busiest connection first, none over a figure or another label ({@link LabelPlacement}). Labels keep
- * their size on screen as the diagram is zoomed out, so they collide sooner and shrink sooner; below
- * {@link Zoom#LOW_DETAIL} none is shown.
+ * The layer of connections, which places all their labels together each time it is laid out (after the figures it must
+ * avoid): the busiest connection first, none over a figure or another label ({@link LabelPlacement}). Labels keep their
+ * size on screen as the diagram is zoomed out, so they collide sooner and shrink sooner; below {@link Zoom#LOW_DETAIL}
+ * none is shown.
  */
 public class LabelledConnectionLayer extends ConnectionLayer {
 

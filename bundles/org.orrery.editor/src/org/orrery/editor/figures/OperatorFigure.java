@@ -1,9 +1,11 @@
 package org.orrery.editor.figures;
 
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.MarginBorder;
@@ -11,12 +13,13 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
 import org.orrery.model.OperatorKind;
 
 /**
  * An operator: a rounded white box with a stripe and glyph of its kind, its name and its operator type, or live its
- * state and rates. Text is never cut: the second line takes the longest of its wordings that fits, and a name too
- * long for the box is set in a smaller font. Below {@link Zoom#LOW_DETAIL} only the glyph and state are drawn.
+ * state and rates. Text is never cut: the second line takes the longest of its wordings that fits, and a name too long
+ * for the box is set in a smaller font. Below {@link Zoom#LOW_DETAIL} only the glyph and state are drawn.
  */
 public class OperatorFigure extends Figure implements ProblemMarkable {
 
@@ -53,7 +56,8 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         kind = operatorKind;
         glyph.setKind(operatorKind);
         name.setText(operatorName);
-        String shortType = typeId == null || typeId.isBlank() ? "(no type)" : typeId.substring(typeId.lastIndexOf('.') + 1);
+        String shortType = typeId == null || typeId.isBlank() ? "(no type)"
+                : typeId.substring(typeId.lastIndexOf('.') + 1);
         typeText = shortType;
         if (liveState == null) {
             detail = List.of(shortType);
@@ -71,7 +75,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
     public void setLive(String state, List<String> wordings, String tooltip) {
         Color colour = state == null ? null : Palette.operatorState(state);
         List<String> shown = state == null ? List.of(typeText) : List.copyOf(wordings);
-        if (java.util.Objects.equals(colour, liveState) && shown.equals(detail)) {
+        if (Objects.equals(colour, liveState) && shown.equals(detail)) {
             return;
         }
         liveState = colour;
@@ -95,15 +99,15 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
             return;
         }
         name.setFont(Fonts.largestFitting(name.getText(), width, true));
-        org.eclipse.swt.graphics.Font plain = Fonts.of(Fonts.defaultHeight(), false);
+        Font plain = Fonts.of(Fonts.defaultHeight(), false);
         String chosen = detail.get(detail.size() - 1);
         for (String wording : detail) {
-            if (org.eclipse.draw2d.FigureUtilities.getTextExtents(wording, plain).width <= width) {
+            if (FigureUtilities.getTextExtents(wording, plain).width <= width) {
                 chosen = wording;
                 break;
             }
         }
-        org.eclipse.swt.graphics.Font detailFont = Fonts.largestFitting(chosen, width, false);
+        Font detailFont = Fonts.largestFitting(chosen, width, false);
         type.setFont(detailFont);
         type.setText(chosen);
     }

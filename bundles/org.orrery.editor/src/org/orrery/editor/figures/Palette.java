@@ -43,8 +43,8 @@ public final class Palette {
     }
 
     /**
-     * How hot a connection carrying {@code eventsPerSecond} is drawn: from a cool blue at a trickle through amber to red
-     * at a million events a second, on a logarithmic scale; grey when nothing flows.
+     * How hot a connection carrying {@code eventsPerSecond} is drawn: from a cool blue at a trickle through amber to
+     * red at a million events a second, on a logarithmic scale; grey when nothing flows.
      */
     public static Color heat(double eventsPerSecond) {
         if (eventsPerSecond < 0.5) {
@@ -57,7 +57,8 @@ public final class Palette {
         double f = scaled - from;
         int[] a = stops[from];
         int[] b = stops[from + 1];
-        return new Color((int) (a[0] + (b[0] - a[0]) * f), (int) (a[1] + (b[1] - a[1]) * f), (int) (a[2] + (b[2] - a[2]) * f));
+        return new Color((int) (a[0] + (b[0] - a[0]) * f), (int) (a[1] + (b[1] - a[1]) * f),
+                (int) (a[2] + (b[2] - a[2]) * f));
     }
 
     /** The line width of a connection carrying {@code eventsPerSecond}: 1 idle, up to 7 at a million a second. */

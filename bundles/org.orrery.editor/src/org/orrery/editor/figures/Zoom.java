@@ -18,7 +18,9 @@ public final class Zoom {
     private Zoom() {
     }
 
-    /** Runs {@code drawing} (on the UI thread) with every figure drawn as at {@code scale}: for pictures of the diagram. */
+    /**
+     * Runs {@code drawing} (on the UI thread) with every figure drawn as at {@code scale}: for pictures of the diagram.
+     */
     public static void drawingAt(double scale, Runnable drawing) {
         double before = drawingAt;
         drawingAt = scale;

@@ -31,9 +31,9 @@ import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 
 /**
- * Lays a system out with the Eclipse Layout Kernel's layered algorithm, from the inside out: the operator graph
- * inside each domain, then the domains of each host (ordered by the connections between their operators), then the
- * hosts on the canvas. The result is one undoable command; bend points are dropped since they no longer fit.
+ * Lays a system out with the Eclipse Layout Kernel's layered algorithm, from the inside out: the operator graph inside
+ * each domain, then the domains of each host (ordered by the connections between their operators), then the hosts on
+ * the canvas. The result is one undoable command; bend points are dropped since they no longer fit.
  */
 public final class AutoLayout {
 
@@ -43,7 +43,8 @@ public final class AutoLayout {
 
     /** Frames as drawn by the editor's figures when no figures are at hand (a header line and a bundle list). */
     public static final Function<DiagramNode, Frame> DEFAULT_FRAMES = node -> node instanceof Domain domain
-            ? new Frame(34 + 17 * Math.min(domain.getBundles().size(), 8) + (domain.getBundles().isEmpty() ? 0 : 6), 5, 6, 5, 180)
+            ? new Frame(34 + 17 * Math.min(domain.getBundles().size(), 8) + (domain.getBundles().isEmpty() ? 0 : 6), 5,
+                    6, 5, 180)
             : new Frame(46, 5, 6, 5, 200);
 
     static final int OPERATOR_WIDTH = 135;
@@ -104,7 +105,7 @@ public final class AutoLayout {
         List<int[]> sizes = new ArrayList<>();
         for (Operator operator : operators) {
             Bounds bounds = operator.getBounds();
-            sizes.add(new int[] {bounds != null && bounds.getWidth() > 0 ? bounds.getWidth() : OPERATOR_WIDTH,
+            sizes.add(new int[]{bounds != null && bounds.getWidth() > 0 ? bounds.getWidth() : OPERATOR_WIDTH,
                     bounds != null && bounds.getHeight() > 0 ? bounds.getHeight() : OPERATOR_HEIGHT});
         }
         Set<int[]> edges = new LinkedHashSet<>();
@@ -112,13 +113,14 @@ public final class AutoLayout {
             int from = operators.indexOf(connection.getSource());
             int to = operators.indexOf(connection.getTarget());
             if (from >= 0 && to >= 0) {
-                edges.add(new int[] {from, to});
+                edges.add(new int[]{from, to});
             }
         }
         return place(domain, operators, sizes, edges, result);
     }
 
-    private int[] layoutHost(Host host, OrrerySystem system, Map<Domain, int[]> domainSizes, Map<DiagramNode, Bounds> result) {
+    private int[] layoutHost(Host host, OrrerySystem system, Map<Domain, int[]> domainSizes,
+            Map<DiagramNode, Bounds> result) {
         List<Domain> domains = host.getDomains();
         List<int[]> sizes = new ArrayList<>();
         domains.forEach(d -> sizes.add(domainSizes.get(d)));
@@ -130,17 +132,19 @@ public final class AutoLayout {
         List<Host> hosts = system.getHosts();
         List<int[]> sizes = new ArrayList<>();
         hosts.forEach(h -> sizes.add(hostSizes.get(h)));
-        Set<int[]> edges = between(system, hosts, operator -> operator.getPlacement() == null ? null : operator.getPlacement().getHost());
+        Set<int[]> edges = between(system, hosts,
+                operator -> operator.getPlacement() == null ? null : operator.getPlacement().getHost());
         ElkNode graph = graph(hosts, sizes, edges, CONTAINER_LAYER_SPACING);
         for (int i = 0; i < hosts.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
-            result.put(hosts.get(i), SetBoundsCommand.bounds(10 + (int) Math.round(node.getX()), 10 + (int) Math.round(node.getY()),
-                    sizes.get(i)[0], sizes.get(i)[1]));
+            result.put(hosts.get(i), SetBoundsCommand.bounds(10 + (int) Math.round(node.getX()),
+                    10 + (int) Math.round(node.getY()), sizes.get(i)[0], sizes.get(i)[1]));
         }
     }
 
     /** One edge per ordered pair of containers with a connection between operators inside them. */
-    private static <C> Set<int[]> between(OrrerySystem system, List<C> containers, Function<Operator, Object> containerOf) {
+    private static <C> Set<int[]> between(OrrerySystem system, List<C> containers,
+            Function<Operator, Object> containerOf) {
         Map<String, int[]> edges = new LinkedHashMap<>();
         for (Connection connection : system.getConnections()) {
             if (connection.getSource() == null || connection.getTarget() == null) {
@@ -149,33 +153,35 @@ public final class AutoLayout {
             int from = containers.indexOf(containerOf.apply(connection.getSource()));
             int to = containers.indexOf(containerOf.apply(connection.getTarget()));
             if (from >= 0 && to >= 0 && from != to) {
-                edges.putIfAbsent(from + ">" + to, new int[] {from, to});
+                edges.putIfAbsent(from + ">" + to, new int[]{from, to});
             }
         }
         return new LinkedHashSet<>(edges.values());
     }
 
     /** Lays out {@code children} inside {@code container}; returns the container's new size. */
-    private int[] place(DiagramNode container, List<? extends DiagramNode> children, List<int[]> sizes, Set<int[]> edges,
-            Map<DiagramNode, Bounds> result) {
+    private int[] place(DiagramNode container, List<? extends DiagramNode> children, List<int[]> sizes,
+            Set<int[]> edges, Map<DiagramNode, Bounds> result) {
         Frame frame = frames.apply(container);
         int width;
         int height;
         if (children.isEmpty()) {
             Bounds current = container.getBounds();
-            width = Math.max(frame.minWidth(), current != null && current.getWidth() > 0 ? Math.min(current.getWidth(), 260) : 0);
+            width = Math.max(frame.minWidth(),
+                    current != null && current.getWidth() > 0 ? Math.min(current.getWidth(), 260) : 0);
             height = frame.top() + frame.bottom() + 60;
-            return new int[] {width, height};
+            return new int[]{width, height};
         }
-        ElkNode graph = graph(children, sizes, edges, container instanceof Domain ? LAYER_SPACING : CONTAINER_LAYER_SPACING);
+        ElkNode graph = graph(children, sizes, edges,
+                container instanceof Domain ? LAYER_SPACING : CONTAINER_LAYER_SPACING);
         for (int i = 0; i < children.size(); i++) {
             ElkNode node = graph.getChildren().get(i);
-            result.put(children.get(i), SetBoundsCommand.bounds((int) Math.round(node.getX()), (int) Math.round(node.getY()), sizes.get(i)[0],
-                    sizes.get(i)[1]));
+            result.put(children.get(i), SetBoundsCommand.bounds((int) Math.round(node.getX()),
+                    (int) Math.round(node.getY()), sizes.get(i)[0], sizes.get(i)[1]));
         }
         width = Math.max(frame.minWidth(), (int) Math.ceil(graph.getWidth()) + frame.left() + frame.right());
         height = (int) Math.ceil(graph.getHeight()) + frame.top() + frame.bottom();
-        return new int[] {width, height};
+        return new int[]{width, height};
     }
 
     private static ElkNode graph(List<?> children, List<int[]> sizes, Set<int[]> edges, double layerSpacing) {

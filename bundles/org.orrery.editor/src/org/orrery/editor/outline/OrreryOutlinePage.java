@@ -50,7 +50,8 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
         ScalableFreeformRootEditPart root = (ScalableFreeformRootEditPart) diagram.getRootEditPart();
         thumbnail = new ScrollableThumbnail((Viewport) root.getFigure());
         thumbnail.setSource(root.getLayer(LayerConstants.PRINTABLE_LAYERS));
-        overlay = new TrafficOverlay(root.getLayer(LayerConstants.PRINTABLE_LAYERS), root.getLayer(LayerConstants.CONNECTION_LAYER));
+        overlay = new TrafficOverlay(root.getLayer(LayerConstants.PRINTABLE_LAYERS),
+                root.getLayer(LayerConstants.CONNECTION_LAYER));
         Figure stack = new Figure();
         stack.setLayoutManager(new StackLayout());
         stack.add(thumbnail);

@@ -17,10 +17,14 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.validation.ElementLabels;
 
-/** A node of the outline tree: system → hosts → domains → bundles and operators; then unplaced operators and connections. */
+/**
+ * A node of the outline tree: system → hosts → domains → bundles and operators; then unplaced operators and
+ * connections.
+ */
 final class OutlineTreePart extends AbstractTreeEditPart {
 
     private final AdapterImpl listener = new AdapterImpl() {
+
         @Override
         public void notifyChanged(Notification notification) {
             if (!notification.isTouch()) {
@@ -32,6 +36,7 @@ final class OutlineTreePart extends AbstractTreeEditPart {
 
     /** The system's node lists unplaced operators, so it follows every operator's placement. */
     private final EContentAdapter placements = new EContentAdapter() {
+
         @Override
         public void notifyChanged(Notification notification) {
             super.notifyChanged(notification);
@@ -86,9 +91,11 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         EObject element = element();
         String text = element instanceof Bundle || element instanceof Connection || element instanceof OrrerySystem
                 ? ElementLabels.describe(element)
-                : element instanceof Operator operator ? ElementLabels.describe(operator) + "  (" + operator.getKind().getLiteral() + ")"
-                : element instanceof Domain domain ? ElementLabels.describe(domain) + "  (" + domain.getRole().getLiteral() + ")"
-                : ElementLabels.describe(element);
+                : element instanceof Operator operator
+                        ? ElementLabels.describe(operator) + "  (" + operator.getKind().getLiteral() + ")"
+                        : element instanceof Domain domain
+                                ? ElementLabels.describe(domain) + "  (" + domain.getRole().getLiteral() + ")"
+                                : ElementLabels.describe(element);
         setWidgetText(text);
     }
 }

@@ -21,7 +21,9 @@ final class TrafficOverlay extends Figure implements UpdateListener {
     private final IFigure source;
     private final IFigure connections;
 
-    /** An overlay for a thumbnail of {@code source} (the printable layers) showing {@code connections} (their layer). */
+    /**
+     * An overlay for a thumbnail of {@code source} (the printable layers) showing {@code connections} (their layer).
+     */
     TrafficOverlay(IFigure source, IFigure connections) {
         this.source = source;
         this.connections = connections;

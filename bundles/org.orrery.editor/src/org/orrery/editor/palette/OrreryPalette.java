@@ -28,8 +28,8 @@ import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 
 /**
- * The editor's palette: selection, marquee and connection tools; hosts and domains; one entry per operator type of
- * the catalogue, grouped by kind. New elements get a name that is free in the system.
+ * The editor's palette: selection, marquee and connection tools; hosts and domains; one entry per operator type of the
+ * catalogue, grouped by kind. New elements get a name that is free in the system.
  */
 public final class OrreryPalette {
 
@@ -52,8 +52,10 @@ public final class OrreryPalette {
         PaletteDrawer lab = new PaletteDrawer("Lab");
         lab.add(entry("Host", "A machine of the lab", PaletteIcons.host(),
                 () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
-        lab.add(entry("Star domain", "The coordinator of the system", PaletteIcons.star(), () -> domain(system, DomainRole.STAR)));
-        lab.add(entry("Planet domain", "An executor of operators", PaletteIcons.planet(), () -> domain(system, DomainRole.PLANET)));
+        lab.add(entry("Star domain", "The coordinator of the system", PaletteIcons.star(),
+                () -> domain(system, DomainRole.STAR)));
+        lab.add(entry("Planet domain", "An executor of operators", PaletteIcons.planet(),
+                () -> domain(system, DomainRole.PLANET)));
         root.add(lab);
 
         addOperatorDrawers(root, system, catalog);
@@ -77,8 +79,8 @@ public final class OrreryPalette {
             if (types.isEmpty()) {
                 continue;
             }
-            PaletteDrawer drawer = new PaletteDrawer(Character.toUpperCase(kind.getLiteral().charAt(0))
-                    + kind.getLiteral().substring(1) + "s");
+            PaletteDrawer drawer = new PaletteDrawer(
+                    Character.toUpperCase(kind.getLiteral().charAt(0)) + kind.getLiteral().substring(1) + "s");
             drawer.setId(OPERATORS);
             ImageDescriptor icon = PaletteIcons.kind(kind);
             for (OperatorType type : types) {
@@ -89,11 +91,14 @@ public final class OrreryPalette {
     }
 
     private interface Maker {
+
         Object make();
     }
 
-    private static CombinedTemplateCreationEntry entry(String label, String description, ImageDescriptor icon, Maker maker) {
+    private static CombinedTemplateCreationEntry entry(String label, String description, ImageDescriptor icon,
+            Maker maker) {
         CreationFactory factory = new CreationFactory() {
+
             @Override
             public Object getNewObject() {
                 return maker.make();
@@ -109,7 +114,8 @@ public final class OrreryPalette {
     }
 
     private static Domain domain(OrrerySystem system, DomainRole role) {
-        Domain domain = named(system, OrreryFactory.eINSTANCE.createDomain(), role == DomainRole.STAR ? "star" : "planet");
+        Domain domain = named(system, OrreryFactory.eINSTANCE.createDomain(),
+                role == DomainRole.STAR ? "star" : "planet");
         domain.setRole(role);
         return domain;
     }

@@ -43,7 +43,7 @@ final class PaletteIcons {
             g.setBackgroundColor(Palette.CONNECTION);
             g.setLineWidth(2);
             g.drawLine(1, 14, 11, 4);
-            g.fillPolygon(new int[] {15, 0, 14, 9, 6, 1});
+            g.fillPolygon(new int[]{15, 0, 14, 9, 6, 1});
         });
     }
 
@@ -96,7 +96,8 @@ final class PaletteIcons {
             for (int x = 0; x < SIZE; x++) {
                 RGB white = onWhite.palette.getRGB(onWhite.getPixel(x, y));
                 RGB black = onBlack.palette.getRGB(onBlack.getPixel(x, y));
-                int alpha = Math.max(0, Math.min(255, 255 - (white.red - black.red + white.green - black.green + white.blue - black.blue) / 3));
+                int alpha = Math.max(0, Math.min(255,
+                        255 - (white.red - black.red + white.green - black.green + white.blue - black.blue) / 3));
                 RGB colour = alpha == 0 ? new RGB(0, 0, 0)
                         : new RGB(Math.min(255, black.red * 255 / alpha), Math.min(255, black.green * 255 / alpha),
                                 Math.min(255, black.blue * 255 / alpha));

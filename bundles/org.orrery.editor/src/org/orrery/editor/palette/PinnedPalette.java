@@ -4,7 +4,9 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.gef.ui.palette.FlyoutPaletteComposite;
 import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
 
-/** Where the editor's palette sits: pinned open beside the diagram (GEF 3.2 would start it collapsed), west, 190 wide. */
+/**
+ * Where the editor's palette sits: pinned open beside the diagram (GEF 3.2 would start it collapsed), west, 190 wide.
+ */
 public final class PinnedPalette implements FlyoutPreferences {
 
     private int width = 190;

@@ -7,13 +7,19 @@ import org.eclipse.draw2d.AbsoluteBendpoint;
 import org.eclipse.draw2d.BendpointConnectionRouter;
 import org.eclipse.draw2d.ConnectionRouter;
 import org.eclipse.draw2d.IFigure;
+import org.eclipse.draw2d.Label;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.editparts.AbstractConnectionEditPart;
 import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.WireFormat;
 import org.orrery.editor.ProblemIndex;
 import org.orrery.editor.figures.ConnectionFigure;
+import org.orrery.editor.policies.BendpointPolicy;
+import org.orrery.editor.policies.DeletePolicy;
+import org.orrery.editor.policies.InsertPolicy;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
 
@@ -22,7 +28,6 @@ import org.orrery.model.Connection;
  * and wire format when they are not the default.
  */
 final class ConnectionEditPart extends AbstractConnectionEditPart implements LivePart {
-
 
     ConnectionEditPart(Connection connection) {
         setModel(connection);
@@ -42,9 +47,9 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
     @Override
     protected void createEditPolicies() {
         installEditPolicy(EditPolicy.CONNECTION_ENDPOINTS_ROLE, new ConnectionEndpointEditPolicy());
-        installEditPolicy(EditPolicy.COMPONENT_ROLE, new org.orrery.editor.policies.DeletePolicy());
-        installEditPolicy(EditPolicy.CONNECTION_BENDPOINTS_ROLE, new org.orrery.editor.policies.BendpointPolicy());
-        installEditPolicy(org.orrery.editor.policies.InsertPolicy.ROLE, new org.orrery.editor.policies.InsertPolicy());
+        installEditPolicy(EditPolicy.COMPONENT_ROLE, new DeletePolicy());
+        installEditPolicy(EditPolicy.CONNECTION_BENDPOINTS_ROLE, new BendpointPolicy());
+        installEditPolicy(InsertPolicy.ROLE, new InsertPolicy());
     }
 
     @Override
@@ -76,31 +81,33 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
     }
 
     @Override
-    public void refreshLive(org.orrery.control.api.LiveStatus status) {
+    public void refreshLive(LiveStatus status) {
         Connection connection = getModel();
         ConnectionFigure figure = (ConnectionFigure) getFigure();
-        org.orrery.control.api.SystemApi.ConnectionView link = status == null || connection.getSource() == null || connection.getTarget() == null
-                ? null : status.link(connection.getSource().getName(), connection.getTarget().getName());
+        SystemApi.ConnectionView link = status == null || connection.getSource() == null
+                || connection.getTarget() == null ? null
+                        : status.link(connection.getSource().getName(), connection.getTarget().getName());
         if (link == null) {
             figure.setLive(null, null, 0);
             return;
         }
-        String rate = org.orrery.control.api.LiveStatus.compact(link.eventsPerSecond()) + " ev/s";
-        String text = rate + " \u00b7 " + org.orrery.control.api.LiveStatus.bytes(link.bytesPerSecond()) + "/s";
+        String rate = LiveStatus.compact(link.eventsPerSecond()) + " ev/s";
+        String text = rate + " \u00b7 " + LiveStatus.bytes(link.bytesPerSecond()) + "/s";
         if (link.droppedPerSecond() > 0) {
-            text += " \u00b7 " + org.orrery.control.api.LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
+            text += " \u00b7 " + LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
         }
         figure.setLive(text, rate, link.eventsPerSecond());
         String predicate = connection.getPredicate() == null || connection.getPredicate().isBlank() ? ""
                 : "\nwhere " + connection.getPredicate().strip();
         String wire = link.wireFormat() == null || link.wireFormat().isEmpty() ? ""
                 : ", " + link.wireFormat() + " on the wire: " + link.wireBytes() + " bytes, "
-                        + org.orrery.control.api.LiveStatus.bytes(link.wireBytesPerSecond()) + "/s";
-        figure.setToolTip(new org.eclipse.draw2d.Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName()
-                + (link.priority() == 0 ? "" : ", priority " + link.priority()) + ")" + predicate + "\n"
-                + "delivered " + link.delivered() + " (" + link.bytes() + " body bytes" + wire + "), dropped " + link.dropped() + ", filtered "
-                + link.filtered() + "\nlatency over the last second p50 " + Math.round(link.latencyP50UsLastSecond())
-                + " \u00b5s, p99 " + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));
+                        + LiveStatus.bytes(link.wireBytesPerSecond()) + "/s";
+        figure.setToolTip(new Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName()
+                + (link.priority() == 0 ? "" : ", priority " + link.priority()) + ")" + predicate + "\n" + "delivered "
+                + link.delivered() + " (" + link.bytes() + " body bytes" + wire + "), dropped " + link.dropped()
+                + ", filtered " + link.filtered() + "\nlatency over the last second p50 "
+                + Math.round(link.latencyP50UsLastSecond()) + " \u00b5s, p99 "
+                + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));
     }
 
     @Override

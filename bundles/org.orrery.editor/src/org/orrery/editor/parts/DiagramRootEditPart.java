@@ -8,8 +8,8 @@ import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.orrery.editor.figures.LabelledConnectionLayer;
 
 /**
- * The diagram's root: zoomable, with a connection layer that places the connections' labels clear of the figures of
- * the layer under it, anew whenever the zoom changes.
+ * The diagram's root: zoomable, with a connection layer that places the connections' labels clear of the figures of the
+ * layer under it, anew whenever the zoom changes.
  */
 public final class DiagramRootEditPart extends ScalableFreeformRootEditPart {
 

@@ -7,6 +7,8 @@ import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.EditPartViewer;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.Request;
@@ -28,8 +30,8 @@ import org.orrery.model.NamedElement;
 import org.orrery.model.catalog.OperatorCatalog;
 
 /**
- * What every node edit part of the diagram shares: it follows its model element, offers a property source,
- * marks its figure with validation problems and places its figure by the element's bounds.
+ * What every node edit part of the diagram shares: it follows its model element, offers a property source, marks its
+ * figure with validation problems and places its figure by the element's bounds.
  */
 abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditPart {
 
@@ -68,8 +70,8 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
     }
 
     /** The Properties view's source for {@code element}, editing through the viewer's command stack. */
-    static IPropertySource propertySource(org.eclipse.gef.EditPart part, EObject element) {
-        org.eclipse.gef.EditPartViewer viewer = part.getViewer();
+    static IPropertySource propertySource(EditPart part, EObject element) {
+        EditPartViewer viewer = part.getViewer();
         return new ElementPropertySource(element, viewer == null ? null : viewer.getEditDomain().getCommandStack(),
                 viewer == null ? null : (OperatorCatalog) viewer.getProperty(ElementPropertySource.CATALOG_PROPERTY));
     }
@@ -105,8 +107,9 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
 
     @Override
     public void performRequest(Request request) {
-        if ((RequestConstants.REQ_DIRECT_EDIT.equals(request.getType()) || RequestConstants.REQ_OPEN.equals(request.getType()))
-                && nameLabel() != null && getModel() instanceof NamedElement named) {
+        if ((RequestConstants.REQ_DIRECT_EDIT.equals(request.getType())
+                || RequestConstants.REQ_OPEN.equals(request.getType())) && nameLabel() != null
+                && getModel() instanceof NamedElement named) {
             new NameEditManager(this, nameLabel(), named).show();
             return;
         }

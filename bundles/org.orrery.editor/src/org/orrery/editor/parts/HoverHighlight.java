@@ -1,5 +1,7 @@
 package org.orrery.editor.parts;
 
+import java.util.Set;
+
 import org.eclipse.draw2d.geometry.Point;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalViewer;
@@ -33,7 +35,7 @@ public final class HoverHighlight extends MouseTrackAdapter implements MouseMove
     @Override
     public void mouseMove(MouseEvent e) {
         // connections crossing a figure are looked through: what counts is the operator or domain under them
-        EditPart part = viewer.findObjectAtExcluding(new Point(e.x, e.y), java.util.Set.of(),
+        EditPart part = viewer.findObjectAtExcluding(new Point(e.x, e.y), Set.of(),
                 candidate -> candidate instanceof OperatorEditPart || candidate instanceof DomainEditPart);
         show(part instanceof OperatorEditPart || part instanceof DomainEditPart ? part.getModel() : null);
     }

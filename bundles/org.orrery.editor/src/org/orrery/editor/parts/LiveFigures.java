@@ -38,9 +38,10 @@ public final class LiveFigures {
     public static void show(EditPartViewer viewer, IStatusLineManager line, LiveStatus status, String problem) {
         show(viewer, status);
         boolean paused = problem != null && !problem.isBlank();
-        String message = status == null ? null : paused ? "Live view paused \u2014 " + problem + " (retrying)"
-                : "Live: " + status.system() + " \u00b7 " + status.domains().size() + " domains, "
-                        + status.operators().size() + " operators, " + status.links().size() + " connections";
+        String message = status == null ? null
+                : paused ? "Live view paused \u2014 " + problem + " (retrying)"
+                        : "Live: " + status.system() + " \u00b7 " + status.domains().size() + " domains, "
+                                + status.operators().size() + " operators, " + status.links().size() + " connections";
         if (paused && status != null) {
             line.setErrorMessage(message);
         } else {

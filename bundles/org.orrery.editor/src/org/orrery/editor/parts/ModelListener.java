@@ -21,6 +21,7 @@ final class ModelListener extends AdapterImpl {
     static void follow(EditPart part, EObject element, Consumer<Notification> onChange) {
         ModelListener listener = new ModelListener(onChange);
         part.addEditPartListener(new EditPartListener.Stub() {
+
             @Override
             public void partActivated(EditPart activated) {
                 if (!element.eAdapters().contains(listener)) {

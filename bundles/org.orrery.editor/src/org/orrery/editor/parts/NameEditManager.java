@@ -21,6 +21,7 @@ final class NameEditManager extends DirectEditManager {
 
     NameEditManager(GraphicalEditPart part, Label label, NamedElement element) {
         super(part, TextCellEditor.class, new CellEditorLocator() {
+
             @Override
             public void relocate(CellEditor editor) {
                 Text text = (Text) editor.getControl();

@@ -4,14 +4,20 @@ import java.util.List;
 
 import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ConnectionAnchor;
+import org.eclipse.draw2d.Label;
+import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.SystemApi;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.editor.policies.ConnectPolicy;
 import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
 
 /** An operator of the graph; the end of its incoming and outgoing connections. */
 final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart, LivePart {
@@ -21,7 +27,7 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     }
 
     @Override
-    protected org.eclipse.draw2d.Label nameLabel() {
+    protected Label nameLabel() {
         return ((OperatorFigure) getFigure()).getNameLabel();
     }
 
@@ -43,7 +49,7 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     }
 
     @Override
-    protected void modelChanged(org.eclipse.emf.common.notify.Notification notification) {
+    protected void modelChanged(Notification notification) {
         refreshVisuals();
         refreshSourceConnections();
         refreshTargetConnections();
@@ -60,25 +66,26 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     }
 
     @Override
-    public void refreshLive(org.orrery.control.api.LiveStatus status) {
+    public void refreshLive(LiveStatus status) {
         OperatorFigure figure = (OperatorFigure) getFigure();
-        org.orrery.control.api.SystemApi.OperatorView live = status == null ? null : status.operators().get(getModel().getName());
+        SystemApi.OperatorView live = status == null ? null : status.operators().get(getModel().getName());
         if (live == null) {
             figure.setLive(null, null, null);
             return;
         }
         String state = live.state().wireName();
-        String out = org.orrery.control.api.LiveStatus.compact(live.outPerSecond());
-        String in = org.orrery.control.api.LiveStatus.compact(live.inPerSecond());
-        boolean source = getModel().getKind() == org.orrery.model.OperatorKind.SOURCE;
+        String out = LiveStatus.compact(live.outPerSecond());
+        String in = LiveStatus.compact(live.inPerSecond());
+        boolean source = getModel().getKind() == OperatorKind.SOURCE;
         String rates = source ? out + " out/s" : in + " in/s \u00b7 " + out + " out/s";
         String brief = source ? out + "/s" : in + " \u2192 " + out + "/s";
         // the dot shows the state; a state other than running is also said in every wording
-        String prefix = live.state() == org.orrery.control.api.OperatorState.RUNNING ? "" : state + " \u00b7 ";
-        List<String> wordings = List.of(state + " \u00b7 " + rates, prefix + rates, prefix + brief, prefix.isEmpty() ? brief : state);
-        String tooltip = live.name() + " on " + live.domain() + ": " + live.state().wireName() + "\nin " + live.eventsIn() + ", out "
-                + live.eventsOut() + ", errors " + live.errors() + ", restarts " + live.restarts()
-                + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
+        String prefix = live.state() == OperatorState.RUNNING ? "" : state + " \u00b7 ";
+        List<String> wordings = List.of(state + " \u00b7 " + rates, prefix + rates, prefix + brief,
+                prefix.isEmpty() ? brief : state);
+        String tooltip = live.name() + " on " + live.domain() + ": " + live.state().wireName() + "\nin "
+                + live.eventsIn() + ", out " + live.eventsOut() + ", errors " + live.errors() + ", restarts "
+                + live.restarts() + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
         figure.setLive(state, wordings, tooltip);
     }
 

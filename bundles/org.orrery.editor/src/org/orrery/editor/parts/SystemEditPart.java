@@ -19,11 +19,13 @@ import org.orrery.model.OrrerySystem;
 final class SystemEditPart extends ElementEditPart<OrrerySystem> {
 
     private final EContentAdapter placementWatcher = new EContentAdapter() {
+
         @Override
         public void notifyChanged(Notification notification) {
             super.notifyChanged(notification);
             Object feature = notification.getFeature();
-            if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT || feature == OrreryPackage.Literals.HOST__DOMAINS) {
+            if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT
+                    || feature == OrreryPackage.Literals.HOST__DOMAINS) {
                 refreshChildren();
             }
         }

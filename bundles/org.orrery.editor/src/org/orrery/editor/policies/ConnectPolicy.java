@@ -8,12 +8,14 @@ import org.orrery.editor.commands.CreateConnectionCommand;
 import org.orrery.editor.commands.ReconnectCommand;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
 
 /** Draws connections between operators; what the model forbids gets no command, so the tool shows it refused. */
 public final class ConnectPolicy extends GraphicalNodeEditPolicy {
 
     /** The first half of a connection being drawn: remembers its source. */
     private static final class Start extends Command {
+
         final Operator source;
 
         Start(Operator source) {
@@ -23,8 +25,7 @@ public final class ConnectPolicy extends GraphicalNodeEditPolicy {
 
     @Override
     protected Command getConnectionCreateCommand(CreateConnectionRequest request) {
-        if (!(getHost().getModel() instanceof Operator source)
-                || source.getKind() == org.orrery.model.OperatorKind.APPLICATION) {
+        if (!(getHost().getModel() instanceof Operator source) || source.getKind() == OperatorKind.APPLICATION) {
             return null;
         }
         Start start = new Start(source);

@@ -1,5 +1,6 @@
 package org.orrery.editor.policies;
 
+import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.EditPart;
@@ -15,10 +16,12 @@ import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
 import org.orrery.model.DiagramNode;
+import org.orrery.model.Domain;
+import org.orrery.model.Host;
 
 /**
- * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain). What
- * the containment rules forbid gets no command, so GEF shows the not-allowed cursor while dragging.
+ * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain). What the
+ * containment rules forbid gets no command, so GEF shows the not-allowed cursor while dragging.
  */
 public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
 
@@ -45,9 +48,8 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
         Rectangle constraint = ((Rectangle) getConstraintFor(request)).getCopy();
         // a click or a drop gives no size: the element gets the usual one for its kind
         if (constraint.width <= 0 || constraint.height <= 0) {
-            constraint.setSize(node instanceof org.orrery.model.Host ? new org.eclipse.draw2d.geometry.Dimension(520, 320)
-                    : node instanceof org.orrery.model.Domain ? new org.eclipse.draw2d.geometry.Dimension(240, 180)
-                            : new org.eclipse.draw2d.geometry.Dimension(135, 48));
+            constraint.setSize(node instanceof Host ? new Dimension(520, 320)
+                    : node instanceof Domain ? new Dimension(240, 180) : new Dimension(135, 48));
         }
         return new CreateNodeCommand(container(), node, bounds(constraint));
     }
@@ -63,7 +65,7 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
     @Override
     protected Command createAddCommand(EditPart child, Object constraint) {
         if (!(child.getModel() instanceof DiagramNode node) || !(constraint instanceof Rectangle rectangle)
-                || Containment.refusal(container(), node) != null || node instanceof org.orrery.model.Host) {
+                || Containment.refusal(container(), node) != null || node instanceof Host) {
             return null;
         }
         return new ReparentCommand(node, container(), bounds(rectangle));

@@ -13,16 +13,17 @@ import org.eclipse.gef.RequestConstants;
 import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.editpolicies.GraphicalEditPolicy;
 import org.eclipse.gef.requests.CreateRequest;
+import org.orrery.editor.commands.CreateNodeCommand;
+import org.orrery.editor.commands.InsertOperatorCommand;
+import org.orrery.model.Bounds;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 import org.orrery.model.edit.Insertion;
-import org.orrery.editor.commands.CreateNodeCommand;
-import org.orrery.editor.commands.InsertOperatorCommand;
 
 /**
  * An operator from the palette dropped onto a connection is inserted into it ({@link InsertOperatorCommand}): in the
- * domain of the connection's source, at a free place near the connection ({@link #place}).
- * On a live diagram, the next Deploy starts the new operator alone; the others run on.
+ * domain of the connection's source, at a free place near the connection ({@link #place}). On a live diagram, the next
+ * Deploy starts the new operator alone; the others run on.
  */
 public final class InsertPolicy extends GraphicalEditPolicy {
 
@@ -38,7 +39,8 @@ public final class InsertPolicy extends GraphicalEditPolicy {
 
     private Operator insertable(Request request) {
         if (RequestConstants.REQ_CREATE.equals(request.getType()) && request instanceof CreateRequest create
-                && create.getNewObject() instanceof Operator operator && Insertion.refusal(connection(), operator) == null) {
+                && create.getNewObject() instanceof Operator operator
+                && Insertion.refusal(connection(), operator) == null) {
             return operator;
         }
         return null;
@@ -55,7 +57,8 @@ public final class InsertPolicy extends GraphicalEditPolicy {
         if (operator == null) {
             return null;
         }
-        return new InsertOperatorCommand(connection(), operator, DiagramLayoutPolicy.bounds(place(((CreateRequest) request).getLocation())));
+        return new InsertOperatorCommand(connection(), operator,
+                DiagramLayoutPolicy.bounds(place(((CreateRequest) request).getLocation())));
     }
 
     /**
@@ -81,7 +84,8 @@ public final class InsertPolicy extends GraphicalEditPolicy {
         }
         List<Rectangle> candidates = new ArrayList<>();
         Rectangle from = rectangle(source.getBounds());
-        Rectangle to = target.getPlacement() == source.getPlacement() && target.getBounds() != null ? rectangle(target.getBounds())
+        Rectangle to = target.getPlacement() == source.getPlacement() && target.getBounds() != null
+                ? rectangle(target.getBounds())
                 : from;
         int middle = (from.getCenter().x + to.getCenter().x) / 2 - WIDTH / 2;
         candidates.add(new Rectangle(middle, Math.max(from.bottom(), to.bottom()) + 14, WIDTH, HEIGHT));
@@ -105,7 +109,7 @@ public final class InsertPolicy extends GraphicalEditPolicy {
         return fallback;
     }
 
-    private static Rectangle rectangle(org.orrery.model.Bounds bounds) {
+    private static Rectangle rectangle(Bounds bounds) {
         return bounds == null ? new Rectangle(10, 10, WIDTH, HEIGHT)
                 : new Rectangle(bounds.getX(), bounds.getY(), bounds.getWidth(), bounds.getHeight());
     }

@@ -2,6 +2,7 @@ package org.orrery.editor.problems;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -15,8 +16,8 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISharedImages;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.model.io.LoadProblem;
@@ -24,8 +25,8 @@ import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
- * The problems of the system in the active Orrery editor: validation problems, or why the file could not be
- * read. Double-clicking a problem selects its element in the diagram.
+ * The problems of the system in the active Orrery editor: validation problems, or why the file could not be read.
+ * Double-clicking a problem selects its element in the diagram.
  */
 public class ProblemsView extends ViewPart {
 
@@ -56,6 +57,7 @@ public class ProblemsView extends ViewPart {
     private final Runnable refresher = this::refreshLater;
 
     private final IPartListener2 partListener = new IPartListener2() {
+
         @Override
         public void partActivated(IWorkbenchPartReference ref) {
             if (ref.getPart(false) instanceof OrreryEditor activated) {
@@ -94,11 +96,12 @@ public class ProblemsView extends ViewPart {
         show(active instanceof OrreryEditor orrery ? orrery : null);
     }
 
-    private void column(String title, int width, java.util.function.Function<Row, String> text, boolean icon) {
+    private void column(String title, int width, Function<Row, String> text, boolean icon) {
         TableViewerColumn column = new TableViewerColumn(table, SWT.LEFT);
         column.getColumn().setText(title);
         column.getColumn().setWidth(width);
         column.setLabelProvider(new ColumnLabelProvider() {
+
             @Override
             public String getText(Object element) {
                 return text.apply((Row) element);
@@ -106,7 +109,8 @@ public class ProblemsView extends ViewPart {
 
             @Override
             public Image getImage(Object element) {
-                return icon ? PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK) : null;
+                return icon ? PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
+                        : null;
             }
         });
     }
@@ -137,8 +141,9 @@ public class ProblemsView extends ViewPart {
         }
         table.setInput(rows());
         int count = table.getTable().getItemCount();
-        setContentDescription(editor == null ? "No Orrery system open" : count == 0 ? "No problems in " + editor.getPartName()
-                : count + (count == 1 ? " problem in " : " problems in ") + editor.getPartName());
+        setContentDescription(editor == null ? "No Orrery system open"
+                : count == 0 ? "No problems in " + editor.getPartName()
+                        : count + (count == 1 ? " problem in " : " problems in ") + editor.getPartName());
     }
 
     /** The rows shown for the current editor. */

@@ -17,7 +17,7 @@ class ChartScaleTest {
         assertEquals(new ChartScale(1e3, "ms"), ChartScale.of(Kind.LATENCY, 1_000));
         ChartScale slow = ChartScale.of(Kind.LATENCY, 200_000);
         assertEquals("ms", slow.unit());
-        assertArrayEquals(new double[] {200, 0.5}, slow.apply(new double[] {200_000, 500}));
+        assertArrayEquals(new double[]{200, 0.5}, slow.apply(new double[]{200_000, 500}));
         assertEquals(new ChartScale(1e6, "s"), ChartScale.of(Kind.LATENCY, 3_500_000));
     }
 

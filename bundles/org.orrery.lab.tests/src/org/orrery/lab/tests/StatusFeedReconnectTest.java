@@ -27,8 +27,8 @@ import org.orrery.lab.StatusFeed;
 /**
  * The live stream on a real embedded lab (a node daemon and a Star, started from the runtime): when the Star goes away
  * the feed says the stream is lost and keeps trying; when the node daemon has started the Star again at the same
- * address, the feed reconnects and statuses flow, without anyone asking; while the Star is dead, nobody else on its port
- * hears from the feed.
+ * address, the feed reconnects and statuses flow, without anyone asking; while the Star is dead, nobody else on its
+ * port hears from the feed.
  */
 @Timeout(120)
 class StatusFeedReconnectTest {
@@ -96,6 +96,7 @@ class StatusFeedReconnectTest {
     /** What a test does with a started embedded lab, its Star's client, and a feed following it into {@code events}. */
     @FunctionalInterface
     private interface FeedScenario {
+
         void run(StarClient star, StatusFeed feed, BlockingQueue<String> events) throws Exception;
     }
 
@@ -136,6 +137,7 @@ class StatusFeedReconnectTest {
     /** Follows the Star's stream, telling {@code events} of each status ("status") and change of connection. */
     private static StatusFeed follow(StarClient star, BlockingQueue<String> events) {
         return star.follow(new StatusFeed.Listener() {
+
             @Override
             public void status(LiveStatus status) {
                 events.add("status");

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,11 +61,13 @@ class CatalogAndCommandTest {
     @Test
     void unreadableFilesArePrintedWithTheirLineAndExitTwo(@TempDir Path temp) throws IOException {
         Path truncated = temp.resolve("truncated.orrery");
-        Files.writeString(truncated, "<?xml version=\"1.0\"?>\n<orrery:OrrerySystem xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
-        Run run = validate(Samples.model("solar-broken.orrery").toString(), truncated.toString(), temp.resolve("none.orrery").toString());
+        Files.writeString(truncated,
+                "<?xml version=\"1.0\"?>\n<orrery:OrrerySystem xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
+        Run run = validate(Samples.model("solar-broken.orrery").toString(), truncated.toString(),
+                temp.resolve("none.orrery").toString());
         assertEquals(ValidateCommand.UNREADABLE, run.exit, run.out);
         List<String> lines = run.out.lines().toList();
-        assertTrue(lines.stream().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(truncated.toString()) + ":\\d+: .+")), run.out);
+        assertTrue(lines.stream().anyMatch(l -> l.matches(Pattern.quote(truncated.toString()) + ":\\d+: .+")), run.out);
         assertTrue(lines.contains(temp.resolve("none.orrery") + ": no such file"), run.out);
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,7 +24,9 @@ import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.Rule;
 import org.orrery.model.validation.ValidationProblem;
 
-/** The shipped sample systems load, save and reload equal; the good ones validate clean, the broken one as documented. */
+/**
+ * The shipped sample systems load, save and reload equal; the good ones validate clean, the broken one as documented.
+ */
 class SamplesTest {
 
     private final OrreryValidation validation = OrreryValidation.withBuiltInCatalog();
@@ -43,7 +46,7 @@ class SamplesTest {
             OrrerySystem reloaded = OrreryFiles.load(copy);
             assertTrue(EcoreUtil.equals(original, reloaded), sample + " changed across save and reload");
             assertEquals(List.of(), List.of(temp.toFile().list()).stream().filter(n -> n.endsWith(".saving")).toList());
-            assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(sample)), "loading changed " + sample);
+            assertTrue(Arrays.equals(before, Files.readAllBytes(sample)), "loading changed " + sample);
         }
     }
 

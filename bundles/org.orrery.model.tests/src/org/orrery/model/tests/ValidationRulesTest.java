@@ -14,6 +14,7 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
+import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.Rule;
 import org.orrery.model.validation.ValidationProblem;
@@ -52,13 +53,14 @@ class ValidationRulesTest {
     @Test
     void operatorsArePlacedOnPlanets() {
         assertOnlyProblemOn(Rule.OPERATOR_PLACEMENT, b -> b.filter.setPlacement(null), b -> b.filter);
-        assertOnlyProblemOn(Rule.OPERATOR_PLACEMENT, b -> b.application.setPlacement(b.star),
-                b -> b.application, "Star domain 'star'");
+        assertOnlyProblemOn(Rule.OPERATOR_PLACEMENT, b -> b.application.setPlacement(b.star), b -> b.application,
+                "Star domain 'star'");
     }
 
     @Test
     void namesAreUniqueWithinTheSystem() {
-        assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.application.setName("planet"), b -> b.application, "domain 'planet'");
+        assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.application.setName("planet"), b -> b.application,
+                "domain 'planet'");
         assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.host.setName(""), b -> b.host);
     }
 
@@ -69,7 +71,8 @@ class ValidationRulesTest {
         valid.domain("planet3", DomainRole.PLANET, 0);
         assertNoProblem(valid, Rule.UNIQUE_PORTS);
 
-        assertOnlyProblem(Rule.UNIQUE_PORTS, b -> b.domain("planet2", DomainRole.PLANET, 7101), "7101", "domain 'planet'");
+        assertOnlyProblem(Rule.UNIQUE_PORTS, b -> b.domain("planet2", DomainRole.PLANET, 7101), "7101",
+                "domain 'planet'");
     }
 
     @Test
@@ -88,12 +91,13 @@ class ValidationRulesTest {
         assertNoProblem(valid, Rule.PREDICATE_SYNTAX);
 
         String deep = "(".repeat(600) + "celsius > 1" + ")".repeat(600);
-        assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(deep),
-                b -> b.sourceToFilter, "nested 600 deep");
+        assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(deep), b -> b.sourceToFilter,
+                "nested 600 deep");
         assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate("!".repeat(3_000) + "humid"),
                 b -> b.sourceToFilter, "nested 3000 deep");
-        for (String broken : new String[] {"celsius >", "celsius = 3", "celsius > " + "1".repeat(5_000)}) {
-            assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(broken), b -> b.sourceToFilter);
+        for (String broken : new String[]{"celsius >", "celsius = 3", "celsius > " + "1".repeat(5_000)}) {
+            assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.sourceToFilter.setPredicate(broken),
+                    b -> b.sourceToFilter);
         }
         assertOnlyProblemOn(Rule.PREDICATE_SYNTAX, b -> b.filter.getParameters().get(0).setValue("celsius >>> "),
                 b -> b.filter.getParameters().get(0));
@@ -101,8 +105,8 @@ class ValidationRulesTest {
 
     @Test
     void operatorTypesAreKnown() {
-        assertOnlyProblemOn(Rule.OPERATOR_TYPE, b -> b.filter.setType("org.example.nothing"),
-                b -> b.filter, "org.example.nothing");
+        assertOnlyProblemOn(Rule.OPERATOR_TYPE, b -> b.filter.setType("org.example.nothing"), b -> b.filter,
+                "org.example.nothing");
         assertOnlyProblemOn(Rule.OPERATOR_TYPE, b -> b.filter.setKind(OperatorKind.MERGE), b -> b.filter);
     }
 
@@ -112,7 +116,8 @@ class ValidationRulesTest {
         valid.parameter(valid.source, "eventsPerSecond", ParameterType.LONG, "250");
         assertNoProblem(valid, Rule.PARAMETER_VALUES);
 
-        assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "eventsPerSecond", ParameterType.LONG, "fast"));
+        assertOnlyProblem(Rule.PARAMETER_VALUES,
+                b -> b.parameter(b.source, "eventsPerSecond", ParameterType.LONG, "fast"));
         assertOnlyProblem(Rule.PARAMETER_VALUES, b -> b.parameter(b.source, "speed", ParameterType.LONG, "3"));
         assertOnlyProblemOn(Rule.PARAMETER_VALUES, b -> b.filter.getParameters().clear(), b -> b.filter);
     }
@@ -136,7 +141,8 @@ class ValidationRulesTest {
 
         assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.sourceToFilter.setWireFormat("JSON"), b -> b.sourceToFilter,
                 "not 'JSON'", "binary, json, java");
-        assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.filterToApplication.setWireFormat("proto buf"), b -> b.filterToApplication);
+        assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.filterToApplication.setWireFormat("proto buf"),
+                b -> b.filterToApplication);
     }
 
     private void assertNoProblem(SystemBuilder builder, Rule rule) {
@@ -144,21 +150,26 @@ class ValidationRulesTest {
         assertEquals(List.of(), problems.stream().filter(p -> p.rule() == rule).toList());
     }
 
-    /** Checks that a fresh system, after {@code change}, has one problem: of {@code rule}, on the element it returns. */
+    /**
+     * Checks that a fresh system, after {@code change}, has one problem: of {@code rule}, on the element it returns.
+     */
     private void assertOnlyProblem(Rule rule, Function<SystemBuilder, EObject> change, String... says) {
         SystemBuilder builder = new SystemBuilder();
         assertOnlyProblem(builder, rule, change.apply(builder), says);
     }
 
     /** Checks that a fresh system, after {@code change}, has one problem: of {@code rule}, on {@code element}. */
-    private void assertOnlyProblemOn(Rule rule, Consumer<SystemBuilder> change, Function<SystemBuilder, EObject> element,
-            String... says) {
+    private void assertOnlyProblemOn(Rule rule, Consumer<SystemBuilder> change,
+            Function<SystemBuilder, EObject> element, String... says) {
         SystemBuilder builder = new SystemBuilder();
         change.accept(builder);
         assertOnlyProblem(builder, rule, element.apply(builder), says);
     }
 
-    /** Checks that the system has one problem, of {@code rule}, on {@code element} (unless null), saying each of {@code says}. */
+    /**
+     * Checks that the system has one problem, of {@code rule}, on {@code element} (unless null), saying each of
+     * {@code says}.
+     */
     private void assertOnlyProblem(SystemBuilder builder, Rule rule, EObject element, String... says) {
         ValidationProblem problem = onlyProblem(builder, rule);
         if (element != null) {
@@ -176,7 +187,7 @@ class ValidationRulesTest {
         assertEquals(rule, problem.rule(), problem::toString);
         assertTrue(problem.message().startsWith(rule.id() + ": "), problem.message());
         EObject element = problem.element();
-        assertTrue(problem.toString().startsWith(org.orrery.model.validation.ElementLabels.describe(element) + ": "));
+        assertTrue(problem.toString().startsWith(ElementLabels.describe(element) + ": "));
         return problem;
     }
 }

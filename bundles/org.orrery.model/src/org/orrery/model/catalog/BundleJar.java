@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
 
 import org.orrery.control.api.Sha256;
 import org.orrery.model.Bundle;
@@ -22,12 +23,14 @@ public record BundleJar(String symbolicName, String version, String sha256, List
             Manifest manifest = file.getManifest();
             String name = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-SymbolicName");
             if (name == null || name.isBlank()) {
-                throw new IOException(jar.getFileName() + " is not an OSGi bundle: its manifest has no Bundle-SymbolicName");
+                throw new IOException(
+                        jar.getFileName() + " is not an OSGi bundle: its manifest has no Bundle-SymbolicName");
             }
             int parameters = name.indexOf(';');
             String symbolicName = (parameters < 0 ? name : name.substring(0, parameters)).strip();
             String version = manifest.getMainAttributes().getValue("Bundle-Version");
-            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), Sha256.of(jar), operatorTypes(jar, file));
+            return new BundleJar(symbolicName, version == null ? "0.0.0" : version.strip(), Sha256.of(jar),
+                    operatorTypes(jar, file));
         }
     }
 
@@ -60,7 +63,7 @@ public record BundleJar(String symbolicName, String version, String sha256, List
         }
         try {
             return new JarFile(jar.toFile());
-        } catch (java.util.zip.ZipException e) {
+        } catch (ZipException e) {
             throw new IOException(jar.getFileName() + " is not a jar: " + e.getMessage(), e);
         }
     }
@@ -73,7 +76,8 @@ public record BundleJar(String symbolicName, String version, String sha256, List
         try (InputStream in = file.getInputStream(declaration)) {
             return OperatorCatalog.parse(in);
         } catch (IOException e) {
-            throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(), e);
+            throw new IOException(jar.getFileName() + ": " + OperatorCatalog.DECLARATION_PATH + ": " + e.getMessage(),
+                    e);
         }
     }
 

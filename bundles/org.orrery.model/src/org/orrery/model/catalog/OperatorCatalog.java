@@ -19,9 +19,9 @@ import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
 
 /**
- * The operator types known to a workbench or a deployment. Bundles declare the types they provide in an
- * XML file ({@code OSGI-INF/orrery-operators.xml}); {@link #builtIn()} holds the types of the sample
- * operator bundles that ship with Orrery.
+ * The operator types known to a workbench or a deployment. Bundles declare the types they provide in an XML file
+ * ({@code OSGI-INF/orrery-operators.xml}); {@link #builtIn()} holds the types of the sample operator bundles that ship
+ * with Orrery.
  *
  * <pre>{@code
  * <operator-types>
@@ -80,7 +80,8 @@ public final class OperatorCatalog {
         }
         Element root = document.getDocumentElement();
         if (!"operator-types".equals(root.getTagName())) {
-            throw new IOException("operator type declaration must start with <operator-types>, found <" + root.getTagName() + ">");
+            throw new IOException(
+                    "operator type declaration must start with <operator-types>, found <" + root.getTagName() + ">");
         }
         List<OperatorType> result = new ArrayList<>();
         NodeList typeElements = root.getElementsByTagName("operator-type");
@@ -111,7 +112,8 @@ public final class OperatorCatalog {
                     "predicate".equals(parameter.getAttribute("language"))));
         }
         try {
-            return new OperatorType(id, kind, element.getAttribute("label"), element.getAttribute("description"), parameters);
+            return new OperatorType(id, kind, element.getAttribute("label"), element.getAttribute("description"),
+                    parameters);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
         }

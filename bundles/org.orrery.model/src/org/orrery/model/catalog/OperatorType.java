@@ -6,10 +6,11 @@ import java.util.Optional;
 import org.orrery.model.OperatorKind;
 
 /**
- * An operator type that some bundle provides: its id, the kind of node it makes in the operator graph and
- * the parameters it accepts.
+ * An operator type that some bundle provides: its id, the kind of node it makes in the operator graph and the
+ * parameters it accepts.
  */
-public record OperatorType(String id, OperatorKind kind, String label, String description, List<ParameterSpec> parameters) {
+public record OperatorType(String id, OperatorKind kind, String label, String description,
+        List<ParameterSpec> parameters) {
 
     public OperatorType {
         if (id == null || id.isBlank()) {
@@ -25,7 +26,9 @@ public record OperatorType(String id, OperatorKind kind, String label, String de
 
     /** The parameter {@code name}: declared by that name, or one of a declared family ({@code prefix.*}). */
     public Optional<ParameterSpec> parameter(String name) {
-        return parameters.stream().filter(p -> p.name().equals(name)).findFirst()
+        return parameters.stream()
+                .filter(p -> p.name().equals(name))
+                .findFirst()
                 .or(() -> parameters.stream().filter(p -> p.names(name)).findFirst());
     }
 }

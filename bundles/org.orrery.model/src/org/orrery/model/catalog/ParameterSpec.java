@@ -34,7 +34,8 @@ public record ParameterSpec(String name, ParameterType type, String defaultValue
 
     /** Whether a parameter named {@code parameter} is this one, or one of this family. */
     public boolean names(String parameter) {
-        return isFamily() ? parameter.length() > name.length() - 1
-                && parameter.startsWith(name.substring(0, name.length() - 1)) : name.equals(parameter);
+        return isFamily()
+                ? parameter.length() > name.length() - 1 && parameter.startsWith(name.substring(0, name.length() - 1))
+                : name.equals(parameter);
     }
 }

@@ -13,8 +13,8 @@ import org.orrery.model.validation.ValidationProblem;
 
 /**
  * What {@code orrery validate FILE...} does: loads and validates each file and prints every problem, as
- * {@code file: element: message}, or {@code file:line: message} for a file that cannot be read.
- * Exits 0 when all files are valid, 1 when any has problems, 2 when any cannot be read.
+ * {@code file: element: message}, or {@code file:line: message} for a file that cannot be read. Exits 0 when all files
+ * are valid, 1 when any has problems, 2 when any cannot be read.
  */
 public final class ValidateCommand {
 

@@ -7,11 +7,11 @@ import org.orrery.model.Parameter;
 import org.orrery.model.validation.ConnectionRules;
 
 /**
- * An operator inserted into a connection (a filter dropped onto a running stream, say): the connection then ends at
- * the operator, and a new connection leads from the operator to where the stream went, with the same delivery,
- * priority and wire format; the predicate stays on the first leg. The operator goes into the domain of the
- * connection's source, so that what it filters out never crosses to another domain. A predicate parameter it has
- * without a value starts as {@code true} (everything passes), to be narrowed while it runs.
+ * An operator inserted into a connection (a filter dropped onto a running stream, say): the connection then ends at the
+ * operator, and a new connection leads from the operator to where the stream went, with the same delivery, priority and
+ * wire format; the predicate stays on the first leg. The operator goes into the domain of the connection's source, so
+ * that what it filters out never crosses to another domain. A predicate parameter it has without a value starts as
+ * {@code true} (everything passes), to be narrowed while it runs.
  */
 public final class Insertion {
 
@@ -34,8 +34,8 @@ public final class Insertion {
     }
 
     /**
-     * The connection that will lead from the inserted {@code operator} to the connection's target (not yet added to
-     * the system), after giving an empty predicate parameter of the operator the value {@code true}.
+     * The connection that will lead from the inserted {@code operator} to the connection's target (not yet added to the
+     * system), after giving an empty predicate parameter of the operator the value {@code true}.
      */
     public static Connection downstream(Connection connection, Operator operator) {
         String refusal = refusal(connection, operator);
@@ -43,7 +43,8 @@ public final class Insertion {
             throw new IllegalArgumentException(refusal);
         }
         for (Parameter parameter : operator.getParameters()) {
-            if ("predicate".equals(parameter.getName()) && (parameter.getValue() == null || parameter.getValue().isBlank())) {
+            if ("predicate".equals(parameter.getName())
+                    && (parameter.getValue() == null || parameter.getValue().isBlank())) {
                 parameter.setValue("true");
             }
         }

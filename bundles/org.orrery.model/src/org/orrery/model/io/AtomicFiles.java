@@ -11,14 +11,15 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Writes a file so that readers see either the old content or the complete new one: the content goes to
- * a temporary file beside the target, is forced to disk, and then renamed over the target.
+ * Writes a file so that readers see either the old content or the complete new one: the content goes to a temporary
+ * file beside the target, is forced to disk, and then renamed over the target.
  */
 public final class AtomicFiles {
 
     /** Writes the content of a file to a stream. */
     @FunctionalInterface
     public interface ContentWriter {
+
         void writeTo(OutputStream out) throws IOException;
     }
 
@@ -32,8 +33,8 @@ public final class AtomicFiles {
         Path temp = Files.createTempFile(directory, "." + absolute.getFileName() + ".", ".saving");
         boolean moved = false;
         try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                    OutputStream out = Channels.newOutputStream(channel)) {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING); OutputStream out = Channels.newOutputStream(channel)) {
                 content.writeTo(out);
                 out.flush();
                 channel.force(true);

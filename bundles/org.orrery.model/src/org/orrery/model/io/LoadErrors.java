@@ -1,5 +1,6 @@
 package org.orrery.model.io;
 
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 
@@ -35,7 +36,7 @@ final class LoadErrors {
             return new LoadProblem(file, first.getLine(), clean(first.getMessage()));
         }
         String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : clean(cause.getMessage());
-        if (cause instanceof java.nio.charset.CharacterCodingException || message.contains("UTF-8")) {
+        if (cause instanceof CharacterCodingException || message.contains("UTF-8")) {
             return new LoadProblem(file, 0, "the file is not valid UTF-8 text: " + message);
         }
         return new LoadProblem(file, 0, "cannot be read as an Orrery file: " + message);
@@ -43,21 +44,24 @@ final class LoadErrors {
 
     private static String describeXmi(XMIException xmi) {
         if (xmi instanceof PackageNotFoundException notFound) {
-            return "unknown namespace '" + notFound.uri() + "': not an Orrery file (expected " + OrreryPackage.eNS_URI + ")";
+            return "unknown namespace '" + notFound.uri() + "': not an Orrery file (expected " + OrreryPackage.eNS_URI
+                    + ")";
         }
         if (xmi instanceof ClassNotFoundException notFound) {
             return "unknown element type '" + notFound.getName() + "': not part of the Orrery model";
         }
         if (xmi instanceof FeatureNotFoundException notFound) {
-            return "unknown attribute or element '" + notFound.getName() + "' on " + notFound.getObject().eClass().getName();
+            return "unknown attribute or element '" + notFound.getName() + "' on "
+                    + notFound.getObject().eClass().getName();
         }
         if (xmi instanceof UnresolvedReferenceException unresolved) {
-            return "dangling reference: '" + unresolved.getReference() + "' names no element in this file (referenced from a "
-                    + unresolved.getObject().eClass().getName() + ")";
+            return "dangling reference: '" + unresolved.getReference()
+                    + "' names no element in this file (referenced from a " + unresolved.getObject().eClass().getName()
+                    + ")";
         }
         if (xmi instanceof IllegalValueException illegal) {
-            return "value '" + illegal.getValue() + "' is not valid for " + illegal.getFeature().getName()
-                    + " of " + illegal.getObject().eClass().getName();
+            return "value '" + illegal.getValue() + "' is not valid for " + illegal.getFeature().getName() + " of "
+                    + illegal.getObject().eClass().getName();
         }
         Throwable cause = xmi.getCause();
         if (cause instanceof SAXParseException sax) {
@@ -68,7 +72,8 @@ final class LoadErrors {
 
     private static Throwable unwrap(Throwable thrown) {
         Throwable current = thrown;
-        while (current instanceof Resource.IOWrappedException && current.getCause() != null && current.getCause() != current) {
+        while (current instanceof Resource.IOWrappedException && current.getCause() != null
+                && current.getCause() != current) {
             current = current.getCause();
         }
         return current;

@@ -3,8 +3,8 @@ package org.orrery.model.io;
 import java.nio.file.Path;
 
 /**
- * Why a {@code .orrery} file could not be read: the file, the line (0 when the problem is not tied to a
- * line, such as a missing file) and a message for a person.
+ * Why a {@code .orrery} file could not be read: the file, the line (0 when the problem is not tied to a line, such as a
+ * missing file) and a message for a person.
  */
 public record LoadProblem(Path file, int line, String message) {
 

@@ -31,8 +31,8 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 
 /**
- * Reads and writes {@code .orrery} files. Reading never modifies the file and turns every way a file can
- * be unreadable into a {@link LoadProblem} with the line where it went wrong; writing is atomic.
+ * Reads and writes {@code .orrery} files. Reading never modifies the file and turns every way a file can be unreadable
+ * into a {@link LoadProblem} with the line where it went wrong; writing is atomic.
  */
 public final class OrreryFiles {
 
@@ -44,24 +44,26 @@ public final class OrreryFiles {
 
     private static final int BINARY_SNIFF_BYTES = 8192;
 
-    private static final Pattern DECLARED_ENCODING = Pattern.compile("^<\\?xml[^>]*encoding=[\"']([A-Za-z0-9._-]+)[\"']");
+    private static final Pattern DECLARED_ENCODING = Pattern
+            .compile("^<\\?xml[^>]*encoding=[\"']([A-Za-z0-9._-]+)[\"']");
 
     private OrreryFiles() {
     }
 
     /**
-     * A resource set that reads and writes {@code .orrery} files without relying on Eclipse's registries. It
-     * never opens a document by itself: a reference into another document ({@code href="http://host/x.orrery#p"})
-     * stays an unresolved proxy, which validation reports, instead of a network or file read on whatever
-     * thread first follows it.
+     * A resource set that reads and writes {@code .orrery} files without relying on Eclipse's registries. It never
+     * opens a document by itself: a reference into another document ({@code href="http://host/x.orrery#p"}) stays an
+     * unresolved proxy, which validation reports, instead of a network or file read on whatever thread first follows
+     * it.
      */
     public static ResourceSet newResourceSet() {
         ResourceSet resourceSet = new ResourceSetImpl();
         resourceSet.setURIConverter(new ExtensibleURIConverterImpl(List.of(new NoDocumentLoading()), List.of()));
         resourceSet.getPackageRegistry().put(OrreryPackage.eNS_URI, OrreryPackage.eINSTANCE);
         resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put(EXTENSION, new OrreryResourceFactory());
-        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put(Resource.Factory.Registry.DEFAULT_EXTENSION,
-                new OrreryResourceFactory());
+        resourceSet.getResourceFactoryRegistry()
+                .getExtensionToFactoryMap()
+                .put(Resource.Factory.Registry.DEFAULT_EXTENSION, new OrreryResourceFactory());
         return resourceSet;
     }
 
@@ -83,7 +85,8 @@ public final class OrreryFiles {
         if (!resource.getErrors().isEmpty()) {
             Resource.Diagnostic first = resource.getErrors().get(0);
             resourceSet.getResources().remove(resource);
-            throw new ModelLoadException(new LoadProblem(file, first.getLine(), LoadErrors.clean(first.getMessage())), null);
+            throw new ModelLoadException(new LoadProblem(file, first.getLine(), LoadErrors.clean(first.getMessage())),
+                    null);
         }
         return rootOf(file, resource);
     }
@@ -93,8 +96,8 @@ public final class OrreryFiles {
             throw problem(file, 0, "the file contains no Orrery system");
         }
         if (resource.getContents().size() > 1) {
-            throw problem(file, lineOf(resource, resource.getContents().get(1)),
-                    "the file contains " + resource.getContents().size() + " root elements; an Orrery file has one system");
+            throw problem(file, lineOf(resource, resource.getContents().get(1)), "the file contains "
+                    + resource.getContents().size() + " root elements; an Orrery file has one system");
         }
         EObject root = resource.getContents().get(0);
         if (!(root instanceof OrrerySystem system)) {
@@ -145,8 +148,8 @@ public final class OrreryFiles {
     }
 
     /**
-     * Files that declare no encoding or UTF-8 must be valid UTF-8. The XML parser only says "invalid byte"
-     * without a position, so find the first bad byte here and report its line.
+     * Files that declare no encoding or UTF-8 must be valid UTF-8. The XML parser only says "invalid byte" without a
+     * position, so find the first bad byte here and report its line.
      */
     private static void checkUtf8(Path file, byte[] bytes) throws ModelLoadException {
         if (looksLikeUtf16(bytes)) {
@@ -154,7 +157,8 @@ public final class OrreryFiles {
         }
         String declaration = new String(bytes, 0, Math.min(bytes.length, 200), StandardCharsets.ISO_8859_1);
         Matcher encoding = DECLARED_ENCODING.matcher(declaration);
-        if (encoding.find() && !encoding.group(1).equalsIgnoreCase("UTF-8") && !encoding.group(1).equalsIgnoreCase("UTF8")) {
+        if (encoding.find() && !encoding.group(1).equalsIgnoreCase("UTF-8")
+                && !encoding.group(1).equalsIgnoreCase("UTF8")) {
             return;
         }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
@@ -170,8 +174,9 @@ public final class OrreryFiles {
                     line++;
                 }
             }
-            throw problem(file, line, String.format("not valid UTF-8: byte 0x%02X at offset %d; the file must be saved as UTF-8"
-                    + " or declare its encoding", bytes[offset] & 0xFF, offset));
+            throw problem(file, line,
+                    String.format("not valid UTF-8: byte 0x%02X at offset %d; the file must be saved as UTF-8"
+                            + " or declare its encoding", bytes[offset] & 0xFF, offset));
         }
     }
 
@@ -185,8 +190,8 @@ public final class OrreryFiles {
     }
 
     /**
-     * Saves {@code system} to {@code file} atomically: a crash or an error while writing leaves the previous
-     * file as it was. The system's resource takes {@code file} as its new location.
+     * Saves {@code system} to {@code file} atomically: a crash or an error while writing leaves the previous file as it
+     * was. The system's resource takes {@code file} as its new location.
      */
     public static void save(OrrerySystem system, Path file) throws IOException {
         Resource resource = system.eResource();
@@ -203,6 +208,7 @@ public final class OrreryFiles {
 
     /** Refuses to open any document: the file is read by {@link #load} and written by {@link #save}, themselves. */
     private static final class NoDocumentLoading extends URIHandlerImpl {
+
         @Override
         public boolean canHandle(URI uri) {
             return true;

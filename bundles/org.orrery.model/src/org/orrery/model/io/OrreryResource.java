@@ -17,9 +17,9 @@ import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
- * The XMI resource of a {@code .orrery} file. Element names are the IDs that references use, so files
- * read {@code placement="planet1"}. While loading it remembers the line on which each element starts
- * (for messages) and reports an ID that is declared twice, which plain XMI would silently overwrite.
+ * The XMI resource of a {@code .orrery} file. Element names are the IDs that references use, so files read
+ * {@code placement="planet1"}. While loading it remembers the line on which each element starts (for messages) and
+ * reports an ID that is declared twice, which plain XMI would silently overwrite.
  */
 public class OrreryResource extends XMIResourceImpl {
 
@@ -54,6 +54,7 @@ public class OrreryResource extends XMIResourceImpl {
     @Override
     protected XMLLoad createXMLLoad() {
         return new XMILoadImpl(createXMLHelper()) {
+
             @Override
             protected DefaultHandler makeDefaultHandler() {
                 return new LineRecordingHandler(resource, helper, options);

@@ -35,8 +35,8 @@ public final class ConnectionRules {
     }
 
     /**
-     * Why {@code source} may not be connected to {@code target}, judged as if {@code ignored} (a connection being moved,
-     * or null) were not there; null when it may.
+     * Why {@code source} may not be connected to {@code target}, judged as if {@code ignored} (a connection being
+     * moved, or null) were not there; null when it may.
      */
     public static String refusal(Operator source, Operator target, Connection ignored) {
         if (source == null || target == null) {

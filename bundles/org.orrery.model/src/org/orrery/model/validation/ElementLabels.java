@@ -33,7 +33,8 @@ public final class ElementLabels {
         }
         if (element instanceof Bundle bundle) {
             String domain = bundle.eContainer() instanceof Domain d ? " in domain " + quote(d.getName()) : "";
-            return "bundle " + quote(bundle.getSymbolicName()) + (bundle.getVersion() == null ? "" : " " + bundle.getVersion()) + domain;
+            return "bundle " + quote(bundle.getSymbolicName())
+                    + (bundle.getVersion() == null ? "" : " " + bundle.getVersion()) + domain;
         }
         if (element instanceof Parameter parameter) {
             String owner = parameter.eContainer() == null ? "" : " of " + describe(parameter.eContainer());

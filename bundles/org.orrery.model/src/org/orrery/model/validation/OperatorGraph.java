@@ -14,14 +14,16 @@ import org.orrery.model.OrrerySystem;
 /** Graph algorithms over a system's operators and connections. */
 public final class OperatorGraph {
 
-    private enum Mark { VISITING, DONE }
+    private enum Mark {
+        VISITING, DONE
+    }
 
     private OperatorGraph() {
     }
 
     /**
-     * One cycle for each back edge found by a depth-first search, each as the operators along it in stream
-     * order; empty when the graph is acyclic.
+     * One cycle for each back edge found by a depth-first search, each as the operators along it in stream order; empty
+     * when the graph is acyclic.
      */
     public static List<List<Operator>> cycles(OrrerySystem system) {
         Map<Operator, Mark> marks = new IdentityHashMap<>();

@@ -39,7 +39,8 @@ public final class OrreryValidation {
             EObject element = !data.isEmpty() && data.get(0) instanceof EObject e ? e : system;
             Rule rule = data.size() > 1 && data.get(1) instanceof Rule r ? r : Rule.ofCode(child.getCode());
             ValidationProblem.Severity severity = child.getSeverity() >= Diagnostic.ERROR
-                    ? ValidationProblem.Severity.ERROR : ValidationProblem.Severity.WARNING;
+                    ? ValidationProblem.Severity.ERROR
+                    : ValidationProblem.Severity.WARNING;
             problems.add(new ValidationProblem(severity, element, rule, child.getMessage()));
         }
         return problems;

@@ -17,26 +17,27 @@ public final class ParameterValues {
         }
         String text = value == null ? "" : value.strip();
         switch (type) {
-            case STRING:
+            case STRING :
                 return Optional.empty();
-            case LONG:
+            case LONG :
                 try {
                     Long.parseLong(text);
                     return Optional.empty();
                 } catch (@SuppressWarnings("unused") NumberFormatException notANumber) {
                     return Optional.of("'" + text + "' is not a whole number");
                 }
-            case DOUBLE:
+            case DOUBLE :
                 try {
                     double parsed = Double.parseDouble(text);
-                    return Double.isFinite(parsed) ? Optional.empty() : Optional.of("'" + text + "' is not a finite number");
+                    return Double.isFinite(parsed) ? Optional.empty()
+                            : Optional.of("'" + text + "' is not a finite number");
                 } catch (@SuppressWarnings("unused") NumberFormatException notANumber) {
                     return Optional.of("'" + text + "' is not a number");
                 }
-            case BOOLEAN:
+            case BOOLEAN :
                 return "true".equals(text) || "false".equals(text) ? Optional.empty()
                         : Optional.of("'" + text + "' is neither true nor false");
-            default:
+            default :
                 return Optional.of("has unsupported type " + type);
         }
     }

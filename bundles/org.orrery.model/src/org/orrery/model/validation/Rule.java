@@ -2,6 +2,7 @@ package org.orrery.model.validation;
 
 /** The validation rules of an Orrery system; each message starts with the rule's id. */
 public enum Rule {
+
     ACYCLIC_GRAPH("acyclic-graph"),
     ONE_STAR("one-star"),
     OPERATOR_PLACEMENT("operator-placement"),

@@ -6,7 +6,9 @@ import org.eclipse.emf.ecore.EObject;
 public record ValidationProblem(Severity severity, EObject element, Rule rule, String message) {
 
     /** How serious a problem is; errors block deployment. */
-    public enum Severity { ERROR, WARNING }
+    public enum Severity {
+        ERROR, WARNING
+    }
 
     /** The problem as {@code element: message}, the form {@code orrery validate} prints after the file name. */
     @Override

@@ -2,6 +2,7 @@ package org.orrery.monitor.deploy;
 
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.editor.OrreryEditor;
@@ -22,7 +23,7 @@ public final class DeployHandler extends AbstractHandler {
     }
 
     /** Deploys the editor's system; returns the job, or null when the system was refused. */
-    public static org.eclipse.core.runtime.jobs.Job deploy(OrreryEditor editor) {
+    public static Job deploy(OrreryEditor editor) {
         DeployJob job = DeployJob.prepare(editor);
         if (job != null) {
             Monitor.showView(Monitor.METRICS_VIEW);

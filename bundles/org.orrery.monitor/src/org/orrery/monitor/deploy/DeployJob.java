@@ -18,6 +18,7 @@ import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.deploy.HostMapping;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.problems.ProblemsView;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
@@ -67,12 +68,14 @@ public final class DeployJob extends Job {
         }
         long start = System.currentTimeMillis();
         editor.revalidate();
-        List<ValidationProblem> errors = editor.getProblems().stream()
-                .filter(p -> p.severity() == ValidationProblem.Severity.ERROR).toList();
+        List<ValidationProblem> errors = editor.getProblems()
+                .stream()
+                .filter(p -> p.severity() == ValidationProblem.Severity.ERROR)
+                .toList();
         String name = model.getName();
         List<Step> steps = new ArrayList<>();
         if (!errors.isEmpty()) {
-            Monitor.showView(org.orrery.editor.problems.ProblemsView.ID);
+            Monitor.showView(ProblemsView.ID);
             errors.forEach(p -> steps.add(new Step("validate", p.rule().name().toLowerCase(), false, p.message())));
             refuse(name, steps, errors.size() + " validation error" + (errors.size() == 1 ? "" : "s")
                     + ": the system was not deployed (see Problems)", start, false);
@@ -83,18 +86,21 @@ public final class DeployJob extends Job {
             LabRuntime runtime = LabRuntime.configured();
             List<Path> bundlePath = List.of(runtime.bundles());
             Lab lab = LabSession.get().lab();
-            Map<String, String> mapping = HostMappings.forDeploy(editor.getSite().getShell(), model, editor.getFile(), lab);
+            Map<String, String> mapping = HostMappings.forDeploy(editor.getSite().getShell(), model, editor.getFile(),
+                    lab);
             if (mapping == null) {
                 steps.add(new Step("map", name, false, "no lab host chosen for the system's hosts"));
                 refuse(name, steps, "cancelled: the system's hosts were not mapped onto the lab's", start, true);
                 return null;
             }
             if (!mapping.isEmpty()) {
-                steps.add(new Step("map", name, true, HostMapping.describe(mapping) + " (as chosen for this system on the lab of "
-                        + lab.identity() + "; the Labs view's Map Hosts changes it)"));
+                steps.add(new Step("map", name, true,
+                        HostMapping.describe(mapping) + " (as chosen for this system on the lab of " + lab.identity()
+                                + "; the Labs view's Map Hosts changes it)"));
             }
-            String text = ControlJson.text(HostMapping.apply(DeploymentExport.deployment(model, editor.getFile(), bundlePath,
-                    true), mapping), false);
+            String text = ControlJson.text(
+                    HostMapping.apply(DeploymentExport.deployment(model, editor.getFile(), bundlePath, true), mapping),
+                    false);
             steps.add(new Step("pack", name, true, "the system and its bundles, " + text.length() / 1024 + " KiB"));
             return new DeployJob(name, text.getBytes(StandardCharsets.UTF_8), steps);
         } catch (LabException | DeploymentExportException e) {
@@ -106,8 +112,9 @@ public final class DeployJob extends Job {
 
     /** Logs a refusal; the Deploy Log comes forward unless the Problems view already says why. */
     private static void refuse(String system, List<Step> steps, String error, long start, boolean showLog) {
-        LabSession.get().record(new DeployReport(system, "deploy", false, steps, error, start,
-                System.currentTimeMillis() - start));
+        LabSession.get()
+                .record(new DeployReport(system, "deploy", false, steps, error, start,
+                        System.currentTimeMillis() - start));
         if (showLog) {
             Monitor.showView(Monitor.DEPLOY_LOG_VIEW);
         }

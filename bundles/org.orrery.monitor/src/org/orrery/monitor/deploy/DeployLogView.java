@@ -19,9 +19,9 @@ import org.orrery.monitor.LabSessionView;
 import org.orrery.monitor.Monitor;
 
 /**
- * Every deployment of this session, newest first, with each of its steps and outcome: what was checked and packed,
- * the lab, and what the Star did on each domain (kept, restarted, created, removed); on failure the cause and the
- * rollback that followed.
+ * Every deployment of this session, newest first, with each of its steps and outcome: what was checked and packed, the
+ * lab, and what the Star did on each domain (kept, restarted, created, removed); on failure the cause and the rollback
+ * that followed.
  */
 public final class DeployLogView extends LabSessionView {
 
@@ -35,17 +35,25 @@ public final class DeployLogView extends LabSessionView {
     @Override
     public void createPartControl(Composite parent) {
         viewer = Columns.tree(parent);
-        Columns.add(viewer, "When / step", 190, element -> element instanceof DeployReport report
-                ? new SimpleDateFormat("HH:mm:ss").format(new Date(report.startedAtMillis())) + "  " + report.action()
-                : ((Step) element).step(), DeployLogView::colour);
-        Columns.add(viewer, "System / target", 160, element -> element instanceof DeployReport report ? String.valueOf(report.system())
-                : ((Step) element).target(), DeployLogView::colour);
-        Columns.add(viewer, "Outcome", 80, element -> (element instanceof DeployReport report ? report.ok() : ((Step) element).ok())
-                ? "ok" : "FAILED", DeployLogView::colour);
+        Columns.add(viewer, "When / step", 190,
+                element -> element instanceof DeployReport report
+                        ? new SimpleDateFormat("HH:mm:ss").format(new Date(report.startedAtMillis())) + "  "
+                                + report.action()
+                        : ((Step) element).step(),
+                DeployLogView::colour);
+        Columns.add(viewer, "System / target", 160,
+                element -> element instanceof DeployReport report ? String.valueOf(report.system())
+                        : ((Step) element).target(),
+                DeployLogView::colour);
+        Columns.add(viewer, "Outcome", 80,
+                element -> (element instanceof DeployReport report ? report.ok() : ((Step) element).ok()) ? "ok"
+                        : "FAILED",
+                DeployLogView::colour);
         Columns.add(viewer, "Detail", 700, element -> element instanceof DeployReport report
                 ? (report.ok() ? report.steps().size() + " steps in " + report.millis() + " ms" : report.error())
                 : ((Step) element).detail(), DeployLogView::colour);
         viewer.setContentProvider(new ITreeContentProvider() {
+
             @Override
             public Object[] getElements(Object input) {
                 List<DeployReport> reports = new ArrayList<>(LabSession.get().reports());

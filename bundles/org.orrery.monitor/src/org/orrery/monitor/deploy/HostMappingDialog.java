@@ -1,5 +1,6 @@
 package org.orrery.monitor.deploy;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,9 +21,9 @@ import org.orrery.model.Host;
 import org.orrery.model.OrrerySystem;
 
 /**
- * Asks which lab host each host of a system goes to: one row per model host (with the address the model gives it,
- * which is only compared, never contacted) and a choice of the lab's hosts, started from the remembered or matching
- * mapping. OK is offered only for a mapping that places every host on a lab host of its own.
+ * Asks which lab host each host of a system goes to: one row per model host (with the address the model gives it, which
+ * is only compared, never contacted) and a choice of the lab's hosts, started from the remembered or matching mapping.
+ * OK is offered only for a mapping that places every host on a lab host of its own.
  */
 public final class HostMappingDialog extends Dialog {
 
@@ -35,7 +36,8 @@ public final class HostMappingDialog extends Dialog {
     private final Map<String, Combo> choices = new LinkedHashMap<>();
     private Label problem;
 
-    HostMappingDialog(Shell parent, OrrerySystem system, List<LabHost> lab, Map<String, String> proposal, String labName) {
+    HostMappingDialog(Shell parent, OrrerySystem system, List<LabHost> lab, Map<String, String> proposal,
+            String labName) {
         super(parent);
         this.system = system;
         this.lab = lab;
@@ -55,15 +57,17 @@ public final class HostMappingDialog extends Dialog {
         area.setLayout(new GridLayout(2, false));
         Label intro = new Label(area, SWT.WRAP);
         intro.setText("The hosts of " + system.getName() + " are not the lab's. Choose the lab host each one goes to; "
-                + "the choice is kept for this system on this lab (" + labName + ") and written into the run descriptions you export.");
+                + "the choice is kept for this system on this lab (" + labName
+                + ") and written into the run descriptions you export.");
         GridData introData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         introData.widthHint = 520;
         intro.setLayoutData(introData);
         String[] labels = lab.stream().map(LabHost::label).toArray(String[]::new);
         for (Host host : system.getHosts()) {
             Label name = new Label(area, SWT.NONE);
-            name.setText(host.getName() + (host.getAddress() == null || host.getAddress().isBlank() ? ""
-                    : " (" + host.getAddress() + ")") + " \u2192");
+            name.setText(host.getName()
+                    + (host.getAddress() == null || host.getAddress().isBlank() ? "" : " (" + host.getAddress() + ")")
+                    + " \u2192");
             Combo choice = new Combo(area, SWT.READ_ONLY | SWT.DROP_DOWN);
             choice.setItems(labels);
             choice.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -110,7 +114,7 @@ public final class HostMappingDialog extends Dialog {
 
     /** The lab host each model host goes to, as the dialog shows it now. */
     public Map<String, String> mapping() {
-        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(mapping));
+        return Collections.unmodifiableMap(new LinkedHashMap<>(mapping));
     }
 
     /** The choice of the model host {@code host}, for tests. */

@@ -21,6 +21,7 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.model.OrrerySystem;
 import org.orrery.monitor.MonitorStartup;
+import org.osgi.service.prefs.BackingStoreException;
 
 /**
  * Where the hosts of each system go on each lab, as the user chose them: kept in the workbench's preferences under the
@@ -34,7 +35,9 @@ public final class HostMappings {
     private HostMappings() {
     }
 
-    /** The lab's hosts with the addresses it reaches them at, in the lab's order; none when no lab is described there. */
+    /**
+     * The lab's hosts with the addresses it reaches them at, in the lab's order; none when no lab is described there.
+     */
     public static List<LabHost> labHosts(Lab lab) {
         if (!lab.isDescribed()) {
             return List.of();
@@ -70,20 +73,27 @@ public final class HostMappings {
     /** Keeps {@code mapping} for {@code systemFile} on {@code lab}. */
     public static void remember(Path systemFile, Lab lab, Map<String, String> mapping) {
         StringBuilder value = new StringBuilder();
-        mapping.forEach((host, to) -> value.append(host).append('\t').append(to).append('\t')
-                .append(systemFile.toAbsolutePath()).append(" on ").append(lab.identity()).append('\n'));
+        mapping.forEach((host, to) -> value.append(host)
+                .append('\t')
+                .append(to)
+                .append('\t')
+                .append(systemFile.toAbsolutePath())
+                .append(" on ")
+                .append(lab.identity())
+                .append('\n'));
         IEclipsePreferences preferences = preferences();
         preferences.put(key(systemFile, lab), value.toString());
         try {
             preferences.flush();
-        } catch (org.osgi.service.prefs.BackingStoreException e) {
-            ILog.of(HostMappings.class).warn("the host mapping is kept until the workbench exits, not saved: " + e.getMessage());
+        } catch (BackingStoreException e) {
+            ILog.of(HostMappings.class)
+                    .warn("the host mapping is kept until the workbench exits, not saved: " + e.getMessage());
         }
     }
 
     /**
-     * The mapping to deploy {@code system} with on {@code lab}: empty when its hosts find the lab's by themselves (or the
-     * lab has one host, or none yet); the remembered one while it still fits; else the user's choice, which is then
+     * The mapping to deploy {@code system} with on {@code lab}: empty when its hosts find the lab's by themselves (or
+     * the lab has one host, or none yet); the remembered one while it still fits; else the user's choice, which is then
      * remembered. Null when the user cancelled.
      */
     public static Map<String, String> forDeploy(Shell shell, OrrerySystem system, Path systemFile, Lab lab) {
@@ -118,7 +128,8 @@ public final class HostMappings {
 
     /** Preference keys must not hold '/', so a system and a lab are kept under the SHA-256 of their names. */
     private static String key(Path systemFile, Lab lab) {
-        return Sha256.of((systemFile.toAbsolutePath().normalize() + "\n" + lab.identity()).getBytes(StandardCharsets.UTF_8));
+        return Sha256
+                .of((systemFile.toAbsolutePath().normalize() + "\n" + lab.identity()).getBytes(StandardCharsets.UTF_8));
     }
 
     private static IEclipsePreferences preferences() {

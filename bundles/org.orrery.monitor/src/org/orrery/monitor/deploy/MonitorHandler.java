@@ -1,11 +1,17 @@
 package org.orrery.monitor.deploy;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.gef.EditPart;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
+import org.orrery.model.Domain;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.LiveBridge;
 
@@ -17,10 +23,10 @@ public final class MonitorHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) {
-        java.util.Set<String> domains = new java.util.LinkedHashSet<>();
-        if (HandlerUtil.getCurrentSelection(event) instanceof org.eclipse.jface.viewers.IStructuredSelection selection) {
+        Set<String> domains = new LinkedHashSet<>();
+        if (HandlerUtil.getCurrentSelection(event) instanceof IStructuredSelection selection) {
             for (Object element : selection.toList()) {
-                if (element instanceof org.eclipse.gef.EditPart part && part.getModel() instanceof org.orrery.model.Domain domain) {
+                if (element instanceof EditPart part && part.getModel() instanceof Domain domain) {
                     domains.add(domain.getName());
                 }
             }

@@ -1,9 +1,12 @@
 package org.orrery.monitor.deploy;
 
+import java.util.List;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.orrery.control.api.SystemApi;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 
@@ -17,8 +20,8 @@ public final class UndeployHandler extends AbstractHandler {
             try {
                 session.undeploy();
             } catch (LabException e) {
-                session.record(new LabSession.DeployReport(session.latest().system(), "undeploy", false, java.util.List.of(
-                        new org.orrery.control.api.SystemApi.Step("undeploy", "", false, e.getMessage())), e.getMessage(),
+                session.record(new LabSession.DeployReport(session.latest().system(), "undeploy", false,
+                        List.of(new SystemApi.Step("undeploy", "", false, e.getMessage())), e.getMessage(),
                         System.currentTimeMillis(), 0));
             }
             return Status.OK_STATUS;

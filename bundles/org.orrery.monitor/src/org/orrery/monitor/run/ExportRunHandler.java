@@ -25,8 +25,8 @@ public final class ExportRunHandler extends AbstractHandler {
             return null;
         }
         if (editor.isDirty()) {
-            if (!MessageDialog.openConfirm(shell, "Export Orrery Run", "The run refers to the saved system. Save "
-                    + editor.getFile().getFileName() + " and export?")) {
+            if (!MessageDialog.openConfirm(shell, "Export Orrery Run",
+                    "The run refers to the saved system. Save " + editor.getFile().getFileName() + " and export?")) {
                 return null;
             }
             editor.doSave(null);

@@ -15,7 +15,7 @@ public final class OpenRunHandler extends AbstractHandler {
     public Object execute(ExecutionEvent event) {
         FileDialog dialog = new FileDialog(HandlerUtil.getActiveShell(event), SWT.OPEN);
         dialog.setText("Open Run Description");
-        dialog.setFilterExtensions(new String[] {"*.xml", "*"});
+        dialog.setFilterExtensions(new String[]{"*.xml", "*"});
         String chosen = dialog.open();
         if (chosen != null) {
             RunEditor.open(HandlerUtil.getActiveWorkbenchWindow(event).getActivePage(), Path.of(chosen));

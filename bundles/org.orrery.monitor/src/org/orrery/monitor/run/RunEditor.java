@@ -13,6 +13,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
@@ -31,8 +32,10 @@ import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
+import org.orrery.editor.OrreryFileEditorInput;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
@@ -49,10 +52,10 @@ import org.orrery.run.RunXml;
 import org.orrery.run.Statistics;
 
 /**
- * A run description opened in the workbench: its tests, a Run button that runs every combination on the workbench's
- * lab with progress (in the editor and as a job), and the result charts and table, shown as soon as the file holds
- * results. A run writes the description with its results and the PNG, CSV and Markdown reports into a
- * {@code results} folder beside the description, as {@code orrery run --out results} would.
+ * A run description opened in the workbench: its tests, a Run button that runs every combination on the workbench's lab
+ * with progress (in the editor and as a job), and the result charts and table, shown as soon as the file holds results.
+ * A run writes the description with its results and the PNG, CSV and Markdown reports into a {@code results} folder
+ * beside the description, as {@code orrery run --out results} would.
  */
 public final class RunEditor extends EditorPart {
 
@@ -74,9 +77,9 @@ public final class RunEditor extends EditorPart {
     private final AtomicBoolean stopRequested = new AtomicBoolean();
 
     /** Opens {@code file} in a run editor on {@code page}; a file that cannot be opened says why in a dialog. */
-    public static RunEditor open(org.eclipse.ui.IWorkbenchPage page, Path file) {
+    public static RunEditor open(IWorkbenchPage page, Path file) {
         try {
-            return (RunEditor) page.openEditor(new org.orrery.editor.OrreryFileEditorInput(file), ID);
+            return (RunEditor) page.openEditor(new OrreryFileEditorInput(file), ID);
         } catch (PartInitException e) {
             MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open Run Description", e.getMessage());
             return null;
@@ -113,14 +116,14 @@ public final class RunEditor extends EditorPart {
         body.setLayout(new GridLayout(1, false));
         title = new Label(body, SWT.WRAP);
         title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        title.setFont(org.eclipse.jface.resource.JFaceResources.getHeaderFont());
+        title.setFont(JFaceResources.getHeaderFont());
 
         tests = new Table(body, SWT.BORDER | SWT.FULL_SELECTION);
         tests.setHeaderVisible(true);
         GridData testsData = new GridData(SWT.FILL, SWT.TOP, true, false);
         testsData.heightHint = 90;
         tests.setLayoutData(testsData);
-        for (String column : new String[] {"Test", "System", "Combinations", "Variables", "Measured", "Workload"}) {
+        for (String column : new String[]{"Test", "System", "Combinations", "Variables", "Measured", "Workload"}) {
             new TableColumn(tests, SWT.LEFT).setText(column);
         }
 
@@ -129,7 +132,8 @@ public final class RunEditor extends EditorPart {
         controls.setLayout(new GridLayout(4, false));
         run = new Button(controls, SWT.PUSH);
         run.setText("Run");
-        run.setToolTipText("Run every combination on the lab (the embedded one unless the Labs view connected another)");
+        run.setToolTipText(
+                "Run every combination on the lab (the embedded one unless the Labs view connected another)");
         run.addListener(SWT.Selection, e -> startRun());
         stop = new Button(controls, SWT.PUSH);
         stop.setText("Stop");
@@ -156,7 +160,8 @@ public final class RunEditor extends EditorPart {
         GridData resultsData = new GridData(SWT.FILL, SWT.FILL, true, false);
         resultsData.heightHint = 150;
         results.setLayoutData(resultsData);
-        for (String column : new String[] {"Test", "Combination", "Mean", "Std dev", "Min \u2013 max", "Values", "Errors"}) {
+        for (String column : new String[]{"Test", "Combination", "Mean", "Std dev", "Min \u2013 max", "Values",
+                "Errors"}) {
             new TableColumn(results, SWT.LEFT).setText(column);
         }
         show();
@@ -181,11 +186,14 @@ public final class RunEditor extends EditorPart {
             } catch (RunException e) {
                 combinations = e.getMessage();
             }
-            new TableItem(tests, SWT.NONE).setText(new String[] {test.name(), test.system().href(), combinations,
-                test.variables().stream().map(RunDescription.Variable::target).collect(Collectors.joining(", ")),
-                test.measures().stream().map(m -> m.operator() + " " + m.figure()).collect(Collectors.joining(", ")),
-                test.workload().warmupMillis() + " ms warm-up, " + test.workload().durationMillis() + " ms"
-                        + (test.workload().repeat() == 1 ? "" : ", " + test.workload().repeat() + " runs each")});
+            new TableItem(tests, SWT.NONE).setText(new String[]{test.name(), test.system().href(), combinations,
+                    test.variables().stream().map(RunDescription.Variable::target).collect(Collectors.joining(", ")),
+                    test.measures()
+                            .stream()
+                            .map(m -> m.operator() + " " + m.figure())
+                            .collect(Collectors.joining(", ")),
+                    test.workload().warmupMillis() + " ms warm-up, " + test.workload().durationMillis() + " ms"
+                            + (test.workload().repeat() == 1 ? "" : ", " + test.workload().repeat() + " runs each")});
         }
         for (TableColumn column : tests.getColumns()) {
             column.pack();
@@ -198,15 +206,19 @@ public final class RunEditor extends EditorPart {
         for (RunDescription.Test test : withResults.tests()) {
             for (RunDescription.Result result : test.results()) {
                 Statistics s = result.statistics();
-                new TableItem(results, SWT.NONE).setText(new String[] {test.name(),
-                    result.variables().isEmpty() ? "(one run)" : result.variables().toString(),
-                    s == null ? "" : Statistics.text(s.mean()), s == null ? "" : Statistics.text(s.stdDev()),
-                    s == null ? "" : Statistics.text(s.min()) + " \u2013 " + Statistics.text(s.max()),
-                    result.values().size() > 3 ? result.values().size() + " operators"
-                            : result.values().entrySet().stream().map(e -> e.getKey() + " " + Statistics.text(e.getValue()))
-                                    .collect(Collectors.joining(", "))
-                                    + (result.runs().isEmpty() ? "" : " (mean of " + result.runs().size() + " runs)"),
-                    String.join("; ", result.errors())});
+                new TableItem(results, SWT.NONE).setText(new String[]{test.name(),
+                        result.variables().isEmpty() ? "(one run)" : result.variables().toString(),
+                        s == null ? "" : Statistics.text(s.mean()), s == null ? "" : Statistics.text(s.stdDev()),
+                        s == null ? "" : Statistics.text(s.min()) + " \u2013 " + Statistics.text(s.max()),
+                        result.values().size() > 3 ? result.values().size() + " operators"
+                                : result.values()
+                                        .entrySet()
+                                        .stream()
+                                        .map(e -> e.getKey() + " " + Statistics.text(e.getValue()))
+                                        .collect(Collectors.joining(", "))
+                                        + (result.runs().isEmpty() ? ""
+                                                : " (mean of " + result.runs().size() + " runs)"),
+                        String.join("; ", result.errors())});
             }
         }
         for (TableColumn column : results.getColumns()) {
@@ -234,7 +246,8 @@ public final class RunEditor extends EditorPart {
             chart.getLegend().setPosition(SWT.BOTTOM);
             int colour = 0;
             for (ChartData.Series series : chartData.series()) {
-                ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE, series.name());
+                ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet()
+                        .createSeries(ISeries.SeriesType.LINE, series.name());
                 int rgb = ChartData.COLOURS[colour++ % ChartData.COLOURS.length];
                 Color lineColour = new Color(rgb >> 16, rgb >> 8 & 0xff, rgb & 0xff);
                 line.setLineColor(lineColour);
@@ -258,7 +271,8 @@ public final class RunEditor extends EditorPart {
             return;
         }
         if (LabSession.get().latest().isDeployed() && !MessageDialog.openConfirm(getSite().getShell(), "Run",
-                "The lab runs " + LabSession.get().latest().system() + ". The run deploys its own systems in its place, one "
+                "The lab runs " + LabSession.get().latest().system()
+                        + ". The run deploys its own systems in its place, one "
                         + "combination after another, and leaves the lab empty. Go on?")) {
             return;
         }
@@ -282,6 +296,7 @@ public final class RunEditor extends EditorPart {
         state.setText("Starting the lab\u2026");
         state.getParent().layout();
         Job job = new Job("Running " + toRun.name()) {
+
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 String outcome;
@@ -290,22 +305,25 @@ public final class RunEditor extends EditorPart {
                     StarClient star = LabSession.get().ensureRunning(runtime);
                     monitor.beginTask("Running " + toRun.name(), 1000);
                     int[] worked = {0};
-                    RunRunner runner = new RunRunner(star, List.of(runtime.bundles()), (done, total, test, values, left) -> {
-                        int now = total == 0 ? 1000 : done * 1000 / total;
-                        monitor.worked(now - worked[0]);
-                        worked[0] = now;
-                        String text = test.isEmpty() ? "Writing the reports\u2026" : (done + 1) + "/" + total + "  " + test + " "
-                                + values + (left < 0 ? "" : "  \u2014 about " + (left + 999) / 1000 + " s left");
-                        monitor.subTask(text);
-                        ui(() -> {
-                            bar.setMaximum(Math.max(1, total));
-                            bar.setSelection(done);
-                            state.setText(text);
-                            state.getParent().layout();
-                        });
-                    }, () -> stopRequested.get() || monitor.isCanceled());
+                    RunRunner runner = new RunRunner(star, List.of(runtime.bundles()),
+                            (done, total, test, values, left) -> {
+                                int now = total == 0 ? 1000 : done * 1000 / total;
+                                monitor.worked(now - worked[0]);
+                                worked[0] = now;
+                                String text = test.isEmpty() ? "Writing the reports\u2026"
+                                        : (done + 1) + "/" + total + "  " + test + " " + values
+                                                + (left < 0 ? "" : "  \u2014 about " + (left + 999) / 1000 + " s left");
+                                monitor.subTask(text);
+                                ui(() -> {
+                                    bar.setMaximum(Math.max(1, total));
+                                    bar.setSelection(done);
+                                    state.setText(text);
+                                    state.getParent().layout();
+                                });
+                            }, () -> stopRequested.get() || monitor.isCanceled());
                     RunOutcome ran = runner.runAndReport(toRun, checked, Map.of(), RunRunner.environment(null), outDir,
-                            RunXml.baseName(file), ReportModes.available(RunEditor.class.getClassLoader(), message -> { }).values());
+                            RunXml.baseName(file), ReportModes.available(RunEditor.class.getClassLoader(), message -> {
+                            }).values());
                     finished = ran.results();
                     outcome = ran.summary(stopRequested.get() || monitor.isCanceled(), outDir)
                             + (ran.reportProblems().isEmpty() ? "" : "; " + String.join("; ", ran.reportProblems()));

@@ -1,5 +1,6 @@
 package org.orrery.monitor.run;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,14 +31,14 @@ import org.orrery.run.RunExport;
 import org.orrery.run.RunXml;
 
 /**
- * File > Export > Orrery Run: writes a run description of the system in the editor (saved, referred to by its
- * SHA-256, with every bundle's version and SHA-256), with the workload, an optional variable and the measuring
- * operators chosen here. The file replays with {@code ./orrery run FILE} and opens in the run editor.
+ * File > Export > Orrery Run: writes a run description of the system in the editor (saved, referred to by its SHA-256,
+ * with every bundle's version and SHA-256), with the workload, an optional variable and the measuring operators chosen
+ * here. The file replays with {@code ./orrery run FILE} and opens in the run editor.
  */
 public final class RunExportWizard extends Wizard {
 
     static final String[] FIGURES = {"eventsPerSecond", "eventsInWindow", "eventsTotal", "eventsOutPerSecond",
-        "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond", "droppedPerSecond"};
+            "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond", "droppedPerSecond"};
 
     private final OrrerySystem system;
     private final Path systemFile;
@@ -67,14 +68,15 @@ public final class RunExportWizard extends Wizard {
             }
             Path target = Path.of(page.file.getText().strip()).toAbsolutePath();
             RunDescription description = RunExport.describe(system, systemFile, target,
-                    List.of(LabRuntime.configured().bundles()), HostMappings.forExport(system, systemFile, LabSession.get().lab()),
+                    List.of(LabRuntime.configured().bundles()),
+                    HostMappings.forExport(system, systemFile, LabSession.get().lab()),
                     new RunDescription.Workload(Long.parseLong(page.warmup.getText().strip()),
                             Long.parseLong(page.duration.getText().strip()), page.series.getSelection()),
                     variables, page.measured(), page.figure.getText());
             RunXml.write(description, target);
             written = target;
             return true;
-        } catch (RunException | java.io.IOException | RuntimeException e) {
+        } catch (RunException | IOException | RuntimeException e) {
             page.setErrorMessage("Not exported: " + e.getMessage());
             return false;
         }
@@ -105,13 +107,14 @@ public final class RunExportWizard extends Wizard {
             label(body, "&File:");
             file = new Text(body, SWT.BORDER);
             file.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-            file.setText(systemFile.resolveSibling(systemFile.getFileName().toString().replaceFirst("\\.orrery$", "") + "-run.xml")
+            file.setText(systemFile
+                    .resolveSibling(systemFile.getFileName().toString().replaceFirst("\\.orrery$", "") + "-run.xml")
                     .toString());
             Button browse = new Button(body, SWT.PUSH);
             browse.setText("Browse\u2026");
             browse.addListener(SWT.Selection, e -> {
                 FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-                dialog.setFilterExtensions(new String[] {"*.xml"});
+                dialog.setFilterExtensions(new String[]{"*.xml"});
                 dialog.setFileName(Path.of(file.getText()).getFileName().toString());
                 String chosen = dialog.open();
                 if (chosen != null) {
@@ -153,8 +156,9 @@ public final class RunExportWizard extends Wizard {
             target.add("");
             OperatorCatalog catalog = OperatorCatalog.builtIn();
             for (Operator operator : system.getOperators()) {
-                catalog.find(operator.getType()).ifPresent(type -> type.parameters().forEach(p -> target.add(operator.getName()
-                        + "." + p.name())));
+                catalog.find(operator.getType())
+                        .ifPresent(type -> type.parameters()
+                                .forEach(p -> target.add(operator.getName() + "." + p.name())));
             }
             target.add("lab.specialize");
             label(body, "V&alues:");
@@ -217,7 +221,8 @@ public final class RunExportWizard extends Wizard {
                 problem = "Check at least one operator to measure";
             } else if (!target.getText().isBlank() && values.getText().isBlank()) {
                 problem = "Give the values of " + target.getText().strip();
-            } else if (!target.getText().isBlank() && !target.getText().strip().matches("[A-Za-z_*][A-Za-z0-9_.*>-]*\\.[A-Za-z_]\\w*")) {
+            } else if (!target.getText().isBlank()
+                    && !target.getText().strip().matches("[A-Za-z_*][A-Za-z0-9_.*>-]*\\.[A-Za-z_]\\w*")) {
                 problem = "Vary operator.parameter, source->target.delivery or lab.specialize";
             }
             setErrorMessage(problem);

@@ -1,5 +1,6 @@
 package org.orrery.monitor.views;
 
+import java.lang.management.ManagementFactory;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -12,8 +13,8 @@ import org.orrery.monitor.Monitor;
 
 /**
  * Carries the lab session's live status to the diagrams of the open editors showing the deployed system. Statuses
- * arriving faster than the UI thread takes them are coalesced: only the newest is shown. It also keeps count of the
- * UI thread's time spent showing them, which the live-view benchmark reads.
+ * arriving faster than the UI thread takes them are coalesced: only the newest is shown. It also keeps count of the UI
+ * thread's time spent showing them, which the live-view benchmark reads.
  */
 public final class LiveBridge implements LabSession.Listener {
 
@@ -76,7 +77,8 @@ public final class LiveBridge implements LabSession.Listener {
         LiveStatus status = session.isLive() ? session.latest() : null;
         String problem = session.isLive() && !session.isConnected() ? session.problem() : "";
         for (OrreryEditor editor : Monitor.openEditors()) {
-            boolean same = status != null && status.system() != null && status.system().equals(editor.getSystem().getName());
+            boolean same = status != null && status.system() != null
+                    && status.system().equals(editor.getSystem().getName());
             if (same) {
                 editor.showLive(status, problem);
             } else if (editor.shownLive() != null) {
@@ -91,9 +93,9 @@ public final class LiveBridge implements LabSession.Listener {
         }
         if (!firstShown && status != null && status.isDeployed()) {
             firstShown = true;
-            long sinceStart = System.currentTimeMillis()
-                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.out.println("orrery: live view of " + status.system() + " shown " + sinceStart + " ms after the workbench started");
+            long sinceStart = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.out.println("orrery: live view of " + status.system() + " shown " + sinceStart
+                    + " ms after the workbench started");
         }
     }
 

@@ -5,11 +5,13 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.text.DecimalFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.eclipse.gef.EditPart;
 import org.eclipse.jface.action.Action;
@@ -30,12 +32,14 @@ import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.LineStyle;
+import org.eclipse.swtchart.Range;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.MetricsHistory;
@@ -50,8 +54,8 @@ import org.orrery.monitor.Monitor;
  * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second, backlog
  * and drops; operators' rates in and out; domains' CPU and memory. Each value axis names its unit, scaled to what is
  * shown ({@link ChartScale}: µs to ms to s, events/s to k and M); each legend names its lines. With nothing to show the
- * view says so in words. The history (15 minutes) is kept whether the view is paused or not; the shown series export
- * as CSV.
+ * view says so in words. The history (15 minutes) is kept whether the view is paused or not; the shown series export as
+ * CSV.
  */
 public final class MetricsView extends ViewPart {
 
@@ -123,6 +127,7 @@ public final class MetricsView extends ViewPart {
     private void contributeActions() {
         IToolBarManager toolBar = getViewSite().getActionBars().getToolBarManager();
         Action pause = new Action("Pause", IAction.AS_CHECK_BOX) {
+
             @Override
             public void run() {
                 setPaused(isChecked());
@@ -131,14 +136,16 @@ public final class MetricsView extends ViewPart {
         pause.setToolTipText("Pause the charts (the history keeps recording)");
         toolBar.add(pause);
         toolBar.add(new Action("Export CSV\u2026") {
+
             @Override
             public void run() {
                 exportCsv();
             }
         });
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
-        for (int minutes : new int[] {1, 5, 15}) {
+        for (int minutes : new int[]{1, 5, 15}) {
             menu.add(new Action("Last " + minutes + " minute" + (minutes == 1 ? "" : "s"), IAction.AS_RADIO_BUTTON) {
+
                 {
                     setChecked(minutes == 5);
                 }
@@ -174,7 +181,7 @@ public final class MetricsView extends ViewPart {
                 elements.add(model);
             }
         }
-        if (!elements.isEmpty() || part instanceof org.orrery.editor.OrreryEditor) {
+        if (!elements.isEmpty() || part instanceof OrreryEditor) {
             selected = elements;
             refresh();
         }
@@ -186,10 +193,10 @@ public final class MetricsView extends ViewPart {
         List<Object> shown = selected;
         if (shown.isEmpty()) {
             for (ConnectionView link : status.links().values()) {
-                add(byChart, "Throughput", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
-                        Measure.EVENTS_PER_SECOND));
-                add(byChart, "Latency p99", new Line(MetricsHistory.linkSubject(link.source(), link.target()),
-                        Measure.LATENCY_P99_US));
+                add(byChart, "Throughput",
+                        new Line(MetricsHistory.linkSubject(link.source(), link.target()), Measure.EVENTS_PER_SECOND));
+                add(byChart, "Latency p99",
+                        new Line(MetricsHistory.linkSubject(link.source(), link.target()), Measure.LATENCY_P99_US));
             }
             for (DomainView domain : status.domains().values()) {
                 add(byChart, "CPU", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
@@ -198,8 +205,10 @@ public final class MetricsView extends ViewPart {
             return byChart;
         }
         for (Object element : shown) {
-            if (element instanceof Connection connection && connection.getSource() != null && connection.getTarget() != null) {
-                String subject = MetricsHistory.linkSubject(connection.getSource().getName(), connection.getTarget().getName());
+            if (element instanceof Connection connection && connection.getSource() != null
+                    && connection.getTarget() != null) {
+                String subject = MetricsHistory.linkSubject(connection.getSource().getName(),
+                        connection.getTarget().getName());
                 add(byChart, "Throughput", new Line(subject, Measure.EVENTS_PER_SECOND));
                 add(byChart, "Volume", new Line(subject, Measure.BYTES_PER_SECOND));
                 add(byChart, "Latency p50 and p99", new Line(subject, Measure.LATENCY_P50_US));
@@ -215,8 +224,8 @@ public final class MetricsView extends ViewPart {
                 add(byChart, "CPU", new Line(subject, Measure.CPU_PERCENT));
                 add(byChart, "Memory", new Line(subject, Measure.RESIDENT_MB));
                 for (Operator operator : domain.getOperators()) {
-                    add(byChart, "Throughput", new Line(MetricsHistory.operatorSubject(operator.getName()),
-                            Measure.OUT_PER_SECOND));
+                    add(byChart, "Throughput",
+                            new Line(MetricsHistory.operatorSubject(operator.getName()), Measure.OUT_PER_SECOND));
                 }
             }
         }
@@ -267,7 +276,8 @@ public final class MetricsView extends ViewPart {
             List<MetricsHistory.Series> recorded = new ArrayList<>();
             double largest = 0;
             for (Line line : chart.getValue()) {
-                MetricsHistory.Series series = session.history().series(line.subject(), line.measure(), now - windowMillis);
+                MetricsHistory.Series series = session.history()
+                        .series(line.subject(), line.measure(), now - windowMillis);
                 recorded.add(series);
                 for (double value : series.values()) {
                     largest = Math.max(largest, Math.abs(value));
@@ -293,18 +303,20 @@ public final class MetricsView extends ViewPart {
             }
             widget.getAxisSet().adjustRange();
             // the window shown, or less while the history is younger than it
-            widget.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(Math.min(-10, oldest), 0));
+            widget.getAxisSet().getXAxis(0).setRange(new Range(Math.min(-10, oldest), 0));
             widget.redraw();
         }
-        String what = selected.isEmpty() ? "every connection and domain" : selected.size() + " selected element"
-                + (selected.size() == 1 ? "" : "s");
+        String what = selected.isEmpty() ? "every connection and domain"
+                : selected.size() + " selected element" + (selected.size() == 1 ? "" : "s");
         String state = !session.isLive() ? "Not following a lab."
                 : !session.isConnected() ? "Connection to the lab lost \u2014 " + session.problem() + " (retrying)"
-                : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
-        String empty = !layout.isEmpty() ? "" : !session.isLive()
-                ? "Deploy (Ctrl+Alt+D) or Monitor a system to see its traffic here: events and bytes per second, latency, "
-                        + "backlog and drops per connection, CPU and memory per domain."
-                : "Waiting for the lab's first status" + (status.system() == null ? "" : " of " + status.system()) + "\u2026";
+                        : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
+        String empty = !layout.isEmpty() ? ""
+                : !session.isLive()
+                        ? "Deploy (Ctrl+Alt+D) or Monitor a system to see its traffic here: events and bytes per "
+                                + "second, latency, " + "backlog and drops per connection, CPU and memory per domain."
+                        : "Waiting for the lab's first status"
+                                + (status.system() == null ? "" : " of " + status.system()) + "\u2026";
         if (!state.equals(caption.getText()) || !empty.equals(emptyState.getText())) {
             caption.setText(state);
             emptyState.setText(empty);
@@ -335,16 +347,22 @@ public final class MetricsView extends ViewPart {
             boolean severalMeasures = severalMeasures(entry.getValue());
             chart.getLegend().setPosition(SWT.BOTTOM);
             chart.getLegend().setVisible(entry.getValue().size() <= MAX_LEGEND);
-            chart.getPlotArea().getControl().setToolTipText(entry.getValue().stream().map(line -> line.id(severalMeasures))
-                    .collect(java.util.stream.Collectors.joining("\n")));
+            chart.getPlotArea()
+                    .getControl()
+                    .setToolTipText(entry.getValue()
+                            .stream()
+                            .map(line -> line.id(severalMeasures))
+                            .collect(Collectors.joining("\n")));
             int colour = 0;
             for (Line line : entry.getValue()) {
-                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(ISeries.SeriesType.LINE,
-                        line.id(severalMeasures));
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet()
+                        .createSeries(ISeries.SeriesType.LINE, line.id(severalMeasures));
                 series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
                 series.setLineColor(COLOURS[colour++ % COLOURS.length]);
-                series.setLineStyle(line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.DROPS_PER_SECOND
-                        ? LineStyle.DASH : LineStyle.SOLID);
+                series.setLineStyle(
+                        line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.DROPS_PER_SECOND
+                                ? LineStyle.DASH
+                                : LineStyle.SOLID);
                 series.setLineWidth(2);
                 series.setXSeries(new double[0]);
                 series.setYSeries(new double[0]);
@@ -377,15 +395,16 @@ public final class MetricsView extends ViewPart {
     public List<MetricsHistory.Series> shownSeries() {
         List<MetricsHistory.Series> shown = new ArrayList<>();
         long since = System.currentTimeMillis() - windowMillis;
-        layout.values().forEach(lines -> lines.forEach(line -> shown.add(LabSession.get().history().series(line.subject(),
-                line.measure(), since))));
+        layout.values()
+                .forEach(lines -> lines.forEach(
+                        line -> shown.add(LabSession.get().history().series(line.subject(), line.measure(), since))));
         return shown;
     }
 
     private void exportCsv() {
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
         dialog.setText("Export the shown series");
-        dialog.setFilterExtensions(new String[] {"*.csv"});
+        dialog.setFilterExtensions(new String[]{"*.csv"});
         dialog.setFileName("orrery-metrics.csv");
         dialog.setOverwrite(true);
         String chosen = dialog.open();
@@ -393,7 +412,8 @@ public final class MetricsView extends ViewPart {
             try {
                 exportCsv(Path.of(chosen));
             } catch (IOException e) {
-                MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + chosen + ": " + e.getMessage());
+                MessageDialog.openError(getSite().getShell(), "Export CSV",
+                        "Cannot write " + chosen + ": " + e.getMessage());
             }
         }
     }
@@ -404,7 +424,7 @@ public final class MetricsView extends ViewPart {
         try (Writer out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
             MetricsHistory.writeCsv(shownSeries(), out);
         }
-        Files.move(temp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     @Override

@@ -88,7 +88,8 @@ class ModelContractTest {
         claim(M.getParameter_Value(), Kind.RUNTIME, "the operator's parameter");
         claim(M.getConnection_Predicate(), Kind.RUNTIME, "evaluated at the sender (ConnectionSpec.predicate)");
         claim(M.getConnection_Delivery(), Kind.RUNTIME, "reliable or best effort (ConnectionSpec.delivery)");
-        claim(M.getConnection_Priority(), Kind.RUNTIME, "the order a busy domain reads its streams in (ConnectionSpec.priority)");
+        claim(M.getConnection_Priority(), Kind.RUNTIME,
+                "the order a busy domain reads its streams in (ConnectionSpec.priority)");
         claim(M.getConnection_WireFormat(), Kind.RUNTIME, "how events cross domains (ConnectionSpec.wireFormat)");
     }
 
@@ -108,7 +109,8 @@ class ModelContractTest {
                 }
             }
         }
-        assertEquals(List.of(), missing, "attributes neither honoured by the runtime, refused by validation nor the diagram's");
+        assertEquals(List.of(), missing,
+                "attributes neither honoured by the runtime, refused by validation nor the diagram's");
     }
 
     @TempDir
@@ -119,7 +121,9 @@ class ModelContractTest {
         Path model = solarBesideItsBundle();
         OrrerySystem solar = OrreryFiles.load(model);
         String baseline = export(solar, model);
-        assertTrue(OrreryValidation.withBuiltInCatalog().validate(solar).stream()
+        assertTrue(OrreryValidation.withBuiltInCatalog()
+                .validate(solar)
+                .stream()
                 .noneMatch(p -> p.severity() == ValidationProblem.Severity.ERROR), "the sample is valid");
         List<String> broken = new ArrayList<>();
         for (Map.Entry<EAttribute, Claim> entry : CONTRACT.entrySet()) {
@@ -147,12 +151,16 @@ class ModelContractTest {
                     }
                 }
                 case REFUSED -> {
-                    List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(copy).stream()
-                            .filter(p -> p.severity() == ValidationProblem.Severity.ERROR).toList();
-                    if (problems.stream().noneMatch(p -> p.element() == element || EcoreUtil.isAncestor(element, p.element())
-                            || EcoreUtil.isAncestor(p.element(), element))) {
-                        broken.add(label + " = " + element.eGet(attribute) + " is claimed refused by validation, but passed: "
-                                + problems);
+                    List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog()
+                            .validate(copy)
+                            .stream()
+                            .filter(p -> p.severity() == ValidationProblem.Severity.ERROR)
+                            .toList();
+                    if (problems.stream()
+                            .noneMatch(p -> p.element() == element || EcoreUtil.isAncestor(element, p.element())
+                                    || EcoreUtil.isAncestor(p.element(), element))) {
+                        broken.add(label + " = " + element.eGet(attribute)
+                                + " is claimed refused by validation, but passed: " + problems);
                     } else {
                         problems.forEach(p -> assertTrue(!p.message().isBlank(), "a refusal says why"));
                     }
@@ -167,17 +175,30 @@ class ModelContractTest {
     void aPluginsWireFormatReachesTheDeploymentAndANameNoCodecCouldHaveIsRefused() throws Exception {
         Path model = solarBesideItsBundle();
         OrrerySystem solar = OrreryFiles.load(model);
-        Connection merge = solar.getConnections().stream().filter(c -> c.getTarget().getName().equals("dailyHigh")).findFirst()
+        Connection merge = solar.getConnections()
+                .stream()
+                .filter(c -> c.getTarget().getName().equals("dailyHigh"))
+                .findFirst()
                 .orElseThrow();
         merge.setWireFormat("avro-2");
-        assertTrue(export(solar, model).contains("\"wireFormat\":\"avro-2\""), "the plug-in's name is what the Star is sent");
+        assertTrue(export(solar, model).contains("\"wireFormat\":\"avro-2\""),
+                "the plug-in's name is what the Star is sent");
         OrreryFiles.save(solar, model);
-        assertEquals("avro-2", OrreryFiles.load(model).getConnections().stream()
-                .filter(c -> c.getTarget().getName().equals("dailyHigh")).findFirst().orElseThrow().getWireFormat(), "and kept in the file");
+        assertEquals("avro-2",
+                OrreryFiles.load(model)
+                        .getConnections()
+                        .stream()
+                        .filter(c -> c.getTarget().getName().equals("dailyHigh"))
+                        .findFirst()
+                        .orElseThrow()
+                        .getWireFormat(),
+                "and kept in the file");
 
         merge.setWireFormat("Avro 2");
         Exception refused = assertThrows(Exception.class, () -> export(solar, model));
-        assertTrue(refused.getMessage().contains("connection merge \u2192 dailyHigh: a wire format is named in lower-case letters"),
+        assertTrue(
+                refused.getMessage()
+                        .contains("connection merge \u2192 dailyHigh: a wire format is named in lower-case letters"),
                 refused.getMessage());
     }
 
@@ -185,7 +206,8 @@ class ModelContractTest {
     private Path solarBesideItsBundle() throws Exception {
         Path root = HostMappingTest.repository();
         Path model = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
-        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Path jar = root.resolve(
+                "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
         Files.copy(jar, Files.createDirectories(temp.resolve("bundles")).resolve(jar.getFileName()));
         return model;
     }
@@ -209,7 +231,8 @@ class ModelContractTest {
         for (var it = system.eAllContents(); it.hasNext();) {
             EObject next = it.next();
             // a bundle other than the operator SPI, which every domain provides itself
-            if (type.isInstance(next) && !(next instanceof Bundle bundle && bundle.getSymbolicName().equals("org.orrery.operator.api"))) {
+            if (type.isInstance(next)
+                    && !(next instanceof Bundle bundle && bundle.getSymbolicName().equals("org.orrery.operator.api"))) {
                 return next;
             }
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -36,13 +37,14 @@ class ReportModesTest {
 
     /** A mode found only through a service entry on another class path: no change to the runner or its modes. */
     public static final class LineCountMode implements ReportMode {
+
         @Override
         public String name() {
             return "lines";
         }
 
         @Override
-        public List<Path> write(RunDescription results, String base, Path dir) throws java.io.IOException {
+        public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
             Path file = dir.resolve(base + ".lines");
             Files.writeString(file, String.valueOf(results.tests().stream().mapToInt(t -> t.results().size()).sum()));
             return List.of(file);
@@ -51,8 +53,8 @@ class ReportModesTest {
 
     private static RunDescription.Test test(String name, List<Variable> variables, List<Result> results) {
         return new RunDescription.Test(name, new SystemRef("x.orrery", "0".repeat(64)), List.of(), Map.of(),
-                new Workload(0, 1000, false), Map.of(), variables, List.of(new Measure("r1", "eventsPerSecond"),
-                        new Measure("r2", "eventsPerSecond")), results);
+                new Workload(0, 1000, false), Map.of(), variables,
+                List.of(new Measure("r1", "eventsPerSecond"), new Measure("r2", "eventsPerSecond")), results);
     }
 
     private static Result result(Map<String, String> variables, double r1, double r2, String... errors) {
@@ -65,7 +67,7 @@ class ReportModesTest {
         for (int payload = 0; payload <= 200; payload += 100) {
             one.add(result(Map.of("source.payloadBytes", String.valueOf(payload)), 1000 - payload, 1000 - payload));
             ten.add(result(Map.of("source.payloadBytes", String.valueOf(payload)), 300 - payload, 200 - payload,
-                    payload == 200 ? new String[] {"r2: not running in the lab"} : new String[0]));
+                    payload == 200 ? new String[]{"r2: not running in the lab"} : new String[0]));
         }
         Variable payload = new Variable("source.payloadBytes", "0", "200", "100", List.of());
         return new RunDescription("Throughput", Map.of("cpus", "2"), Map.of("valueAxisLabel", "events/s per receiver"),
@@ -77,31 +79,38 @@ class ReportModesTest {
         ChartData chart = ChartData.charts(throughput()).get(0);
         assertEquals("source.payloadBytes", chart.xLabel());
         assertEquals("events/s per receiver", chart.yLabel());
-        assertEquals(List.of("1 receiver", "10 receivers"), chart.series().stream().map(ChartData.Series::name).toList());
-        assertArrayEquals(new double[] {0, 100, 200}, chart.series().get(0).x());
-        assertArrayEquals(new double[] {1000, 900, 800}, chart.series().get(0).y());
-        assertArrayEquals(new double[] {0, 100}, chart.series().get(1).x(), "the failed combination is not drawn");
-        assertArrayEquals(new double[] {250, 150}, chart.series().get(1).y());
-        assertArrayEquals(new double[] {200, 100}, chart.series().get(1).low());
+        assertEquals(List.of("1 receiver", "10 receivers"),
+                chart.series().stream().map(ChartData.Series::name).toList());
+        assertArrayEquals(new double[]{0, 100, 200}, chart.series().get(0).x());
+        assertArrayEquals(new double[]{1000, 900, 800}, chart.series().get(0).y());
+        assertArrayEquals(new double[]{0, 100}, chart.series().get(1).x(), "the failed combination is not drawn");
+        assertArrayEquals(new double[]{250, 150}, chart.series().get(1).y());
+        assertArrayEquals(new double[]{200, 100}, chart.series().get(1).low());
         assertTrue(chart.categories().isEmpty());
 
-        Variable delivery = new Variable("router->subscribers.delivery", null, null, null, List.of("reliable", "best-effort"));
+        Variable delivery = new Variable("router->subscribers.delivery", null, null, null,
+                List.of("reliable", "best-effort"));
         Variable payload = new Variable("publisher.payloadBytes", null, null, null, List.of("2048", "25600"));
-        RunDescription jbi = new RunDescription("JBI", Map.of(), Map.of("xAxis", "router->subscribers.delivery"), List.of(
-                test("cbr", List.of(payload, delivery), List.of(
-                        result(Map.of("publisher.payloadBytes", "2048", "router->subscribers.delivery", "reliable"), 10, 10),
-                        result(Map.of("publisher.payloadBytes", "2048", "router->subscribers.delivery", "best-effort"), 14, 14),
-                        result(Map.of("publisher.payloadBytes", "25600", "router->subscribers.delivery", "reliable"), 5, 5)))));
+        RunDescription jbi = new RunDescription("JBI", Map.of(), Map.of("xAxis", "router->subscribers.delivery"),
+                List.of(test("cbr", List.of(payload, delivery), List.of(
+                        result(Map.of("publisher.payloadBytes", "2048", "router->subscribers.delivery", "reliable"), 10,
+                                10),
+                        result(Map.of("publisher.payloadBytes", "2048", "router->subscribers.delivery", "best-effort"),
+                                14, 14),
+                        result(Map.of("publisher.payloadBytes", "25600", "router->subscribers.delivery", "reliable"), 5,
+                                5)))));
         ChartData categories = ChartData.charts(jbi).get(0);
         assertEquals(List.of("reliable", "best-effort"), categories.categories());
-        assertEquals(List.of("payloadBytes=2048", "payloadBytes=25600"), // the only test on the chart is not named again
+        assertEquals(List.of("payloadBytes=2048", "payloadBytes=25600"), // the only test on the chart is not named
+                // again
                 categories.series().stream().map(ChartData.Series::name).toList());
-        assertArrayEquals(new double[] {0, 1}, categories.series().get(0).x());
+        assertArrayEquals(new double[]{0, 1}, categories.series().get(0).x());
     }
 
     @Test
     void theBuiltInModesWriteAChartATableAndAReport() throws Exception {
-        Map<String, ReportMode> modes = ReportModes.available(null, message -> { });
+        Map<String, ReportMode> modes = ReportModes.available(null, message -> {
+        });
         assertEquals(List.of("png", "csv", "markdown"), List.copyOf(modes.keySet()));
         for (ReportMode mode : modes.values()) {
             mode.write(throughput(), "throughput", temp);
@@ -121,7 +130,8 @@ class ReportModesTest {
         List<String> csv = Files.readAllLines(temp.resolve("throughput.csv"));
         assertEquals("test,source.payloadBytes,r1,r2,min,max,mean,std_dev,p50,p99,errors", csv.get(0));
         assertEquals("\"1 receiver\",0,1000,1000,1000,1000,1000,0,1000,1000,", csv.get(1));
-        assertEquals("\"10 receivers\",200,100,0,0,100,50,70.71067811865476,0,100,\"r2: not running in the lab\"", csv.get(6));
+        assertEquals("\"10 receivers\",200,100,0,0,100,50,70.71067811865476,0,100,\"r2: not running in the lab\"",
+                csv.get(6));
         String markdown = Files.readString(temp.resolve("throughput.md"));
         assertTrue(markdown.contains("![Throughput](throughput.png)") && markdown.contains("## 10 receivers")
                 && markdown.contains("| payloadBytes | eventsPerSecond (mean) |"), markdown);
@@ -132,9 +142,10 @@ class ReportModesTest {
         Path services = temp.resolve("plugin/META-INF/services");
         Files.createDirectories(services);
         Files.writeString(services.resolve(ReportMode.class.getName()), LineCountMode.class.getName() + "\n");
-        try (URLClassLoader plugin = new URLClassLoader(new URL[] {temp.resolve("plugin").toUri().toURL()},
+        try (URLClassLoader plugin = new URLClassLoader(new URL[]{temp.resolve("plugin").toUri().toURL()},
                 getClass().getClassLoader())) {
-            Map<String, ReportMode> modes = ReportModes.available(plugin, message -> { });
+            Map<String, ReportMode> modes = ReportModes.available(plugin, message -> {
+            });
             assertEquals(List.of("png", "csv", "markdown", "lines"), List.copyOf(modes.keySet()));
             modes.get("lines").write(throughput(), "t", temp);
             assertEquals("6", Files.readString(temp.resolve("t.lines")));

@@ -49,15 +49,16 @@ class RunDescriptionTest {
         assertTrue(root != null, "the repository root is above " + Path.of("").toAbsolutePath());
         solar = temp.resolve("solar.orrery");
         Files.copy(root.resolve("sample-systems/models/solar.orrery"), solar);
-        Path jar = root.resolve("runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Path jar = root.resolve(
+                "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
         Files.createDirectories(temp.resolve("bundles"));
         operatorsJar = Files.copy(jar, temp.resolve("bundles").resolve(jar.getFileName()));
     }
 
-    private RunDescription description(Map<String, String> settings, List<Variable> variables, BundleRef bundle, String systemSha)
-            throws Exception {
-        RunDescription.Test test = new RunDescription.Test("solar", new SystemRef("solar.orrery", systemSha), List.of(bundle),
-                Map.of("lab", "local"), new Workload(1_000, 5_000, true), settings, variables,
+    private RunDescription description(Map<String, String> settings, List<Variable> variables, BundleRef bundle,
+            String systemSha) throws Exception {
+        RunDescription.Test test = new RunDescription.Test("solar", new SystemRef("solar.orrery", systemSha),
+                List.of(bundle), Map.of("lab", "local"), new Workload(1_000, 5_000, true), settings, variables,
                 List.of(new Measure("display", "eventsPerSecond")), List.of());
         return new RunDescription("Solar throughput", Map.of(), Map.of("valueAxisLabel", "events/s"), List.of(test));
     }
@@ -74,27 +75,31 @@ class RunDescriptionTest {
     void aDescriptionWithResultsRoundTrips() throws Exception {
         RunDescription.Test test = description(Map.of("sensorA.eventsPerSecond", "500"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "12")),
-                        new Variable("sensorB.eventsPerSecond", "100", "300", "100", List.of())), operators(), solarSha()).tests().get(0);
-        Result result = new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "100"), Map.of("display", 412.5),
-                Statistics.of(412.5), List.of(), Map.of("display", List.of(400.0, 412.5, 425.25)));
+                        new Variable("sensorB.eventsPerSecond", "100", "300", "100", List.of())),
+                operators(), solarSha()).tests().get(0);
+        Result result = new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "100"),
+                Map.of("display", 412.5), Statistics.of(412.5), List.of(),
+                Map.of("display", List.of(400.0, 412.5, 425.25)));
         Result failed = new Result(Map.of("sensorA.seed", "12", "sensorB.eventsPerSecond", "100"), Map.of(), null,
                 List.of("display: no events arrived"), Map.of());
         Result repeated = Result.repeated(List.of(
-                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 400.0), null,
-                        List.of(), Map.of()),
+                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 400.0),
+                        null, List.of(), Map.of()),
                 new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of(), null,
                         List.of("deploy failed: no Star"), Map.of()),
-                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 500.0), null,
-                        List.of(), Map.of())));
+                new Result(Map.of("sensorA.seed", "11", "sensorB.eventsPerSecond", "200"), Map.of("display", 500.0),
+                        null, List.of(), Map.of())));
         assertEquals(Map.of("display", 450.0), repeated.values(), "the mean over the runs that measured it");
         assertEquals(List.of(Map.of("display", 400.0), Map.of(), Map.of("display", 500.0)), repeated.runs());
         assertEquals(List.of("run 2: deploy failed: no Star"), repeated.errors());
         assertEquals(400.0, repeated.statistics().min());
         assertEquals(500.0, repeated.statistics().max());
-        RunDescription.Test repeating = new RunDescription.Test(test.name(), test.system(), test.bundles(), test.labMap(),
-                new Workload(1_000, 5_000, true, 3), test.settings(), test.variables(), test.measures(), List.of());
+        RunDescription.Test repeating = new RunDescription.Test(test.name(), test.system(), test.bundles(),
+                test.labMap(), new Workload(1_000, 5_000, true, 3), test.settings(), test.variables(), test.measures(),
+                List.of());
         RunDescription written = new RunDescription("Solar throughput", Map.of("jdk", "25", "cpus", "2"),
-                Map.of("valueAxisLabel", "events/s"), List.of(repeating.withResults(List.of(result, failed, repeated))));
+                Map.of("valueAxisLabel", "events/s"),
+                List.of(repeating.withResults(List.of(result, failed, repeated))));
         Path file = temp.resolve("run.xml");
         RunXml.write(written, file);
         RunDescription read = RunXml.read(file);
@@ -104,21 +109,24 @@ class RunDescriptionTest {
         assertEquals(Files.readString(file), Files.readString(again), "saving what was read writes the same file");
         String xml = Files.readString(file);
         assertTrue(xml.contains("xmlns=\"urn:orrery:run:1\"") && xml.contains("version=\"1\""), xml);
-        assertTrue(xml.contains("<var end=\"300\" start=\"100\" step=\"100\" target=\"sensorB.eventsPerSecond\"/>"), xml);
+        assertTrue(xml.contains("<var end=\"300\" start=\"100\" step=\"100\" target=\"sensorB.eventsPerSecond\"/>"),
+                xml);
         assertTrue(xml.contains("<series everyMillis=\"1000\" operator=\"display\">400 412.5 425.25</series>"), xml);
-        assertTrue(xml.contains("repeat=\"3\"") && xml.contains("<run>\n        <value operator=\"display\" value=\"400\"/>"), xml);
+        assertTrue(xml.contains("repeat=\"3\"")
+                && xml.contains("<run>\n        <value operator=\"display\" value=\"400\"/>"), xml);
         assertEquals(1, RunCheck.check(read, file, List.of()).size());
     }
 
     @Test
     void variablesNestLikeLoopsAndStatisticsAreTheUsualOnes() throws Exception {
-        List<Map<String, String>> combinations = Combinations.of(List.of(
-                new Variable("a.x", "0", "1000", "500", List.of()), new Variable("b.y", null, null, null, List.of("r", "s"))));
-        assertEquals(List.of(Map.of("a.x", "0", "b.y", "r"), Map.of("a.x", "0", "b.y", "s"), Map.of("a.x", "500", "b.y", "r"),
-                Map.of("a.x", "500", "b.y", "s"), Map.of("a.x", "1000", "b.y", "r"), Map.of("a.x", "1000", "b.y", "s")),
-                combinations);
-        assertEquals(List.of("0.1", "0.2", "0.3"), Combinations.values(new Variable("a.x", "0.1", "0.3", "0.1", List.of())),
-                "decimal steps do not drift");
+        List<Map<String, String>> combinations = Combinations
+                .of(List.of(new Variable("a.x", "0", "1000", "500", List.of()),
+                        new Variable("b.y", null, null, null, List.of("r", "s"))));
+        assertEquals(List.of(Map.of("a.x", "0", "b.y", "r"), Map.of("a.x", "0", "b.y", "s"),
+                Map.of("a.x", "500", "b.y", "r"), Map.of("a.x", "500", "b.y", "s"), Map.of("a.x", "1000", "b.y", "r"),
+                Map.of("a.x", "1000", "b.y", "s")), combinations);
+        assertEquals(List.of("0.1", "0.2", "0.3"),
+                Combinations.values(new Variable("a.x", "0.1", "0.3", "0.1", List.of())), "decimal steps do not drift");
         Statistics s = Statistics.of(2, 4, 4, 4, 5, 5, 7, 9);
         assertEquals(2, s.min());
         assertEquals(9, s.max());
@@ -132,10 +140,12 @@ class RunDescriptionTest {
     void malformedDescriptionsAreRefusedNamingTheProblemBeforeAnythingIsDeployed() throws Exception {
         Path file = temp.resolve("run.xml");
 
-        Files.writeString(file, "<test-group xmlns=\"urn:orrery:run:1\" name=\"x\" version=\"1\">\n  <test name=\"t\">\n"
-                + "    <workload warmupMillis=\"0\" durationMillis=\"10\"/>\n  </test>\n</test-group>\n");
+        Files.writeString(file,
+                "<test-group xmlns=\"urn:orrery:run:1\" name=\"x\" version=\"1\">\n  <test name=\"t\">\n"
+                        + "    <workload warmupMillis=\"0\" durationMillis=\"10\"/>\n  </test>\n</test-group>\n");
         RunException schema = assertThrows(RunException.class, () -> RunXml.read(file));
-        assertTrue(schema.getMessage().startsWith(file + ":3: ") && schema.getMessage().contains("workload"), schema.getMessage());
+        assertTrue(schema.getMessage().startsWith(file + ":3: ") && schema.getMessage().contains("workload"),
+                schema.getMessage());
 
         RunXml.write(description(Map.of(), List.of(), operators(), solarSha()), file);
         Files.writeString(file, Files.readString(file).replace("series=\"true\"", "series=\"true\" repeat=\"0\""));
@@ -147,11 +157,15 @@ class RunDescriptionTest {
         assertTrue(notXml.getMessage().startsWith(file + ":1: "), notXml.getMessage());
 
         RunXml.write(description(Map.of("sensorA.payloadSize", "10"), List.of(), operators(), solarSha()), file);
-        RunException unknown = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
-        assertTrue(unknown.getMessage().contains("unknown parameter 'payloadSize' of operator 'sensorA'"), unknown.getMessage());
+        RunException unknown = assertThrows(RunException.class,
+                () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(unknown.getMessage().contains("unknown parameter 'payloadSize' of operator 'sensorA'"),
+                unknown.getMessage());
 
-        RunXml.write(description(Map.of(), List.of(new Variable("sensorA.eventsPerSecond", "100", "10", "10", List.of())),
-                operators(), solarSha()), file);
+        RunXml.write(
+                description(Map.of(), List.of(new Variable("sensorA.eventsPerSecond", "100", "10", "10", List.of())),
+                        operators(), solarSha()),
+                file);
         RunException range = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
         assertTrue(range.getMessage().contains("start 100 is after end 10"), range.getMessage());
 
@@ -162,36 +176,49 @@ class RunDescriptionTest {
 
         RunXml.write(description(Map.of(), List.of(), new BundleRef("org.orrery.sample.gone", "9.9.9", "0".repeat(64)),
                 solarSha()), file);
-        RunException missing = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
-        assertTrue(missing.getMessage().contains("bundle org.orrery.sample.gone 9.9.9 is not in"), missing.getMessage());
+        RunException missing = assertThrows(RunException.class,
+                () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(missing.getMessage().contains("bundle org.orrery.sample.gone 9.9.9 is not in"),
+                missing.getMessage());
 
-        RunXml.write(description(Map.of(), List.of(), new BundleRef("org.orrery.sample.operators", "0.1.0", "a".repeat(64)),
+        RunXml.write(description(Map.of(), List.of(),
+                new BundleRef("org.orrery.sample.operators", "0.1.0", "a".repeat(64)), solarSha()), file);
+        RunException bundleHash = assertThrows(RunException.class,
+                () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(bundleHash.getMessage().contains("hash mismatch")
+                && bundleHash.getMessage().contains(operatorsJar.toString()), bundleHash.getMessage());
+
+        RunXml.write(description(
+                Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true",
+                        "merge->dailyHigh.wireFormat", "YAML!"),
+                List.of(new Variable("sensorA.count", null, null, null, List.of("10", "ten"))), operators(),
                 solarSha()), file);
-        RunException bundleHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
-        assertTrue(bundleHash.getMessage().contains("hash mismatch") && bundleHash.getMessage().contains(operatorsJar.toString()),
-                bundleHash.getMessage());
-
-        RunXml.write(description(Map.of("merge->dailyHigh.delivery", "sometimes", "sensorA->display.predicate", "true",
-                "merge->dailyHigh.wireFormat", "YAML!"),
-                List.of(new Variable("sensorA.count", null, null, null, List.of("10", "ten"))), operators(), solarSha()), file);
-        String targets = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
+        String targets = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()))
+                .getMessage();
         assertTrue(targets.contains("merge->dailyHigh.delivery: reliable or best-effort, not 'sometimes'"), targets);
-        assertTrue(targets.contains("merge->dailyHigh.wireFormat: a wire format is named in lower-case letters, digits and '-' (up to 32), not 'YAML!'"), targets);
+        assertTrue(targets.contains(
+                "merge->dailyHigh.wireFormat: a wire format is named in lower-case letters, digits and '-' (up to "
+                        + "32), not 'YAML!'"),
+                targets);
         assertTrue(targets.contains("the system has no connection sensorA->display"), targets);
         assertTrue(targets.contains("sensorA.count: a long parameter cannot be 'ten'"), targets);
 
         RunDescription.Test twice = description(Map.of(), List.of(), operators(), solarSha()).tests().get(0);
-        twice = new RunDescription.Test("twice", twice.system(), twice.bundles(), Map.of("moon", "local"), twice.workload(),
-                Map.of(), List.of(), List.of(new Measure("display", "eventsPerSecond"), new Measure("display", "latencyP50Micros")),
+        twice = new RunDescription.Test("twice", twice.system(), twice.bundles(), Map.of("moon", "local"),
+                twice.workload(), Map.of(), List.of(),
+                List.of(new Measure("display", "eventsPerSecond"), new Measure("display", "latencyP50Micros")),
                 List.of());
         RunXml.write(new RunDescription("twice", Map.of(), Map.of(), List.of(twice)), file);
-        String measures = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of())).getMessage();
+        String measures = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()))
+                .getMessage();
         assertTrue(measures.contains("'display' is measured twice"), measures);
         assertTrue(measures.contains("the lab mapping names host 'moon'"), measures);
 
         RunXml.write(description(Map.of(), List.of(), operators(), "b".repeat(64)), file);
-        RunException systemHash = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
-        assertTrue(systemHash.getMessage().contains("the system solar.orrery has SHA-256 " + solarSha()), systemHash.getMessage());
+        RunException systemHash = assertThrows(RunException.class,
+                () -> RunCheck.check(RunXml.read(file), file, List.of()));
+        assertTrue(systemHash.getMessage().contains("the system solar.orrery has SHA-256 " + solarSha()),
+                systemHash.getMessage());
     }
 
     /** What the schema lets through but no run could bear: refused by name, or read as the number it is. */
@@ -206,9 +233,11 @@ class RunDescriptionTest {
         RunException repeat = assertThrows(RunException.class, () -> RunXml.read(file));
         assertTrue(repeat.getMessage().contains("repeat 3000000000 is more than 1000"), repeat.getMessage());
 
-        Files.writeString(file, good.replaceFirst("durationMillis=\"\\d+\"", "durationMillis=\"99999999999999999999\""));
+        Files.writeString(file,
+                good.replaceFirst("durationMillis=\"\\d+\"", "durationMillis=\"99999999999999999999\""));
         RunException duration = assertThrows(RunException.class, () -> RunXml.read(file));
-        assertTrue(duration.getMessage().contains("durationMillis 99999999999999999999 is more than"), duration.getMessage());
+        assertTrue(duration.getMessage().contains("durationMillis 99999999999999999999 is more than"),
+                duration.getMessage());
 
         Files.writeString(file, good.replaceFirst("href=\"[^\"]*\"", "href=\"/dev/zero\""));
         RunException zero = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()));
@@ -221,9 +250,10 @@ class RunDescriptionTest {
 
         Statistics infinite = new Statistics(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, 1, 0, 1, 1);
         RunDescription.Test test = description(Map.of(), List.of(), operators(), solarSha()).tests().get(0);
-        RunDescription.Test withResult = new RunDescription.Test(test.name(), test.system(), test.bundles(), test.labMap(),
-                test.workload(), test.settings(), test.variables(), test.measures(), List.of(new Result(Map.of(),
-                        Map.of("display", Double.POSITIVE_INFINITY), infinite, List.of(), Map.of())));
+        RunDescription.Test withResult = new RunDescription.Test(test.name(), test.system(), test.bundles(),
+                test.labMap(), test.workload(), test.settings(), test.variables(), test.measures(),
+                List.of(new Result(Map.of(), Map.of("display", Double.POSITIVE_INFINITY), infinite, List.of(),
+                        Map.of())));
         RunXml.write(new RunDescription("inf", Map.of(), Map.of(), List.of(withResult)), file);
         assertTrue(Files.readString(file).contains("max=\"INF\""), Files.readString(file));
         Result read = RunXml.read(file).tests().get(0).results().get(0);

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+
 import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.Test;
@@ -30,9 +31,9 @@ import org.orrery.run.RunRunner;
 import org.orrery.run.RunXml;
 
 /**
- * A small description run headless on the real embedded lab (a node daemon, a Star and the Solar sample's two
- * Planets), twice: every combination of a seed variable deploys afresh, its result file holds the expected counts
- * and statistics, and with the same seeds the two runs count the same events and record the same configuration.
+ * A small description run headless on the real embedded lab (a node daemon, a Star and the Solar sample's two Planets),
+ * twice: every combination of a seed variable deploys afresh, its result file holds the expected counts and statistics,
+ * and with the same seeds the two runs count the same events and record the same configuration.
  */
 @Timeout(300)
 class RunnerTest {
@@ -49,14 +50,17 @@ class RunnerTest {
         Path solar = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
         LabRuntime runtime = LabRuntime.configured();
         Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
-        RunDescription.Test test = new RunDescription.Test("finite sources", new SystemRef("solar.orrery",
-                Sha256.of(solar)), List.of(new BundleRef("org.orrery.sample.operators", "0.1.0",
-                        Sha256.of(jar))), Map.of(), new Workload(300, 2_500, false, 2),
-                Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300", "sensorB.eventsPerSecond", "0"),
+        RunDescription.Test test = new RunDescription.Test("finite sources",
+                new SystemRef("solar.orrery", Sha256.of(solar)),
+                List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), Map.of(),
+                new Workload(300, 2_500, false, 2),
+                Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300",
+                        "sensorB.eventsPerSecond", "0"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),
                 List.of(new Measure("merge", "eventsTotal"), new Measure("thresholdB", "eventsTotal")), List.of());
-        RunDescription.Test latency = new RunDescription.Test("latency", test.system(), test.bundles(), Map.of("lab", "here"),
-                new Workload(500, 2_000, true), Map.of("merge->dailyHigh.delivery", "best-effort"), List.of(),
+        RunDescription.Test latency = new RunDescription.Test("latency", test.system(), test.bundles(),
+                Map.of("lab", "here"), new Workload(500, 2_000, true),
+                Map.of("merge->dailyHigh.delivery", "best-effort"), List.of(),
                 List.of(new Measure("merge", "latencyP50Micros")), List.of());
         RunDescription description = new RunDescription("reproducible", Map.of(),
                 Map.of("lab.specialize", "false", "valueAxisLabel", "events"), List.of(test, latency));
@@ -79,7 +83,8 @@ class RunnerTest {
                 assertEquals(runs.get(run - 1), RunXml.read(output), "the result file holds what the run returned");
                 assertEquals(2, RunCheck.check(RunXml.read(output), output, List.of(runtime.bundles())).size(),
                         "a result file written in another folder still finds its system, so it runs again");
-                assertEquals(List.of(0, 1, 2, 3, 4, 5), progress, "two runs of each of two seeds, then the latency test");
+                assertEquals(List.of(0, 1, 2, 3, 4, 5), progress,
+                        "two runs of each of two seeds, then the latency test");
             }
             List<Result> first = runs.get(0).tests().get(0).results();
             List<Result> second = runs.get(1).tests().get(0).results();
@@ -106,18 +111,21 @@ class RunnerTest {
             Result latencyResult = runs.get(0).tests().get(1).results().get(0);
             assertTrue(latencyResult.errors().isEmpty(), latencyResult.errors().toString());
             double micros = latencyResult.values().get("merge");
-            assertTrue(micros > 0 && Double.isFinite(micros), "a round of Planet 1 to Planet 2 was measured: " + micros);
+            assertTrue(micros > 0 && Double.isFinite(micros),
+                    "a round of Planet 1 to Planet 2 was measured: " + micros);
             assertEquals(2, latencyResult.series().get("merge").size(), "a sample a second of the 2 s window");
 
             Path reports = temp.resolve("reports");
             Files.createDirectories(reports);
-            for (ReportMode mode : ReportModes.available(getClass().getClassLoader(), message -> { }).values()) {
+            for (ReportMode mode : ReportModes.available(getClass().getClassLoader(), message -> {
+            }).values()) {
                 mode.write(runs.get(0), "small", reports);
             }
             assertTrue(ImageIO.read(reports.resolve("small.png").toFile()).getWidth() > 0);
             String csv = Files.readString(reports.resolve("small.csv"));
-            assertTrue(csv.startsWith("test,sensorA.seed,merge,thresholdB,min,max,mean,std_dev,p50,p99,errors\n")
-                    && csv.contains("\n\"finite sources\",11," + first.get(0).values().get("merge").longValue() + ",300,"), csv);
+            assertTrue(csv.startsWith("test,sensorA.seed,merge,thresholdB,min,max,mean,std_dev,p50,p99,errors\n") && csv
+                    .contains("\n\"finite sources\",11," + first.get(0).values().get("merge").longValue() + ",300,"),
+                    csv);
             assertTrue(Files.readString(reports.resolve("small.md")).contains("![reproducible](small.png)"));
         } finally {
             runtime.stop(lab);

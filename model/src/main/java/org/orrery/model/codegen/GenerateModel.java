@@ -24,11 +24,11 @@ import org.eclipse.emf.ecore.xmi.impl.EcoreResourceFactoryImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 
 /**
- * Runs EMF's model generator outside Eclipse: reads a .genmodel and writes the model code into the
- * {@code src-gen} folder of the given bundle directory, replacing what was there.
+ * Runs EMF's model generator outside Eclipse: reads a .genmodel and writes the model code into the {@code src-gen}
+ * folder of the given bundle directory, replacing what was there.
  *
- * <p>Usage: {@code GenerateModel <genmodel> <bundle-dir>}. The genmodel's model directory names the
- * bundle as {@code /<bundle-id>/src-gen}; that platform path is mapped onto {@code bundle-dir}.
+ * <p>Usage: {@code GenerateModel <genmodel> <bundle-dir>}. The genmodel's model directory names the bundle as
+ * {@code /<bundle-id>/src-gen}; that platform path is mapped onto {@code bundle-dir}.
  */
 public final class GenerateModel {
 
@@ -49,8 +49,8 @@ public final class GenerateModel {
     }
 
     /**
-     * Generates the model code of {@code genModelFile} into {@code bundleDir/src-gen}, deleting the
-     * previous contents of that folder first so that removed classes do not linger.
+     * Generates the model code of {@code genModelFile} into {@code bundleDir/src-gen}, deleting the previous contents
+     * of that folder first so that removed classes do not linger.
      */
     public static Diagnostic generate(Path genModelFile, Path bundleDir) throws IOException {
         Path absoluteBundleDir = bundleDir.toAbsolutePath().normalize();
@@ -58,8 +58,12 @@ public final class GenerateModel {
         Files.createDirectories(absoluteBundleDir);
 
         ResourceSet resourceSet = new ResourceSetImpl();
-        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put("ecore", new EcoreResourceFactoryImpl());
-        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap().put("genmodel", new XMIResourceFactoryImpl());
+        resourceSet.getResourceFactoryRegistry()
+                .getExtensionToFactoryMap()
+                .put("ecore", new EcoreResourceFactoryImpl());
+        resourceSet.getResourceFactoryRegistry()
+                .getExtensionToFactoryMap()
+                .put("genmodel", new XMIResourceFactoryImpl());
         resourceSet.getPackageRegistry().put(EcorePackage.eNS_URI, EcorePackage.eINSTANCE);
         resourceSet.getPackageRegistry().put(GenModelPackage.eNS_URI, GenModelPackage.eINSTANCE);
 

@@ -28,7 +28,8 @@ class GeneratedCodeInSyncTest {
     @Test
     void committedModelCodeMatchesTheGenerator(@TempDir Path temp) throws IOException {
         Path modelDir = Path.of(System.getProperty("orrery.model.dir", "."));
-        Path committed = Path.of(System.getProperty("orrery.model.bundle.dir", "../bundles/org.orrery.model")).resolve("src-gen");
+        Path committed = Path.of(System.getProperty("orrery.model.bundle.dir", "../bundles/org.orrery.model"))
+                .resolve("src-gen");
 
         Diagnostic result = GenerateModel.generate(modelDir.resolve("orrery.genmodel"), temp);
         assertTrue(result.getSeverity() < Diagnostic.ERROR, () -> "generator failed: " + result);

@@ -26,8 +26,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * Latency across hosts compares one clock with itself: a lab of three node daemons (alpha with the Star, beta, and
  * gamma whose clock a test-only option sets 250 ms ahead, as another machine's might be), each a real process, one
  * source on alpha sending over UDP to a sink on beta and one on gamma. The Star measures each host's offset; gamma's is
- * found within its uncertainty of 250 ms, and the latency into gamma, corrected by it, is that into beta within the
- * two uncertainties and the jitter of a busy machine, not 250 ms more.
+ * found within its uncertainty of 250 ms, and the latency into gamma, corrected by it, is that into beta within the two
+ * uncertainties and the jitter of a busy machine, not 250 ms more.
  */
 @Timeout(240)
 class ClockOffsetTest {
@@ -66,7 +66,8 @@ class ClockOffsetTest {
         for (String host : List.of("alpha", "beta", "gamma")) {
             Path hostDir = dir.resolve(host);
             Files.createDirectories(hostDir);
-            Process node = host.equals("gamma") ? TestLab.startNode(dir, host, hostDir, "--test-clock-skew-ms", String.valueOf(SKEW_MS))
+            Process node = host.equals("gamma")
+                    ? TestLab.startNode(dir, host, hostDir, "--test-clock-skew-ms", String.valueOf(SKEW_MS))
                     : TestLab.startNode(dir, host, hostDir);
             nodes.add(node);
             String url = TestLab.nodeUrl(node, dir, host);
@@ -90,22 +91,24 @@ class ClockOffsetTest {
         long gammaOffset = gamma.get("offsetNs").asLong();
         long gammaUncertainty = gamma.get("uncertaintyNs").asLong();
         long betaUncertainty = beta.get("uncertaintyNs").asLong();
-        assertTrue(Math.abs(gammaOffset - SKEW_MS * 1_000_000) <= gammaUncertainty + 1_000_000,
-                "gamma's offset " + gammaOffset + " ns ± " + gammaUncertainty + " is not the skew of " + SKEW_MS + " ms");
+        assertTrue(Math.abs(gammaOffset - SKEW_MS * 1_000_000) <= gammaUncertainty + 1_000_000, "gamma's offset "
+                + gammaOffset + " ns ± " + gammaUncertainty + " is not the skew of " + SKEW_MS + " ms");
         assertTrue(Math.abs(beta.get("offsetNs").asLong()) <= betaUncertainty + 1_000_000, "beta's offset " + beta);
 
         TestLab.call("PUT", starUrl + "/v1/system", ControlJson.write(fanOut()));
         // the domains read their host's offset within a second of starting; let the last-second windows fill
         Thread.sleep(4_000);
-        JsonNode status = TestLab.awaitStatus(starUrl, s -> TestLab.connection(s, "source", "toGamma").get("delivered").asLong() > 3_000
-                && TestLab.connection(s, "source", "toBeta").get("delivered").asLong() > 3_000);
+        JsonNode status = TestLab.awaitStatus(starUrl,
+                s -> TestLab.connection(s, "source", "toGamma").get("delivered").asLong() > 3_000
+                        && TestLab.connection(s, "source", "toBeta").get("delivered").asLong() > 3_000);
         double intoBetaUs = TestLab.connection(status, "source", "toBeta").get("latencyP50UsSinceDeploy").asDouble();
         double intoGammaUs = TestLab.connection(status, "source", "toGamma").get("latencyP50UsSinceDeploy").asDouble();
         double allowedUs = (betaUncertainty + gammaUncertainty) / 1_000.0 + 2_000;
-        System.out.printf("latency p50 into beta %.0f µs, into gamma (clock +%d ms, offset measured %.3f ms ± %.3f ms) %.0f µs%n",
+        System.out.printf(
+                "latency p50 into beta %.0f µs, into gamma (clock +%d ms, offset measured %.3f ms ± %.3f ms) %.0f µs%n",
                 intoBetaUs, SKEW_MS, gammaOffset / 1e6, gammaUncertainty / 1e6, intoGammaUs);
-        assertTrue(Math.abs(intoGammaUs - intoBetaUs) <= allowedUs, "into gamma " + intoGammaUs + " µs, into beta " + intoBetaUs
-                + " µs: more apart than " + allowedUs + " µs");
+        assertTrue(Math.abs(intoGammaUs - intoBetaUs) <= allowedUs, "into gamma " + intoGammaUs + " µs, into beta "
+                + intoBetaUs + " µs: more apart than " + allowedUs + " µs");
         passed = true;
     }
 
@@ -128,26 +131,29 @@ class ClockOffsetTest {
         String sha = Sha256.of(bytes);
         Map<String, Object> system = new LinkedHashMap<>();
         system.put("system", "clocks");
-        system.put("hosts", List.of(
-                Map.of("name", "alpha", "address", "127.0.0.1", "domains", List.of(
-                        Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                        Map.of("name", "sender", "role", "planet", "controlPort", 0, "bundles", List.of(sha)))),
-                Map.of("name", "beta", "address", "127.0.0.1", "domains", List.of(
-                        Map.of("name", "b", "role", "planet", "controlPort", 0, "bundles", List.of(sha)))),
-                Map.of("name", "gamma", "address", "127.0.0.1", "domains", List.of(
-                        Map.of("name", "g", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0", "sha256", sha,
-                "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
-        system.put("operators", List.of(
-                Map.of("name", "source", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName", "",
-                        "parameters", Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
-                Map.of("name", "toBeta", "type", "org.orrery.sample.application", "domain", "b", "symbolicName", "",
-                        "parameters", Map.of()),
-                Map.of("name", "toGamma", "type", "org.orrery.sample.application", "domain", "g", "symbolicName", "",
-                        "parameters", Map.of())));
-        system.put("connections", List.of(
-                Map.of("source", "source", "target", "toBeta", "predicate", "", "delivery", "reliable"),
-                Map.of("source", "source", "target", "toGamma", "predicate", "", "delivery", "reliable")));
+        system.put(
+                "hosts", List.of(
+                        Map.of("name", "alpha", "address", "127.0.0.1", "domains",
+                                List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                                        Map.of("name", "sender", "role", "planet", "controlPort", 0, "bundles",
+                                                List.of(sha)))),
+                        Map.of("name", "beta", "address", "127.0.0.1", "domains",
+                                List.of(Map.of("name", "b", "role", "planet", "controlPort", 0, "bundles",
+                                        List.of(sha)))),
+                        Map.of("name", "gamma", "address", "127.0.0.1", "domains", List.of(
+                                Map.of("name", "g", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0",
+                "sha256", sha, "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("operators",
+                List.of(Map.of("name", "source", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName",
+                        "", "parameters", Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
+                        Map.of("name", "toBeta", "type", "org.orrery.sample.application", "domain", "b", "symbolicName",
+                                "", "parameters", Map.of()),
+                        Map.of("name", "toGamma", "type", "org.orrery.sample.application", "domain", "g",
+                                "symbolicName", "", "parameters", Map.of())));
+        system.put("connections",
+                List.of(Map.of("source", "source", "target", "toBeta", "predicate", "", "delivery", "reliable"),
+                        Map.of("source", "source", "target", "toGamma", "predicate", "", "delivery", "reliable")));
         system.put("specialize", true);
         return system;
     }

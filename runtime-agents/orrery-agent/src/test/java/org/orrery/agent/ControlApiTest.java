@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.domain.BundleFetcher;
+import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Limits;
@@ -33,9 +36,6 @@ import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.orrery.agent.domain.BundleFetcher;
-import org.orrery.agent.domain.DomainAgent;
-import org.orrery.agent.engine.DomainContext;
 
 /** The domain agent's control API over real HTTP: tokens, bundles, deployment, bad requests and metrics. */
 @Timeout(60)
@@ -63,7 +63,8 @@ class ControlApiTest {
     private HttpResponse<String> call(String method, String path, String body, String token) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + agent.port() + path))
                 .timeout(Duration.ofSeconds(20))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+                .method(method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
@@ -86,9 +87,9 @@ class ControlApiTest {
 
     /**
      * A stop answers the request that asked for it (the node daemon's shutdown call) in full, and does not wait for a
-     * connection kept alive after an earlier call: Jetty's own graceful stop held each for a second, and a node
-     * daemon stopping its domains waited that long for every one. Here a stop may wait two minutes for what is under
-     * way: one that waited for the idle connection too would not have ended when the test gives up on it.
+     * connection kept alive after an earlier call: Jetty's own graceful stop held each for a second, and a node daemon
+     * stopping its domains waited that long for every one. Here a stop may wait two minutes for what is under way: one
+     * that waited for the idle connection too would not have ended when the test gives up on it.
      */
     @Test
     void aStopAnswersTheRequestThatAskedForItAndDoesNotWaitForIdleConnections() throws Exception {
@@ -105,8 +106,10 @@ class ControlApiTest {
             server.start();
             String base = "http://127.0.0.1:" + server.port();
             HttpClient keptAlive = HttpClient.newHttpClient();
-            assertEquals(200, keptAlive.send(HttpRequest.newBuilder(URI.create(base + "/v1/ping"))
-                    .header("Authorization", "Bearer " + TOKEN).build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+            assertEquals(200,
+                    keptAlive.send(HttpRequest.newBuilder(URI.create(base + "/v1/ping"))
+                            .header("Authorization", "Bearer " + TOKEN)
+                            .build(), HttpResponse.BodyHandlers.ofString()).statusCode());
             CompletableFuture<Void> stopped = CompletableFuture.runAsync(() -> {
                 try {
                     asked.await();
@@ -115,11 +118,14 @@ class ControlApiTest {
                     throw new IllegalStateException(e);
                 }
             });
-            HttpResponse<String> stopping = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/v1/stop"))
-                    .POST(HttpRequest.BodyPublishers.noBody()).header("Authorization", "Bearer " + TOKEN).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> stopping = HttpClient.newHttpClient()
+                    .send(HttpRequest.newBuilder(URI.create(base + "/v1/stop"))
+                            .POST(HttpRequest.BodyPublishers.noBody())
+                            .header("Authorization", "Bearer " + TOKEN)
+                            .build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(200, stopping.statusCode());
-            assertEquals(answer, json(stopping).get("answer").asText(), "the whole answer, sent before the server stopped");
+            assertEquals(answer, json(stopping).get("answer").asText(),
+                    "the whole answer, sent before the server stopped");
             stopped.get(30, TimeUnit.SECONDS); // with one idle kept-alive connection open
         }
     }
@@ -131,14 +137,15 @@ class ControlApiTest {
         assertEquals(401, call("GET", "/metrics", null, "wrong-token-0123456789").statusCode());
         // a small body: a large one may still be on its way when the refusal closes the connection, and the client
         // then sees the connection reset instead of the 401 (the body is never read; HostileInputTest covers that)
-        HttpResponse<String> refused = call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":\""
-                + Sha256.of(new byte[3]) + "\",\"bytesBase64\":\"AAAA\"}", "wrong-token-0123456789");
+        HttpResponse<String> refused = call("POST", "/v1/bundles",
+                "{\"location\":\"x\",\"sha256\":\"" + Sha256.of(new byte[3]) + "\",\"bytesBase64\":\"AAAA\"}",
+                "wrong-token-0123456789");
         assertEquals(401, refused.statusCode());
         assertTrue(json(refused).get("error").asText().contains("lab token"));
         assertEquals(before, call("GET", "/v1/bundles", null).body(), "a refused request changes nothing");
         for (HttpResponse<String> answer : List.of(refused, call("GET", "/v1/health", null))) {
-            assertTrue(answer.headers().firstValue("Server").isEmpty(), "no answer names the server's software: "
-                    + answer.headers().map());
+            assertTrue(answer.headers().firstValue("Server").isEmpty(),
+                    "no answer names the server's software: " + answer.headers().map());
         }
     }
 
@@ -153,23 +160,24 @@ class ControlApiTest {
         for (int round = 0; round < 10; round++) {
             List<String> bodies = List.of(sinks("a" + round), sinks("b" + round));
             CountDownLatch go = new CountDownLatch(1);
-            List<CompletableFuture<Integer>> answers = bodies.stream()
-                    .map(body -> CompletableFuture.supplyAsync(() -> {
-                        try {
-                            go.await();
-                            return call("PUT", "/v1/deployment", body).statusCode();
-                        } catch (Exception e) {
-                            throw new IllegalStateException(e);
-                        }
-                    })).toList();
+            List<CompletableFuture<Integer>> answers = bodies.stream().map(body -> CompletableFuture.supplyAsync(() -> {
+                try {
+                    go.await();
+                    return call("PUT", "/v1/deployment", body).statusCode();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            })).toList();
             go.countDown();
             for (CompletableFuture<Integer> answer : answers) {
                 assertEquals(200, answer.get(30, TimeUnit.SECONDS));
             }
             Set<String> running = new TreeSet<>();
             json(call("GET", "/v1/status", null)).get("operators").forEach(o -> running.add(o.get("name").asText()));
-            assertTrue(running.equals(Set.of("a" + round + "x", "a" + round + "y"))
-                    || running.equals(Set.of("b" + round + "x", "b" + round + "y")), "round " + round + ": " + running);
+            assertTrue(
+                    running.equals(Set.of("a" + round + "x", "a" + round + "y"))
+                            || running.equals(Set.of("b" + round + "x", "b" + round + "y")),
+                    "round " + round + ": " + running);
         }
     }
 
@@ -179,9 +187,10 @@ class ControlApiTest {
         try (DomainAgent star = new DomainAgent(TestBundles.domain("star", temp), Role.STAR, "127.0.0.2", 0, TOKEN)) {
             StarCoordinator coordinator = new StarCoordinator(star, "star", TOKEN, Map.of());
             try {
-                HttpResponse<String> bundles = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.2:" + star.port()
-                        + "/v1/system/domains/star/bundles")).header("Authorization", "Bearer " + TOKEN).build(),
-                        HttpResponse.BodyHandlers.ofString());
+                HttpResponse<String> bundles = http.send(HttpRequest
+                        .newBuilder(URI.create("http://127.0.0.2:" + star.port() + "/v1/system/domains/star/bundles"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .build(), HttpResponse.BodyHandlers.ofString());
                 assertEquals(200, bundles.statusCode(), bundles.body());
                 assertTrue(bundles.body().contains("org.orrery.operator.api"), bundles.body());
             } finally {
@@ -196,19 +205,22 @@ class ControlApiTest {
         long id = json(call("POST", "/v1/bundles", installSampleBody())).get("id").asLong();
         call("POST", "/v1/bundles/" + id + "/start", null);
         String held = "{\"operators\":[{\"name\":\"sensor\",\"type\":\"org.orrery.sample.source\",\"parameters\":"
-                + "{\"count\":\"500\",\"eventsPerSecond\":\"0\"}},{\"name\":\"sink\",\"type\":\"org.orrery.sample.application\"}],"
+                + "{\"count\":\"500\",\"eventsPerSecond\":\"0\"}},"
+                + "{\"name\":\"sink\",\"type\":\"org.orrery.sample.application\"}],"
                 + "\"connections\":[{\"source\":\"sensor\",\"target\":\"sink\"}],\"hold\":true}";
         assertEquals(200, call("PUT", "/v1/deployment", held).statusCode());
         Thread.sleep(300);
         assertEquals(0, operatorNode("sensor").get("eventsOut").asLong(), "held");
         JsonNode started = json(call("POST", "/v1/deployment/start", null));
-        assertEquals(List.of("sensor", "sink"), List.of(started.get("operators").get(0).asText(), started.get("operators").get(1).asText()));
+        assertEquals(List.of("sensor", "sink"),
+                List.of(started.get("operators").get(0).asText(), started.get("operators").get(1).asText()));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (operatorNode("sink").get("eventsIn").asLong() < 500) {
             assertTrue(System.nanoTime() < deadline, "the started source's events arrive");
             Thread.sleep(20);
         }
-        assertEquals(0, json(call("POST", "/v1/deployment/start", null)).get("operators").size(), "nothing left to start");
+        assertEquals(0, json(call("POST", "/v1/deployment/start", null)).get("operators").size(),
+                "nothing left to start");
     }
 
     private JsonNode operatorNode(String name) throws Exception {
@@ -221,8 +233,9 @@ class ControlApiTest {
     }
 
     private static String sinks(String prefix) {
-        return "{\"operators\":[{\"name\":\"" + prefix + "x\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}},"
-                + "{\"name\":\"" + prefix + "y\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}}],\"connections\":[]}";
+        return "{\"operators\":[{\"name\":\"" + prefix
+                + "x\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}}," + "{\"name\":\"" + prefix
+                + "y\",\"type\":\"org.orrery.sample.application\",\"parameters\":{}}],\"connections\":[]}";
     }
 
     @Test
@@ -232,9 +245,11 @@ class ControlApiTest {
         long id = json(installed).get("id").asLong();
         assertEquals("active", json(call("POST", "/v1/bundles/" + id + "/start", null)).get("state").asText());
 
-        String deployment = "{\"operators\":[{\"name\":\"sensor\",\"type\":\"org.orrery.sample.source\",\"symbolicName\":\"/s\","
+        String deployment = "{\"operators\":[{\"name\":\"sensor\",\"type\":\"org.orrery.sample.source\","
+                + "\"symbolicName\":\"/s\","
                 + "\"parameters\":{\"count\":\"1000\",\"eventsPerSecond\":\"0\",\"attributes\":\"n=seq()\"}},"
-                + "{\"name\":\"display\",\"type\":\"org.orrery.sample.application\",\"symbolicName\":null,\"parameters\":{}}],"
+                + "{\"name\":\"display\",\"type\":\"org.orrery.sample.application\",\"symbolicName\":null,"
+                + "\"parameters\":{}}],"
                 + "\"connections\":[{\"source\":\"sensor\",\"target\":\"display\",\"predicate\":\"n >= 500\","
                 + "\"delivery\":\"reliable\",\"channel\":null,\"streamId\":null}]}";
         HttpResponse<String> deployed = call("PUT", "/v1/deployment", deployment);
@@ -252,7 +267,8 @@ class ControlApiTest {
         assertEquals("in-process", connection.get("path").asText());
 
         String metrics = call("GET", "/metrics", null).body();
-        assertTrue(metrics.contains("orrery_operator_events_in_total{domain=\"planet1\",operator=\"display\"} 500"), metrics);
+        assertTrue(metrics.contains("orrery_operator_events_in_total{domain=\"planet1\",operator=\"display\"} 500"),
+                metrics);
         assertTrue(metrics.contains("# TYPE orrery_connection_delivered_total counter"), metrics);
 
         HttpResponse<String> undeployed = call("DELETE", "/v1/deployment", null);
@@ -267,51 +283,65 @@ class ControlApiTest {
         String source = "{\"name\":\"%s\",\"type\":\"org.orrery.sample.source\",\"parameters\":{\"count\":\"10\"}}";
         String sink = "{\"name\":\"%s\",\"type\":\"org.orrery.sample.application\"}";
         String deployment = "{\"operators\":[" + String.format(source, "x->y") + "," + String.format(source, "x") + ","
-                + String.format(sink, "z") + "," + String.format(sink, "y->z") + "," + String.format(sink, "q\\\"uote") + "],"
+                + String.format(sink, "z") + "," + String.format(sink, "y->z") + "," + String.format(sink, "q\\\"uote")
+                + "],"
                 + "\"connections\":[{\"source\":\"x->y\",\"target\":\"z\"},{\"source\":\"x\",\"target\":\"y->z\"},"
                 + "{\"source\":\"x\",\"target\":\"q\\\"uote\"}]}";
         HttpResponse<String> deployed = call("PUT", "/v1/deployment", deployment);
         assertEquals(200, deployed.statusCode(), deployed.body());
 
         String metrics = call("GET", "/metrics", null).body();
-        assertTrue(metrics.contains("orrery_connection_dropped_total{domain=\"planet1\",source=\"x->y\",target=\"z\",side=\"local\"}"),
+        assertTrue(metrics.contains(
+                "orrery_connection_dropped_total{domain=\"planet1\",source=\"x->y\",target=\"z\",side=\"local\"}"),
                 metrics);
-        assertTrue(metrics.contains("orrery_connection_dropped_total{domain=\"planet1\",source=\"x\",target=\"y->z\",side=\"local\"}"),
+        assertTrue(metrics.contains(
+                "orrery_connection_dropped_total{domain=\"planet1\",source=\"x\",target=\"y->z\",side=\"local\"}"),
                 metrics);
         assertTrue(metrics.contains("target=\"q\\\"uote\""), metrics);
-        List<String> metricOrder = metrics.lines().filter(line -> !line.startsWith("#"))
-                .map(line -> line.substring(0, line.indexOf('{'))).distinct().toList();
-        List<String> lines = metrics.lines().filter(line -> !line.startsWith("#")).map(line -> line.substring(0, line.indexOf('{')))
+        List<String> metricOrder = metrics.lines()
+                .filter(line -> !line.startsWith("#"))
+                .map(line -> line.substring(0, line.indexOf('{')))
+                .distinct()
+                .toList();
+        List<String> lines = metrics.lines()
+                .filter(line -> !line.startsWith("#"))
+                .map(line -> line.substring(0, line.indexOf('{')))
                 .toList();
         for (int i = 1; i < lines.size(); i++) {
-            assertTrue(lines.get(i).equals(lines.get(i - 1)) || metricOrder.indexOf(lines.get(i)) == metricOrder.indexOf(lines.get(i - 1)) + 1,
+            assertTrue(
+                    lines.get(i).equals(lines.get(i - 1))
+                            || metricOrder.indexOf(lines.get(i)) == metricOrder.indexOf(lines.get(i - 1)) + 1,
                     "the samples of " + lines.get(i) + " are apart: " + metrics);
         }
     }
 
     @Test
     void badRequestsGetAFourHundredAndTheAgentKeepsServing() throws Exception {
-        List<String[]> cases = List.of(
-                new String[] {"{\"operators\": [", "malformed JSON"},
-                new String[] {"{\"operators\": [], \"colour\": \"red\"}", "unknown field 'colour'"},
-                new String[] {"{\"operators\": [{\"name\": 7, \"type\": \"t\", \"symbolicName\": \"\", \"parameters\": {}}]}",
-                    "operators[0].name"},
-                new String[] {"{\"operators\": \"many\"}", "$.operators"},
-                new String[] {"", "needs a JSON body"},
-                new String[] {"{\"operators\": [{\"name\": \"x\", \"type\": \"org.example.none\"}]}", "org.example.none"});
+        List<String[]> cases = List.of(new String[]{"{\"operators\": [", "malformed JSON"},
+                new String[]{"{\"operators\": [], \"colour\": \"red\"}", "unknown field 'colour'"},
+                new String[]{
+                        "{\"operators\": [{\"name\": 7, \"type\": \"t\", \"symbolicName\": \"\", \"parameters\": {}}]}",
+                        "operators[0].name"},
+                new String[]{"{\"operators\": \"many\"}", "$.operators"}, new String[]{"", "needs a JSON body"},
+                new String[]{"{\"operators\": [{\"name\": \"x\", \"type\": \"org.example.none\"}]}",
+                        "org.example.none"});
         for (String[] bad : cases) {
             HttpResponse<String> response = call("PUT", "/v1/deployment", bad[0]);
-            assertTrue(response.statusCode() >= 400 && response.statusCode() < 500, bad[0] + " -> " + response.statusCode());
+            assertTrue(response.statusCode() >= 400 && response.statusCode() < 500,
+                    bad[0] + " -> " + response.statusCode());
             assertTrue(json(response).get("error").asText().contains(bad[1]), bad[0] + " -> " + response.body());
         }
-        String huge = "{\"operators\": [], \"connections\": [], \"x\": \"" + "a".repeat((int) Limits.MAX_JSON_BODY_BYTES) + "\"}";
+        String huge = "{\"operators\": [], \"connections\": [], \"x\": \""
+                + "a".repeat((int) Limits.MAX_JSON_BODY_BYTES) + "\"}";
         assertEquals(413, call("PUT", "/v1/deployment", huge).statusCode());
         assertEquals(404, call("GET", "/v1/nothing", null).statusCode());
         assertEquals(405, call("DELETE", "/v1/status", null).statusCode());
-        HttpResponse<String> unhashed = call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":null,\"bytesBase64\":\"AAAA\",\"url\":null}");
+        HttpResponse<String> unhashed = call("POST", "/v1/bundles",
+                "{\"location\":\"x\",\"sha256\":null,\"bytesBase64\":\"AAAA\",\"url\":null}");
         assertEquals(400, unhashed.statusCode());
         assertTrue(json(unhashed).get("error").asText().contains("sha256 is required"), unhashed.body());
-        HttpResponse<String> unhashedUrl = call("POST", "/v1/bundles", "{\"location\":\"x\",\"url\":\"https://127.0.0.1:1/x.jar\"}");
+        HttpResponse<String> unhashedUrl = call("POST", "/v1/bundles",
+                "{\"location\":\"x\",\"url\":\"https://127.0.0.1:1/x.jar\"}");
         assertEquals(400, unhashedUrl.statusCode(), "a URL install without the bundle's hash: " + unhashedUrl.body());
         assertEquals(422, call("POST", "/v1/bundles", "{\"location\":\"x\",\"sha256\":\"" + Sha256.of(new byte[3])
                 + "\",\"bytesBase64\":\"AAAA\",\"url\":null}").statusCode());
@@ -322,27 +352,34 @@ class ControlApiTest {
     @Test
     void aBundleHostThatNeverAnswersCostsAtMostTheTimeLimit() throws Exception {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-                DomainAgent permissive = new DomainAgent(TestBundles.domain("planet2", temp), Role.PLANET, "127.0.0.1", 0, TOKEN,
-                        new BundleFetcher(List.of("127.0.0.1"), Duration.ofSeconds(1)))) {
+                DomainAgent permissive = new DomainAgent(TestBundles.domain("planet2", temp), Role.PLANET, "127.0.0.1",
+                        0, TOKEN, new BundleFetcher(List.of("127.0.0.1"), Duration.ofSeconds(1)))) {
             long clientsBefore = httpClientThreads();
             for (int install = 0; install < 3; install++) {
-                HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port()
-                        + "/v1/bundles")).header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(20))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"sha256\":\"" + Sha256.of(new byte[3])
-                                + "\",\"url\":\"https://127.0.0.1:" + silent.getLocalPort() + "/x.jar\"}")).build(),
+                HttpResponse<String> answer = http.send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + permissive.port() + "/v1/bundles"))
+                                .header("Authorization", "Bearer " + TOKEN)
+                                .timeout(Duration.ofSeconds(20))
+                                .POST(HttpRequest.BodyPublishers.ofString("{\"location\":\"x\",\"sha256\":\""
+                                        + Sha256.of(new byte[3]) + "\",\"url\":\"https://127.0.0.1:"
+                                        + silent.getLocalPort() + "/x.jar\"}"))
+                                .build(),
                         HttpResponse.BodyHandlers.ofString());
                 assertEquals(422, answer.statusCode(), answer.body());
                 assertTrue(answer.body().contains("within 1 s"), answer.body());
             }
             // one HTTP client serves every fetch of the agent (each kept a thread of its own until collected)
-            assertTrue(httpClientThreads() <= clientsBefore + 1, "HTTP client threads: " + clientsBefore + " before three "
-                    + "installs from a URL, " + httpClientThreads() + " after");
+            assertTrue(httpClientThreads() <= clientsBefore + 1, "HTTP client threads: " + clientsBefore
+                    + " before three " + "installs from a URL, " + httpClientThreads() + " after");
         }
     }
 
     /** The JDK's HTTP clients alive in this JVM, counted by their selector threads. */
     private static long httpClientThreads() {
-        return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.isAlive() && t.getName().matches("HttpClient-\\d+-SelectorManager")).count();
+        return Thread.getAllStackTraces()
+                .keySet()
+                .stream()
+                .filter(t -> t.isAlive() && t.getName().matches("HttpClient-\\d+-SelectorManager"))
+                .count();
     }
 }

@@ -12,20 +12,22 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.agent.engine.SendingStream;
 import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.orrery.agent.engine.SendingStream;
 
 /**
  * Flow control between domains that send to each other: in the latency graph (pinger on planet1 to bounce on planet2
- * and back to the receiver on planet1) a congested pinger must not stop planet1 from taking bounce's events, or the
- * two domains wait for each other for good.
+ * and back to the receiver on planet1) a congested pinger must not stop planet1 from taking bounce's events, or the two
+ * domains wait for each other for good.
  */
 @Timeout(120)
 class CrossDomainFlowTest extends RealLabTest {
 
-    /** How long both directions run at full speed: the stall this guards against came within 5 s (hours: ./orrery soak). */
+    /**
+     * How long both directions run at full speed: the stall this guards against came within 5 s (hours: ./orrery soak).
+     */
     private static final int SECONDS = 15;
     private static final int WINDOW_SECONDS = 5;
 
@@ -38,12 +40,14 @@ class CrossDomainFlowTest extends RealLabTest {
                         "parameters", Map.of("count", "0", "eventsPerSecond", "0", "payloadBytes", "1000")),
                 Map.of("name", "bounce", "type", "org.orrery.sample.bounce", "domain", "planet2", "symbolicName", "",
                         "parameters", Map.of()),
-                Map.of("name", "receiver", "type", "org.orrery.sample.application", "domain", "planet1", "symbolicName", "",
-                        "parameters", Map.of()))));
-        system.put("connections", new ArrayList<>(List.of(
-                Map.of("source", "pinger", "target", "bounce", "predicate", "", "delivery", "reliable"),
-                Map.of("source", "bounce", "target", "receiver", "predicate", "", "delivery", "reliable"))));
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+                Map.of("name", "receiver", "type", "org.orrery.sample.application", "domain", "planet1", "symbolicName",
+                        "", "parameters", Map.of()))));
+        system.put("connections",
+                new ArrayList<>(List.of(
+                        Map.of("source", "pinger", "target", "bounce", "predicate", "", "delivery", "reliable"),
+                        Map.of("source", "bounce", "target", "receiver", "predicate", "", "delivery", "reliable"))));
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
 
         long[] before = counts(TestLab.awaitStatus(lab.starUrl, status -> counts(status).length > 0));
         boolean congested = false;
@@ -52,16 +56,19 @@ class CrossDomainFlowTest extends RealLabTest {
             JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
             long[] now = counts(status);
             for (int i = 0; i < now.length; i++) {
-                assertTrue(now[i] > before[i], "count " + COUNTS.get(i) + " stood still at " + now[i] + " in seconds "
-                        + window * WINDOW_SECONDS + " to " + (window + 1) * WINDOW_SECONDS + ": " + status.get("operators") + " "
-                        + status.get("connections"));
+                assertTrue(now[i] > before[i],
+                        "count " + COUNTS.get(i) + " stood still at " + now[i] + " in seconds "
+                                + window * WINDOW_SECONDS + " to " + (window + 1) * WINDOW_SECONDS + ": "
+                                + status.get("operators") + " " + status.get("connections"));
             }
-            congested |= connection(status, "pinger", "bounce").get("backlog").asLong() >= SendingStream.HIGH_WATER_EVENTS
-                    || connection(status, "bounce", "receiver").get("backlog").asLong() >= SendingStream.HIGH_WATER_EVENTS;
+            congested |= connection(status, "pinger", "bounce").get("backlog")
+                    .asLong() >= SendingStream.HIGH_WATER_EVENTS
+                    || connection(status, "bounce", "receiver").get("backlog")
+                            .asLong() >= SendingStream.HIGH_WATER_EVENTS;
             before = now;
         }
-        System.out.println("latency graph at full speed: " + String.join(", ", counted(before)) + (congested
-                ? " (a connection was congested)" : ""));
+        System.out.println("latency graph at full speed: " + String.join(", ", counted(before))
+                + (congested ? " (a connection was congested)" : ""));
         passed = true;
     }
 
@@ -69,14 +76,12 @@ class CrossDomainFlowTest extends RealLabTest {
             "pinger->bounce sent", "bounce->receiver sent");
 
     private static long[] counts(JsonNode status) {
-        return new long[] {
-            operator(status, "pinger").get("eventsOut").asLong(),
-            operator(status, "bounce").get("eventsIn").asLong(),
-            operator(status, "bounce").get("eventsOut").asLong(),
-            operator(status, "receiver").get("eventsIn").asLong(),
-            connection(status, "pinger", "bounce").get("sent").asLong(),
-            connection(status, "bounce", "receiver").get("sent").asLong(),
-        };
+        return new long[]{operator(status, "pinger").get("eventsOut").asLong(),
+                operator(status, "bounce").get("eventsIn").asLong(),
+                operator(status, "bounce").get("eventsOut").asLong(),
+                operator(status, "receiver").get("eventsIn").asLong(),
+                connection(status, "pinger", "bounce").get("sent").asLong(),
+                connection(status, "bounce", "receiver").get("sent").asLong(),};
     }
 
     private static List<String> counted(long[] counts) {

@@ -30,7 +30,8 @@ class DomainControlTest extends RealLabTest {
     @Test
     void aPlanetStopsStaysDownStartsWithItsPartAndTheOtherRunsOn() throws Exception {
         // sensor and filter on planet1, display on planet2, 1,000 events/s until stopped
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "true")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "true")))).get("deployed")
+                .asBoolean());
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
         long firstPid = domain(running, "planet2").get("pid").asLong();
         JsonNode sensor = operator(running, "sensor");
@@ -50,8 +51,8 @@ class DomainControlTest extends RealLabTest {
         for (List<Object> refused : List.<List<Object>>of(List.of("planet2", "stop", 409, "already stopped"),
                 List.of("star", "stop", 409, "is the Star"), List.of("ghost", "start", 404, "no domain 'ghost'"),
                 List.of("planet1", "start", 409, "is running"))) {
-            String answer = call("POST", lab.starUrl + "/v1/system/domains/" + refused.get(0) + "/" + refused.get(1), null,
-                    (Integer) refused.get(2));
+            String answer = call("POST", lab.starUrl + "/v1/system/domains/" + refused.get(0) + "/" + refused.get(1),
+                    null, (Integer) refused.get(2));
             assertTrue(answer.contains((String) refused.get(3)), refused + ": " + answer);
         }
 

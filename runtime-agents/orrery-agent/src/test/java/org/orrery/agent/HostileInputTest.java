@@ -18,21 +18,31 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.LabDirectory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Attacks and faults against a real lab (a node daemon, a Star and Planets, each a process of its own): each is
- * refused, bounded or survived, and the lab goes on serving. Each test has a hard timeout; the agents' logs are
- * printed when one fails.
+ * refused, bounded or survived, and the lab goes on serving. Each test has a hard timeout; the agents' logs are printed
+ * when one fails.
  */
 @Timeout(120)
 class HostileInputTest extends RealLabTest {
@@ -50,27 +60,30 @@ class HostileInputTest extends RealLabTest {
         Map<String, Object> system = solar(2_000, "n >= 0");
         setSensorParameters(system, Map.of("attributes", "n=seq();s=const(aaaaaaaaaaaaaaaaaaaaaaaaaaaa)"));
         setConnectionPredicate(system, 0, "s =~ '((a+)+)+b' || s =~ '(?:a*(?:){0,10}){0,10}b'");
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
 
         JsonNode link = awaitDecided("planet1", 2_000);
         assertEquals(2_000, link.get("filtered").asLong(), link.toString());
         assertEquals(0, link.get("predicateErrors").asLong(), link.toString());
-        JsonNode seen = TestLab.awaitStatus(lab.starUrl, s -> connection(s, "sensor", "even").get("filtered").asLong() == 2_000);
+        JsonNode seen = TestLab.awaitStatus(lab.starUrl,
+                s -> connection(s, "sensor", "even").get("filtered").asLong() == 2_000);
         assertTrue(domain(seen, "planet1").get("up").asBoolean());
         passed = true;
     }
 
     /**
      * An XPath predicate whose cost multiplies per step (absolute paths nested in predicates, each reading the body
-     * again for every node: some 8^8 node visits on a 600-byte ATO object) is stopped at the bound of steps: every event
-     * is decided, most of them as predicate errors, and the domain keeps answering.
+     * again for every node: some 8^8 node visits on a 600-byte ATO object) is stopped at the bound of steps: every
+     * event is decided, most of them as predicate errors, and the domain keeps answering.
      */
     @Test
     void anXPathWhoseCostMultipliesIsStoppedOnEveryEventAndTheDomainKeepsAnswering() throws Exception {
         Map<String, Object> system = solar(40, "true");
         setSensorParameters(system, Map.of("objects", "ato", "objectFormat", "xml", "payloadBytes", "600"));
         setConnectionPredicate(system, 0, "xpath://*" + "[/*/*".repeat(8) + " = 'never'" + "]".repeat(8));
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
 
         JsonNode link = awaitDecided("planet1", 40);
         // an object with few fields is decided within the bound (false), the others are stopped at it
@@ -80,9 +93,9 @@ class HostileInputTest extends RealLabTest {
     }
 
     /**
-     * The sensor → even connection of {@code domain} once its predicate has decided {@code events} events (filtered
-     * or stopped as errors), asked of the domain itself: every status call is answered meanwhile (a domain whose
-     * event thread were held would still answer, but its counts would stand still), and the domain stays up.
+     * The sensor → even connection of {@code domain} once its predicate has decided {@code events} events (filtered or
+     * stopped as errors), asked of the domain itself: every status call is answered meanwhile (a domain whose event
+     * thread were held would still answer, but its counts would stand still), and the domain stays up.
      */
     private JsonNode awaitDecided(String domain, long events) throws Exception {
         String url = planetUrl(domain);
@@ -118,34 +131,41 @@ class HostileInputTest extends RealLabTest {
         List<Map<String, Object>> connections = TestLab.connections(system);
         connections.add(Map.of("source", "even", "target", "even2", "predicate", "", "delivery", "reliable"));
         connections.add(Map.of("source", "even2", "target", "even", "predicate", "", "delivery", "reliable"));
-        TestLab.operators(system).add(Map.of("name", "even2", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
-                "parameters", Map.of("predicate", "n > 0")));
+        TestLab.operators(system)
+                .add(Map.of("name", "even2", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName",
+                        "", "parameters", Map.of("predicate", "n > 0")));
 
         String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422);
-        assertTrue(refused.contains("form a loop: even -> even2 -> even") || refused.contains("form a loop: even2 -> even -> even2"),
-                refused);
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed").asBoolean());
+        assertTrue(refused.contains("form a loop: even -> even2 -> even")
+                || refused.contains("form a loop: even2 -> even -> even2"), refused);
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed")
+                .asBoolean());
         passed = true;
     }
 
     @Test
     void incompleteRequestsAreRefusedByNameAndTheHeartbeatGoesOn() throws Exception {
-        String missing = call("PUT", lab.starUrl + "/v1/system", "{\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8), 400);
+        String missing = call("PUT", lab.starUrl + "/v1/system",
+                "{\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8), 400);
         assertTrue(missing.contains("missing value at system"), missing);
-        String role = call("PUT", lab.starUrl + "/v1/system", ("{\"system\":\"s\",\"hosts\":[{\"name\":\"h\",\"domains\":"
-                + "[{\"name\":\"d\"}]}]}").getBytes(StandardCharsets.UTF_8), 400);
+        String role = call("PUT", lab.starUrl + "/v1/system",
+                ("{\"system\":\"s\",\"hosts\":[{\"name\":\"h\",\"domains\":" + "[{\"name\":\"d\"}]}]}")
+                        .getBytes(StandardCharsets.UTF_8),
+                400);
         assertTrue(role.contains("missing value at hosts[0].domains[0].role"), role);
-        String nullElement = call("PUT", lab.starUrl + "/v1/system", "{\"system\":\"s\",\"hosts\":[null]}"
-                .getBytes(StandardCharsets.UTF_8), 400);
+        String nullElement = call("PUT", lab.starUrl + "/v1/system",
+                "{\"system\":\"s\",\"hosts\":[null]}".getBytes(StandardCharsets.UTF_8), 400);
         assertTrue(nullElement.contains("null at hosts[0]"), nullElement);
         // a host without domains is an empty host: accepted or refused, it must not stop the heartbeat
         try {
-            call("PUT", lab.starUrl + "/v1/system", "{\"system\":\"s\",\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8));
-        } catch (org.orrery.control.api.ControlException e) {
+            call("PUT", lab.starUrl + "/v1/system",
+                    "{\"system\":\"s\",\"hosts\":[{\"name\":\"h\"}]}".getBytes(StandardCharsets.UTF_8));
+        } catch (ControlException e) {
             assertTrue(e.status() < 500, e.getMessage());
         }
 
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
+                .asBoolean());
         long first = json(call("GET", lab.starUrl + "/v1/system/status", null)).get("sampledAtMillis").asLong();
         JsonNode later = TestLab.awaitStatus(lab.starUrl, s -> s.get("sampledAtMillis").asLong() > first + 1_000
                 && TestLab.operator(s, "display").get("eventsIn").asLong() > 0);
@@ -167,14 +187,16 @@ class HostileInputTest extends RealLabTest {
             for (int i = 0; i < 1_000; i++) {
                 Socket socket = new Socket(star.getHost(), star.getPort());
                 socket.setSoTimeout(1);
-                socket.getOutputStream().write(("GET /v1/health HTTP/1.1\r\nHost: " + star.getHost() + "\r\nX-Slow: ")
-                        .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream()
+                        .write(("GET /v1/health HTTP/1.1\r\nHost: " + star.getHost() + "\r\nX-Slow: ")
+                                .getBytes(StandardCharsets.US_ASCII));
                 dribbling.add(socket);
             }
             List<Socket> open = new ArrayList<>(dribbling);
             long deadline = System.nanoTime() + 60_000_000_000L;
             while (!open.isEmpty()) {
-                assertTrue(System.nanoTime() < deadline, open.size() + " connections still open that never finished their headers");
+                assertTrue(System.nanoTime() < deadline,
+                        open.size() + " connections still open that never finished their headers");
                 // one more header byte on each connection still open, then whether the Star has closed it
                 open.removeIf(HostileInputTest::closedAfterOneMoreByte);
                 assertTrue(json(call("GET", lab.starUrl + "/v1/health", null, ANSWER_TIMEOUT)).has("role"),
@@ -210,8 +232,9 @@ class HostileInputTest extends RealLabTest {
                 Socket socket = new Socket(star.getHost(), star.getPort());
                 socket.setSoTimeout(5_000);
                 OutputStream out = socket.getOutputStream();
-                out.write(("PUT /v1/system HTTP/1.1\r\nHost: " + star.getHost() + "\r\nContent-Type: application/json\r\n"
-                        + "Content-Length: 1000000\r\n\r\n{\"system\":").getBytes(StandardCharsets.US_ASCII));
+                out.write(
+                        ("PUT /v1/system HTTP/1.1\r\nHost: " + star.getHost() + "\r\nContent-Type: application/json\r\n"
+                                + "Content-Length: 1000000\r\n\r\n{\"system\":").getBytes(StandardCharsets.US_ASCII));
                 out.flush();
                 slow.add(socket);
             }
@@ -239,8 +262,10 @@ class HostileInputTest extends RealLabTest {
             listener.setSoTimeout(500);
             for (String url : List.of("file:///etc/passwd", "http://127.0.0.1:" + listener.getLocalPort() + "/x.jar",
                     "https://127.0.0.1:" + listener.getLocalPort() + "/x.jar", "jar:file:///etc/passwd!/")) {
-                String refused = call("POST", lab.starUrl + "/v1/bundles", ControlJson.write(Map.of("location", "probe", "url", url, "sha256", "0".repeat(64))), 403);
-                assertTrue(refused.contains("https URLs only") || refused.contains("not among this lab's bundle hosts"), refused);
+                String refused = call("POST", lab.starUrl + "/v1/bundles",
+                        ControlJson.write(Map.of("location", "probe", "url", url, "sha256", "0".repeat(64))), 403);
+                assertTrue(refused.contains("https URLs only") || refused.contains("not among this lab's bundle hosts"),
+                        refused);
             }
             assertThrows(SocketTimeoutException.class, listener::accept, "the agent connected to a URL it refused");
         }
@@ -251,24 +276,26 @@ class HostileInputTest extends RealLabTest {
     @Test
     void theNodeDaemonRefusesPathLikeNamesAndStartsOneDomainOfTwoConcurrentStartsOfTheSameName() throws Exception {
         for (String name : List.of("..", ".hidden", "a/b", "x".repeat(65))) {
-            String refused = call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", name, "role", "planet")), 400);
+            String refused = call("POST", lab.nodeUrl + "/v1/domains",
+                    ControlJson.write(Map.of("name", name, "role", "planet")), 400);
             assertTrue(refused.contains("a domain name is"), refused);
         }
-        java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+        ExecutorService two = Executors.newFixedThreadPool(2);
         try {
-            List<java.util.concurrent.Future<Integer>> starts = new ArrayList<>();
+            List<Future<Integer>> starts = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
                 starts.add(two.submit(() -> {
                     try {
-                        call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "twin", "role", "planet")));
+                        call("POST", lab.nodeUrl + "/v1/domains",
+                                ControlJson.write(Map.of("name", "twin", "role", "planet")));
                         return 201;
-                    } catch (org.orrery.control.api.ControlException e) {
+                    } catch (ControlException e) {
                         return e.status();
                     }
                 }));
             }
             List<Integer> statuses = new ArrayList<>();
-            for (java.util.concurrent.Future<Integer> start : starts) {
+            for (Future<Integer> start : starts) {
                 statuses.add(start.get());
             }
             statuses.sort(null);
@@ -290,7 +317,8 @@ class HostileInputTest extends RealLabTest {
      */
     @Test
     void theStarSendsNoTokenToWhoeverBindsADeadPlanetsPort() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
+                .asBoolean());
         JsonNode planet2 = domain(json(call("GET", lab.starUrl + "/v1/system/status", null)), "planet2");
         int port = planet2.get("port").asInt();
         ProcessHandle process = ProcessHandle.of(planet2.get("pid").asLong()).orElseThrow();
@@ -300,10 +328,12 @@ class HostileInputTest extends RealLabTest {
         try (ServerSocket squatter = new ServerSocket(port, 50, InetAddress.getLoopbackAddress())) {
             // the node daemon starts planet2 again on a port of its own, and the Star deploys its part there once the
             // node daemon vouches for the new process; the squatter on the old port hears nothing meanwhile
-            JsonNode back = TestLab.awaitStatus(lab.starUrl, s -> domain(s, "planet2").get("up").asBoolean()
-                    && domain(s, "planet2").get("port").asInt() != port && TestLab.operator(s, "display").get("eventsIn").asLong() > 100);
+            JsonNode back = TestLab.awaitStatus(lab.starUrl,
+                    s -> domain(s, "planet2").get("up").asBoolean() && domain(s, "planet2").get("port").asInt() != port
+                            && TestLab.operator(s, "display").get("eventsIn").asLong() > 100);
             squatter.setSoTimeout(1_000);
-            assertThrows(SocketTimeoutException.class, () -> squatter.accept().close(), "the Star called the dead Planet's port");
+            assertThrows(SocketTimeoutException.class, () -> squatter.accept().close(),
+                    "the Star called the dead Planet's port");
             assertTrue(domain(back, "planet1").get("up").asBoolean(), "planet1 lives on");
         }
         passed = true;
@@ -327,7 +357,8 @@ class HostileInputTest extends RealLabTest {
      */
     @Test
     void aDeadNodeDaemonsPortGetsNoTokenAndItsDomainsEndWithIt() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
+                .asBoolean());
         JsonNode host = json(call("GET", lab.nodeUrl + "/v1/host", null));
         List<ProcessHandle> domains = new ArrayList<>();
         for (JsonNode domain : host.get("domains")) {
@@ -336,16 +367,16 @@ class HostileInputTest extends RealLabTest {
         assertEquals(3, domains.size(), host.toString());
         ProcessHandle node = lab.node.toHandle();
         long nodeStarted = node.info().startInstant().orElseThrow().toEpochMilli();
-        org.orrery.control.api.LabDirectory files = new org.orrery.control.api.LabDirectory(dir);
-        files.write(new org.orrery.control.api.LabDescription(List.of(new org.orrery.control.api.LabDescription.Node("lab",
-                lab.nodeUrl, node.pid(), nodeStarted, host.get("aeronDirectory").asText())), "star", lab.starUrl));
+        LabDirectory files = new LabDirectory(dir);
+        files.write(new LabDescription(List.of(new LabDescription.Node("lab", lab.nodeUrl, node.pid(), nodeStarted,
+                host.get("aeronDirectory").asText())), "star", lab.starUrl));
 
         node.destroyForcibly();
         node.onExit().get();
         int nodePort = URI.create(lab.nodeUrl).getPort();
         ServerSocket squatter = new ServerSocket(nodePort, 50, InetAddress.getLoopbackAddress());
         squatter.setSoTimeout(200);
-        List<String> connected = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> connected = new CopyOnWriteArrayList<>();
         Thread listening = new Thread(() -> {
             while (!squatter.isClosed()) {
                 try (Socket socket = squatter.accept()) {
@@ -360,7 +391,7 @@ class HostileInputTest extends RealLabTest {
         listening.start();
         try {
             for (ProcessHandle domain : domains) {
-                domain.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
+                domain.onExit().get(30, TimeUnit.SECONDS);
             }
             String status = TestLab.labTool(dir, "lab", "status");
             assertTrue(status.contains("(pid " + node.pid() + ") has ended; its port is not called"), status);
@@ -372,15 +403,15 @@ class HostileInputTest extends RealLabTest {
         }
         assertEquals(List.of(), connected, "connections to the dead node daemon's port");
         assertTrue(domains.stream().noneMatch(ProcessHandle::isAlive));
-        assertTrue(!java.nio.file.Files.exists(lab.aeronDir), "the killed node daemon's media driver directory is removed");
+        assertTrue(!Files.exists(lab.aeronDir), "the killed node daemon's media driver directory is removed");
         passed = true;
     }
 
     @SuppressWarnings("unchecked")
     private static void setSensorParameters(Map<String, Object> system, Map<String, String> changed) {
         List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
-        Map<String, Object> sensor = new java.util.LinkedHashMap<>(operators.get(0));
-        Map<String, String> parameters = new java.util.LinkedHashMap<>((Map<String, String>) sensor.get("parameters"));
+        Map<String, Object> sensor = new LinkedHashMap<>(operators.get(0));
+        Map<String, String> parameters = new LinkedHashMap<>((Map<String, String>) sensor.get("parameters"));
         parameters.putAll(changed);
         sensor.put("parameters", parameters);
         operators.set(0, sensor);
@@ -389,7 +420,7 @@ class HostileInputTest extends RealLabTest {
     @SuppressWarnings("unchecked")
     private static void setConnectionPredicate(Map<String, Object> system, int index, String predicate) {
         List<Map<String, Object>> connections = (List<Map<String, Object>>) system.get("connections");
-        Map<String, Object> connection = new java.util.LinkedHashMap<>(connections.get(index));
+        Map<String, Object> connection = new LinkedHashMap<>(connections.get(index));
         connection.put("predicate", predicate);
         connections.set(index, connection);
     }

@@ -2,8 +2,8 @@ package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.connection;
@@ -14,6 +14,10 @@ import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -21,9 +25,16 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
@@ -36,9 +47,9 @@ import org.orrery.control.api.Sha256;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * A real lab: a node daemon process with its media driver, a Star and Planets as separate processes, a system
- * deployed through the Star, events crossing domains over shared memory, a Planet killed. Each test has a hard
- * timeout; the agents' logs are printed when it fails.
+ * A real lab: a node daemon process with its media driver, a Star and Planets as separate processes, a system deployed
+ * through the Star, events crossing domains over shared memory, a Planet killed. Each test has a hard timeout; the
+ * agents' logs are printed when it fails.
  */
 @Timeout(120)
 class LabSystemTest {
@@ -95,25 +106,31 @@ class LabSystemTest {
     void eachPlanetWaitsAsItsLatencyProfileSaysAndTheMediaDriverAsTheMostDemandingOne() throws Exception {
         Map<String, Object> system = solar(10_000, "n % 2 == 0");
         String sha = Sha256.of(TestBundles.sampleOperators());
-        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
-                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha),
-                        "latencyProfile", "throughput")))));
+        system.put("hosts",
+                List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains",
+                        List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
+                                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha),
+                                        "latencyProfile", "throughput")))));
         JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(system)));
         assertTrue(result.get("deployed").asBoolean(), result.toString());
-        assertTrue(result.get("steps").toString().contains("\"step\":\"media driver\",\"target\":\"lab\",\"ok\":true,"
-                + "\"detail\":\"waits as balanced\""), result.get("steps").toString());
+        assertTrue(result.get("steps")
+                .toString()
+                .contains("\"step\":\"media driver\",\"target\":\"lab\",\"ok\":true,"
+                        + "\"detail\":\"waits as balanced\""),
+                result.get("steps").toString());
 
         // a status in which both Planets' heartbeats came after their deployments (planet2, deployed first, can count
         // every event before planet1's next heartbeat) and each carries its process's figures (a heartbeat taken while
         // the deployment was under way asks a Planet only whether it lives, and carries none)
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
                 && operator(s, "sensor").get("eventsOut").asLong() == 10_000
-                && domain(s, "planet1").get("process").hasNonNull("idle") && domain(s, "planet2").get("process").hasNonNull("idle"));
+                && domain(s, "planet1").get("process").hasNonNull("idle")
+                && domain(s, "planet2").get("process").hasNonNull("idle"));
         JsonNode planet1 = domain(status, "planet1").get("process");
         JsonNode planet2 = domain(status, "planet2").get("process");
-        assertEquals("balanced", planet1.get("idle").asText(), "no profile in the model: balanced; " + domain(status, "planet1") + " " + result);
+        assertEquals("balanced", planet1.get("idle").asText(),
+                "no profile in the model: balanced; " + domain(status, "planet1") + " " + result);
         assertEquals("throughput", planet2.get("idle").asText());
         if (Runtime.version().feature() >= 22) {
             // the kernel's own reading of each event thread's timer slack (prctl), taken on that thread
@@ -123,10 +140,11 @@ class LabSystemTest {
         assertEquals(0, assertCrossing(status, "ipc", 5_000).get("dropped").asLong());
 
         // a profile the runtime does not know is refused before anything is deployed
-        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha), "latencyProfile", "turbo"),
-                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains",
+                List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                        Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha),
+                                "latencyProfile", "turbo"),
+                        Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
         String refused = call("PUT", starUrl + "/v1/system", ControlJson.write(system), 400);
         assertTrue(refused.contains("turbo") && refused.contains("latencyProfile"), refused);
         passed = true;
@@ -134,13 +152,15 @@ class LabSystemTest {
 
     @Test
     void theStarStreamsTheStatusOverAWebSocketTwiceASecond() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
-        java.util.concurrent.BlockingQueue<String> messages = new java.util.concurrent.LinkedBlockingQueue<>();
-        java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
+                .asBoolean());
+        BlockingQueue<String> messages = new LinkedBlockingQueue<>();
+        WebSocket.Listener listener = new WebSocket.Listener() {
+
             private final StringBuilder text = new StringBuilder();
 
             @Override
-            public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket socket, CharSequence data, boolean last) {
+            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
                 text.append(data);
                 if (last) {
                     messages.add(text.toString());
@@ -150,22 +170,23 @@ class LabSystemTest {
                 return null;
             }
         };
-        java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
-        java.net.http.WebSocket socket = client.newWebSocketBuilder().header("Authorization", "Bearer " + TestLab.TOKEN)
-                .buildAsync(java.net.URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
+        HttpClient client = HttpClient.newHttpClient();
+        WebSocket socket = client.newWebSocketBuilder()
+                .header("Authorization", "Bearer " + TestLab.TOKEN)
+                .buildAsync(URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
                 .get(10, TimeUnit.SECONDS);
         JsonNode first = json(update(messages));
         update(messages);
         JsonNode third = json(update(messages));
         assertEquals("solar", first.get("system").asText());
         assertTrue(third.get("domains").size() == 3 && third.has("connections"), third.toString());
-        socket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
 
-        java.util.concurrent.ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
-                java.util.concurrent.ExecutionException.class, () -> client.newWebSocketBuilder()
-                        .buildAsync(java.net.URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
+        ExecutionException refused = Assertions.assertThrows(ExecutionException.class,
+                () -> client.newWebSocketBuilder()
+                        .buildAsync(URI.create(starUrl.replace("http:", "ws:") + "/v1/system/stream"), listener)
                         .get(10, TimeUnit.SECONDS));
-        assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException handshake
+        assertTrue(refused.getCause() instanceof WebSocketHandshakeException handshake
                 && handshake.getResponse().statusCode() == 401, String.valueOf(refused.getCause()));
         passed = true;
     }
@@ -177,19 +198,22 @@ class LabSystemTest {
         String remoteUrl = null;
         try {
             remoteUrl = TestLab.nodeUrl(remote, dir, "remote");
-            secondAeronDir = Path.of(json(call("GET", remoteUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
+            secondAeronDir = Path.of(json(call("GET", remoteUrl + "/v1/host", null)).get("aeronDirectory").asText())
+                    .getParent();
             assertNotEquals(lab.aeronDir, secondAeronDir);
-            JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star2", "role", "star",
-                    "nodes", NodeDaemons.entry("lab", nodeUrl, lab.node.toHandle()) + ","
-                            + NodeDaemons.entry("remote", remoteUrl, remote.toHandle())))));
+            JsonNode star = json(call("POST", nodeUrl + "/v1/domains",
+                    ControlJson.write(Map.of("name", "star2", "role", "star", "nodes",
+                            NodeDaemons.entry("lab", nodeUrl, lab.node.toHandle()) + ","
+                                    + NodeDaemons.entry("remote", remoteUrl, remote.toHandle())))));
             String star2 = "http://127.0.0.1:" + star.get("port").asInt();
 
             Map<String, Object> system = solar(8_000, "n % 2 == 0");
             String sha = Sha256.of(TestBundles.sampleOperators());
             system.put("hosts", List.of(
-                    Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                            Map.of("name", "star2", "role", "star", "controlPort", 0, "bundles", List.of()),
-                            Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)))),
+                    Map.of("name", "lab", "address", "127.0.0.1", "domains",
+                            List.of(Map.of("name", "star2", "role", "star", "controlPort", 0, "bundles", List.of()),
+                                    Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles",
+                                            List.of(sha)))),
                     Map.of("name", "remote", "address", "127.0.0.1", "domains", List.of(
                             Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
             JsonNode result = json(call("PUT", star2 + "/v1/system", ControlJson.write(system)));
@@ -213,7 +237,7 @@ class LabSystemTest {
     }
 
     /** The next message of the status stream (5 s at most). */
-    private static String update(java.util.concurrent.BlockingQueue<String> messages) throws InterruptedException {
+    private static String update(BlockingQueue<String> messages) throws InterruptedException {
         String message = messages.poll(5, TimeUnit.SECONDS);
         assertNotNull(message, "no status update within 5 s");
         return message;
@@ -222,11 +246,13 @@ class LabSystemTest {
     /**
      * A Planet whose process ended is down at the first heartbeat that finds it gone (its port refuses or closes the
      * connection, or its node daemon reports the process ended), with that cause: not late for up to ten seconds, and
-     * then down for want of an answer in time, as one whose heartbeats only time out while its process runs (PlanetWatch).
+     * then down for want of an answer in time, as one whose heartbeats only time out while its process runs
+     * (PlanetWatch).
      */
     @Test
     void aKilledPlanetIsReportedDownAtOnceAsAProcessThatEnded() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
+                .asBoolean());
         JsonNode status = awaitStatus(s -> domain(s, "planet2").get("up").asBoolean());
         long pid = domain(status, "planet2").get("pid").asLong();
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
@@ -248,35 +274,41 @@ class LabSystemTest {
         JsonNode status = json(call("GET", starUrl + "/v1/system/status", null));
         assertEquals(List.of("star"), domainNames(status), "the rollback stopped the Planets it started");
 
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n % 2 == 0")))).get("deployed").asBoolean(),
+        assertTrue(
+                json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n % 2 == 0")))).get("deployed")
+                        .asBoolean(),
                 "after a rollback the lab takes a good system");
         passed = true;
     }
 
     @Test
     void aFailedRedeployLeavesTheRunningSystemAsItWas() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
+                .asBoolean());
         long before = operator(awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 50), "display")
-                .get("eventsIn").asLong();
+                .get("eventsIn")
+                .asLong();
 
         String missingType = call("PUT", starUrl + "/v1/system", ControlJson.write(solarWithGhost(0)), 422);
         assertTrue(missingType.contains("org.example.ghost"), missingType);
-        assertFalse(missingType.contains("\"step\":\"operators\""), "the running system is not touched: " + missingType);
+        assertFalse(missingType.contains("\"step\":\"operators\""),
+                "the running system is not touched: " + missingType);
 
         byte[] broken = TestBundles.jarWithRawManifest("Manifest-Version: 1.0\nBundle-ManifestVersion: 2\n"
                 + "Bundle-SymbolicName: broken.bundle\nBundle-Version: not.a.version\n\n");
         Map<String, Object> brokenBundle = solar(0, "n % 2 == 0");
         String brokenSha = Sha256.of(broken);
         List<Object> bundles = new ArrayList<>((List<?>) brokenBundle.get("bundles"));
-        bundles.add(Map.of("symbolicName", "broken.bundle", "version", "1.0.0", "sha256", brokenSha, "expectedState", "active",
-                "bytesBase64", Base64.getEncoder().encodeToString(broken)));
+        bundles.add(Map.of("symbolicName", "broken.bundle", "version", "1.0.0", "sha256", brokenSha, "expectedState",
+                "active", "bytesBase64", Base64.getEncoder().encodeToString(broken)));
         brokenBundle.put("bundles", bundles);
-        brokenBundle.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                Map.of("name", "planet1", "role", "planet", "controlPort", 0,
-                        "bundles", List.of(Sha256.of(TestBundles.sampleOperators()), brokenSha)),
-                Map.of("name", "planet2", "role", "planet", "controlPort", 0,
-                        "bundles", List.of(Sha256.of(TestBundles.sampleOperators())))))));
+        brokenBundle.put("hosts",
+                List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains",
+                        List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles",
+                                        List.of(Sha256.of(TestBundles.sampleOperators()), brokenSha)),
+                                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles",
+                                        List.of(Sha256.of(TestBundles.sampleOperators())))))));
         String badManifest = call("PUT", starUrl + "/v1/system", ControlJson.write(brokenBundle), 422);
         assertTrue(badManifest.contains("not.a.version"), badManifest);
 
@@ -294,11 +326,11 @@ class LabSystemTest {
 
     @Test
     void aRedeployRestartsOnlyTheChangedOperatorAndKeepsTheOthersCounting() throws Exception {
-        java.util.concurrent.CompletableFuture<String> first = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> {
             try {
                 return call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")));
             } catch (Exception e) {
-                throw new java.util.concurrent.CompletionException(e);
+                throw new CompletionException(e);
             }
         });
         List<String> seen = new ArrayList<>();
@@ -329,13 +361,15 @@ class LabSystemTest {
 
         JsonNode after = awaitStatus(s -> operator(s, "even").get("restarts").asLong() == 1);
         for (String unchanged : List.of("sensor", "display")) {
-            assertEquals(operator(before, unchanged).get("startedAtMillis").asLong(), operator(after, unchanged).get("startedAtMillis")
-                    .asLong(), unchanged + " kept running");
+            assertEquals(operator(before, unchanged).get("startedAtMillis").asLong(),
+                    operator(after, unchanged).get("startedAtMillis").asLong(), unchanged + " kept running");
             assertEquals(0, operator(after, unchanged).get("restarts").asLong());
-            assertTrue(operator(after, unchanged).get("eventsIn").asLong() >= operator(before, unchanged).get("eventsIn").asLong(),
+            assertTrue(operator(after, unchanged).get("eventsIn")
+                    .asLong() >= operator(before, unchanged).get("eventsIn").asLong(),
                     unchanged + " kept its counters");
         }
-        assertTrue(operator(after, "even").get("startedAtMillis").asLong() > operator(before, "even").get("startedAtMillis").asLong());
+        assertTrue(operator(after, "even").get("startedAtMillis")
+                .asLong() > operator(before, "even").get("startedAtMillis").asLong());
         long shown = operator(after, "display").get("eventsIn").asLong();
         awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > shown + 50);
 

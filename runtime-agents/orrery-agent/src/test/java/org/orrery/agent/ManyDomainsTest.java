@@ -16,15 +16,16 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.agent.domain.DomainAgent;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.ProcessCommandLine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.orrery.agent.domain.DomainAgent;
 
 /**
- * Systems of many domains on one host: they start a few at a time, a failure in the last phase rolls every one of
- * them back with no process left behind, and a start that its caller gave up on is cancelled by a stop.
+ * Systems of many domains on one host: they start a few at a time, a failure in the last phase rolls every one of them
+ * back with no process left behind, and a start that its caller gave up on is cancelled by a stop.
  */
 @Timeout(180)
 class ManyDomainsTest extends RealLabTest {
@@ -46,8 +47,8 @@ class ManyDomainsTest extends RealLabTest {
             operators.add(Map.of("name", "sink" + i, "type", "org.orrery.sample.application", "domain", "planet" + i,
                     "symbolicName", "", "parameters", Map.of()));
         }
-        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet" + PLANETS, "symbolicName", "",
-                "parameters", Map.of()));
+        operators.add(Map.of("name", "ghost", "type", "org.example.ghost", "domain", "planet" + PLANETS, "symbolicName",
+                "", "parameters", Map.of()));
         host.put("domains", domains);
         system.put("hosts", List.of(host));
         @SuppressWarnings("unchecked")
@@ -57,7 +58,8 @@ class ManyDomainsTest extends RealLabTest {
         // twelve JVMs started two at a time (this machine's cores), each installing its bundles, and all stopped again:
         // over 60 s in one run of the whole suite here, so the answer is awaited longer than a call's usual minute (the
         // class's limit is 180 s)
-        JsonNode result = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422, Duration.ofSeconds(150)));
+        JsonNode result = json(
+                call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422, Duration.ofSeconds(150)));
         assertFalse(result.get("deployed").asBoolean());
         assertTrue(result.get("error").asText().contains("org.example.ghost"), result.toString());
         long up = 0;
@@ -77,7 +79,8 @@ class ManyDomainsTest extends RealLabTest {
     void aStopCancelsAStartInFlightAndLeavesNoProcess() throws Exception {
         CompletableFuture<String> start = CompletableFuture.supplyAsync(() -> {
             try {
-                return call("POST", lab.nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "late", "role", "planet")));
+                return call("POST", lab.nodeUrl + "/v1/domains",
+                        ControlJson.write(Map.of("name", "late", "role", "planet")));
             } catch (ControlException e) {
                 return "status " + e.status();
             }
@@ -97,7 +100,9 @@ class ManyDomainsTest extends RealLabTest {
 
     /** The node daemon's domain processes alive now, the Star's included. */
     private long domainProcesses() {
-        return lab.node.descendants().filter(ProcessHandle::isAlive)
-                .filter(p -> org.orrery.control.api.ProcessCommandLine.of(p).contains(DomainAgent.class.getName())).count();
+        return lab.node.descendants()
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> ProcessCommandLine.of(p).contains(DomainAgent.class.getName()))
+                .count();
     }
 }

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -30,9 +31,9 @@ import org.orrery.control.api.Sha256;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The documented size limits hold against real agents with their real heaps (256 MB): the largest requests they
- * accept are carried out even when several arrive at once, larger ones are refused by their size, and an operator
- * that would take a domain's memory is refused without taking the domain down.
+ * The documented size limits hold against real agents with their real heaps (256 MB): the largest requests they accept
+ * are carried out even when several arrive at once, larger ones are refused by their size, and an operator that would
+ * take a domain's memory is refused without taking the domain down.
  */
 @Timeout(300)
 class MemoryLimitsTest extends RealLabTest {
@@ -52,7 +53,8 @@ class MemoryLimitsTest extends RealLabTest {
         try {
             List<Future<String>> answers = new ArrayList<>();
             for (byte[] body : bodies) {
-                answers.add(senders.submit(() -> call("PUT", lab.starUrl + "/v1/system", body, Duration.ofSeconds(200))));
+                answers.add(
+                        senders.submit(() -> call("PUT", lab.starUrl + "/v1/system", body, Duration.ofSeconds(200))));
             }
             for (Future<String> answer : answers) {
                 assertTrue(json(answer.get()).get("deployed").asBoolean(), answer.get());
@@ -91,8 +93,9 @@ class MemoryLimitsTest extends RealLabTest {
     @Test
     void aContentRouterBeyondWhatAHeapHoldsIsRefusedAndTheDomainStaysUp() throws Exception {
         Map<String, Object> system = solar(100, "n > 1");
-        TestLab.operators(system).set(1, Map.of("name", "even", "type", "org.orrery.sample.router", "domain", "planet1",
-                "symbolicName", "", "parameters", Map.of("subscriptions", "1000000")));
+        TestLab.operators(system)
+                .set(1, Map.of("name", "even", "type", "org.orrery.sample.router", "domain", "planet1", "symbolicName",
+                        "", "parameters", Map.of("subscriptions", "1000000")));
         TestLab.assertRefusedAndTheLabTakesTheNext(lab.starUrl, system, "subscriptions must be within 0..100,000");
         passed = true;
     }
@@ -102,11 +105,14 @@ class MemoryLimitsTest extends RealLabTest {
         Map<String, Object> system = solar(100, "n > 1");
         for (int i = 0; i < 20; i++) {
             // each holds a payload of 16 MiB: twenty are more than planet1's heap of 256 MB
-            TestLab.operators(system).add(Map.of("name", "heavy" + i, "type", "org.orrery.sample.source", "domain", "planet1", "symbolicName",
-                    "/heavy/" + i, "parameters", Map.of("count", "1", "payloadBytes", String.valueOf(16 << 20))));
+            TestLab.operators(system)
+                    .add(Map.of("name", "heavy" + i, "type", "org.orrery.sample.source", "domain", "planet1",
+                            "symbolicName", "/heavy/" + i, "parameters",
+                            Map.of("count", "1", "payloadBytes", String.valueOf(16 << 20))));
         }
         TestLab.assertRefusedAndTheLabTakesTheNext(lab.starUrl, system, "ran out of memory while being created");
-        JsonNode status = TestLab.awaitStatus(lab.starUrl, s -> TestLab.operator(s, "display").get("eventsIn").asLong() == 98);
+        JsonNode status = TestLab.awaitStatus(lab.starUrl,
+                s -> TestLab.operator(s, "display").get("eventsIn").asLong() == 98);
         assertTrue(domain(status, "planet1").get("up").asBoolean(), status.toString());
         passed = true;
     }
@@ -118,7 +124,7 @@ class MemoryLimitsTest extends RealLabTest {
         Map<String, Object> host = ((List<Map<String, Object>>) system.get("hosts")).get(0);
         List<Map<String, Object>> domains = new ArrayList<>();
         for (Map<String, Object> domain : (List<Map<String, Object>>) host.get("domains")) {
-            Map<String, Object> copy = new java.util.LinkedHashMap<>(domain);
+            Map<String, Object> copy = new LinkedHashMap<>(domain);
             if (!domain.get("role").equals("star")) {
                 String name = "org.orrery.test.pad" + seed + domain.get("name");
                 byte[] jar = padBundle(name, Limits.MAX_BUNDLE_BYTES - (64 << 10), seed * 10L + domains.size());
@@ -131,7 +137,8 @@ class MemoryLimitsTest extends RealLabTest {
             }
             domains.add(copy);
         }
-        system.put("hosts", List.of(Map.of("name", host.get("name"), "address", host.get("address"), "domains", domains)));
+        system.put("hosts",
+                List.of(Map.of("name", host.get("name"), "address", host.get("address"), "domains", domains)));
         system.put("bundles", bundles);
         return system;
     }
@@ -140,8 +147,11 @@ class MemoryLimitsTest extends RealLabTest {
     private static byte[] padBundle(String symbolicName, long size, long seed) throws Exception {
         byte[] pad = new byte[(int) size - 512];
         new SplittableRandom(seed).nextBytes(pad);
-        byte[] jar = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", symbolicName, "Bundle-Version", "1.0.0"), Map.of("pad.bin", pad));
-        assertTrue(Math.abs(jar.length - size) < (16 << 10), "the bundle has " + jar.length + " bytes, not about " + size);
+        byte[] jar = TestBundles.jar(
+                Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", symbolicName, "Bundle-Version", "1.0.0"),
+                Map.of("pad.bin", pad));
+        assertTrue(Math.abs(jar.length - size) < (16 << 10),
+                "the bundle has " + jar.length + " bytes, not about " + size);
         return jar;
     }
 }

@@ -21,10 +21,15 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.node.NodeDaemon;
+import org.orrery.agent.node.NodeSettings;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
@@ -39,10 +44,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import org.orrery.agent.domain.DomainAgent;
-import org.orrery.agent.engine.DomainContext;
-import org.orrery.agent.node.NodeDaemon;
-import org.orrery.agent.node.NodeSettings;
 
 /**
  * The OpenAPI documents are the contract of the control protocol: every route they name is served by real agents (a
@@ -63,7 +64,7 @@ class OpenApiContractTest {
     /** The clients recognise a lab's node daemon by its main class on its command line. */
     @Test
     void theLabDescriptionNamesTheNodeDaemonsMainClass() {
-        assertEquals(NodeDaemon.class.getName(), org.orrery.control.api.LabDescription.Node.MAIN_CLASS);
+        assertEquals(NodeDaemon.class.getName(), LabDescription.Node.MAIN_CLASS);
     }
 
     @Test
@@ -88,8 +89,8 @@ class OpenApiContractTest {
     void theNodeDaemonServesExactlyTheRoutesItsDocumentNames() throws Exception {
         Path tokenFile = temp.resolve("token");
         Files.writeString(tokenFile, TOKEN, StandardCharsets.UTF_8);
-        try (NodeDaemon daemon = new NodeDaemon(NodeSettings.loopback("h1", temp.resolve("lab"), tokenFile,
-                TestBundles.frameworkBundles(), ""))) {
+        try (NodeDaemon daemon = new NodeDaemon(
+                NodeSettings.loopback("h1", temp.resolve("lab"), tokenFile, TestBundles.frameworkBundles(), ""))) {
             assertEquals(routes(document("node-daemon.yaml")), new TreeSet<>(daemon.routeTemplates()));
         }
     }
@@ -103,7 +104,8 @@ class OpenApiContractTest {
                 Class<?> type = message(entry.getKey());
                 assertNotNull(type, name + ": schema " + entry.getKey() + " is no record or enum of the protocol");
                 if (type.isEnum()) {
-                    assertEquals(wireNames(type), texts(entry.getValue().path("enum")), name + ": values of " + entry.getKey());
+                    assertEquals(wireNames(type), texts(entry.getValue().path("enum")),
+                            name + ": values of " + entry.getKey());
                 } else {
                     Set<String> fields = new TreeSet<>();
                     entry.getValue().path("properties").fieldNames().forEachRemaining(fields::add);
@@ -127,8 +129,8 @@ class OpenApiContractTest {
     }
 
     private static List<Class<?>> messages() {
-        List<Class<?>> types = new ArrayList<>(List.of(Refusal.class, Role.class, Delivery.class, LinkPath.class, LinkSide.class,
-                OperatorState.class, BundleState.class, LatencyProfile.class));
+        List<Class<?>> types = new ArrayList<>(List.of(Refusal.class, Role.class, Delivery.class, LinkPath.class,
+                LinkSide.class, OperatorState.class, BundleState.class, LatencyProfile.class));
         for (Class<?> holder : List.of(DomainApi.class, SystemApi.class, NodeApi.class)) {
             types.addAll(Arrays.asList(holder.getDeclaredClasses()));
         }

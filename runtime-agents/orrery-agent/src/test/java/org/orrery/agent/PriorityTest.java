@@ -19,10 +19,10 @@ import org.orrery.control.api.ControlJson;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * Priorities in a real lab: three connections of priorities 1, 2 and 3 into one domain that cannot take what they
- * bring (its applications spend 100 µs on each event, about 9,000 events/s in all, offered 26,000, the highest 6,000 of
- * them: more than an equal share of the domain's time). The highest keeps what it sends; best effort below it is shed at the senders, reliable below it is slowed and loses nothing; the
- * status reports each connection's priority.
+ * Priorities in a real lab: three connections of priorities 1, 2 and 3 into one domain that cannot take what they bring
+ * (its applications spend 100 µs on each event, about 9,000 events/s in all, offered 26,000, the highest 6,000 of them:
+ * more than an equal share of the domain's time). The highest keeps what it sends; best effort below it is shed at the
+ * senders, reliable below it is slowed and loses nothing; the status reports each connection's priority.
  */
 @Timeout(120)
 class PriorityTest extends RealLabTest {
@@ -35,7 +35,8 @@ class PriorityTest extends RealLabTest {
         JsonNode status = overloadFor("best-effort", 5_000);
         JsonNode high = connection(status, "source3", "sink3");
         assertEquals(0, high.get("dropped").asLong(), "nothing of priority 3 shed: " + high);
-        assertTrue(high.get("delivered").asDouble() >= 0.99 * high.get("sent").asDouble(), "priority 3 delivered: " + high);
+        assertTrue(high.get("delivered").asDouble() >= 0.99 * high.get("sent").asDouble(),
+                "priority 3 delivered: " + high);
         double lowShare = delivered(connection(status, "source1", "sink1"));
         double middleShare = delivered(connection(status, "source2", "sink2"));
         assertTrue(connection(status, "source1", "sink1").get("dropped").asLong() > 0, "priority 1 is shed");
@@ -53,8 +54,8 @@ class PriorityTest extends RealLabTest {
         // what each published as a share of what it was set to publish, in the same run: counted, not timed
         double highShare = operator(status, "source3").get("eventsOut").asDouble() / HIGH_RATE;
         double lowShare = operator(status, "source1").get("eventsOut").asDouble() / LOW_RATE;
-        assertTrue(lowShare < 0.6 * highShare, "priority 1 is held back well below priority 3: " + lowShare + " of its rate's "
-                + "events against " + highShare);
+        assertTrue(lowShare < 0.6 * highShare, "priority 1 is held back well below priority 3: " + lowShare
+                + " of its rate's " + "events against " + highShare);
         passed = true;
     }
 
@@ -70,8 +71,8 @@ class PriorityTest extends RealLabTest {
         List<Map<String, Object>> connections = new ArrayList<>();
         for (int p = 1; p <= 3; p++) {
             operators.add(Map.of("name", "source" + p, "type", "org.orrery.sample.source", "domain", "planet1",
-                    "symbolicName", "", "parameters", Map.of("eventsPerSecond", String.valueOf(p == 3 ? HIGH_RATE : LOW_RATE),
-                            "payloadBytes", "32")));
+                    "symbolicName", "", "parameters",
+                    Map.of("eventsPerSecond", String.valueOf(p == 3 ? HIGH_RATE : LOW_RATE), "payloadBytes", "32")));
             operators.add(Map.of("name", "sink" + p, "type", "org.orrery.sample.application", "domain", "planet2",
                     "symbolicName", "", "parameters", Map.of("workMicrosPerEvent", "100")));
             connections.add(Map.of("source", "source" + p, "target", "sink" + p, "predicate", "", "delivery", delivery,

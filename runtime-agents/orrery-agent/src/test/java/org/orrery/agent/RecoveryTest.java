@@ -11,6 +11,14 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,15 +26,16 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.agent.domain.DomainAgent;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.ProcessCommandLine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.orrery.agent.domain.DomainAgent;
 
 /**
- * Domains that die are started again by their node daemon and the system goes on: a Planet gets its part deployed
- * again by the Star, and a Star takes up the system its predecessor deployed, with the Planets still running and their
+ * Domains that die are started again by their node daemon and the system goes on: a Planet gets its part deployed again
+ * by the Star, and a Star takes up the system its predecessor deployed, with the Planets still running and their
  * counters. The processes killed here are the lab's own, started by the test.
  */
 @Timeout(180)
@@ -34,7 +43,8 @@ class RecoveryTest extends RealLabTest {
 
     @Test
     void aPlanetThatDiesIsStartedAgainAndGetsItsPartBackWithoutTheSenderDroppingAnything() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
+                .asBoolean());
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
         JsonNode before = nodeDomain("planet2");
         long pid = before.get("pid").asLong();
@@ -42,8 +52,9 @@ class RecoveryTest extends RealLabTest {
         kill(pid);
 
         TestLab.awaitStatus(lab.starUrl, s -> !domain(s, "planet2").get("up").asBoolean());
-        JsonNode again = TestLab.awaitStatus(lab.starUrl, s -> domain(s, "planet2").get("up").asBoolean()
-                && domain(s, "planet2").get("pid").asLong() != pid && operator(s, "display").get("eventsIn").asLong() > 500);
+        JsonNode again = TestLab.awaitStatus(lab.starUrl,
+                s -> domain(s, "planet2").get("up").asBoolean() && domain(s, "planet2").get("pid").asLong() != pid
+                        && operator(s, "display").get("eventsIn").asLong() > 500);
         JsonNode restarted = nodeDomain("planet2");
         assertEquals(1, restarted.get("restarts").asInt(), restarted.toString());
         assertTrue(restarted.get("lastExit").asText().contains("killed by signal 9"), restarted.toString());
@@ -51,13 +62,15 @@ class RecoveryTest extends RealLabTest {
 
         JsonNode planet1 = json(call("GET", planetUrl(again, "planet1") + "/v1/status", null));
         JsonNode sender = connection(planet1, "even", "display");
-        assertEquals(0, sender.get("dropped").asLong(), "the reliable sender held its events while planet2 was away: " + sender);
+        assertEquals(0, sender.get("dropped").asLong(),
+                "the reliable sender held its events while planet2 was away: " + sender);
         passed = true;
     }
 
     @Test
     void aKilledStarIsStartedAgainAndTakesUpTheRunningSystemWithItsCounters() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
+                .asBoolean());
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
         long planet1 = domain(running, "planet1").get("pid").asLong();
         long planet2 = domain(running, "planet2").get("pid").asLong();
@@ -66,8 +79,9 @@ class RecoveryTest extends RealLabTest {
 
         kill(starPid);
 
-        JsonNode taken = awaitStarAgain(s -> domain(s, "planet1").get("up").asBoolean()
-                && domain(s, "planet2").get("up").asBoolean() && operator(s, "display").get("eventsIn").asLong() > seen + 1_000);
+        JsonNode taken = awaitStarAgain(
+                s -> domain(s, "planet1").get("up").asBoolean() && domain(s, "planet2").get("up").asBoolean()
+                        && operator(s, "display").get("eventsIn").asLong() > seen + 1_000);
         assertNotEquals(starPid, json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong(), "a new Star");
         assertEquals("solar", taken.get("system").asText(), taken.toString());
         assertEquals(planet1, domain(taken, "planet1").get("pid").asLong(), "the same planet1 process");
@@ -82,29 +96,30 @@ class RecoveryTest extends RealLabTest {
     }
 
     /**
-     * A Star started again takes up its saved deployment only when every Planet in it belongs to the lab, as a request's
-     * would: one whose node daemon is not one of the lab's (here a listener of the test's) is not taken up, and nothing
-     * is sent there.
+     * A Star started again takes up its saved deployment only when every Planet in it belongs to the lab, as a
+     * request's would: one whose node daemon is not one of the lab's (here a listener of the test's) is not taken up,
+     * and nothing is sent there.
      */
     @Test
     void aSavedDeploymentNamingANodeDaemonOutsideTheLabIsNotTakenUp() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
+                .asBoolean());
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
         long starPid = json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong();
-        java.nio.file.Path saved = dir.resolve("domains").resolve("star").resolve("deployment.json");
-        try (java.net.ServerSocket outsider = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
-            String text = java.nio.file.Files.readString(saved);
+        Path saved = dir.resolve("domains").resolve("star").resolve("deployment.json");
+        try (ServerSocket outsider = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String text = Files.readString(saved);
             assertTrue(text.contains(lab.nodeUrl), text);
-            java.nio.file.Files.writeString(saved, text.replace(lab.nodeUrl, "http://127.0.0.1:" + outsider.getLocalPort()));
+            Files.writeString(saved, text.replace(lab.nodeUrl, "http://127.0.0.1:" + outsider.getLocalPort()));
 
             kill(starPid);
 
             JsonNode empty = awaitStarAgain(s -> s.get("domains").size() == 1);
             assertEquals("star", empty.get("domains").get(0).get("name").asText(), empty.toString());
-            String log = java.nio.file.Files.readString(dir.resolve("logs").resolve("star.log"));
+            String log = Files.readString(dir.resolve("logs").resolve("star.log"));
             assertTrue(log.contains("did not take up the deployment") && log.contains("not one of this lab's"), log);
             outsider.setSoTimeout(1_000);
-            assertThrows(java.net.SocketTimeoutException.class, outsider::accept, "a call to the outsider");
+            assertThrows(SocketTimeoutException.class, outsider::accept, "a call to the outsider");
         }
         passed = true;
     }
@@ -117,29 +132,33 @@ class RecoveryTest extends RealLabTest {
     @SuppressWarnings("unchecked")
     void aPlanetWhoseFixedPortIsHeldByAnotherProcessWaitsForItAndComesBack() throws Exception {
         int fixed;
-        try (java.net.ServerSocket free = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket free = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             fixed = free.getLocalPort();
         }
         Map<String, Object> system = solar(0, "n >= 0");
-        Map<String, Object> host = new java.util.LinkedHashMap<>(((List<Map<String, Object>>) system.get("hosts")).get(0));
-        List<Map<String, Object>> domains = new java.util.ArrayList<>((List<Map<String, Object>>) host.get("domains"));
-        Map<String, Object> planet2 = new java.util.LinkedHashMap<>(domains.get(2));
+        Map<String, Object> host = new LinkedHashMap<>(((List<Map<String, Object>>) system.get("hosts")).get(0));
+        List<Map<String, Object>> domains = new ArrayList<>((List<Map<String, Object>>) host.get("domains"));
+        Map<String, Object> planet2 = new LinkedHashMap<>(domains.get(2));
         planet2.put("controlPort", fixed);
         domains.set(2, planet2);
         host.put("domains", domains);
         system.put("hosts", List.of(host));
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
         assertEquals(fixed, domain(running, "planet2").get("port").asInt());
 
         kill(domain(running, "planet2").get("pid").asLong());
-        try (java.net.ServerSocket squatter = new java.net.ServerSocket()) {
+        try (ServerSocket squatter = new ServerSocket()) {
             squatter.setReuseAddress(true);
-            squatter.bind(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), fixed));
+            squatter.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), fixed));
             // longer than the three restarts the node daemon allows (1 s, 2 s, 4 s apart) would take
             Thread.sleep(9_000);
             JsonNode waiting = nodeDomain("planet2");
-            assertTrue(waiting.get("lastExit").asText().contains("waiting for port " + fixed + ", which another process holds"),
+            assertTrue(
+                    waiting.get("lastExit")
+                            .asText()
+                            .contains("waiting for port " + fixed + ", which another process holds"),
                     waiting.toString());
             assertEquals(0, waiting.get("restarts").asInt(), waiting.toString());
         }
@@ -159,7 +178,8 @@ class RecoveryTest extends RealLabTest {
             long pid = nodeDomain("loner").get("pid").asLong();
             kill(pid);
             int expected = restart;
-            JsonNode again = awaitNode("loner", d -> d.get("alive").asBoolean() && d.get("restarts").asInt() == expected);
+            JsonNode again = awaitNode("loner",
+                    d -> d.get("alive").asBoolean() && d.get("restarts").asInt() == expected);
             assertNotEquals(pid, again.get("pid").asLong());
         }
         kill(nodeDomain("loner").get("pid").asLong());
@@ -206,7 +226,7 @@ class RecoveryTest extends RealLabTest {
     /** Ends a process of this test's lab at once, as a crash would, and waits until it has gone. */
     private static void kill(long pid) throws Exception {
         ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
-        assertTrue(org.orrery.control.api.ProcessCommandLine.of(process).contains(DomainAgent.class.getName()), "a domain agent of the lab");
+        assertTrue(ProcessCommandLine.of(process).contains(DomainAgent.class.getName()), "a domain agent of the lab");
         process.destroyForcibly();
         process.onExit().get(20, TimeUnit.SECONDS);
     }

@@ -1,12 +1,12 @@
 package org.orrery.agent;
 
+import org.orrery.agent.transport.JsonWireCodec;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
-import org.orrery.agent.transport.JsonWireCodec;
 
 /**
- * A wire format from outside the agent, found through {@code META-INF/services} on the test class path as a codec of
- * a user's would be on the agents' own: the JSON form with every byte scrambled, so that only this codec reads it.
+ * A wire format from outside the agent, found through {@code META-INF/services} on the test class path as a codec of a
+ * user's would be on the agents' own: the JSON form with every byte scrambled, so that only this codec reads it.
  */
 public final class ScrambledJsonTestCodec implements WireCodec {
 

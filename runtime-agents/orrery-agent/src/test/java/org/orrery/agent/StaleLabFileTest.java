@@ -23,12 +23,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
 import org.orrery.agent.host.OwnTree;
 import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.transport.LeftOverDriver;
+import org.orrery.control.api.LabDescription;
+import org.orrery.control.api.LabDirectory;
 
 /**
  * {@code lab stop} given a stale lab file (its node daemon gone, the file of another version or edited by hand), run as
@@ -122,8 +121,8 @@ class StaleLabFileTest {
         assertTrue(Files.exists(open.resolve("driver/cnc.dat")));
 
         Path otherHost = driverDirectoryAsANodeMakesIt("h2");
-        assertTrue(stopWith(otherHost.resolve("driver").toString())
-                .contains("is not named as the node daemon of local"));
+        assertTrue(
+                stopWith(otherHost.resolve("driver").toString()).contains("is not named as the node daemon of local"));
         assertTrue(Files.exists(otherHost.resolve("driver/cnc.dat")));
     }
 

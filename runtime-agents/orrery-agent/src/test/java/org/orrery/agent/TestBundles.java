@@ -11,13 +11,14 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
-import org.orrery.control.api.DomainApi.BundleInfo;
-import org.orrery.control.api.Sha256;
 import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainFramework;
+import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.Sha256;
 
 /** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
 public final class TestBundles {
@@ -79,11 +80,11 @@ public final class TestBundles {
     public static byte[] bundleWithThrowingActivator(Path workDir) throws IOException {
         Path source = workDir.resolve("src/broken/ThrowingActivator.java");
         Files.createDirectories(source.getParent());
-        Files.writeString(source, "package broken;\n"
-                + "public class ThrowingActivator implements org.osgi.framework.BundleActivator {\n"
-                + "  public void start(org.osgi.framework.BundleContext c) { throw new IllegalStateException(\"activator refuses to start\"); }\n"
-                + "  public void stop(org.osgi.framework.BundleContext c) { }\n"
-                + "}\n");
+        Files.writeString(source,
+                "package broken;\n" + "public class ThrowingActivator implements org.osgi.framework.BundleActivator {\n"
+                        + "  public void start(org.osgi.framework.BundleContext c) { throw new "
+                        + "IllegalStateException(\"activator refuses to start\"); }\n"
+                        + "  public void stop(org.osgi.framework.BundleContext c) { }\n" + "}\n");
         Path classes = Files.createDirectories(workDir.resolve("classes"));
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         int result = compiler.run(null, null, null, "-d", classes.toString(), "-classpath",
@@ -93,8 +94,8 @@ public final class TestBundles {
         }
         byte[] activator = Files.readAllBytes(classes.resolve("broken/ThrowingActivator.class"));
         return jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.throwing.activator",
-                "Bundle-Version", "1.0.0", "Bundle-Activator", "broken.ThrowingActivator",
-                "Import-Package", "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
+                "Bundle-Version", "1.0.0", "Bundle-Activator", "broken.ThrowingActivator", "Import-Package",
+                "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
     }
 
     public static List<String> names(List<BundleInfo> bundles) {

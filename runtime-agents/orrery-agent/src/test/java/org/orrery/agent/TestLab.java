@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,14 +21,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.orrery.agent.cli.LabCli;
+import org.orrery.agent.node.ChildJvm;
+import org.orrery.agent.node.NodeDaemon;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.orrery.agent.node.ChildJvm;
-import org.orrery.agent.node.NodeDaemon;
 
 /**
  * A lab of real processes for the system tests: a node daemon in a JVM of its own and the Star it started, talked to
@@ -59,19 +60,25 @@ final class TestLab implements AutoCloseable {
         Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
         Process node = startNode(dir, "lab", dir);
         String nodeUrl = nodeUrl(node, dir, "lab");
-        Path aeronDir = Path.of(json(call("GET", nodeUrl + "/v1/host", null)).get("aeronDirectory").asText()).getParent();
-        JsonNode star = json(call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
+        Path aeronDir = Path.of(json(call("GET", nodeUrl + "/v1/host", null)).get("aeronDirectory").asText())
+                .getParent();
+        JsonNode star = json(
+                call("POST", nodeUrl + "/v1/domains", ControlJson.write(Map.of("name", "star", "role", "star"))));
         return new TestLab(dir, node, nodeUrl, "http://127.0.0.1:" + star.get("port").asInt(), aeronDir);
     }
 
-    /** Starts a node daemon for {@code host} with its files in {@code hostDir}, logging to {@code dir}/node-host.log. */
+    /**
+     * Starts a node daemon for {@code host} with its files in {@code hostDir}, logging to {@code dir}/node-host.log.
+     */
     static Process startNode(Path dir, String host, Path hostDir, String... options) throws IOException {
-        List<String> arguments = new ArrayList<>(List.of("--host", host, "--lab-dir", hostDir.toString(), "--token-file",
-                dir.resolve("token").toString(), "--framework-bundles", TestBundles.frameworkBundles().toString(), "--port-file",
-                dir.resolve(host + ".port").toString()));
+        List<String> arguments = new ArrayList<>(List.of("--host", host, "--lab-dir", hostDir.toString(),
+                "--token-file", dir.resolve("token").toString(), "--framework-bundles",
+                TestBundles.frameworkBundles().toString(), "--port-file", dir.resolve(host + ".port").toString()));
         arguments.addAll(List.of(options));
         return new ProcessBuilder(javaCommand(NodeDaemon.class, arguments.toArray(String[]::new)))
-                .redirectErrorStream(true).redirectOutput(dir.resolve("node-" + host + ".log").toFile()).start();
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("node-" + host + ".log").toFile())
+                .start();
     }
 
     /** The URL of the node daemon of {@code host} started in {@code dir}, once it listens (30 s at most). */
@@ -79,7 +86,8 @@ final class TestLab implements AutoCloseable {
         Path portFile = dir.resolve(host + ".port");
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            assertTrue(node.isAlive(), "the node daemon " + host + " exited: " + Files.readString(dir.resolve("node-" + host + ".log")));
+            assertTrue(node.isAlive(),
+                    "the node daemon " + host + " exited: " + Files.readString(dir.resolve("node-" + host + ".log")));
             assertTrue(System.nanoTime() < deadline, "the node daemon " + host + " did not start");
             Thread.sleep(20);
         }
@@ -127,6 +135,7 @@ final class TestLab implements AutoCloseable {
 
     /** A condition on the Star's status; may throw while what it looks for is not there yet. */
     interface StatusCondition {
+
         boolean holds(JsonNode status);
     }
 
@@ -155,23 +164,26 @@ final class TestLab implements AutoCloseable {
         String sha = Sha256.of(bytes);
         Map<String, Object> system = new LinkedHashMap<>();
         system.put("system", "solar");
-        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains", List.of(
-                Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
-                Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
-                Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0", "sha256", sha,
-                "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
-        system.put("operators", new ArrayList<>(List.of(
-                Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1", "symbolicName", "/sensors/a",
-                        "parameters", Map.of("count", String.valueOf(count), "eventsPerSecond", count == 0 ? "1000" : "0",
-                                "attributes", "n=seq()")),
-                Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName", "",
-                        "parameters", Map.of("predicate", predicate)),
-                Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2", "symbolicName", "",
-                        "parameters", Map.of()))));
-        system.put("connections", new ArrayList<>(List.of(
-                Map.of("source", "sensor", "target", "even", "predicate", "", "delivery", "reliable"),
-                Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable"))));
+        system.put("hosts", List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains",
+                List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
+                        Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
+                        Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
+        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0",
+                "sha256", sha, "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("operators",
+                new ArrayList<>(List.of(
+                        Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1",
+                                "symbolicName", "/sensors/a", "parameters",
+                                Map.of("count", String.valueOf(count), "eventsPerSecond", count == 0 ? "1000" : "0",
+                                        "attributes", "n=seq()")),
+                        Map.of("name", "even", "type", "org.orrery.sample.filter", "domain", "planet1", "symbolicName",
+                                "", "parameters", Map.of("predicate", predicate)),
+                        Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2",
+                                "symbolicName", "", "parameters", Map.of()))));
+        system.put("connections",
+                new ArrayList<>(List.of(
+                        Map.of("source", "sensor", "target", "even", "predicate", "", "delivery", "reliable"),
+                        Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable"))));
         system.put("specialize", true);
         return system;
     }
@@ -192,10 +204,12 @@ final class TestLab implements AutoCloseable {
      * Sends {@code system}, which the Star must refuse (422) with {@code because} in its answer, then the Solar sample,
      * which the lab must take: a refusal leaves the lab as able as before.
      */
-    static void assertRefusedAndTheLabTakesTheNext(String starUrl, Map<String, Object> system, String because) throws Exception {
+    static void assertRefusedAndTheLabTakesTheNext(String starUrl, Map<String, Object> system, String because)
+            throws Exception {
         String refused = call("PUT", starUrl + "/v1/system", ControlJson.write(system), 422);
         assertTrue(refused.contains(because), refused);
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed").asBoolean());
+        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed")
+                .asBoolean());
     }
 
     static JsonNode operator(JsonNode status, String name) {
@@ -289,10 +303,11 @@ final class TestLab implements AutoCloseable {
         }
         Path target = Path.of(classesJar).getParent().getParent();
         List<String> entries = new ArrayList<>();
-        for (String entry : classPath.split(java.io.File.pathSeparator)) {
+        for (String entry : classPath.split(File.pathSeparator)) {
             Path path = Path.of(entry);
-            entries.add(path.equals(target.resolve("classes")) ? classesJar : path.equals(target.resolve("test-classes")) ? testsJar : entry);
+            entries.add(path.equals(target.resolve("classes")) ? classesJar
+                    : path.equals(target.resolve("test-classes")) ? testsJar : entry);
         }
-        return String.join(java.io.File.pathSeparator, entries);
+        return String.join(File.pathSeparator, entries);
     }
 }

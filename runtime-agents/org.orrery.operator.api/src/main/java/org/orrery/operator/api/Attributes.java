@@ -3,13 +3,14 @@ package org.orrery.operator.api;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
 /**
- * The typed attributes of an event: names mapped to {@code Long}, {@code Double}, {@code Boolean} or
- * {@code String} values. Predicates and routing look only at attributes, never at the body. Immutable.
+ * The typed attributes of an event: names mapped to {@code Long}, {@code Double}, {@code Boolean} or {@code String}
+ * values. Predicates and routing look only at attributes, never at the body. Immutable.
  */
 public final class Attributes {
 
@@ -45,7 +46,8 @@ public final class Attributes {
         for (int i = 0; i < names.length; i++) {
             Objects.requireNonNull(names[i], "name");
             Object value = values[i];
-            if (!(value instanceof Long || value instanceof Double || value instanceof Boolean || value instanceof String)) {
+            if (!(value instanceof Long || value instanceof Double || value instanceof Boolean
+                    || value instanceof String)) {
                 throw new IllegalArgumentException("attribute '" + names[i] + "' has unsupported type "
                         + (value == null ? "null" : value.getClass().getName()));
             }
@@ -93,22 +95,28 @@ public final class Attributes {
         return get(name) != null;
     }
 
-    /** A numeric attribute as a double; throws {@link IllegalArgumentException} naming it when absent or not a number. */
+    /**
+     * A numeric attribute as a double; throws {@link IllegalArgumentException} naming it when absent or not a number.
+     */
     public double getDouble(String name) {
         Object value = get(name);
         if (value instanceof Number number) {
             return number.doubleValue();
         }
-        throw new IllegalArgumentException("attribute '" + name + "' is " + (value == null ? "missing" : "not a number: " + value));
+        throw new IllegalArgumentException(
+                "attribute '" + name + "' is " + (value == null ? "missing" : "not a number: " + value));
     }
 
-    /** A whole-number attribute; throws {@link IllegalArgumentException} naming it when absent or not a whole number. */
+    /**
+     * A whole-number attribute; throws {@link IllegalArgumentException} naming it when absent or not a whole number.
+     */
     public long getLong(String name) {
         Object value = get(name);
         if (value instanceof Long || value instanceof Integer) {
             return ((Number) value).longValue();
         }
-        throw new IllegalArgumentException("attribute '" + name + "' is " + (value == null ? "missing" : "not a whole number: " + value));
+        throw new IllegalArgumentException(
+                "attribute '" + name + "' is " + (value == null ? "missing" : "not a whole number: " + value));
     }
 
     public String getString(String name) {
@@ -117,7 +125,7 @@ public final class Attributes {
     }
 
     public Set<String> names() {
-        return Collections.unmodifiableSet(new java.util.LinkedHashSet<>(Arrays.asList(names)));
+        return Collections.unmodifiableSet(new LinkedHashSet<>(Arrays.asList(names)));
     }
 
     public Map<String, Object> asMap() {
@@ -167,7 +175,10 @@ public final class Attributes {
             return putValue(name, Objects.requireNonNull(value, "value"));
         }
 
-        /** Puts a value that must be a Long, Integer (stored as Long), Double, Float (stored as Double), Boolean or String. */
+        /**
+         * Puts a value that must be a Long, Integer (stored as Long), Double, Float (stored as Double), Boolean or
+         * String.
+         */
         public Builder putValue(String name, Object value) {
             Objects.requireNonNull(name, "name");
             Object normalized = value instanceof Integer i ? Long.valueOf(i.longValue())

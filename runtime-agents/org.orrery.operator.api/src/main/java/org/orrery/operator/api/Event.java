@@ -3,8 +3,8 @@ package org.orrery.operator.api;
 import java.util.Objects;
 
 /**
- * An event: a header (type, timestamp, sequence, source), typed {@link Attributes} and an opaque body with a
- * content type. Routing never decodes the body. Immutable; derive changed copies with {@link #toBuilder()}.
+ * An event: a header (type, timestamp, sequence, source), typed {@link Attributes} and an opaque body with a content
+ * type. Routing never decodes the body. Immutable; derive changed copies with {@link #toBuilder()}.
  */
 public final class Event {
 
@@ -33,8 +33,12 @@ public final class Event {
     }
 
     public Builder toBuilder() {
-        return new Builder().type(type).timestampNs(timestampNs).sequence(sequence).source(source)
-                .attributes(attributes).body(body, contentType);
+        return new Builder().type(type)
+                .timestampNs(timestampNs)
+                .sequence(sequence)
+                .source(source)
+                .attributes(attributes)
+                .body(body, contentType);
     }
 
     /** The event type, such as {@code temperature}. */

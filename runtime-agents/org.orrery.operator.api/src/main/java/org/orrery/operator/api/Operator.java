@@ -1,9 +1,9 @@
 package org.orrery.operator.api;
 
 /**
- * One node of an operator graph. The domain calls an operator from a single thread, so an operator may keep
- * state without locks. An exception thrown from {@link #onEvent} is counted as an error of this operator; after
- * a number of consecutive errors the domain quarantines the operator and stops delivering to it.
+ * One node of an operator graph. The domain calls an operator from a single thread, so an operator may keep state
+ * without locks. An exception thrown from {@link #onEvent} is counted as an error of this operator; after a number of
+ * consecutive errors the domain quarantines the operator and stops delivering to it.
  */
 public interface Operator {
 
@@ -27,8 +27,8 @@ public interface Operator {
     }
 
     /**
-     * Whether this operator will emit nothing more of its own accord: true for operators that only react to
-     * events (the default), false for an unbounded source, true for a bounded source once it reached its count.
+     * Whether this operator will emit nothing more of its own accord: true for operators that only react to events (the
+     * default), false for an unbounded source, true for a bounded source once it reached its count.
      */
     default boolean isExhausted() {
         return true;
@@ -39,10 +39,10 @@ public interface Operator {
      * it on the operator's thread, between two events, when a user changes a parameter of the running operator (a
      * filter's predicate, a source's rate, a threshold). {@code changed} holds only the parameters that change.
      *
-     * <p>Return true once the operator works with the new values. Return false when it does not change parameters
-     * while it runs (the default): the change is refused and the operator runs on as it was (a redeploy with the new
-     * values restarts it). Throw {@link IllegalArgumentException} saying why to refuse a value, or a parameter it does
-     * not take while running; it must then keep all its old values, as if it had not been called.
+     * <p>Return true once the operator works with the new values. Return false when it does not change parameters while
+     * it runs (the default): the change is refused and the operator runs on as it was (a redeploy with the new values
+     * restarts it). Throw {@link IllegalArgumentException} saying why to refuse a value, or a parameter it does not
+     * take while running; it must then keep all its old values, as if it had not been called.
      *
      * <p>Added in version 0.1.0 of the SPI after its first release: an operator written before it simply refuses.
      */

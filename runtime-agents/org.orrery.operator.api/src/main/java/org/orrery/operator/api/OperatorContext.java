@@ -13,9 +13,9 @@ public interface OperatorContext {
     Parameters parameters();
 
     /**
-     * Compiles a predicate over event attributes, in the same restricted expression language as connection
-     * predicates (JEXL without side effects, loops or method calls); an expression starting {@code xpath:} is an XPath
-     * 1.0 expression over the event's XML body instead (a body that is not XML fails the test with an exception).
+     * Compiles a predicate over event attributes, in the same restricted expression language as connection predicates
+     * (JEXL without side effects, loops or method calls); an expression starting {@code xpath:} is an XPath 1.0
+     * expression over the event's XML body instead (a body that is not XML fails the test with an exception).
      *
      * @throws IllegalArgumentException with the reason when the expression does not parse
      */

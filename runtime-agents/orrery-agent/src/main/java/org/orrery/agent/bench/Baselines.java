@@ -37,6 +37,7 @@ final class Baselines {
 
     /** The event a plain Java program would send: header fields, attributes and a body. */
     static final class PlainEvent implements Serializable {
+
         private static final long serialVersionUID = 1L;
         final String type;
         final long sequence;
@@ -60,12 +61,13 @@ final class Baselines {
      * Messages per second from one publication to one subscription of {@code channel}, each side on a thread of its own
      * offering and polling as fast as it can: what arrived over {@code windowMillis} after {@code warmUpMillis}.
      */
-    static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis, int windowMillis)
-            throws InterruptedException {
+    static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis,
+            int windowMillis) throws InterruptedException {
         try (Publication publication = aeron.addExclusivePublication(channel, streamId);
                 Subscription subscription = aeron.addSubscription(channel, streamId)) {
             awaitConnected(publication);
-            UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            UnsafeBuffer buffer = new UnsafeBuffer(
+                    BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             AtomicLong received = new AtomicLong();
             AtomicBoolean running = new AtomicBoolean(true);
             Thread receiver = new Thread(() -> {
@@ -102,17 +104,18 @@ final class Baselines {
     }
 
     /** Round trips through a second stream that echoes each message back; microseconds, recorded in a histogram. */
-    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages) {
-        return aeronRoundTrip(aeron, channel, pingStream, pongStream, payloadBytes, messages, 0, BusySpinIdleStrategy::new,
-                BackoffIdleStrategy::new);
+    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes,
+            int messages) {
+        return aeronRoundTrip(aeron, channel, pingStream, pongStream, payloadBytes, messages, 0,
+                BusySpinIdleStrategy::new, BackoffIdleStrategy::new);
     }
 
     /**
-     * Round trips as above, a ping every {@code intervalNs} (0: each as soon as the previous one came back), the pinging
-     * thread waiting by {@code pingIdle} and the echoing one by {@code echoIdle}.
+     * Round trips as above, a ping every {@code intervalNs} (0: each as soon as the previous one came back), the
+     * pinging thread waiting by {@code pingIdle} and the echoing one by {@code echoIdle}.
      */
-    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes, int messages,
-            long intervalNs, Supplier<IdleStrategy> pingIdle, Supplier<IdleStrategy> echoIdle) {
+    static Histogram aeronRoundTrip(Aeron aeron, String channel, int pingStream, int pongStream, int payloadBytes,
+            int messages, long intervalNs, Supplier<IdleStrategy> pingIdle, Supplier<IdleStrategy> echoIdle) {
         // as precise as the domains measure theirs
         Histogram rtt = new Histogram(3_600_000_000L, DomainEngine.LATENCY_SIGNIFICANT_DIGITS);
         try (Publication ping = aeron.addExclusivePublication(channel, pingStream);
@@ -121,7 +124,8 @@ final class Baselines {
                 Subscription pongIn = aeron.addSubscription(channel, pongStream)) {
             awaitConnected(ping);
             awaitConnected(pong);
-            UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            UnsafeBuffer buffer = new UnsafeBuffer(
+                    BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             UnsafeBuffer echo = new UnsafeBuffer(BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
             Thread echoer = new Thread(() -> {
                 IdleStrategy idle = echoIdle.get();
@@ -171,7 +175,8 @@ final class Baselines {
             AtomicLong received = new AtomicLong();
             Thread receiver = new Thread(() -> {
                 try (Socket socket = server.accept();
-                        ObjectInputStream in = new ObjectInputStream(new BufferedInputStream(socket.getInputStream()))) {
+                        ObjectInputStream in = new ObjectInputStream(
+                                new BufferedInputStream(socket.getInputStream()))) {
                     for (int i = 0; i < events; i++) {
                         in.readObject();
                         received.incrementAndGet();
@@ -183,7 +188,8 @@ final class Baselines {
             receiver.start();
             long start = System.nanoTime();
             try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
-                    ObjectOutputStream out = new ObjectOutputStream(new BufferedOutputStream(socket.getOutputStream()))) {
+                    ObjectOutputStream out = new ObjectOutputStream(
+                            new BufferedOutputStream(socket.getOutputStream()))) {
                 for (int i = 0; i < events; i++) {
                     out.writeObject(new PlainEvent(i, System.nanoTime(), body));
                     out.reset();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.agent.engine.DeploymentException;
 import org.orrery.agent.engine.DomainEngine;
 import org.orrery.agent.engine.OperatorSpec;
 import org.orrery.agent.engine.RouteSpec;
@@ -29,13 +30,14 @@ final class FanOut {
     }
 
     /**
-     * Events delivered per second by {@code count} events to {@link #RECEIVERS} receivers, on one stream ({@code shared})
-     * or one each, starting at stream {@code firstStream}.
+     * Events delivered per second by {@code count} events to {@link #RECEIVERS} receivers, on one stream
+     * ({@code shared}) or one each, starting at stream {@code firstStream}.
      */
-    double deliveredPerSecond(int payloadBytes, int count, boolean shared, int firstStream) throws InterruptedException,
-            org.orrery.agent.engine.DeploymentException {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                "eventsPerSecond", "0", "payloadBytes", String.valueOf(payloadBytes), "attributes", "n=seq()"));
+    double deliveredPerSecond(int payloadBytes, int count, boolean shared, int firstStream)
+            throws InterruptedException, DeploymentException {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "payloadBytes",
+                        String.valueOf(payloadBytes), "attributes", "n=seq()"));
         List<OperatorSpec> sinks = new ArrayList<>();
         List<RouteSpec> routes = new ArrayList<>();
         for (int i = 0; i < RECEIVERS; i++) {
@@ -50,7 +52,8 @@ final class FanOut {
         long expected = (long) count * RECEIVERS;
         while (delivered() < expected) {
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("fan-out: " + delivered() + " of " + expected + " delivered within 300 s");
+                throw new IllegalStateException(
+                        "fan-out: " + delivered() + " of " + expected + " delivered within 300 s");
             }
             Thread.sleep(1);
         }

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.node.ChildJvm;
 import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.node.ChildJvm;
 import org.orrery.control.api.BenchmarkCases;
 
 /**
@@ -68,7 +68,8 @@ final class Footprint {
             record(idlePlanet(true), lean, i);
             record(idlePlanet(false), before, i);
         }
-        String baseline = "the same agent with the options of before (serial collector only, no class data sharing archive)";
+        String baseline = "the same agent with the options of before (serial collector only, no class data sharing "
+                + "archive)";
         String[] names = {"footprint-idle-planet", "start-idle-planet", "cpu-idle-planet"};
         String[] units = {"MB resident", "seconds to up", "CPU seconds, started and idle 3 s"};
         List<String[]> rows = new ArrayList<>();
@@ -76,12 +77,14 @@ final class Footprint {
             double value = median(lean[k]);
             double was = median(before[k]);
             cases.add(names[k], units[k], value, was, baseline);
-            rows.add(new String[] {names[k] + ", " + units[k], String.format(Locale.ROOT, "%.2f", value),
+            rows.add(new String[]{names[k] + ", " + units[k], String.format(Locale.ROOT, "%.2f", value),
                     String.format(Locale.ROOT, "%.2f", was), ratio(value / was)});
         }
-        out.append(String.format(Locale.ROOT, "%nAn idle Planet: a domain agent process as the node daemon starts one, against the"
-                + " options of before (medians of %d starts each)%n%n", runs));
-        table(out, new String[] {"case", "as started now", "options of before", "÷ before"}, rows);
+        out.append(String.format(Locale.ROOT,
+                "%nAn idle Planet: a domain agent process as the node daemon starts one, against the"
+                        + " options of before (medians of %d starts each)%n%n",
+                runs));
+        table(out, new String[]{"case", "as started now", "options of before", "÷ before"}, rows);
     }
 
     private static void record(Start start, double[][] into, int run) {
@@ -98,9 +101,11 @@ final class Footprint {
         Path log = home.resolve("agent.log");
         List<String> arguments = List.of("--name", name, "--role", "planet", "--token-file", tokenFile.toString(),
                 "--storage", home.resolve("osgi").toString(), "--framework-bundles", frameworkBundles.toString(),
-                "--aeron-dir", aeronDirectory, "--port", "0", "--bind", "127.0.0.1", "--port-file", portFile.toString());
+                "--aeron-dir", aeronDirectory, "--port", "0", "--bind", "127.0.0.1", "--port-file",
+                portFile.toString());
         List<String> command = lean
-                ? ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(), arguments)
+                ? ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(),
+                        arguments)
                 : ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, false, BEFORE_OPTIONS, arguments);
         long begun = System.nanoTime();
         Process process = ChildJvm.start(command, log);

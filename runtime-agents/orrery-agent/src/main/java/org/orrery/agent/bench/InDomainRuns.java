@@ -39,8 +39,8 @@ final class InDomainRuns {
     }
 
     /**
-     * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the
-     * source's rate with the predicate compiled, against the same with JEXL interpreting it.
+     * A source publishing as fast as it can into a filter in its own domain that passes one event in ten: the source's
+     * rate with the predicate compiled, against the same with JEXL interpreting it.
      */
     void predicates(StringBuilder out) throws Exception {
         System.err.println("predicates...");
@@ -58,11 +58,13 @@ final class InDomainRuns {
         double interpreted = median(interpretedRuns);
         double compiled = median(compiledRuns);
         cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
-        out.append(String.format(Locale.ROOT, "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three runs)%n%n",
+        out.append(String.format(Locale.ROOT,
+                "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three "
+                        + "runs)%n%n",
                 predicate, events));
-        table(out, new String[] {"predicates", "events/s", "÷ interpreted"}, List.of(
-                new String[] {"compiled", rate(compiled), ratio(compiled / interpreted)},
-                new String[] {"interpreted (JEXL)", rate(interpreted), "1.00"}));
+        table(out, new String[]{"predicates", "events/s", "÷ interpreted"},
+                List.of(new String[]{"compiled", rate(compiled), ratio(compiled / interpreted)},
+                        new String[]{"interpreted (JEXL)", rate(interpreted), "1.00"}));
     }
 
     /**
@@ -84,27 +86,33 @@ final class InDomainRuns {
         double indexed = median(indexedRuns);
         double evaluated = median(evaluatedRuns);
         cases.add("connections-1000-by-symbol", "events/s", indexed, evaluated, "every predicate evaluated (compiled)");
-        out.append(String.format(Locale.ROOT, "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
-                + " events (source events/s, median of three runs)%n%n", count));
-        table(out, new String[] {"connections", "events/s", "÷ evaluated"}, List.of(
-                new String[] {"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
-                new String[] {"every predicate evaluated", rate(evaluated), "1.00"}));
+        out.append(String.format(Locale.ROOT,
+                "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
+                        + " events (source events/s, median of three runs)%n%n",
+                count));
+        table(out, new String[]{"connections", "events/s", "÷ evaluated"},
+                List.of(new String[]{"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
+                        new String[]{"every predicate evaluated", rate(evaluated), "1.00"}));
     }
 
     private double selectingFanOut(boolean indexed, int count) throws Exception {
         SelectingFanOut fanOut = new SelectingFanOut(planet1);
-        return RuntimeBenchmark.with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed), () -> fanOut.eventsPerSecond(count));
+        return RuntimeBenchmark.with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed),
+                () -> fanOut.eventsPerSecond(count));
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
         return RuntimeBenchmark.with(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted", () -> {
-            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                    "eventsPerSecond", "0", "payloadBytes", "64", "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
-            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "", Map.of("predicate", predicate));
+            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                    Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "payloadBytes", "64", "attributes",
+                            "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
+            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "",
+                    Map.of("predicate", predicate));
             OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
             long start = System.nanoTime();
-            planet1.deploy(List.of(source, filter, sink), List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
-                    new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
+            planet1.deploy(List.of(source, filter, sink),
+                    List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
+                            new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
             awaitReceived(planet1, "filter", count);
             double rate = count / ((System.nanoTime() - start) / 1e9);
             awaitReceived(planet1, "sink", count / 10);
@@ -130,7 +138,8 @@ final class InDomainRuns {
             long[] scan = route("scan", objects);
             indexed = route("indexed", objects);
             if (scan[0] != indexed[0]) {
-                throw new IllegalStateException("the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
+                throw new IllegalStateException(
+                        "the indexed router delivered " + indexed[0] + " copies, the scan " + scan[0]);
             }
             scanRuns[i] = scan[0] / (scan[1] / 1e9);
             indexedRuns[i] = indexed[0] / (indexed[1] / 1e9);
@@ -138,19 +147,22 @@ final class InDomainRuns {
         double scanRate = median(scanRuns);
         double indexedRate = median(indexedRuns);
         cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
-        out.append(String.format(Locale.ROOT, "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered (median of three runs)%n%n",
+        out.append(String.format(Locale.ROOT,
+                "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies "
+                        + "delivered (median of three runs)%n%n",
                 objects, indexed[0]));
-        table(out, new String[] {"matching", "objects delivered/s", "÷ scan"}, List.of(
-                new String[] {"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
-                new String[] {"scan", rate(scanRate), "1.00"}));
+        table(out, new String[]{"matching", "objects delivered/s", "÷ scan"},
+                List.of(new String[]{"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
+                        new String[]{"scan", rate(scanRate), "1.00"}));
     }
 
     /** Copies delivered and nanoseconds taken routing {@code count} objects with {@code matching}. */
     private long[] route(String matching, int count) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                "eventsPerSecond", "0", "payloadBytes", "2048", "objects", "mixed", "seed", "1"));
-        OperatorSpec router = new OperatorSpec("router", "org.orrery.sample.router", "", Map.of("subscriptions", "2000",
-                "schema", "mixed", "seed", "2", "matching", matching));
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "payloadBytes", "2048", "objects",
+                        "mixed", "seed", "1"));
+        OperatorSpec router = new OperatorSpec("router", "org.orrery.sample.router", "",
+                Map.of("subscriptions", "2000", "schema", "mixed", "seed", "2", "matching", matching));
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         long start = System.nanoTime();
         planet1.deploy(List.of(source, router, sink), List.of(new RouteSpec("source", "router", "", Delivery.RELIABLE),
@@ -171,6 +183,6 @@ final class InDomainRuns {
         }
         long took = System.nanoTime() - start;
         planet1.undeploy();
-        return new long[] {delivered, took};
+        return new long[]{delivered, took};
     }
 }

@@ -30,7 +30,9 @@ final class PathRuns {
     private final int roundTrips;
     private final int windowMillis;
 
-    /** Runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from {@code streamIds}. */
+    /**
+     * Runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from {@code streamIds}.
+     */
     PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
         this.planet1 = planet1;
         this.planet2 = planet2;
@@ -80,14 +82,15 @@ final class PathRuns {
      * compiled), as the difference of the connection's histogram at the end and after the warm-up.
      */
     Histogram roundTrip(String path, int payload) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
-                "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", String.valueOf(roundTrips), "eventsPerSecond", "1000", "payloadBytes",
+                        String.valueOf(payload), "attributes", "n=seq()"));
         OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         if (path.equals("in-process")) {
-            planet1.deploy(List.of(source, bounce, sink), List.of(
-                    new RouteSpec("source", "bounce", "", Delivery.RELIABLE),
-                    new RouteSpec("bounce", "sink", "", Delivery.RELIABLE)));
+            planet1.deploy(List.of(source, bounce, sink),
+                    List.of(new RouteSpec("source", "bounce", "", Delivery.RELIABLE),
+                            new RouteSpec("bounce", "sink", "", Delivery.RELIABLE)));
         } else {
             RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport(path));
             RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport(path));
@@ -105,13 +108,17 @@ final class PathRuns {
     }
 
     private Transport transport(String path) throws IOException {
-        return path.equals("ipc") ? Transport.ipc(streamIds.getAsInt()) : Transport.udp("127.0.0.1", freeUdpPort(), streamIds.getAsInt());
+        return path.equals("ipc") ? Transport.ipc(streamIds.getAsInt())
+                : Transport.udp("127.0.0.1", freeUdpPort(), streamIds.getAsInt());
     }
 
     static void awaitReceived(DomainEngine engine, String operator, long count) throws InterruptedException {
         long deadline = System.nanoTime() + 300_000_000_000L;
         while (true) {
-            long received = engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn)
+            long received = engine.operatorStats()
+                    .stream()
+                    .filter(s -> s.name().equals(operator))
+                    .mapToLong(OperatorStats::eventsIn)
                     .sum();
             if (received >= count) {
                 return;

@@ -10,9 +10,11 @@ import static org.orrery.agent.bench.PathRuns.freeUdpPort;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,14 +26,16 @@ import org.orrery.agent.engine.DeploymentException;
 import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.agent.engine.DomainEngine;
-import org.orrery.agent.transport.DomainIdle;
 import org.orrery.agent.engine.DomainFramework;
-import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.host.OwnTree;
+import org.orrery.agent.transport.DomainIdle;
+import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Sha256;
+
+import com.sun.management.OperatingSystemMXBean;
 
 import io.aeron.Aeron;
 import picocli.CommandLine;
@@ -44,7 +48,8 @@ import picocli.CommandLine.Option;
  * serialization over a TCP socket. Two domains with their own Equinox and the real sample bundle share one media
  * driver, as on one host.
  *
- * <p>{@code RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M] [--window-ms W] [--out FILE]}
+ * <p>{@code RuntimeBenchmark --framework-bundles DIR --bundle SAMPLE.jar [--events N] [--round-trips M]
+ * [--window-ms W] [--out FILE]}
  */
 public final class RuntimeBenchmark {
 
@@ -68,8 +73,8 @@ public final class RuntimeBenchmark {
     private final Path frameworkBundles;
     private final Path storage;
 
-    private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips, int windowMillis)
-            throws DeploymentException, IOException {
+    private RuntimeBenchmark(Path frameworkBundles, byte[] sampleBundle, Path storage, int events, int roundTrips,
+            int windowMillis) throws DeploymentException, IOException {
         this.events = events;
         this.windowMillis = windowMillis;
         this.roundTrips = roundTrips;
@@ -86,7 +91,8 @@ public final class RuntimeBenchmark {
     }
 
     private DomainContext context(String name, Path frameworkBundles, Path storage) {
-        return DomainContext.of(name, storage.resolve(name), frameworkBundles).withAeronDirectory(driver.directory())
+        return DomainContext.of(name, storage.resolve(name), frameworkBundles)
+                .withAeronDirectory(driver.directory())
                 .withTuning(new Tuning(10, 5_000, "balanced", Tuning.DEFAULT.idleSleepMaxNs()));
     }
 
@@ -98,17 +104,19 @@ public final class RuntimeBenchmark {
     }
 
     /** {@code RuntimeBenchmark}: the benchmark program behind {@code ./orrery bench}. */
-    @Command(name = "orrery-bench", mixinStandardHelpOptions = true,
-            description = "Throughput and round-trip latency of Orrery's paths beside raw Aeron and TCP, in one run.")
+    @Command(name = "orrery-bench", mixinStandardHelpOptions = true, description = "Throughput and round-trip latency "
+            + "of Orrery's paths beside raw Aeron and TCP, in one run.")
     static final class Launch implements Callable<Integer> {
 
-        @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
+        @Option(names = "--framework-bundles", required = true,
+                description = "the bundles every domain framework " + "starts with")
         Path frameworkBundles;
         @Option(names = "--bundle", required = true, description = "the sample operators bundle")
         Path bundle;
         @Option(names = "--events", description = "events per run of the cases that count them (default 200,000)")
         int events = 200_000;
-        @Option(names = "--window-ms", description = "how long a throughput run measures, after a 500 ms warm-up (default 1,500)")
+        @Option(names = "--window-ms",
+                description = "how long a throughput run measures, after a 500 ms warm-up " + "(default 1,500)")
         int windowMillis = 1_500;
         @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
         int roundTrips = 5_000;
@@ -116,21 +124,23 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, fanout, footprint (default all)")
+        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, "
+                + "fanout, footprint (default all)")
         List<String> cases = List.of("transport", "profiles", "predicates", "routing", "fanout", "footprint");
 
         @Override
         public Integer call() throws Exception {
             if (events < 1 || windowMillis < 1 || roundTrips < 1) {
-                throw new CommandLine.ParameterException(new CommandLine(this), "--events, --window-ms and --round-trips take "
-                        + "whole numbers of 1 or more, not " + events + ", " + windowMillis + " and " + roundTrips);
+                throw new CommandLine.ParameterException(new CommandLine(this),
+                        "--events, --window-ms and --round-trips take " + "whole numbers of 1 or more, not " + events
+                                + ", " + windowMillis + " and " + roundTrips);
             }
             Path storage = Files.createTempDirectory("orrery-bench");
             RuntimeBenchmark benchmark = null;
             String report;
             try {
-                benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events, roundTrips,
-                        windowMillis);
+                benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events,
+                        roundTrips, windowMillis);
                 report = benchmark.run(cases);
             } finally {
                 // the driver's 48 MB in /dev/shm and the frameworks' storage go with the run, whatever ended it
@@ -202,11 +212,14 @@ public final class RuntimeBenchmark {
             double separate = median(separateRuns);
             cases.add("fanout10-ipc-" + payload + "B", "events delivered/s", shared, separate,
                     "a stream per connection (each event encoded, sent and decoded ten times)");
-            rows.add(new String[] {payload + " B", rate(shared), rate(separate), ratio(shared / separate)});
+            rows.add(new String[]{payload + " B", rate(shared), rate(separate), ratio(shared / separate)});
         }
-        out.append(String.format(Locale.ROOT, "%nFan-out: one source to %d receivers in another domain over shared memory, %,d events"
-                + " (events delivered/s, all receivers; medians of three runs)%n%n", FanOut.RECEIVERS, count));
-        table(out, new String[] {"body", "one shared stream", "a stream per connection", "÷ per connection"}, rows);
+        out.append(
+                String.format(Locale.ROOT,
+                        "%nFan-out: one source to %d receivers in another domain over shared memory, %,d events"
+                                + " (events delivered/s, all receivers; medians of three runs)%n%n",
+                        FanOut.RECEIVERS, count));
+        table(out, new String[]{"body", "one shared stream", "a stream per connection", "÷ per connection"}, rows);
     }
 
     /** The idle Planet's footprint cases ({@link Footprint#compare}). */
@@ -238,9 +251,11 @@ public final class RuntimeBenchmark {
                 double[] aeronUdpRuns = new double[RUNS];
                 double[][] orreryRuns = new double[PATHS.length][RUNS];
                 for (int run = 0; run < RUNS; run++) {
-                    aeronIpcRuns[run] = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload, PathRuns.WARM_UP_MS, windowMillis);
-                    aeronUdpRuns[run] = Baselines.aeronThroughput(aeron, Transport.udp("127.0.0.1", freeUdpPort(), 1).channel(),
-                            nextStream++, payload, PathRuns.WARM_UP_MS, windowMillis);
+                    aeronIpcRuns[run] = Baselines.aeronThroughput(aeron, ipc, nextStream++, payload,
+                            PathRuns.WARM_UP_MS, windowMillis);
+                    aeronUdpRuns[run] = Baselines.aeronThroughput(aeron,
+                            Transport.udp("127.0.0.1", freeUdpPort(), 1).channel(), nextStream++, payload,
+                            PathRuns.WARM_UP_MS, windowMillis);
                     for (int p = 0; p < PATHS.length; p++) {
                         orreryRuns[p][run] = paths.throughput(PATHS[p], payload);
                     }
@@ -248,32 +263,39 @@ public final class RuntimeBenchmark {
                 double aeronIpc = median(aeronIpcRuns);
                 double aeronUdp = median(aeronUdpRuns);
                 double tcp = Baselines.javaSerializationThroughput(payload, events);
-                Histogram aeronIpcRtt = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, payload, roundTrips);
+                Histogram aeronIpcRtt = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, payload,
+                        roundTrips);
                 String udpRtt = Transport.udp("127.0.0.1", freeUdpPort(), 1).channel();
-                Histogram aeronUdpRtt = Baselines.aeronRoundTrip(aeron, udpRtt, nextStream++, nextStream++, payload, roundTrips);
+                Histogram aeronUdpRtt = Baselines.aeronRoundTrip(aeron, udpRtt, nextStream++, nextStream++, payload,
+                        roundTrips);
                 Histogram tcpRtt = Baselines.javaSerializationRoundTrip(payload, roundTrips);
                 for (int p = 0; p < PATHS.length; p++) {
                     String path = PATHS[p];
                     progress.println("round trips, " + path + ", " + payload + " B...");
                     double orrery = median(orreryRuns[p]);
                     double aeronBaseline = path.equals("udp") ? aeronUdp : aeronIpc;
-                    rows.add(new String[] {path, payload + " B", rate(orrery), rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
-                        ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
+                    rows.add(new String[]{path, payload + " B", rate(orrery),
+                            rate(aeronBaseline) + (path.equals("in-process") ? " (IPC)" : ""),
+                            ratio(orrery / aeronBaseline), rate(tcp), ratio(orrery / tcp)});
                     cases.add("throughput-" + path + "-" + payload + "B", "events/s", orrery, aeronBaseline,
                             "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC"));
                     Histogram rtt = paths.roundTrip(path, payload);
                     Histogram aeronRtt = path.equals("udp") ? aeronUdpRtt : aeronIpcRtt;
-                    rttRows.add(new String[] {path, payload + " B",
-                        micros(rtt.getValueAtPercentile(50), rtt.getValueAtPercentile(99), rtt.getValueAtPercentile(99.9)),
-                        micros(aeronRtt.getValueAtPercentile(50), aeronRtt.getValueAtPercentile(99), aeronRtt.getValueAtPercentile(99.9))
-                            + (path.equals("in-process") ? " (IPC)" : ""),
-                        ratio(rtt.getValueAtPercentile(50) / Math.max(1, aeronRtt.getValueAtPercentile(50))),
-                        micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99), tcpRtt.getValueAtPercentile(99.9)),
-                        ratio(rtt.getValueAtPercentile(50) / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
+                    rttRows.add(new String[]{path, payload + " B",
+                            micros(rtt.getValueAtPercentile(50), rtt.getValueAtPercentile(99),
+                                    rtt.getValueAtPercentile(99.9)),
+                            micros(aeronRtt.getValueAtPercentile(50), aeronRtt.getValueAtPercentile(99),
+                                    aeronRtt.getValueAtPercentile(99.9)) + (path.equals("in-process") ? " (IPC)" : ""),
+                            ratio(rtt.getValueAtPercentile(50) / Math.max(1, aeronRtt.getValueAtPercentile(50))),
+                            micros(tcpRtt.getValueAtPercentile(50), tcpRtt.getValueAtPercentile(99),
+                                    tcpRtt.getValueAtPercentile(99.9)),
+                            ratio(rtt.getValueAtPercentile(50) / Math.max(1, tcpRtt.getValueAtPercentile(50)))});
                     cases.add("roundtrip-" + path + "-" + payload + "B-p50", "µs", rtt.getValueAtPercentile(50),
-                            aeronRtt.getValueAtPercentile(50), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
+                            aeronRtt.getValueAtPercentile(50),
+                            "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
                     cases.add("roundtrip-" + path + "-" + payload + "B-p99", "µs", rtt.getValueAtPercentile(99),
-                            aeronRtt.getValueAtPercentile(99), "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
+                            aeronRtt.getValueAtPercentile(99),
+                            "raw Aeron " + (path.equals("udp") ? "UDP" : "IPC") + " ping-pong");
                 }
             }
         }
@@ -282,14 +304,22 @@ public final class RuntimeBenchmark {
         Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> paths.roundTrip("udp", 64));
         cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.getValueAtPercentile(99),
                 unconnected.getValueAtPercentile(99), "the same without connect-before-send");
-        out.append(String.format(Locale.ROOT, "Throughput over %,d ms after a %,d ms warm-up (events/s, medians of %d interleaved runs;"
-                + " Java serialization: %,d events, one run; ratios are Orrery ÷ baseline)%n%n", windowMillis, PathRuns.WARM_UP_MS, RUNS, events));
-        table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rows);
-        out.append(String.format(Locale.ROOT, "%nRound trip (bounce-back), %,d events at 1,000/s, the first tenth a warm-up (µs p50 / p99 / p99.9 of the rest; ratios of p50)%n%n",
+        out.append(String.format(Locale.ROOT,
+                "Throughput over %,d ms after a %,d ms warm-up (events/s, medians of %d interleaved runs;"
+                        + " Java serialization: %,d events, one run; ratios are Orrery ÷ baseline)%n%n",
+                windowMillis, PathRuns.WARM_UP_MS, RUNS, events));
+        table(out, new String[]{"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"},
+                rows);
+        out.append(String.format(Locale.ROOT,
+                "%nRound trip (bounce-back), %,d events at 1,000/s, the first tenth a warm-up (µs p50 / p99 / p99.9 "
+                        + "of the rest; ratios of p50)%n%n",
                 roundTrips));
-        table(out, new String[] {"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"}, rttRows);
-        out.append(String.format(Locale.ROOT, "%nUDP round trip, 64 B, after the warm-up (µs p50 / p99 / p99.9): with connect-before-send %s,"
-                + " without %s%n", micros(connected.getValueAtPercentile(50), connected.getValueAtPercentile(99),
+        table(out, new String[]{"path", "body", "Orrery", "raw Aeron", "÷ Aeron", "Java serialization, TCP", "÷ TCP"},
+                rttRows);
+        out.append(String.format(Locale.ROOT,
+                "%nUDP round trip, 64 B, after the warm-up (µs p50 / p99 / p99.9): with connect-before-send %s,"
+                        + " without %s%n",
+                micros(connected.getValueAtPercentile(50), connected.getValueAtPercentile(99),
                         connected.getValueAtPercentile(99.9)),
                 micros(unconnected.getValueAtPercentile(50), unconnected.getValueAtPercentile(99),
                         unconnected.getValueAtPercentile(99.9))));
@@ -298,14 +328,14 @@ public final class RuntimeBenchmark {
     /**
      * The IPC round trip at 1,000 a second under each latency profile, with both domains and the media driver waiting
      * by it, beside the fixed back-off every domain used before profiles (parking up to 1 ms): p50 and p99, and the
-     * benchmark process's CPU (two domains, their media driver and its own polling every millisecond) during the
-     * round trips and with nothing deployed. The low-latency p99 is compared with raw Aeron ping-pong at the same rate,
-     * both of its threads waiting as the low-latency profile does. Medians of three interleaved runs.
+     * benchmark process's CPU (two domains, their media driver and its own polling every millisecond) during the round
+     * trips and with nothing deployed. The low-latency p99 is compared with raw Aeron ping-pong at the same rate, both
+     * of its threads waiting as the low-latency profile does. Medians of three interleaved runs.
      */
     private void profiles(StringBuilder out) throws Exception {
         System.err.println("latency profiles...");
         List<String> profiles = List.of("backoff", "throughput", "balanced", "low-latency");
-        Map<String, double[][]> runs = new java.util.LinkedHashMap<>();
+        Map<String, double[][]> runs = new LinkedHashMap<>();
         profiles.forEach(p -> runs.put(p, new double[4][RUNS]));
         double[] rawP99 = new double[RUNS];
         waitBy("balanced");
@@ -329,8 +359,10 @@ public final class RuntimeBenchmark {
                 }
                 waitBy("balanced");
                 String ipc = Transport.ipc(1).channel();
-                rawP99[run] = Baselines.aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, 64, roundTrips, 1_000_000,
-                        () -> new DomainIdle("low-latency", 1_000_000), () -> new DomainIdle("low-latency", 1_000_000))
+                rawP99[run] = Baselines
+                        .aeronRoundTrip(aeron, ipc, nextStream++, nextStream++, 64, roundTrips, 1_000_000,
+                                () -> new DomainIdle("low-latency", 1_000_000),
+                                () -> new DomainIdle("low-latency", 1_000_000))
                         .getValueAtPercentile(99);
             }
         }
@@ -338,24 +370,30 @@ public final class RuntimeBenchmark {
         double[] today = medians(runs.get("backoff"));
         double[] balanced = medians(runs.get("balanced"));
         double[] lowLatency = medians(runs.get("low-latency"));
-        cases.add("roundtrip-ipc-64B-balanced-p50", "µs", balanced[0], today[0], "today's default idle strategy (back-off to 1 ms)");
+        cases.add("roundtrip-ipc-64B-balanced-p50", "µs", balanced[0], today[0],
+                "today's default idle strategy (back-off to 1 ms)");
         cases.add("roundtrip-ipc-64B-low-latency-p99", "µs", lowLatency[1], median(rawP99),
                 "raw Aeron IPC ping-pong at 1,000/s, waiting as low-latency does");
         List<String[]> rows = new ArrayList<>();
         for (String profile : profiles) {
             double[] figures = medians(runs.get(profile));
-            rows.add(new String[] {profile.equals("backoff") ? "back-off to 1 ms (before profiles)" : profile,
-                String.format(Locale.ROOT, "%.0f / %.0f", figures[0], figures[1]),
-                String.format(Locale.ROOT, "%.0f %%", figures[2]), String.format(Locale.ROOT, "%.1f %%", figures[3])});
+            rows.add(new String[]{profile.equals("backoff") ? "back-off to 1 ms (before profiles)" : profile,
+                    String.format(Locale.ROOT, "%.0f / %.0f", figures[0], figures[1]),
+                    String.format(Locale.ROOT, "%.0f %%", figures[2]),
+                    String.format(Locale.ROOT, "%.1f %%", figures[3])});
             if (!profile.equals("backoff")) {
                 cases.add("cpu-roundtrip-ipc-" + profile, "% of a core", figures[2], today[2], "back-off to 1 ms");
                 cases.add("cpu-idle-" + profile, "% of a core", figures[3], today[3], "back-off to 1 ms");
             }
         }
-        rows.add(new String[] {"raw Aeron ping-pong, waiting as low-latency does", String.format(Locale.ROOT, "– / %.0f", median(rawP99)), "", ""});
-        out.append(String.format(Locale.ROOT, "%nLatency profiles: IPC round trip, 64 B, %,d at 1,000/s, the first tenth a warm-up (µs p50 / p99; the process's CPU in %% of"
-                + " one core, during the round trips and with nothing deployed; medians of three runs)%n%n", roundTrips));
-        table(out, new String[] {"profile", "p50 / p99", "CPU, round trips", "CPU, idle"}, rows);
+        rows.add(new String[]{"raw Aeron ping-pong, waiting as low-latency does",
+                String.format(Locale.ROOT, "– / %.0f", median(rawP99)), "", ""});
+        out.append(String.format(Locale.ROOT,
+                "%nLatency profiles: IPC round trip, 64 B, %,d at 1,000/s, the first tenth a warm-up (µs p50 / p99; "
+                        + "the process's CPU in %% of"
+                        + " one core, during the round trips and with nothing deployed; medians of three runs)%n%n",
+                roundTrips));
+        table(out, new String[]{"profile", "p50 / p99", "CPU, round trips", "CPU, idle"}, rows);
     }
 
     /**
@@ -373,8 +411,7 @@ public final class RuntimeBenchmark {
     }
 
     private static long processCpuNs() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
+        return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     /** {@code measurement} with the system property {@code name} set to {@code value} (one of {@link Comparisons}). */

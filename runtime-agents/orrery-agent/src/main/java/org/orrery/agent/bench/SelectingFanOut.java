@@ -57,12 +57,17 @@ final class SelectingFanOut {
     }
 
     private long emitted() {
-        return domain.operatorStats().stream().filter(s -> s.name().equals("source")).mapToLong(OperatorStats::eventsOut).sum();
+        return domain.operatorStats()
+                .stream()
+                .filter(s -> s.name().equals("source"))
+                .mapToLong(OperatorStats::eventsOut)
+                .sum();
     }
 
     private static void awaitBefore(long deadlineNs) {
         if (System.nanoTime() > deadlineNs) {
-            throw new IllegalStateException("the selecting fan-out did not finish within " + TIMEOUT_NS / 1_000_000_000 + " s");
+            throw new IllegalStateException(
+                    "the selecting fan-out did not finish within " + TIMEOUT_NS / 1_000_000_000 + " s");
         }
     }
 }

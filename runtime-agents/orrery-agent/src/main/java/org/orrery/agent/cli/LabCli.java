@@ -10,13 +10,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.node.ChildJvm;
-import org.orrery.agent.node.NodeDaemon;
 import org.orrery.agent.lab.LabAuthority;
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
+import org.orrery.agent.node.ChildJvm;
+import org.orrery.agent.node.NodeDaemon;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
@@ -47,7 +48,9 @@ public final class LabCli {
     private final PrintStream out;
     /** The client with the lab's token, made on first use and again when lab start writes a new token. */
     private ControlClient client;
-    /** The hosts the lab's domains may install bundles from (lab start's --bundle-hosts), passed to every node daemon. */
+    /**
+     * The hosts the lab's domains may install bundles from (lab start's --bundle-hosts), passed to every node daemon.
+     */
     private String bundleHosts = "";
 
     LabCli(LabDirectory files, PrintStream out) {
@@ -64,8 +67,10 @@ public final class LabCli {
             LabDescription lab = files.read();
             List<String> arguments = List.of(args);
             boolean labLifecycle = arguments.size() >= 2 && arguments.get(0).equals("lab")
-                    && (arguments.get(1).equals("start") || arguments.get(1).equals("stop") || arguments.get(1).equals("sandbox"));
-            if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS")) && !labLifecycle) {
+                    && (arguments.get(1).equals("start") || arguments.get(1).equals("stop")
+                            || arguments.get(1).equals("sandbox"));
+            if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS"))
+                    && !labLifecycle) {
                 exit = inNamespace(lab.namespace(), arguments, false).waitFor();
             } else {
                 exit = commandLine(new LabCli(files, System.out)).execute(args);
@@ -104,39 +109,48 @@ public final class LabCli {
     final class LabCommands {
 
         @Command(name = "start", mixinStandardHelpOptions = true,
-                description = {"Start a node daemon and a Star, with --hosts N a lab of N hosts in network namespaces (root),",
+                description = {
+                        "Start a node daemon and a Star, with --hosts N a lab of N hosts in network namespaces (root),",
                         "or with --file a lab of the machines a lab file lists, reached over SSH."})
-        int start(@Option(names = "--hosts", paramLabel = "N", defaultValue = "1",
-                description = "hosts in network namespaces, 1 to 16") int hosts,
+        int start(
+                @Option(names = "--hosts", paramLabel = "N", defaultValue = "1",
+                        description = "hosts in network namespaces, 1 to 16") int hosts,
                 @Option(names = "--bundle-hosts", paramLabel = "HOSTS", defaultValue = "",
-                        description = "hosts the domains may install bundles from, over https, comma-separated (default: none)")
-                String bundleHosts,
-                @Option(names = "--file", paramLabel = "LAB.YAML", description = "the lab's machines (hosts, SSH, install directories)")
-                Path labFile,
-                @Option(names = "--accept-new-host-keys", description = "add the SSH host keys of hosts not yet in the known hosts "
-                        + "(a changed key is always refused)") boolean acceptNewHostKeys,
-                @Option(names = "--accept-host-key", paramLabel = "FINGERPRINT", description = "add this SSH host key (SHA256:…, "
-                        + "as a refusal names it) of a host not yet in the known hosts; repeatable") List<String> acceptedKeys)
+                        description = "hosts the domains may install bundles from, over https, comma-separated "
+                                + "(default: none)") String bundleHosts,
+                @Option(names = "--file", paramLabel = "LAB.YAML",
+                        description = "the lab's machines (hosts, SSH, install directories)") Path labFile,
+                @Option(names = "--accept-new-host-keys",
+                        description = "add the SSH host keys of hosts not yet in the known hosts (a changed key is "
+                                + "always refused)") boolean acceptNewHostKeys,
+                @Option(names = "--accept-host-key", paramLabel = "FINGERPRINT",
+                        description = "add this SSH host key (SHA256:…, as a refusal names it) of a host not yet in "
+                                + "the known hosts; repeatable") List<String> acceptedKeys)
                 throws IOException, InterruptedException {
             if (labFile != null) {
                 if (hosts != 1) {
                     throw new LabException("--file and --hosts do not go together: the lab file lists the hosts");
                 }
-                return startFromFile(labFile, acceptNewHostKeys, acceptedKeys == null ? List.of() : acceptedKeys, bundleHosts);
+                return startFromFile(labFile, acceptNewHostKeys, acceptedKeys == null ? List.of() : acceptedKeys,
+                        bundleHosts);
             }
             labStart(hosts, bundleHosts);
             return 0;
         }
 
         @Command(name = "sandbox", mixinStandardHelpOptions = true,
-                description = {"Make (or with --remove take down) a stand of N SSH hosts on this machine (root): network",
+                description = {
+                        "Make (or with --remove take down) a stand of N SSH hosts on this machine (root): network",
                         "namespaces with an OpenSSH server each, and a lab.yaml for 'lab start --file'."})
-        int sandbox(@Option(names = "--hosts", paramLabel = "N", defaultValue = "3", description = "SSH hosts, 1 to 16") int hosts,
-                @Option(names = "--dir", paramLabel = "DIR", description = "the sandbox's directory (default ~/.orrery/sandbox)")
-                Path dir,
+        int sandbox(
+                @Option(names = "--hosts", paramLabel = "N", defaultValue = "3",
+                        description = "SSH hosts, 1 to 16") int hosts,
+                @Option(names = "--dir", paramLabel = "DIR",
+                        description = "the sandbox's directory (default " + "~/.orrery/sandbox)") Path dir,
                 @Option(names = "--remove", description = "take the sandbox down") boolean remove)
                 throws IOException, InterruptedException {
-            Sandbox sandbox = new Sandbox(dir != null ? dir : Path.of(System.getProperty("user.home"), ".orrery", "sandbox"), out);
+            Sandbox sandbox = new Sandbox(
+                    dir != null ? dir : Path.of(System.getProperty("user.home"), ".orrery", "sandbox"), out);
             if (remove) {
                 sandbox.remove();
             } else {
@@ -145,7 +159,8 @@ public final class LabCli {
             return 0;
         }
 
-        @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop every domain and node daemon of the lab.")
+        @Command(name = "stop", mixinStandardHelpOptions = true,
+                description = "Stop every domain and node daemon of " + "the lab.")
         int stop() throws IOException, InterruptedException {
             labStop();
             return 0;
@@ -163,9 +178,10 @@ public final class LabCli {
     final class Internal {
 
         @Command(name = "start-star")
-        int startStar(@Parameters(index = "0") String nodeUrl, @Parameters(index = "1") String nodes) throws IOException {
-            DomainProcess star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, nodes),
-                    DomainProcess.class);
+        int startStar(@Parameters(index = "0") String nodeUrl, @Parameters(index = "1") String nodes)
+                throws IOException {
+            DomainProcess star = call("POST", nodeUrl + "/v1/domains",
+                    new StartDomain("star", Role.STAR, null, null, null, nodes), DomainProcess.class);
             out.println(ControlJson.text(star, false));
             return 0;
         }
@@ -192,7 +208,8 @@ public final class LabCli {
             throws IOException, InterruptedException {
         LabFile lab = LabFile.read(path);
         if (lab.namespace() != null && !lab.namespace().equals(System.getenv(LabDirectory.NAMESPACE_VARIABLE))) {
-            List<String> again = new ArrayList<>(List.of("lab", "start", "--file", lab.file().toString(), "--bundle-hosts", bundleHosts));
+            List<String> again = new ArrayList<>(
+                    List.of("lab", "start", "--file", lab.file().toString(), "--bundle-hosts", bundleHosts));
             if (acceptNewHostKeys) {
                 again.add("--accept-new-host-keys");
             }
@@ -203,7 +220,7 @@ public final class LabCli {
         if (running != null) {
             throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
         }
-        new RemoteLab(files, out, Path.of(orreryHome())).start(lab, acceptNewHostKeys, java.util.Set.copyOf(acceptedKeys),
+        new RemoteLab(files, out, Path.of(orreryHome())).start(lab, acceptNewHostKeys, Set.copyOf(acceptedKeys),
                 bundleHosts);
         client = null;
         return 0;
@@ -217,13 +234,15 @@ public final class LabCli {
         LabDescription running = files.read();
         if (hosts > 1) {
             if (running != null) {
-                throw new LabException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
+                throw new LabException(
+                        "a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
             }
             startInNamespaces(hosts);
             return;
         }
         if (running != null && alive(running)) {
-            out.println("the lab is already running: node " + running.nodes().get(0).url() + ", Star " + running.starUrl());
+            out.println(
+                    "the lab is already running: node " + running.nodes().get(0).url() + ", Star " + running.starUrl());
             return;
         }
         // a loopback lab speaks plain HTTP: no authority of an earlier lab of several hosts is left to be trusted
@@ -234,27 +253,33 @@ public final class LabCli {
         Files.deleteIfExists(portFile);
         String home = orreryHome();
         Path log = files.logs().resolve("node-local.log");
-        Process node = ChildJvm.start(ChildJvm.commandOutlivingUs(NodeDaemon.class, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
-                List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file", files.tokenFile().toString(),
-                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
+        Process node = ChildJvm.start(ChildJvm.commandOutlivingUs(NodeDaemon.class, 256,
+                List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
+                List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file",
+                        files.tokenFile().toString(), "--framework-bundles",
+                        Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
                         "--bundle-hosts", bundleHosts)),
                 log);
         String nodeUrl;
         String aeronDir;
         DomainProcess star;
         try {
-            nodeUrl = "http://127.0.0.1:" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
+            nodeUrl = "http://127.0.0.1:"
+                    + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
             aeronDir = NodeDaemon.mediaDriverDirectory(files.dir());
             star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
                     DomainProcess.class);
         } catch (IOException | RuntimeException e) {
             // a lab that did not come up leaves nothing running behind
             node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), "local", System.err::println);
+            NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir()), "local",
+                    System.err::println);
             throw e;
         }
         String starUrl = "http://127.0.0.1:" + star.port();
-        files.write(new LabDescription(List.of(new LabDescription.Node("local", nodeUrl, node.pid(), NodeProcesses.startedAt(node), aeronDir)), "star", starUrl));
+        files.write(new LabDescription(
+                List.of(new LabDescription.Node("local", nodeUrl, node.pid(), NodeProcesses.startedAt(node), aeronDir)),
+                "star", starUrl));
         out.println("lab started in " + files.dir());
         out.println("  node daemon  local  " + nodeUrl + "  (pid " + node.pid() + ", media driver " + aeronDir + ")");
         out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
@@ -292,21 +317,23 @@ public final class LabCli {
                 Path portFile = hostDir.resolve("node.port");
                 Files.deleteIfExists(portFile);
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
-                command.addAll(java(NodeDaemon.class, home, List.of("--host", host, "--address", Namespaces.address(i),
-                        "--lab-dir", hostDir.toString(), "--token-file", files.tokenFile().toString(),
-                        "--framework-bundles", Path.of(home, "lib", "framework").toString(), "--port-file",
-                        portFile.toString(), "--bundle-hosts", bundleHosts, "--tls", tlsDir.toString())));
+                command.addAll(java(NodeDaemon.class, home,
+                        List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
+                                "--token-file", files.tokenFile().toString(), "--framework-bundles",
+                                Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
+                                "--bundle-hosts", bundleHosts, "--tls", tlsDir.toString())));
                 Path log = files.logs().resolve("node-" + host + ".log");
                 Process node = ChildJvm.start(command, log);
                 started.add(node);
-                String url = "https://" + Namespaces.address(i) + ":" + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT,
-                        "node-" + host, log);
+                String url = "https://" + Namespaces.address(i) + ":"
+                        + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "node-" + host, log);
                 String aeronDir = NodeDaemon.mediaDriverDirectory(hostDir);
                 nodes.add(new LabDescription.Node(host, url, node.pid(), NodeProcesses.startedAt(node), aeronDir));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
             }
             files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
-            Process starter = inNamespace(namespaces.host(1), List.of("internal", "start-star", nodes.get(0).url(), nodeList.toString()), true);
+            Process starter = inNamespace(namespaces.host(1),
+                    List.of("internal", "start-star", nodes.get(0).url(), nodeList.toString()), true);
             String answer = new String(starter.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (starter.waitFor() != 0) {
                 throw new LabException("the Star did not start: " + answer.strip());
@@ -314,11 +341,11 @@ public final class LabCli {
             DomainProcess star = ControlJson.readAnswer(answer.getBytes(StandardCharsets.UTF_8), DomainProcess.class);
             String starUrl = "https://" + Namespaces.address(1) + ":" + star.port();
             files.write(new LabDescription(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
-            out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id + "-*, "
-                    + Namespaces.SUBNET + ")");
+            out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id
+                    + "-*, " + Namespaces.SUBNET + ")");
             for (LabDescription.Node node : nodes) {
-                out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid() + ", media driver "
-                        + node.aeronDirectory() + ")");
+                out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid()
+                        + ", media driver " + node.aeronDirectory() + ")");
             }
             out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -327,7 +354,8 @@ public final class LabCli {
                 process.waitFor(10, TimeUnit.SECONDS);
             }
             for (int i = 1; i <= hosts; i++) {
-                NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)), "h" + i, System.err::println);
+                NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)),
+                        "h" + i, System.err::println);
             }
             Namespaces.delete(made, Namespaces.SUBNET);
             files.forget();
@@ -336,7 +364,9 @@ public final class LabCli {
         }
     }
 
-    /** Runs this command line again inside {@code namespace}, with the same lab, sharing the console unless captured. */
+    /**
+     * Runs this command line again inside {@code namespace}, with the same lab, sharing the console unless captured.
+     */
     private static Process inNamespace(String namespace, List<String> args, boolean capture) throws IOException {
         List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace));
         command.addAll(java(LabCli.class, orreryHome(), args));
@@ -351,14 +381,15 @@ public final class LabCli {
     }
 
     private static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
-        return ChildJvm.commandOutlivingUs(mainClass, 256, List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home),
-                arguments);
+        return ChildJvm.commandOutlivingUs(mainClass, 256,
+                List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home), arguments);
     }
 
     private static String orreryHome() {
         String home = System.getProperty("orrery.home");
         if (home == null) {
-            throw new LabException("orrery.home is not set; start the lab through ./orrery or the distribution's bin/orrery-lab");
+            throw new LabException(
+                    "orrery.home is not set; start the lab through ./orrery or the distribution's bin/orrery-lab");
         }
         return home;
     }
@@ -398,7 +429,8 @@ public final class LabCli {
             for (LabDescription.Node node : lab.nodes()) {
                 NodeProcesses.awaitExit(node, files.tokenFile(), failures);
             }
-            failures.addAll(Namespaces.delete(lab.namespaces(), lab.subnet() != null ? lab.subnet() : Namespaces.SUBNET));
+            failures.addAll(
+                    Namespaces.delete(lab.namespaces(), lab.subnet() != null ? lab.subnet() : Namespaces.SUBNET));
             files.forget();
             Files.deleteIfExists(files.dir().resolve(LabTls.CA));
             failures.forEach(f -> out.println("could not clean up: " + f));
@@ -458,8 +490,9 @@ public final class LabCli {
             nodes.add(entry);
         }
         if (asJson) {
-            out.println(ControlJson.text(Map.of("running", true, "lab", files.dir().toString(), "star", lab.starUrl(),
-                    "nodes", nodes), false));
+            out.println(ControlJson.text(
+                    Map.of("running", true, "lab", files.dir().toString(), "star", lab.starUrl(), "nodes", nodes),
+                    false));
             return;
         }
         StatusText.print(out, files.dir(), lab, hosts);
@@ -491,9 +524,9 @@ public final class LabCli {
         }
     }
 
-
     /** The lab refused or failed (exit 1); keeps the answer's body when there was one. */
     static final class LabException extends RuntimeException {
+
         private static final long serialVersionUID = 1L;
         private final transient byte[] body;
 

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The network namespaces of a lab of several hosts: one per host, joined through a bridge in a switch namespace
- * of their own, so that the root namespace carries none of the lab's traffic (a blackhole route for the lab's
- * subnet makes sure of it). Needs root and iproute2.
+ * The network namespaces of a lab of several hosts: one per host, joined through a bridge in a switch namespace of
+ * their own, so that the root namespace carries none of the lab's traffic (a blackhole route for the lab's subnet makes
+ * sure of it). Needs root and iproute2.
  */
 public final class Namespaces {
 
@@ -24,7 +24,9 @@ public final class Namespaces {
         this(id, LAB_BASE);
     }
 
-    /** The namespaces {@code orrery-ID-*} on the subnet {@code base.0/24} (base: the first three parts of an address). */
+    /**
+     * The namespaces {@code orrery-ID-*} on the subnet {@code base.0/24} (base: the first three parts of an address).
+     */
     public Namespaces(String id, String base) {
         this.id = id;
         this.base = base;

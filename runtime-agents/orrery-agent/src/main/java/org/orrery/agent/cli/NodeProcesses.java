@@ -26,8 +26,8 @@ final class NodeProcesses {
 
     /**
      * Whether {@code node} may be called with the token: a node daemon of this machine only while it is the process
-     * lab.json names (once it has ended, anyone may bind its port), one on another machine when it proves itself by
-     * the lab's certificate (which the client checks).
+     * lab.json names (once it has ended, anyone may bind its port), one on another machine when it proves itself by the
+     * lab's certificate (which the client checks).
      */
     static boolean callable(LabDescription.Node node) {
         return node.onAnotherMachine() || node.process().isPresent();
@@ -40,8 +40,8 @@ final class NodeProcesses {
     /**
      * Waits for a node daemon to end, ends the domain agents it started if any outlived it, then removes its media
      * driver directory if the daemon could not (it was killed). A daemon that does not end in 30 s is killed, but only
-     * if its pid is still the daemon's: the same start time as lab.json records, and the node daemon's main class on its
-     * command line. A pid the system has given to another process since is left alone.
+     * if its pid is still the daemon's: the same start time as lab.json records, and the node daemon's main class on
+     * its command line. A pid the system has given to another process since is left alone.
      */
     static void awaitExit(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
         Optional<ProcessHandle> process = node.process();
@@ -52,7 +52,8 @@ final class NodeProcesses {
                 process.get().destroyForcibly();
             }
         } else if (ProcessHandle.of(node.pid()).isPresent()) {
-            failures.add("pid " + node.pid() + " of node " + node.host() + " now belongs to another process; it was left alone");
+            failures.add("pid " + node.pid() + " of node " + node.host()
+                    + " now belongs to another process; it was left alone");
         }
         endOutliving(node, tokenFile, failures);
         removeLeftOverDriver(node.aeronDirectory(), node.host(), failures::add);
@@ -63,10 +64,13 @@ final class NodeProcesses {
      * still be closing): the processes running the domain agent with this lab's token file, started after the node
      * daemon. Each is asked to end, and killed if it has not in 15 s.
      */
-    static void endOutliving(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
+    static void endOutliving(LabDescription.Node node, Path tokenFile, List<String> failures)
+            throws InterruptedException {
         List<ProcessHandle> domains = ProcessHandle.allProcesses().filter(process -> {
-            boolean startedAfter = process.info().startInstant()
-                    .map(started -> started.toEpochMilli() >= node.startedAtMillis()).orElse(false);
+            boolean startedAfter = process.info()
+                    .startInstant()
+                    .map(started -> started.toEpochMilli() >= node.startedAtMillis())
+                    .orElse(false);
             if (!startedAfter || node.startedAtMillis() <= 0) {
                 return false;
             }
@@ -83,16 +87,16 @@ final class NodeProcesses {
                 domain.onExit().get(15, TimeUnit.SECONDS);
             } catch (ExecutionException | TimeoutException e) {
                 domain.destroyForcibly();
-                failures.add("domain agent " + domain.pid() + " of host " + node.host() + " did not end when asked; killed ("
-                        + e.getMessage() + ")");
+                failures.add("domain agent " + domain.pid() + " of host " + node.host()
+                        + " did not end when asked; killed (" + e.getMessage() + ")");
             }
         }
     }
 
     /**
      * Removes the media driver directory {@code driverDirectory} that the node daemon of {@code host}, killed before it
-     * stopped, left behind, when it is one a node daemon made ({@link LeftOverDriver}); what was left alone, and why, is
-     * told to {@code failures}.
+     * stopped, left behind, when it is one a node daemon made ({@link LeftOverDriver}); what was left alone, and why,
+     * is told to {@code failures}.
      */
     static void removeLeftOverDriver(String driverDirectory, String host, Consumer<String> failures) {
         String problem = LeftOverDriver.remove(driverDirectory, host);

@@ -20,7 +20,8 @@ import org.orrery.control.api.ProcessCommandLine;
  * A stand of real SSH hosts on this one machine ({@code lab sandbox --hosts N}, root): N network namespaces joined by a
  * bridge, each running its own OpenSSH server on its own address with a generated host key, a user key authorized on
  * all of them, and a controller namespace (the "user's machine") from which the lab tool reaches them. It writes a
- * {@code lab.yaml} whose hosts have separate install directories and an empty known-hosts file, so that {@code lab start
+ * {@code lab.yaml} whose hosts have separate install directories and an empty known-hosts file, so that
+ * {@code lab start
  * --file} reaches them only through SSH, as it would remote machines. A blackhole route keeps the subnet's traffic out
  * of the root namespace while the sandbox exists; {@code --remove} ends its SSH servers (by pid, verified), deletes the
  * namespaces and the route, and removes its directory.
@@ -60,14 +61,17 @@ final class Sandbox {
             throw new LabCli.LabException("--hosts takes 1 to 16, not " + hosts);
         }
         if (!Files.isExecutable(SSHD)) {
-            throw new LabCli.LabException(SSHD + " is missing: install Debian's openssh-server (apt-get install -y openssh-server)");
+            throw new LabCli.LabException(
+                    SSHD + " is missing: install Debian's openssh-server (apt-get install -y openssh-server)");
         }
         if (Files.exists(stateFile())) {
-            throw new LabCli.LabException("a sandbox already exists in " + dir + "; remove it first (lab sandbox --remove --dir " + dir + ")");
+            throw new LabCli.LabException("a sandbox already exists in " + dir
+                    + "; remove it first (lab sandbox --remove --dir " + dir + ")");
         }
         Files.createDirectories(dir.getParent());
         if (Files.notExists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectory(dir,
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } else {
             refuseUnlessEmptyAndOwn();
         }
@@ -83,9 +87,10 @@ final class Sandbox {
             // sshd's privilege separation directory, which Debian's service would make at boot
             Files.createDirectories(Path.of("/run/sshd"));
             String user = System.getProperty("user.name");
-            StringBuilder yaml = new StringBuilder("# A sandbox of " + hosts + " SSH hosts in network namespaces, written by "
-                    + "'lab sandbox --hosts " + hosts + "'.\n# Start a lab on it: lab start --file " + dir.resolve("lab.yaml")
-                    + " --accept-new-host-keys\nhosts:\n");
+            StringBuilder yaml = new StringBuilder(
+                    "# A sandbox of " + hosts + " SSH hosts in network namespaces, written by "
+                            + "'lab sandbox --hosts " + hosts + "'.\n# Start a lab on it: lab start --file "
+                            + dir.resolve("lab.yaml") + " --accept-new-host-keys\nhosts:\n");
             for (int i = 1; i <= hosts; i++) {
                 String host = "h" + i;
                 Path hostDir = dir.resolve(host);
@@ -93,32 +98,37 @@ final class Sandbox {
                 Files.createDirectories(dir.resolve("hosts").resolve(host));
                 keygen(hostDir.resolve("ssh_host_ed25519_key"), "orrery-sandbox-" + host);
                 Path config = hostDir.resolve("sshd_config");
-                Files.writeString(config, String.join("\n",
-                        "ListenAddress " + namespaces.hostAddress(i),
-                        "Port 22",
-                        "HostKey " + hostDir.resolve("ssh_host_ed25519_key"),
-                        "PidFile " + hostDir.resolve("sshd.pid"),
-                        "AuthorizedKeysFile " + dir.resolve("authorized_keys"),
-                        "AllowUsers " + user,
-                        "PermitRootLogin prohibit-password",
-                        "PasswordAuthentication no",
-                        "KbdInteractiveAuthentication no",
-                        "UsePAM no",
-                        "StrictModes no",
-                        "PrintMotd no",
-                        "X11Forwarding no",
-                        "AllowTcpForwarding no",
-                        "Subsystem sftp internal-sftp",
-                        "LogLevel VERBOSE", ""));
+                Files.writeString(config, String.join("\n", "ListenAddress " + namespaces.hostAddress(i), "Port 22",
+                        "HostKey " + hostDir.resolve("ssh_host_ed25519_key"), "PidFile " + hostDir.resolve("sshd.pid"),
+                        "AuthorizedKeysFile " + dir.resolve("authorized_keys"), "AllowUsers " + user,
+                        "PermitRootLogin prohibit-password", "PasswordAuthentication no",
+                        "KbdInteractiveAuthentication no", "UsePAM no", "StrictModes no", "PrintMotd no",
+                        "X11Forwarding no", "AllowTcpForwarding no", "Subsystem sftp internal-sftp", "LogLevel VERBOSE",
+                        ""));
                 servers.add(startSshd(namespaces.host(i), host, config, hostDir));
-                yaml.append("  - name: ").append(host).append('\n')
-                        .append("    address: ").append(namespaces.hostAddress(i)).append('\n')
-                        .append("    ssh: {user: ").append(user).append(", port: 22, key: ").append(userKey).append("}\n")
-                        .append("    installDir: ").append(dir.resolve("hosts").resolve(host).resolve("orrery-runtime")).append('\n');
+                yaml.append("  - name: ")
+                        .append(host)
+                        .append('\n')
+                        .append("    address: ")
+                        .append(namespaces.hostAddress(i))
+                        .append('\n')
+                        .append("    ssh: {user: ")
+                        .append(user)
+                        .append(", port: 22, key: ")
+                        .append(userKey)
+                        .append("}\n")
+                        .append("    installDir: ")
+                        .append(dir.resolve("hosts").resolve(host).resolve("orrery-runtime"))
+                        .append('\n');
             }
-            yaml.append("star: h1\nknownHosts: ").append(dir.resolve("known_hosts")).append('\n')
-                    .append("# the lab tool runs inside this namespace, the only place from which the hosts are reached\n")
-                    .append("netns: ").append(namespaces.controller()).append('\n');
+            yaml.append("star: h1\nknownHosts: ")
+                    .append(dir.resolve("known_hosts"))
+                    .append('\n')
+                    .append("# the lab tool runs inside this namespace, the only place from which the hosts are "
+                            + "reached\n")
+                    .append("netns: ")
+                    .append(namespaces.controller())
+                    .append('\n');
             Files.writeString(dir.resolve("lab.yaml"), yaml.toString());
             writeState(new State(id, made, namespaces.subnet(), servers));
         } catch (IOException | InterruptedException | RuntimeException e) {
@@ -129,13 +139,16 @@ final class Sandbox {
         out.println("sandbox of " + hosts + " SSH hosts in " + dir + " (network namespaces orrery-" + id + "-*, "
                 + namespaces.subnet() + ")");
         for (int i = 0; i < servers.size(); i++) {
-            out.println("  " + servers.get(i).host() + "  sshd at " + namespaces.hostAddress(i + 1) + ":22  (pid " + servers.get(i).pid() + ")");
+            out.println("  " + servers.get(i).host() + "  sshd at " + namespaces.hostAddress(i + 1) + ":22  (pid "
+                    + servers.get(i).pid() + ")");
         }
         out.println("  lab file   " + dir.resolve("lab.yaml"));
-        out.println("  start a lab on it: ./orrery lab start --file " + dir.resolve("lab.yaml") + " --accept-new-host-keys");
+        out.println("  start a lab on it: ./orrery lab start --file " + dir.resolve("lab.yaml")
+                + " --accept-new-host-keys");
     }
 
-    private Server startSshd(String namespace, String host, Path config, Path hostDir) throws IOException, InterruptedException {
+    private Server startSshd(String namespace, String host, Path config, Path hostDir)
+            throws IOException, InterruptedException {
         Path pidFile = hostDir.resolve("sshd.pid");
         Files.deleteIfExists(pidFile);
         run(List.of("ip", "netns", "exec", namespace, SSHD.toString(), "-f", config.toString(), "-E",
@@ -151,8 +164,8 @@ final class Sandbox {
             }
             Thread.sleep(50);
         }
-        throw new IOException("the SSH server of " + host + " did not start within " + SSHD_START_TIMEOUT.toSeconds() + " s; see "
-                + hostDir.resolve("sshd.log"));
+        throw new IOException("the SSH server of " + host + " did not start within " + SSHD_START_TIMEOUT.toSeconds()
+                + " s; see " + hostDir.resolve("sshd.log"));
     }
 
     /**
@@ -163,7 +176,8 @@ final class Sandbox {
         String user = System.getProperty("user.name");
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
                 || !Files.getOwner(dir, LinkOption.NOFOLLOW_LINKS).getName().equals(user)) {
-            throw new LabCli.LabException(dir + " is not a directory of " + user + "; name a new directory for the sandbox");
+            throw new LabCli.LabException(
+                    dir + " is not a directory of " + user + "; name a new directory for the sandbox");
         }
         try (Stream<Path> entries = Files.list(dir)) {
             if (entries.findAny().isPresent()) {
@@ -189,8 +203,8 @@ final class Sandbox {
             }
         }
         if (!others.isEmpty()) {
-            throw new LabCli.LabException("processes still run in the sandbox's namespaces (pids " + String.join(", ", others)
-                    + "): stop the lab on it first (./orrery lab stop)");
+            throw new LabCli.LabException("processes still run in the sandbox's namespaces (pids "
+                    + String.join(", ", others) + "): stop the lab on it first (./orrery lab stop)");
         }
         List<String> failures = stopServers(state.servers());
         failures.addAll(Namespaces.delete(state.namespaces(), state.subnet()));
@@ -211,7 +225,8 @@ final class Sandbox {
                 if (same) {
                     process.destroy();
                 } else {
-                    failures.add("pid " + server.pid() + " is no longer the SSH server of " + server.host() + "; left alone");
+                    failures.add("pid " + server.pid() + " is no longer the SSH server of " + server.host()
+                            + "; left alone");
                 }
             });
         }
@@ -265,11 +280,12 @@ final class Sandbox {
      */
     private List<String> removeWhatItMade(State state) throws IOException {
         List<String> failures = new ArrayList<>();
-        List<String> made = new ArrayList<>(List.of("id_ed25519", "id_ed25519.pub", "authorized_keys", "known_hosts",
-                "lab.yaml", "hosts"));
+        List<String> made = new ArrayList<>(
+                List.of("id_ed25519", "id_ed25519.pub", "authorized_keys", "known_hosts", "lab.yaml", "hosts"));
         for (Server server : state.servers()) {
             if (!server.host().matches("h[0-9]{1,2}")) {
-                failures.add("sandbox.json names a host '" + server.host() + "' no sandbox makes; nothing of that name removed");
+                failures.add("sandbox.json names a host '" + server.host()
+                        + "' no sandbox makes; nothing of that name removed");
                 continue;
             }
             made.add(server.host());

@@ -15,7 +15,9 @@ final class StatusText {
     private StatusText() {
     }
 
-    /** Prints the lab of directory {@code dir}, with the status of each host that answered (null for one that did not). */
+    /**
+     * Prints the lab of directory {@code dir}, with the status of each host that answered (null for one that did not).
+     */
     static void print(PrintStream out, Path dir, LabDescription lab, Map<String, HostStatus> hosts) {
         out.println("lab " + dir + "   Star " + lab.starUrl());
         for (LabDescription.Node node : lab.nodes()) {
@@ -25,13 +27,14 @@ final class StatusText {
                 out.println("  " + NodeProcesses.ended(node));
             }
             if (status != null) {
-                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
-                        status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
+                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(),
+                        status.loadAverage(), status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
                 out.println("  " + LabClock.describe(status.clock()));
                 for (DomainProcess domain : status.domains()) {
-                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(), domain.role().wireName(),
-                            scheme(node.url()) + "://" + domain.address() + ":" + domain.port(), domain.pid(), domain.alive() ? "up  " : "DOWN",
-                            domain.cpuSeconds());
+                    out.printf("  domain %-12s %-7s %-28s pid %-8d %s cpu %.1f s%n", domain.name(),
+                            domain.role().wireName(),
+                            scheme(node.url()) + "://" + domain.address() + ":" + domain.port(), domain.pid(),
+                            domain.alive() ? "up  " : "DOWN", domain.cpuSeconds());
                     if (domain.restarts() > 0 || (domain.lastExit() != null && !domain.lastExit().isEmpty())) {
                         out.printf("    restarts %d; last ended: %s%n", domain.restarts(), domain.lastExit());
                     }

@@ -2,14 +2,22 @@ package org.orrery.agent.control;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,10 +41,10 @@ import org.orrery.control.api.Limits;
 import org.orrery.control.api.Refusal;
 
 /**
- * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and
- * one without it is answered 401 from its headers and its connection closed; bodies are limited in size, silent
- * connections closed after {@value #IDLE_TIMEOUT_MS} ms, those that do not finish their first request's headers in time
- * closed whatever they send ({@link HeaderDeadline}), and at most {@value #MAX_CONNECTIONS} held open; a handler's
+ * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and one
+ * without it is answered 401 from its headers and its connection closed; bodies are limited in size, silent connections
+ * closed after {@value #IDLE_TIMEOUT_MS} ms, those that do not finish their first request's headers in time closed
+ * whatever they send ({@link HeaderDeadline}), and at most {@value #MAX_CONNECTIONS} held open; a handler's
  * {@link ApiException} becomes its status with {@code {"error": ...}}, anything else a 500 that names the failure. The
  * server keeps serving whatever a request contains.
  */
@@ -45,6 +53,7 @@ public final class ControlServer implements AutoCloseable {
     /** What a route does with a request: returns the response body (serialized as JSON unless it is a string). */
     @FunctionalInterface
     public interface Action {
+
         Object handle(Matcher path, byte[] body) throws Exception;
     }
 
@@ -70,9 +79,9 @@ public final class ControlServer implements AutoCloseable {
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
 
     private final byte[] token;
-    private final List<Route> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Route> routes = new CopyOnWriteArrayList<>();
     /** The status each kind of refusal an action may throw is answered with ({@link #refusing}). */
-    private final Map<Class<? extends Exception>, Integer> refusals = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Class<? extends Exception>, Integer> refusals = new ConcurrentHashMap<>();
     private final Server server;
     private final ServerConnector connector;
     private final WebSocketUpgradeHandler webSockets;
@@ -91,8 +100,8 @@ public final class ControlServer implements AutoCloseable {
     }
 
     /**
-     * A server that speaks TLS with {@code tls}'s host key and certificate (issued by the lab's authority), or plain HTTP
-     * when {@code tls} is null, which only a loopback address may: there the token never leaves the machine.
+     * A server that speaks TLS with {@code tls}'s host key and certificate (issued by the lab's authority), or plain
+     * HTTP when {@code tls} is null, which only a loopback address may: there the token never leaves the machine.
      */
     public ControlServer(String bindAddress, int port, String token, LabTls tls) {
         if (tls == null && !loopback(bindAddress)) {
@@ -109,7 +118,7 @@ public final class ControlServer implements AutoCloseable {
         server = new Server(threads);
         if (tls != null) {
             SslContextFactory.Server ssl = new SslContextFactory.Server();
-            char[] password = java.util.UUID.randomUUID().toString().toCharArray();
+            char[] password = UUID.randomUUID().toString().toCharArray();
             ssl.setKeyStore(tls.hostKeyStore(password));
             ssl.setKeyStorePassword(new String(password));
             connector = new ServerConnector(server, 1, 1, ssl);
@@ -126,6 +135,7 @@ public final class ControlServer implements AutoCloseable {
         server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
         webSockets = WebSocketUpgradeHandler.from(server);
         webSockets.setHandler(new Handler.Abstract() {
+
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
                 serve(request, response, callback);
@@ -173,7 +183,7 @@ public final class ControlServer implements AutoCloseable {
      * Accepts WebSocket upgrades on {@code path} from callers with the lab token; {@code endpoints} makes the endpoint
      * of each connection (a Jetty WebSocket API listener). Without a valid token the upgrade is answered 401.
      */
-    public ControlServer webSocket(String path, java.util.function.Supplier<Object> endpoints) {
+    public ControlServer webSocket(String path, Supplier<Object> endpoints) {
         webSockets.getServerWebSocketContainer().addMapping(path, (upgradeRequest, upgradeResponse, callback) -> {
             if (!authorized(upgradeRequest.getHeaders().get(HttpHeader.AUTHORIZATION))) {
                 Response.writeError(upgradeRequest, upgradeResponse, callback, 401, "a valid lab token is required");
@@ -192,8 +202,14 @@ public final class ControlServer implements AutoCloseable {
      * checking them against the OpenAPI document.
      */
     public List<String> routeTemplates() {
-        return routes.stream().map(r -> r.method() + " " + r.path().pattern().replaceAll("\\(\\?<(\\w+)>[^)]*\\)", "{$1}")
-                .replace("\\Q", "").replace("\\E", "")).toList();
+        return routes.stream()
+                .map(r -> r.method() + " "
+                        + r.path()
+                                .pattern()
+                                .replaceAll("\\(\\?<(\\w+)>[^)]*\\)", "{$1}")
+                                .replace("\\Q", "")
+                                .replace("\\E", ""))
+                .toList();
     }
 
     public void start() throws Exception {
@@ -221,8 +237,8 @@ public final class ControlServer implements AutoCloseable {
     /** Whether {@code address} (a literal or a name) is a loopback address; an unknown name is not. */
     static boolean loopback(String address) {
         try {
-            return java.net.InetAddress.getByName(address).isLoopbackAddress();
-        } catch (java.net.UnknownHostException e) {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (UnknownHostException e) {
             return false;
         }
     }
@@ -234,8 +250,10 @@ public final class ControlServer implements AutoCloseable {
             response.setStatus(401);
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-            response.write(true, ByteBuffer.wrap(ControlJson.write(
-                    new Refusal("a valid lab token is required (Authorization: Bearer <token>)"))), callback);
+            response.write(true,
+                    ByteBuffer.wrap(ControlJson
+                            .write(new Refusal("a valid lab token is required (Authorization: Bearer <token>)"))),
+                    callback);
             return;
         }
         int status;
@@ -258,8 +276,9 @@ public final class ControlServer implements AutoCloseable {
                 }
             }
             if (matched == null) {
-                throw new ApiException(pathKnown ? 405 : 404, (pathKnown ? "method " + request.getMethod() + " not allowed on "
-                        : "no such resource: ") + path);
+                throw new ApiException(pathKnown ? 405 : 404,
+                        (pathKnown ? "method " + request.getMethod() + " not allowed on " : "no such resource: ")
+                                + path);
             }
             int admitted = admitLargeBody(request, matched);
             try {
@@ -318,7 +337,8 @@ public final class ControlServer implements AutoCloseable {
      */
     private int admitLargeBody(Request request, Route route) throws InterruptedException {
         long declared = request.getLength();
-        if (route.maxBodyBytes() <= Limits.MAX_JSON_BODY_BYTES || (declared >= 0 && declared <= Limits.MAX_JSON_BODY_BYTES)) {
+        if (route.maxBodyBytes() <= Limits.MAX_JSON_BODY_BYTES
+                || (declared >= 0 && declared <= Limits.MAX_JSON_BODY_BYTES)) {
             return 0;
         }
         long counted = Math.min(declared < 0 ? route.maxBodyBytes() : declared, Limits.LARGE_BODIES_AT_ONCE_BYTES);
@@ -327,12 +347,15 @@ public final class ControlServer implements AutoCloseable {
             return permits;
         }
         // the caller (who has the token) waits with its body unread and its connection quiet: the connection may stay
-        // quiet for the wait and its usual idle time after it, and gets its usual idle timeout back once the body is read
+        // quiet for the wait and its usual idle time after it, and gets its usual idle timeout back once the body is
+        // read
         EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
         endPoint.setIdleTimeout(TimeUnit.SECONDS.toMillis(LARGE_BODY_WAIT_S) + IDLE_TIMEOUT_MS);
         if (!largeBodies.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
-            throw new ApiException(503, "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
-                    + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S + " s; try again later");
+            throw new ApiException(503,
+                    "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
+                            + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S
+                            + " s; try again later");
         }
         return permits;
     }
@@ -341,13 +364,15 @@ public final class ControlServer implements AutoCloseable {
         if (header == null || !header.startsWith("Bearer ")) {
             return false;
         }
-        return MessageDigest.isEqual(token, header.substring("Bearer ".length()).strip().getBytes(StandardCharsets.UTF_8));
+        return MessageDigest.isEqual(token,
+                header.substring("Bearer ".length()).strip().getBytes(StandardCharsets.UTF_8));
     }
 
     private static byte[] readBody(Request request, long maxBytes) throws IOException {
         long declared = request.getLength();
         if (declared > maxBytes) {
-            throw new ApiException(413, "the body of " + declared + " bytes exceeds the limit of " + maxBytes + " bytes");
+            throw new ApiException(413,
+                    "the body of " + declared + " bytes exceeds the limit of " + maxBytes + " bytes");
         }
         try (InputStream in = Request.asInputStream(request)) {
             byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
@@ -382,12 +407,13 @@ public final class ControlServer implements AutoCloseable {
     @Override
     public void close() {
         try {
-            // the requests under way are answered first (2 s at most), so that the answer to a shutdown request is sent;
+            // the requests under way are answered first (2 s at most), so that the answer to a shutdown request is
+            // sent;
             // then the server stops at once. Left to Jetty's own graceful stop, one idle kept-alive connection (the
             // node daemon's, the Star's) held every stop for a second, and a lab's domains stop one after another
             try {
                 graceful.shutdown().get(stopTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (java.util.concurrent.TimeoutException | java.util.concurrent.ExecutionException e) {
+            } catch (TimeoutException | ExecutionException e) {
                 // stopped with what is still under way
             }
             server.stop();

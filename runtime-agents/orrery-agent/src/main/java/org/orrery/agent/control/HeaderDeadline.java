@@ -23,9 +23,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * dribbles meanwhile (each byte restarts the idle timeout, never this), or it is closed; and one address holds at most
  * {@value #PENDING_PER_ADDRESS} connections that have not, its oldest closed when a newer one opens if it has waited
  * {@link #PATIENCE} already, so that callers on the same address (every agent of a loopback lab) still get through:
- * their headers come at once, and a burst of them is not taken for an attack. Only the first
- * request of a connection is watched: one that finished its headers either carried the lab token, or was answered 401
- * and closed.
+ * their headers come at once, and a burst of them is not taken for an attack. Only the first request of a connection is
+ * watched: one that finished its headers either carried the lab token, or was answered 401 and closed.
  */
 final class HeaderDeadline implements Connection.Listener {
 
@@ -41,7 +40,9 @@ final class HeaderDeadline implements Connection.Listener {
     }
 
     private final Scheduler scheduler;
-    /** By the client's address, its connections not yet past their first headers (by address and port), oldest first. */
+    /**
+     * By the client's address, its connections not yet past their first headers (by address and port), oldest first.
+     */
     private final Map<InetAddress, LinkedHashMap<InetSocketAddress, Watched>> pending = new HashMap<>();
 
     HeaderDeadline(Scheduler scheduler) {
@@ -51,6 +52,7 @@ final class HeaderDeadline implements Connection.Listener {
     /** A handler that tells this watch when a request's headers are in, then hands the request to {@code next}. */
     Handler before(Handler next) {
         return new Handler.Wrapper(next) {
+
             @Override
             public boolean handle(Request request, Response response, Callback callback) throws Exception {
                 if (request.getConnectionMetaData().getRemoteSocketAddress() instanceof InetSocketAddress remote) {
@@ -106,8 +108,8 @@ final class HeaderDeadline implements Connection.Listener {
     }
 
     /**
-     * No longer watches the connection from {@code remote} (only if it is {@code endPoint}, when that is not null: a later
-     * connection from the same port is another); returns its end point if it was watched.
+     * No longer watches the connection from {@code remote} (only if it is {@code endPoint}, when that is not null: a
+     * later connection from the same port is another); returns its end point if it was watched.
      */
     private EndPoint done(InetSocketAddress remote, EndPoint endPoint) {
         InetAddress address = remote.getAddress();

@@ -7,8 +7,8 @@ import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
 /**
- * The subscribers of a live stream: each connected WebSocket gets every published message (a JSON text frame).
- * A subscriber that cannot keep up or has gone is dropped; the others carry on.
+ * The subscribers of a live stream: each connected WebSocket gets every published message (a JSON text frame). A
+ * subscriber that cannot keep up or has gone is dropped; the others carry on.
  */
 public final class StatusStream {
 
@@ -57,7 +57,8 @@ public final class StatusStream {
                 sessions.remove(session);
                 continue;
             }
-            session.sendText(json, Callback.from(() -> { }, failure -> sessions.remove(session)));
+            session.sendText(json, Callback.from(() -> {
+            }, failure -> sessions.remove(session)));
         }
     }
 }

@@ -5,6 +5,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -21,9 +22,9 @@ import org.orrery.control.api.Limits;
 
 /**
  * Fetches a bundle for an install from a URL, only as a lab permits: over https, from one of the lab's bundle hosts
- * (none unless the lab names some), without following redirects, within a time limit for the whole transfer and a
- * size limit. Anything else is refused before a connection is made: no {@code file:} probing of the agent's files,
- * no requests to internal services, no thread held by a server that never answers.
+ * (none unless the lab names some), without following redirects, within a time limit for the whole transfer and a size
+ * limit. Anything else is refused before a connection is made: no {@code file:} probing of the agent's files, no
+ * requests to internal services, no thread held by a server that never answers.
  */
 public final class BundleFetcher {
 
@@ -50,7 +51,11 @@ public final class BundleFetcher {
 
     public BundleFetcher(List<String> hosts, Duration timeout) {
         this.hosts = new TreeSet<>();
-        hosts.stream().map(String::strip).filter(h -> !h.isEmpty()).map(h -> h.toLowerCase(Locale.ROOT)).forEach(this.hosts::add);
+        hosts.stream()
+                .map(String::strip)
+                .filter(h -> !h.isEmpty())
+                .map(h -> h.toLowerCase(Locale.ROOT))
+                .forEach(this.hosts::add);
         this.timeout = timeout;
     }
 
@@ -83,7 +88,8 @@ public final class BundleFetcher {
                     + (hosts.isEmpty() ? "it names none; install from bytes" : String.join(", ", hosts)) + ")");
         }
         ByteArrayOutputStream received = new ByteArrayOutputStream();
-        CompletableFuture<HttpResponse<Void>> transfer = client().sendAsync(HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
+        CompletableFuture<HttpResponse<Void>> transfer = client().sendAsync(
+                HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
                 HttpResponse.BodyHandlers.ofByteArrayConsumer((Optional<byte[]> part) -> part.ifPresent(bytes -> {
                     if (received.size() + bytes.length > MAX_BYTES) {
                         throw new TooLarge("the bundle at " + url + " exceeds the limit of " + Limits.size(MAX_BYTES));
@@ -98,16 +104,17 @@ public final class BundleFetcher {
             return received.toByteArray();
         } catch (TimeoutException e) {
             transfer.cancel(true);
-            throw new ApiException(422, "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds() + " s");
+            throw new ApiException(422,
+                    "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds() + " s");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof TooLarge tooLarge) {
                 throw new ApiException(413, tooLarge.getMessage());
             }
             // the client's own limits (connecting, which includes the TLS handshake, and the request) are the same
             // time limit, and whichever of the three runs out first says so the same way
-            if (e.getCause() instanceof java.net.http.HttpTimeoutException) {
-                throw new ApiException(422, "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds()
-                        + " s");
+            if (e.getCause() instanceof HttpTimeoutException) {
+                throw new ApiException(422,
+                        "cannot read bundle from " + url + ": no whole answer within " + timeout.toSeconds() + " s");
             }
             throw new ApiException(422, "cannot read bundle from " + url + ": " + e.getCause());
         } catch (InterruptedException e) {

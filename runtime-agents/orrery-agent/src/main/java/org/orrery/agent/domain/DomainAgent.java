@@ -1,6 +1,8 @@
 package org.orrery.agent.domain;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,21 +11,31 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
+import org.orrery.agent.engine.DeploymentException;
+import org.orrery.agent.engine.DomainContext;
+import org.orrery.agent.engine.DomainContext.Tuning;
+import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.engine.DomainFramework;
+import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.RouteSpec;
+import org.orrery.agent.host.LabClock;
 import org.orrery.agent.star.NodeDaemons;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.agent.star.StarHost;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
-import org.orrery.control.api.LabTls;
-import org.orrery.control.api.Limits;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.CheckResult;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
@@ -34,9 +46,11 @@ import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.DomainApi.ProcessFigures;
-import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.Started;
+import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.Uninstalled;
+import org.orrery.control.api.LabTls;
+import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
@@ -44,21 +58,12 @@ import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import org.orrery.agent.engine.DeploymentException;
-import org.orrery.agent.engine.DomainContext;
-import org.orrery.agent.engine.DomainEngine;
-import org.orrery.agent.engine.DomainFramework;
-import org.orrery.agent.engine.OperatorSpec;
-import org.orrery.agent.engine.RouteSpec;
-import org.orrery.agent.host.LabClock;
-import org.orrery.agent.transport.Transport;
 
 /**
- * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own
- * process ({@link #main}) or embedded in tests.
+ * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own process
+ * ({@link #main}) or embedded in tests.
  */
 public final class DomainAgent implements StarHost, AutoCloseable {
-
 
     private final DomainContext context;
     private final Role role;
@@ -77,14 +82,17 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     }
 
     /** An agent that installs bundles from URLs as {@code bundles} permits (over https from the lab's bundle hosts). */
-    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles)
-            throws Exception {
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token,
+            BundleFetcher bundles) throws Exception {
         this(context, role, bindAddress, port, token, bundles, null);
     }
 
-    /** An agent whose control API speaks TLS with {@code tls} (a lab of several hosts), or plain HTTP on loopback (null). */
-    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles,
-            LabTls tls) throws Exception {
+    /**
+     * An agent whose control API speaks TLS with {@code tls} (a lab of several hosts), or plain HTTP on loopback
+     * (null).
+     */
+    public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token,
+            BundleFetcher bundles, LabTls tls) throws Exception {
         this.tls = tls;
         this.bundles = bundles;
         this.context = context;
@@ -120,18 +128,24 @@ public final class DomainAgent implements StarHost, AutoCloseable {
 
     private void routes() {
         server.refusing(DeploymentException.class, 422)
-                .route("GET", "/v1/health", 0, (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
+                .route("GET", "/v1/health", 0,
+                        (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
                 .route("GET", "/v1/status", 0, (path, body) -> status())
                 .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
-                .route("POST", "/v1/bundles", Limits.MAX_INSTALL_BODY_BYTES, (path, body) -> install(Requests.read(body, InstallRequest.class)))
-                .route("POST", "/v1/bundles/(?<id>\\d+)/start", 0, (path, body) -> framework.start(bundleId(path.group(1))))
-                .route("POST", "/v1/bundles/(?<id>\\d+)/stop", 0, (path, body) -> framework.stop(bundleId(path.group(1))))
+                .route("POST", "/v1/bundles", Limits.MAX_INSTALL_BODY_BYTES,
+                        (path, body) -> install(Requests.read(body, InstallRequest.class)))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/start", 0,
+                        (path, body) -> framework.start(bundleId(path.group(1))))
+                .route("POST", "/v1/bundles/(?<id>\\d+)/stop", 0,
+                        (path, body) -> framework.stop(bundleId(path.group(1))))
                 .route("DELETE", "/v1/bundles/(?<id>\\d+)", 0, (path, body) -> {
                     framework.uninstall(bundleId(path.group(1)));
                     return new Uninstalled(Long.parseLong(path.group(1)));
                 })
-                .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES, (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
-                .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES, (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
+                .route("PUT", "/v1/deployment", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> deploy(Requests.read(body, DeploymentRequest.class)))
+                .route("POST", "/v1/deployment/check", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
                 .route("POST", "/v1/deployment/parameters", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> reconfigure(Requests.read(body, ParameterChange.class)))
                 .route("POST", "/v1/deployment/start", 0, (path, body) -> new Started(engine.startHeld()))
@@ -160,13 +174,14 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         if (failure == null) {
             failure = threadDeath;
         }
-        return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure, framework.bundles(),
-                engine.operatorStats(), engine.routeStats(), processFigures(engine.idle(), engine.timerSlackNs()));
+        return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure,
+                framework.bundles(), engine.operatorStats(), engine.routeStats(),
+                processFigures(engine.idle(), engine.timerSlackNs()));
     }
 
     /**
-     * Makes a thread that dies of an {@link Error} (out of memory, say) in this process a failure that the status reports
-     * as the domain down with its cause, and its log shows, instead of a thread gone without a word.
+     * Makes a thread that dies of an {@link Error} (out of memory, say) in this process a failure that the status
+     * reports as the domain down with its cause, and its log shows, instead of a thread gone without a word.
      */
     static void reportThreadDeaths() {
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
@@ -180,8 +195,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     private static final ProcessCpu PROCESS_CPU = new ProcessCpu();
 
     /**
-     * This process's CPU (percent of one core, since the last status), resident memory and heap, with how its
-     * event thread waits.
+     * This process's CPU (percent of one core, since the last status), resident memory and heap, with how its event
+     * thread waits.
      */
     static ProcessFigures processFigures(String idle, long timerSlackNs) {
         double cpu = PROCESS_CPU.percent();
@@ -205,12 +220,14 @@ public final class DomainAgent implements StarHost, AutoCloseable {
             throw new ApiException(400, "give exactly one of bytesBase64 and url");
         }
         if (request.sha256() == null || request.sha256().isBlank()) {
-            throw new ApiException(400, "sha256 is required: the bundle's bytes, given or fetched, are checked against it");
+            throw new ApiException(400,
+                    "sha256 is required: the bundle's bytes, given or fetched, are checked against it");
         }
         byte[] bytes;
         if (request.bytesBase64() != null) {
             if (request.bytesBase64().length() > Limits.base64Length(Limits.MAX_BUNDLE_BYTES)) {
-                throw new ApiException(413, "the bundle is larger than the limit of " + Limits.size(Limits.MAX_BUNDLE_BYTES));
+                throw new ApiException(413,
+                        "the bundle is larger than the limit of " + Limits.size(Limits.MAX_BUNDLE_BYTES));
             }
             try {
                 bytes = Base64.getDecoder().decode(request.bytesBase64());
@@ -233,7 +250,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
      * loaded the classes those take: the HTTP server's request path, JSON both ways, the predicate compiler.
      */
     void rehearse(String token) throws IOException {
-        ConnectionDeployment filtered = new ConnectionDeployment("a", "b", "n > 1 && s =~ 'x.*'", Delivery.RELIABLE, null, null);
+        ConnectionDeployment filtered = new ConnectionDeployment("a", "b", "n > 1 && s =~ 'x.*'", Delivery.RELIABLE,
+                null, null);
         byte[] check = ControlJson.write(new DeploymentRequest(List.of(), List.of(filtered), null));
         byte[] empty = ControlJson.write(new DeploymentRequest(List.of(), List.of(), null, true));
         ask(token, "GET", "/v1/status", new byte[0]);
@@ -242,15 +260,16 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     }
 
     /**
-     * One request to this agent on a connection of its own; the answer is read and dropped. A plain socket rather
-     * than the control client: the JDK's HTTP client would go into the archive that every Planet maps, and no Planet
-     * uses it.
+     * One request to this agent on a connection of its own; the answer is read and dropped. A plain socket rather than
+     * the control client: the JDK's HTTP client would go into the archive that every Planet maps, and no Planet uses
+     * it.
      */
     private void ask(String token, String method, String path, byte[] body) throws IOException {
-        try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port())) {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port())) {
             socket.setSoTimeout(10_000);
             String head = method + " " + path + " HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + token
-                    + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length + "\r\nConnection: close\r\n\r\n";
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + body.length
+                    + "\r\nConnection: close\r\n\r\n";
             socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().write(body);
             socket.getOutputStream().flush();
@@ -288,13 +307,15 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     /** Changes parameters of a running operator in place ({@link DomainEngine#reconfigure}). */
     private Object reconfigure(ParameterChange change) {
         require(change.operator() != null && !change.operator().isBlank(), "operator is required");
-        require(change.parameters() != null && !change.parameters().isEmpty(), "parameters must name at least one parameter");
-        change.parameters().forEach((name, value) -> require(name != null && !name.isBlank() && value != null,
-                "parameters must map names to values"));
+        require(change.parameters() != null && !change.parameters().isEmpty(),
+                "parameters must name at least one parameter");
+        change.parameters()
+                .forEach((name, value) -> require(name != null && !name.isBlank() && value != null,
+                        "parameters must map names to values"));
         try {
             OperatorSpec now = engine.reconfigure(change.operator(), change.parameters());
             return new ParameterChangeResult(now.name(), context.name(), new TreeMap<>(now.parameters()));
-        } catch (java.util.NoSuchElementException e) {
+        } catch (NoSuchElementException e) {
             throw new ApiException(404, e.getMessage());
         } catch (IllegalStateException e) {
             throw new ApiException(409, e.getMessage());
@@ -389,20 +410,26 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         String aeronDirectory;
         @Option(names = "--quarantine-after", description = "consecutive errors that quarantine an operator")
         int quarantineAfter = 10;
-        @Option(names = "--nodes", description = "for a Star: the lab's node daemons as host=url[;pid=PID;started=MILLIS],...")
+        @Option(names = "--nodes",
+                description = "for a Star: the lab's node daemons as " + "host=url[;pid=PID;started=MILLIS],...")
         String nodes = "";
-        @Option(names = "--node-daemon-pid", description = "the node daemon that started this domain, its parent: when it "
-                + "ends, so does the domain (nothing could stop, restart or clock it any more)")
+        @Option(names = "--node-daemon-pid", description = "the node daemon that started this domain, its parent: "
+                + "when it " + "ends, so does the domain (nothing could stop, restart or clock it any more)")
         long nodeDaemonPid;
-        @Option(names = "--idle-strategy", description = "how the event thread waits until a deployment names a latency "
+        @Option(names = "--idle-strategy", description = "how the event thread waits until a deployment names a "
+                + "latency "
                 + "profile: throughput, balanced, low-latency, or backoff (default), sleeping, yielding, busy-spin")
         String idleStrategy = "backoff";
-        @Option(names = "--clock-file", description = "the host's offset to the Star's clock, as its node daemon writes it")
+        @Option(names = "--clock-file",
+                description = "the host's offset to the Star's clock, as its node daemon " + "writes it")
         Path clockFile;
-        @Option(names = "--rehearse", hidden = true, description = "come up, serve a status, a deployment check and an empty "
-                + "deployment to itself, and end: what a node daemon starts to make the domain agents' class data archive")
+        @Option(names = "--rehearse", hidden = true, description = "come up, serve a status, a deployment check and "
+                + "an empty "
+                + "deployment to itself, and end: what a node daemon starts to make the domain agents' class data "
+                + "archive")
         boolean rehearse;
-        @Option(names = "--test-clock-skew-ns", hidden = true, description = "for tests only: the host's clock runs this far ahead")
+        @Option(names = "--test-clock-skew-ns", hidden = true,
+                description = "for tests only: the host's clock runs " + "this far ahead")
         long clockSkewNs;
 
         @Override
@@ -411,7 +438,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
             if (clockFile != null) {
                 clock.follow(clockFile);
             }
-            DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles).withAeronDirectory(aeronDirectory)
+            DomainContext context = DomainContext.of(name, storage, launch.frameworkBundles)
+                    .withAeronDirectory(aeronDirectory)
                     .withClock(clock::now)
                     .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                             Tuning.DEFAULT.idleSleepMaxNs()));
@@ -422,7 +450,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                     BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls())) {
                 StarCoordinator coordinator = role == Role.STAR
                         ? new StarCoordinator(agent, context.name(), token, NodeDaemons.parse(nodes),
-                                storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow) : null;
+                                storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow)
+                        : null;
                 if (rehearse) {
                     agent.rehearse(token);
                     return 0;
@@ -444,8 +473,11 @@ public final class DomainAgent implements StarHost, AutoCloseable {
 
     /** This process's parent, when it is the node daemon {@code pid}; refused otherwise. */
     private static ProcessHandle parentNodeDaemon(long pid) {
-        return ProcessHandle.current().parent().filter(parent -> parent.pid() == pid).orElseThrow(
-                () -> new IllegalStateException("this domain's parent is not the node daemon " + pid + " (it has ended)"));
+        return ProcessHandle.current()
+                .parent()
+                .filter(parent -> parent.pid() == pid)
+                .orElseThrow(() -> new IllegalStateException(
+                        "this domain's parent is not the node daemon " + pid + " (it has ended)"));
     }
 
     /**
@@ -453,18 +485,19 @@ public final class DomainAgent implements StarHost, AutoCloseable {
      * died would otherwise run on unmanaged, and a Star would call a port that anyone may bind next.
      */
     private static void endWith(ProcessHandle nodeDaemon, DomainAgent agent) {
-        java.util.concurrent.ScheduledExecutorService watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        ScheduledExecutorService watch = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "orrery-node-daemon-watch");
             thread.setDaemon(true);
             return thread;
         });
         watch.scheduleWithFixedDelay(() -> {
             if (!nodeDaemon.isAlive()) {
-                System.err.println("orrery-agent: the node daemon (pid " + nodeDaemon.pid() + ") has ended; this domain ends too");
+                System.err.println(
+                        "orrery-agent: the node daemon (pid " + nodeDaemon.pid() + ") has ended; this domain ends too");
                 agent.stop();
                 watch.shutdown();
             }
-        }, 250, 250, java.util.concurrent.TimeUnit.MILLISECONDS);
+        }, 250, 250, TimeUnit.MILLISECONDS);
     }
 
     public static void main(String[] args) {

@@ -13,7 +13,8 @@ public final class LaunchOptions {
 
     @Option(names = "--token-file", required = true, description = "the lab token")
     public Path tokenFile;
-    @Option(names = "--framework-bundles", required = true, description = "the bundles every domain framework starts with")
+    @Option(names = "--framework-bundles", required = true,
+            description = "the bundles every domain framework starts " + "with")
     public Path frameworkBundles;
     @Option(names = "--port", description = "the control port (0: any free one)")
     public int port;
@@ -21,8 +22,10 @@ public final class LaunchOptions {
     Path portFile;
     @Option(names = "--bundle-hosts", description = "hosts bundles may be installed from, over https (default: none)")
     public String bundleHosts = "";
-    @Option(names = "--tls", paramLabel = "DIR", description = "the lab's TLS material (ca.pem, host-key.pem, host-cert.pem): "
-            + "the control API speaks TLS and calls only agents of the lab's authority (default: plain HTTP, loopback only)")
+    @Option(names = "--tls", paramLabel = "DIR", description = "the lab's TLS material (ca.pem, host-key.pem, "
+            + "host-cert.pem): "
+            + "the control API speaks TLS and calls only agents of the lab's authority (default: plain HTTP, loopback "
+            + "only)")
     public Path tlsDir;
 
     /** The lab's TLS material when {@code --tls} names it, else null. */

@@ -18,9 +18,9 @@ import picocli.CommandLine.Option;
  * Fills a picocli command's {@link Option} fields (and those of its {@link Mixin}s) from arguments that are plain
  * {@code --name value} pairs, without picocli's parser. The JVM cannot put picocli's classes into a class data sharing
  * archive (they are compiled for Java 5, and the archive takes no class that old once linked), so parsing with picocli
- * loaded and verified some 125 classes at every start: about a fifth of a domain agent's start-up CPU. The lab starts its
- * agents with arguments of this form; anything else (a help request, an unknown option, a value that does not convert,
- * a required option missing) is left to picocli, which answers as it always did.
+ * loaded and verified some 125 classes at every start: about a fifth of a domain agent's start-up CPU. The lab starts
+ * its agents with arguments of this form; anything else (a help request, an unknown option, a value that does not
+ * convert, a required option missing) is left to picocli, which answers as it always did.
  */
 public final class PlainArguments {
 
@@ -28,8 +28,8 @@ public final class PlainArguments {
     }
 
     /**
-     * Runs {@code command} with {@code args}: filled here when they are plain, else by picocli. Returns the exit code as
-     * picocli's {@code execute} would (1 with the stack trace when the command throws).
+     * Runs {@code command} with {@code args}: filled here when they are plain, else by picocli. Returns the exit code
+     * as picocli's {@code execute} would (1 with the stack trace when the command throws).
      */
     public static <C extends Callable<Integer>> int execute(Supplier<C> commands, String[] args) {
         C command = commands.get();
@@ -44,7 +44,9 @@ public final class PlainArguments {
         }
     }
 
-    /** Whether {@code args} filled {@code command}; false when picocli should parse them instead (nothing is set then). */
+    /**
+     * Whether {@code args} filled {@code command}; false when picocli should parse them instead (nothing is set then).
+     */
     static boolean fill(Object command, String[] args) {
         Map<String, Target> options = new HashMap<>();
         collect(command, options);

@@ -2,23 +2,25 @@ package org.orrery.agent.domain;
 
 import java.lang.management.ManagementFactory;
 
+import com.sun.management.OperatingSystemMXBean;
+
 /**
  * This process's CPU in percent of one core, over the time since it was last asked (at least half a second; asked
- * sooner, the last figure is given again; the first time, since this object was made). From the process's CPU time alone: the JDK's own process CPU load reads the
- * container's control group files (quota, shares, CPU set) at every call, which took a fifth of what a Planet spent
- * answering its status twice a second.
+ * sooner, the last figure is given again; the first time, since this object was made). From the process's CPU time
+ * alone: the JDK's own process CPU load reads the container's control group files (quota, shares, CPU set) at every
+ * call, which took a fifth of what a Planet spent answering its status twice a second.
  */
 final class ProcessCpu {
 
     private static final long MIN_WINDOW_NS = 500_000_000L;
 
-    private final com.sun.management.OperatingSystemMXBean os;
+    private final OperatingSystemMXBean os;
     private long lastWallNs;
     private long lastCpuNs;
     private double percent = -1;
 
     ProcessCpu() {
-        os = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean bean ? bean : null;
+        os = ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean bean ? bean : null;
         lastWallNs = System.nanoTime();
         lastCpuNs = os == null ? -1 : os.getProcessCpuTime();
     }

@@ -1,11 +1,12 @@
 package org.orrery.agent.domain;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.ToLongFunction;
 
+import org.orrery.agent.engine.DomainEngine;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.agent.engine.DomainEngine;
 
 /**
  * The domain's figures in the Prometheus text exposition format: each metric's samples together under its HELP and
@@ -21,8 +22,13 @@ final class PrometheusText {
         StringBuilder text = new StringBuilder();
         text.append("# HELP orrery_domain_up Whether the domain agent is running.\n");
         text.append("# TYPE orrery_domain_up gauge\n");
-        text.append("orrery_domain_up{domain=\"").append(escape(domain)).append("\",role=\"").append(role).append("\"} ")
-                .append(engine.failure() == null ? 1 : 0).append('\n');
+        text.append("orrery_domain_up{domain=\"")
+                .append(escape(domain))
+                .append("\",role=\"")
+                .append(role)
+                .append("\"} ")
+                .append(engine.failure() == null ? 1 : 0)
+                .append('\n');
         List<OperatorStats> operators = engine.operatorStats();
         operators(text, domain, operators, "orrery_operator_events_in_total", "Events delivered to an operator.",
                 OperatorStats::eventsIn);
@@ -32,8 +38,8 @@ final class PrometheusText {
                 OperatorStats::errors);
         List<ConnectionStats> connections = engine.routeStats();
         connections(text, domain, connections.stream().filter(c -> c.side().receives()).toList(),
-                "orrery_connection_delivered_total", "Events a connection delivered to its target, as its receiver saw them.",
-                ConnectionStats::delivered);
+                "orrery_connection_delivered_total",
+                "Events a connection delivered to its target, as its receiver saw them.", ConnectionStats::delivered);
         connections(text, domain, connections, "orrery_connection_dropped_total", "Events a connection dropped.",
                 ConnectionStats::dropped);
         connections(text, domain, connections.stream().filter(c -> c.side().sends()).toList(),
@@ -43,12 +49,18 @@ final class PrometheusText {
         return text.toString();
     }
 
-    private static void operators(StringBuilder text, String domain, List<OperatorStats> operators, String metric, String help,
-            ToLongFunction<OperatorStats> value) {
+    private static void operators(StringBuilder text, String domain, List<OperatorStats> operators, String metric,
+            String help, ToLongFunction<OperatorStats> value) {
         counter(text, metric, help);
         for (OperatorStats operator : operators) {
-            text.append(metric).append("{domain=\"").append(escape(domain)).append("\",operator=\"").append(escape(operator.name()))
-                    .append("\"} ").append(value.applyAsLong(operator)).append('\n');
+            text.append(metric)
+                    .append("{domain=\"")
+                    .append(escape(domain))
+                    .append("\",operator=\"")
+                    .append(escape(operator.name()))
+                    .append("\"} ")
+                    .append(value.applyAsLong(operator))
+                    .append('\n');
         }
     }
 
@@ -56,10 +68,18 @@ final class PrometheusText {
             String help, ToLongFunction<ConnectionStats> value) {
         counter(text, metric, help);
         for (ConnectionStats connection : connections) {
-            text.append(metric).append("{domain=\"").append(escape(domain)).append("\",source=\"").append(escape(connection.source()))
-                    .append("\",target=\"").append(escape(connection.target())).append("\",side=\"")
-                    .append(connection.side().name().toLowerCase(java.util.Locale.ROOT)).append("\"} ")
-                    .append(value.applyAsLong(connection)).append('\n');
+            text.append(metric)
+                    .append("{domain=\"")
+                    .append(escape(domain))
+                    .append("\",source=\"")
+                    .append(escape(connection.source()))
+                    .append("\",target=\"")
+                    .append(escape(connection.target()))
+                    .append("\",side=\"")
+                    .append(connection.side().name().toLowerCase(Locale.ROOT))
+                    .append("\"} ")
+                    .append(value.applyAsLong(connection))
+                    .append('\n');
         }
     }
 

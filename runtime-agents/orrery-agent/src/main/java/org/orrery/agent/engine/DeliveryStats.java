@@ -11,28 +11,28 @@ import org.orrery.control.api.LinkSide;
 import org.orrery.operator.api.Event;
 
 /**
- * What the receiving end of a connection measures: events delivered and their bytes, events out of order per
- * publisher, and latency from the source timestamp. Written by the domain thread, read by any.
+ * What the receiving end of a connection measures: events delivered and their bytes, events out of order per publisher,
+ * and latency from the source timestamp. Written by the domain thread, read by any.
  */
 final class DeliveryStats {
 
     /**
-     * What a receiving end (or a connection inside the domain, seen whole) reports, from these statistics: the latencies
-     * are folded in and read under this object's lock, since a later fold reuses the window histograms.
+     * What a receiving end (or a connection inside the domain, seen whole) reports, from these statistics: the
+     * latencies are folded in and read under this object's lock, since a later fold reuses the window histograms.
      */
-    synchronized ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped, long filtered,
-            long predicateErrors) {
+    synchronized ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long dropped,
+            long filtered, long predicateErrors) {
         fold();
         if (figuresStale) {
             Histogram recent = previousWindowComplete ? previousWindow : currentWindow;
-            figures = new long[] {totalLatencyUs.getValueAtPercentile(50), totalLatencyUs.getValueAtPercentile(99),
-                totalLatencyUs.getValueAtPercentile(99.9), totalLatencyUs.getMaxValue(), recent.getValueAtPercentile(50),
-                recent.getValueAtPercentile(99)};
+            figures = new long[]{totalLatencyUs.getValueAtPercentile(50), totalLatencyUs.getValueAtPercentile(99),
+                    totalLatencyUs.getValueAtPercentile(99.9), totalLatencyUs.getMaxValue(),
+                    recent.getValueAtPercentile(50), recent.getValueAtPercentile(99)};
             figuresStale = false;
         }
-        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered, predicateErrors,
-                bytes(), outOfOrder(), figures[0], figures[1], figures[2], figures[3], figures[4], figures[5], 0,
-                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0, spec.priority());
+        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered,
+                predicateErrors, bytes(), outOfOrder(), figures[0], figures[1], figures[2], figures[3], figures[4],
+                figures[5], 0, path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0, spec.priority());
     }
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
@@ -44,9 +44,9 @@ final class DeliveryStats {
     static final int SIGNIFICANT_DIGITS = 2;
 
     /*
-     * The histograms grow with the largest latency they hold (up to an hour) instead of covering an hour from the start,
-     * and none is allocated after the first fold: every status (twice a second) took a new interval histogram covering
-     * an hour and copied a whole window, megabytes a second per Planet for the collector.
+     * The histograms grow with the largest latency they hold (up to an hour) instead of covering an hour from the
+     * start, and none is allocated after the first fold: every status (twice a second) took a new interval histogram
+     * covering an hour and copied a whole window, megabytes a second per Planet for the collector.
      */
     /** Recorded by the event thread only: a single writer's recorder takes no atomic add per value. */
     private final SingleWriterRecorder latencyUs = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
@@ -77,7 +77,7 @@ final class DeliveryStats {
     void record(Event event, long nowNs) {
         long[] last = lastSequence;
         if (event.source() != lastSource) {
-            last = lastSequenceBySource.computeIfAbsent(event.source(), s -> new long[] {Long.MIN_VALUE});
+            last = lastSequenceBySource.computeIfAbsent(event.source(), s -> new long[]{Long.MIN_VALUE});
             lastSource = event.source();
             lastSequence = last;
         }

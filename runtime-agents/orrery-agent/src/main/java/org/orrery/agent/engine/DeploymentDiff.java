@@ -11,8 +11,8 @@ import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 
 /**
- * What one deployment changes in a domain, prepared off the duty thread ({@link #prepare}) and swapped in on it at
- * once by the {@link DomainEngine}: the routes wanted, the operators kept, to close, to replace and to add, and the new
+ * What one deployment changes in a domain, prepared off the duty thread ({@link #prepare}) and swapped in on it at once
+ * by the {@link DomainEngine}: the routes wanted, the operators kept, to close, to replace and to add, and the new
  * connection ends (each outlet with its source operator).
  */
 record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<String> restarted, List<String> removed,
@@ -25,24 +25,25 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
     }
 
     /**
-     * Prepares, off the duty thread, the change from {@code current} (the operators deployed, with {@code currentRoutes})
-     * to the wanted deployment: checks it (no name twice, no loop of local connections, lanes that fit), sorts the
-     * operators into kept, restarted and removed, and creates the new and restarted operators and the new connection
-     * ends. When any of that fails, whatever it created is closed and nothing running was touched.
+     * Prepares, off the duty thread, the change from {@code current} (the operators deployed, with
+     * {@code currentRoutes}) to the wanted deployment: checks it (no name twice, no loop of local connections, lanes
+     * that fit), sorts the operators into kept, restarted and removed, and creates the new and restarted operators and
+     * the new connection ends. When any of that fails, whatever it created is closed and nothing running was touched.
      */
-    static DeploymentDiff prepare(DomainContext context, DomainFramework framework, OperatorOpener opener, DomainStreams streams,
-            Map<String, OperatorInstance> current, List<RouteSpec> currentRoutes, List<OperatorSpec> wantedOperators,
-            List<RouteSpec> wantedRoutes, boolean hold) throws DeploymentException {
+    static DeploymentDiff prepare(DomainContext context, DomainFramework framework, OperatorOpener opener,
+            DomainStreams streams, Map<String, OperatorInstance> current, List<RouteSpec> currentRoutes,
+            List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold) throws DeploymentException {
         Map<String, OperatorSpec> wanted = new LinkedHashMap<>();
         for (OperatorSpec spec : wantedOperators) {
             if (wanted.put(spec.name(), spec) != null) {
-                throw new DeploymentException("operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
+                throw new DeploymentException(
+                        "operator '" + spec.name() + "' is named twice for domain '" + context.name() + "'");
             }
         }
         List<String> loop = LocalLoops.find(wanted.keySet(), wantedRoutes);
         if (loop != null) {
-            throw new DeploymentException("the connections of domain '" + context.name() + "' form a loop: "
-                    + String.join(" -> ", loop));
+            throw new DeploymentException(
+                    "the connections of domain '" + context.name() + "' form a loop: " + String.join(" -> ", loop));
         }
         StreamLanes.check(wantedRoutes);
         List<String> kept = new ArrayList<>();
@@ -52,8 +53,8 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             OperatorSpec spec = wanted.get(instance.name());
             if (spec == null) {
                 removed.add(instance.name());
-            } else if (spec.equals(instance.spec()) && (instance.state() == OperatorState.RUNNING
-                    || instance.state() == OperatorState.SUSPENDED)) {
+            } else if (spec.equals(instance.spec())
+                    && (instance.state() == OperatorState.RUNNING || instance.state() == OperatorState.SUSPENDED)) {
                 kept.add(instance.name());
             } else {
                 restarted.add(instance.name());
@@ -69,7 +70,8 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             for (OperatorSpec spec : wanted.values()) {
                 if (restarted.contains(spec.name())) {
                     DomainFramework.Provider provider = framework.provider(spec.type());
-                    replacements.put(spec.name(), new Replacement(spec, opener.open(spec, provider.factory()), provider));
+                    replacements.put(spec.name(),
+                            new Replacement(spec, opener.open(spec, provider.factory()), provider));
                 } else if (!current.containsKey(spec.name())) {
                     OperatorInstance instance = opener.create(spec);
                     if (hold) {
@@ -92,8 +94,8 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             replacements.values().forEach(r -> OperatorOpener.closeQuietly(r.operator()));
             throw e;
         }
-        return new DeploymentDiff(wantedRoutes, kept, restarted, removed, replacements, created, newOutlets, outletSources,
-                newInlets, newStreams, hold, currentRoutes.size());
+        return new DeploymentDiff(wantedRoutes, kept, restarted, removed, replacements, created, newOutlets,
+                outletSources, newInlets, newStreams, hold, currentRoutes.size());
     }
 
     /** What the deployment changed, for its answer, once {@code routesRemoved} connection ends went in the swap. */
@@ -106,9 +108,9 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
      * Wires the halves of {@code spec} that this domain holds: a direct route when both operators are here and no
      * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
      */
-    private static void wire(DomainContext context, RouteSpec spec, Map<String, OperatorInstance> available, List<Outlet> newOutlets,
-            List<OperatorInstance> outletSources, List<RemoteInlet> newInlets, DomainStreams.Change newStreams)
-            throws DeploymentException {
+    private static void wire(DomainContext context, RouteSpec spec, Map<String, OperatorInstance> available,
+            List<Outlet> newOutlets, List<OperatorInstance> outletSources, List<RemoteInlet> newInlets,
+            DomainStreams.Change newStreams) throws DeploymentException {
         OperatorInstance source = available.get(spec.source());
         OperatorInstance target = available.get(spec.target());
         EventPredicate predicate = OperatorOpener.compile(spec);
@@ -123,11 +125,12 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             return;
         }
         if (source == null && target == null) {
-            throw new DeploymentException("connection " + spec.label() + ": neither operator is deployed in domain '"
-                    + context.name() + "'");
+            throw new DeploymentException(
+                    "connection " + spec.label() + ": neither operator is deployed in domain '" + context.name() + "'");
         }
         if (target != null) {
-            newInlets.add(new RemoteInlet(spec, newStreams.receivingEnd(spec), new Receiver(target, context.clockNs())));
+            newInlets
+                    .add(new RemoteInlet(spec, newStreams.receivingEnd(spec), new Receiver(target, context.clockNs())));
         }
         if (source != null) {
             newOutlets.add(new RemoteOutlet(spec, newStreams.sendingEnd(spec), predicate));

@@ -4,8 +4,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongSupplier;
-import org.orrery.agent.transport.DomainIdle;
 
+import org.orrery.agent.transport.DomainIdle;
 
 /**
  * The configuration of a domain, checked whole when it is made: a bad value is refused with an
@@ -18,8 +18,8 @@ import org.orrery.agent.transport.DomainIdle;
  * @param tuning the duty cycle's and the operators' limits
  * @param clockNs the domain clock, a parameter so that time-dependent logic can be tested without sleeping
  */
-public record DomainContext(String name, Path storageDir, Path frameworkBundlesDir, String aeronDirectory, Tuning tuning,
-        LongSupplier clockNs) {
+public record DomainContext(String name, Path storageDir, Path frameworkBundlesDir, String aeronDirectory,
+        Tuning tuning, LongSupplier clockNs) {
 
     public DomainContext {
         if (name == null || name.isBlank()) {
@@ -29,7 +29,8 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
             throw new IllegalArgumentException("domain '" + name + "' needs a storage directory");
         }
         if (frameworkBundlesDir == null || !Files.isDirectory(frameworkBundlesDir)) {
-            throw new IllegalArgumentException("framework bundles directory " + frameworkBundlesDir + " does not exist");
+            throw new IllegalArgumentException(
+                    "framework bundles directory " + frameworkBundlesDir + " does not exist");
         }
     }
 
@@ -57,13 +58,13 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
      * @param quarantineAfterErrors how many consecutive failures on events put an operator in quarantine
      * @param bundleServiceTimeoutMs how long to wait for a started bundle's operator factory services to appear
      * @param idleStrategy how the duty thread waits when a cycle found nothing to do until a deployment names a latency
-     *        profile: a profile ({@code throughput}, {@code balanced}, {@code low-latency}) or a fixed strategy
-     *        ({@code backoff}: spin, yield, then park from 1 µs doubling up to {@code idleSleepMaxNs};
-     *        {@code sleeping}: park {@code idleSleepMaxNs} at once; {@code yielding}; {@code busy-spin}); see
-     *        {@link DomainIdle}
+     * profile: a profile ({@code throughput}, {@code balanced}, {@code low-latency}) or a fixed strategy
+     * ({@code backoff}: spin, yield, then park from 1 µs doubling up to {@code idleSleepMaxNs}; {@code sleeping}: park
+     * {@code idleSleepMaxNs} at once; {@code yielding}; {@code busy-spin}); see {@link DomainIdle}
      * @param idleSleepMaxNs the longest the fixed strategies park at a time
      */
-    public record Tuning(int quarantineAfterErrors, long bundleServiceTimeoutMs, String idleStrategy, long idleSleepMaxNs) {
+    public record Tuning(int quarantineAfterErrors, long bundleServiceTimeoutMs, String idleStrategy,
+            long idleSleepMaxNs) {
 
         /** The names {@code idleStrategy} takes. */
         public static final List<String> IDLE_STRATEGIES = List.of("throughput", "balanced", "low-latency", "backoff",
@@ -74,13 +75,16 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
 
         public Tuning {
             if (quarantineAfterErrors < 1) {
-                throw new IllegalArgumentException("quarantineAfterErrors must be at least 1, not " + quarantineAfterErrors);
+                throw new IllegalArgumentException(
+                        "quarantineAfterErrors must be at least 1, not " + quarantineAfterErrors);
             }
             if (bundleServiceTimeoutMs < 0) {
-                throw new IllegalArgumentException("bundleServiceTimeoutMs must not be negative, not " + bundleServiceTimeoutMs);
+                throw new IllegalArgumentException(
+                        "bundleServiceTimeoutMs must not be negative, not " + bundleServiceTimeoutMs);
             }
             if (!IDLE_STRATEGIES.contains(idleStrategy)) {
-                throw new IllegalArgumentException("idleStrategy must be one of " + IDLE_STRATEGIES + ", not " + idleStrategy);
+                throw new IllegalArgumentException(
+                        "idleStrategy must be one of " + IDLE_STRATEGIES + ", not " + idleStrategy);
             }
             if (idleSleepMaxNs < 1_000 || idleSleepMaxNs > 100_000_000) {
                 throw new IllegalArgumentException("idleSleepMaxNs must be within 1 µs..100 ms, not " + idleSleepMaxNs);

@@ -1,14 +1,17 @@
 package org.orrery.agent.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
+import org.orrery.agent.transport.DomainIdle;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -19,15 +22,13 @@ import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceReference;
-import org.orrery.agent.transport.DomainIdle;
-
 
 /**
  * Runs a domain's operators on one duty thread, an Agrona {@link Agent} driven by an {@link AgentRunner} with the
  * domain's idle strategy: each cycle lets every operator emit of its own accord (sources, windowed aggregates), and
- * emitted events travel the routes by direct hand-off. The duty thread owns the deployment: every change and every
- * read of it reaches the thread as a command on a queue it drains at the start of each cycle, so no lock is taken per
- * cycle. New operators and connections are created off the thread and handed over ready, as a {@link DeploymentDiff}.
+ * emitted events travel the routes by direct hand-off. The duty thread owns the deployment: every change and every read
+ * of it reaches the thread as a command on a queue it drains at the start of each cycle, so no lock is taken per cycle.
+ * New operators and connections are created off the thread and handed over ready, as a {@link DeploymentDiff}.
  */
 public final class DomainEngine implements AutoCloseable {
 
@@ -58,7 +59,10 @@ public final class DomainEngine implements AutoCloseable {
     private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
     private final List<Outlet> outlets = new ArrayList<>();
     private final List<RemoteInlet> inlets = new ArrayList<>();
-    /** The streams to and from other domains: changed only while {@link #changes} is held; the duty cycle reads the arrays. */
+    /**
+     * The streams to and from other domains: changed only while {@link #changes} is held; the duty cycle reads the
+     * arrays.
+     */
     private final DomainStreams streams;
     private OperatorInstance[] polled = new OperatorInstance[0];
     private volatile Published published = new Published(List.of(), List.of(), List.of());
@@ -76,7 +80,8 @@ public final class DomainEngine implements AutoCloseable {
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
         idle.quiet(DomainIdle.Quiet.VACANT);
-        this.duty = new DutyThread(context.name(), idle, () -> cycle(context.clockNs().getAsLong()), this::closeDeployment);
+        this.duty = new DutyThread(context.name(), idle, () -> cycle(context.clockNs().getAsLong()),
+                this::closeDeployment);
         framework.watchOperatorFactories(this::factoryChanged);
     }
 
@@ -85,7 +90,9 @@ public final class DomainEngine implements AutoCloseable {
         idle(profile.wireName());
     }
 
-    /** From the duty thread's next idle on, waits by {@code name}: a latency profile or a fixed strategy (comparisons). */
+    /**
+     * From the duty thread's next idle on, waits by {@code name}: a latency profile or a fixed strategy (comparisons).
+     */
     public void idle(String name) {
         idle.select(name);
     }
@@ -131,7 +138,8 @@ public final class DomainEngine implements AutoCloseable {
         });
         for (OperatorSpec spec : newOperators) {
             if (operatorsWanted.stream().anyMatch(o -> o.name().equals(spec.name()))) {
-                throw new DeploymentException("operator '" + spec.name() + "' is already deployed in domain '" + context.name() + "'");
+                throw new DeploymentException(
+                        "operator '" + spec.name() + "' is already deployed in domain '" + context.name() + "'");
             }
             operatorsWanted.add(spec);
         }
@@ -142,9 +150,10 @@ public final class DomainEngine implements AutoCloseable {
     /**
      * Makes the deployment the given one, changing only what differs, all or nothing. An operator whose specification
      * is unchanged keeps running with its counters; a changed one is restarted in place; operators no longer wanted are
-     * closed, and a quarantined one gets a fresh start. Routes (connections) whose specification is unchanged stay wired, with their counters, even when an
-     * operator at one of their ends restarted. New operators are created and new routes wired before anything running
-     * is touched, so when any of them fails the running deployment is left as it was.
+     * closed, and a quarantined one gets a fresh start. Routes (connections) whose specification is unchanged stay
+     * wired, with their counters, even when an operator at one of their ends restarted. New operators are created and
+     * new routes wired before anything running is touched, so when any of them fails the running deployment is left as
+     * it was.
      */
     public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
         return apply(wantedOperators, wantedRoutes, false);
@@ -184,15 +193,16 @@ public final class DomainEngine implements AutoCloseable {
         for (OperatorInstance operator : polled) {
             allHeld &= operator.isHeld();
         }
-        idle.quiet(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0 ? DomainIdle.Quiet.VACANT
+        idle.quiet(polled.length == 0 && sendingStreams.length == 0 && receivingStreams.length == 0
+                ? DomainIdle.Quiet.VACANT
                 : allHeld ? DomainIdle.Quiet.HELD : DomainIdle.Quiet.NO);
     }
 
     private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
             throws DeploymentException {
         Deployed deployed = duty.call(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
-        DeploymentDiff diff = DeploymentDiff.prepare(context, framework, opener, streams, deployed.operators(), deployed.routes(),
-                wantedOperators, wantedRoutes, hold);
+        DeploymentDiff diff = DeploymentDiff.prepare(context, framework, opener, streams, deployed.operators(),
+                deployed.routes(), wantedOperators, wantedRoutes, hold);
         int routesRemoved = duty.call(() -> swapIn(diff));
         return diff.change(routesRemoved);
     }
@@ -228,7 +238,6 @@ public final class DomainEngine implements AutoCloseable {
         refreshArrays();
         return routesRemoved;
     }
-
 
     /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
     private List<RouteSpec> deployedRoutes() {
@@ -301,8 +310,10 @@ public final class DomainEngine implements AutoCloseable {
                 }
             });
         } else if (event.getType() == ServiceEvent.REGISTERED) {
-            List<OperatorInstance> waiting = duty.call(() -> operators.values().stream()
-                    .filter(i -> i.state() == OperatorState.SUSPENDED && i.spec().type().equals(type)).toList());
+            List<OperatorInstance> waiting = duty.call(() -> operators.values()
+                    .stream()
+                    .filter(i -> i.state() == OperatorState.SUSPENDED && i.spec().type().equals(type))
+                    .toList());
             DomainFramework.Provider provider = waiting.isEmpty() ? null : framework.provider(ref);
             for (OperatorInstance instance : waiting) {
                 if (provider == null) {
@@ -318,12 +329,9 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
-
-
-
     /**
-     * Checks that the operators can be created and the predicates compile, without deploying anything: each operator
-     * is created through its factory, opened and closed again. Throws naming the first that fails.
+     * Checks that the operators can be created and the predicates compile, without deploying anything: each operator is
+     * created through its factory, opened and closed again. Throws naming the first that fails.
      */
     public void check(List<OperatorSpec> newOperators, List<RouteSpec> newRoutes) throws DeploymentException {
         List<OperatorSpec> running = duty.call(() -> operators.values().stream().map(OperatorInstance::spec).toList());
@@ -340,17 +348,17 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
-     * Changes parameters of the running operator {@code name} in place, between two cycles: it keeps its state, counters
-     * and connections, and its specification takes the new values, so that a later deployment that names them keeps it
-     * running. Returns its specification now; throws {@link java.util.NoSuchElementException} when the domain runs no
-     * such operator, and as {@link OperatorInstance#reconfigure} does when it refuses.
+     * Changes parameters of the running operator {@code name} in place, between two cycles: it keeps its state,
+     * counters and connections, and its specification takes the new values, so that a later deployment that names them
+     * keeps it running. Returns its specification now; throws {@link java.util.NoSuchElementException} when the domain
+     * runs no such operator, and as {@link OperatorInstance#reconfigure} does when it refuses.
      */
     public OperatorSpec reconfigure(String name, Map<String, String> changed) {
         synchronized (changes) {
             return duty.call(() -> {
                 OperatorInstance instance = operators.get(name);
                 if (instance == null) {
-                    throw new java.util.NoSuchElementException("domain '" + context.name() + "' runs no operator '" + name + "'");
+                    throw new NoSuchElementException("domain '" + context.name() + "' runs no operator '" + name + "'");
                 }
                 instance.reconfigure(changed);
                 return instance.spec();
@@ -377,7 +385,7 @@ public final class DomainEngine implements AutoCloseable {
     /** Whether every operator has emitted all it will emit of its own accord (finite sources are done). */
     public boolean isQuiescent() {
         return duty.call(() -> operators.values().stream().allMatch(OperatorInstance::isExhausted)
-                && java.util.Arrays.stream(sendingStreams).allMatch(SendingStream::isEmpty));
+                && Arrays.stream(sendingStreams).allMatch(SendingStream::isEmpty));
     }
 
     /** Whether {@code operator}'s outlets are filed by their predicates' access clauses ({@link OutletIndex}). */
@@ -387,7 +395,7 @@ public final class DomainEngine implements AutoCloseable {
 
     /** For each stream to another domain, the messages it has sent (each event once, whatever its lanes). */
     List<Long> messagesSentByStream() {
-        return duty.call(() -> java.util.Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
+        return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
     }
 
     /** The significant digits of the latency histograms a domain keeps ({@link #latencySinceWired}). */
@@ -406,7 +414,8 @@ public final class DomainEngine implements AutoCloseable {
             }
         }
         for (Outlet outlet : now.sending()) {
-            if (outlet instanceof Route route && route.spec().source().equals(source) && route.spec().target().equals(target)) {
+            if (outlet instanceof Route route && route.spec().source().equals(source)
+                    && route.spec().target().equals(target)) {
                 return route.receiver().latencySinceStart();
             }
         }
@@ -428,12 +437,12 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
-     * One duty cycle: send what waits for remote connections; then take events from other domains, the highest
-     * priority first (while a stream has more than one poll takes, those of lower priority wait for a later cycle, so
-     * a domain that cannot take everything takes what matters most and the senders of the rest see back pressure:
-     * best effort drops there, reliable slows), and let operators emit of their own accord, except where a reliable
-     * connection is congested: its source, the operators that feed it inside this domain and the connections into
-     * them wait (see {@link FlowControl}). Returns how much was done.
+     * One duty cycle: send what waits for remote connections; then take events from other domains, the highest priority
+     * first (while a stream has more than one poll takes, those of lower priority wait for a later cycle, so a domain
+     * that cannot take everything takes what matters most and the senders of the rest see back pressure: best effort
+     * drops there, reliable slows), and let operators emit of their own accord, except where a reliable connection is
+     * congested: its source, the operators that feed it inside this domain and the connections into them wait (see
+     * {@link FlowControl}). Returns how much was done.
      */
     private int cycle(long nowNs) {
         int work = 0;

@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.jar.JarInputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
@@ -30,23 +32,25 @@ import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
 
 /**
- * The embedded OSGi framework of a domain (Equinox, found through {@link FrameworkFactory}). The system bundle
- * exports the operator SPI from the agent's class path; everything else the agent uses stays invisible to
- * bundles. Declarative Services is installed from the framework bundles directory at start.
+ * The embedded OSGi framework of a domain (Equinox, found through {@link FrameworkFactory}). The system bundle exports
+ * the operator SPI from the agent's class path; everything else the agent uses stays invisible to bundles. Declarative
+ * Services is installed from the framework bundles directory at start.
  */
 public final class DomainFramework implements AutoCloseable {
 
     /** The SPI package and version the system bundle exports to operator bundles. */
     static final String SPI_EXPORT = "org.orrery.operator.api;version=\"0.1.0\"";
 
-    /** The SPI bundle's name: models list it in domains, but the system bundle provides it, so it is never installed. */
+    /**
+     * The SPI bundle's name: models list it in domains, but the system bundle provides it, so it is never installed.
+     */
     static final String SPI_SYMBOLIC_NAME = "org.orrery.operator.api";
 
     private static final List<String> HEADERS = List.of(Constants.BUNDLE_NAME, Constants.BUNDLE_VENDOR,
             Constants.IMPORT_PACKAGE, Constants.EXPORT_PACKAGE, Constants.REQUIRE_BUNDLE, "Service-Component");
 
     private final DomainContext context;
-    private final java.util.Set<Long> infrastructure = new java.util.HashSet<>();
+    private final Set<Long> infrastructure = new HashSet<>();
     private Framework framework;
 
     public DomainFramework(DomainContext context) {
@@ -63,13 +67,15 @@ public final class DomainFramework implements AutoCloseable {
         config.put("eclipse.log.enabled", "false");
         config.put("osgi.checkConfiguration", "false");
         FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class, DomainFramework.class.getClassLoader())
-                .findFirst().orElseThrow(() -> new DeploymentException("no OSGi framework on the agent's class path"));
+                .findFirst()
+                .orElseThrow(() -> new DeploymentException("no OSGi framework on the agent's class path"));
         framework = factory.newFramework(config);
         try {
             framework.init();
             framework.start();
         } catch (BundleException e) {
-            throw new DeploymentException("domain '" + context.name() + "': the OSGi framework does not start: " + e.getMessage(), e);
+            throw new DeploymentException(
+                    "domain '" + context.name() + "': the OSGi framework does not start: " + e.getMessage(), e);
         }
         List<Bundle> started = new ArrayList<>();
         try (Stream<Path> jars = Files.list(context.frameworkBundlesDir())) {
@@ -86,8 +92,8 @@ public final class DomainFramework implements AutoCloseable {
                 try {
                     bundle.start();
                 } catch (BundleException e) {
-                    throw new DeploymentException("framework bundle " + bundle.getSymbolicName() + " does not start: "
-                            + e.getMessage(), e);
+                    throw new DeploymentException(
+                            "framework bundle " + bundle.getSymbolicName() + " does not start: " + e.getMessage(), e);
                 }
             }
         }
@@ -101,14 +107,14 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /**
-     * Installs a bundle from its bytes after checking them against {@code expectedSha256} (lower-case hex; null
-     * skips the check). A mismatch installs nothing.
+     * Installs a bundle from its bytes after checking them against {@code expectedSha256} (lower-case hex; null skips
+     * the check). A mismatch installs nothing.
      */
     public BundleInfo install(String location, byte[] bytes, String expectedSha256) throws DeploymentException {
         String actual = Sha256.of(bytes);
         if (expectedSha256 != null && !expectedSha256.isBlank() && !expectedSha256.equalsIgnoreCase(actual)) {
-            throw new DeploymentException("bundle " + location + ": SHA-256 is " + actual + ", expected " + expectedSha256
-                    + "; nothing was installed");
+            throw new DeploymentException("bundle " + location + ": SHA-256 is " + actual + ", expected "
+                    + expectedSha256 + "; nothing was installed");
         }
         if (SPI_SYMBOLIC_NAME.equals(symbolicName(bytes))) {
             return spiStatus();
@@ -133,10 +139,13 @@ public final class DomainFramework implements AutoCloseable {
     /** A change of a bundle's state through the framework. */
     @FunctionalInterface
     private interface BundleChange {
+
         void apply(Bundle bundle) throws BundleException;
     }
 
-    /** Applies {@code change} and returns the bundle's new state; a refusal names the bundle and the framework's reason. */
+    /**
+     * Applies {@code change} and returns the bundle's new state; a refusal names the bundle and the framework's reason.
+     */
     private BundleInfo change(long bundleId, BundleChange change, String failure) throws DeploymentException {
         Bundle bundle = bundle(bundleId);
         try {
@@ -157,8 +166,8 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /**
-     * The bundles installed in the domain sorted by ID; the operator SPI, which the system bundle exports, is listed
-     * as bundle 0, and the domain's own infrastructure (Declarative Services) is left out.
+     * The bundles installed in the domain sorted by ID; the operator SPI, which the system bundle exports, is listed as
+     * bundle 0, and the domain's own infrastructure (Declarative Services) is left out.
      */
     public List<BundleInfo> bundles() {
         List<BundleInfo> result = new ArrayList<>();
@@ -173,8 +182,8 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /**
-     * The operator factory of {@code typeId}, waiting up to the configured timeout for Declarative Services to
-     * register it after its bundle started.
+     * The operator factory of {@code typeId}, waiting up to the configured timeout for Declarative Services to register
+     * it after its bundle started.
      */
     public OperatorFactory operatorFactory(String typeId) throws DeploymentException {
         return provider(typeId).factory();
@@ -190,8 +199,8 @@ public final class DomainFramework implements AutoCloseable {
         String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
         while (true) {
             try {
-                Collection<ServiceReference<OperatorFactory>> refs =
-                        bundleContext().getServiceReferences(OperatorFactory.class, filter);
+                Collection<ServiceReference<OperatorFactory>> refs = bundleContext()
+                        .getServiceReferences(OperatorFactory.class, filter);
                 if (!refs.isEmpty()) {
                     ServiceReference<OperatorFactory> ref = refs.iterator().next();
                     Provider provider = provider(ref);
@@ -238,8 +247,8 @@ public final class DomainFramework implements AutoCloseable {
     }
 
     /**
-     * Why a registered operator factory could not be obtained: usually its component class is missing from the
-     * bundle, which is checked by loading it through the bundle.
+     * Why a registered operator factory could not be obtained: usually its component class is missing from the bundle,
+     * which is checked by loading it through the bundle.
      */
     private static String unavailable(String typeId, ServiceReference<?> ref) {
         Bundle owner = ref.getBundle();
@@ -285,7 +294,8 @@ public final class DomainFramework implements AutoCloseable {
     static String symbolicName(byte[] bytes) {
         try (JarInputStream jar = new JarInputStream(new ByteArrayInputStream(bytes))) {
             Manifest manifest = jar.getManifest();
-            String name = manifest == null ? null : manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+            String name = manifest == null ? null
+                    : manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
             return name == null ? null : name.split(";")[0].strip();
         } catch (IOException e) {
             return null;
@@ -321,7 +331,8 @@ public final class DomainFramework implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (BundleException e) {
-                throw new IllegalStateException("domain '" + context.name() + "': the framework does not stop: " + e.getMessage(), e);
+                throw new IllegalStateException(
+                        "domain '" + context.name() + "': the framework does not stop: " + e.getMessage(), e);
             }
         }
     }

@@ -5,18 +5,18 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.orrery.agent.transport.Transport;
+import org.orrery.agent.transport.WireCodecs;
 import org.orrery.control.api.Delivery;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Aeron;
-import org.orrery.agent.transport.Transport;
-import org.orrery.agent.transport.WireCodecs;
 
 /**
  * A domain's streams to and from other domains, by {@link Transport#streamKey()}, and the Aeron client they use
  * (connected to the host's media driver on first need). A deployment change opens the streams it lacks in a
- * {@link Change}, which is either committed between two duty cycles or abandoned; the running set changes only
- * there and in {@link #closeUnused} and {@link #closeAll}, all while the engine's change lock is held.
+ * {@link Change}, which is either committed between two duty cycles or abandoned; the running set changes only there
+ * and in {@link #closeUnused} and {@link #closeAll}, all while the engine's change lock is held.
  */
 final class DomainStreams implements AutoCloseable {
 
@@ -47,8 +47,8 @@ final class DomainStreams implements AutoCloseable {
                 openedReceiving.put(key, stream);
             } else if (!stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
-                        + " already carries events in wire format " + stream.format() + " of priority " + stream.priority()
-                        + ", not " + spec.wireFormat() + " of priority " + spec.priority());
+                        + " already carries events in wire format " + stream.format() + " of priority "
+                        + stream.priority() + ", not " + spec.wireFormat() + " of priority " + spec.priority());
             }
             return stream;
         }
@@ -64,14 +64,16 @@ final class DomainStreams implements AutoCloseable {
             SendingStream stream = sending.getOrDefault(key, openedSending.get(key));
             if (stream == null) {
                 WireCodec codec = codec(spec);
-                stream = new SendingStream(spec.source(), aeron().addExclusivePublication(transport.channel(),
-                        transport.streamId()), reliable, codec, spec.priority(), Comparisons.connectBeforeSend());
+                stream = new SendingStream(spec.source(),
+                        aeron().addExclusivePublication(transport.channel(), transport.streamId()), reliable, codec,
+                        spec.priority(), Comparisons.connectBeforeSend());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
-                throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
-                        + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
-                        + stream.source() + "' in wire format " + stream.format() + " of priority " + stream.priority());
+                throw new DeploymentException(
+                        "connection " + spec.label() + ": stream " + transport.streamId() + " already carries the "
+                                + (stream.isReliable() ? "reliable" : "best-effort") + " events of '" + stream.source()
+                                + "' in wire format " + stream.format() + " of priority " + stream.priority());
             }
             return stream;
         }
@@ -81,8 +83,8 @@ final class DomainStreams implements AutoCloseable {
             try {
                 return WireCodecs.codec(spec.wireFormat());
             } catch (IllegalArgumentException e) {
-                throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage() + " (domain '"
-                        + context.name() + "')");
+                throw new DeploymentException(
+                        "connection " + spec.label() + ": " + e.getMessage() + " (domain '" + context.name() + "')");
             }
         }
 
@@ -103,7 +105,9 @@ final class DomainStreams implements AutoCloseable {
         return new Change();
     }
 
-    /** Closes the streams whose every connection went (after a change's new ones took their lanes: they may reuse one). */
+    /**
+     * Closes the streams whose every connection went (after a change's new ones took their lanes: they may reuse one).
+     */
     void closeUnused() {
         for (Iterator<SendingStream> it = sending.values().iterator(); it.hasNext();) {
             SendingStream stream = it.next();
@@ -131,20 +135,25 @@ final class DomainStreams implements AutoCloseable {
 
     /** The streams to other domains, the highest priority first (in the order they were opened within one). */
     SendingStream[] sending() {
-        return sending.values().stream().sorted(Comparator.comparingInt(SendingStream::priority).reversed())
+        return sending.values()
+                .stream()
+                .sorted(Comparator.comparingInt(SendingStream::priority).reversed())
                 .toArray(SendingStream[]::new);
     }
 
     /** The streams from other domains, the highest priority first (in the order they were opened within one). */
     ReceivingStream[] receiving() {
-        return receiving.values().stream().sorted(Comparator.comparingInt(ReceivingStream::priority).reversed())
+        return receiving.values()
+                .stream()
+                .sorted(Comparator.comparingInt(ReceivingStream::priority).reversed())
                 .toArray(ReceivingStream[]::new);
     }
 
     private synchronized Aeron aeron() throws DeploymentException {
         if (aeron == null) {
             if (context.aeronDirectory() == null) {
-                throw new DeploymentException("domain '" + context.name() + "' has no media driver for connections to other domains");
+                throw new DeploymentException(
+                        "domain '" + context.name() + "' has no media driver for connections to other domains");
             }
             try {
                 aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(context.aeronDirectory()));

@@ -15,8 +15,8 @@ import org.orrery.agent.transport.DomainIdle;
 
 /**
  * A domain's duty thread: an Agrona {@link Agent} driven by an {@link AgentRunner} with the domain's idle strategy.
- * Each cycle first runs the commands other threads queued ({@link #call(Supplier)}), then the domain's work; so everything the
- * thread owns is read and changed on it alone, and no lock is taken per cycle.
+ * Each cycle first runs the commands other threads queued ({@link #call(Supplier)}), then the domain's work; so
+ * everything the thread owns is read and changed on it alone, and no lock is taken per cycle.
  */
 final class DutyThread {
 
@@ -33,7 +33,9 @@ final class DutyThread {
     /** What ended the duty thread, if something did. */
     private volatile Throwable failure;
 
-    /** Starts the duty thread of {@code domain}: each cycle does {@code work}; {@code onClose} runs on it at the end. */
+    /**
+     * Starts the duty thread of {@code domain}: each cycle does {@code work}; {@code onClose} runs on it at the end.
+     */
     DutyThread(String domain, DomainIdle idle, IntSupplier work, Runnable onClose) {
         this.domain = domain;
         this.work = work;
@@ -128,8 +130,8 @@ final class DutyThread {
                             runCommands(); // the thread ended after the command was queued: nobody else will run it
                         }
                     } else if (System.nanoTime() > deadline) {
-                        throw new IllegalStateException("the duty thread of domain '" + domain + "' did not answer within "
-                                + COMMAND_TIMEOUT_S + " s", e);
+                        throw new IllegalStateException("the duty thread of domain '" + domain
+                                + "' did not answer within " + COMMAND_TIMEOUT_S + " s", e);
                     }
                 }
             }
@@ -140,7 +142,8 @@ final class DutyThread {
             throw (Error) e.getCause();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the duty thread of domain '" + domain + "'", e);
+            throw new IllegalStateException("interrupted while waiting for the duty thread of domain '" + domain + "'",
+                    e);
         }
     }
 

@@ -11,10 +11,10 @@ import java.util.Objects;
 
 /**
  * Which operators of a domain to hold back while reliable connections to other domains are congested: the source of a
- * congested connection and every operator that hands events to it inside the domain, directly or through others.
- * Only they stop emitting and only the connections into them stop being read; the rest of the domain goes on. (Holding
- * back the whole domain made two domains that send to each other wait for each other for good.) Built for one
- * deployment on the duty thread and used there only.
+ * congested connection and every operator that hands events to it inside the domain, directly or through others. Only
+ * they stop emitting and only the connections into them stop being read; the rest of the domain goes on. (Holding back
+ * the whole domain made two domains that send to each other wait for each other for good.) Built for one deployment on
+ * the duty thread and used there only.
  */
 final class FlowControl {
 
@@ -31,7 +31,8 @@ final class FlowControl {
      * @param sending the streams to other domains, in the order the duty cycle drains them
      * @param receiving the streams from other domains, in the order the duty cycle polls them
      */
-    FlowControl(OperatorInstance[] operators, List<Outlet> outlets, SendingStream[] sending, ReceivingStream[] receiving) {
+    FlowControl(OperatorInstance[] operators, List<Outlet> outlets, SendingStream[] sending,
+            ReceivingStream[] receiving) {
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < operators.length; i++) {
             index.put(operators[i].spec().name(), i);
@@ -53,8 +54,11 @@ final class FlowControl {
         }
         inletTargets = new int[receiving.length][];
         for (int k = 0; k < receiving.length; k++) {
-            inletTargets[k] = Arrays.stream(receiving[k].lanes()).filter(Objects::nonNull)
-                    .mapToInt(inlet -> index.getOrDefault(inlet.spec().target(), -1)).filter(i -> i >= 0).toArray();
+            inletTargets[k] = Arrays.stream(receiving[k].lanes())
+                    .filter(Objects::nonNull)
+                    .mapToInt(inlet -> index.getOrDefault(inlet.spec().target(), -1))
+                    .filter(i -> i >= 0)
+                    .toArray();
         }
         held = new boolean[operators.length];
     }

@@ -7,15 +7,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Connections that lead from an operator of a domain back to it through operators of that domain: an event would
- * travel such a loop without end (in one thread, until its stack ran out), so a domain refuses them.
+ * Connections that lead from an operator of a domain back to it through operators of that domain: an event would travel
+ * such a loop without end (in one thread, until its stack ran out), so a domain refuses them.
  */
 final class LocalLoops {
 
     private LocalLoops() {
     }
 
-    /** A loop among the {@code local} operators' connections, as the operators along it (first again at the end), or null. */
+    /**
+     * A loop among the {@code local} operators' connections, as the operators along it (first again at the end), or
+     * null.
+     */
     static List<String> find(Set<String> local, List<RouteSpec> routes) {
         Map<String, List<String>> next = new HashMap<>();
         for (RouteSpec route : routes) {

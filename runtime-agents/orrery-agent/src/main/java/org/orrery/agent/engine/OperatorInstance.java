@@ -12,10 +12,10 @@ import org.orrery.operator.api.Event;
 import org.orrery.operator.api.Operator;
 
 /**
- * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread
- * calls it, or another thread holding the engine's cycle lock; counters are volatile so that other threads can read
- * consistent snapshots. The wrapper outlives the operator it holds: a changed specification or a bundle that stops
- * and starts again swaps the operator inside, so connections that point at the wrapper need no rewiring.
+ * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread calls
+ * it, or another thread holding the engine's cycle lock; counters are volatile so that other threads can read
+ * consistent snapshots. The wrapper outlives the operator it holds: a changed specification or a bundle that stops and
+ * starts again swaps the operator inside, so connections that point at the wrapper need no rewiring.
  */
 final class OperatorInstance {
 
@@ -30,6 +30,7 @@ final class OperatorInstance {
     private OutletIndex index;
     private boolean outletsStale;
     private final Emitter emitter = new Emitter() {
+
         @Override
         public void emit(Event event) {
             OperatorInstance.this.emit(event);
@@ -51,7 +52,8 @@ final class OperatorInstance {
     private volatile long startedAtMillis = System.currentTimeMillis();
     private volatile long restarts;
 
-    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors) {
+    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider,
+            int quarantineAfterErrors) {
         this.name = spec.name();
         this.spec = spec;
         this.operator = operator;
@@ -109,8 +111,9 @@ final class OperatorInstance {
             throw new IllegalArgumentException("operator '" + name + "' failed to take the change: " + e, e);
         }
         if (!accepted) {
-            throw new IllegalArgumentException("operator '" + name + "' (" + spec.type() + ") does not change its parameters"
-                    + " while it runs; redeploy the system to restart it with them");
+            throw new IllegalArgumentException(
+                    "operator '" + name + "' (" + spec.type() + ") does not change its parameters"
+                            + " while it runs; redeploy the system to restart it with them");
         }
         Map<String, String> merged = new LinkedHashMap<>(spec.parameters());
         merged.putAll(changed);
@@ -142,8 +145,8 @@ final class OperatorInstance {
     }
 
     /**
-     * Makes the outlets added and removed since the last call the ones events go to, filed again when they are
-     * indexed: once per deployment change, however many outlets it brings (on the duty thread, between two cycles).
+     * Makes the outlets added and removed since the last call the ones events go to, filed again when they are indexed:
+     * once per deployment change, however many outlets it brings (on the duty thread, between two cycles).
      */
     void refreshOutlets() {
         if (!outletsStale) {

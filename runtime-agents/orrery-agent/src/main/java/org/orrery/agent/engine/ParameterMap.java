@@ -66,7 +66,8 @@ final class ParameterMap implements Parameters {
         return switch (text.strip()) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException("parameter '" + name + "' = '" + text + "' is neither true nor false");
+            default -> throw new IllegalArgumentException(
+                    "parameter '" + name + "' = '" + text + "' is neither true nor false");
         };
     }
 

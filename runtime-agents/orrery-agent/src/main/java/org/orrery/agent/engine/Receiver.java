@@ -3,7 +3,6 @@ package org.orrery.agent.engine;
 import java.util.function.LongSupplier;
 
 import org.HdrHistogram.Histogram;
-
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
@@ -46,7 +45,8 @@ final class Receiver {
         return delivery.delivered() + dropped.get();
     }
 
-    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered, long predicateErrors) {
+    ConnectionStats stats(RouteSpec spec, LinkPath path, LinkSide side, long sent, long filtered,
+            long predicateErrors) {
         return delivery.stats(spec, path, side, sent, dropped.get(), filtered, predicateErrors);
     }
 }

@@ -1,23 +1,23 @@
 package org.orrery.agent.engine;
 
 import org.agrona.DirectBuffer;
+import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.Utf8Strings;
+import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.FragmentAssembler;
 import io.aeron.Subscription;
 import io.aeron.logbuffer.Header;
-import org.orrery.agent.transport.EventCodec;
-import org.orrery.agent.transport.StreamFrame;
-import org.orrery.agent.transport.Utf8Strings;
-import org.orrery.agent.transport.WireCodecs;
 
 /**
  * The receiving end of one stream from another domain, shared by the connections on its lanes (each a
  * {@link RemoteInlet}): decodes each event once, in the stream's wire format, and hands it to the operator of every
- * lane it names. A message that does not decode (a codec that fails in any way included) is dropped and counted on each lane it names that this end knows, or on its lowest lane when the
- * lanes cannot be read. Used by the domain's duty thread only, but for the lanes attached and detached between two
- * cycles.
+ * lane it names. A message that does not decode (a codec that fails in any way included) is dropped and counted on each
+ * lane it names that this end knows, or on its lowest lane when the lanes cannot be read. Used by the domain's duty
+ * thread only, but for the lanes attached and detached between two cycles.
  */
 final class ReceivingStream {
 
@@ -93,7 +93,8 @@ final class ReceivingStream {
         Event event;
         try {
             if (binary) {
-                event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET, strings);
+                event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET,
+                        strings);
             } else {
                 byte[] message = new byte[length - StreamFrame.EVENT_OFFSET];
                 buffer.getBytes(offset + StreamFrame.EVENT_OFFSET, message);

@@ -10,12 +10,11 @@ import org.orrery.operator.api.EventPredicate;
  * other connections from the same operator to the same domain. The predicate is applied here, so rejected events never
  * travel; accepted ones wait in the stream's queue, once whatever the number of lanes that take them. The counters are
  * this connection's own: events sent on its lane and the bytes of the messages they went in, dropped from it (best
- * effort), filtered and failing its predicate.
- * <p>
- * Connect before send: a reliable stream counts as congested until its publication has connected to the receiving
- * domain for the first time, so its source does not start before the receiver is there (with UDP, a publication made
- * before its subscriber learns of it only when Aeron resends its setup, every 100 ms, and events emitted meanwhile
- * would wait that long). {@link Comparisons#CONNECT_BEFORE_SEND} turns it off, for comparison.
+ * effort), filtered and failing its predicate. <p> Connect before send: a reliable stream counts as congested until its
+ * publication has connected to the receiving domain for the first time, so its source does not start before the
+ * receiver is there (with UDP, a publication made before its subscriber learns of it only when Aeron resends its setup,
+ * every 100 ms, and events emitted meanwhile would wait that long). {@link Comparisons#CONNECT_BEFORE_SEND} turns it
+ * off, for comparison.
  */
 final class RemoteOutlet extends Outlet {
 
@@ -66,8 +65,8 @@ final class RemoteOutlet extends Outlet {
     @Override
     ConnectionStats stats() {
         RouteSpec spec = spec();
-        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(), 0, dropped.get(), filtered(),
-                predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(), stream.format(), wireBytes.get(),
-                spec.priority());
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(),
+                0, dropped.get(), filtered(), predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(),
+                stream.format(), wireBytes.get(), spec.priority());
     }
 }

@@ -1,15 +1,15 @@
 package org.orrery.agent.engine;
 
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.WireFormat;
-import org.orrery.agent.transport.Transport;
 
 /**
- * A connection to wire: from one operator to another, with an optional predicate, a delivery mode, the wire format
- * its events cross domains in and its priority (see {@link ReceivingStream}: a domain that cannot take all its
- * connections from other domains bring reads the higher ones first). Without a transport both operators must be in this domain and events are handed over
- * directly (the wire format plays no part); with one, the domain wires the half (sending or receiving, or both) whose
- * operator it holds.
+ * A connection to wire: from one operator to another, with an optional predicate, a delivery mode, the wire format its
+ * events cross domains in and its priority (see {@link ReceivingStream}: a domain that cannot take all its connections
+ * from other domains bring reads the higher ones first). Without a transport both operators must be in this domain and
+ * events are handed over directly (the wire format plays no part); with one, the domain wires the half (sending or
+ * receiving, or both) whose operator it holds.
  */
 public record RouteSpec(String source, String target, String predicate, Delivery delivery, Transport transport,
         String wireFormat, int priority) {

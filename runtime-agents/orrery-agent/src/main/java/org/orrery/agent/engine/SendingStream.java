@@ -5,6 +5,10 @@ import java.util.function.Consumer;
 import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
+import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.Utf8Strings;
+import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
@@ -12,14 +16,10 @@ import io.aeron.Publication;
 import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FrameDescriptor;
 import io.aeron.protocol.DataHeaderFlyweight;
-import org.orrery.agent.transport.EventCodec;
-import org.orrery.agent.transport.StreamFrame;
-import org.orrery.agent.transport.Utf8Strings;
-import org.orrery.agent.transport.WireCodecs;
 
 /**
- * The sending end of one stream to another domain, shared by the connections from one operator to that domain that
- * have the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
+ * The sending end of one stream to another domain, shared by the connections from one operator to that domain that have
+ * the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
  * once, with the lanes that took it, and is encoded and offered once: the receiving domain decodes it once and hands it
  * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
  * best-effort stream drops what does not fit and counts it on each lane. Events go in the stream's wire format: binary
@@ -118,8 +118,8 @@ public final class SendingStream {
     }
 
     /**
-     * Queues {@code event} for {@code lane}. The connections of one operator are offered an event one after another,
-     * so an event already last in the queue only gains the lane.
+     * Queues {@code event} for {@code lane}. The connections of one operator are offered an event one after another, so
+     * an event already last in the queue only gains the lane.
      */
     void offer(Event event, int lane) {
         long bit = StreamFrame.bit(lane);
@@ -192,7 +192,8 @@ public final class SendingStream {
             int length = StreamFrame.EVENT_OFFSET + (binary ? EventCodec.length(event, strings) : message.length);
             if (length > publication.maxMessageLength()) {
                 pollFirst();
-                String error = "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength();
+                String error = "event of " + length + " bytes exceeds the largest message of "
+                        + publication.maxMessageLength();
                 forEachLane(mask, outlet -> {
                     outlet.countDropped(1);
                     outlet.failed(error);
@@ -203,7 +204,8 @@ public final class SendingStream {
             long result = send(event, message, mask, length);
             if (result > 0) {
                 messagesSent.increment();
-                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH, FrameDescriptor.FRAME_ALIGNMENT);
+                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
+                        FrameDescriptor.FRAME_ALIGNMENT);
                 pollFirst();
                 encodedEvent = null;
                 encoded = null;
@@ -219,7 +221,8 @@ public final class SendingStream {
                 forEachLane(mask, outlet -> outlet.countDropped(1));
                 done++;
             } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
-                String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+                String error = "publication "
+                        + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
                 forEachLane(mask, outlet -> outlet.failed(error));
                 break;
             } else {
@@ -239,9 +242,9 @@ public final class SendingStream {
     }
 
     /**
-     * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of
-     * our own), else writes it here and offers it in fragments: the event encoded in binary, or {@code message}, the
-     * bytes another codec wrote. Returns what Aeron answered.
+     * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of our
+     * own), else writes it here and offers it in fragments: the event encoded in binary, or {@code message}, the bytes
+     * another codec wrote. Returns what Aeron answered.
      */
     private long send(Event event, byte[] message, long mask, int length) {
         if (length <= publication.maxPayloadLength()) {
@@ -275,8 +278,8 @@ public final class SendingStream {
     }
 
     /**
-     * Whether a reliable stream has so much queued that the domain should stop taking new work, or has not yet connected
-     * to its receiver.
+     * Whether a reliable stream has so much queued that the domain should stop taking new work, or has not yet
+     * connected to its receiver.
      */
     boolean isCongested() {
         if (awaitingConnection) {

@@ -2,6 +2,7 @@ package org.orrery.agent.engine;
 
 import java.util.HashMap;
 import java.util.Map;
+
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Transport;
 
@@ -29,13 +30,13 @@ public final class StreamLanes {
             }
             RouteSpec first = firstOnStream.putIfAbsent(transport.streamKey(), route);
             if (first != null && (!first.source().equals(route.source()) || first.delivery() != route.delivery())) {
-                throw new DeploymentException("connections " + first.label() + " and " + route.label() + " share stream "
-                        + transport.streamId() + " but not their source operator and delivery");
+                throw new DeploymentException("connections " + first.label() + " and " + route.label()
+                        + " share stream " + transport.streamId() + " but not their source operator and delivery");
             }
             RouteSpec other = byLane.putIfAbsent(transport.lane() + "/" + transport.streamKey(), route);
             if (other != null && !other.equals(route)) {
-                throw new DeploymentException("connections " + other.label() + " and " + route.label() + " both take lane "
-                        + transport.lane() + " of stream " + transport.streamId());
+                throw new DeploymentException("connections " + other.label() + " and " + route.label()
+                        + " both take lane " + transport.lane() + " of stream " + transport.streamId());
             }
         }
     }

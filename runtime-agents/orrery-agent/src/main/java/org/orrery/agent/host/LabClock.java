@@ -5,9 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+
+import org.orrery.control.api.NodeApi;
 
 /**
  * The clock a host's agents stamp events with and measure latency by, in the lab's time: the host's monotonic clock
@@ -64,7 +67,9 @@ public final class LabClock {
         Files.move(temp, labDir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** Reads the offset from {@code file} now and then every second, on a daemon thread; a missing file is no offset. */
+    /**
+     * Reads the offset from {@code file} now and then every second, on a daemon thread; a missing file is no offset.
+     */
     public void follow(Path file) {
         read(file);
         ScheduledExecutorService reader = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -85,11 +90,11 @@ public final class LabClock {
     }
 
     /** "clock offset to the Star +250.012 ms ± 0.041 ms (best of 8 readings)", or that it is not measured yet. */
-    public static String describe(org.orrery.control.api.NodeApi.ClockOffset clock) {
+    public static String describe(NodeApi.ClockOffset clock) {
         if (clock == null) {
             return "clock offset to the Star: not measured yet";
         }
-        return String.format(java.util.Locale.ROOT, "clock offset to the Star %+.3f ms ± %.3f ms (best of %d readings)",
+        return String.format(Locale.ROOT, "clock offset to the Star %+.3f ms ± %.3f ms (best of %d readings)",
                 clock.offsetNs() / 1e6, clock.uncertaintyNs() / 1e6, clock.samples());
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+
 import org.orrery.agent.transport.LeftOverDriver;
 
 /**
@@ -36,11 +37,12 @@ public final class OwnTree {
         Object device = device(root);
         try {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
+
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) throws IOException {
                     if (!device.equals(device(dir))) {
-                        throw new IOException(dir + " is on another file system (a mount inside " + root
-                                + "); left alone");
+                        throw new IOException(
+                                dir + " is on another file system (a mount inside " + root + "); left alone");
                     }
                     return FileVisitResult.CONTINUE;
                 }

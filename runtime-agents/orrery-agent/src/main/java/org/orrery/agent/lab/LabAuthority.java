@@ -11,11 +11,13 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
+import java.security.PrivateKey;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import java.security.spec.ECGenParameterSpec;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.Date;
 
 import org.bouncycastle.asn1.x500.X500Name;
@@ -37,10 +39,10 @@ import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 import org.orrery.control.api.LabTls;
 
 /**
- * The certificate authority of one lab, made when the lab starts: an EC P-256 key that signs one server certificate
- * per host (its lab address as subject alternative name) and is then forgotten; only its certificate is kept, in the
- * lab directory, for the clients to pin. A lab started again gets a new authority, so the certificates of an earlier
- * lab are worth nothing to it.
+ * The certificate authority of one lab, made when the lab starts: an EC P-256 key that signs one server certificate per
+ * host (its lab address as subject alternative name) and is then forgotten; only its certificate is kept, in the lab
+ * directory, for the clients to pin. A lab started again gets a new authority, so the certificates of an earlier lab
+ * are worth nothing to it.
  */
 public final class LabAuthority {
 
@@ -67,7 +69,8 @@ public final class LabAuthority {
             JcaX509ExtensionUtils extensions = new JcaX509ExtensionUtils();
             builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(0));
             builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.keyCertSign | KeyUsage.cRLSign));
-            builder.addExtension(Extension.subjectKeyIdentifier, false, extensions.createSubjectKeyIdentifier(key.getPublic()));
+            builder.addExtension(Extension.subjectKeyIdentifier, false,
+                    extensions.createSubjectKeyIdentifier(key.getPublic()));
             return new LabAuthority(key, sign(builder, key));
         } catch (GeneralSecurityException | OperatorCreationException e) {
             throw new IOException("the lab's certificate authority cannot be made: " + e.getMessage(), e);
@@ -89,8 +92,9 @@ public final class LabAuthority {
     }
 
     /**
-     * Issues a server certificate for {@code host} reachable at {@code address} (an IP literal or a DNS name) and writes
-     * it with its key and the authority's certificate into {@code dir} (owner-only files), as a node daemon reads them.
+     * Issues a server certificate for {@code host} reachable at {@code address} (an IP literal or a DNS name) and
+     * writes it with its key and the authority's certificate into {@code dir} (owner-only files), as a node daemon
+     * reads them.
      */
     public void issue(String host, String address, Path dir) throws IOException {
         Files.createDirectories(dir);
@@ -112,14 +116,17 @@ public final class LabAuthority {
             X500Name issuer = new X500Name(certificate.getSubjectX500Principal().getName());
             X500Name subject = new X500Name("CN=" + host.replaceAll("[,=+<>#;\"\\\\]", "_"));
             X509v3CertificateBuilder builder = new JcaX509v3CertificateBuilder(issuer, serial(random),
-                    Date.from(now.minus(Duration.ofHours(1))), Date.from(now.plus(VALIDITY)), subject, hostKey.getPublic());
+                    Date.from(now.minus(Duration.ofHours(1))), Date.from(now.plus(VALIDITY)), subject,
+                    hostKey.getPublic());
             JcaX509ExtensionUtils extensions = new JcaX509ExtensionUtils();
             builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
-            builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyAgreement));
-            builder.addExtension(Extension.extendedKeyUsage, false,
-                    new ExtendedKeyUsage(new KeyPurposeId[] {KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth}));
+            builder.addExtension(Extension.keyUsage, true,
+                    new KeyUsage(KeyUsage.digitalSignature | KeyUsage.keyAgreement));
+            builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(
+                    new KeyPurposeId[]{KeyPurposeId.id_kp_serverAuth, KeyPurposeId.id_kp_clientAuth}));
             builder.addExtension(Extension.subjectAlternativeName, false, new GeneralNames(alternativeName(address)));
-            builder.addExtension(Extension.authorityKeyIdentifier, false, extensions.createAuthorityKeyIdentifier(certificate));
+            builder.addExtension(Extension.authorityKeyIdentifier, false,
+                    extensions.createAuthorityKeyIdentifier(certificate));
             X509Certificate issued = sign(builder, key);
             return new HostCredentials(pkcs8Pem(hostKey.getPrivate()), pem(issued));
         } catch (GeneralSecurityException | OperatorCreationException e) {
@@ -165,8 +172,9 @@ public final class LabAuthority {
     }
 
     /** A private key in PKCS#8 PEM ({@code BEGIN PRIVATE KEY}), as {@link LabTls} reads it. */
-    private static String pkcs8Pem(java.security.PrivateKey key) {
-        String body = java.util.Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(key.getEncoded());
+    private static String pkcs8Pem(PrivateKey key) {
+        String body = Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
+                .encodeToString(key.getEncoded());
         return "-----BEGIN PRIVATE KEY-----\n" + body + "\n-----END PRIVATE KEY-----\n";
     }
 

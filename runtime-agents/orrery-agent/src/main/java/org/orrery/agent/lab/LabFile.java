@@ -81,7 +81,8 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
                 throw new IOException(at + " is not a mapping (name:, address:, ssh:, installDir:)");
             }
             unknownFields(entry, HOST_FIELDS, at);
-            String name = text(entry, "name", at, NAME, "a letter or digit and up to 63 letters, digits, '.', '_' or '-'");
+            String name = text(entry, "name", at, NAME,
+                    "a letter or digit and up to 63 letters, digits, '.', '_' or '-'");
             at = where + ": host '" + name + "'";
             if (!names.add(name)) {
                 throw new IOException(at + " is listed twice");
@@ -112,8 +113,10 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
                     }
                 }
             }
-            String installDir = entry.has("installDir") ? text(entry, "installDir", at, "[~/A-Za-z0-9_.-][/A-Za-z0-9_.-]*",
-                    "a path of letters, digits, '/', '.', '_' or '-', starting with '/' or '~'") : DEFAULT_INSTALL_DIR;
+            String installDir = entry.has("installDir")
+                    ? text(entry, "installDir", at, "[~/A-Za-z0-9_.-][/A-Za-z0-9_.-]*",
+                            "a path of letters, digits, '/', '.', '_' or '-', starting with '/' or '~'")
+                    : DEFAULT_INSTALL_DIR;
             if (!installDir.startsWith("/") && !installDir.startsWith("~")) {
                 throw new IOException(at + ": installDir must start with '/' or '~/', not '" + installDir + "'");
             }
@@ -124,12 +127,15 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
         }
         String star = root.has("star") ? text(root, "star", where, NAME, "a host's name") : hosts.get(0).name();
         if (!names.contains(star)) {
-            throw new IOException(where + ": star: '" + star + "' is not one of the hosts (" + String.join(", ", names) + ")");
+            throw new IOException(
+                    where + ": star: '" + star + "' is not one of the hosts (" + String.join(", ", names) + ")");
         }
         Path knownHosts = root.has("knownHosts") ? expand(text(root, "knownHosts", where, ".+", "a file"), home, file)
                 : Path.of(home, ".ssh", "known_hosts");
-        String namespace = root.has("netns") ? text(root, "netns", where, "orrery-[A-Za-z0-9-]{1,40}",
-                "the network namespace of an Orrery lab sandbox") : null;
+        String namespace = root.has("netns")
+                ? text(root, "netns", where, "orrery-[A-Za-z0-9-]{1,40}",
+                        "the network namespace of an Orrery lab sandbox")
+                : null;
         int nodePort = root.has("nodePort") ? port(root.get("nodePort"), where + ": nodePort") : DEFAULT_NODE_PORT;
         return new LabFile(file.toAbsolutePath(), hosts, star, knownHosts, namespace, nodePort);
     }
@@ -145,12 +151,14 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
         for (var names = node.fieldNames(); names.hasNext();) {
             String field = names.next();
             if (!known.contains(field)) {
-                throw new IOException(where + ": unknown field '" + field + "' (known: " + String.join(", ", known.stream().sorted().toList()) + ")");
+                throw new IOException(where + ": unknown field '" + field + "' (known: "
+                        + String.join(", ", known.stream().sorted().toList()) + ")");
             }
         }
     }
 
-    private static String text(JsonNode node, String field, String where, String pattern, String what) throws IOException {
+    private static String text(JsonNode node, String field, String where, String pattern, String what)
+            throws IOException {
         JsonNode value = node.get(field);
         if (value == null || value.isNull() || !value.isValueNode()) {
             throw new IOException(where + ": '" + field + "' is missing; it is " + what);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -18,9 +19,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import org.apache.sshd.client.SshClient;
+import org.orrery.agent.host.LabClock;
 import org.orrery.agent.lab.SshHost.HostException;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LabDirectory;
 import org.orrery.control.api.LabTls;
@@ -73,7 +76,7 @@ public final class RemoteLab {
      * Starts the lab {@code labFile} describes; {@code acceptNewHostKeys} adds any unknown host key to the known hosts,
      * {@code acceptedKeys} those of these fingerprints only. Each key added is reported.
      */
-    public void start(LabFile lab, boolean acceptNewHostKeys, java.util.Set<String> acceptedKeys, String bundleHosts)
+    public void start(LabFile lab, boolean acceptNewHostKeys, Set<String> acceptedKeys, String bundleHosts)
             throws IOException, InterruptedException {
         if (files.read() != null) {
             throw new IOException("a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
@@ -97,8 +100,8 @@ public final class RemoteLab {
         try {
             Map<LabFile.Host, Future<Started>> starts = new LinkedHashMap<>();
             for (LabFile.Host host : lab.hosts()) {
-                starts.put(host, pool.submit(() -> startHost(ssh, keys, lab, host, archive, sha, runtimeFiles, token, authority,
-                        bundleHosts)));
+                starts.put(host, pool.submit(() -> startHost(ssh, keys, lab, host, archive, sha, runtimeFiles, token,
+                        authority, bundleHosts)));
             }
             List<String> failures = new ArrayList<>();
             for (Map.Entry<LabFile.Host, Future<Started>> entry : starts.entrySet()) {
@@ -112,8 +115,8 @@ public final class RemoteLab {
             for (LabFile.Host host : lab.hosts()) {
                 String fingerprint = keys.accepted(host);
                 if (fingerprint != null) {
-                    out.println("host " + host.name() + " (" + host.address() + ":" + host.sshPort() + "): accepted SSH host key "
-                            + fingerprint + ", added to " + keys.file());
+                    out.println("host " + host.name() + " (" + host.address() + ":" + host.sshPort()
+                            + "): accepted SSH host key " + fingerprint + ", added to " + keys.file());
                 }
             }
             if (!failures.isEmpty()) {
@@ -129,7 +132,11 @@ public final class RemoteLab {
                         node.host().sshTarget()));
                 nodeList.append(nodeList.length() == 0 ? "" : ",").append(node.host().name()).append('=').append(url);
             }
-            String starNodeUrl = nodes.stream().filter(n -> n.host().equals(lab.star())).findFirst().orElseThrow().url();
+            String starNodeUrl = nodes.stream()
+                    .filter(n -> n.host().equals(lab.star()))
+                    .findFirst()
+                    .orElseThrow()
+                    .url();
             LabDescription pending = new LabDescription(nodes, "star", null, lab.namespace(), List.of(), null,
                     files.dir().resolve(LAB_FILE_COPY).toString());
             files.write(pending);
@@ -146,7 +153,8 @@ public final class RemoteLab {
             String starUrl = "https://" + urlHost(lab.starHost().address()) + ":" + star.port();
             files.write(new LabDescription(nodes, "star", starUrl, lab.namespace(), List.of(), null,
                     files.dir().resolve(LAB_FILE_COPY).toString()));
-            out.println("lab started in " + files.dir() + " (TLS with the lab's own authority, " + files.dir().resolve(LabTls.CA) + ")");
+            out.println("lab started in " + files.dir() + " (TLS with the lab's own authority, "
+                    + files.dir().resolve(LabTls.CA) + ")");
             for (LabDescription.Node node : nodes) {
                 out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid() + " there)");
             }
@@ -170,33 +178,39 @@ public final class RemoteLab {
 
     /** One host's part of the start; each step is told as it is done. */
     private Started startHost(SshClient ssh, HostKeys keys, LabFile lab, LabFile.Host host, Path archive, String sha,
-            RuntimeFiles runtimeFiles, String token, LabAuthority authority, String bundleHosts) throws HostException, IOException {
+            RuntimeFiles runtimeFiles, String token, LabAuthority authority, String bundleHosts)
+            throws HostException, IOException {
         try (SshHost remote = connectOne(ssh, keys, host)) {
             tell(host, "connected over SSH as " + host.user());
             HostProbe probe = HostProbe.of(remote, host);
             String dir = probe.installDir();
             if (!probe.unsafe().isEmpty()) {
-                throw new HostException(host, "the install directory " + dir + " is not safe to run the lab's code from: "
-                        + String.join("; ", probe.unsafe()) + ". Choose another installDir, or let no other user write to it "
-                        + "or to the folders above it");
+                throw new HostException(host,
+                        "the install directory " + dir + " is not safe to run the lab's code from: "
+                                + String.join("; ", probe.unsafe())
+                                + ". Choose another installDir, or let no other user write to it "
+                                + "or to the folders above it");
             }
             if (probe.runningPid() != null) {
-                throw new HostException(host, "a node daemon of another lab runs there already (pid " + probe.runningPid()
-                        + ", " + dir + "/lab); stop that lab first");
+                throw new HostException(host, "a node daemon of another lab runs there already (pid "
+                        + probe.runningPid() + ", " + dir + "/lab); stop that lab first");
             }
             if (probe.javaHome() == null) {
                 throw new HostException(host, probe.javaFound().isEmpty()
-                        ? "no JDK found (JAVA_HOME unset, no java on the PATH, none under /usr/lib/jvm); install a JDK " + MIN_JDK + " or newer"
+                        ? "no JDK found (JAVA_HOME unset, no java on the PATH, none under /usr/lib/jvm); install a JDK "
+                                + MIN_JDK + " or newer"
                         : "no JDK " + MIN_JDK + " or newer: found " + probe.javaFound());
             }
-            tell(host, probe.os() + " " + probe.arch() + ", " + probe.cpus() + " cores, JDK " + probe.javaMajor() + " at " + probe.javaHome());
+            tell(host, probe.os() + " " + probe.arch() + ", " + probe.cpus() + " cores, JDK " + probe.javaMajor()
+                    + " at " + probe.javaHome());
             String differences = probe.installed() == null ? null : runtimeFiles.differences(probe.installed());
             if (differences != null && differences.isEmpty()) {
-                tell(host, "runtime up to date in " + dir + "/runtime (its " + runtimeFiles.hashes().size() + " files as in sha256 "
-                        + sha.substring(0, 12) + "…), not uploaded");
+                tell(host, "runtime up to date in " + dir + "/runtime (its " + runtimeFiles.hashes().size()
+                        + " files as in sha256 " + sha.substring(0, 12) + "…), not uploaded");
             } else {
                 if (differences != null) {
-                    tell(host, "runtime in " + dir + "/runtime differs from this one (" + differences + "); uploading it again");
+                    tell(host, "runtime in " + dir + "/runtime differs from this one (" + differences
+                            + "); uploading it again");
                 }
                 long needKiB = 3 * (Files.size(archive) >> 10) + 65_536;
                 if (probe.freeKiB() >= 0 && probe.freeKiB() < needKiB) {
@@ -208,19 +222,19 @@ public final class RemoteLab {
                 // no link); the new one is unpacked in a fresh folder of its own first
                 remote.runOrFail("cd " + HostProbe.quote(dir) + " || exit 1; if [ -e runtime ] || [ -L runtime ]; then"
                         + " if [ -L runtime ] || [ ! -f runtime/bin/orrery-node ]; then"
-                        + " echo \"$PWD/runtime is not a runtime a lab installed; it was left alone: move it away or choose"
-                        + " another installDir\" >&2; exit 1; fi; fi;"
+                        + " echo \"$PWD/runtime is not a runtime a lab installed; it was left alone: move it away or "
+                        + "choose" + " another installDir\" >&2; exit 1; fi; fi;"
                         + " new=$(mktemp -d runtime.new.XXXXXX) && tar xzf runtime.tar.gz.part -C \"$new\""
                         + " && rm -rf runtime && mv \"$new\" runtime && rm -f runtime.tar.gz.part runtime.sha256"
-                        + " && printf '%s\\n' " + sha + " > runtime.sha256",
-                        null, UPLOAD_TIMEOUT, "unpacking the runtime failed");
-                tell(host, "runtime uploaded and unpacked in " + dir + "/runtime (" + (Files.size(archive) >> 20) + " MiB, sha256 "
-                        + sha.substring(0, 12) + "…)");
+                        + " && printf '%s\\n' " + sha + " > runtime.sha256", null, UPLOAD_TIMEOUT,
+                        "unpacking the runtime failed");
+                tell(host, "runtime uploaded and unpacked in " + dir + "/runtime (" + (Files.size(archive) >> 20)
+                        + " MiB, sha256 " + sha.substring(0, 12) + "…)");
             }
             String labDir = dir + "/lab";
             LabAuthority.HostCredentials credentials = authority.issue(host.name(), host.address());
-            remote.runOrFail("umask 077 && mkdir -p " + HostProbe.quote(labDir) + "/logs && chmod 700 " + HostProbe.quote(labDir), null,
-                    COMMAND_TIMEOUT, "the lab directory could not be made");
+            remote.runOrFail("umask 077 && mkdir -p " + HostProbe.quote(labDir) + "/logs && chmod 700 "
+                    + HostProbe.quote(labDir), null, COMMAND_TIMEOUT, "the lab directory could not be made");
             writePrivate(remote, labDir + "/token", token);
             writePrivate(remote, labDir + "/" + LabTls.KEY, credentials.keyPem());
             writePrivate(remote, labDir + "/" + LabTls.CERT, credentials.certificatePem());
@@ -228,13 +242,16 @@ public final class RemoteLab {
             tell(host, "lab token and TLS key written (owner-only) in " + labDir);
             // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
             // output in its log), so that the command ends at once
-            String start = "cd " + HostProbe.quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME=" + HostProbe.quote(probe.javaHome())
-                    + " setsid nohup " + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
-                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + HostProbe.quote(labDir) + " --token-file "
-                    + HostProbe.quote(labDir + "/token") + " --tls " + HostProbe.quote(labDir) + " --port-file " + HostProbe.quote(labDir + "/node.port")
-                    + " --bundle-hosts " + HostProbe.quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
+            String start = "cd " + HostProbe.quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME="
+                    + HostProbe.quote(probe.javaHome()) + " setsid nohup "
+                    + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
+                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + HostProbe.quote(labDir)
+                    + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls " + HostProbe.quote(labDir)
+                    + " --port-file " + HostProbe.quote(labDir + "/node.port") + " --bundle-hosts "
+                    + HostProbe.quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
                     + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
-            Map<String, String> answer = HostProbe.keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
+            Map<String, String> answer = HostProbe
+                    .keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
             long pid = Long.parseLong(answer.get("pid"));
             long ticks = Long.parseLong(answer.getOrDefault("ticks", "0"));
             int port;
@@ -242,8 +259,8 @@ public final class RemoteLab {
                 port = awaitNode(remote, host, labDir, pid);
             } catch (HostException e) {
                 // a daemon that does not come up is not left running
-                remote.run("[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && kill -9 " + pid,
-                        null, COMMAND_TIMEOUT);
+                remote.run("[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks
+                        + "\" ] && kill -9 " + pid, null, COMMAND_TIMEOUT);
                 throw e;
             }
             tell(host, "node daemon up on port " + port + " (pid " + pid + ")");
@@ -265,15 +282,17 @@ public final class RemoteLab {
     private static int awaitNode(SshHost remote, LabFile.Host host, String labDir, long pid) throws HostException {
         long deadline = System.nanoTime() + NODE_START_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
-            SshHost.Result result = remote.run("cat " + HostProbe.quote(labDir + "/node.port") + " 2>/dev/null; echo; kill -0 " + pid
-                    + " 2>/dev/null && echo alive", null, COMMAND_TIMEOUT);
+            SshHost.Result result = remote.run("cat " + HostProbe.quote(labDir + "/node.port")
+                    + " 2>/dev/null; echo; kill -0 " + pid + " 2>/dev/null && echo alive", null, COMMAND_TIMEOUT);
             String text = result.out();
             String port = text.lines().filter(l -> l.matches("\\d+")).findFirst().orElse(null);
             if (port != null) {
                 return Integer.parseInt(port);
             }
             if (!text.contains("alive")) {
-                String log = remote.run("tail -n 5 " + HostProbe.quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT).out();
+                String log = remote
+                        .run("tail -n 5 " + HostProbe.quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT)
+                        .out();
                 throw new HostException(host, "the node daemon ended while starting; its log ends: "
                         + log.strip().replaceAll("\\s*\\R\\s*", " | "));
             }
@@ -284,8 +303,8 @@ public final class RemoteLab {
                 throw new HostException(host, "interrupted while waiting for the node daemon");
             }
         }
-        throw new HostException(host, "the node daemon did not listen within " + NODE_START_TIMEOUT.toSeconds() + " s; see "
-                + labDir + "/logs/node.log there");
+        throw new HostException(host, "the node daemon did not listen within " + NODE_START_TIMEOUT.toSeconds()
+                + " s; see " + labDir + "/logs/node.log there");
     }
 
     /** Threads for work on {@code hosts} hosts at a time (at most 8), which do not keep the JVM alive. */
@@ -302,7 +321,7 @@ public final class RemoteLab {
         LabFile file = LabFile.read(Path.of(lab.labFile()));
         Map<String, LabFile.Host> hosts = file.byName();
         ControlClient client = files.client();
-        HostKeys keys = new HostKeys(file.knownHosts(), false, java.util.Set.of());
+        HostKeys keys = new HostKeys(file.knownHosts(), false, Set.of());
         SshClient ssh = sshClient(keys);
         List<String> problems = new ArrayList<>();
         // the hosts are stopped together: one after another, each waited for its SSH session and its node daemon's end
@@ -311,9 +330,11 @@ public final class RemoteLab {
             List<Future<String>> stops = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
                 LabFile.Host host = hosts.get(node.host());
-                stops.add(host == null ? CompletableFuture.completedFuture("host " + node.host() + " is not in "
-                        + lab.labFile() + " any more; its node daemon was left alone")
-                        : pool.submit(() -> stopHost(ssh, keys, host, null, node.pid(), node.startedAtMillis(), node.url(), client)));
+                stops.add(host == null
+                        ? CompletableFuture.completedFuture("host " + node.host() + " is not in " + lab.labFile()
+                                + " any more; its node daemon was left alone")
+                        : pool.submit(() -> stopHost(ssh, keys, host, null, node.pid(), node.startedAtMillis(),
+                                node.url(), client)));
             }
             for (Future<String> stop : stops) {
                 String problem = stop.get();
@@ -353,10 +374,13 @@ public final class RemoteLab {
             String same = "[ \"$(cut -d' ' -f22 /proc/" + pid + "/stat 2>/dev/null)\" = \"" + ticks + "\" ] && grep -q "
                     + NODE_MAIN + " /proc/" + pid + "/cmdline 2>/dev/null";
             String script = String.join("\n",
-                    "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same + " || break; sleep 0.2; done",
+                    "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same
+                            + " || break; sleep 0.2; done",
                     "if " + same + "; then kill -9 " + pid + "; echo killed; fi",
-                    "rm -f " + HostProbe.quote(dir + "/lab/token") + " " + HostProbe.quote(dir + "/lab/" + LabTls.KEY) + " " + HostProbe.quote(dir + "/lab/" + LabTls.CERT)
-                            + " " + HostProbe.quote(dir + "/lab/" + LabTls.CA) + " " + HostProbe.quote(dir + "/lab/node.port") + " " + HostProbe.quote(dir + "/lab/node.pid"));
+                    "rm -f " + HostProbe.quote(dir + "/lab/token") + " " + HostProbe.quote(dir + "/lab/" + LabTls.KEY)
+                            + " " + HostProbe.quote(dir + "/lab/" + LabTls.CERT) + " "
+                            + HostProbe.quote(dir + "/lab/" + LabTls.CA) + " " + HostProbe.quote(dir + "/lab/node.port")
+                            + " " + HostProbe.quote(dir + "/lab/node.pid"));
             String answer = remote.runOrFail(script, null, NODE_STOP_TIMEOUT.plus(COMMAND_TIMEOUT), "stopping failed");
             tell(host, answer.contains("killed") ? "node daemon (pid " + pid + ") did not stop in time and was killed"
                     : "node daemon stopped; the lab's credentials removed");
@@ -370,7 +394,7 @@ public final class RemoteLab {
     public void status(LabDescription lab, boolean asJson) throws IOException {
         LabFile file = LabFile.read(Path.of(lab.labFile()));
         ControlClient client = files.client();
-        HostKeys keys = new HostKeys(file.knownHosts(), false, java.util.Set.of());
+        HostKeys keys = new HostKeys(file.knownHosts(), false, Set.of());
         SshClient ssh = sshClient(keys);
         List<Map<String, Object>> entries = new ArrayList<>();
         try {
@@ -385,7 +409,8 @@ public final class RemoteLab {
                     try (SshHost remote = SshHost.connect(ssh, keys, host)) {
                         HostProbe probe = HostProbe.of(remote, host);
                         entry.put("reachable", true);
-                        entry.put("runtime", probe.installedSha() == null ? null : probe.installedSha().substring(0, 12));
+                        entry.put("runtime",
+                                probe.installedSha() == null ? null : probe.installedSha().substring(0, 12));
                         entry.put("jdk", probe.javaMajor());
                         entry.put("os", probe.os());
                     } catch (HostException e) {
@@ -407,24 +432,26 @@ public final class RemoteLab {
             ssh.stop();
         }
         if (asJson) {
-            out.println(org.orrery.control.api.ControlJson.text(Map.of("running", true, "lab", files.dir().toString(),
-                    "labFile", lab.labFile(), "star", lab.starUrl(), "nodes", entries), false));
+            out.println(ControlJson.text(Map.of("running", true, "lab", files.dir().toString(), "labFile",
+                    lab.labFile(), "star", lab.starUrl(), "nodes", entries), false));
             return;
         }
         out.println("lab " + files.dir() + " (" + lab.labFile() + ")   Star " + lab.starUrl());
         for (Map<String, Object> entry : entries) {
             boolean up = Boolean.TRUE.equals(entry.get("up"));
             out.printf("host %-10s ssh %-26s %s; node daemon %s%n", entry.get("host"), entry.get("ssh"),
-                    Boolean.TRUE.equals(entry.get("reachable")) ? "reachable, runtime " + entry.get("runtime") + ", JDK "
-                            + entry.get("jdk") : "UNREACHABLE (" + entry.get("problem") + ")",
+                    Boolean.TRUE.equals(entry.get("reachable"))
+                            ? "reachable, runtime " + entry.get("runtime") + ", JDK " + entry.get("jdk")
+                            : "UNREACHABLE (" + entry.get("problem") + ")",
                     up ? "up at " + entry.get("url") : "DOWN (" + entry.get("nodeProblem") + ")");
             if (up && entry.get("status") instanceof HostStatus status) {
-                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(), status.loadAverage(),
-                        status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
-                out.println("  " + org.orrery.agent.host.LabClock.describe(status.clock()));
+                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(),
+                        status.loadAverage(), status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
+                out.println("  " + LabClock.describe(status.clock()));
                 for (DomainProcess domain : status.domains()) {
                     out.printf("  domain %-12s %-7s %-30s pid %-8d %s%n", domain.name(), domain.role().wireName(),
-                            "https://" + urlHost(domain.address()) + ":" + domain.port(), domain.pid(), domain.alive() ? "up" : "DOWN");
+                            "https://" + urlHost(domain.address()) + ":" + domain.port(), domain.pid(),
+                            domain.alive() ? "up" : "DOWN");
                 }
             }
         }
@@ -436,8 +463,8 @@ public final class RemoteLab {
         Path archive = configured != null && !configured.isBlank() ? Path.of(configured)
                 : runtimeHome.resolveSibling(runtimeHome.getFileName() + ".tar.gz");
         if (!Files.isRegularFile(archive)) {
-            throw new IOException("the runtime distribution " + archive + " is missing; build it (./orrery build) or name one"
-                    + " with ORRERY_RUNTIME_ARCHIVE");
+            throw new IOException("the runtime distribution " + archive
+                    + " is missing; build it (./orrery build) or name one" + " with ORRERY_RUNTIME_ARCHIVE");
         }
         return archive;
     }
@@ -454,7 +481,9 @@ public final class RemoteLab {
     }
 
     private static void writePrivate(SshHost remote, String path, String content) throws HostException {
-        remote.runOrFail("umask 077 && cat > " + HostProbe.quote(path) + ".tmp && mv " + HostProbe.quote(path) + ".tmp " + HostProbe.quote(path),
+        remote.runOrFail(
+                "umask 077 && cat > " + HostProbe.quote(path) + ".tmp && mv " + HostProbe.quote(path) + ".tmp "
+                        + HostProbe.quote(path),
                 content.getBytes(StandardCharsets.UTF_8), COMMAND_TIMEOUT, "writing " + path + " failed");
     }
 

@@ -16,8 +16,8 @@ import org.orrery.control.api.Sha256;
 
 /**
  * The files of a runtime and their SHA-256, by path inside it ({@code ./lib/x.jar}): what decides whether a host's
- * installed runtime is the one a lab would upload, file by file, rather than a marker file that says so. The
- * runtime's {@code cds/} (the class data archives its JVMs make as they run) is not part of it.
+ * installed runtime is the one a lab would upload, file by file, rather than a marker file that says so. The runtime's
+ * {@code cds/} (the class data archives its JVMs make as they run) is not part of it.
  */
 record RuntimeFiles(Map<String, String> hashes) {
 
@@ -28,23 +28,28 @@ record RuntimeFiles(Map<String, String> hashes) {
         hashes = Map.copyOf(hashes);
     }
 
-    /** The files of the runtime archive {@code archive} (a .tar.gz), unpacked by {@code tar} into a folder of its own. */
+    /**
+     * The files of the runtime archive {@code archive} (a .tar.gz), unpacked by {@code tar} into a folder of its own.
+     */
     static RuntimeFiles ofArchive(Path archive) throws IOException, InterruptedException {
         Path unpacked = Files.createTempDirectory("orrery-runtime-files");
         try {
             Process tar = new ProcessBuilder("tar", "xzf", archive.toString(), "-C", unpacked.toString())
-                    .redirectErrorStream(true).start();
+                    .redirectErrorStream(true)
+                    .start();
             String output = new String(tar.getInputStream().readAllBytes());
             if (!tar.waitFor(2, TimeUnit.MINUTES) || tar.exitValue() != 0) {
                 tar.destroyForcibly();
-                throw new IOException("the runtime " + archive + " could not be unpacked to hash its files: " + output.strip());
+                throw new IOException(
+                        "the runtime " + archive + " could not be unpacked to hash its files: " + output.strip());
             }
             Map<String, String> hashes = new TreeMap<>();
             try (Stream<Path> paths = Files.walk(unpacked)) {
                 for (Path path : paths.toList()) {
                     String name = "./" + unpacked.relativize(path).toString().replace('\\', '/');
                     if (Files.isSymbolicLink(path)) {
-                        throw new IOException("the runtime " + archive + " holds a link, " + name + "; a runtime holds files only");
+                        throw new IOException(
+                                "the runtime " + archive + " holds a link, " + name + "; a runtime holds files only");
                     }
                     if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
                         hashes.put(name, Sha256.of(path));

@@ -117,7 +117,8 @@ final class SshHost implements AutoCloseable {
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof ConnectException) {
-                return "nothing accepts SSH connections at " + host.address() + ":" + host.sshPort() + " (is sshd running?)";
+                return "nothing accepts SSH connections at " + host.address() + ":" + host.sshPort()
+                        + " (is sshd running?)";
             }
             if (cause instanceof NoRouteToHostException) {
                 return "no route to " + host.address();
@@ -133,7 +134,8 @@ final class SshHost implements AutoCloseable {
                     + (agentSocket() != null ? ", and the SSH agent's" : ", no SSH agent") + ")";
         }
         if (message.toLowerCase().contains("timeout") || message.toLowerCase().contains("timed out")) {
-            return "no SSH answer from " + host.address() + ":" + host.sshPort() + " within " + CONNECT_TIMEOUT.toSeconds() + " s";
+            return "no SSH answer from " + host.address() + ":" + host.sshPort() + " within "
+                    + CONNECT_TIMEOUT.toSeconds() + " s";
         }
         return "SSH to " + host.sshTarget() + " failed: " + message.lines().findFirst().orElse(message);
     }
@@ -153,7 +155,8 @@ final class SshHost implements AutoCloseable {
                         + command.lines().findFirst().orElse(command));
             }
             Integer exit = channel.getExitStatus();
-            return new Result(exit == null ? -1 : exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            return new Result(exit == null ? -1 : exit, out.toString(StandardCharsets.UTF_8),
+                    err.toString(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new HostException(host, "the SSH connection failed while running a command: " + e.getMessage(), e);
         }
@@ -175,7 +178,8 @@ final class SshHost implements AutoCloseable {
                 InputStream in = Files.newInputStream(local)) {
             in.transferTo(out);
         } catch (IOException e) {
-            throw new HostException(host, "uploading " + local.getFileName() + " to " + remote + " failed: " + e.getMessage(), e);
+            throw new HostException(host,
+                    "uploading " + local.getFileName() + " to " + remote + " failed: " + e.getMessage(), e);
         }
     }
 
@@ -186,6 +190,7 @@ final class SshHost implements AutoCloseable {
 
     /** A host of the lab could not be used; the message names it and the cause. */
     static final class HostException extends Exception {
+
         private static final long serialVersionUID = 1L;
 
         HostException(LabFile.Host host, String cause) {

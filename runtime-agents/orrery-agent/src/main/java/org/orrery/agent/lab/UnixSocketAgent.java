@@ -27,8 +27,8 @@ import org.apache.sshd.common.util.buffer.ByteArrayBuffer;
 /**
  * The user's SSH agent ({@code $SSH_AUTH_SOCK}) as MINA SSHD's {@link SshAgent}, over the JDK's Unix domain sockets: it
  * lists the agent's keys and has the agent sign, so that keys held only by the agent (passphrase-protected ones among
- * them) authenticate the lab tool. Only the two requests a client needs are spoken (OpenSSH's agent protocol:
- * request identities, sign); the agent's keys never leave it.
+ * them) authenticate the lab tool. Only the two requests a client needs are spoken (OpenSSH's agent protocol: request
+ * identities, sign); the agent's keys never leave it.
  */
 final class UnixSocketAgent implements SshAgent {
 
@@ -52,6 +52,7 @@ final class UnixSocketAgent implements SshAgent {
     /** A factory of clients of the agent at {@code socket}, for {@code SshClient.setAgentFactory}. */
     static SshAgentFactory factory(Path socket) {
         return new SshAgentFactory() {
+
             @Override
             public List<ChannelFactory> getChannelForwardingFactories(FactoryManager manager) {
                 return List.of();
@@ -71,7 +72,7 @@ final class UnixSocketAgent implements SshAgent {
 
     @Override
     public Iterable<? extends Map.Entry<PublicKey, String>> getIdentities() throws IOException {
-        ByteArrayBuffer answer = request(new ByteArrayBuffer(new byte[] {REQUEST_IDENTITIES}));
+        ByteArrayBuffer answer = request(new ByteArrayBuffer(new byte[]{REQUEST_IDENTITIES}));
         expect(answer, IDENTITIES_ANSWER, "a list of keys");
         int count = answer.getInt();
         List<Map.Entry<PublicKey, String>> identities = new ArrayList<>();
@@ -79,7 +80,8 @@ final class UnixSocketAgent implements SshAgent {
             byte[] blob = answer.getBytes();
             String comment = answer.getString();
             try {
-                identities.add(new AbstractMap.SimpleImmutableEntry<>(new ByteArrayBuffer(blob).getRawPublicKey(), comment));
+                identities.add(
+                        new AbstractMap.SimpleImmutableEntry<>(new ByteArrayBuffer(blob).getRawPublicKey(), comment));
             } catch (RuntimeException e) {
                 // a key of a kind the client does not know (a security key, say) is passed over
             }
@@ -88,14 +90,16 @@ final class UnixSocketAgent implements SshAgent {
     }
 
     @Override
-    public Map.Entry<String, byte[]> sign(SessionContext session, PublicKey key, String algorithm, byte[] data) throws IOException {
+    public Map.Entry<String, byte[]> sign(SessionContext session, PublicKey key, String algorithm, byte[] data)
+            throws IOException {
         ByteArrayBuffer blob = new ByteArrayBuffer();
         blob.putRawPublicKey(key);
         ByteArrayBuffer request = new ByteArrayBuffer();
         request.putByte(SIGN_REQUEST);
         request.putBytes(blob.getCompactData());
         request.putBytes(data);
-        request.putInt("rsa-sha2-512".equals(algorithm) ? RSA_SHA2_512 : "rsa-sha2-256".equals(algorithm) ? RSA_SHA2_256 : 0);
+        request.putInt(
+                "rsa-sha2-512".equals(algorithm) ? RSA_SHA2_512 : "rsa-sha2-256".equals(algorithm) ? RSA_SHA2_256 : 0);
         ByteArrayBuffer answer = request(request);
         expect(answer, SIGN_RESPONSE, "a signature");
         ByteArrayBuffer signature = new ByteArrayBuffer(answer.getBytes());

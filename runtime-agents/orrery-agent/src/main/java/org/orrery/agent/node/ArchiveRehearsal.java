@@ -3,6 +3,7 @@ package org.orrery.agent.node;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+
 import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.host.OwnTree;
 
@@ -19,12 +20,15 @@ final class ArchiveRehearsal {
     }
 
     /** Starts the rehearsal when there is an archive to make; its process, or null when there is none to make. */
-    static Process startIfNeeded(String host, Path labDir, Path tokenFile, Path frameworkBundles, String aeronDirectory) {
+    static Process startIfNeeded(String host, Path labDir, Path tokenFile, Path frameworkBundles,
+            String aeronDirectory) {
         Path storage = labDir.resolve("archive-rehearsal");
-        List<String> command = ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES, ChildJvm.domainOptions(),
+        List<String> command = ChildJvm.command(DomainAgent.class, ChildJvm.PLANET_HEAP_MEGABYTES,
+                ChildJvm.domainOptions(),
                 List.of("--name", "archive-rehearsal", "--role", "planet", "--token-file", tokenFile.toString(),
-                        "--storage", storage.resolve("osgi").toString(), "--framework-bundles", frameworkBundles.toString(),
-                        "--aeron-dir", aeronDirectory, "--port", "0", "--bind", "127.0.0.1", "--rehearse"));
+                        "--storage", storage.resolve("osgi").toString(), "--framework-bundles",
+                        frameworkBundles.toString(), "--aeron-dir", aeronDirectory, "--port", "0", "--bind",
+                        "127.0.0.1", "--rehearse"));
         if (!ClassDataArchive.makes(command)) {
             return null;
         }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+
 import org.orrery.agent.transport.TimerSlack;
 
 /**
@@ -16,14 +17,16 @@ import org.orrery.agent.transport.TimerSlack;
 public final class ChildJvm {
 
     /** What Aeron needs of the JDK; every JVM of the lab that moves events gets it. */
-    public static final List<String> AERON_OPTIONS = List.of("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+    public static final List<String> AERON_OPTIONS = List.of("--add-exports",
+            "java.base/jdk.internal.misc=ALL-UNNAMED");
 
     /**
-     * What setting an event thread's timer slack through the foreign function API needs to go without a warning (JDK
-     * 22 and later; see {@code TimerSlack}).
+     * What setting an event thread's timer slack through the foreign function API needs to go without a warning (JDK 22
+     * and later; see {@code TimerSlack}).
      */
     public static final List<String> NATIVE_ACCESS = Runtime.version().feature() >= 22
-            ? List.of("--enable-native-access=ALL-UNNAMED") : List.of();
+            ? List.of("--enable-native-access=ALL-UNNAMED")
+            : List.of();
 
     /** A Planet's heap at most. */
     public static final int PLANET_HEAP_MEGABYTES = 256;
@@ -41,14 +44,15 @@ public final class ChildJvm {
 
     /**
      * The JVM options of a domain agent. The serial collector (one collector thread, the smallest footprint), and the
-     * optimising compiler kept for code that stays hot: by default it compiles a method after about 5,000 calls,
-     * which during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent
-     * more CPU (1–2.7 s in the first seconds, measured per thread) than anything else it did. Raised about tenfold,
-     * the event path (called for every event) still reaches it within a fraction of a second under load, and an agent
+     * optimising compiler kept for code that stays hot: by default it compiles a method after about 5,000 calls, which
+     * during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent more
+     * CPU (1–2.7 s in the first seconds, measured per thread) than anything else it did. Raised about tenfold, the
+     * event path (called for every event) still reaches it within a fraction of a second under load, and an agent
      * starts on about half the CPU (docs/benchmarks, "Deploying at scale").
      */
     static final List<String> DOMAIN_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:Tier4InvocationThreshold=50000",
-            "-XX:Tier4MinInvocationThreshold=30000", "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=400000");
+            "-XX:Tier4MinInvocationThreshold=30000", "-XX:Tier4CompileThreshold=60000",
+            "-XX:Tier4BackEdgeThreshold=400000");
 
     private static final Duration POLL = Duration.ofMillis(20);
     /** The heap a lab process starts with. */
@@ -59,20 +63,24 @@ public final class ChildJvm {
 
     /** The Java executable this JVM runs on. */
     public static String javaExecutable() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        return ProcessHandle.current()
+                .info()
+                .command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
     /**
      * The command line of a child JVM running {@code mainClass} with {@code arguments}: this JVM's Java and class path,
      * a heap of {@code heapMegabytes}, Aeron's options and {@code options}.
      */
-    public static List<String> command(Class<?> mainClass, int heapMegabytes, List<String> options, List<String> arguments) {
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, List<String> options,
+            List<String> arguments) {
         return command(mainClass, heapMegabytes, true, options, arguments);
     }
 
     /** {@link #command(Class, int, List, List)}, with class data sharing only if {@code classDataSharing}. */
-    public static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, List<String> options,
-            List<String> arguments) {
+    public static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing,
+            List<String> options, List<String> arguments) {
         return command(mainClass, heapMegabytes, classDataSharing, false, options, arguments);
     }
 
@@ -86,19 +94,19 @@ public final class ChildJvm {
     }
 
     /** {@link #commandOutlivingUs(Class, int, List, List)} on {@code classPath} instead of this JVM's class path. */
-    public static List<String> commandOutlivingUs(String classPath, Class<?> mainClass, int heapMegabytes, List<String> options,
-            List<String> arguments) {
+    public static List<String> commandOutlivingUs(String classPath, Class<?> mainClass, int heapMegabytes,
+            List<String> options, List<String> arguments) {
         return command(classPath, mainClass, heapMegabytes, true, true, options, arguments);
     }
 
-    private static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing, boolean outlivesUs,
-            List<String> options, List<String> arguments) {
-        return command(System.getProperty("java.class.path"), mainClass, heapMegabytes, classDataSharing, outlivesUs, options,
-                arguments);
+    private static List<String> command(Class<?> mainClass, int heapMegabytes, boolean classDataSharing,
+            boolean outlivesUs, List<String> options, List<String> arguments) {
+        return command(System.getProperty("java.class.path"), mainClass, heapMegabytes, classDataSharing, outlivesUs,
+                options, arguments);
     }
 
-    private static List<String> command(String classPath, Class<?> mainClass, int heapMegabytes, boolean classDataSharing,
-            boolean outlivesUs, List<String> options, List<String> arguments) {
+    private static List<String> command(String classPath, Class<?> mainClass, int heapMegabytes,
+            boolean classDataSharing, boolean outlivesUs, List<String> options, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add("-Xmx" + heapMegabytes + "m");
@@ -109,8 +117,8 @@ public final class ChildJvm {
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(NATIVE_ACCESS);
-        command.addAll(ClassDataArchive.options(mainClass, classPath, !classDataSharing
-                || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
+        command.addAll(ClassDataArchive.options(mainClass, classPath,
+                !classDataSharing || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
         command.addAll(options);
         command.addAll(List.of("-cp", classPath, mainClass.getName()));
         command.addAll(arguments);
@@ -139,7 +147,8 @@ public final class ChildJvm {
         Process process;
         try {
             process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
         } catch (IOException e) {
             ClassDataArchive.ended(command, -1);
             throw e;

@@ -26,12 +26,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * rebuild every JVM would start without one. When there is none, the next JVM started makes it at its exit into a file
  * of its own ({@code -XX:ArchiveClassesAtExit}), and when that JVM has ended normally the file is moved into place and
  * its identity written (both atomically), so that no JVM maps a half-written archive and two writers never share a
- * file; one made while another became current is dropped, and so is one whose class path changed while its maker
- * ran (its identity is taken when it starts). At most {@value #MAKERS} JVMs at a time make it per process (one of them
- * may be a Star, which runs as long as the lab); the others start without, as before there was one. A JVM that will
- * outlive the one starting it (a node daemon started by {@code lab start}) has nobody to move its archive into place:
- * it gets the JDK's own {@code -XX:+AutoCreateSharedArchive}, which writes a missing archive at exit, after the stale
- * one has been removed.
+ * file; one made while another became current is dropped, and so is one whose class path changed while its maker ran
+ * (its identity is taken when it starts). At most {@value #MAKERS} JVMs at a time make it per process (one of them may
+ * be a Star, which runs as long as the lab); the others start without, as before there was one. A JVM that will outlive
+ * the one starting it (a node daemon started by {@code lab start}) has nobody to move its archive into place: it gets
+ * the JDK's own {@code -XX:+AutoCreateSharedArchive}, which writes a missing archive at exit, after the stale one has
+ * been removed.
  */
 final class ClassDataArchive {
 
@@ -72,16 +72,18 @@ final class ClassDataArchive {
             } catch (IOException e) {
                 return List.of();
             }
-            return List.of("-XX:SharedArchiveFile=" + archive, "-XX:+AutoCreateSharedArchive", QUIET_CDS, QUIET_DYNAMIC);
+            return List.of("-XX:SharedArchiveFile=" + archive, "-XX:+AutoCreateSharedArchive", QUIET_CDS,
+                    QUIET_DYNAMIC);
         }
         if (MAKING.merge(archive, 1, Integer::sum) > MAKERS) {
             makerDone(archive);
             return List.of();
         }
-        Path temporary = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + "-"
-                + System.nanoTime() + ".tmp");
+        Path temporary = archive.resolveSibling(
+                archive.getFileName() + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".tmp");
         try {
-            // the class path as the maker starts on it: a jar rebuilt while it runs must not pass for the one it archived
+            // the class path as the maker starts on it: a jar rebuilt while it runs must not pass for the one it
+            // archived
             Files.writeString(identityFile(temporary), identity(classPath));
         } catch (IOException e) {
             makerDone(archive);
@@ -138,7 +140,8 @@ final class ClassDataArchive {
 
     private static boolean isCurrent(Path archive, String classPath) throws IOException {
         Path identity = identityFile(archive);
-        return Files.isRegularFile(archive, LinkOption.NOFOLLOW_LINKS) && Files.isRegularFile(identity, LinkOption.NOFOLLOW_LINKS)
+        return Files.isRegularFile(archive, LinkOption.NOFOLLOW_LINKS)
+                && Files.isRegularFile(identity, LinkOption.NOFOLLOW_LINKS)
                 && Files.readString(identity).equals(identity(classPath));
     }
 
@@ -167,7 +170,8 @@ final class ClassDataArchive {
      */
     static String identity(String classPath) {
         StringBuilder identity = new StringBuilder(System.getProperty("java.home")).append('\n')
-                .append(System.getProperty("java.vm.version")).append('\n');
+                .append(System.getProperty("java.vm.version"))
+                .append('\n');
         for (String entry : classPath.split(File.pathSeparator)) {
             File file = new File(entry).getAbsoluteFile();
             identity.append(file).append(' ').append(file.length()).append(' ').append(file.lastModified());
@@ -186,16 +190,19 @@ final class ClassDataArchive {
     private static Path directory(String classPath) {
         String first = classPath.split(File.pathSeparator)[0];
         Path code = Path.of(first).toAbsolutePath();
-        Path above = Files.isDirectory(code) ? code.getParent() : code.getParent() == null ? null : code.getParent().getParent();
+        Path above = Files.isDirectory(code) ? code.getParent()
+                : code.getParent() == null ? null : code.getParent().getParent();
         if (above == null) {
             return null;
         }
         Path archives = above.resolve("cds");
         try {
             if (!Files.isDirectory(archives, LinkOption.NOFOLLOW_LINKS)) {
-                Files.createDirectories(archives, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                Files.createDirectories(archives,
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
             }
-            boolean ours = Files.getOwner(archives, LinkOption.NOFOLLOW_LINKS).getName()
+            boolean ours = Files.getOwner(archives, LinkOption.NOFOLLOW_LINKS)
+                    .getName()
                     .equals(System.getProperty("user.name"));
             Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(archives, LinkOption.NOFOLLOW_LINKS);
             boolean onlyOurs = !permissions.contains(PosixFilePermission.GROUP_WRITE)

@@ -95,14 +95,18 @@ final class DomainLauncher {
         return requests.get(name);
     }
 
-    /** Starts a domain agent process and waits until it listens; refused (409) while one of that name runs or starts. */
+    /**
+     * Starts a domain agent process and waits until it listens; refused (409) while one of that name runs or starts.
+     */
     DomainProcess start(StartDomain request) throws IOException, InterruptedException {
         if (!request.name().matches(DOMAIN_NAME)) {
-            throw new ApiException(400, "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
+            throw new ApiException(400,
+                    "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
         }
         Start start = new Start();
         if (starting.putIfAbsent(request.name(), start) != null) {
-            throw new ApiException(409, "domain '" + request.name() + "' is being started on host '" + settings.host() + "'");
+            throw new ApiException(409,
+                    "domain '" + request.name() + "' is being started on host '" + settings.host() + "'");
         }
         try {
             startPermits.acquire();
@@ -118,6 +122,7 @@ final class DomainLauncher {
 
     /** A domain start under way: a stop request that arrives meanwhile cancels it and ends its process. */
     private static final class Start {
+
         private boolean cancelled;
         private boolean finished;
         private Process process;
@@ -164,7 +169,8 @@ final class DomainLauncher {
             throw new ApiException(409, "domain '" + request.name() + "' is already running on host '" + host + "'");
         }
         if (processes.values().stream().filter(Process::isAlive).count() >= MAX_DOMAINS) {
-            throw new ApiException(409, "host '" + host + "' runs " + MAX_DOMAINS + " domains, the most a node daemon starts");
+            throw new ApiException(409,
+                    "host '" + host + "' runs " + MAX_DOMAINS + " domains, the most a node daemon starts");
         }
         String bindAddress = bindAddress(request);
         if (request.port() != null && request.port() != 0) {
@@ -191,8 +197,8 @@ final class DomainLauncher {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             throw new ApiException(start.cancelled() ? 409 : 422, e.getMessage());
         }
-        DomainProcess started = new DomainProcess(request.name(), request.role(), bindAddress, port, process.pid(), true,
-                log.toString(), 0, 0, "");
+        DomainProcess started = new DomainProcess(request.name(), request.role(), bindAddress, port, process.pid(),
+                true, log.toString(), 0, 0, "");
         domains.put(request.name(), started);
         if (!start.finish()) {
             domains.remove(request.name(), started);
@@ -210,9 +216,9 @@ final class DomainLauncher {
         Path labDir = settings.labDir();
         List<String> arguments = new ArrayList<>(List.of("--name", request.name(), "--role", request.role().wireName(),
                 "--token-file", settings.tokenFile().toString(), "--storage", domainDir.resolve("osgi").toString(),
-                "--framework-bundles", settings.frameworkBundles().toString(), "--aeron-dir", aeronDirectory,
-                "--port", String.valueOf(request.port() == null ? 0 : request.port()), "--bind", bindAddress,
-                "--port-file", portFile.toString(), "--bundle-hosts", settings.bundleHosts()));
+                "--framework-bundles", settings.frameworkBundles().toString(), "--aeron-dir", aeronDirectory, "--port",
+                String.valueOf(request.port() == null ? 0 : request.port()), "--bind", bindAddress, "--port-file",
+                portFile.toString(), "--bundle-hosts", settings.bundleHosts()));
         if (settings.tlsDir() != null) {
             arguments.addAll(List.of("--tls", settings.tlsDir().toString()));
         }
@@ -241,8 +247,8 @@ final class DomainLauncher {
     }
 
     /**
-     * Stops a running domain, or cancels its start when it is being started (whoever asked for the start may have
-     * given up waiting); the answer's exit code is -1 for a cancelled start.
+     * Stops a running domain, or cancels its start when it is being started (whoever asked for the start may have given
+     * up waiting); the answer's exit code is -1 for a cancelled start.
      */
     DomainStopped stop(String name) throws InterruptedException {
         Start start = starting.get(name);
@@ -308,14 +314,20 @@ final class DomainLauncher {
         }
     }
 
-    /** Refuses (409) a control port that something on this host listens on already, naming the domain when it is one. */
+    /**
+     * Refuses (409) a control port that something on this host listens on already, naming the domain when it is one.
+     */
     private void ensurePortFree(String bindAddress, int port, String forDomain) throws IOException {
         if (port < 1 || port > 65535) {
             throw new ApiException(400, "port must be within 1..65535, not " + port);
         }
         if (!portFree(bindAddress, port)) {
-            String holder = domains.values().stream().filter(d -> d.port() == port).map(d -> "by domain '" + d.name() + "'")
-                    .findFirst().orElse("by another process");
+            String holder = domains.values()
+                    .stream()
+                    .filter(d -> d.port() == port)
+                    .map(d -> "by domain '" + d.name() + "'")
+                    .findFirst()
+                    .orElse("by another process");
             throw new ApiException(409, "port " + port + " on " + bindAddress + " is in use (" + holder + "); domain '"
                     + forDomain + "' was not started");
         }

@@ -19,8 +19,12 @@ final class HostFacts {
 
     private static String cpuModel() {
         try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name")).findFirst()
-                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse("unknown");
+            return Files.readAllLines(Path.of("/proc/cpuinfo"))
+                    .stream()
+                    .filter(l -> l.startsWith("model name"))
+                    .findFirst()
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip())
+                    .orElse("unknown");
         } catch (IOException e) {
             return "unknown";
         }
@@ -38,7 +42,8 @@ final class HostFacts {
             Path sha = Path.of(home).toAbsolutePath().getParent().resolve("runtime.sha256");
             try {
                 if (Files.isRegularFile(sha)) {
-                    text += " (sha256 " + Files.readString(sha, StandardCharsets.US_ASCII).strip().substring(0, 12) + ")";
+                    text += " (sha256 " + Files.readString(sha, StandardCharsets.US_ASCII).strip().substring(0, 12)
+                            + ")";
                 }
             } catch (IOException | RuntimeException e) {
                 // the version alone

@@ -42,9 +42,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The node daemon of a host ("domain 0"): runs the host's Aeron media driver, starts and stops domain agent
- * processes on request ({@link DomainLauncher}), starts those that end on their own again ({@link RestartPolicy}),
- * holds the host's offset to the Star's clock, and reports the host's and its domains' CPU and memory.
+ * The node daemon of a host ("domain 0"): runs the host's Aeron media driver, starts and stops domain agent processes
+ * on request ({@link DomainLauncher}), starts those that end on their own again ({@link RestartPolicy}), holds the
+ * host's offset to the Star's clock, and reports the host's and its domains' CPU and memory.
  */
 public final class NodeDaemon implements AutoCloseable {
 
@@ -58,7 +58,10 @@ public final class NodeDaemon implements AutoCloseable {
     static final Duration PORT_WAIT = Duration.ofSeconds(2);
 
     private final NodeSettings settings;
-    /** The host's clock and its offset to the Star's, which the Star measures and the domains read from the lab directory. */
+    /**
+     * The host's clock and its offset to the Star's, which the Star measures and the domains read from the lab
+     * directory.
+     */
     private final LabClock clock;
     private volatile ClockOffset clockOffset;
     private final HostMediaDriver driver;
@@ -93,8 +96,8 @@ public final class NodeDaemon implements AutoCloseable {
             Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
             String token = Files.readString(settings.tokenFile(), StandardCharsets.UTF_8).strip();
             this.server = new ControlServer(settings.address(), settings.port(), token, tls);
-            this.launcher = new DomainLauncher(settings, driver.directory(), new ControlClient(token, tls), server.scheme(),
-                    () -> server.scheme() + "://" + settings.address() + ":" + port(), this::ended);
+            this.launcher = new DomainLauncher(settings, driver.directory(), new ControlClient(token, tls),
+                    server.scheme(), () -> server.scheme() + "://" + settings.address() + ":" + port(), this::ended);
             NodeRoutes.register(server, this);
             server.start();
         } catch (Exception e) {
@@ -106,7 +109,9 @@ public final class NodeDaemon implements AutoCloseable {
                 settings.frameworkBundles(), driver.directory());
     }
 
-    /** The media driver directory the node daemon of {@code labDir} runs, as it wrote it there; null if it wrote none. */
+    /**
+     * The media driver directory the node daemon of {@code labDir} runs, as it wrote it there; null if it wrote none.
+     */
     public static String mediaDriverDirectory(Path labDir) throws IOException {
         Path named = labDir.resolve(MEDIA_DRIVER_FILE);
         return Files.exists(named) ? Files.readString(named, StandardCharsets.UTF_8).strip() : null;
@@ -134,16 +139,17 @@ public final class NodeDaemon implements AutoCloseable {
         for (DomainProcess known : launcher.domains()) {
             Process process = launcher.process(known.name());
             // alive only as the process it names: one being started again is not vouched for until its port is known
-            double cpu = process == null ? 0 : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
+            double cpu = process == null ? 0
+                    : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
             list.add(new DomainProcess(known.name(), known.role(), known.address(), known.port(), known.pid(),
                     process != null && process.isAlive() && process.pid() == known.pid(), known.log(), cpu,
                     restarts.restarts(known.name()), restarts.lastExit(known.name())));
         }
         list.sort((a, b) -> a.name().compareTo(b.name()));
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        return new HostStatus(settings.host(), settings.address(), os.getAvailableProcessors(), os.getSystemLoadAverage(),
-                os.getTotalMemorySize(), os.getFreeMemorySize(), driver.directory(), list, clockOffset, HostFacts.JDK,
-                HostFacts.OS, HostFacts.CPU, HostFacts.RUNTIME);
+        return new HostStatus(settings.host(), settings.address(), os.getAvailableProcessors(),
+                os.getSystemLoadAverage(), os.getTotalMemorySize(), os.getFreeMemorySize(), driver.directory(), list,
+                clockOffset, HostFacts.JDK, HostFacts.OS, HostFacts.CPU, HostFacts.RUNTIME);
     }
 
     long clockNow() {
@@ -194,7 +200,8 @@ public final class NodeDaemon implements AutoCloseable {
 
     /**
      * A domain's process ended. Unless it was stopped on request (or the daemon is closing), the restart policy decides
-     * whether and when it is started again; after the last restart it allows, the daemon reports it ended and leaves it.
+     * whether and when it is started again; after the last restart it allows, the daemon reports it ended and leaves
+     * it.
      */
     private void ended(StartDomain request, Process process) {
         if (closed.get() || launcher.process(request.name()) != process) {
@@ -225,10 +232,12 @@ public final class NodeDaemon implements AutoCloseable {
         String name = request.name();
         DomainProcess known = launcher.domain(name);
         Process process = launcher.process(name);
-        if (closed.get() || launcher.request(name) != request || known == null || (process != null && process.isAlive())) {
+        if (closed.get() || launcher.request(name) != request || known == null
+                || (process != null && process.isAlive())) {
             return;
         }
-        // the Star on its port, which the lab's clients know; a Planet as it was asked for (usually any free port: the Star
+        // the Star on its port, which the lab's clients know; a Planet as it was asked for (usually any free port: the
+        // Star
         // learns the new one from this daemon, and whoever took the old one meanwhile is never called)
         Integer port = request.role() == Role.STAR ? Integer.valueOf(known.port()) : request.port();
         if (port != null && port != 0 && !DomainLauncher.portFree(launcher.bindAddress(request), port)) {
@@ -271,7 +280,8 @@ public final class NodeDaemon implements AutoCloseable {
             file.readFully(tail);
             String[] lines = new String(tail, StandardCharsets.UTF_8).strip().split("\\R");
             String last = lines[lines.length - 1].strip();
-            return last.isEmpty() ? "" : "; its log ends: " + (last.length() > 300 ? last.substring(0, 300) + "…" : last);
+            return last.isEmpty() ? ""
+                    : "; its log ends: " + (last.length() > 300 ? last.substring(0, 300) + "…" : last);
         } catch (@SuppressWarnings("unused") IOException e) {
             return "";
         }
@@ -318,11 +328,11 @@ public final class NodeDaemon implements AutoCloseable {
         LaunchOptions launch;
         @Option(names = "--address", description = "the host's lab address")
         String address = "127.0.0.1";
-        @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again within "
-                + "ten minutes (default ${DEFAULT-VALUE}; 0: never)")
+        @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again "
+                + "within " + "ten minutes (default ${DEFAULT-VALUE}; 0: never)")
         int maxRestarts = RestartPolicy.DEFAULT_MAX_RESTARTS;
-        @Option(names = "--test-clock-skew-ms", hidden = true,
-                description = "for tests only: this host's clock (and its domains') runs this many milliseconds ahead")
+        @Option(names = "--test-clock-skew-ms", hidden = true, description = "for tests only: this host's clock (and "
+                + "its domains') runs this many milliseconds ahead")
         long clockSkewMs;
 
         @Override

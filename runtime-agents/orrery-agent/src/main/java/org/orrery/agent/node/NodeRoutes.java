@@ -19,8 +19,9 @@ final class NodeRoutes {
     static void register(ControlServer server, NodeDaemon daemon) {
         String host = daemon.settings().host();
         server.route("GET", "/v1/host", 0, (path, body) -> daemon.status())
-                .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES, (path, body) -> new ControlServer.Reply(201,
-                        daemon.startDomain(Requests.read(body, StartDomain.class))))
+                .route("POST", "/v1/domains", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201,
+                                daemon.startDomain(Requests.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/(?<name>" + DomainLauncher.DOMAIN_NAME + ")", 0,
                         (path, body) -> daemon.stopDomain(path.group(1)))
                 .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
@@ -28,8 +29,8 @@ final class NodeRoutes {
                     daemon.latencyProfile(latency);
                     return latency;
                 })
-                .route("POST", "/v1/udp-port", 0, (path, body) -> new UdpPort(daemon.settings().address(),
-                        daemon.freeUdpPort()))
+                .route("POST", "/v1/udp-port", 0,
+                        (path, body) -> new UdpPort(daemon.settings().address(), daemon.freeUdpPort()))
                 .route("GET", "/v1/clock", 0, (path, body) -> new ClockReading(daemon.clockNow()))
                 .route("PUT", "/v1/clock", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> daemon.setClock(Requests.read(body, ClockOffset.class)))

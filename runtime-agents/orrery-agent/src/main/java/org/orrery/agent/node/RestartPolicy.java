@@ -33,6 +33,7 @@ final class RestartPolicy {
 
     /** What is known of one domain's restarts. */
     private static final class History {
+
         final ArrayDeque<Long> recent = new ArrayDeque<>();
         int restarts;
         String lastExit = "";
@@ -61,8 +62,8 @@ final class RestartPolicy {
                         + WINDOW.toMinutes() + " minutes";
                 return new Decision(null, history.lastExit);
             }
-            Duration delay = Duration.ofMillis(Math.min(MAX_BACKOFF.toMillis(),
-                    FIRST_BACKOFF.toMillis() << history.recent.size()));
+            Duration delay = Duration
+                    .ofMillis(Math.min(MAX_BACKOFF.toMillis(), FIRST_BACKOFF.toMillis() << history.recent.size()));
             history.recent.addLast(now + delay.toNanos());
             return new Decision(delay, history.lastExit);
         }

@@ -17,10 +17,10 @@ import org.orrery.control.api.NodeApi.ClockReading;
  * Measures each host's clock against the Star's, NTP-style, and tells each node daemon its offset, which its domains
  * then subtract from their clocks, so that a latency measured across hosts compares one clock with itself. A
  * measurement is {@value #SAMPLES} readings of the node's clock ({@code GET /v1/clock}), each between two readings of
- * the Star's: the node read its clock somewhere within that round trip, so its offset is its reading minus the
- * round trip's middle, give or take half the round trip. The sample of the shortest round trip is kept (the one least
- * delayed by the network or a busy machine), with half its round trip as the uncertainty. Every host is measured when
- * the Star starts and every {@value #PERIOD_S} seconds after, on a thread of its own.
+ * the Star's: the node read its clock somewhere within that round trip, so its offset is its reading minus the round
+ * trip's middle, give or take half the round trip. The sample of the shortest round trip is kept (the one least delayed
+ * by the network or a busy machine), with half its round trip as the uncertainty. Every host is measured when the Star
+ * starts and every {@value #PERIOD_S} seconds after, on a thread of its own.
  */
 final class ClockSync implements AutoCloseable {
 
@@ -62,7 +62,8 @@ final class ClockSync implements AutoCloseable {
                 offsets.put(node.getKey(), offset);
             } catch (ControlException | RuntimeException e) {
                 // a host that does not answer now keeps its last offset; the next round tries again
-                System.err.println("orrery-star: the clock of host " + node.getKey() + " could not be measured: " + e.getMessage());
+                System.err.println("orrery-star: the clock of host " + node.getKey() + " could not be measured: "
+                        + e.getMessage());
             }
         }
     }

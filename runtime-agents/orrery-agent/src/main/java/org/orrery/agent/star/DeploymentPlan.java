@@ -19,11 +19,12 @@ public record DeploymentPlan(List<PlanetPlan> planets) {
      * One Planet's part: where it runs, its bundles, the deployment it is sent, and the control port the model asks for
      * (null: any free one).
      */
-    public record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request,
-            Integer controlPort) {
+    public record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles,
+            DeploymentRequest request, Integer controlPort) {
 
         /** A part on any free control port. */
-        public PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request) {
+        public PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles,
+                DeploymentRequest request) {
             this(name, host, nodeUrl, bundles, request, null);
         }
     }
@@ -39,26 +40,36 @@ public record DeploymentPlan(List<PlanetPlan> planets) {
 
     /** This plan with the operator {@code operator}'s parameters, wherever it runs, now {@code parameters}. */
     DeploymentPlan withParameters(String operator, Map<String, String> parameters) {
-        return new DeploymentPlan(planets.stream().map(p -> new PlanetPlan(p.name(), p.host(), p.nodeUrl(), p.bundles(),
-                new DeploymentRequest(p.request().operators().stream().map(o -> o.name().equals(operator)
-                        ? new OperatorDeployment(o.name(), o.type(), o.symbolicName(), parameters) : o).toList(),
-                        p.request().connections(), p.request().latencyProfile(), p.request().hold()), p.controlPort()))
+        return new DeploymentPlan(planets.stream()
+                .map(p -> new PlanetPlan(p.name(), p.host(), p.nodeUrl(), p.bundles(),
+                        new DeploymentRequest(
+                                p.request()
+                                        .operators()
+                                        .stream()
+                                        .map(o -> o.name().equals(operator)
+                                                ? new OperatorDeployment(o.name(), o.type(), o.symbolicName(),
+                                                        parameters)
+                                                : o)
+                                        .toList(),
+                                p.request().connections(), p.request().latencyProfile(), p.request().hold()),
+                        p.controlPort()))
                 .toList());
     }
 
     /**
-     * The connections between domains by {@link #transportKey}: a redeploy gives a connection whose ends stay where they
-     * were the same channel and stream, so that it stays wired.
+     * The connections between domains by {@link #transportKey}: a redeploy gives a connection whose ends stay where
+     * they were the same channel and stream, so that it stays wired.
      */
     Map<String, ConnectionDeployment> transports() {
         Map<String, String> domainOf = new HashMap<>();
-        planets.forEach(p -> p.request().operators().forEach(o -> domainOf.put(o.name(), p.name() + "@" + p.nodeUrl())));
+        planets.forEach(
+                p -> p.request().operators().forEach(o -> domainOf.put(o.name(), p.name() + "@" + p.nodeUrl())));
         Map<String, ConnectionDeployment> transports = new HashMap<>();
         for (PlanetPlan planet : planets) {
             for (ConnectionDeployment connection : planet.request().connections()) {
                 if (connection.channel() != null) {
-                    transports.put(transportKey(connection.source(), connection.target(), domainOf.get(connection.source()),
-                            domainOf.get(connection.target())), connection);
+                    transports.put(transportKey(connection.source(), connection.target(),
+                            domainOf.get(connection.source()), domainOf.get(connection.target())), connection);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import java.io.IOException;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -13,9 +14,9 @@ import java.util.Set;
 
 import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.StreamLanes;
+import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.agent.transport.Transport;
 import org.orrery.agent.transport.WireCodecs;
-import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
@@ -45,6 +46,7 @@ public final class DeploymentPlanner {
     /** Finds a UDP endpoint on the host of a node daemon, for a connection that arrives there from another host. */
     @FunctionalInterface
     public interface UdpEndpoints {
+
         Endpoint endpoint(String nodeUrl) throws IOException, InterruptedException;
     }
 
@@ -74,7 +76,8 @@ public final class DeploymentPlanner {
      * element twice or not at all, places an operator outside the system's Planets, carries bundles whose bytes do not
      * match their hash, or needs more hosts than the lab has.
      */
-    public DeploymentPlan plan(SystemDeployment system, DeploymentPlan previous) throws IOException, InterruptedException {
+    public DeploymentPlan plan(SystemDeployment system, DeploymentPlan previous)
+            throws IOException, InterruptedException {
         require(system.system() != null && !system.system().isBlank(), "system needs a name");
         require(system.hosts() != null && !system.hosts().isEmpty(), "system '" + system.system() + "' has no hosts");
         Map<String, BundleSpec> bundles = bundlesByHash(system);
@@ -82,10 +85,12 @@ public final class DeploymentPlanner {
         Map<String, String> domainNode = new LinkedHashMap<>();
         Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
         List<String> nodeUrls = new ArrayList<>(nodes.values());
-        require(nodes.size() == 1 || system.hosts().size() <= nodes.size(), "system '" + system.system() + "' has "
-                + system.hosts().size() + " hosts and the lab " + nodes.size() + " " + nodes.keySet() + ": map its hosts "
-                + system.hosts().stream().map(h -> h == null ? null : h.name()).toList() + " onto the lab's (a run description's"
-                + " <map host=\"...\" to=\"...\"/>, or host names or addresses as the lab's)");
+        require(nodes.size() == 1 || system.hosts().size() <= nodes.size(),
+                "system '" + system.system() + "' has " + system.hosts().size() + " hosts and the lab " + nodes.size()
+                        + " " + nodes.keySet() + ": map its hosts "
+                        + system.hosts().stream().map(h -> h == null ? null : h.name()).toList()
+                        + " onto the lab's (a run description's"
+                        + " <map host=\"...\" to=\"...\"/>, or host names or addresses as the lab's)");
         for (int h = 0; h < system.hosts().size(); h++) {
             HostSpec host = system.hosts().get(h);
             require(host != null && host.name() != null, "hosts[" + h + "] needs a name");
@@ -94,8 +99,8 @@ public final class DeploymentPlanner {
         for (int h = 0; h < system.hosts().size(); h++) {
             HostSpec host = system.hosts().get(h);
             String nodeUrl = hostNodes.get(host.name());
-            require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (the lab has " + nodes.size()
-                    + " hosts: " + nodes.keySet() + ")");
+            require(nodeUrl != null, "host '" + host.name() + "' has no node daemon in this lab (the lab has "
+                    + nodes.size() + " hosts: " + nodes.keySet() + ")");
             for (DomainSpec domain : listOrEmpty(host.domains())) {
                 require(domain != null && domain.name() != null && domainHost.put(domain.name(), host.name()) == null,
                         "domain '" + (domain == null ? null : domain.name()) + "' is named twice or not at all");
@@ -110,27 +115,31 @@ public final class DeploymentPlanner {
         Map<String, String> operatorDomain = new HashMap<>();
         Map<String, List<OperatorDeployment>> operatorsByDomain = new LinkedHashMap<>();
         for (OperatorSpec operator : listOrEmpty(system.operators())) {
-            require(operator != null && operator.name() != null && operatorDomain.put(operator.name(), operator.domain()) == null,
+            require(operator != null && operator.name() != null
+                    && operatorDomain.put(operator.name(), operator.domain()) == null,
                     "operator '" + (operator == null ? null : operator.name()) + "' is named twice or not at all");
             require(planetSpecs.containsKey(operator.domain()), "operator '" + operator.name() + "' is placed on '"
                     + operator.domain() + "', which is not a Planet of the system");
-            operatorsByDomain.computeIfAbsent(operator.domain(), d -> new ArrayList<>()).add(new OperatorDeployment(
-                    operator.name(), operator.type(), operator.symbolicName(),
-                    operator.parameters() == null ? Map.of() : operator.parameters()));
+            operatorsByDomain.computeIfAbsent(operator.domain(), d -> new ArrayList<>())
+                    .add(new OperatorDeployment(operator.name(), operator.type(), operator.symbolicName(),
+                            operator.parameters() == null ? Map.of() : operator.parameters()));
         }
-        Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain, domainNode, previous);
+        Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain, domainNode,
+                previous);
         List<PlanetPlan> plans = new ArrayList<>();
         for (DomainSpec domain : planetSpecs.values()) {
             List<BundleSpec> domainBundles = new ArrayList<>();
             Set<String> seen = new LinkedHashSet<>();
             for (String sha : listOrEmpty(domain.bundles())) {
                 BundleSpec bundle = sha == null ? null : bundles.get(sha.toLowerCase(Locale.ROOT));
-                require(bundle != null, "domain '" + domain.name() + "' lists a bundle " + sha + " the system does not carry");
+                require(bundle != null,
+                        "domain '" + domain.name() + "' lists a bundle " + sha + " the system does not carry");
                 if (seen.add(sha.toLowerCase(Locale.ROOT))) {
                     domainBundles.add(bundle);
                 }
             }
-            plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()), domainBundles,
+            plans.add(new PlanetPlan(domain.name(), domainHost.get(domain.name()), domainNode.get(domain.name()),
+                    domainBundles,
                     new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
                             connectionsByDomain.getOrDefault(domain.name(), List.of()),
                             domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile()),
@@ -149,7 +158,10 @@ public final class DeploymentPlanner {
         for (HostSpec host : hosts) {
             String url = nodes.get(host.name());
             if (url == null && host.address() != null && !host.address().isBlank()) {
-                url = nodeUrls.stream().filter(u -> host.address().strip().equalsIgnoreCase(labAddress(u))).findFirst().orElse(null);
+                url = nodeUrls.stream()
+                        .filter(u -> host.address().strip().equalsIgnoreCase(labAddress(u)))
+                        .findFirst()
+                        .orElse(null);
             }
             if (url != null) {
                 chosen.put(host.name(), url);
@@ -170,7 +182,7 @@ public final class DeploymentPlanner {
 
     /** The host part of a node daemon's URL, without an IPv6 literal's brackets. */
     private static String labAddress(String nodeUrl) {
-        String host = java.net.URI.create(nodeUrl).getHost();
+        String host = URI.create(nodeUrl).getHost();
         return host == null ? "" : host.replaceAll("^\\[|\\]$", "");
     }
 
@@ -194,17 +206,23 @@ public final class DeploymentPlanner {
     }
 
     /** Each Planet's connection ends: both ends of a connection inside it, one end of a connection that crosses. */
-    private Map<String, List<ConnectionDeployment>> connections(SystemDeployment system, Map<String, String> operatorDomain,
-            Map<String, String> domainNode, DeploymentPlan previous) throws IOException, InterruptedException {
+    private Map<String, List<ConnectionDeployment>> connections(SystemDeployment system,
+            Map<String, String> operatorDomain, Map<String, String> domainNode, DeploymentPlan previous)
+            throws IOException, InterruptedException {
         boolean specialize = system.specialize() == null || system.specialize();
         Map<String, ConnectionDeployment> previousTransports = previous == null ? Map.of() : previous.transports();
-        int lastStreamId = previousTransports.values().stream().mapToInt(ConnectionDeployment::streamId).max()
+        int lastStreamId = previousTransports.values()
+                .stream()
+                .mapToInt(ConnectionDeployment::streamId)
+                .max()
                 .orElse(FIRST_STREAM_ID - 1);
         boolean shared = Comparisons.sharedStreams();
-        // the stream each group of connections (one operator to one domain, one delivery) adds lanes to, and its next lane
+        // the stream each group of connections (one operator to one domain, one delivery) adds lanes to, and its next
+        // lane
         Map<String, Transport> groupStreams = new HashMap<>();
         Map<Integer, Integer> nextLane = new HashMap<>();
-        previousTransports.values().forEach(t -> nextLane.merge(t.streamId(), (t.lane() == null ? 0 : t.lane()) + 1, Math::max));
+        previousTransports.values()
+                .forEach(t -> nextLane.merge(t.streamId(), (t.lane() == null ? 0 : t.lane()) + 1, Math::max));
         if (shared) { // the streams kept from the previous plan take the new connections of their groups first
             for (ConnectionSpec connection : listOrEmpty(system.connections())) {
                 String from = connection == null ? null : operatorDomain.get(connection.source());
@@ -212,7 +230,8 @@ public final class DeploymentPlanner {
                 ConnectionDeployment earlier = from == null || to == null ? null
                         : kept(previousTransports, connection, from, to, domainNode);
                 if (earlier != null && (!from.equals(to) || !specialize)) {
-                    groupStreams.putIfAbsent(group(connection, from, to), new Transport(earlier.channel(), earlier.streamId()));
+                    groupStreams.putIfAbsent(group(connection, from, to),
+                            new Transport(earlier.channel(), earlier.streamId()));
                 }
             }
         }
@@ -248,9 +267,9 @@ public final class DeploymentPlanner {
                 stream = transport.streamId();
                 lane = nextOnStream == 0 ? null : nextOnStream;
             }
-            ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(), connection.predicate(),
-                    connection.delivery(), channel, stream, lane, crosses ? wireFormat(connection) : null,
-                    priority(connection));
+            ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(),
+                    connection.predicate(), connection.delivery(), channel, stream, lane,
+                    crosses ? wireFormat(connection) : null, priority(connection));
             connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
             if (!to.equals(from)) {
                 connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
@@ -259,7 +278,9 @@ public final class DeploymentPlanner {
         return connectionsByDomain;
     }
 
-    /** A stream from a domain on node {@code fromNode} to one on {@code toNode}: shared memory on one host, else UDP. */
+    /**
+     * A stream from a domain on node {@code fromNode} to one on {@code toNode}: shared memory on one host, else UDP.
+     */
     private Transport newStream(String fromNode, String toNode, int streamId) throws IOException, InterruptedException {
         if (fromNode.equals(toNode)) {
             return Transport.ipc(streamId);
@@ -273,8 +294,8 @@ public final class DeploymentPlanner {
      * and priority are the same (a stream carries one of each: a connection whose delivery, format or priority changed
      * moves to a stream of its new ones); else null.
      */
-    private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports, ConnectionSpec connection,
-            String from, String to, Map<String, String> domainNode) {
+    private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports,
+            ConnectionSpec connection, String from, String to, Map<String, String> domainNode) {
         ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
                 connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
         return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery())
@@ -295,13 +316,15 @@ public final class DeploymentPlanner {
         return connection.priority() == null ? 0 : connection.priority();
     }
 
-    /** The wire format {@code connection} names, checked against those this JVM knows (every agent of the lab runs it). */
+    /**
+     * The wire format {@code connection} names, checked against those this JVM knows (every agent of the lab runs it).
+     */
     private static String wireFormat(ConnectionSpec connection) {
         try {
             return WireCodecs.codec(connection.wireFormat()).name();
         } catch (IllegalArgumentException e) {
-            throw new PlanException("connection " + connection.source() + " \u2192 " + connection.target() + ": "
-                    + e.getMessage());
+            throw new PlanException(
+                    "connection " + connection.source() + " \u2192 " + connection.target() + ": " + e.getMessage());
         }
     }
 

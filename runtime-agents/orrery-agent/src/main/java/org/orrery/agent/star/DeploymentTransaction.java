@@ -31,6 +31,7 @@ public final class DeploymentTransaction {
 
     /** Give a Planet whose part changed the part it had before. */
     public record RestoreDeployment(Planet planet, DeploymentRequest previous) implements Undo {
+
         @Override
         public String step() {
             return "restore previous";
@@ -39,6 +40,7 @@ public final class DeploymentTransaction {
 
     /** Remove every operator of a Planet that had no part before. */
     public record ClearDeployment(Planet planet) implements Undo {
+
         @Override
         public String step() {
             return "rollback operators";
@@ -47,6 +49,7 @@ public final class DeploymentTransaction {
 
     /** Uninstall a bundle installed by this deployment. */
     public record UninstallBundle(Planet planet, long bundleId) implements Undo {
+
         @Override
         public String step() {
             return "rollback bundle";
@@ -60,6 +63,7 @@ public final class DeploymentTransaction {
 
     /** Stop a domain started by this deployment. */
     public record StopDomain(Planet planet) implements Undo {
+
         @Override
         public String step() {
             return "rollback domain";
@@ -69,6 +73,7 @@ public final class DeploymentTransaction {
     /** Carries out one undo against the lab. */
     @FunctionalInterface
     public interface Undoer {
+
         void undo(Undo undo) throws IOException, InterruptedException;
     }
 
@@ -77,8 +82,8 @@ public final class DeploymentTransaction {
     private final List<Undo> deployed = new ArrayList<>();
 
     /**
-     * A domain this deployment started, recorded before it is asked for (its address and port are not known yet):
-     * a rollback stops it, or cancels its start, by name through its node daemon.
+     * A domain this deployment started, recorded before it is asked for (its address and port are not known yet): a
+     * rollback stops it, or cancels its start, by name through its node daemon.
      */
     public synchronized void started(Planet planet) {
         started.add(new StopDomain(planet));

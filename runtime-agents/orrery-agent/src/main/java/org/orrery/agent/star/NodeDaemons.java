@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import java.net.URI;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -11,9 +12,9 @@ import org.orrery.control.api.LabDescription;
 /**
  * The lab's node daemons as a Star is told them ({@code --nodes}): {@code host=url} pairs separated by commas, each
  * followed, for a node daemon of this machine, by {@code ;pid=PID;started=MILLIS} (its process and the moment it
- * started). Before the Star sends anything (and so the lab token) to a node daemon, it checks that this process
- * still runs: once it has ended, anyone may bind its port. A node daemon over https proves itself by the lab's
- * certificate instead; one over plain HTTP that names no process is refused when the Star starts.
+ * started). Before the Star sends anything (and so the lab token) to a node daemon, it checks that this process still
+ * runs: once it has ended, anyone may bind its port. A node daemon over https proves itself by the lab's certificate
+ * instead; one over plain HTTP that names no process is refused when the Star starts.
  */
 public final class NodeDaemons implements ControlClient.PeerCheck {
 
@@ -53,10 +54,12 @@ public final class NodeDaemons implements ControlClient.PeerCheck {
                 processes.put(origin(uri), new Process(host, Long.parseLong(parts[1].substring(4)),
                         Long.parseLong(parts[2].substring(8))));
             } else if (parts.length != 1) {
-                throw new IllegalArgumentException("a node of --nodes is host=url;pid=PID;started=MILLIS, not '" + entry + "'");
+                throw new IllegalArgumentException(
+                        "a node of --nodes is host=url;pid=PID;started=MILLIS, not '" + entry + "'");
             } else if (!"https".equals(uri.getScheme())) {
-                throw new IllegalArgumentException("node " + host + " at " + url + " speaks plain HTTP and names no process "
-                        + "to verify before it is sent the token (host=url;pid=PID;started=MILLIS)");
+                throw new IllegalArgumentException(
+                        "node " + host + " at " + url + " speaks plain HTTP and names no process "
+                                + "to verify before it is sent the token (host=url;pid=PID;started=MILLIS)");
             }
         }
         return new NodeDaemons(urls, processes);
@@ -64,7 +67,7 @@ public final class NodeDaemons implements ControlClient.PeerCheck {
 
     /** The entry of {@code --nodes} for the node daemon {@code process} of this machine, at {@code url}. */
     public static String entry(String host, String url, ProcessHandle process) {
-        long started = process.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
+        long started = process.info().startInstant().map(Instant::toEpochMilli).orElse(0L);
         return host + "=" + url + ";pid=" + process.pid() + ";started=" + started;
     }
 

@@ -43,8 +43,8 @@ import org.orrery.control.api.SystemApi.Step;
 /**
  * What the Star asks of the lab for a deployment, one Planet at a time: start its domain through its node daemon,
  * install its bundles, carry out a rollback's steps, stop the Planets a new system no longer has, and set the media
- * drivers' waiting; with {@link #eachPlanet} running one step for every Planet, as many at a time as each host has cores.
- * The {@link StarCoordinator} decides the order of the steps and keeps the deployment.
+ * drivers' waiting; with {@link #eachPlanet} running one step for every Planet, as many at a time as each host has
+ * cores. The {@link StarCoordinator} decides the order of the steps and keeps the deployment.
  */
 final class PlanetCalls {
 
@@ -64,14 +64,14 @@ final class PlanetCalls {
     }
 
     /**
-     * Whether a Planet answers as the process its node daemon started for it (name and pid); throws with the reason when
-     * it does not.
+     * Whether a Planet answers as the process its node daemon started for it (name and pid); throws with the reason
+     * when it does not.
      */
     void alive(Planet planet) throws ControlException {
         Health health = client.get(planet.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
         if (!planet.name().equals(health.name()) || health.pid() != planet.pid()) {
-            throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid " + health.pid()
-                    + "), not as the process its node daemon started for " + planet.name());
+            throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid "
+                    + health.pid() + "), not as the process its node daemon started for " + planet.name());
         }
     }
 
@@ -90,7 +90,8 @@ final class PlanetCalls {
         }
         byNode.forEach((node, profile) -> {
             try {
-                client.call("PUT", node + "/v1/host/latency-profile", new HostLatency(profile), HostLatency.class, CALL_TIMEOUT);
+                client.call("PUT", node + "/v1/host/latency-profile", new HostLatency(profile), HostLatency.class,
+                        CALL_TIMEOUT);
                 steps.add(new Step("media driver", hostOf.get(node), true, "waits as " + profile.wireName()));
             } catch (ControlException e) {
                 steps.add(new Step("media driver", hostOf.get(node), false, "left as it was: " + e.getMessage()));
@@ -102,7 +103,8 @@ final class PlanetCalls {
     void undo(DeploymentTransaction.Undo undo) throws ControlException {
         Planet planet = undo.planet();
         if (undo instanceof RestoreDeployment restore) {
-            client.exchange("PUT", planet.url() + "/v1/deployment", ControlJson.write(restore.previous()), CALL_TIMEOUT);
+            client.exchange("PUT", planet.url() + "/v1/deployment", ControlJson.write(restore.previous()),
+                    CALL_TIMEOUT);
         } else if (undo instanceof ClearDeployment) {
             client.exchange("DELETE", planet.url() + "/v1/deployment", null, CALL_TIMEOUT);
         } else if (undo instanceof UninstallBundle uninstall) {
@@ -158,6 +160,7 @@ final class PlanetCalls {
     /** One step of a deployment for one Planet. */
     @FunctionalInterface
     interface PlanetStep {
+
         void run(PlanetPlan planned) throws IOException, InterruptedException;
     }
 
@@ -170,12 +173,14 @@ final class PlanetCalls {
     void eachPlanet(DeploymentPlan plan, Map<String, Integer> atOnce, PlanetStep step)
             throws IOException, InterruptedException {
         Map<String, List<PlanetPlan>> byNode = new LinkedHashMap<>();
-        plan.planets().forEach(planned -> byNode.computeIfAbsent(planned.nodeUrl(), n -> new ArrayList<>()).add(planned));
+        plan.planets()
+                .forEach(planned -> byNode.computeIfAbsent(planned.nodeUrl(), n -> new ArrayList<>()).add(planned));
         List<Future<?>> running = new ArrayList<>();
         List<ExecutorService> pools = new ArrayList<>();
         try {
             for (Map.Entry<String, List<PlanetPlan>> node : byNode.entrySet()) {
-                int threads = Math.min(node.getValue().size(), atOnce.computeIfAbsent(node.getKey(), this::startsAtOnce));
+                int threads = Math.min(node.getValue().size(),
+                        atOnce.computeIfAbsent(node.getKey(), this::startsAtOnce));
                 ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
                     Thread thread = new Thread(r, "orrery-star-deploy");
                     thread.setDaemon(true);
@@ -211,7 +216,9 @@ final class PlanetCalls {
         }
     }
 
-    /** How many domains the node daemon at {@code nodeUrl} should start at once: its host's cores (1 if it cannot say). */
+    /**
+     * How many domains the node daemon at {@code nodeUrl} should start at once: its host's cores (1 if it cannot say).
+     */
     private int startsAtOnce(String nodeUrl) {
         try {
             return Math.max(1, client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT).processors());
@@ -233,8 +240,8 @@ final class PlanetCalls {
     Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws ControlException {
         Planet existing = planets.get(planned.name());
         if (existing != null && watch.isUp(existing.name())) {
-            steps.add(new Step("domain", existing.name(), true, "kept running on host " + existing.host() + ", port "
-                    + existing.port()));
+            steps.add(new Step("domain", existing.name(), true,
+                    "kept running on host " + existing.host() + ", port " + existing.port()));
             return existing;
         }
         transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
@@ -242,22 +249,26 @@ final class PlanetCalls {
         String portNote = "";
         try {
             started = client.callUntilReached("POST", planned.nodeUrl() + "/v1/domains",
-                    new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null), DomainProcess.class,
-                    START_TIMEOUT);
+                    new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null),
+                    DomainProcess.class, START_TIMEOUT);
         } catch (ControlException e) {
             if (planned.controlPort() == null || e.status() != 409 || !e.getMessage().contains("is in use")) {
                 throw e;
             }
-            // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free one
+            // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free
+            // one
             started = client.call("POST", planned.nodeUrl() + "/v1/domains",
-                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class, START_TIMEOUT);
-            portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage() + ")";
+                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class,
+                    START_TIMEOUT);
+            portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage()
+                    + ")";
         }
         Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
                 started.pid());
         planets.put(planet.name(), planet);
         watch.started(planet);
-        steps.add(new Step("domain", planet.name(), true, "up on host " + planet.host() + ", port " + planet.port() + portNote));
+        steps.add(new Step("domain", planet.name(), true,
+                "up on host " + planet.host() + ", port " + planet.port() + portNote));
         return planet;
     }
 
@@ -296,7 +307,8 @@ final class PlanetCalls {
             return false;
         }
         BundleInfo installed = client.call("POST", planet.url() + "/v1/bundles",
-                new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null), BundleInfo.class, CALL_TIMEOUT);
+                new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null), BundleInfo.class,
+                CALL_TIMEOUT);
         if (installed.id() == 0) {
             return false;
         }

@@ -1,5 +1,7 @@
 package org.orrery.agent.star;
 
+import java.net.SocketTimeoutException;
+import java.net.http.HttpTimeoutException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -11,15 +13,16 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.NodeApi.DomainProcess;
 
 /**
- * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet that
- * does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). It is
- * not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
+ * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet
+ * that does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). It
+ * is not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
  * Planet's port next would get the token. A Planet whose answer only comes too late while its node daemon reports its
  * process running is <em>late</em>, not down: it keeps its last status and its state for up to {@link #LATE_FOR_NANOS}
  * (on two cores, Planets busy starting the operators just deployed missed their heartbeats for seconds and their
@@ -30,10 +33,10 @@ import org.orrery.control.api.NodeApi.DomainProcess;
 public final class PlanetWatch implements AutoCloseable {
 
     /**
-     * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did not
-     * answer at all, so that the next heartbeat asks its node daemon first. {@code statusAtNanos}: when the status kept
-     * was read; {@code fresh} when this heartbeat read it (not when it was kept from an earlier one because the Planet
-     * was late, down, or asked only whether it lives).
+     * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did
+     * not answer at all, so that the next heartbeat asks its node daemon first. {@code statusAtNanos}: when the status
+     * kept was read; {@code fresh} when this heartbeat read it (not when it was kept from an earlier one because the
+     * Planet was late, down, or asked only whether it lives).
      */
     public record Beat(boolean up, String error, DomainStatus status, long atNanos, boolean silent, long statusAtNanos,
             boolean fresh) {
@@ -45,22 +48,27 @@ public final class PlanetWatch implements AutoCloseable {
     /** Whether a Planet is alive, without its status: throws with the reason when it does not answer as itself. */
     @FunctionalInterface
     public interface LivenessSource {
+
         void check(Planet planet) throws Exception;
     }
 
     /** The domain process of a Planet as its node daemon sees it; null when the node daemon runs no such domain. */
     @FunctionalInterface
     public interface ProcessSource {
+
         DomainProcess process(Planet planet) throws Exception;
     }
 
     /** Reads one Planet's status; throws with the reason when it does not answer. */
     @FunctionalInterface
     public interface StatusSource {
+
         DomainStatus status(Planet planet) throws Exception;
     }
 
-    /** A Planet whose node daemon started it again: the process it runs as now, for the Star to deploy its part there. */
+    /**
+     * A Planet whose node daemon started it again: the process it runs as now, for the Star to deploy its part there.
+     */
     public record Restarted(Planet planet, DomainProcess process) {
     }
 
@@ -79,17 +87,17 @@ public final class PlanetWatch implements AutoCloseable {
     }
 
     /**
-     * A watch that asks up to {@code atOnce} Planets at a time. One after the other, a heartbeat of forty busy Planets on
-     * two cores took over ten seconds (each answer waits for a core), so the Star's status of the last ones lagged that
-     * much behind; asked together, a heartbeat takes about as long as the slowest answer.
+     * A watch that asks up to {@code atOnce} Planets at a time. One after the other, a heartbeat of forty busy Planets
+     * on two cores took over ten seconds (each answer waits for a core), so the Star's status of the last ones lagged
+     * that much behind; asked together, a heartbeat takes about as long as the slowest answer.
      */
     public PlanetWatch(StatusSource source, ProcessSource processes, LongSupplier clockNanos, int atOnce) {
         this.source = source;
         this.processes = processes;
         this.clockNanos = clockNanos;
         if (atOnce > 1) {
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(atOnce, atOnce, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
-                    runnable -> {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(atOnce, atOnce, 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), runnable -> {
                         Thread thread = new Thread(runnable, "orrery-star-heartbeat-call");
                         thread.setDaemon(true);
                         return thread;
@@ -117,8 +125,8 @@ public final class PlanetWatch implements AutoCloseable {
     }
 
     /**
-     * A Planet not to be called until its node daemon vouches for its process (a Star started again takes it up, or
-     * its part could not be deployed into its new process): down with {@code why} meanwhile.
+     * A Planet not to be called until its node daemon vouches for its process (a Star started again takes it up, or its
+     * part could not be deployed into its new process): down with {@code why} meanwhile.
      */
     public void unconfirmed(Planet planet, String why) {
         down(planet, why, beats.get(planet.name()), clockNanos.getAsLong(), null);
@@ -204,17 +212,20 @@ public final class PlanetWatch implements AutoCloseable {
             }
             DomainStatus status = source.status(planet);
             if (status == null || !planet.name().equals(status.name())) {
-                throw new IllegalStateException("the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
+                throw new IllegalStateException(
+                        "the Planet answered " + (status == null ? "no status" : "a status that is not its own"));
             }
-            beats.put(planet.name(), new Beat(status.up(), status.up() ? "" : status.error(), status, now, false, now, true));
+            beats.put(planet.name(),
+                    new Beat(status.up(), status.up() ? "" : status.error(), status, now, false, now, true));
         } catch (Exception e) {
             // late only for so long after its last status (or its start: a Planet just started has none yet)
             if (timedOut(e) && last != null && !last.silent() && now - lastStatusAt < LATE_FOR_NANOS) {
                 String gone = processGone(planet, again);
                 if (gone == null) {
-                    beats.put(planet.name(), new Beat(last.up(), "late: " + e.getMessage() + " (its node daemon reports its process "
-                            + planet.pid() + " running; the status shown is " + (now - lastStatusAt) / 1_000_000 + " ms old)", lastStatus,
-                            now, false, lastStatusAt, false));
+                    beats.put(planet.name(), new Beat(last.up(),
+                            "late: " + e.getMessage() + " (its node daemon reports its process " + planet.pid()
+                                    + " running; the status shown is " + (now - lastStatusAt) / 1_000_000 + " ms old)",
+                            lastStatus, now, false, lastStatusAt, false));
                     return null;
                 }
                 return down(planet, gone, last, now, again[0]);
@@ -237,8 +248,8 @@ public final class PlanetWatch implements AutoCloseable {
     /** Whether {@code e} says that the answer did not come in time (rather than that nothing listens, say). */
     private static boolean timedOut(Throwable e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            if (cause instanceof java.net.http.HttpTimeoutException || cause instanceof java.net.SocketTimeoutException
-                    || cause instanceof java.util.concurrent.TimeoutException) {
+            if (cause instanceof HttpTimeoutException || cause instanceof SocketTimeoutException
+                    || cause instanceof TimeoutException) {
                 return true;
             }
         }

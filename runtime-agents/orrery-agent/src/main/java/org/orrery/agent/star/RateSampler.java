@@ -2,12 +2,13 @@ package org.orrery.agent.star;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns cumulative counters read at successive heartbeats into rates per second, each counter named by a key. A counter
  * that went down (its connection or operator restarted) starts a fresh sample; a counter no longer read is forgotten.
- * One thread samples; any thread reads. The rates of a sample are published together, so that a reader never sees
- * some counters of the new sample beside others of the old one.
+ * One thread samples; any thread reads. The rates of a sample are published together, so that a reader never sees some
+ * counters of the new sample beside others of the old one.
  */
 public final class RateSampler {
 
@@ -21,15 +22,15 @@ public final class RateSampler {
 
     /** Takes the counters read at {@code nowNanos}. */
     public void sample(Map<String, Long> counters, long nowNanos) {
-        sample(counters, java.util.Set.of(), nowNanos);
+        sample(counters, Set.of(), nowNanos);
     }
 
     /**
-     * Takes the counters read at {@code nowNanos}, except those named in {@code carried}: these were not read again (their
-     * Planet was late, or asked only whether it lives), so their last reading and rate are kept rather than a rate of
-     * zero followed by one of twice the truth.
+     * Takes the counters read at {@code nowNanos}, except those named in {@code carried}: these were not read again
+     * (their Planet was late, or asked only whether it lives), so their last reading and rate are kept rather than a
+     * rate of zero followed by one of twice the truth.
      */
-    public synchronized void sample(Map<String, Long> counters, java.util.Set<String> carried, long nowNanos) {
+    public synchronized void sample(Map<String, Long> counters, Set<String> carried, long nowNanos) {
         Map<String, Reading> readings = new HashMap<>();
         Map<String, Double> rates = new HashMap<>();
         counters.forEach((key, value) -> {

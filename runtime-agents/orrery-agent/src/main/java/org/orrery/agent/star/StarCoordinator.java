@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.StatusStream;
@@ -74,8 +75,8 @@ public final class StarCoordinator implements AutoCloseable {
     /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
     private final Recoveries recoveries = new Recoveries(this::recover, System::nanoTime);
     /**
-     * Planets stopped on request ({@link #control}): not watched and not recovered until started again; a deployment
-     * or an undeployment ends the list. Not kept in the saved state: a Star started again sees them down.
+     * Planets stopped on request ({@link #control}): not watched and not recovered until started again; a deployment or
+     * an undeployment ends the list. Not kept in the saved state: a Star started again sees them down.
      */
     private final Set<String> stopped = ConcurrentHashMap.newKeySet();
 
@@ -90,7 +91,7 @@ public final class StarCoordinator implements AutoCloseable {
 
     /**
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
-     *              onto the only node when there is one (the embedded lab)
+     * onto the only node when there is one (the embedded lab)
      */
     public StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes) {
         this(star, starName, token, nodes, null);
@@ -111,17 +112,18 @@ public final class StarCoordinator implements AutoCloseable {
      * that {@code nodes} no longer finds running.
      */
     public StarCoordinator(StarHost star, String starName, String token, NodeDaemons nodes, Path stateFile,
-            java.util.function.LongSupplier starClock) {
+            LongSupplier starClock) {
         this(star, starName, token, nodes.urls(), nodes, stateFile, starClock);
     }
 
     private StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes,
-            ControlClient.PeerCheck nodeCheck, Path stateFile, java.util.function.LongSupplier starClock) {
+            ControlClient.PeerCheck nodeCheck, Path stateFile, LongSupplier starClock) {
         this.state = stateFile == null ? null : new StarState(stateFile);
         this.star = star;
         this.starName = starName;
         this.client = new ControlClient(token, star.tls()).withPeerCheck(nodeCheck);
-        this.watch = new PlanetWatch(planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
+        this.watch = new PlanetWatch(
+                planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
                 this::nodeView, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
         this.calls = new PlanetCalls(client, planets, watch);
         this.planner = new DeploymentPlanner(nodes, starName, calls::udpEndpoint);
@@ -135,8 +137,8 @@ public final class StarCoordinator implements AutoCloseable {
     /**
      * Deploys {@code system}, changing only what differs from the running deployment. Over a running system it first
      * installs the new bundles beside the old ones and has every Planet check that it can create the new and changed
-     * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters.
-     * A failure before that point leaves the running system as it was; a failure after it restores the previous
+     * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters. A
+     * failure before that point leaves the running system as it was; a failure after it restores the previous
      * deployment on the Planets already changed. Meanwhile the heartbeat asks the Planets only whether they live
      * ({@link PlanetWatch#lightly}).
      */
@@ -173,8 +175,10 @@ public final class StarCoordinator implements AutoCloseable {
                 Set<String> present = calls.installedLocations(planet);
                 for (BundleSpec bundle : planned.bundles()) {
                     boolean installed = calls.install(planet, bundle, present, transaction);
-                    steps.add(new Step("bundle", planet.name(), true, bundle.symbolicName() + " " + bundle.version() + " "
-                            + (installed ? "installed, " + PlanetCalls.expectedState(bundle).wireName() : "already installed")));
+                    steps.add(new Step("bundle", planet.name(), true,
+                            bundle.symbolicName() + " " + bundle.version() + " "
+                                    + (installed ? "installed, " + PlanetCalls.expectedState(bundle).wireName()
+                                            : "already installed")));
                 }
             });
             if (previousPlan != null) {
@@ -188,8 +192,8 @@ public final class StarCoordinator implements AutoCloseable {
                 Planet planet = planets.get(planned.name());
                 PlanetPlan before = previousPlan == null ? null : previousPlan.planet(planet.name());
                 transaction.deployed(planet, before == null ? null : before.request());
-                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment", planned.request().held(true),
-                        DeploymentResult.class, CALL_TIMEOUT);
+                DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment",
+                        planned.request().held(true), DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, PlanetCalls.describe(answer.change())));
             });
             // every domain has its part: now the new and restarted operators start emitting, all at about one moment
@@ -231,13 +235,20 @@ public final class StarCoordinator implements AutoCloseable {
         if (system == null) {
             throw new ApiException(409, "no system is deployed");
         }
-        OperatorSpec operator = system.operators().stream().filter(o -> o.name().equals(change.operator())).findFirst()
+        OperatorSpec operator = system.operators()
+                .stream()
+                .filter(o -> o.name().equals(change.operator()))
+                .findFirst()
                 .orElseThrow(() -> new ApiException(404, "the system has no operator '" + change.operator() + "'"));
-        ParameterChangeResult result = ControlJson.mapper().treeToValue((JsonNode) relay("POST", operator.domain(),
-                "/v1/deployment/parameters", ControlJson.write(change)), ParameterChangeResult.class);
-        deployed = new SystemDeployment(system.system(), system.hosts(), system.bundles(), system.operators().stream()
-                .map(o -> o == operator ? new OperatorSpec(o.name(), o.type(), o.domain(), o.symbolicName(),
-                        result.parameters()) : o).toList(), system.connections(), system.specialize());
+        ParameterChangeResult result = ControlJson.mapper()
+                .treeToValue((JsonNode) relay("POST", operator.domain(), "/v1/deployment/parameters",
+                        ControlJson.write(change)), ParameterChangeResult.class);
+        deployed = new SystemDeployment(system.system(), system.hosts(), system.bundles(), system.operators()
+                .stream()
+                .map(o -> o == operator
+                        ? new OperatorSpec(o.name(), o.type(), o.domain(), o.symbolicName(), result.parameters())
+                        : o)
+                .toList(), system.connections(), system.specialize());
         lastPlan = lastPlan == null ? null : lastPlan.withParameters(operator.name(), result.parameters());
         save();
         return result;
@@ -247,16 +258,17 @@ public final class StarCoordinator implements AutoCloseable {
      * Stops, starts or restarts one Planet of the running system (source document 003's domain tool): {@code stop} has
      * its node daemon end the process, and it stays down, unwatched, until started; {@code start} has the node daemon
      * start a process again and deploys the domain's part of the running deployment there, as when a Planet is
-     * recovered; {@code restart} does both. The other domains run on throughout: their connections to it wait (reliable)
-     * or shed (best effort) while it is down. Returns the domain as the status shows it now.
+     * recovered; {@code restart} does both. The other domains run on throughout: their connections to it wait
+     * (reliable) or shed (best effort) while it is down. Returns the domain as the status shows it now.
      */
     synchronized DomainView control(String domain, String action) throws IOException {
         if (deployed == null || lastPlan == null) {
             throw new ApiException(409, "no system is deployed");
         }
         if (domain.equals(starName)) {
-            throw new ApiException(409, "domain '" + domain + "' is the Star, which coordinates the system: undeploy the "
-                    + "system or stop the lab to stop it");
+            throw new ApiException(409,
+                    "domain '" + domain + "' is the Star, which coordinates the system: undeploy the "
+                            + "system or stop the lab to stop it");
         }
         Planet planet = planets.get(domain);
         PlanetPlan planned = lastPlan.planet(domain);
@@ -322,15 +334,18 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /**
-     * The running system's operator {@code name} as the Star keeps it: its type, domain and the parameters it runs
-     * with now (those of the deployment, with every change taken in place since).
+     * The running system's operator {@code name} as the Star keeps it: its type, domain and the parameters it runs with
+     * now (those of the deployment, with every change taken in place since).
      */
     OperatorSpec operator(String name) {
         SystemDeployment system = deployed;
         if (system == null) {
             throw new ApiException(409, "no system is deployed");
         }
-        return system.operators().stream().filter(o -> o.name().equals(name)).findFirst()
+        return system.operators()
+                .stream()
+                .filter(o -> o.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new ApiException(404, "the system has no operator '" + name + "'"));
     }
 
@@ -346,8 +361,8 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /**
-     * Passes a bundle request on to a domain of the system (the Star itself or a Planet), so that a client that
-     * reaches only the Star can manage every domain's bundles; the domain's answer, or its refusal, comes back as is.
+     * Passes a bundle request on to a domain of the system (the Star itself or a Planet), so that a client that reaches
+     * only the Star can manage every domain's bundles; the domain's answer, or its refusal, comes back as is.
      */
     Object relay(String method, String domain, String path, byte[] body) throws IOException {
         String url;
@@ -440,19 +455,19 @@ public final class StarCoordinator implements AutoCloseable {
                     return; // undeployed or redeployed meanwhile
                 }
                 DomainProcess process = restarted.process();
-                Planet again = new Planet(name, restarted.planet().host(), restarted.planet().nodeUrl(), process.address(),
-                        process.port(), process.pid());
+                Planet again = new Planet(name, restarted.planet().host(), restarted.planet().nodeUrl(),
+                        process.address(), process.port(), process.pid());
                 calls.alive(again);
                 calls.deployPart(again, planned, new DeploymentTransaction());
                 planets.put(name, again);
                 watch.started(again);
                 save();
-                System.err.println("orrery-star: " + name + " was started again by its node daemon (pid " + process.pid()
-                        + "); its part is deployed there again");
+                System.err.println("orrery-star: " + name + " was started again by its node daemon (pid "
+                        + process.pid() + "); its part is deployed there again");
             }
         } catch (IOException | RuntimeException e) {
-            watch.unconfirmed(restarted.planet(), "started again by its node daemon, but its part could not be deployed there: "
-                    + e.getMessage());
+            watch.unconfirmed(restarted.planet(),
+                    "started again by its node daemon, but its part could not be deployed there: " + e.getMessage());
             System.err.println("orrery-star: " + name + ": " + e.getMessage());
         }
     }
@@ -474,8 +489,8 @@ public final class StarCoordinator implements AutoCloseable {
     SystemStatus status() {
         SystemDeployment system = deployed;
         DomainStatus self = star.status();
-        DomainView starView = new DomainView(starName, StatusAggregator.hostOf(system, starName), Role.STAR, true, star.port(),
-                ProcessHandle.current().pid(), "", self.bundles(), self.process());
+        DomainView starView = new DomainView(starName, StatusAggregator.hostOf(system, starName), Role.STAR, true,
+                star.port(), ProcessHandle.current().pid(), "", self.bundles(), self.process());
         return aggregator.status(system, starView, List.copyOf(planets.values()), watch, System.currentTimeMillis());
     }
 

@@ -9,9 +9,9 @@ import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 
 /**
- * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system, its
- * status, progress and stream, parameters of its running operators changed in place, each Planet stopped, started or
- * restarted, and the bundles of each of its domains, relayed.
+ * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system,
+ * its status, progress and stream, parameters of its running operators changed in place, each Planet stopped, started
+ * or restarted, and the bundles of each of its domains, relayed.
  */
 final class StarRoutes {
 
@@ -24,22 +24,27 @@ final class StarRoutes {
         server.route("PUT", "/v1/system", Limits.MAX_UPLOAD_BODY_BYTES, (path, body) -> {
             DeployResult result = star.deploy(Requests.read(body, SystemDeployment.class));
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
-        }).route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
+        })
+                .route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
                 .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
-                .route("GET", "/v1/system/operators/(?<operator>[^/]+)", 0, (path, body) -> star.operator(path.group("operator")))
+                .route("GET", "/v1/system/operators/(?<operator>[^/]+)", 0,
+                        (path, body) -> star.operator(path.group("operator")))
                 .route("POST", "/v1/system/parameters", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> star.reconfigure(Requests.read(body, ParameterChange.class)))
                 .route("POST", DOMAIN + "/(?<action>start|stop|restart)", 0,
                         (path, body) -> star.control(path.group("domain"), path.group("action")))
-                .route("GET", DOMAIN + "/bundles", 0, (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
+                .route("GET", DOMAIN + "/bundles", 0,
+                        (path, body) -> star.relay("GET", path.group("domain"), "/v1/bundles", null))
                 .route("POST", DOMAIN + "/bundles", Limits.MAX_INSTALL_BODY_BYTES,
-                        (path, body) -> new ControlServer.Reply(201, star.relay("POST", path.group("domain"), "/v1/bundles", body)))
+                        (path, body) -> new ControlServer.Reply(201,
+                                star.relay("POST", path.group("domain"), "/v1/bundles", body)))
                 .route("POST", DOMAIN + "/bundles/(?<id>\\d+)/(?<action>start|stop)", 0,
                         (path, body) -> star.relay("POST", path.group("domain"),
                                 "/v1/bundles/" + path.group("id") + "/" + path.group("action"), null))
                 .route("DELETE", DOMAIN + "/bundles/(?<id>\\d+)", 0,
-                        (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/bundles/" + path.group("id"), null))
+                        (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/bundles/" + path.group("id"),
+                                null))
                 .webSocket("/v1/system/stream", stream::newEndpoint);
     }
 }

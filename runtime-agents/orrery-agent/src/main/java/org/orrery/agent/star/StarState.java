@@ -20,9 +20,9 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
 
 /**
  * What the Star deployed, kept in a file so that a Star started again after it died re-adopts the Planets still
- * running: the system (with its bundles, to redeploy a Planet that is started again), each Planet's plan and the process
- * it runs as. Written whole to a temporary file and moved over the old one, so a crash leaves the old or the new file,
- * never part of one; deleted when the Star stops on request (the lab stops, and its Planets with it).
+ * running: the system (with its bundles, to redeploy a Planet that is started again), each Planet's plan and the
+ * process it runs as. Written whole to a temporary file and moved over the old one, so a crash leaves the old or the
+ * new file, never part of one; deleted when the Star stops on request (the lab stops, and its Planets with it).
  */
 final class StarState {
 
@@ -58,7 +58,8 @@ final class StarState {
             Planet planet = byName.get(planned.name());
             planets.add(new SavedPlanet(planned.name(), planned.host(), planned.nodeUrl(),
                     planned.bundles().stream().map(BundleSpec::sha256).toList(), planned.request(),
-                    planet == null ? null : planet.address(), planet == null ? 0 : planet.port(), planet == null ? 0 : planet.pid()));
+                    planet == null ? null : planet.address(), planet == null ? 0 : planet.port(),
+                    planet == null ? 0 : planet.pid()));
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
@@ -97,7 +98,8 @@ final class StarState {
             plans.add(new PlanetPlan(planet.name(), planet.host(), planet.nodeUrl(),
                     planet.bundles().stream().map(bundles::get).filter(b -> b != null).toList(), planet.request()));
             if (planet.address() != null) {
-                planets.add(new Planet(planet.name(), planet.host(), planet.nodeUrl(), planet.address(), planet.port(), planet.pid()));
+                planets.add(new Planet(planet.name(), planet.host(), planet.nodeUrl(), planet.address(), planet.port(),
+                        planet.pid()));
             }
         }
         return new Loaded(saved.system(), new DeploymentPlan(plans), planets);
@@ -108,8 +110,8 @@ final class StarState {
     }
 
     /**
-     * The deployment a Star before this one saved, when every Planet of it may be taken up, else null; what was refused,
-     * or could not be read, is logged.
+     * The deployment a Star before this one saved, when every Planet of it may be taken up, else null; what was
+     * refused, or could not be read, is logged.
      */
     Loaded adoptable(Map<String, String> nodes) {
         try {
@@ -145,7 +147,8 @@ final class StarState {
         }
         String nodeAddress = URI.create(nodeUrl).getHost().replaceAll("^\\[|\\]$", "");
         if (!nodeAddress.equals(planet.address())) {
-            return "Planet " + planet.name() + " names address " + planet.address() + ", not its node daemon's " + nodeAddress;
+            return "Planet " + planet.name() + " names address " + planet.address() + ", not its node daemon's "
+                    + nodeAddress;
         }
         return null;
     }

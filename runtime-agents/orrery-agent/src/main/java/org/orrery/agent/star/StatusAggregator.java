@@ -3,9 +3,11 @@ package org.orrery.agent.star;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.orrery.agent.star.PlanetWatch.Beat;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -31,6 +33,7 @@ public final class StatusAggregator {
 
     /** One connection's counters summed over the ends the domains reported. */
     private static final class Totals {
+
         LinkPath path;
         long sent;
         long delivered;
@@ -79,7 +82,7 @@ public final class StatusAggregator {
     /** Samples the counters the Planets reported last, for the rates of the next status. */
     public void sample(List<Planet> planets, PlanetWatch watch, long nowNanos) {
         Map<String, Long> counters = new HashMap<>();
-        java.util.Set<String> kept = new java.util.HashSet<>();
+        Set<String> kept = new HashSet<>();
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
             Totals totals = entry.getValue();
@@ -101,7 +104,7 @@ public final class StatusAggregator {
     }
 
     /** One counter for the sampler, named in {@code kept} too when its figure was kept from an earlier heartbeat. */
-    private static void read(Map<String, Long> counters, java.util.Set<String> kept, String key, long value, boolean wasKept) {
+    private static void read(Map<String, Long> counters, Set<String> kept, String key, long value, boolean wasKept) {
         counters.put(key, value);
         if (wasKept) {
             kept.add(key);
@@ -120,12 +123,13 @@ public final class StatusAggregator {
         domains.add(star);
         for (Planet planet : ordered) {
             Beat beat = watch.beat(planet.name());
-            domains.add(new DomainView(planet.name(), planet.host(), Role.PLANET, beat != null && beat.up(), planet.port(),
-                    planet.pid(), beat == null ? "" : beat.error(), beat == null || beat.status() == null ? List.of()
-                            : beat.status().bundles(), beat == null || beat.status() == null ? null : beat.status().process()));
+            domains.add(new DomainView(planet.name(), planet.host(), Role.PLANET, beat != null && beat.up(),
+                    planet.port(), planet.pid(), beat == null ? "" : beat.error(),
+                    beat == null || beat.status() == null ? List.of() : beat.status().bundles(),
+                    beat == null || beat.status() == null ? null : beat.status().process()));
         }
-        return new SystemStatus(system == null ? null : system.system(), sampledAtMillis, domains, operators(ordered, watch),
-                connectionViews(ordered, watch));
+        return new SystemStatus(system == null ? null : system.system(), sampledAtMillis, domains,
+                operators(ordered, watch), connectionViews(ordered, watch));
     }
 
     /** The host the system places a domain on, "" when it names no such domain. */
@@ -152,10 +156,11 @@ public final class StatusAggregator {
             }
             for (OperatorStats op : beat.status().operators()) {
                 boolean up = beat.up();
-                operators.add(new OperatorView(op.name(), planet.name(), op.type(), up ? op.state() : OperatorState.UNKNOWN,
-                        op.eventsIn(), op.eventsOut(), op.errors(), op.lastError(), op.startedAtMillis(), op.restarts(),
-                        op.provider(), up ? rates.perSecond(operatorKey(op.name(), "in")) : 0,
-                        up ? rates.perSecond(operatorKey(op.name(), "out")) : 0));
+                operators.add(
+                        new OperatorView(op.name(), planet.name(), op.type(), up ? op.state() : OperatorState.UNKNOWN,
+                                op.eventsIn(), op.eventsOut(), op.errors(), op.lastError(), op.startedAtMillis(),
+                                op.restarts(), op.provider(), up ? rates.perSecond(operatorKey(op.name(), "in")) : 0,
+                                up ? rates.perSecond(operatorKey(op.name(), "out")) : 0));
             }
         }
         return operators;
@@ -167,12 +172,12 @@ public final class StatusAggregator {
             Link link = entry.getKey();
             Totals t = entry.getValue();
             ConnectionStats r = t.receiver;
-            views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped, t.filtered,
-                    t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")), rates.perSecond(key(link, "bytes")),
-                    r == null ? 0 : r.latencyP50UsSinceDeploy(), r == null ? 0 : r.latencyP99UsSinceDeploy(),
-                    r == null ? 0 : r.latencyP50UsLastSecond(), r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog,
-                    rates.perSecond(key(link, "dropped")), t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes")),
-                    t.priority));
+            views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped,
+                    t.filtered, t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")),
+                    rates.perSecond(key(link, "bytes")), r == null ? 0 : r.latencyP50UsSinceDeploy(),
+                    r == null ? 0 : r.latencyP99UsSinceDeploy(), r == null ? 0 : r.latencyP50UsLastSecond(),
+                    r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog, rates.perSecond(key(link, "dropped")),
+                    t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes")), t.priority));
         }
         return views;
     }
@@ -200,8 +205,9 @@ public final class StatusAggregator {
             system.hosts().forEach(host -> host.domains().forEach(domain -> order.add(domain.name())));
         }
         List<Planet> sorted = new ArrayList<>(planets);
-        sorted.sort(Comparator.comparingInt((Planet p) -> order.indexOf(p.name()) < 0 ? Integer.MAX_VALUE
-                : order.indexOf(p.name())).thenComparing(Planet::name));
+        sorted.sort(Comparator
+                .comparingInt((Planet p) -> order.indexOf(p.name()) < 0 ? Integer.MAX_VALUE : order.indexOf(p.name()))
+                .thenComparing(Planet::name));
         return sorted;
     }
 

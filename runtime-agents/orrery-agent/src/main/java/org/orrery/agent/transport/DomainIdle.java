@@ -16,16 +16,14 @@ import org.orrery.control.api.LatencyProfile;
 /**
  * How an event thread waits when a cycle found nothing to do: by a latency profile, or by one of Agrona's fixed
  * strategies (for comparisons and tests). Another thread may {@link #select} a different one at any time; the idling
- * thread takes it up at its next idle, and sets its own timer slack to match, since Linux keeps that per thread.
- * <ul>
+ * thread takes it up at its next idle, and sets its own timer slack to match, since Linux keeps that per thread. <ul>
  * <li>{@code throughput}: parks at once, from 100 µs doubling to 1 ms, with the kernel's default 50 µs timer slack;
- * <li>{@code balanced}: spins 10 µs after work, yields until 50 µs, then parks from 1 µs doubling to 50 µs with a
- * 1 µs timer slack; after 100 ms without work it parks up to 1 ms, as {@code throughput} does;
- * <li>{@code low-latency}: never stops polling (a core per thread): spins 50 µs after work, then yields, so that
- * on a machine with fewer cores than busy threads the others still get to run between polls.
- * </ul>
- * The fixed strategies: {@code backoff} (10 spins, 10 yields, then parks from 1 µs doubling to the tuning's
- * maximum; what every domain did before profiles), {@code sleeping}, {@code yielding}, {@code busy-spin}.
+ * <li>{@code balanced}: spins 10 µs after work, yields until 50 µs, then parks from 1 µs doubling to 50 µs with a 1 µs
+ * timer slack; after 100 ms without work it parks up to 1 ms, as {@code throughput} does; <li>{@code low-latency}:
+ * never stops polling (a core per thread): spins 50 µs after work, then yields, so that on a machine with fewer cores
+ * than busy threads the others still get to run between polls. </ul> The fixed strategies: {@code backoff} (10 spins,
+ * 10 yields, then parks from 1 µs doubling to the tuning's maximum; what every domain did before profiles),
+ * {@code sleeping}, {@code yielding}, {@code busy-spin}.
  *
  * <p>Whatever was selected, a domain engine with nothing to do of its own accord parks longer, as it says
  * ({@link #quiet}): {@value #VACANT_PARK_MS} ms at a time with nothing deployed, {@value #HELD_PARK_MS} ms while every
@@ -48,6 +46,7 @@ public final class DomainIdle implements IdleStrategy {
 
     /** What the domain has to do of its own accord: how long it parks when a cycle found nothing. */
     public enum Quiet {
+
         /** Operators that emit, or streams: the selected strategy alone. */
         NO(0),
         /** Operators that all wait for their deployment's start. */

@@ -12,10 +12,8 @@ import org.orrery.operator.api.Event;
  * The binary wire form of an event between domains: a fixed header, then type, source and content type as
  * length-prefixed UTF-8, the attributes as tagged values, and the body as is. Routing never decodes the body.
  *
- * <pre>
- *   int32 version | int64 timestampNs | int64 sequence | str type | str source | int32 attributeCount
- *   { str name | byte tag (L, D, B, S) | value } | str contentType | int32 bodyLength | body
- * </pre>
+ * <pre> int32 version | int64 timestampNs | int64 sequence | str type | str source | int32 attributeCount { str name |
+ * byte tag (L, D, B, S) | value } | str contentType | int32 bodyLength | body </pre>
  *
  * A {@code str} is an int32 byte length and the bytes (version 1 had 16 bits, and a string attribute over 65,535 bytes
  * made the rest of the message unreadable). Decoding checks every read against the message's end.
@@ -40,8 +38,8 @@ public final class EventCodec {
         Attributes attributes = event.attributes();
         for (int i = 0; i < attributes.size(); i++) {
             Object value = attributes.value(i);
-            length += 4 + strings.encode(attributes.name(i)).length + 1 + (value instanceof String s
-                    ? 4 + utf8Length(s) : value instanceof Boolean ? 1 : 8);
+            length += 4 + strings.encode(attributes.name(i)).length + 1
+                    + (value instanceof String s ? 4 + utf8Length(s) : value instanceof Boolean ? 1 : 8);
         }
         return length;
     }
@@ -55,7 +53,8 @@ public final class EventCodec {
                 length++;
             } else if (c < 0x800) {
                 length += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
                 length += 4;
                 i++;
             } else if (Character.isSurrogate(c)) {
@@ -113,7 +112,10 @@ public final class EventCodec {
         return position - offset;
     }
 
-    /** Decodes an event of {@code length} bytes at {@code offset}; throws {@link IllegalArgumentException} when malformed. */
+    /**
+     * Decodes an event of {@code length} bytes at {@code offset}; throws {@link IllegalArgumentException} when
+     * malformed.
+     */
     public static Event decode(DirectBuffer buffer, int offset, int length) {
         return decode(buffer, offset, length, new Utf8Strings());
     }
@@ -176,11 +178,17 @@ public final class EventCodec {
         if (bodyLength < 0 || bodyLength > limit - position[0]) {
             throw new IllegalArgumentException("body of " + bodyLength + " bytes overruns the message");
         }
-        // every byte is written at once: an array the JVM does not zero first (the copy is most of a large event's cost)
+        // every byte is written at once: an array the JVM does not zero first (the copy is most of a large event's
+        // cost)
         byte[] body = bodyLength == 0 ? NO_BODY : (byte[]) UnsafeApi.allocateUninitializedArray(byte.class, bodyLength);
         buffer.getBytes(position[0], body);
-        return Event.builder(type).timestampNs(timestampNs).sequence(sequence).source(source)
-                .attributes(Attributes.of(names, values)).body(body, contentType).build();
+        return Event.builder(type)
+                .timestampNs(timestampNs)
+                .sequence(sequence)
+                .source(source)
+                .attributes(Attributes.of(names, values))
+                .body(body, contentType)
+                .build();
     }
 
     private static int putBytes(MutableDirectBuffer buffer, int position, byte[] bytes) {

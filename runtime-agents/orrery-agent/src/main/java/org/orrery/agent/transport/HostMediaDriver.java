@@ -6,20 +6,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 
+import org.orrery.agent.host.OwnTree;
 import org.orrery.control.api.LatencyProfile;
 
 import io.aeron.driver.MediaDriver;
 import io.aeron.driver.ThreadingMode;
-import org.orrery.agent.host.OwnTree;
 
 /**
- * The Aeron media driver of a host, shared by its domains: one thread, waiting as the most demanding latency
- * profile of the host's domains (until one is set, a backoff that parks at most 1 ms). Domains of the host exchange events through
- * its shared memory; domains of other hosts over its UDP.
- * <p>
- * The driver's files live in a directory of their own, made fresh under an unpredictable name with mode 0700, so
- * that no other local user can read the events between domains or have the driver's start-up clean-up delete
- * anything but its own files; the directory is removed when the driver stops.
+ * The Aeron media driver of a host, shared by its domains: one thread, waiting as the most demanding latency profile of
+ * the host's domains (until one is set, a backoff that parks at most 1 ms). Domains of the host exchange events through
+ * its shared memory; domains of other hosts over its UDP. <p> The driver's files live in a directory of their own, made
+ * fresh under an unpredictable name with mode 0700, so that no other local user can read the events between domains or
+ * have the driver's start-up clean-up delete anything but its own files; the directory is removed when the driver
+ * stops.
  */
 public final class HostMediaDriver implements AutoCloseable {
 
@@ -47,8 +46,7 @@ public final class HostMediaDriver implements AutoCloseable {
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         // until a deployment says otherwise: 10 spins, 10 yields, then parks from 1 µs doubling to 1 ms
         DomainIdle idle = new DomainIdle("backoff", 1_000_000);
-        MediaDriver.Context context = new MediaDriver.Context()
-                .aeronDirectoryName(own.resolve("driver").toString())
+        MediaDriver.Context context = new MediaDriver.Context().aeronDirectoryName(own.resolve("driver").toString())
                 .dirDeleteOnStart(true)
                 .dirDeleteOnShutdown(true)
                 .threadingMode(ThreadingMode.SHARED)
@@ -78,7 +76,9 @@ public final class HostMediaDriver implements AutoCloseable {
         idle((profile == LatencyProfile.LOW_LATENCY ? LatencyProfile.BALANCED : profile).wireName());
     }
 
-    /** From its next idle on, the driver's thread waits by {@code name}: a profile or a fixed strategy (comparisons). */
+    /**
+     * From its next idle on, the driver's thread waits by {@code name}: a profile or a fixed strategy (comparisons).
+     */
     public void idle(String name) {
         idle.select(name);
     }
@@ -99,7 +99,8 @@ public final class HostMediaDriver implements AutoCloseable {
         try {
             OwnTree.remove(privateDirectory);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove the media driver directory " + privateDirectory + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot remove the media driver directory " + privateDirectory + ": " + e.getMessage(), e);
         }
     }
 }

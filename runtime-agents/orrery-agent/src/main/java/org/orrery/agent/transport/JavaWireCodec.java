@@ -19,11 +19,11 @@ import org.orrery.operator.api.wire.WireCodec;
  * its parts ({@code type, timestampNs, sequence, source, names, values, contentType, body}), a stream of its own per
  * message as a sender of Java objects would have it.
  *
- * <p>Reading Java serialization from another process is how deserialization attacks work, so a message is read
- * through an {@link ObjectInputFilter} that admits only the classes an event is made of (arrays of objects and
- * strings, {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code byte[]}), a depth of four, as many
- * references and array elements as the message's length allows and no more bytes than it has; any other class is
- * refused before it is loaded, and the message counts as unreadable.
+ * <p>Reading Java serialization from another process is how deserialization attacks work, so a message is read through
+ * an {@link ObjectInputFilter} that admits only the classes an event is made of (arrays of objects and strings,
+ * {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code byte[]}), a depth of four, as many references
+ * and array elements as the message's length allows and no more bytes than it has; any other class is refused before it
+ * is loaded, and the message counts as unreadable.
  */
 final class JavaWireCodec implements WireCodec {
 
@@ -49,8 +49,8 @@ final class JavaWireCodec implements WireCodec {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + event.bodyLength());
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(new Object[] {event.type(), event.timestampNs(), event.sequence(), event.source(), names, values,
-                    event.contentType(), event.body()});
+            out.writeObject(new Object[]{event.type(), event.timestampNs(), event.sequence(), event.source(), names,
+                    values, event.contentType(), event.body()});
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a stream in memory of serializable values: cannot happen
         }
@@ -79,8 +79,13 @@ final class JavaWireCodec implements WireCodec {
                 || !(parts[6] instanceof String contentType) || !(parts[7] instanceof byte[] body)) {
             throw new IllegalArgumentException("an event's parts are of the wrong types");
         }
-        return Event.builder(type).timestampNs(timestampNs).sequence(sequence).source(source)
-                .attributes(Attributes.of(names, values)).body(body, contentType).build();
+        return Event.builder(type)
+                .timestampNs(timestampNs)
+                .sequence(sequence)
+                .source(source)
+                .attributes(Attributes.of(names, values))
+                .body(body, contentType)
+                .build();
     }
 
     /** What a message of {@code length} bytes may hold. */

@@ -22,20 +22,20 @@ import com.fasterxml.jackson.core.json.JsonWriteFeature;
 /**
  * The {@code json} wire format: one JSON object per event, written and read with Jackson's streaming API.
  *
- * <pre>
- *   {"type": "...", "timestampNs": 1, "sequence": 2, "source": "...", "attributes": {"n": 1, "x": 1.5, "ok": true,
- *    "s": "..."}, "contentType": "...", "body": "base64"}
- * </pre>
+ * <pre> {"type": "...", "timestampNs": 1, "sequence": 2, "source": "...", "attributes": {"n": 1, "x": 1.5, "ok": true,
+ * "s": "..."}, "contentType": "...", "body": "base64"} </pre>
  *
  * An attribute's type survives the trip: a long is written as an integer, a double always with a fraction or exponent
  * ({@code 1.0}, and {@code NaN} and {@code Infinity} bare, as JSON's common extension has them), so an integer reads
- * back as a long and anything else numeric as a double. Reading refuses unknown members, members twice, nesting and
- * any value of the wrong kind.
+ * back as a long and anything else numeric as a double. Reading refuses unknown members, members twice, nesting and any
+ * value of the wrong kind.
  */
 public final class JsonWireCodec implements WireCodec {
 
-    private static final JsonFactory JSON = JsonFactory.builder().disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)
-            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
 
     @Override
     public String name() {
@@ -112,10 +112,16 @@ public final class JsonWireCodec implements WireCodec {
             if (type == null || timestampNs == null || sequence == null) {
                 throw new IllegalArgumentException("an event needs type, timestampNs and sequence");
             }
-            return Event.builder(type).timestampNs(timestampNs).sequence(sequence).source(source).attributes(attributes)
-                    .body(body, contentType).build();
+            return Event.builder(type)
+                    .timestampNs(timestampNs)
+                    .sequence(sequence)
+                    .source(source)
+                    .attributes(attributes)
+                    .body(body, contentType)
+                    .build();
         } catch (IOException e) {
-            throw new IllegalArgumentException("not a JSON event: " + (e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
+            throw new IllegalArgumentException("not a JSON event: "
+                    + (e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage()), e);
         }
     }
 
@@ -133,8 +139,8 @@ public final class JsonWireCodec implements WireCodec {
                 case VALUE_TRUE -> Boolean.TRUE;
                 case VALUE_FALSE -> Boolean.FALSE;
                 case VALUE_STRING -> json.getText();
-                default -> throw new IllegalArgumentException("attribute '" + name + "' is " + token
-                        + ", not a number, boolean or string");
+                default -> throw new IllegalArgumentException(
+                        "attribute '" + name + "' is " + token + ", not a number, boolean or string");
             });
         }
         return Attributes.of(names.toArray(String[]::new), values.toArray()); // refuses a name twice

@@ -12,8 +12,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import io.aeron.CommonContext;
 import org.orrery.agent.host.OwnTree;
+
+import io.aeron.CommonContext;
 
 /**
  * The private directory of a host's media driver that a node daemon killed before it stopped left behind, removed on
@@ -166,7 +167,8 @@ public final class LeftOverDriver {
 
     private static boolean active(File directory) {
         try {
-            return CommonContext.isDriverActive(directory, DRIVER_TIMEOUT_MS, message -> { });
+            return CommonContext.isDriverActive(directory, DRIVER_TIMEOUT_MS, message -> {
+            });
         } catch (RuntimeException unreadable) {
             // a driver file cut short or never finished: no driver runs there
             return false;

@@ -4,9 +4,7 @@ package org.orrery.agent.transport;
  * The layout of one message on a stream between domains: the lanes (connections) that accepted the event, then the
  * event in {@link EventCodec}'s form. A connection on a stream of its own uses lane 0.
  *
- * <pre>
- *   int64 lanes (bit i: the connection on lane i takes the event) | event
- * </pre>
+ * <pre> int64 lanes (bit i: the connection on lane i takes the event) | event </pre>
  */
 public final class StreamFrame {
 

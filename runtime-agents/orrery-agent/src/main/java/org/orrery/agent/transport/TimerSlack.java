@@ -8,15 +8,17 @@ import java.util.Optional;
 /**
  * The calling thread's timer slack (Linux {@code prctl(PR_SET_TIMERSLACK)}): how much later than asked the kernel may
  * end a sleep, 50 µs by default, which alone puts a floor under how fast a parked thread notices an event. Called
- * through the JDK's foreign function API (JDK 22 and later; looked up reflectively, since the agents are built for
- * JDK 17); where that or {@code prctl} is missing, nothing changes and the slack reads as unknown.
+ * through the JDK's foreign function API (JDK 22 and later; looked up reflectively, since the agents are built for JDK
+ * 17); where that or {@code prctl} is missing, nothing changes and the slack reads as unknown.
  */
 public final class TimerSlack {
 
     private static final int PR_SET_TIMERSLACK = 29;
     private static final int PR_GET_TIMERSLACK = 30;
 
-    /** {@code int prctl(int option, ...)} with one {@code unsigned long} after the option, or null where unavailable. */
+    /**
+     * {@code int prctl(int option, ...)} with one {@code unsigned long} after the option, or null where unavailable.
+     */
     private static final MethodHandle PRCTL = prctl();
 
     private TimerSlack() {
@@ -27,7 +29,9 @@ public final class TimerSlack {
         return PRCTL != null;
     }
 
-    /** Sets the calling thread's timer slack to {@code nanos} (0: the thread's default); returns it as read back, or -1. */
+    /**
+     * Sets the calling thread's timer slack to {@code nanos} (0: the thread's default); returns it as read back, or -1.
+     */
     static long set(long nanos) {
         if (PRCTL == null) {
             return -1;
@@ -77,7 +81,8 @@ public final class TimerSlack {
             Object arguments = Array.newInstance(layoutType, 2);
             Array.set(arguments, 0, javaInt);
             Array.set(arguments, 1, javaLong);
-            Object descriptor = descriptorType.getMethod("of", layoutType, arguments.getClass()).invoke(null, javaInt, arguments);
+            Object descriptor = descriptorType.getMethod("of", layoutType, arguments.getClass())
+                    .invoke(null, javaInt, arguments);
             Object options = Array.newInstance(optionType, 1);
             Array.set(options, 0, optionType.getMethod("firstVariadicArg", int.class).invoke(null, 1));
             Method downcall = linkerType.getMethod("downcallHandle", segmentType, descriptorType, options.getClass());

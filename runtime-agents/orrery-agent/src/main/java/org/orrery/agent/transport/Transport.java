@@ -3,10 +3,10 @@ package org.orrery.agent.transport;
 import org.orrery.control.api.LinkPath;
 
 /**
- * How a connection crosses domains: an Aeron channel and stream, and the connection's lane on that stream. Shared memory
- * through the host's media driver ({@code aeron:ipc}) between domains of one host, UDP between hosts. Connections from
- * one operator to one domain may share a stream, each on its own lane: an event accepted by several of them is encoded,
- * copied and decoded once, with the lanes that accepted it (see {@link StreamFrame}).
+ * How a connection crosses domains: an Aeron channel and stream, and the connection's lane on that stream. Shared
+ * memory through the host's media driver ({@code aeron:ipc}) between domains of one host, UDP between hosts.
+ * Connections from one operator to one domain may share a stream, each on its own lane: an event accepted by several of
+ * them is encoded, copied and decoded once, with the lanes that accepted it (see {@link StreamFrame}).
  */
 public record Transport(String channel, int streamId, int lane) {
 

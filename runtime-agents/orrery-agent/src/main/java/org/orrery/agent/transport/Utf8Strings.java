@@ -9,8 +9,8 @@ import org.agrona.DirectBuffer;
 
 /**
  * The strings one end of a stream keeps meeting (an event's type and source, attribute names, content types), kept in
- * both forms so that the hot path neither encodes nor decodes them again: the sender looks a string up by identity
- * and gets its UTF-8 bytes; the receiver compares the bytes in the message with those it has and gets the same
+ * both forms so that the hot path neither encodes nor decodes them again: the sender looks a string up by identity and
+ * gets its UTF-8 bytes; the receiver compares the bytes in the message with those it has and gets the same
  * {@code String} back. A small table replaced round-robin; used by one thread.
  */
 public final class Utf8Strings {

@@ -23,7 +23,8 @@ final class WindowedIdleStrategy implements IdleStrategy {
     private long idleSince;
     private long parkNs;
 
-    WindowedIdleStrategy(long spinNs, long yieldNs, long minParkNs, long maxParkNs, long drowsyAfterNs, long drowsyParkNs) {
+    WindowedIdleStrategy(long spinNs, long yieldNs, long minParkNs, long maxParkNs, long drowsyAfterNs,
+            long drowsyParkNs) {
         if (spinNs < 0 || yieldNs < spinNs || minParkNs < 1 || maxParkNs < minParkNs || drowsyParkNs < maxParkNs) {
             throw new IllegalArgumentException("windows must grow: spin " + spinNs + " ≤ yield " + yieldNs + ", park "
                     + minParkNs + " ≤ " + maxParkNs + " ≤ " + drowsyParkNs);

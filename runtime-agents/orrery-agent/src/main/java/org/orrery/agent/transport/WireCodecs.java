@@ -17,8 +17,8 @@ import org.orrery.operator.api.wire.WireCodec;
 /**
  * The wire formats this JVM knows, by name: {@code binary} ({@link EventCodec}, which the streams write straight into
  * Aeron's log), {@code json} and {@code java}, then every {@link WireCodec} on the class path ({@link ServiceLoader}).
- * A plug-in that cannot be loaded, has a name no connection could choose or takes a name already known is left out
- * and said why on standard error; it never stops the agent.
+ * A plug-in that cannot be loaded, has a name no connection could choose or takes a name already known is left out and
+ * said why on standard error; it never stops the agent.
  */
 public final class WireCodecs {
 
@@ -31,8 +31,9 @@ public final class WireCodecs {
     public static WireCodec codec(String name) {
         WireCodec codec = CODECS.get(WireFormat.named(name));
         if (codec == null) {
-            throw new IllegalArgumentException("wire format '" + name + "' is not known here (known: " + String.join(", ",
-                    CODECS.keySet()) + "; more come as WireCodec plug-ins on the agents' class path)");
+            throw new IllegalArgumentException(
+                    "wire format '" + name + "' is not known here (known: " + String.join(", ", CODECS.keySet())
+                            + "; more come as WireCodec plug-ins on the agents' class path)");
         }
         return codec;
     }
@@ -87,7 +88,8 @@ public final class WireCodecs {
     /** Refuses {@code length} bytes from {@code offset} that are not all in {@code message}. */
     static void requireWithin(byte[] message, int offset, int length) {
         if (offset < 0 || length < 0 || offset > message.length - length) {
-            throw new IllegalArgumentException(length + " bytes from " + offset + " are not in a message of " + message.length);
+            throw new IllegalArgumentException(
+                    length + " bytes from " + offset + " are not in a message of " + message.length);
         }
     }
 

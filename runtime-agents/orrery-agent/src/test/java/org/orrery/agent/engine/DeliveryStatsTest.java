@@ -28,7 +28,8 @@ class DeliveryStatsTest {
         ConnectionStats first = stats(stats);
         assertEquals(300, first.delivered());
         assertEquals(20_000, first.latencyP50UsSinceDeploy(), 200);
-        assertEquals(20_000, first.latencyP50UsLastSecond(), 200, "before a window is over, the current one is reported");
+        assertEquals(20_000, first.latencyP50UsLastSecond(), 200,
+                "before a window is over, the current one is reported");
 
         Thread.sleep(1_050);
         stats(stats); // the window of the 20 ms latencies is over: it becomes the last second

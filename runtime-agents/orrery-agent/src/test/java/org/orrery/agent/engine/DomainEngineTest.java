@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -16,15 +17,15 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.orrery.agent.TestBundles;
 import org.orrery.agent.engine.DomainContext.Tuning;
+import org.orrery.agent.transport.DomainIdle;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
-import org.orrery.agent.TestBundles;
-import org.orrery.agent.transport.DomainIdle;
 
 /** Operators from the real sample bundle, created and connected in one domain, with exact counts. */
 @Timeout(60)
@@ -38,7 +39,8 @@ class DomainEngineTest {
 
     @BeforeEach
     void start() throws Exception {
-        DomainContext context = TestBundles.domain("planet1", temp).withTuning(new Tuning(5, 5_000, "backoff", 1_000_000));
+        DomainContext context = TestBundles.domain("planet1", temp)
+                .withTuning(new Tuning(5, 5_000, "backoff", 1_000_000));
         framework = TestBundles.frameworkWithSampleOperators(context);
         engine = new DomainEngine(context, framework);
     }
@@ -50,8 +52,9 @@ class DomainEngineTest {
     }
 
     private static OperatorSpec source(String name, long count, String attributes) {
-        return new OperatorSpec(name, "org.orrery.sample.source", "/sources/" + name, Map.of("count", String.valueOf(count),
-                "eventsPerSecond", "0", "seed", "7", "payloadBytes", "64", "attributes", attributes));
+        return new OperatorSpec(name, "org.orrery.sample.source", "/sources/" + name,
+                Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "seed", "7", "payloadBytes", "64",
+                        "attributes", attributes));
     }
 
     private static OperatorSpec operator(String name, String type, Map<String, String> parameters) {
@@ -64,9 +67,10 @@ class DomainEngineTest {
 
     @Test
     void aFiftyPercentFilterDeliversExactlyHalfInOrder() throws Exception {
-        engine.deploy(List.of(source("sensor", 10_000, "n=seq();celsius=gauss(20,8)"),
-                operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")),
-                operator("display", "org.orrery.sample.application", Map.of())),
+        engine.deploy(
+                List.of(source("sensor", 10_000, "n=seq();celsius=gauss(20,8)"),
+                        operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "even", ""), route("even", "display", "")));
         awaitQuiescent();
 
@@ -84,9 +88,12 @@ class DomainEngineTest {
     @ValueSource(strings = {"throughput", "balanced", "low-latency", "backoff", "sleeping", "yielding", "busy-spin"})
     void everyIdleStrategyDeliversExactly(String idleStrategy) throws Exception {
         engine.close();
-        DomainContext context = TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 5_000, idleStrategy, 1_000_000));
+        DomainContext context = TestBundles.domain("planet1", temp)
+                .withTuning(new Tuning(10, 5_000, idleStrategy, 1_000_000));
         engine = new DomainEngine(context, framework);
-        engine.deploy(List.of(source("sensor", 20_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.deploy(
+                List.of(source("sensor", 20_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
         awaitQuiescent();
         assertEquals(20_000, stats("display").eventsIn());
@@ -95,12 +102,13 @@ class DomainEngineTest {
 
     @Test
     void aLatencyProfileChangesHowTheRunningDomainWaitsAndItsEventThreadsTimerSlack() throws Exception {
-        OperatorSpec trickle = new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "0",
-                "eventsPerSecond", "2000", "payloadBytes", "64", "attributes", "n=seq()"));
+        OperatorSpec trickle = new OperatorSpec("sensor", "org.orrery.sample.source", "",
+                Map.of("count", "0", "eventsPerSecond", "2000", "payloadBytes", "64", "attributes", "n=seq()"));
         engine.deploy(List.of(trickle, operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
         assertEquals("backoff", engine.idle(), "the tuning's strategy until a profile is named");
-        for (LatencyProfile profile : List.of(LatencyProfile.BALANCED, LatencyProfile.LOW_LATENCY, LatencyProfile.THROUGHPUT)) {
+        for (LatencyProfile profile : List.of(LatencyProfile.BALANCED, LatencyProfile.LOW_LATENCY,
+                LatencyProfile.THROUGHPUT)) {
             long before = stats("display").eventsIn();
             engine.latencyProfile(profile);
             assertEquals(profile.wireName(), engine.idle());
@@ -111,10 +119,11 @@ class DomainEngineTest {
                     case LOW_LATENCY -> 1;
                     case THROUGHPUT -> -2;
                 };
-                awaitTrue("the event thread's timer slack follows " + profile.wireName(), () -> wanted == -2
-                        ? engine.timerSlackNs() > 1_000 : engine.timerSlackNs() == wanted);
+                awaitTrue("the event thread's timer slack follows " + profile.wireName(),
+                        () -> wanted == -2 ? engine.timerSlackNs() > 1_000 : engine.timerSlackNs() == wanted);
             }
-            awaitTrue("events keep flowing under " + profile.wireName(), () -> stats("display").eventsIn() > before + 50);
+            awaitTrue("events keep flowing under " + profile.wireName(),
+                    () -> stats("display").eventsIn() > before + 50);
         }
         assertEquals(0, route("sensor", "display").outOfOrder());
         assertEquals(0, route("sensor", "display").dropped());
@@ -128,22 +137,25 @@ class DomainEngineTest {
     }
 
     /**
-     * With nothing deployed the duty thread parks long (it wakes for a command at once): waking every millisecond it used
-     * about 18 ms of CPU a second; an undeployed domain goes back to that.
+     * With nothing deployed the duty thread parks long (it wakes for a command at once): waking every millisecond it
+     * used about 18 ms of CPU a second; an undeployed domain goes back to that.
      */
     @Test
     void aDomainWithNothingDeployedLetsItsEventThreadSleepAndStillAnswersAtOnce() throws Exception {
         assertOnlyParksLong(DomainIdle.Quiet.VACANT);
 
-        engine.deploy(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.deploy(
+                List.of(source("sensor", 1_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
         awaitQuiescent();
         assertEquals(1_000, stats("display").eventsIn());
     }
 
     /**
-     * The domain's event thread, left alone for a second, woke up and parked again the long way that {@code level} says,
-     * and never the short way of a domain with work (counted by its idle strategy, so no clock or CPU time is read).
+     * The domain's event thread, left alone for a second, woke up and parked again the long way that {@code level}
+     * says, and never the short way of a domain with work (counted by its idle strategy, so no clock or CPU time is
+     * read).
      */
     private void assertOnlyParksLong(DomainIdle.Quiet level) throws InterruptedException {
         DomainIdle idle = engine.idleStrategy();
@@ -159,7 +171,9 @@ class DomainEngineTest {
 
     @Test
     void aHeldDeploymentIsWiredButItsSourcesWaitForTheStart() throws Exception {
-        engine.apply(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.apply(
+                List.of(source("sensor", 1_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")), true);
         // held, the event thread parks 10 ms at a time: waking every millisecond it used about 36 ms of CPU in 2 s
         assertOnlyParksLong(DomainIdle.Quiet.HELD);
@@ -172,8 +186,10 @@ class DomainEngineTest {
         assertEquals(List.of(), engine.startHeld(), "started once");
 
         // a held redeploy holds what it creates or restarts; what it keeps goes on
-        engine.apply(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of()),
-                source("late", 500, "n=seq()")), List.of(route("sensor", "display", ""), route("late", "display", "")), true);
+        engine.apply(
+                List.of(source("sensor", 1_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of()), source("late", 500, "n=seq()")),
+                List.of(route("sensor", "display", ""), route("late", "display", "")), true);
         Thread.sleep(300);
         assertEquals(0, stats("late").eventsOut());
         assertEquals(List.of("late"), engine.startHeld());
@@ -183,7 +199,9 @@ class DomainEngineTest {
 
     @Test
     void aConnectionPredicateFiltersOnTheWay() throws Exception {
-        engine.deploy(List.of(source("sensor", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.deploy(
+                List.of(source("sensor", 1_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "n < 100 || n >= 900")));
         awaitQuiescent();
         ConnectionStats stats = route("sensor", "display");
@@ -194,15 +212,20 @@ class DomainEngineTest {
 
     @Test
     void theSolarChainTransformsMergesAndAggregates() throws Exception {
-        engine.deploy(List.of(source("sensorA", 2_000, "celsius=gauss(20,8)"), source("sensorB", 2_000, "celsius=gauss(18,6)"),
-                operator("hot", "org.orrery.sample.filter", Map.of("predicate", "celsius > 25.0")),
-                operator("fahrenheit", "org.orrery.sample.transform", Map.of("attribute", "celsius", "scale", "1.8",
-                        "offset", "32", "outputAttribute", "fahrenheit", "outputType", "temperature-f")),
-                operator("merge", "org.orrery.sample.merge", Map.of()),
-                operator("dailyHigh", "org.orrery.sample.aggregate", Map.of("attribute", "fahrenheit", "mode", "high")),
-                operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensorA", "hot", ""), route("sensorB", "merge", "celsius > 25.0"), route("hot", "fahrenheit", ""),
-                        route("fahrenheit", "merge", ""), route("merge", "dailyHigh", "fahrenheit > 0 || celsius > 0"),
+        engine.deploy(
+                List.of(source("sensorA", 2_000, "celsius=gauss(20,8)"),
+                        source("sensorB", 2_000, "celsius=gauss(18,6)"),
+                        operator("hot", "org.orrery.sample.filter", Map.of("predicate", "celsius > 25.0")),
+                        operator("fahrenheit", "org.orrery.sample.transform",
+                                Map.of("attribute", "celsius", "scale", "1.8", "offset", "32", "outputAttribute",
+                                        "fahrenheit", "outputType", "temperature-f")),
+                        operator("merge", "org.orrery.sample.merge", Map.of()),
+                        operator("dailyHigh", "org.orrery.sample.aggregate",
+                                Map.of("attribute", "fahrenheit", "mode", "high")),
+                        operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensorA", "hot", ""), route("sensorB", "merge", "celsius > 25.0"),
+                        route("hot", "fahrenheit", ""), route("fahrenheit", "merge", ""),
+                        route("merge", "dailyHigh", "fahrenheit > 0 || celsius > 0"),
                         route("dailyHigh", "display", "")));
         awaitQuiescent();
         long hotA = stats("hot").eventsOut();
@@ -216,11 +239,15 @@ class DomainEngineTest {
 
     @Test
     void anOperatorThatKeepsFailingIsQuarantinedAndTheRestRunsOn() throws Exception {
-        engine.deploy(List.of(source("noCelsius", 1_000, "n=seq()"),
-                operator("convert", "org.orrery.sample.transform", Map.of("attribute", "celsius", "outputType", "t")),
-                operator("afterConvert", "org.orrery.sample.application", Map.of()),
-                source("healthy", 1_000, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("noCelsius", "convert", ""), route("convert", "afterConvert", ""), route("healthy", "display", "")));
+        engine.deploy(
+                List.of(source("noCelsius", 1_000, "n=seq()"),
+                        operator("convert", "org.orrery.sample.transform",
+                                Map.of("attribute", "celsius", "outputType", "t")),
+                        operator("afterConvert", "org.orrery.sample.application", Map.of()),
+                        source("healthy", 1_000, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("noCelsius", "convert", ""), route("convert", "afterConvert", ""),
+                        route("healthy", "display", "")));
         awaitQuiescent();
         OperatorStats convert = stats("convert");
         assertEquals(OperatorState.QUARANTINED, convert.state());
@@ -234,21 +261,25 @@ class DomainEngineTest {
 
     @Test
     void aFailedDeploymentLeavesTheRunningOneUntouched() throws Exception {
-        engine.deploy(List.of(source("sensor", 500, "n=seq()"), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.deploy(
+                List.of(source("sensor", 500, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
         awaitQuiescent();
 
-        DeploymentException unknownType = assertThrows(DeploymentException.class, () -> engine.deploy(
-                List.of(operator("ghost", "org.example.ghost", Map.of())), List.of()));
+        DeploymentException unknownType = assertThrows(DeploymentException.class,
+                () -> engine.deploy(List.of(operator("ghost", "org.example.ghost", Map.of())), List.of()));
         assertTrue(unknownType.getMessage().contains("org.example.ghost"), unknownType.getMessage());
 
-        DeploymentException badPredicate = assertThrows(DeploymentException.class, () -> engine.deploy(
-                List.of(operator("broken", "org.orrery.sample.filter", Map.of("predicate", "n >"))), List.of()));
-        assertTrue(badPredicate.getMessage().contains("operator 'broken'") && badPredicate.getMessage().contains("does not parse"),
-                badPredicate.getMessage());
+        DeploymentException badPredicate = assertThrows(DeploymentException.class,
+                () -> engine.deploy(List.of(operator("broken", "org.orrery.sample.filter", Map.of("predicate", "n >"))),
+                        List.of()));
+        assertTrue(badPredicate.getMessage().contains("operator 'broken'")
+                && badPredicate.getMessage().contains("does not parse"), badPredicate.getMessage());
 
-        DeploymentException badRoute = assertThrows(DeploymentException.class, () -> engine.deploy(
-                List.of(operator("late", "org.orrery.sample.application", Map.of())), List.of(route("sensor", "nowhere", ""))));
+        DeploymentException badRoute = assertThrows(DeploymentException.class,
+                () -> engine.deploy(List.of(operator("late", "org.orrery.sample.application", Map.of())),
+                        List.of(route("sensor", "nowhere", ""))));
         assertTrue(badRoute.getMessage().contains("'nowhere'"), badRoute.getMessage());
 
         assertEquals(List.of("sensor", "display"), engine.operatorStats().stream().map(OperatorStats::name).toList());
@@ -257,17 +288,18 @@ class DomainEngineTest {
 
     @Test
     void applyingADeploymentChangesOnlyWhatDiffers() throws Exception {
-        OperatorSpec sensor = new OperatorSpec("sensor", "org.orrery.sample.source", "/s", Map.of("count", "0",
-                "eventsPerSecond", "2000", "attributes", "n=seq()"));
+        OperatorSpec sensor = new OperatorSpec("sensor", "org.orrery.sample.source", "/s",
+                Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()"));
         OperatorSpec display = operator("display", "org.orrery.sample.application", Map.of());
-        engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")), display),
-                List.of(route("sensor", "even", ""), route("even", "display", "")));
+        engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 2 == 0")),
+                display), List.of(route("sensor", "even", ""), route("even", "display", "")));
         awaitEvents("display", 100);
         long displayStarted = stats("display").startedAtMillis();
         long sensorOut = stats("sensor").eventsOut();
 
-        Change change = engine.apply(List.of(sensor, operator("even", "org.orrery.sample.filter",
-                Map.of("predicate", "n % 4 == 0")), display, operator("audit", "org.orrery.sample.application", Map.of())),
+        Change change = engine.apply(
+                List.of(sensor, operator("even", "org.orrery.sample.filter", Map.of("predicate", "n % 4 == 0")),
+                        display, operator("audit", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "even", ""), route("even", "display", ""), route("sensor", "audit", "")));
         assertEquals(List.of("sensor", "display"), change.kept());
         assertEquals(List.of("even"), change.restarted());
@@ -292,12 +324,18 @@ class DomainEngineTest {
 
     @Test
     void stoppingTheProvidingBundleSuspendsItsOperatorsAndStartingItResumesThem() throws Exception {
-        engine.apply(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "/s", Map.of("count", "0",
-                "eventsPerSecond", "2000", "attributes", "n=seq()")), operator("display", "org.orrery.sample.application", Map.of())),
+        engine.apply(
+                List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "/s",
+                        Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
+                        operator("display", "org.orrery.sample.application", Map.of())),
                 List.of(route("sensor", "display", "")));
         awaitEvents("display", 50);
-        long bundle = framework.bundles().stream().filter(b -> b.symbolicName().equals("org.orrery.sample.operators"))
-                .findFirst().orElseThrow().id();
+        long bundle = framework.bundles()
+                .stream()
+                .filter(b -> b.symbolicName().equals("org.orrery.sample.operators"))
+                .findFirst()
+                .orElseThrow()
+                .id();
         assertTrue(stats("display").provider().contains("org.orrery.sample.operators"), stats("display").provider());
 
         framework.stop(bundle);
@@ -325,7 +363,7 @@ class DomainEngineTest {
         }
     }
 
-    private static void awaitTrue(String what, java.util.function.BooleanSupplier condition) throws InterruptedException {
+    private static void awaitTrue(String what, BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
@@ -346,12 +384,18 @@ class DomainEngineTest {
     }
 
     private OperatorStats stats(String name) {
-        return engine.operatorStats().stream().filter(s -> s.name().equals(name)).findFirst()
+        return engine.operatorStats()
+                .stream()
+                .filter(s -> s.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no operator " + name));
     }
 
     private ConnectionStats route(String source, String target) {
-        return engine.routeStats().stream().filter(r -> r.source().equals(source) && r.target().equals(target)).findFirst()
+        return engine.routeStats()
+                .stream()
+                .filter(r -> r.source().equals(source) && r.target().equals(target))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no route " + source + " -> " + target));
     }
 }

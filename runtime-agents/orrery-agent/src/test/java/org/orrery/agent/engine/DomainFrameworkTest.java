@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +16,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.TestBundles;
 import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Sha256;
-import org.orrery.agent.TestBundles;
 
 /** Bundle lifecycle in a real embedded Equinox, with real bundles: the sample operators and broken ones. */
 @Timeout(60)
@@ -32,7 +33,8 @@ class DomainFrameworkTest {
 
     @BeforeEach
     void start() throws Exception {
-        framework = new DomainFramework(TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 1_000, "backoff", 1_000_000)));
+        framework = new DomainFramework(
+                TestBundles.domain("planet1", temp).withTuning(new Tuning(10, 1_000, "backoff", 1_000_000)));
         framework.start();
     }
 
@@ -44,7 +46,8 @@ class DomainFrameworkTest {
     @Test
     void aFreshDomainListsOnlyTheSpiItsSystemBundleExports() {
         List<BundleInfo> bundles = framework.bundles();
-        assertEquals(List.of("org.orrery.operator.api"), TestBundles.names(bundles), "infrastructure bundles are not listed");
+        assertEquals(List.of("org.orrery.operator.api"), TestBundles.names(bundles),
+                "infrastructure bundles are not listed");
         assertEquals(0, bundles.get(0).id());
         assertEquals(BundleState.ACTIVE, bundles.get(0).state());
     }
@@ -61,7 +64,8 @@ class DomainFrameworkTest {
         assertEquals(BundleState.ACTIVE, started.state());
         assertTrue(started.headers().get("Service-Component").contains("SampleOperators"), started.headers()::toString);
         assertTrue(started.headers().get("Import-Package").contains("org.orrery.operator.api"));
-        for (String type : List.of("source", "filter", "transform", "merge", "aggregate", "application", "bounce", "router")) {
+        for (String type : List.of("source", "filter", "transform", "merge", "aggregate", "application", "bounce",
+                "router")) {
             assertNotNull(framework.operatorFactory("org.orrery.sample." + type), type);
         }
 
@@ -97,11 +101,12 @@ class DomainFrameworkTest {
 
     @Test
     void aMissingImportFailsTheStartNamingTheBundle() throws Exception {
-        byte[] unresolved = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.unresolved",
-                "Bundle-Version", "1.0.0", "Import-Package", "org.does.not.exist"), Map.of());
+        byte[] unresolved = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName",
+                "test.unresolved", "Bundle-Version", "1.0.0", "Import-Package", "org.does.not.exist"), Map.of());
         BundleInfo installed = framework.install("test:unresolved", unresolved, null);
         DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
-        assertTrue(refused.getMessage().contains("test.unresolved") && refused.getMessage().contains("org.does.not.exist"),
+        assertTrue(
+                refused.getMessage().contains("test.unresolved") && refused.getMessage().contains("org.does.not.exist"),
                 refused.getMessage());
     }
 
@@ -111,15 +116,16 @@ class DomainFrameworkTest {
                 + "<scr:component xmlns:scr=\"http://www.osgi.org/xmlns/scr/v1.3.0\" name=\"missing.NopeFactory\">\n"
                 + "  <implementation class=\"missing.NopeFactory\"/>\n"
                 + "  <service><provide interface=\"org.orrery.operator.api.OperatorFactory\"/></service>\n"
-                + "  <property name=\"orrery.operator.type\" value=\"test.missing\"/>\n"
-                + "</scr:component>\n";
-        byte[] bundle = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.missing.class",
-                "Bundle-Version", "1.0.0", "Import-Package", "org.orrery.operator.api", "Service-Component", "OSGI-INF/nope.xml"),
-                Map.of("OSGI-INF/nope.xml", component.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+                + "  <property name=\"orrery.operator.type\" value=\"test.missing\"/>\n" + "</scr:component>\n";
+        byte[] bundle = TestBundles.jar(
+                Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.missing.class", "Bundle-Version",
+                        "1.0.0", "Import-Package", "org.orrery.operator.api", "Service-Component", "OSGI-INF/nope.xml"),
+                Map.of("OSGI-INF/nope.xml", component.getBytes(StandardCharsets.UTF_8)));
         framework.start(framework.install("test:missing-class", bundle, null).id());
-        DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.operatorFactory("test.missing"));
-        assertTrue(refused.getMessage().contains("test.missing.class") && refused.getMessage().contains("missing.NopeFactory"),
-                refused.getMessage());
+        DeploymentException refused = assertThrows(DeploymentException.class,
+                () -> framework.operatorFactory("test.missing"));
+        assertTrue(refused.getMessage().contains("test.missing.class")
+                && refused.getMessage().contains("missing.NopeFactory"), refused.getMessage());
     }
 
     @Test
@@ -129,7 +135,7 @@ class DomainFrameworkTest {
         DeploymentException refused = assertThrows(DeploymentException.class, () -> framework.start(installed.id()));
         assertTrue(refused.getMessage().contains("test.throwing.activator"), refused.getMessage());
         assertTrue(refused.getMessage().contains("activator refuses to start"), refused.getMessage());
-        assertEquals(BundleState.RESOLVED, framework.bundles().stream().filter(b -> b.id() == installed.id()).findFirst()
-                .orElseThrow().state());
+        assertEquals(BundleState.RESOLVED,
+                framework.bundles().stream().filter(b -> b.id() == installed.id()).findFirst().orElseThrow().state());
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.net.DatagramSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -15,10 +16,15 @@ import java.util.function.BooleanSupplier;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.TestBundles;
+import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.HostMediaDriver;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -28,10 +34,6 @@ import org.orrery.operator.api.Event;
 
 import io.aeron.Aeron;
 import io.aeron.Publication;
-import org.orrery.agent.TestBundles;
-import org.orrery.agent.transport.EventCodec;
-import org.orrery.agent.transport.HostMediaDriver;
-import org.orrery.agent.transport.Transport;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
@@ -78,8 +80,9 @@ class TransportTest {
     }
 
     private static OperatorSpec source(long count) {
-        return new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", String.valueOf(count),
-                "eventsPerSecond", "0", "seed", "3", "payloadBytes", "64", "attributes", "n=seq();celsius=gauss(20,8)"));
+        return new OperatorSpec("sensor", "org.orrery.sample.source", "",
+                Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "seed", "3", "payloadBytes", "64",
+                        "attributes", "n=seq();celsius=gauss(20,8)"));
     }
 
     private static OperatorSpec display(long workMicros) {
@@ -92,8 +95,10 @@ class TransportTest {
         Transport ipc = Transport.ipc(1001);
         RouteSpec crossing = new RouteSpec("even", "display", "", Delivery.RELIABLE, ipc);
         planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.deploy(List.of(source(10_000), new OperatorSpec("even", "org.orrery.sample.filter", "",
-                Map.of("predicate", "n % 2 == 0"))), List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), crossing));
+        planet1.deploy(
+                List.of(source(10_000),
+                        new OperatorSpec("even", "org.orrery.sample.filter", "", Map.of("predicate", "n % 2 == 0"))),
+                List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), crossing));
 
         await("5,000 events delivered", () -> received(planet2) == 5_000 && planet1.isQuiescent());
         ConnectionStats sender = side(planet1, "sender");
@@ -114,7 +119,7 @@ class TransportTest {
     /** sensor → d0..d3 on lanes 0..3 of one stream, with predicates passing half, a fifth, none and half. */
     private static List<RouteSpec> fanOut(Transport stream) {
         String[] predicates = {"n % 2 == 0", "n % 5 == 0", "n < 0", "n % 2 == 0"};
-        List<RouteSpec> routes = new java.util.ArrayList<>();
+        List<RouteSpec> routes = new ArrayList<>();
         for (int lane = 0; lane < predicates.length; lane++) {
             routes.add(new RouteSpec("sensor", "d" + lane, predicates[lane], Delivery.RELIABLE, stream.onLane(lane)));
         }
@@ -127,8 +132,8 @@ class TransportTest {
         planet2.deploy(List.of(application("d0"), application("d1"), application("d2"), application("d3")), routes);
         planet1.deploy(List.of(source(10_000)), routes);
 
-        await("every lane's events delivered", () -> received(planet2, "d0") == 5_000 && received(planet2, "d1") == 2_000
-                && received(planet2, "d3") == 5_000 && planet1.isQuiescent());
+        await("every lane's events delivered", () -> received(planet2, "d0") == 5_000
+                && received(planet2, "d1") == 2_000 && received(planet2, "d3") == 5_000 && planet1.isQuiescent());
         long[] expected = {5_000, 2_000, 0, 5_000};
         for (int lane = 0; lane < 4; lane++) {
             ConnectionStats sender = connection(planet1, "d" + lane, "sender");
@@ -150,13 +155,14 @@ class TransportTest {
         List<RouteSpec> routes = fanOut(stream);
         planet2.deploy(List.of(application("d0"), application("d1"), application("d2"), application("d3")), routes);
         planet1.deploy(List.of(source(10_000)), routes);
-        await("the first run delivered", () -> received(planet2, "d0") == 5_000 && planet1.isQuiescent()
-                && received(planet2, "d3") == 5_000);
+        await("the first run delivered",
+                () -> received(planet2, "d0") == 5_000 && planet1.isQuiescent() && received(planet2, "d3") == 5_000);
 
-        List<RouteSpec> changed = new java.util.ArrayList<>(routes);
+        List<RouteSpec> changed = new ArrayList<>(routes);
         changed.remove(1);
         changed.add(new RouteSpec("sensor", "d1", "n % 10 == 0", Delivery.RELIABLE, stream.onLane(4)));
-        List<OperatorSpec> receivers = List.of(application("d0"), application("d1"), application("d2"), application("d3"));
+        List<OperatorSpec> receivers = List.of(application("d0"), application("d1"), application("d2"),
+                application("d3"));
         var change = planet2.apply(receivers, changed);
         assertEquals(1, change.routesWired(), change::toString);
         assertEquals(1, change.routesRemoved(), change::toString);
@@ -168,12 +174,12 @@ class TransportTest {
     @Test
     void twoConnectionsOnOneLaneOrOneStreamFromTwoSourcesAreRefused() {
         Transport stream = Transport.ipc(1103);
-        DeploymentException sameLane = org.junit.jupiter.api.Assertions.assertThrows(DeploymentException.class,
+        DeploymentException sameLane = Assertions.assertThrows(DeploymentException.class,
                 () -> planet2.deploy(List.of(application("d0"), application("d1")),
                         List.of(new RouteSpec("sensor", "d0", "", Delivery.RELIABLE, stream),
                                 new RouteSpec("sensor", "d1", "", Delivery.RELIABLE, stream))));
         assertTrue(sameLane.getMessage().contains("both take lane 0 of stream 1103"), sameLane.getMessage());
-        DeploymentException mixed = org.junit.jupiter.api.Assertions.assertThrows(DeploymentException.class,
+        DeploymentException mixed = Assertions.assertThrows(DeploymentException.class,
                 () -> planet2.deploy(List.of(application("d0"), application("d1")),
                         List.of(new RouteSpec("sensor", "d0", "", Delivery.RELIABLE, stream),
                                 new RouteSpec("sensor", "d1", "", Delivery.BEST_EFFORT, stream.onLane(1)))));
@@ -201,7 +207,8 @@ class TransportTest {
     @Test
     void aReliableSourceWaitsForItsReceiverAndBestEffortDoesNot() throws Exception {
         int port = freeUdpPort();
-        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.udp("127.0.0.1", port, 6001));
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE,
+                Transport.udp("127.0.0.1", port, 6001));
         planet1.deploy(List.of(source(2_000)), List.of(crossing));
         Thread.sleep(500);
         assertEquals(0, sourceOut(planet1), "nothing emitted before the receiving domain is there");
@@ -238,7 +245,11 @@ class TransportTest {
     }
 
     private static long sourceOut(DomainEngine engine) {
-        return engine.operatorStats().stream().filter(s -> s.name().equals("sensor")).mapToLong(OperatorStats::eventsOut).sum();
+        return engine.operatorStats()
+                .stream()
+                .filter(s -> s.name().equals("sensor"))
+                .mapToLong(OperatorStats::eventsOut)
+                .sum();
     }
 
     @Test
@@ -288,19 +299,24 @@ class TransportTest {
 
         RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4001));
         planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.deploy(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "50",
-                "eventsPerSecond", "0", "attributes", "s=const(" + "x".repeat(70_000) + ");n=seq()"))), List.of(crossing));
+        planet1.deploy(
+                List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "50",
+                        "eventsPerSecond", "0", "attributes", "s=const(" + "x".repeat(70_000) + ");n=seq()"))),
+                List.of(crossing));
         await("50 events delivered", () -> received(planet2) == 50 && planet1.isQuiescent());
         assertEquals(0, side(planet2, "receiver").dropped(), "the receiver read every message");
     }
 
-    /** Messages that are not events (here from a publication of the test's own on the connection's stream) are counted. */
+    /**
+     * Messages that are not events (here from a publication of the test's own on the connection's stream) are counted.
+     */
     @Test
     void malformedMessagesAreCountedAsTheReceiversDrops() throws Exception {
-        planet2.deploy(List.of(display(0)), List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4002))));
+        planet2.deploy(List.of(display(0)),
+                List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4002))));
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
                 Publication intruder = aeron.addPublication("aeron:ipc", 4002)) {
-            UnsafeBuffer garbage = new UnsafeBuffer(new byte[] {0, 0, 0, 2, 1, 2, 3});
+            UnsafeBuffer garbage = new UnsafeBuffer(new byte[]{0, 0, 0, 2, 1, 2, 3});
             await("the receiver's subscription connects", intruder::isConnected);
             for (int i = 0; i < 3; i++) {
                 while (intruder.offer(garbage) < 0) {
@@ -313,16 +329,27 @@ class TransportTest {
     }
 
     private static long received(DomainEngine engine, String operator) {
-        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(OperatorStats::eventsIn).sum();
+        return engine.operatorStats()
+                .stream()
+                .filter(s -> s.name().equals(operator))
+                .mapToLong(OperatorStats::eventsIn)
+                .sum();
     }
 
     private static ConnectionStats connection(DomainEngine engine, String target, String side) {
-        return engine.routeStats().stream().filter(r -> r.target().equals(target) && r.side().name().equalsIgnoreCase(side))
-                .findFirst().orElseThrow(() -> new AssertionError("no " + side + " into " + target + " in " + engine.routeStats()));
+        return engine.routeStats()
+                .stream()
+                .filter(r -> r.target().equals(target) && r.side().name().equalsIgnoreCase(side))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + side + " into " + target + " in " + engine.routeStats()));
     }
 
     private static long received(DomainEngine engine) {
-        return engine.operatorStats().stream().filter(s -> s.name().equals("display")).mapToLong(OperatorStats::eventsIn).sum();
+        return engine.operatorStats()
+                .stream()
+                .filter(s -> s.name().equals("display"))
+                .mapToLong(OperatorStats::eventsIn)
+                .sum();
     }
 
     private static void assertSent(DomainEngine engine, long sent, long dropped) {
@@ -332,7 +359,10 @@ class TransportTest {
     }
 
     private static ConnectionStats side(DomainEngine engine, String side) {
-        return engine.routeStats().stream().filter(r -> r.side().name().equalsIgnoreCase(side)).findFirst()
+        return engine.routeStats()
+                .stream()
+                .filter(r -> r.side().name().equalsIgnoreCase(side))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no " + side + " in " + engine.routeStats()));
     }
 
@@ -346,8 +376,8 @@ class TransportTest {
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
-                fail("timed out waiting until " + what + "; planet1 " + planet1.operatorStats() + " " + planet1.routeStats()
-                        + "; planet2 " + planet2.operatorStats() + " " + planet2.routeStats());
+                fail("timed out waiting until " + what + "; planet1 " + planet1.operatorStats() + " "
+                        + planet1.routeStats() + "; planet2 " + planet2.operatorStats() + " " + planet2.routeStats());
             }
             Thread.sleep(5);
         }

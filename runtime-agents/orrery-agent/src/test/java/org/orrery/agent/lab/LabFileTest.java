@@ -66,16 +66,19 @@ class LabFileTest {
     @Test
     void mistakesAreNamed() {
         assertTrue(refusal("hosts: []\n").contains("'hosts' must be a list of at least one host"));
-        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, adress: x}\n").contains("host 1: unknown field 'adress'"));
+        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, adress: x}\n")
+                .contains("host 1: unknown field 'adress'"));
         assertTrue(refusal("hosts:\n  - {name: a}\n").contains("host 'a': 'address' is missing"));
         assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1}\n  - {name: a, address: 192.0.2.2}\n")
                 .contains("host 'a' is listed twice"));
         assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1}\n  - {name: b, address: 192.0.2.1}\n")
                 .contains("address 192.0.2.1 is another host's too"));
-        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1}\nstar: z\n").contains("star: 'z' is not one of the hosts"));
+        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1}\nstar: z\n")
+                .contains("star: 'z' is not one of the hosts"));
         assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, ssh: {port: 70000}}\n")
                 .contains("ssh port must be a port number from 1 to 65535"));
-        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, installDir: ~/../../etc}\n").contains("must not contain '..'"));
+        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, installDir: ~/../../etc}\n")
+                .contains("must not contain '..'"));
         assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, ssh: {key: /nonexistent/key}}\n")
                 .contains("the SSH key /nonexistent/key cannot be read"));
         assertTrue(refusal("hosts:\n  - {name: 'a b', address: 192.0.2.1}\n").contains("name 'a b' is not"));

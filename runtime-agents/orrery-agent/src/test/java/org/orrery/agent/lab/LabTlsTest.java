@@ -8,12 +8,20 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+
+import javax.net.ssl.SSLException;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -24,8 +32,8 @@ import org.orrery.control.api.ControlException;
 import org.orrery.control.api.LabTls;
 
 /**
- * The control links of a lab of several hosts over real TLS sockets: a server with a certificate of the lab's
- * authority answers a client that pins that authority and carries the token, and nobody else.
+ * The control links of a lab of several hosts over real TLS sockets: a server with a certificate of the lab's authority
+ * answers a client that pins that authority and carries the token, and nobody else.
  */
 @Timeout(60)
 class LabTlsTest {
@@ -72,16 +80,17 @@ class LabTlsTest {
             assertThrows(ControlException.class, () -> new ControlClient(TOKEN).exchange("GET", plain, null, TIMEOUT));
 
             Path other = temp.resolve("other");
-            java.nio.file.Files.createDirectories(other);
+            Files.createDirectories(other);
             LabAuthority.create("another lab").writeCertificate(other);
             ControlException wrongAuthority = assertThrows(ControlException.class,
-                    () -> new ControlClient(TOKEN, LabTls.load(other)).exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
+                    () -> new ControlClient(TOKEN, LabTls.load(other)).exchange("GET", server.url() + "/v1/ping", null,
+                            TIMEOUT));
             assertTrue(wrongAuthority.getMessage().contains("TLS handshake failed"), wrongAuthority.getMessage());
 
-            java.net.http.HttpClient system = java.net.http.HttpClient.newHttpClient();
-            assertThrows(javax.net.ssl.SSLException.class, () -> system.send(
-                    java.net.http.HttpRequest.newBuilder(URI.create(server.url() + "/v1/ping")).build(),
-                    java.net.http.HttpResponse.BodyHandlers.ofString()));
+            HttpClient system = HttpClient.newHttpClient();
+            assertThrows(SSLException.class,
+                    () -> system.send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/ping")).build(),
+                            HttpResponse.BodyHandlers.ofString()));
         } finally {
             server.close();
         }
@@ -95,8 +104,9 @@ class LabTlsTest {
         ControlServer server = server(authority, "127.0.0.1", "127.0.0.2");
         try {
             authority.writeCertificate(temp);
-            ControlException refused = assertThrows(ControlException.class, () -> new ControlClient(TOKEN, LabTls.load(temp))
-                    .exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
+            ControlException refused = assertThrows(ControlException.class,
+                    () -> new ControlClient(TOKEN, LabTls.load(temp)).exchange("GET", server.url() + "/v1/ping", null,
+                            TIMEOUT));
             assertTrue(refused.getMessage().contains("TLS handshake failed"), refused.getMessage());
         } finally {
             server.close();
@@ -108,9 +118,10 @@ class LabTlsTest {
         LabAuthority authority = LabAuthority.create("lab");
         ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
         // in front of the agent: the first two connections are taken and never answered (as a node daemon just started
-        // on a loaded host may take longer than the client's 2 s over its first handshakes), the next ones are passed on
+        // on a loaded host may take longer than the client's 2 s over its first handshakes), the next ones are passed
+        // on
         AtomicInteger connections = new AtomicInteger();
-        List<java.net.Socket> held = new CopyOnWriteArrayList<>();
+        List<Socket> held = new CopyOnWriteArrayList<>();
         try (ServerSocket front = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             Thread frontDoor = new Thread(() -> {
                 while (!front.isClosed()) {
@@ -133,14 +144,17 @@ class LabTlsTest {
             authority.writeCertificate(temp);
             ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
             String url = "https://127.0.0.1:" + front.getLocalPort() + "/v1/ping";
-            ControlException once = assertThrows(ControlException.class, () -> client.exchange("GET", url, null, TIMEOUT));
-            assertTrue(once.getMessage().endsWith("no connection within 2 s (connect and TLS handshake)"), once.getMessage());
-            assertEquals("pong", new String(client.callUntilReached("GET", url, null, byte[].class, Duration.ofSeconds(30))));
+            ControlException once = assertThrows(ControlException.class,
+                    () -> client.exchange("GET", url, null, TIMEOUT));
+            assertTrue(once.getMessage().endsWith("no connection within 2 s (connect and TLS handshake)"),
+                    once.getMessage());
+            assertEquals("pong",
+                    new String(client.callUntilReached("GET", url, null, byte[].class, Duration.ofSeconds(30))));
             assertEquals(3, connections.get(), "the second unanswered connection, then one that was answered");
             // a read for a person (status, host views) likewise, from a client of its own (no connection kept yet)
             connections.set(0);
-            assertEquals("pong", new String(new ControlClient(TOKEN, LabTls.load(temp)).read(url, byte[].class,
-                    Duration.ofSeconds(30))));
+            assertEquals("pong", new String(
+                    new ControlClient(TOKEN, LabTls.load(temp)).read(url, byte[].class, Duration.ofSeconds(30))));
             assertEquals(3, connections.get(), "the read was made again after two unanswered connections");
 
             int closed;
@@ -149,8 +163,8 @@ class LabTlsTest {
             }
             ControlException refused = assertThrows(ControlException.class, () -> client.callUntilReached("GET",
                     "https://127.0.0.1:" + closed + "/v1/ping", null, byte[].class, Duration.ofSeconds(30)));
-            assertTrue(refused.getMessage().startsWith("nothing answers at"), "a refused connection is not called again: "
-                    + refused.getMessage());
+            assertTrue(refused.getMessage().startsWith("nothing answers at"),
+                    "a refused connection is not called again: " + refused.getMessage());
         } finally {
             for (Socket socket : held) {
                 socket.close();
@@ -186,12 +200,14 @@ class LabTlsTest {
         ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
         try (ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             String url = "http://127.0.0.1:" + listener.getLocalPort();
-            ControlException refused = assertThrows(ControlException.class, () -> client.exchange("GET", url + "/v1/host", null, TIMEOUT));
-            assertTrue(refused.getMessage().contains("this lab speaks TLS: the token is not sent to " + url), refused.getMessage());
-            assertTrue(client.webSocket(url + "/v1/system/stream", new java.net.http.WebSocket.Listener() {
+            ControlException refused = assertThrows(ControlException.class,
+                    () -> client.exchange("GET", url + "/v1/host", null, TIMEOUT));
+            assertTrue(refused.getMessage().contains("this lab speaks TLS: the token is not sent to " + url),
+                    refused.getMessage());
+            assertTrue(client.webSocket(url + "/v1/system/stream", new WebSocket.Listener() {
             }).isCompletedExceptionally());
             listener.setSoTimeout(500);
-            assertThrows(java.net.SocketTimeoutException.class, listener::accept, "a connection to the plain HTTP listener");
+            assertThrows(SocketTimeoutException.class, listener::accept, "a connection to the plain HTTP listener");
         }
     }
 

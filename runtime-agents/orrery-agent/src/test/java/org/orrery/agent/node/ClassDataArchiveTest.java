@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +30,7 @@ class ClassDataArchiveTest {
 
     /** A child JVM's main class: ends at once, or with "wait" waits until it is ended. */
     public static final class Child {
+
         public static void main(String[] args) throws InterruptedException {
             if (args.length > 0 && args[0].equals("wait")) {
                 Thread.sleep(60_000);
@@ -57,7 +61,8 @@ class ClassDataArchiveTest {
     @Test
     void theFirstJvmMakesTheArchiveTheNextUseItAndAChangedJarHasItRemade() throws Exception {
         List<String> maker = command("");
-        assertTrue(maker.stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=" + archive + ".")), maker.toString());
+        assertTrue(maker.stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=" + archive + ".")),
+                maker.toString());
         List<String> second = command("");
         assertTrue(second.stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=")), "two makers at a time");
         assertFalse(usesOrMakes(command("")), "not three");
@@ -73,7 +78,7 @@ class ClassDataArchiveTest {
         assertEquals(0, run(strict), "the archive maps");
 
         // a rebuilt jar (another size) makes the archive stale: not used, and the next JVM makes a new one
-        try (OutputStream out = Files.newOutputStream(Path.of(classPath), java.nio.file.StandardOpenOption.APPEND)) {
+        try (OutputStream out = Files.newOutputStream(Path.of(classPath), StandardOpenOption.APPEND)) {
             out.write(new byte[16]);
         }
         List<String> remaker = command("");
@@ -113,7 +118,7 @@ class ClassDataArchiveTest {
         Thread.sleep(1_000);
         Path jar = Path.of(classPath);
         byte[] bytes = Files.readAllBytes(jar);
-        java.nio.file.attribute.FileTime time = Files.getLastModifiedTime(jar);
+        FileTime time = Files.getLastModifiedTime(jar);
         Files.delete(jar);
         Files.write(jar, bytes);
         Files.setLastModifiedTime(jar, time);
@@ -130,12 +135,14 @@ class ClassDataArchiveTest {
             Thread.sleep(20);
         }
         assertFalse(Files.exists(archive), "the archive of the jar as it was is not put in place");
-        assertTrue(command("").stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=")), "the next JVM makes one");
+        assertTrue(command("").stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=")),
+                "the next JVM makes one");
     }
 
     @Test
     void aClassPathWithADirectoryGetsNoArchive() {
-        assertEquals(List.of(), ClassDataArchive.options(Child.class, classPath + java.io.File.pathSeparator + temp, false, false));
+        assertEquals(List.of(),
+                ClassDataArchive.options(Child.class, classPath + File.pathSeparator + temp, false, false));
         assertEquals(List.of(), ClassDataArchive.options(Child.class, classPath, true, false), "turned off");
     }
 
@@ -150,7 +157,8 @@ class ClassDataArchiveTest {
     }
 
     private static boolean usesOrMakes(List<String> command) {
-        return command.stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=") || o.startsWith("-XX:SharedArchiveFile="));
+        return command.stream()
+                .anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=") || o.startsWith("-XX:SharedArchiveFile="));
     }
 
     private int run(List<String> command) throws Exception {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class RestartPolicyTest {
             advance(decision.delay());
             policy.restarting("p1");
         }
-        assertEquals("[1, 2, 4, 8, 16, 30, 30, 30]", java.util.Arrays.toString(seconds));
+        assertEquals("[1, 2, 4, 8, 16, 30, 30, 30]", Arrays.toString(seconds));
         assertEquals(8, policy.restarts("p1"));
     }
 

@@ -52,12 +52,17 @@ class DeploymentPlannerTest {
 
     /** sensor (p1) → filter (p1) → display (p2) on alpha, display → archive (p3) on beta. */
     private static SystemDeployment system(Boolean specialize) {
-        return new SystemDeployment("demo",
-                List.of(new HostSpec("alpha", "192.0.2.1", List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
-                                new DomainSpec("p1", Role.PLANET, 0, List.of(SHA)), new DomainSpec("p2", Role.PLANET, 0, List.of(SHA)))),
-                        new HostSpec("beta", "192.0.2.2", List.of(new DomainSpec("p3", Role.PLANET, 0, List.of(SHA, SHA))))),
+        return new SystemDeployment(
+                "demo", List.of(
+                        new HostSpec("alpha", "192.0.2.1",
+                                List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
+                                        new DomainSpec("p1", Role.PLANET, 0, List.of(SHA)),
+                                        new DomainSpec("p2", Role.PLANET, 0, List.of(SHA)))),
+                        new HostSpec(
+                                "beta", "192.0.2.2", List.of(new DomainSpec("p3", Role.PLANET, 0, List.of(SHA, SHA))))),
                 List.of(BUNDLE),
-                List.of(operator("sensor", "p1"), operator("filter", "p1"), operator("display", "p2"), operator("archive", "p3")),
+                List.of(operator("sensor", "p1"), operator("filter", "p1"), operator("display", "p2"),
+                        operator("archive", "p3")),
                 List.of(new ConnectionSpec("sensor", "filter", "", Delivery.RELIABLE),
                         new ConnectionSpec("filter", "display", "x > 1", Delivery.BEST_EFFORT),
                         new ConnectionSpec("display", "archive", "", Delivery.RELIABLE)),
@@ -75,7 +80,8 @@ class DeploymentPlannerTest {
     @Test
     void eachPlanetGetsItsOperatorsBundlesAndTheEndsOfItsConnectionsWithThePathOfTheirPlacement() throws Exception {
         DeploymentPlan plan = planner.plan(system(null), null);
-        assertEquals(List.of("p1", "p2", "p3"), plan.planets().stream().map(PlanetPlan::name).toList(), "the Star is no Planet");
+        assertEquals(List.of("p1", "p2", "p3"), plan.planets().stream().map(PlanetPlan::name).toList(),
+                "the Star is no Planet");
         PlanetPlan p1 = plan.planet("p1");
         assertEquals("http://10.0.0.1:7000", p1.nodeUrl());
         assertEquals(List.of("sensor", "filter"), p1.request().operators().stream().map(o -> o.name()).toList());
@@ -107,21 +113,25 @@ class DeploymentPlannerTest {
         SystemDeployment moved = system(null);
         List<OperatorSpec> operators = new ArrayList<>(moved.operators());
         operators.set(3, operator("archive", "p2"));
-        DeploymentPlan third = planner.plan(new SystemDeployment("demo", moved.hosts(), moved.bundles(), operators,
-                moved.connections(), null), first);
+        DeploymentPlan third = planner.plan(
+                new SystemDeployment("demo", moved.hosts(), moved.bundles(), operators, moved.connections(), null),
+                first);
         ConnectionDeployment nowShared = end(third.planet("p2"), "display");
         assertNull(nowShared.channel(), "both ends on p2 now: handed over directly");
         assertTrue(third.planet("p3").request().operators().isEmpty());
     }
 
-    /** sensor (p1) to a, b, c (p2; b best effort) and d (p3 on beta), and with sensor → e (p2) first when {@code withE}. */
+    /**
+     * sensor (p1) to a, b, c (p2; b best effort) and d (p3 on beta), and with sensor → e (p2) first when {@code withE}.
+     */
     private static SystemDeployment fanOut(boolean withE) {
         SystemDeployment base = system(null);
-        List<OperatorSpec> operators = new ArrayList<>(List.of(operator("sensor", "p1"), operator("a", "p2"), operator("b", "p2"),
-                operator("c", "p2"), operator("d", "p3"), operator("e", "p2")));
-        List<ConnectionSpec> connections = new ArrayList<>(List.of(new ConnectionSpec("sensor", "a", "x > 1", Delivery.RELIABLE),
-                new ConnectionSpec("sensor", "b", "", Delivery.BEST_EFFORT), new ConnectionSpec("sensor", "c", "", null),
-                new ConnectionSpec("sensor", "d", "", Delivery.RELIABLE)));
+        List<OperatorSpec> operators = new ArrayList<>(List.of(operator("sensor", "p1"), operator("a", "p2"),
+                operator("b", "p2"), operator("c", "p2"), operator("d", "p3"), operator("e", "p2")));
+        List<ConnectionSpec> connections = new ArrayList<>(List.of(
+                new ConnectionSpec("sensor", "a", "x > 1", Delivery.RELIABLE),
+                new ConnectionSpec("sensor", "b", "", Delivery.BEST_EFFORT),
+                new ConnectionSpec("sensor", "c", "", null), new ConnectionSpec("sensor", "d", "", Delivery.RELIABLE)));
         if (withE) {
             connections.add(0, new ConnectionSpec("sensor", "e", "", Delivery.RELIABLE));
         }
@@ -176,8 +186,8 @@ class DeploymentPlannerTest {
             operators.add(operator("t" + i, "p2"));
             connections.add(new ConnectionSpec("sensor", "t" + i, "", Delivery.RELIABLE));
         }
-        DeploymentPlan plan = planner.plan(new SystemDeployment("demo", base.hosts(), base.bundles(), operators, connections, null),
-                null);
+        DeploymentPlan plan = planner
+                .plan(new SystemDeployment("demo", base.hosts(), base.bundles(), operators, connections, null), null);
         PlanetPlan p2 = plan.planet("p2");
         assertEquals(63, into(p2, "t63").lane());
         assertTrue(into(p2, "t64").streamId() != into(p2, "t63").streamId());
@@ -189,33 +199,41 @@ class DeploymentPlannerTest {
     void aSystemThatCannotRunIsRefusedNamingWhatIsWrong() {
         SystemDeployment base = system(null);
         assertRefused("operator 'ghost' is placed on 'nowhere', which is not a Planet of the system",
-                new SystemDeployment("demo", base.hosts(), base.bundles(), List.of(operator("ghost", "nowhere")), List.of(), null));
-        assertRefused("operator 'ghost' is placed on 'star', which is not a Planet of the system",
-                new SystemDeployment("demo", base.hosts(), base.bundles(), List.of(operator("ghost", "star")), List.of(), null));
-        assertRefused("operator 'sensor' is named twice or not at all", new SystemDeployment("demo", base.hosts(), base.bundles(),
-                List.of(operator("sensor", "p1"), operator("sensor", "p2")), List.of(), null));
-        assertRefused("names an operator the system does not have", new SystemDeployment("demo", base.hosts(), base.bundles(),
-                base.operators(), List.of(new ConnectionSpec("sensor", "ghost", "", Delivery.RELIABLE)), null));
-        assertRefused("its bytes do not match SHA-256", new SystemDeployment("demo", base.hosts(),
-                List.of(new BundleSpec("sample", "1.0.0", SHA, BundleState.ACTIVE, Base64.getEncoder().encodeToString(new byte[3]))),
-                base.operators(), base.connections(), null));
+                new SystemDeployment("demo", base.hosts(), base.bundles(), List.of(operator("ghost", "nowhere")),
+                        List.of(), null));
+        assertRefused("operator 'ghost' is placed on 'star', which is not a Planet of the system", new SystemDeployment(
+                "demo", base.hosts(), base.bundles(), List.of(operator("ghost", "star")), List.of(), null));
+        assertRefused("operator 'sensor' is named twice or not at all", new SystemDeployment("demo", base.hosts(),
+                base.bundles(), List.of(operator("sensor", "p1"), operator("sensor", "p2")), List.of(), null));
+        assertRefused("names an operator the system does not have",
+                new SystemDeployment("demo", base.hosts(), base.bundles(), base.operators(),
+                        List.of(new ConnectionSpec("sensor", "ghost", "", Delivery.RELIABLE)), null));
+        assertRefused("its bytes do not match SHA-256",
+                new SystemDeployment("demo", base.hosts(),
+                        List.of(new BundleSpec("sample", "1.0.0", SHA, BundleState.ACTIVE,
+                                Base64.getEncoder().encodeToString(new byte[3]))),
+                        base.operators(), base.connections(), null));
         assertRefused("lists a bundle 00 the system does not carry", new SystemDeployment("demo",
-                List.of(new HostSpec("alpha", "", List.of(new DomainSpec("p1", Role.PLANET, 0, List.of("00"))))), List.of(),
-                List.of(), List.of(), null));
-        assertRefused("has no role", new SystemDeployment("demo",
-                List.of(new HostSpec("alpha", "", List.of(new DomainSpec("p1", null, 0, List.of())))), List.of(), List.of(),
-                List.of(), null));
-        assertRefused("the Planet 'star' has the Star's name", new SystemDeployment("demo",
-                List.of(new HostSpec("alpha", "", List.of(new DomainSpec("star", Role.PLANET, 0, List.of())))), List.of(),
-                List.of(), List.of(), null));
+                List.of(new HostSpec("alpha", "", List.of(new DomainSpec("p1", Role.PLANET, 0, List.of("00"))))),
+                List.of(), List.of(), List.of(), null));
+        assertRefused("has no role",
+                new SystemDeployment("demo",
+                        List.of(new HostSpec("alpha", "", List.of(new DomainSpec("p1", null, 0, List.of())))),
+                        List.of(), List.of(), List.of(), null));
+        assertRefused("the Planet 'star' has the Star's name",
+                new SystemDeployment("demo",
+                        List.of(new HostSpec("alpha", "", List.of(new DomainSpec("star", Role.PLANET, 0, List.of())))),
+                        List.of(), List.of(), List.of(), null));
         assertRefused("has no hosts", new SystemDeployment("demo", List.of(), List.of(), List.of(), List.of(), null));
         DeploymentPlanner oneHostTooFew = new DeploymentPlanner(nodes("a", "b"), "star", url -> new Endpoint("x", 1));
         List<HostSpec> three = List.of(new HostSpec("x", "", List.of()), new HostSpec("y", "", List.of()),
                 new HostSpec("z", "", List.of()));
-        PlanException refused = assertThrows(PlanException.class, () -> oneHostTooFew.plan(
-                new SystemDeployment("demo", three, List.of(), List.of(), List.of(), null), null));
-        assertTrue(refused.getMessage().contains("system 'demo' has 3 hosts and the lab 2 [a, b]: map its hosts [x, y, z] onto"
-                + " the lab's"), refused.getMessage());
+        PlanException refused = assertThrows(PlanException.class, () -> oneHostTooFew
+                .plan(new SystemDeployment("demo", three, List.of(), List.of(), List.of(), null), null));
+        assertTrue(refused.getMessage()
+                .contains(
+                        "system 'demo' has 3 hosts and the lab 2 [a, b]: map its hosts [x, y, z] onto" + " the lab's"),
+                refused.getMessage());
     }
 
     @Test

@@ -35,14 +35,14 @@ class DeploymentTransactionTest {
         transaction.installed(P2, 5);
         transaction.deployed(P1, BEFORE);
         transaction.deployed(P2, null);
-        List<Undo> expected = List.of(new RestoreDeployment(P1, BEFORE), new ClearDeployment(P2), new UninstallBundle(P1, 4),
-                new UninstallBundle(P2, 5), new StopDomain(P2));
+        List<Undo> expected = List.of(new RestoreDeployment(P1, BEFORE), new ClearDeployment(P2),
+                new UninstallBundle(P1, 4), new UninstallBundle(P2, 5), new StopDomain(P2));
         assertEquals(expected, transaction.undoLog());
         List<Undo> done = new ArrayList<>();
         List<Step> steps = transaction.rollback(done::add);
         assertEquals(expected, done);
-        assertEquals(List.of("restore previous", "rollback operators", "rollback bundle", "rollback bundle", "rollback domain"),
-                steps.stream().map(Step::step).toList());
+        assertEquals(List.of("restore previous", "rollback operators", "rollback bundle", "rollback bundle",
+                "rollback domain"), steps.stream().map(Step::step).toList());
         assertEquals("p1 [4]", steps.get(2).target());
         assertTrue(steps.stream().allMatch(Step::ok));
     }

@@ -6,10 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.http.HttpTimeoutException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
@@ -27,7 +33,7 @@ class PlanetWatchTest {
     private final AtomicLong clock = new AtomicLong(1_000);
     private final Map<String, DomainStatus> answering = new HashMap<>();
     /** The Planets whose status calls time out (rather than find nothing listening). */
-    private final java.util.Set<String> slow = new java.util.HashSet<>();
+    private final Set<String> slow = new HashSet<>();
     /** What the node daemon says of each Planet's process; absent: it runs no such domain. */
     private final Map<String, DomainProcess> processes = new HashMap<>();
     private final List<String> called = new ArrayList<>();
@@ -36,17 +42,17 @@ class PlanetWatchTest {
     private final PlanetWatch watch = new PlanetWatch(planet -> {
         called.add(planet.name());
         if (slow.contains(planet.name())) {
-            throw new java.io.IOException("GET /v1/status: no answer within 0 s",
-                    new java.net.http.HttpTimeoutException("request timed out"));
+            throw new IOException("GET /v1/status: no answer within 0 s",
+                    new HttpTimeoutException("request timed out"));
         }
         DomainStatus status = answering.get(planet.name());
         if (status == null) {
-            throw new java.io.IOException("connection refused");
+            throw new IOException("connection refused");
         }
         return status;
     }, planet -> {
         if (this.nodeSilent) {
-            throw new java.io.IOException("connect timed out");
+            throw new IOException("connect timed out");
         }
         return processes.get(planet.name());
     }, clock::get);
@@ -136,8 +142,10 @@ class PlanetWatchTest {
         assertFalse(late.silent(), "it is asked again at the next heartbeat");
         assertFalse(late.fresh());
         assertSame(seen, late.status(), "its last status is kept");
-        assertTrue(late.error().startsWith("late: GET /v1/status: no answer within 0 s (its node daemon reports its process 11"
-                + " running; the status shown is 500 ms old)"), late.error());
+        assertTrue(late.error()
+                .startsWith("late: GET /v1/status: no answer within 0 s (its node daemon reports its process 11"
+                        + " running; the status shown is 500 ms old)"),
+                late.error());
 
         clock.set(1_000 + PlanetWatch.LATE_FOR_NANOS - 1);
         watch.poll(List.of(P1));
@@ -162,7 +170,8 @@ class PlanetWatchTest {
         watch.poll(List.of(P1));
         assertFalse(watch.isUp("p1"));
         assertTrue(watch.beat("p1").silent());
-        assertTrue(watch.beat("p1").error().startsWith("no heartbeat, and the node daemon of host alpha does not answer"),
+        assertTrue(
+                watch.beat("p1").error().startsWith("no heartbeat, and the node daemon of host alpha does not answer"),
                 watch.beat("p1").error());
 
         nodeSilent = false;
@@ -188,7 +197,7 @@ class PlanetWatchTest {
         assertFalse(watch.beat("p1").fresh());
 
         watch.lightly(planet -> {
-            throw new java.io.IOException("connection refused");
+            throw new IOException("connection refused");
         });
         watch.poll(List.of(P1));
         assertFalse(watch.isUp("p1"), "a Planet that does not live is down as ever");
@@ -231,9 +240,9 @@ class PlanetWatchTest {
     }
 
     /**
-     * With threads to ask them, a heartbeat asks the Planets together: here each answer waits until all twelve have been
-     * asked, which one after the other would never happen (each would wait out its 5 s and count as down). A Planet
-     * that does not answer is still down with its reason.
+     * With threads to ask them, a heartbeat asks the Planets together: here each answer waits until all twelve have
+     * been asked, which one after the other would never happen (each would wait out its 5 s and count as down). A
+     * Planet that does not answer is still down with its reason.
      */
     @Test
     void aHeartbeatAsksThePlanetsTogether() throws Exception {
@@ -241,14 +250,14 @@ class PlanetWatchTest {
         for (int i = 0; i < 12; i++) {
             planets.add(new Planet("q" + i, "alpha", "http://node", "127.0.0.1", 7100 + i, 100 + i));
         }
-        java.util.concurrent.CountDownLatch allAsked = new java.util.concurrent.CountDownLatch(planets.size());
+        CountDownLatch allAsked = new CountDownLatch(planets.size());
         try (PlanetWatch together = new PlanetWatch(planet -> {
             allAsked.countDown();
-            if (!allAsked.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
-                throw new java.io.IOException("asked alone");
+            if (!allAsked.await(5, TimeUnit.SECONDS)) {
+                throw new IOException("asked alone");
             }
             if (planet.name().equals("q3")) {
-                throw new java.io.IOException("connection refused");
+                throw new IOException("connection refused");
             }
             return status(planet.name());
         }, planet -> process(planet, planet.pid(), true), clock::get, 16)) {

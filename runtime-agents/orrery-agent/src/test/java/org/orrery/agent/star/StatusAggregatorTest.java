@@ -28,29 +28,37 @@ class StatusAggregatorTest {
 
     private static final Planet P1 = new Planet("p1", "alpha", "http://node", "127.0.0.1", 7001, 11);
     private static final Planet P2 = new Planet("p2", "alpha", "http://node", "127.0.0.1", 7002, 12);
-    private static final SystemDeployment SYSTEM = new SystemDeployment("demo", List.of(new HostSpec("alpha", "", List.of(
-            new DomainSpec("star", Role.STAR, 0, List.of()), new DomainSpec("p2", Role.PLANET, 0, List.of()),
-            new DomainSpec("p1", Role.PLANET, 0, List.of())))), List.of(), List.of(), List.of(), null);
-    private static final DomainView STAR = new DomainView("star", "alpha", Role.STAR, true, 7000, 10, "", List.of(), null);
+    private static final SystemDeployment SYSTEM = new SystemDeployment("demo",
+            List.of(new HostSpec("alpha", "", List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
+                    new DomainSpec("p2", Role.PLANET, 0, List.of()), new DomainSpec("p1", Role.PLANET, 0, List.of())))),
+            List.of(), List.of(), List.of(), null);
+    private static final DomainView STAR = new DomainView("star", "alpha", Role.STAR, true, 7000, 10, "", List.of(),
+            null);
 
     private final Map<String, DomainStatus> statuses = new HashMap<>();
     private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()),
-            planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true, "", 0, 0, ""),
+            planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true,
+                    "", 0, 0, ""),
             () -> 0);
     private final StatusAggregator aggregator = new StatusAggregator();
 
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
         statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
                 List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0, 0, 0, 0, 0,
-                        0, 0, 7, "json", sent * 150, 2)), null));
-        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered, 1, 0, 0, bytes, 4,
-                        10, 20, 30, 40, 50, 60, 0, "json", 0, 2)), null));
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0,
+                        0, 0, 0, 0, 0, 0, 7, "json", sent * 150, 2)),
+                null));
+        statuses.put("p2",
+                new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
+                        List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered,
+                                1, 0, 0, bytes, 4, 10, 20, 30, 40, 50, 60, 0, "json", 0, 2)),
+                        null));
         watch.poll(List.of(P1, P2));
     }
 
-    /** A first heartbeat at 1 s (100 sent, 90 delivered), a second one at {@code atNanos}, and the status after both. */
+    /**
+     * A first heartbeat at 1 s (100 sent, 90 delivered), a second one at {@code atNanos}, and the status after both.
+     */
     private SystemStatus afterTwoHeartbeats(long sent, long delivered, long bytes, long eventsOut, long atNanos) {
         beat(100, 90, 9_000, 100);
         aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
@@ -88,7 +96,8 @@ class StatusAggregatorTest {
     @Test
     void countersKeptFromAnEarlierHeartbeatKeepTheirRatesInsteadOfDroppingToZero() {
         afterTwoHeartbeats(600, 590, 59_000, 600, 1_500_000_000L);
-        watch.lightly(planet -> { }); // a deployment: the Planets are only asked whether they live
+        watch.lightly(planet -> {
+        }); // a deployment: the Planets are only asked whether they live
         watch.poll(List.of(P1, P2));
         aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
         SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);

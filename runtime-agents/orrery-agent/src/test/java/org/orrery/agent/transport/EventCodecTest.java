@@ -17,10 +17,18 @@ import org.orrery.operator.api.Event;
 class EventCodecTest {
 
     private static Event event(long sequence, String symbol) {
-        return Event.builder("quote").sequence(sequence).timestampNs(42).source("ticker")
-                .attributes(Attributes.builder().put("symbol", symbol).put("price", 1.5 + sequence).put("n", sequence)
-                        .put("open", true).build())
-                .body("body".getBytes(StandardCharsets.UTF_8), "text/plain").build();
+        return Event.builder("quote")
+                .sequence(sequence)
+                .timestampNs(42)
+                .source("ticker")
+                .attributes(Attributes.builder()
+                        .put("symbol", symbol)
+                        .put("price", 1.5 + sequence)
+                        .put("n", sequence)
+                        .put("open", true)
+                        .build())
+                .body("body".getBytes(StandardCharsets.UTF_8), "text/plain")
+                .build();
     }
 
     @Test
@@ -62,8 +70,8 @@ class EventCodecTest {
 
     @Test
     void theLengthOfAStringIsThatOfItsUtf8Bytes() {
-        for (String text : new String[] {"", "ACME", "caf\u00e9", "\u4e2d\u6587", "\ud83d\ude00 smile", "lone \ud83d high",
-            "lone \ude00 low", "end \ud83d"}) {
+        for (String text : new String[]{"", "ACME", "caf\u00e9", "\u4e2d\u6587", "\ud83d\ude00 smile",
+                "lone \ud83d high", "lone \ude00 low", "end \ud83d"}) {
             assertEquals(text.getBytes(StandardCharsets.UTF_8).length, EventCodec.utf8Length(text), text);
         }
     }
@@ -75,7 +83,8 @@ class EventCodecTest {
         int length = EventCodec.encode(original, buffer, 0);
         byte[] wire = new byte[length];
         buffer.getBytes(0, wire);
-        String text = new String(wire, StandardCharsets.ISO_8859_1).replace("\u0001\u0000\u0000\u0000b", "\u0001\u0000\u0000\u0000a");
+        String text = new String(wire, StandardCharsets.ISO_8859_1).replace("\u0001\u0000\u0000\u0000b",
+                "\u0001\u0000\u0000\u0000a");
         buffer.putBytes(0, text.getBytes(StandardCharsets.ISO_8859_1));
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> EventCodec.decode(buffer, 0, length, new Utf8Strings()));

@@ -7,18 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.DatagramSocket;
+import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 
+import org.agrona.concurrent.UnsafeBuffer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
 import io.aeron.Aeron;
 import io.aeron.Publication;
 import io.aeron.Subscription;
-import org.agrona.concurrent.UnsafeBuffer;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /** The media driver's directory: private, fresh and unpredictable, removed on stop, and no link ever followed. */
 @Timeout(60)
@@ -46,14 +47,14 @@ class HostMediaDriverTest {
 
     /**
      * The driver's thread waits as a domain that has work does, never as a vacant one (100 ms parks): once every idle
-     * strategy started vacant, the driver's too, which no engine ever told otherwise, and the median latency of a stream
-     * of 2,000 messages a second over UDP was 60-140 ms. Every message of such a stream arrives, in order, and the
-     * driver's thread never parked the long way.
+     * strategy started vacant, the driver's too, which no engine ever told otherwise, and the median latency of a
+     * stream of 2,000 messages a second over UDP was 60-140 ms. Every message of such a stream arrives, in order, and
+     * the driver's thread never parked the long way.
      */
     @Test
     void theDriversThreadNeverParksAsAVacantDomain() throws Exception {
         int port;
-        try (DatagramSocket free = new DatagramSocket(0, java.net.InetAddress.getLoopbackAddress())) {
+        try (DatagramSocket free = new DatagramSocket(0, InetAddress.getLoopbackAddress())) {
             port = free.getLocalPort();
         }
         String channel = "aeron:udp?endpoint=127.0.0.1:" + port;
@@ -68,14 +69,15 @@ class HostMediaDriverTest {
             int count = 2_000;
             long[] next = {0};
             long start = System.nanoTime();
-            for (int sent = 0; sent < count || next[0] < count; ) {
+            for (int sent = 0; sent < count || next[0] < count;) {
                 if (sent < count && System.nanoTime() - start >= sent * 500_000L) {
                     message.putLong(0, sent);
                     if (publication.offer(message, 0, 64) > 0) {
                         sent++;
                     }
                 }
-                subscription.poll((buffer, offset, length, header) -> assertEquals(next[0]++, buffer.getLong(offset)), 16);
+                subscription.poll((buffer, offset, length, header) -> assertEquals(next[0]++, buffer.getLong(offset)),
+                        16);
             }
             assertEquals(DomainIdle.Quiet.NO, driver.idleStrategy().quiet());
             assertEquals(0, driver.idleStrategy().quietParks(), "the driver's thread parked as a vacant domain does");

@@ -13,13 +13,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
+import org.orrery.agent.ScrambledJsonTestCodec;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
-import org.orrery.agent.ScrambledJsonTestCodec;
 
 /** Every wire format carries every part of an event, types included, and refuses what is not one of its messages. */
 class WireCodecsTest {
@@ -75,7 +75,8 @@ class WireCodecsTest {
                 // what noise should get; anything else thrown fails the test
             }
         }
-        if (!format.equals(ScrambledJsonTestCodec.NAME)) { // the agent never asks for bytes outside a message; ours check
+        if (!format.equals(ScrambledJsonTestCodec.NAME)) { // the agent never asks for bytes outside a message; ours
+                                                          // check
             assertThrows(IllegalArgumentException.class, () -> codec.decode(message, 5, message.length));
         }
     }
@@ -84,15 +85,16 @@ class WireCodecsTest {
     void javaSerializationAdmitsOnlyTheClassesOfAnEvent() throws Exception {
         HashMap<String, Object> gadget = new HashMap<>(); // any class outside an event's few, as an attack would send
         gadget.put("x", 1L);
-        byte[] message = serialized(new Object[] {"t", 1L, 2L, "s", new String[0], new Object[0], "c", gadget});
+        byte[] message = serialized(new Object[]{"t", 1L, 2L, "s", new String[0], new Object[0], "c", gadget});
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> WireCodecs.codec("java").decode(message, 0, message.length));
         assertTrue(refused.getMessage().contains("filter status: REJECTED"), refused.getMessage());
-        byte[] huge = serialized(new Object[] {"t", 1L, 2L, "s", new String[0], new Object[0], "c", new byte[1 << 16]});
+        byte[] huge = serialized(new Object[]{"t", 1L, 2L, "s", new String[0], new Object[0], "c", new byte[1 << 16]});
         assertThrows(IllegalArgumentException.class, () -> WireCodecs.codec("java").decode(huge, 0, 1 << 12),
                 "an array longer than the message could hold");
-        byte[] wrongTypes = serialized(new Object[] {"t", "1", 2L, "s", new String[0], new Object[0], "c", new byte[0]});
-        assertThrows(IllegalArgumentException.class, () -> WireCodecs.codec("java").decode(wrongTypes, 0, wrongTypes.length));
+        byte[] wrongTypes = serialized(new Object[]{"t", "1", 2L, "s", new String[0], new Object[0], "c", new byte[0]});
+        assertThrows(IllegalArgumentException.class,
+                () -> WireCodecs.codec("java").decode(wrongTypes, 0, wrongTypes.length));
     }
 
     @Test
@@ -114,13 +116,29 @@ class WireCodecsTest {
         events.add(Event.builder("empty").build());
         byte[] body = new byte[300];
         new SplittableRandom(3).nextBytes(body);
-        events.add(Event.builder("reading").timestampNs(1_700_000_000_123_456_789L).sequence(42).source("sensor \u00e9\u4e2d")
-                .attributes(Attributes.builder().put("n", 7L).put("max", Long.MIN_VALUE).put("x", 1.0).put("tiny", 4.9e-324)
-                        .put("nan", Double.NaN).put("inf", Double.NEGATIVE_INFINITY).put("ok", true).put("no", false)
-                        .put("s", "a \"quoted\"\n\ud83d\ude00").put("empty", "").build())
-                .body(body, "application/x-test").build());
-        events.add(Event.builder("t").sequence(-1).attributes(Attributes.builder().put("whole", 3.0).put("zero", 0L).build())
-                .body(new byte[0], "").build());
+        events.add(Event.builder("reading")
+                .timestampNs(1_700_000_000_123_456_789L)
+                .sequence(42)
+                .source("sensor \u00e9\u4e2d")
+                .attributes(Attributes.builder()
+                        .put("n", 7L)
+                        .put("max", Long.MIN_VALUE)
+                        .put("x", 1.0)
+                        .put("tiny", 4.9e-324)
+                        .put("nan", Double.NaN)
+                        .put("inf", Double.NEGATIVE_INFINITY)
+                        .put("ok", true)
+                        .put("no", false)
+                        .put("s", "a \"quoted\"\n\ud83d\ude00")
+                        .put("empty", "")
+                        .build())
+                .body(body, "application/x-test")
+                .build());
+        events.add(Event.builder("t")
+                .sequence(-1)
+                .attributes(Attributes.builder().put("whole", 3.0).put("zero", 0L).build())
+                .body(new byte[0], "")
+                .build());
         return events;
     }
 
@@ -136,7 +154,8 @@ class WireCodecsTest {
         assertEquals(want.size(), got.size(), format);
         for (int i = 0; i < want.size(); i++) {
             assertEquals(want.name(i), got.name(i), format);
-            assertEquals(want.value(i).getClass(), got.value(i).getClass(), format + " keeps the type of " + want.name(i));
+            assertEquals(want.value(i).getClass(), got.value(i).getClass(),
+                    format + " keeps the type of " + want.name(i));
             assertEquals(want.value(i), got.value(i), format + " " + want.name(i));
         }
     }

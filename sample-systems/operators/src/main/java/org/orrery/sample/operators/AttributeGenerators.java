@@ -15,6 +15,7 @@ import org.orrery.operator.api.Attributes;
 final class AttributeGenerators {
 
     private interface Generator {
+
         Object next(long sequence, SplittableRandom random);
     }
 
@@ -35,7 +36,8 @@ final class AttributeGenerators {
             int equals = clause.indexOf('=');
             int open = clause.indexOf('(');
             if (equals <= 0 || open < equals || !clause.strip().endsWith(")")) {
-                throw new IllegalArgumentException("attribute generator '" + clause.strip() + "' is not name=generator(arguments)");
+                throw new IllegalArgumentException(
+                        "attribute generator '" + clause.strip() + "' is not name=generator(arguments)");
             }
             String name = clause.substring(0, equals).strip();
             String function = clause.substring(equals + 1, open).strip();
@@ -57,37 +59,37 @@ final class AttributeGenerators {
 
     private static Generator generator(String name, String function, String[] args) {
         switch (function) {
-            case "const":
+            case "const" :
                 expect(name, function, args, 1);
                 Object constant = parseConstant(args[0]);
                 return (sequence, random) -> constant;
-            case "seq":
+            case "seq" :
                 expect(name, function, args, 0);
                 return (sequence, random) -> sequence;
-            case "gauss": {
+            case "gauss" : {
                 expect(name, function, args, 2);
                 double mean = number(name, args[0]);
                 double sd = number(name, args[1]);
                 return (sequence, random) -> mean + sd * gaussian(random);
             }
-            case "uniform": {
+            case "uniform" : {
                 expect(name, function, args, 2);
                 double low = number(name, args[0]);
                 double high = number(name, args[1]);
                 return (sequence, random) -> low + (high - low) * random.nextDouble();
             }
-            case "int": {
+            case "int" : {
                 expect(name, function, args, 2);
                 long low = (long) number(name, args[0]);
                 long high = (long) number(name, args[1]);
                 return (sequence, random) -> low + random.nextLong(high - low + 1);
             }
-            case "choice":
+            case "choice" :
                 if (args.length == 0) {
                     throw new IllegalArgumentException("attribute '" + name + "': choice() needs at least one value");
                 }
                 return (sequence, random) -> args[random.nextInt(args.length)];
-            default:
+            default :
                 throw new IllegalArgumentException("attribute '" + name + "': unknown generator '" + function
                         + "' (const, seq, gauss, uniform, int, choice)");
         }

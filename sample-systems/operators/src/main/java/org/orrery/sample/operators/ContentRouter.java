@@ -20,15 +20,17 @@ import org.orrery.operator.api.Parameters;
  * subscriptions a {@link SubscriptionIndex} finds for it; {@code matching=scan} tests it against every subscription, as
  * the report's router did, for comparison; {@code matching=xpath} tests each subscription written as an XPath predicate
  * against the object's XML body (a source's {@code objectFormat=xml}), as the report's XPath router did. All three
- * deliver the same copies in the same order.
- * <p>
- * Named subscriptions come on top: a parameter {@code subscription.NAME} holds a predicate in the shared language
- * (over attributes, or {@code xpath:} over the XML body); a copy of each object it accepts leaves with the attribute
- * {@code subscription} set to NAME (an object it cannot be evaluated on does not match it). They are added, changed and removed (an empty predicate) while the router runs.
+ * deliver the same copies in the same order. <p> Named subscriptions come on top: a parameter {@code subscription.NAME}
+ * holds a predicate in the shared language (over attributes, or {@code xpath:} over the XML body); a copy of each
+ * object it accepts leaves with the attribute {@code subscription} set to NAME (an object it cannot be evaluated on
+ * does not match it). They are added, changed and removed (an empty predicate) while the router runs.
  */
 final class ContentRouter implements Operator {
 
-    /** About 20 MB of subscriptions, within a domain's 256 MB heap beside the rest of a system (a million took all of it). */
+    /**
+     * About 20 MB of subscriptions, within a domain's 256 MB heap beside the rest of a system (a million took all of
+     * it).
+     */
     static final long MAX_SUBSCRIPTIONS = 100_000;
     /** What the parameter of a named subscription starts with. */
     static final String NAMED = "subscription.";
@@ -48,19 +50,25 @@ final class ContentRouter implements Operator {
         if (count < 0 || count > MAX_SUBSCRIPTIONS) {
             throw new IllegalArgumentException("subscriptions must be within 0..100,000, not " + count);
         }
-        this.subscriptions = JbiWorkload.subscriptions((int) count, JbiWorkload.schema(parameters.string("schema", "mixed")),
-                parameters.longValue("seed", 2));
+        this.subscriptions = JbiWorkload.subscriptions((int) count,
+                JbiWorkload.schema(parameters.string("schema", "mixed")), parameters.longValue("seed", 2));
         String matching = parameters.string("matching", "indexed").strip();
         this.index = matching.equals("indexed") ? new SubscriptionIndex(subscriptions) : null;
-        this.xpaths = matching.equals("xpath") ? subscriptions.stream()
-                .map(s -> context.compilePredicate("xpath:" + s.xpath())).toArray(EventPredicate[]::new) : null;
+        this.xpaths = matching.equals("xpath")
+                ? subscriptions.stream()
+                        .map(s -> context.compilePredicate("xpath:" + s.xpath()))
+                        .toArray(EventPredicate[]::new)
+                : null;
         if (!List.of("indexed", "scan", "xpath").contains(matching)) {
             throw new IllegalArgumentException("matching must be indexed, scan or xpath, not '" + matching + "'");
         }
         this.named = named(parameters, Map.of());
     }
 
-    /** The named subscriptions after {@code parameters}: each {@code subscription.NAME} set, added or replaced; empty removes. */
+    /**
+     * The named subscriptions after {@code parameters}: each {@code subscription.NAME} set, added or replaced; empty
+     * removes.
+     */
     private Map<String, EventPredicate> named(Parameters parameters, Map<String, EventPredicate> before) {
         Map<String, EventPredicate> after = new LinkedHashMap<>(before);
         for (String parameter : parameters.names()) {
@@ -138,7 +146,8 @@ final class ContentRouter implements Operator {
     }
 
     private static void emit(Event event, Object subscription, Emitter emitter) {
-        emitter.emit(event.toBuilder().attributes(event.attributes().toBuilder().putValue("subscription", subscription).build())
+        emitter.emit(event.toBuilder()
+                .attributes(event.attributes().toBuilder().putValue("subscription", subscription).build())
                 .build());
     }
 }

@@ -8,9 +8,9 @@ import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.Parameters;
 
 /**
- * Aggregates one attribute over windows of {@code windowMillis}: in mode {@code high}, {@code low} or
- * {@code high-low} it publishes an event only when it sets a new high or low of the window ("publish only a new
- * daily high or low"); in mode {@code count} it publishes the number of events at the end of each window.
+ * Aggregates one attribute over windows of {@code windowMillis}: in mode {@code high}, {@code low} or {@code high-low}
+ * it publishes an event only when it sets a new high or low of the window ("publish only a new daily high or low"); in
+ * mode {@code count} it publishes the number of events at the end of each window.
  */
 final class HighLowAggregate implements Operator {
 

@@ -15,16 +15,18 @@ import java.util.SplittableRandom;
 import org.orrery.operator.api.Attributes;
 
 /**
- * The workload of the JBI content-based routing report (source document 002, figures 11 and 12): three object
- * schemas whose fields appear in a subscription (and in a published object) with the report's probabilities, and
- * the report's value sets. Published objects and subscriptions are drawn from seeded generators, so the same seeds
- * give the same objects and the same subscriptions; the publisher's and the router's seeds differ, as in the report.
- * A subscription is a conjunction of field tests; a test of a field the object lacks fails.
+ * The workload of the JBI content-based routing report (source document 002, figures 11 and 12): three object schemas
+ * whose fields appear in a subscription (and in a published object) with the report's probabilities, and the report's
+ * value sets. Published objects and subscriptions are drawn from seeded generators, so the same seeds give the same
+ * objects and the same subscriptions; the publisher's and the router's seeds differ, as in the report. A subscription
+ * is a conjunction of field tests; a test of a field the object lacks fails.
  */
 final class JbiWorkload {
 
     /** How a field is tested: equality of strings, or an integer bound. */
-    enum Test { EQUALS, AT_LEAST, AT_MOST }
+    enum Test {
+        EQUALS, AT_LEAST, AT_MOST
+    }
 
     /** A field of a schema: its attribute name, its test, how often it appears, and its values. */
     record Field(String name, Test test, double probability, ValueSet values) {
@@ -46,8 +48,8 @@ final class JbiWorkload {
         }
 
         /**
-         * The same subscription as an XPath predicate over the object's XML document ({@link #document}): it holds
-         * for exactly the objects {@link #matches} holds for.
+         * The same subscription as an XPath predicate over the object's XML document ({@link #document}): it holds for
+         * exactly the objects {@link #matches} holds for.
          */
         String xpath() {
             StringBuilder xpath = new StringBuilder("/").append(schema).append('[');
@@ -84,20 +86,24 @@ final class JbiWorkload {
 
     /** Draws one value of a field. */
     interface ValueSet {
+
         Object draw(SplittableRandom random);
     }
 
     private static final String[] MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August",
-        "September", "October", "November", "December"};
-    private static final String[] NICKNAMES = {"KTJR", "KMYX", "KQAZ", "KWXS", "KDEC", "KFRV", "KTBG", "KNHY", "KUJM", "KIKL"};
-    private static final String[] ORIGINATORS = {"AFRL", "AFMC", "ACC", "AFSOC", "AFCA", "AFC2ISR", "AFSPC", "AFWIC", "NSA", "CIA"};
+            "September", "October", "November", "December"};
+    private static final String[] NICKNAMES = {"KTJR", "KMYX", "KQAZ", "KWXS", "KDEC", "KFRV", "KTBG", "KNHY", "KUJM",
+            "KIKL"};
+    private static final String[] ORIGINATORS = {"AFRL", "AFMC", "ACC", "AFSOC", "AFCA", "AFC2ISR", "AFSPC", "AFWIC",
+            "NSA", "CIA"};
     private static final String[] TYPES = {"Targets", "Protected", "Critical", "Friendly", "Moving"};
     private static final String[] NICKS = {"targ", "prot", "crit", "frnd", "move"};
 
-    private static final Map<String, ValueSet> VALUE_SETS = Map.ofEntries(
-            Map.entry("month", oneOf(MONTHS)), Map.entry("nickname", oneOf(NICKNAMES)),
-            Map.entry("originator", oneOf(ORIGINATORS)), Map.entry("type", oneOf(TYPES)),
-            // a nick and a number below 10,000 (50,000 values); "JBI", a number below 10,000 and a letter (260,000 values)
+    private static final Map<String, ValueSet> VALUE_SETS = Map.ofEntries(Map.entry("month", oneOf(MONTHS)),
+            Map.entry("nickname", oneOf(NICKNAMES)), Map.entry("originator", oneOf(ORIGINATORS)),
+            Map.entry("type", oneOf(TYPES)),
+            // a nick and a number below 10,000 (50,000 values); "JBI", a number below 10,000 and a letter (260,000
+            // values)
             Map.entry("ato-serial", r -> NICKS[r.nextInt(NICKS.length)] + r.nextInt(10_000)),
             Map.entry("originator-serial", r -> "JBI" + r.nextInt(10_000) + (char) ('A' + r.nextInt(26))),
             Map.entry("day", r -> 1L + r.nextInt(31)), Map.entry("hour", r -> (long) r.nextInt(24)),
@@ -117,8 +123,8 @@ final class JbiWorkload {
     static List<Field> fields(String schema) {
         List<Field> fields = SCHEMA_FIELDS.get(schema);
         if (fields == null) {
-            throw new IllegalArgumentException("schema must be " + String.join(", ", SCHEMAS) + " or mixed, not '" + schema
-                    + "'");
+            throw new IllegalArgumentException(
+                    "schema must be " + String.join(", ", SCHEMAS) + " or mixed, not '" + schema + "'");
         }
         return fields;
     }
@@ -127,7 +133,10 @@ final class JbiWorkload {
         Map<String, List<Field>> schemas = new LinkedHashMap<>();
         try (InputStream in = JbiWorkload.class.getResourceAsStream("jbi-schemas.txt")) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            for (String line : text.lines().map(String::strip).filter(l -> !l.isBlank() && !l.startsWith("#")).toList()) {
+            for (String line : text.lines()
+                    .map(String::strip)
+                    .filter(l -> !l.isBlank() && !l.startsWith("#"))
+                    .toList()) {
                 String[] column = line.split("\\s+");
                 Test test = Test.valueOf(column[2].toUpperCase(Locale.ROOT).replace('-', '_'));
                 ValueSet values = Objects.requireNonNull(VALUE_SETS.get(column[4]), column[4]);
@@ -176,12 +185,21 @@ final class JbiWorkload {
      */
     static byte[] document(Attributes object, String filler, int payloadBytes) {
         String schema = object.getString("schema");
-        StringBuilder xml = new StringBuilder(payloadBytes + 64).append('<').append(schema).append(" n=\"")
-                .append(object.get("n")).append("\">");
+        StringBuilder xml = new StringBuilder(payloadBytes + 64).append('<')
+                .append(schema)
+                .append(" n=\"")
+                .append(object.get("n"))
+                .append("\">");
         for (Field field : fields(schema)) {
             Object value = object.get(field.name());
             if (value != null) {
-                xml.append('<').append(field.name()).append('>').append(value).append("</").append(field.name()).append('>');
+                xml.append('<')
+                        .append(field.name())
+                        .append('>')
+                        .append(value)
+                        .append("</")
+                        .append(field.name())
+                        .append('>');
             }
         }
         String end = "</" + schema + ">";

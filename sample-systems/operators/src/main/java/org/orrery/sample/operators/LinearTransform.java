@@ -7,8 +7,8 @@ import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.Parameters;
 
 /**
- * Replaces each event by one of {@code outputType} whose {@code outputAttribute} is the input's {@code attribute}
- * times {@code scale} plus {@code offset}. An event without the attribute is an error.
+ * Replaces each event by one of {@code outputType} whose {@code outputAttribute} is the input's {@code attribute} times
+ * {@code scale} plus {@code offset}. An event without the attribute is an error.
  */
 final class LinearTransform implements Operator {
 

@@ -9,8 +9,8 @@ import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.Parameters;
 
 /**
- * An application that consumes events. The domain measures what it receives (count, bytes, latency from the
- * source timestamp, order) on its incoming connections; the sink itself only keeps a running count.
+ * An application that consumes events. The domain measures what it receives (count, bytes, latency from the source
+ * timestamp, order) on its incoming connections; the sink itself only keeps a running count.
  */
 final class MeasuringSink implements Operator {
 
@@ -20,8 +20,8 @@ final class MeasuringSink implements Operator {
     private long received;
 
     /**
-     * A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer, and keeps
-     * only the events {@code interest} accepts (null: all), to filter in the application; {@code compiler} compiles a
+     * A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer, and keeps only
+     * the events {@code interest} accepts (null: all), to filter in the application; {@code compiler} compiles a
      * predicate given while it runs.
      */
     MeasuringSink(long workMicrosPerEvent, EventPredicate interest, Function<String, EventPredicate> compiler) {
@@ -32,21 +32,24 @@ final class MeasuringSink implements Operator {
 
     private static long workNs(long workMicrosPerEvent) {
         if (workMicrosPerEvent < 0 || workMicrosPerEvent > 1_000_000) {
-            throw new IllegalArgumentException("workMicrosPerEvent must be within 0..1,000,000, not " + workMicrosPerEvent);
+            throw new IllegalArgumentException(
+                    "workMicrosPerEvent must be within 0..1,000,000, not " + workMicrosPerEvent);
         }
         return workMicrosPerEvent * 1_000;
     }
 
     /**
-     * Takes a new {@code workMicrosPerEvent} (a consumer that becomes slower or faster) or {@code predicate} (blank: all)
-     * in place, both checked before either changes; refuses every other parameter.
+     * Takes a new {@code workMicrosPerEvent} (a consumer that becomes slower or faster) or {@code predicate} (blank:
+     * all) in place, both checked before either changes; refuses every other parameter.
      */
     @Override
     public boolean reconfigure(Parameters changed) {
         Operators.onlyThese(changed, "workMicrosPerEvent", "predicate");
-        long newWork = changed.has("workMicrosPerEvent") ? workNs(changed.longValue("workMicrosPerEvent", 0)) : workNsPerEvent;
+        long newWork = changed.has("workMicrosPerEvent") ? workNs(changed.longValue("workMicrosPerEvent", 0))
+                : workNsPerEvent;
         String predicate = changed.string("predicate", null);
-        EventPredicate newInterest = predicate == null ? interest : predicate.isBlank() ? null : compiler.apply(predicate);
+        EventPredicate newInterest = predicate == null ? interest
+                : predicate.isBlank() ? null : compiler.apply(predicate);
         workNsPerEvent = newWork;
         interest = newInterest;
         return true;

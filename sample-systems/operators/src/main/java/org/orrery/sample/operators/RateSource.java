@@ -13,10 +13,10 @@ import org.orrery.operator.api.Parameters;
 /**
  * Publishes seeded events at a fixed rate: {@code eventsPerSecond} (0 for as fast as the domain takes them),
  * {@code count} events in all (0 for no end), bodies of {@code payloadBytes}, attributes from generators or, with
- * {@code objects}, the metadata of the JBI report's objects of that schema (with {@code objectFormat=xml}, the
- * objects as XML bodies of about {@code payloadBytes} instead, their attributes only their schema and number). With {@code pacing=adaptive} it emits no
- * more than its connections take ({@code Emitter.credits()}): a slow receiver slows the source instead of having a
- * best-effort connection drop what it cannot take.
+ * {@code objects}, the metadata of the JBI report's objects of that schema (with {@code objectFormat=xml}, the objects
+ * as XML bodies of about {@code payloadBytes} instead, their attributes only their schema and number). With
+ * {@code pacing=adaptive} it emits no more than its connections take ({@code Emitter.credits()}): a slow receiver slows
+ * the source instead of having a best-effort connection drop what it cannot take.
  */
 final class RateSource implements Operator {
 
@@ -24,14 +24,18 @@ final class RateSource implements Operator {
 
     private final String name;
     private long eventsPerSecond;
-    /** Whether it emits no more than its connections take ({@code pacing=adaptive}) rather than at its rate regardless. */
+    /**
+     * Whether it emits no more than its connections take ({@code pacing=adaptive}) rather than at its rate regardless.
+     */
     private boolean adaptive;
     private final long count;
     private final String eventType;
     private final byte[] payload;
     private final AttributeGenerators attributes;
     private final String objects;
-    /** With {@code objectFormat=xml}: the objects as XML bodies, of about {@code payloadBytes}, padded with this text. */
+    /**
+     * With {@code objectFormat=xml}: the objects as XML bodies, of about {@code payloadBytes}, padded with this text.
+     */
     private final String xmlFiller;
     private final SplittableRandom objectRandom;
     private long startNs = -1;
@@ -65,8 +69,8 @@ final class RateSource implements Operator {
                 }
                 yield Base64.getEncoder().encodeToString(payload);
             }
-            default -> throw new IllegalArgumentException("objectFormat must be attributes or xml, not '"
-                    + parameters.string("objectFormat", "") + "'");
+            default -> throw new IllegalArgumentException(
+                    "objectFormat must be attributes or xml, not '" + parameters.string("objectFormat", "") + "'");
         };
     }
 
@@ -104,11 +108,13 @@ final class RateSource implements Operator {
             if (objects == null) {
                 event.attributes(attributes.next(emitted)).body(payload, "application/octet-stream");
             } else if (xmlFiller == null) {
-                event.attributes(JbiWorkload.object(objects, objectRandom, emitted)).body(payload, "application/octet-stream");
+                event.attributes(JbiWorkload.object(objects, objectRandom, emitted))
+                        .body(payload, "application/octet-stream");
             } else {
                 // the object's fields only in its XML body; its attributes say no more than its schema and number
                 Attributes object = JbiWorkload.object(objects, objectRandom, emitted);
-                event.attributes(Attributes.builder().put("schema", object.getString("schema")).put("n", emitted).build())
+                event.attributes(
+                        Attributes.builder().put("schema", object.getString("schema")).put("n", emitted).build())
                         .body(JbiWorkload.document(object, xmlFiller, payload.length), "application/xml");
             }
             emitter.emit(event.build());
@@ -118,8 +124,8 @@ final class RateSource implements Operator {
     }
 
     /**
-     * Takes a new {@code eventsPerSecond} (0: as fast as the connections take them) or {@code pacing} in place, counting
-     * on from what it has emitted; refuses every other parameter.
+     * Takes a new {@code eventsPerSecond} (0: as fast as the connections take them) or {@code pacing} in place,
+     * counting on from what it has emitted; refuses every other parameter.
      */
     @Override
     public boolean reconfigure(Parameters changed) {

@@ -21,15 +21,11 @@ import org.osgi.service.component.annotations.Deactivate;
 @Component(immediate = true, service = {})
 public final class SampleOperators {
 
-    static final Map<String, OperatorFactory> TYPES = Map.of(
-            "org.orrery.sample.source", RateSource::new,
-            "org.orrery.sample.filter", PredicateFilter::new,
-            "org.orrery.sample.transform", LinearTransform::new,
-            "org.orrery.sample.merge", Merge::new,
-            "org.orrery.sample.aggregate", HighLowAggregate::new,
-            "org.orrery.sample.application", SampleOperators::application,
-            "org.orrery.sample.bounce", context -> new Bounce(),
-            "org.orrery.sample.router", ContentRouter::new);
+    static final Map<String, OperatorFactory> TYPES = Map.of("org.orrery.sample.source", RateSource::new,
+            "org.orrery.sample.filter", PredicateFilter::new, "org.orrery.sample.transform", LinearTransform::new,
+            "org.orrery.sample.merge", Merge::new, "org.orrery.sample.aggregate", HighLowAggregate::new,
+            "org.orrery.sample.application", SampleOperators::application, "org.orrery.sample.bounce",
+            context -> new Bounce(), "org.orrery.sample.router", ContentRouter::new);
 
     private final List<ServiceRegistration<OperatorFactory>> registrations = new ArrayList<>();
 

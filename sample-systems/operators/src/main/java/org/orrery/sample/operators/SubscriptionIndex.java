@@ -41,9 +41,12 @@ final class SubscriptionIndex {
         }
         Map<String, SchemaBuilder> builders = new HashMap<>();
         for (JbiWorkload.Subscription subscription : subscriptions) {
-            JbiWorkload.Clause access = subscription.clauses().stream()
-                    .max(Comparator.comparingInt((JbiWorkload.Clause c) -> c.field().test() == JbiWorkload.Test.EQUALS ? 1 : 0)
-                            .thenComparingInt(c -> distinct.get(subscription.schema() + '\u0000' + c.field().name()).size()))
+            JbiWorkload.Clause access = subscription.clauses()
+                    .stream()
+                    .max(Comparator
+                            .comparingInt((JbiWorkload.Clause c) -> c.field().test() == JbiWorkload.Test.EQUALS ? 1 : 0)
+                            .thenComparingInt(
+                                    c -> distinct.get(subscription.schema() + '\u0000' + c.field().name()).size()))
                     .orElseThrow();
             builders.computeIfAbsent(subscription.schema(), s -> new SchemaBuilder()).add(subscription.id(), access);
         }
@@ -106,7 +109,8 @@ final class SubscriptionIndex {
     }
 
     /** One schema's subscriptions by access clause. */
-    private record SchemaIndex(Map<String, Map<Object, int[]>> equal, Map<String, Bounds> atLeast, Map<String, Bounds> atMost) {
+    private record SchemaIndex(Map<String, Map<Object, int[]>> equal, Map<String, Bounds> atLeast,
+            Map<String, Bounds> atMost) {
     }
 
     /** Bounds of one field, ascending, with the subscription filed under each. */
@@ -152,10 +156,13 @@ final class SubscriptionIndex {
         void add(int id, JbiWorkload.Clause access) {
             String field = access.field().name();
             switch (access.field().test()) {
-                case EQUALS -> equal.computeIfAbsent(field, f -> new HashMap<>()).computeIfAbsent(access.value(), v -> new ArrayList<>())
+                case EQUALS -> equal.computeIfAbsent(field, f -> new HashMap<>())
+                        .computeIfAbsent(access.value(), v -> new ArrayList<>())
                         .add(id);
-                case AT_LEAST -> atLeast.computeIfAbsent(field, f -> new ArrayList<>()).add(new long[] {(Long) access.value(), id});
-                case AT_MOST -> atMost.computeIfAbsent(field, f -> new ArrayList<>()).add(new long[] {(Long) access.value(), id});
+                case AT_LEAST ->
+                    atLeast.computeIfAbsent(field, f -> new ArrayList<>()).add(new long[]{(Long) access.value(), id});
+                case AT_MOST ->
+                    atMost.computeIfAbsent(field, f -> new ArrayList<>()).add(new long[]{(Long) access.value(), id});
             }
         }
 

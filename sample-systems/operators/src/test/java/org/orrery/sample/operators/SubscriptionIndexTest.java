@@ -15,15 +15,18 @@ class SubscriptionIndexTest {
     @Test
     void theIndexMatchesWhatTheScanMatchesForEverySchemaAndSize() {
         for (String schema : List.of("mixed", "ato", "basic", "xmlxpath")) {
-            for (int count : new int[] {1, 250, 2_000}) {
+            for (int count : new int[]{1, 250, 2_000}) {
                 List<JbiWorkload.Subscription> subscriptions = JbiWorkload.subscriptions(count, schema, 2);
                 SubscriptionIndex index = new SubscriptionIndex(subscriptions);
                 SplittableRandom random = new SplittableRandom(7);
                 long matches = 0;
                 for (int n = 0; n < 2_000; n++) {
                     Attributes object = JbiWorkload.object(schema, random, n);
-                    List<JbiWorkload.Subscription> scanned = subscriptions.stream().filter(s -> s.matches(object)).toList();
-                    assertEquals(scanned, index.matches(object), () -> schema + ", " + count + " subscriptions: " + object);
+                    List<JbiWorkload.Subscription> scanned = subscriptions.stream()
+                            .filter(s -> s.matches(object))
+                            .toList();
+                    assertEquals(scanned, index.matches(object),
+                            () -> schema + ", " + count + " subscriptions: " + object);
                     matches += scanned.size();
                 }
                 if (count == 2_000) {
@@ -36,8 +39,16 @@ class SubscriptionIndexTest {
     @Test
     void boundsAtTheEdgesOfTheValuesHold() {
         // subscriptions whose only clause is a bound: the object's value equal to the bound matches both ways
-        JbiWorkload.Field beginDay = JbiWorkload.fields("basic").stream().filter(f -> f.name().equals("beginDay")).findFirst().orElseThrow();
-        JbiWorkload.Field endDay = JbiWorkload.fields("basic").stream().filter(f -> f.name().equals("endDay")).findFirst().orElseThrow();
+        JbiWorkload.Field beginDay = JbiWorkload.fields("basic")
+                .stream()
+                .filter(f -> f.name().equals("beginDay"))
+                .findFirst()
+                .orElseThrow();
+        JbiWorkload.Field endDay = JbiWorkload.fields("basic")
+                .stream()
+                .filter(f -> f.name().equals("endDay"))
+                .findFirst()
+                .orElseThrow();
         List<JbiWorkload.Subscription> subscriptions = List.of(
                 new JbiWorkload.Subscription(0, "basic", List.of(new JbiWorkload.Clause(beginDay, 10L))),
                 new JbiWorkload.Subscription(1, "basic", List.of(new JbiWorkload.Clause(endDay, 10L))),
