@@ -80,6 +80,23 @@ class DomainFrameworkTest {
     }
 
     @Test
+    void bundlesBuiltAgainstTheReleasedSpiAndAgainstItsEarlierNumberingBothResolve() throws Exception {
+        for (String range : List.of("[1.0,2)", "[0.1,1)")) {
+            String name = "spi.client." + range.charAt(1);
+            byte[] bytes = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", name,
+                    "Bundle-Version", "1.0.0", "Import-Package", "org.orrery.operator.api;version=\"" + range + "\""),
+                    Map.of());
+            BundleInfo started = framework.start(framework.install("test:" + name, bytes, Sha256.of(bytes)).id());
+            assertEquals(BundleState.ACTIVE, started.state(), range);
+        }
+        byte[] future = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "spi.client.2",
+                "Bundle-Version", "1.0.0", "Import-Package", "org.orrery.operator.api;version=\"[2.0,3)\""), Map.of());
+        long id = framework.install("test:spi.client.2", future, Sha256.of(future)).id();
+        assertThrows(DeploymentException.class, () -> framework.start(id),
+                "a bundle that needs an SPI this domain does not have is not started");
+    }
+
+    @Test
     void aHashMismatchInstallsNothing() throws Exception {
         byte[] bytes = TestBundles.sampleOperators();
         int before = framework.bundles().size();
