@@ -20,10 +20,7 @@ import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
-import org.orrery.model.OperatorKind;
-import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.Parameter;
 import org.orrery.model.edit.Insertion;
 import org.orrery.model.io.OrreryFiles;
 
@@ -157,13 +154,7 @@ final class DeployBenchmark {
                 .filter(c -> c.getSource().getName().equals("sensorA") && c.getTarget().getName().equals("thresholdA"))
                 .findFirst()
                 .orElseThrow();
-        Operator filter = OrreryFactory.eINSTANCE.createOperator();
-        filter.setName("inserted");
-        filter.setKind(OperatorKind.FILTER);
-        filter.setType("org.orrery.sample.filter");
-        Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
-        predicate.setName("predicate");
-        filter.getParameters().add(predicate);
+        Operator filter = Insertion.filter("inserted", "org.orrery.sample.filter");
         Connection downstream = Insertion.downstream(into, filter);
         filter.setPlacement(into.getSource().getPlacement());
         system.getOperators().add(filter);

@@ -16,6 +16,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.Named;
 
 /**
  * What a {@code set}, a variable or a shared parameter names: {@code operator.parameter} (a parameter the operator's
@@ -162,7 +163,7 @@ final class Targets {
     }
 
     static Operator operator(OrrerySystem system, String name) {
-        return system.getOperators().stream().filter(o -> name.equals(o.getName())).findFirst().orElse(null);
+        return Named.operator(system, name).orElse(null);
     }
 
     private static List<Connection> connections(OrrerySystem system, String ends) {

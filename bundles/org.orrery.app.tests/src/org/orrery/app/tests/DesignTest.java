@@ -37,7 +37,6 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,6 +54,7 @@ import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.Parameter;
+import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
 import org.w3c.dom.Document;
 
@@ -75,8 +75,7 @@ class DesignTest {
 
     @BeforeEach
     void open() throws IOException {
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.closeAllEditors(false);
+        page = Ui.emptyPage();
         file = temp.resolve("design.orrery");
         Files.copy(Ui.sample("solar.orrery"), file);
         openEditor();
@@ -98,23 +97,11 @@ class DesignTest {
     }
 
     private Operator operator(String name) {
-        return editor.getSystem()
-                .getOperators()
-                .stream()
-                .filter(o -> o.getName().equals(name))
-                .findFirst()
-                .orElse(null);
+        return Named.operator(editor.getSystem(), name).orElse(null);
     }
 
     private Domain domain(String name) {
-        return editor.getSystem()
-                .getHosts()
-                .get(0)
-                .getDomains()
-                .stream()
-                .filter(d -> d.getName().equals(name))
-                .findFirst()
-                .orElseThrow();
+        return Named.domain(editor.getSystem(), name).orElseThrow();
     }
 
     private IFigure figureOf(Object model) {

@@ -56,6 +56,7 @@ import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
+import org.orrery.model.edit.Named;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.LabsView;
@@ -82,8 +83,7 @@ class LiveMonitoringTest {
         dir = Files.createTempDirectory("orrery-live");
         Path file = dir.resolve("solar.orrery");
         Files.copy(Ui.sample("solar.orrery"), file);
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.closeAllEditors(false);
+        page = Ui.emptyPage();
         editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
         page.activate(editor);
         Ui.settle(500);
@@ -634,23 +634,11 @@ class LiveMonitoringTest {
     }
 
     private static Operator operator(String name) {
-        return editor.getSystem()
-                .getOperators()
-                .stream()
-                .filter(o -> o.getName().equals(name))
-                .findFirst()
-                .orElseThrow();
+        return Named.operator(editor.getSystem(), name).orElseThrow();
     }
 
     private static Domain domain(String name) {
-        return editor.getSystem()
-                .getHosts()
-                .get(0)
-                .getDomains()
-                .stream()
-                .filter(d -> d.getName().equals(name))
-                .findFirst()
-                .orElseThrow();
+        return Named.domain(editor.getSystem(), name).orElseThrow();
     }
 
     private static Connection connection(String source, String target) {

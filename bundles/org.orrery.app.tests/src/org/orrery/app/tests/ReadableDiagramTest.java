@@ -22,10 +22,8 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.app.SystemFiles;
@@ -48,13 +46,8 @@ class ReadableDiagramTest {
 
     private static final int STREAMING = 200;
 
-    private IWorkbenchPage page;
-
-    @BeforeEach
-    void openPage() {
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.closeAllEditors(false);
-    }
+    /** The workbench's page, with no editor open when each test begins (JUnit makes an instance a test). */
+    private final IWorkbenchPage page = Ui.emptyPage();
 
     @AfterEach
     void closeEditors() {

@@ -24,7 +24,6 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -53,8 +52,7 @@ class RunExportTest {
     static void open() throws IOException {
         dir = Files.createTempDirectory("orrery-run-export");
         Files.copy(Ui.sample("solar.orrery"), dir.resolve("solar.orrery"));
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.closeAllEditors(false);
+        page = Ui.emptyPage();
     }
 
     @AfterAll

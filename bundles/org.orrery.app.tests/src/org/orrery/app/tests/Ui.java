@@ -31,6 +31,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.orrery.editor.OrreryEditor;
 
@@ -38,6 +39,13 @@ import org.orrery.editor.OrreryEditor;
 final class Ui {
 
     private Ui() {
+    }
+
+    /** The workbench window's page with no editor open. */
+    static IWorkbenchPage emptyPage() {
+        IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        page.closeAllEditors(false);
+        return page;
     }
 
     /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMs}. */

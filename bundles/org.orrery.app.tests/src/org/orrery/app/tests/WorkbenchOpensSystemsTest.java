@@ -38,10 +38,8 @@ import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.app.OrreryApplication;
@@ -65,13 +63,8 @@ import org.orrery.model.OrrerySystem;
  */
 class WorkbenchOpensSystemsTest {
 
-    private IWorkbenchPage page;
-
-    @BeforeEach
-    void openPage() {
-        page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-        page.closeAllEditors(false);
-    }
+    /** The workbench's page, with no editor open when each test begins (JUnit makes an instance a test). */
+    private final IWorkbenchPage page = Ui.emptyPage();
 
     @AfterEach
     void closeEditors() {

@@ -48,9 +48,10 @@ import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
-import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.edit.Insertion;
+import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
 
@@ -82,13 +83,7 @@ class CommandsTest {
     }
 
     private Domain domain(String name) {
-        return solar.getHosts()
-                .get(0)
-                .getDomains()
-                .stream()
-                .filter(d -> d.getName().equals(name))
-                .findFirst()
-                .orElseThrow();
+        return Named.domain(solar, name).orElseThrow();
     }
 
     @Test
@@ -100,14 +95,7 @@ class CommandsTest {
                 .orElseThrow();
         into.setPriority(2);
         into.setDelivery(DeliveryMode.BEST_EFFORT);
-        Operator filter = OrreryFactory.eINSTANCE.createOperator();
-        filter.setName("hot");
-        filter.setKind(OperatorKind.FILTER);
-        filter.setType("org.orrery.sample.filter");
-        Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
-        predicate.setName("predicate");
-        predicate.setValue("");
-        filter.getParameters().add(predicate);
+        Operator filter = Insertion.filter("hot", "org.orrery.sample.filter");
         int connections = solar.getConnections().size();
         CommandStack stack = new CommandStack();
         stack.execute(new InsertOperatorCommand(into, filter, SetBoundsCommand.bounds(20, 90, 135, 48)));
@@ -122,7 +110,8 @@ class CommandsTest {
         assertSame(operator("merge"), onward.getTarget());
         assertEquals(2, onward.getPriority());
         assertEquals(DeliveryMode.BEST_EFFORT, onward.getDelivery());
-        assertEquals("true", predicate.getValue(), "passes everything until narrowed");
+        assertEquals("true", SetParameterCommand.find(filter, "predicate").getValue(),
+                "passes everything until narrowed");
         assertEquals(connections + 1, solar.getConnections().size());
 
         stack.undo();
@@ -145,7 +134,7 @@ class CommandsTest {
     }
 
     private Operator operator(String name) {
-        return solar.getOperators().stream().filter(o -> o.getName().equals(name)).findFirst().orElseThrow();
+        return Named.operator(solar, name).orElseThrow();
     }
 
     /**

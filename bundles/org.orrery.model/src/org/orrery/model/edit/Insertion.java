@@ -2,6 +2,7 @@ package org.orrery.model.edit;
 
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
+import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.Parameter;
 import org.orrery.model.validation.ConnectionRules;
@@ -16,6 +17,21 @@ import org.orrery.model.validation.ConnectionRules;
 public final class Insertion {
 
     private Insertion() {
+    }
+
+    /**
+     * A filter operator of {@code type} named {@code name}, ready to be inserted: its predicate parameter has no value
+     * yet, so that it passes everything until it is narrowed.
+     */
+    public static Operator filter(String name, String type) {
+        Operator filter = OrreryFactory.eINSTANCE.createOperator();
+        filter.setName(name);
+        filter.setKind(OperatorKind.FILTER);
+        filter.setType(type);
+        Parameter predicate = OrreryFactory.eINSTANCE.createParameter();
+        predicate.setName("predicate");
+        filter.getParameters().add(predicate);
+        return filter;
     }
 
     /** Why {@code operator} cannot be inserted into {@code connection}, or null when it can. */

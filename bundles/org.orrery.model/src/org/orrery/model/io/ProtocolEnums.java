@@ -1,5 +1,8 @@
 package org.orrery.model.io;
 
+import java.util.List;
+import java.util.function.Function;
+
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Role;
@@ -7,8 +10,9 @@ import org.orrery.model.DomainRole;
 
 /**
  * The one mapping between the model's enumerations (generated from orrery.ecore) and the protocol's of the same
- * concept. Each switch names every value, so a value added on one side and not the other fails the build instead of
- * travelling as a string neither side knows.
+ * concept: a switch from each model value to the protocol's, which names every value (one added to the model fails the
+ * build until it is mapped), and its inverse (a protocol value without a model value fails {@code ProtocolEnumsTest}).
+ * No value travels as a string.
  */
 public final class ProtocolEnums {
 
@@ -27,14 +31,7 @@ public final class ProtocolEnums {
     }
 
     public static org.orrery.model.BundleState toModel(BundleState state) {
-        return switch (state) {
-            case INSTALLED -> org.orrery.model.BundleState.INSTALLED;
-            case RESOLVED -> org.orrery.model.BundleState.RESOLVED;
-            case STARTING -> org.orrery.model.BundleState.STARTING;
-            case ACTIVE -> org.orrery.model.BundleState.ACTIVE;
-            case STOPPING -> org.orrery.model.BundleState.STOPPING;
-            case UNINSTALLED -> org.orrery.model.BundleState.UNINSTALLED;
-        };
+        return inverse(org.orrery.model.BundleState.VALUES, ProtocolEnums::toProtocol, state);
     }
 
     /** The model's state of a bundle a domain reports, or {@code unknown} when it reports none. */
@@ -50,10 +47,7 @@ public final class ProtocolEnums {
     }
 
     public static DomainRole toModel(Role role) {
-        return switch (role) {
-            case STAR -> DomainRole.STAR;
-            case PLANET -> DomainRole.PLANET;
-        };
+        return inverse(DomainRole.VALUES, ProtocolEnums::toProtocol, role);
     }
 
     public static LatencyProfile toProtocol(org.orrery.model.LatencyProfile profile) {
@@ -65,10 +59,16 @@ public final class ProtocolEnums {
     }
 
     public static org.orrery.model.LatencyProfile toModel(LatencyProfile profile) {
-        return switch (profile) {
-            case THROUGHPUT -> org.orrery.model.LatencyProfile.THROUGHPUT;
-            case BALANCED -> org.orrery.model.LatencyProfile.BALANCED;
-            case LOW_LATENCY -> org.orrery.model.LatencyProfile.LOW_LATENCY;
-        };
+        return inverse(org.orrery.model.LatencyProfile.VALUES, ProtocolEnums::toProtocol, profile);
+    }
+
+    /** The model's value that {@code toProtocol} maps to {@code value}; every protocol value has one (tested). */
+    private static <M, P> M inverse(List<M> values, Function<M, P> toProtocol, P value) {
+        for (M candidate : values) {
+            if (toProtocol.apply(candidate) == value) {
+                return candidate;
+            }
+        }
+        throw new IllegalArgumentException("the model has no value for " + value);
     }
 }

@@ -1,10 +1,12 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -114,15 +116,10 @@ class ClockOffsetTest {
 
     /** The host's clock offset once the Star has measured it (30 s at most). */
     private static JsonNode awaitClock(String nodeUrl) throws Exception {
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            JsonNode clock = TestLab.json(TestLab.call("GET", nodeUrl + "/v1/host", null)).get("clock");
-            if (clock != null && !clock.isNull()) {
-                return clock;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the Star never measured the clock of " + nodeUrl);
+        return await("the Star never measured the clock of " + nodeUrl).atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(100))
+                .until(() -> TestLab.json(TestLab.call("GET", nodeUrl + "/v1/host", null)).get("clock"),
+                        clock -> clock != null && !clock.isNull());
     }
 
     /** A source on alpha at 2,000 events a second, a sink on beta and one on gamma: two links over UDP. */

@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -214,11 +215,9 @@ class ControlApiTest {
         JsonNode started = json(call("POST", "/v1/deployment/start", null));
         assertEquals(List.of("sensor", "sink"),
                 List.of(started.get("operators").get(0).asText(), started.get("operators").get(1).asText()));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (operatorNode("sink").get("eventsIn").asLong() < 500) {
-            assertTrue(System.nanoTime() < deadline, "the started source's events arrive");
-            Thread.sleep(20);
-        }
+        await("the started source's events arrive").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> operatorNode("sink").get("eventsIn").asLong() >= 500);
         assertEquals(0, json(call("POST", "/v1/deployment/start", null)).get("operators").size(),
                 "nothing left to start");
     }
@@ -255,12 +254,10 @@ class ControlApiTest {
         HttpResponse<String> deployed = call("PUT", "/v1/deployment", deployment);
         assertEquals(200, deployed.statusCode(), deployed.body());
 
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        JsonNode status;
-        do {
-            Thread.sleep(20);
-            status = json(call("GET", "/v1/status", null));
-        } while (status.get("connections").get(0).get("delivered").asLong() < 500 && System.nanoTime() < deadline);
+        JsonNode status = await().atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> json(call("GET", "/v1/status", null)),
+                        answered -> answered.get("connections").get(0).get("delivered").asLong() >= 500);
         JsonNode connection = status.get("connections").get(0);
         assertEquals(500, connection.get("delivered").asLong());
         assertEquals(500, connection.get("filtered").asLong());

@@ -8,14 +8,12 @@ import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.domain;
 import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
-import static org.orrery.agent.TestLab.solar;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.agent.star.StarCoordinator;
-import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -30,9 +28,7 @@ class DomainControlTest extends RealLabTest {
     @Test
     void aPlanetStopsStaysDownStartsWithItsPartAndTheOtherRunsOn() throws Exception {
         // sensor and filter on planet1, display on planet2, 1,000 events/s until stopped
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "true")))).get("deployed")
-                .asBoolean());
-        JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+        JsonNode running = TestLab.deploySolarFlowing(lab.starUrl, "true");
         long firstPid = domain(running, "planet2").get("pid").asLong();
         JsonNode sensor = operator(running, "sensor");
 

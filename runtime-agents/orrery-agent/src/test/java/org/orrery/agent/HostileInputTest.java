@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -99,17 +100,14 @@ class HostileInputTest extends RealLabTest {
      */
     private JsonNode awaitDecided(String domain, long events) throws Exception {
         String url = planetUrl(domain);
-        long deadline = System.nanoTime() + 90_000_000_000L;
-        while (true) {
-            JsonNode status = json(call("GET", url + "/v1/status", null, ANSWER_TIMEOUT));
-            JsonNode link = connection(status, "sensor", "even");
-            if (link.get("filtered").asLong() + link.get("predicateErrors").asLong() == events) {
-                assertTrue(status.get("up").asBoolean());
-                return link;
-            }
-            assertTrue(System.nanoTime() < deadline, "the " + events + " events were never all decided: " + link);
-            Thread.sleep(100);
-        }
+        JsonNode status = await().atMost(Duration.ofSeconds(90))
+                .pollInterval(Duration.ofMillis(100))
+                .until(() -> json(call("GET", url + "/v1/status", null, ANSWER_TIMEOUT)), decided -> {
+                    JsonNode link = connection(decided, "sensor", "even");
+                    return link.get("filtered").asLong() + link.get("predicateErrors").asLong() == events;
+                });
+        assertTrue(status.get("up").asBoolean());
+        return connection(status, "sensor", "even");
     }
 
     @Test
@@ -193,16 +191,15 @@ class HostileInputTest extends RealLabTest {
                 dribbling.add(socket);
             }
             List<Socket> open = new ArrayList<>(dribbling);
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (!open.isEmpty()) {
-                assertTrue(System.nanoTime() < deadline,
-                        open.size() + " connections still open that never finished their headers");
-                // one more header byte on each connection still open, then whether the Star has closed it
-                open.removeIf(HostileInputTest::closedAfterOneMoreByte);
-                assertTrue(json(call("GET", lab.starUrl + "/v1/health", null, ANSWER_TIMEOUT)).has("role"),
-                        "a call with the token is answered while " + open.size() + " connections dribble");
-                Thread.sleep(200);
-            }
+            await("connections still open that never finished their headers").atMost(Duration.ofSeconds(60))
+                    .pollInterval(Duration.ofMillis(200))
+                    .until(() -> {
+                        // one more header byte on each connection still open, then whether the Star has closed it
+                        open.removeIf(HostileInputTest::closedAfterOneMoreByte);
+                        assertTrue(json(call("GET", lab.starUrl + "/v1/health", null, ANSWER_TIMEOUT)).has("role"),
+                                "a call with the token is answered while " + open.size() + " connections dribble");
+                        return open.isEmpty();
+                    });
         } finally {
             for (Socket socket : dribbling) {
                 socket.close();

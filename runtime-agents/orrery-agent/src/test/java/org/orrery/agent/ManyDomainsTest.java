@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -85,11 +86,9 @@ class ManyDomainsTest extends RealLabTest {
                 return "status " + e.status();
             }
         });
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (domainProcesses() < 2) {
-            assertTrue(System.nanoTime() < deadline, "the domain process never started");
-            Thread.sleep(10);
-        }
+        await("the domain process never started").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> domainProcesses() >= 2);
         JsonNode stopped = json(call("DELETE", lab.nodeUrl + "/v1/domains/late", null));
         assertEquals(-1, stopped.get("exitValue").asInt(), stopped.toString());
         assertEquals("status 409", start.get(60, TimeUnit.SECONDS));

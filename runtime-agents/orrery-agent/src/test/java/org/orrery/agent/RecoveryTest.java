@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,6 +18,7 @@ import java.net.ServerSocket;
 import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,9 +45,7 @@ class RecoveryTest extends RealLabTest {
 
     @Test
     void aPlanetThatDiesIsStartedAgainAndGetsItsPartBackWithoutTheSenderDroppingAnything() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
-                .asBoolean());
-        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+        TestLab.deploySolarFlowing(lab.starUrl, "n >= 0");
         JsonNode before = nodeDomain("planet2");
         long pid = before.get("pid").asLong();
 
@@ -69,9 +69,7 @@ class RecoveryTest extends RealLabTest {
 
     @Test
     void aKilledStarIsStartedAgainAndTakesUpTheRunningSystemWithItsCounters() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
-                .asBoolean());
-        JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
+        JsonNode running = TestLab.deploySolarFlowing(lab.starUrl, "n >= 0");
         long planet1 = domain(running, "planet1").get("pid").asLong();
         long planet2 = domain(running, "planet2").get("pid").asLong();
         long starPid = json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong();
@@ -192,35 +190,18 @@ class RecoveryTest extends RealLabTest {
     }
 
     private JsonNode awaitNode(String name, Predicate<JsonNode> condition) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        JsonNode domain = null;
-        while (System.nanoTime() < deadline) {
-            domain = nodeDomain(name);
-            if (condition.test(domain)) {
-                return domain;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the node daemon never reported " + name + " as expected; last: " + domain);
+        return await("the node daemon never reported " + name + " as expected").atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(100))
+                .until(() -> nodeDomain(name), condition);
     }
 
     /** The Star's status once it answers again and satisfies {@code condition}; fails after 60 s. */
     private JsonNode awaitStarAgain(TestLab.StatusCondition condition) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        String last = "no answer";
-        while (System.nanoTime() < deadline) {
-            try {
-                JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
-                if (condition.holds(status)) {
-                    return status;
-                }
-                last = status.toString();
-            } catch (ControlException e) {
-                last = e.getMessage();
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("the Star never answered as expected; last: " + last);
+        // a Star that does not answer yet is waited for as one that answers otherwise
+        return await("the Star never answered as expected").atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(200))
+                .ignoreExceptionsInstanceOf(ControlException.class)
+                .until(() -> json(call("GET", lab.starUrl + "/v1/system/status", null)), condition::holds);
     }
 
     /** Ends a process of this test's lab at once, as a crash would, and waits until it has gone. */

@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -84,13 +85,13 @@ final class TestLab implements AutoCloseable {
     /** The URL of the node daemon of {@code host} started in {@code dir}, once it listens (30 s at most). */
     static String nodeUrl(Process node, Path dir, String host) throws Exception {
         Path portFile = dir.resolve(host + ".port");
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (!Files.exists(portFile) || Files.readString(portFile).isBlank()) {
-            assertTrue(node.isAlive(),
-                    "the node daemon " + host + " exited: " + Files.readString(dir.resolve("node-" + host + ".log")));
-            assertTrue(System.nanoTime() < deadline, "the node daemon " + host + " did not start");
-            Thread.sleep(20);
-        }
+        await("the node daemon " + host + " did not start").atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> {
+                    assertTrue(node.isAlive(), "the node daemon " + host + " exited: "
+                            + Files.readString(dir.resolve("node-" + host + ".log")));
+                    return Files.exists(portFile) && !Files.readString(portFile).isBlank();
+                });
         return "http://127.0.0.1:" + Files.readString(portFile).strip();
     }
 
@@ -141,21 +142,26 @@ final class TestLab implements AutoCloseable {
 
     /** The Star's status once it satisfies {@code condition} (60 s at most). */
     static JsonNode awaitStatus(String starUrl, StatusCondition condition) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        JsonNode status = null;
-        while (System.nanoTime() < deadline) {
-            status = json(call("GET", starUrl + "/v1/system/status", null));
-            try {
-                if (condition.holds(status)) {
-                    return status;
-                }
-            } catch (RuntimeException notYet) {
-                // the element is not in the status yet
-            }
-            Thread.sleep(50);
-        }
-        fail("the status never satisfied the condition; last: " + status);
-        return status;
+        // a condition that throws looks for what is not in the status yet: it does not hold
+        return await("the status never satisfied the condition").atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> json(call("GET", starUrl + "/v1/system/status", null)), status -> {
+                    try {
+                        return condition.holds(status);
+                    } catch (@SuppressWarnings("unused") RuntimeException notYet) {
+                        return false;
+                    }
+                });
+    }
+
+    /**
+     * Deploys the Solar sample with {@code predicate} on its filter, publishing until stopped, and returns the Star's
+     * status once the display has received more than 500 events.
+     */
+    static JsonNode deploySolarFlowing(String starUrl, String predicate) throws Exception {
+        JsonNode deployed = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, predicate))));
+        assertTrue(deployed.get("deployed").asBoolean(), deployed.toString());
+        return awaitStatus(starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
     }
 
     /** Sensor and a 50 % filter on planet1, the display on planet2 (count 0 publishes until stopped). */

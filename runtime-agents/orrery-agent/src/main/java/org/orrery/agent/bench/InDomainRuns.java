@@ -23,19 +23,31 @@ import org.orrery.control.api.Delivery;
  * predicates against JEXL interpreting them, connections indexed by their access clause against every predicate
  * evaluated, and a content router's indexed subscriptions against its linear scan.
  */
-final class InDomainRuns {
+record InDomainRuns(DomainEngine planet1, BenchmarkCases cases, int events, int runs) {
 
-    private final DomainEngine planet1;
-    private final BenchmarkCases cases;
-    private final int events;
-    /** Runs of each side of a case that compares medians. */
-    private final int runs;
+    /**
+     * A case that compares the product's way with a baseline: its id and unit in the cases file, what the baseline is,
+     * and its table's first and ratio columns and the names of its two rows.
+     */
+    private record Case(String id, String unit, String baselineIs, String what, String ratioColumn, String productRow,
+            String baselineRow) {
+    }
 
-    InDomainRuns(DomainEngine planet1, BenchmarkCases cases, int events, int runs) {
-        this.planet1 = planet1;
-        this.cases = cases;
-        this.events = events;
-        this.runs = runs;
+    private static final Case FILTER = new Case("filter-90pct-in-source", "events/s", "JEXL interpretation",
+            "predicates", "÷ interpreted", "compiled", "interpreted (JEXL)");
+    private static final Case INDEX = new Case("connections-1000-by-symbol", "events/s",
+            "every predicate evaluated (compiled)", "connections", "÷ evaluated", "indexed by their access clause",
+            "every predicate evaluated");
+    private static final Case ROUTING = new Case("jbi-2000-2KB", "objects delivered/s",
+            "linear scan in the same router", "matching", "÷ scan", "indexed", "scan");
+
+    /** Records {@code c} ({@code product} against {@code baseline}) and writes its table under {@code heading}. */
+    private void report(StringBuilder out, Case c, double product, double baseline, String heading) {
+        cases.add(c.id(), c.unit(), product, baseline, c.baselineIs());
+        out.append(heading);
+        table(out, new String[]{c.what(), c.unit(), c.ratioColumn()},
+                List.of(new String[]{c.productRow(), rate(product), ratio(product / baseline)},
+                        new String[]{c.baselineRow(), rate(baseline), "1.00"}));
     }
 
     /**
@@ -45,26 +57,14 @@ final class InDomainRuns {
     void predicates(StringBuilder out) throws Exception {
         System.err.println("predicates...");
         String predicate = "n % 10 == 0 && symbol != 'NONE'";
-        filterInSource(predicate, false, events / 4);
-        filterInSource(predicate, true, events / 4);
-        // this machine's figures vary by tens of percent from run to run: each side runs three times, interleaved,
-        // and the medians are compared
-        double[] interpretedRuns = new double[runs];
-        double[] compiledRuns = new double[runs];
-        for (int i = 0; i < runs; i++) {
-            interpretedRuns[i] = filterInSource(predicate, false, events);
-            compiledRuns[i] = filterInSource(predicate, true, events);
-        }
-        double interpreted = median(interpretedRuns);
-        double compiled = median(compiledRuns);
-        cases.add("filter-90pct-in-source", "events/s", compiled, interpreted, "JEXL interpretation");
-        out.append(String.format(Locale.ROOT,
-                "%nA filter passing 10 %% in the source's domain (`%s`), %,d events (source events/s, median of three "
-                        + "runs)%n%n",
-                predicate, events));
-        table(out, new String[]{"predicates", "events/s", "÷ interpreted"},
-                List.of(new String[]{"compiled", rate(compiled), ratio(compiled / interpreted)},
-                        new String[]{"interpreted (JEXL)", rate(interpreted), "1.00"}));
+        double[] medians = interleaved((compiledSide, count) -> filterInSource(predicate, compiledSide, count), events);
+        double compiled = medians[0];
+        double interpreted = medians[1];
+        report(out, FILTER, compiled, interpreted,
+                String.format(Locale.ROOT,
+                        "%nA filter passing 10 %% in the "
+                                + "source's domain (`%s`), %,d events (source events/s, median of three runs)%n%n",
+                        predicate, events));
     }
 
     /**
@@ -75,24 +75,34 @@ final class InDomainRuns {
     void connectionIndex(StringBuilder out) throws Exception {
         System.err.println("connection index...");
         int count = Math.max(20_000, events / 2);
-        double[] indexedRuns = new double[runs];
-        double[] evaluatedRuns = new double[runs];
-        selectingFanOut(true, count / 4);
-        selectingFanOut(false, count / 4);
+        double[] medians = interleaved(this::selectingFanOut, count);
+        double indexed = medians[0];
+        double evaluated = medians[1];
+        report(out, INDEX, indexed, evaluated, String.format(Locale.ROOT, "%nOne source, 1,000 connections each "
+                + "selecting one symbol of 1,000 (`symbol == 'S42'`), %,d events (source events/s, median of three "
+                + "runs)%n%n", count));
+    }
+
+    /** One side of a case: the product's way ({@code product}) or the baseline's, over {@code count} events. */
+    private interface Side {
+
+        double measure(boolean product, int count) throws Exception;
+    }
+
+    /**
+     * The medians of the product's side and the baseline's: after a warm-up of each on a quarter of {@code count},
+     * {@link #runs} runs of each, interleaved (this machine's figures vary by tens of percent from run to run).
+     */
+    private double[] interleaved(Side side, int count) throws Exception {
+        side.measure(true, count / 4);
+        side.measure(false, count / 4);
+        double[] product = new double[runs];
+        double[] baseline = new double[runs];
         for (int i = 0; i < runs; i++) {
-            indexedRuns[i] = selectingFanOut(true, count);
-            evaluatedRuns[i] = selectingFanOut(false, count);
+            product[i] = side.measure(true, count);
+            baseline[i] = side.measure(false, count);
         }
-        double indexed = median(indexedRuns);
-        double evaluated = median(evaluatedRuns);
-        cases.add("connections-1000-by-symbol", "events/s", indexed, evaluated, "every predicate evaluated (compiled)");
-        out.append(String.format(Locale.ROOT,
-                "%nOne source, 1,000 connections each selecting one symbol of 1,000 (`symbol == 'S42'`), %,d"
-                        + " events (source events/s, median of three runs)%n%n",
-                count));
-        table(out, new String[]{"connections", "events/s", "÷ evaluated"},
-                List.of(new String[]{"indexed by their access clause", rate(indexed), ratio(indexed / evaluated)},
-                        new String[]{"every predicate evaluated", rate(evaluated), "1.00"}));
+        return new double[]{median(product), median(baseline)};
     }
 
     private double selectingFanOut(boolean indexed, int count) throws Exception {
@@ -146,14 +156,9 @@ final class InDomainRuns {
         }
         double scanRate = median(scanRuns);
         double indexedRate = median(indexedRuns);
-        cases.add("jbi-2000-2KB", "objects delivered/s", indexedRate, scanRate, "linear scan in the same router");
-        out.append(String.format(Locale.ROOT,
-                "%nContent-based routing, JBI workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies "
-                        + "delivered (median of three runs)%n%n",
+        report(out, ROUTING, indexedRate, scanRate, String.format(Locale.ROOT, "%nContent-based routing, JBI "
+                + "workload, 2,000 subscriptions, %,d objects of 2 KiB, %,d copies delivered (median of three runs)%n%n",
                 objects, indexed[0]));
-        table(out, new String[]{"matching", "objects delivered/s", "÷ scan"},
-                List.of(new String[]{"indexed", rate(indexedRate), ratio(indexedRate / scanRate)},
-                        new String[]{"scan", rate(scanRate), "1.00"}));
     }
 
     /** Copies delivered and nanoseconds taken routing {@code count} objects with {@code matching}. */

@@ -53,14 +53,7 @@ final class PrometheusText {
             String help, ToLongFunction<OperatorStats> value) {
         counter(text, metric, help);
         for (OperatorStats operator : operators) {
-            text.append(metric)
-                    .append("{domain=\"")
-                    .append(escape(domain))
-                    .append("\",operator=\"")
-                    .append(escape(operator.name()))
-                    .append("\"} ")
-                    .append(value.applyAsLong(operator))
-                    .append('\n');
+            sample(text, metric, value.applyAsLong(operator), "domain", domain, "operator", operator.name());
         }
     }
 
@@ -68,19 +61,18 @@ final class PrometheusText {
             String help, ToLongFunction<ConnectionStats> value) {
         counter(text, metric, help);
         for (ConnectionStats connection : connections) {
-            text.append(metric)
-                    .append("{domain=\"")
-                    .append(escape(domain))
-                    .append("\",source=\"")
-                    .append(escape(connection.source()))
-                    .append("\",target=\"")
-                    .append(escape(connection.target()))
-                    .append("\",side=\"")
-                    .append(connection.side().name().toLowerCase(Locale.ROOT))
-                    .append("\"} ")
-                    .append(value.applyAsLong(connection))
-                    .append('\n');
+            sample(text, metric, value.applyAsLong(connection), "domain", domain, "source", connection.source(),
+                    "target", connection.target(), "side", connection.side().name().toLowerCase(Locale.ROOT));
         }
+    }
+
+    /** One sample: {@code metric{label="value",...} value}, the labels given as name, value, name, value... */
+    private static void sample(StringBuilder text, String metric, long value, String... labels) {
+        text.append(metric).append('{');
+        for (int i = 0; i < labels.length; i += 2) {
+            text.append(i == 0 ? "" : ",").append(labels[i]).append("=\"").append(escape(labels[i + 1])).append('"');
+        }
+        text.append("} ").append(value).append('\n');
     }
 
     private static void counter(StringBuilder text, String name, String help) {

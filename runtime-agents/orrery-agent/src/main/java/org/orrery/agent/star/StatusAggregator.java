@@ -77,26 +77,44 @@ public final class StatusAggregator {
     private record Link(String source, String target) {
     }
 
-    private final RateSampler rates = new RateSampler();
+    /** A counter the Star turns into a rate: of a connection, or of an operator. */
+    private sealed interface Counter {
+    }
+
+    /** What a connection counts. */
+    private enum LinkCount {
+        DELIVERED, BYTES, WIRE_BYTES, DROPPED
+    }
+
+    private record LinkCounter(Link link, LinkCount count) implements Counter {
+    }
+
+    /** An operator's events in ({@code in}) or out. */
+    private record OperatorCounter(String operator, boolean in) implements Counter {
+    }
+
+    private final RateSampler<Counter> rates = new RateSampler<>();
 
     /** Samples the counters the Planets reported last, for the rates of the next status. */
     public void sample(List<Planet> planets, PlanetWatch watch, long nowNanos) {
-        Map<String, Long> counters = new HashMap<>();
-        Set<String> kept = new HashSet<>();
+        Map<Counter, Long> counters = new HashMap<>();
+        Set<Counter> kept = new HashSet<>();
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
             Totals totals = entry.getValue();
-            read(counters, kept, key(link, "delivered"), totals.delivered, totals.kept);
-            read(counters, kept, key(link, "bytes"), totals.bytes, totals.kept);
-            read(counters, kept, key(link, "wireBytes"), totals.wireBytes, totals.kept);
-            read(counters, kept, key(link, "dropped"), totals.dropped, totals.kept);
+            read(counters, kept, new LinkCounter(link, LinkCount.DELIVERED), totals.delivered, totals.kept);
+            read(counters, kept, new LinkCounter(link, LinkCount.BYTES), totals.bytes, totals.kept);
+            read(counters, kept, new LinkCounter(link, LinkCount.WIRE_BYTES), totals.wireBytes, totals.kept);
+            read(counters, kept, new LinkCounter(link, LinkCount.DROPPED), totals.dropped, totals.kept);
         }
         for (Planet planet : planets) {
             Beat beat = watch.beat(planet.name());
             if (beat != null && beat.status() != null) {
                 for (OperatorStats operator : beat.status().operators()) {
-                    read(counters, kept, operatorKey(operator.name(), "in"), operator.eventsIn(), !beat.fresh());
-                    read(counters, kept, operatorKey(operator.name(), "out"), operator.eventsOut(), !beat.fresh());
+                    read(counters, kept, new OperatorCounter(operator.name(), true), operator.eventsIn(),
+                            !beat.fresh());
+                    read(counters, kept, new OperatorCounter(operator.name(), false), operator.eventsOut(),
+                            !beat.fresh());
                 }
             }
         }
@@ -104,7 +122,7 @@ public final class StatusAggregator {
     }
 
     /** One counter for the sampler, named in {@code kept} too when its figure was kept from an earlier heartbeat. */
-    private static void read(Map<String, Long> counters, Set<String> kept, String key, long value, boolean wasKept) {
+    private static void read(Map<Counter, Long> counters, Set<Counter> kept, Counter key, long value, boolean wasKept) {
         counters.put(key, value);
         if (wasKept) {
             kept.add(key);
@@ -156,11 +174,11 @@ public final class StatusAggregator {
             }
             for (OperatorStats op : beat.status().operators()) {
                 boolean up = beat.up();
-                operators.add(
-                        new OperatorView(op.name(), planet.name(), op.type(), up ? op.state() : OperatorState.UNKNOWN,
-                                op.eventsIn(), op.eventsOut(), op.errors(), op.lastError(), op.startedAtMillis(),
-                                op.restarts(), op.provider(), up ? rates.perSecond(operatorKey(op.name(), "in")) : 0,
-                                up ? rates.perSecond(operatorKey(op.name(), "out")) : 0));
+                operators.add(new OperatorView(op.name(), planet.name(), op.type(),
+                        up ? op.state() : OperatorState.UNKNOWN, op.eventsIn(), op.eventsOut(), op.errors(),
+                        op.lastError(), op.startedAtMillis(), op.restarts(), op.provider(),
+                        up ? rates.perSecond(new OperatorCounter(op.name(), true)) : 0,
+                        up ? rates.perSecond(new OperatorCounter(op.name(), false)) : 0));
             }
         }
         return operators;
@@ -173,13 +191,17 @@ public final class StatusAggregator {
             Totals t = entry.getValue();
             ConnectionStats r = t.receiver;
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped,
-                    t.filtered, t.predicateErrors, t.bytes, t.outOfOrder, rates.perSecond(key(link, "delivered")),
-                    rates.perSecond(key(link, "bytes")), r == null ? 0 : r.latencyP50UsSinceDeploy(),
+                    t.filtered, t.predicateErrors, t.bytes, t.outOfOrder, rate(link, LinkCount.DELIVERED),
+                    rate(link, LinkCount.BYTES), r == null ? 0 : r.latencyP50UsSinceDeploy(),
                     r == null ? 0 : r.latencyP99UsSinceDeploy(), r == null ? 0 : r.latencyP50UsLastSecond(),
-                    r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog, rates.perSecond(key(link, "dropped")),
-                    t.wireFormat, t.wireBytes, rates.perSecond(key(link, "wireBytes")), t.priority));
+                    r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog, rate(link, LinkCount.DROPPED), t.wireFormat,
+                    t.wireBytes, rate(link, LinkCount.WIRE_BYTES), t.priority));
         }
         return views;
+    }
+
+    private double rate(Link link, LinkCount count) {
+        return rates.perSecond(new LinkCounter(link, count));
     }
 
     private static Map<Link, Totals> connections(List<Planet> planets, PlanetWatch watch) {
@@ -211,12 +233,4 @@ public final class StatusAggregator {
         return sorted;
     }
 
-    /** A sampler key that no pair of operator names can share with another (names may hold any character). */
-    private static String key(Link link, String counter) {
-        return "link " + link.source().length() + ":" + link.source() + link.target() + " " + counter;
-    }
-
-    private static String operatorKey(String operator, String counter) {
-        return "operator " + operator + " " + counter;
-    }
 }

@@ -182,6 +182,12 @@ public final class EventCodec {
         // cost)
         byte[] body = bodyLength == 0 ? NO_BODY : (byte[]) UnsafeApi.allocateUninitializedArray(byte.class, bodyLength);
         buffer.getBytes(position[0], body);
+        return event(type, timestampNs, sequence, source, names, values, body, contentType);
+    }
+
+    /** An event of these parts, as a wire format decodes them. */
+    static Event event(String type, long timestampNs, long sequence, String source, String[] names, Object[] values,
+            byte[] body, String contentType) {
         return Event.builder(type)
                 .timestampNs(timestampNs)
                 .sequence(sequence)

@@ -79,13 +79,7 @@ final class JavaWireCodec implements WireCodec {
                 || !(parts[6] instanceof String contentType) || !(parts[7] instanceof byte[] body)) {
             throw new IllegalArgumentException("an event's parts are of the wrong types");
         }
-        return Event.builder(type)
-                .timestampNs(timestampNs)
-                .sequence(sequence)
-                .source(source)
-                .attributes(Attributes.of(names, values))
-                .body(body, contentType)
-                .build();
+        return EventCodec.event(type, timestampNs, sequence, source, names, values, body, contentType);
     }
 
     /** What a message of {@code length} bytes may hold. */

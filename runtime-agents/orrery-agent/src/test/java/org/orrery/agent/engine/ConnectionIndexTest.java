@@ -1,9 +1,11 @@
 package org.orrery.agent.engine;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -100,11 +102,9 @@ class ConnectionIndexTest {
             }
             engine.deploy(operators, routes);
             assertEquals(index, engine.outletsIndexed("source"));
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (!engine.isQuiescent()) {
-                assertTrue(System.nanoTime() < deadline, "the source finishes");
-                Thread.sleep(5);
-            }
+            await("the source finishes").atMost(Duration.ofSeconds(60))
+                    .pollInterval(Duration.ofMillis(5))
+                    .until(engine::isQuiescent);
             List<long[]> counts = new ArrayList<>();
             for (int i = 0; i < PREDICATES.size(); i++) {
                 String target = "a" + i;

@@ -1,11 +1,12 @@
 package org.orrery.agent.engine;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -91,10 +92,7 @@ class DomainEngineTest {
         DomainContext context = TestBundles.domain("planet1", temp)
                 .withTuning(new Tuning(10, 5_000, idleStrategy, 1_000_000));
         engine = new DomainEngine(context, framework);
-        engine.deploy(
-                List.of(source("sensor", 20_000, "n=seq()"),
-                        operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensor", "display", "")));
+        deploySensorToDisplay(20_000, "");
         awaitQuiescent();
         assertEquals(20_000, stats("display").eventsIn());
         assertEquals(0, route("sensor", "display").outOfOrder());
@@ -144,10 +142,7 @@ class DomainEngineTest {
     void aDomainWithNothingDeployedLetsItsEventThreadSleepAndStillAnswersAtOnce() throws Exception {
         assertOnlyParksLong(DomainIdle.Quiet.VACANT);
 
-        engine.deploy(
-                List.of(source("sensor", 1_000, "n=seq()"),
-                        operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensor", "display", "")));
+        deploySensorToDisplay(1_000, "");
         awaitQuiescent();
         assertEquals(1_000, stats("display").eventsIn());
     }
@@ -199,10 +194,7 @@ class DomainEngineTest {
 
     @Test
     void aConnectionPredicateFiltersOnTheWay() throws Exception {
-        engine.deploy(
-                List.of(source("sensor", 1_000, "n=seq()"),
-                        operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensor", "display", "n < 100 || n >= 900")));
+        deploySensorToDisplay(1_000, "n < 100 || n >= 900");
         awaitQuiescent();
         ConnectionStats stats = route("sensor", "display");
         assertEquals(200, stats.delivered());
@@ -261,10 +253,7 @@ class DomainEngineTest {
 
     @Test
     void aFailedDeploymentLeavesTheRunningOneUntouched() throws Exception {
-        engine.deploy(
-                List.of(source("sensor", 500, "n=seq()"),
-                        operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensor", "display", "")));
+        deploySensorToDisplay(500, "");
         awaitQuiescent();
 
         DeploymentException unknownType = assertThrows(DeploymentException.class,
@@ -344,43 +333,38 @@ class DomainEngineTest {
         assertTrue(stats("display").lastError().contains("org.orrery.sample.operators"), stats("display").lastError());
 
         framework.start(bundle);
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (stats("display").state() != OperatorState.RUNNING && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
+        await().atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> stats("display").state() == OperatorState.RUNNING);
         assertEquals(OperatorState.RUNNING, stats("sensor").state());
         assertEquals(1, stats("display").restarts());
         awaitEvents("display", 50);
     }
 
-    private void awaitEvents(String operator, long atLeast) throws InterruptedException {
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (stats(operator).eventsIn() < atLeast) {
-            if (System.nanoTime() > deadline) {
-                fail(operator + " did not reach " + atLeast + " events: " + engine.operatorStats());
-            }
-            Thread.sleep(5);
-        }
+    private void awaitEvents(String operator, long atLeast) {
+        await().atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(5))
+                .untilAsserted(() -> assertTrue(stats(operator).eventsIn() >= atLeast,
+                        operator + " did not reach " + atLeast + " events: " + engine.operatorStats()));
     }
 
-    private static void awaitTrue(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail(what + ": not within 10 s");
-            }
-            Thread.sleep(5);
-        }
+    private static void awaitTrue(String what, BooleanSupplier condition) {
+        await(what).atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(5)).until(condition::getAsBoolean);
     }
 
-    private void awaitQuiescent() throws InterruptedException {
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        while (!engine.isQuiescent()) {
-            if (System.nanoTime() > deadline) {
-                fail("the domain did not finish: " + engine.operatorStats());
-            }
-            Thread.sleep(5);
-        }
+    private void awaitQuiescent() {
+        await().atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(5))
+                .untilAsserted(
+                        () -> assertTrue(engine.isQuiescent(), "the domain did not finish: " + engine.operatorStats()));
+    }
+
+    /** A sensor of {@code count} numbered events connected to a display through {@code predicate}. */
+    private void deploySensorToDisplay(int count, String predicate) throws DeploymentException {
+        engine.deploy(
+                List.of(source("sensor", count, "n=seq()"),
+                        operator("display", "org.orrery.sample.application", Map.of())),
+                List.of(route("sensor", "display", predicate)));
     }
 
     private OperatorStats stats(String name) {

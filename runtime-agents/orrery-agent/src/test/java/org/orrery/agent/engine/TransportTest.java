@@ -2,12 +2,12 @@ package org.orrery.agent.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.net.DatagramSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
@@ -372,14 +373,13 @@ class TransportTest {
         }
     }
 
-    private void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail("timed out waiting until " + what + "; planet1 " + planet1.operatorStats() + " "
-                        + planet1.routeStats() + "; planet2 " + planet2.operatorStats() + " " + planet2.routeStats());
-            }
-            Thread.sleep(5);
-        }
+    private void await(String what, BooleanSupplier condition) {
+        Awaitility.await()
+                .atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(5))
+                .untilAsserted(() -> assertTrue(condition.getAsBoolean(),
+                        "timed out waiting until " + what + "; planet1 " + planet1.operatorStats() + " "
+                                + planet1.routeStats() + "; planet2 " + planet2.operatorStats() + " "
+                                + planet2.routeStats()));
     }
 }

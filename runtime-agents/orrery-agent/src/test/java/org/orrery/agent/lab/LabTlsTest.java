@@ -56,8 +56,7 @@ class LabTlsTest {
     @Test
     void aClientPinningTheLabsAuthorityWithTheTokenIsAnswered() throws Exception {
         LabAuthority authority = LabAuthority.create("lab");
-        ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
-        try {
+        try (ControlServer server = server(authority, "127.0.0.1", "127.0.0.1")) {
             assertEquals("https", server.scheme());
             authority.writeCertificate(temp);
             ControlClient client = new ControlClient(TOKEN, LabTls.load(temp));
@@ -66,16 +65,13 @@ class LabTlsTest {
             ControlException refused = assertThrows(ControlException.class,
                     () -> tokenless.exchange("GET", server.url() + "/v1/ping", null, TIMEOUT));
             assertEquals(401, refused.status());
-        } finally {
-            server.close();
         }
     }
 
     @Test
     void plainHttpAnotherAuthorityOrTheSystemsAuthoritiesGetNothing() throws Exception {
         LabAuthority authority = LabAuthority.create("lab");
-        ControlServer server = server(authority, "127.0.0.1", "127.0.0.1");
-        try {
+        try (ControlServer server = server(authority, "127.0.0.1", "127.0.0.1")) {
             String plain = server.url().replace("https:", "http:") + "/v1/ping";
             assertThrows(ControlException.class, () -> new ControlClient(TOKEN).exchange("GET", plain, null, TIMEOUT));
 
@@ -91,8 +87,6 @@ class LabTlsTest {
             assertThrows(SSLException.class,
                     () -> system.send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/ping")).build(),
                             HttpResponse.BodyHandlers.ofString()));
-        } finally {
-            server.close();
         }
     }
 
@@ -101,15 +95,12 @@ class LabTlsTest {
         LabAuthority authority = LabAuthority.create("lab");
         // a host of the lab that answers on an address its certificate does not name (a squatter with a stolen key
         // would still need the address the certificate was issued for)
-        ControlServer server = server(authority, "127.0.0.1", "127.0.0.2");
-        try {
+        try (ControlServer server = server(authority, "127.0.0.1", "127.0.0.2")) {
             authority.writeCertificate(temp);
             ControlException refused = assertThrows(ControlException.class,
                     () -> new ControlClient(TOKEN, LabTls.load(temp)).exchange("GET", server.url() + "/v1/ping", null,
                             TIMEOUT));
             assertTrue(refused.getMessage().contains("TLS handshake failed"), refused.getMessage());
-        } finally {
-            server.close();
         }
     }
 

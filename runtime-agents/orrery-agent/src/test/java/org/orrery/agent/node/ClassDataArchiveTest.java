@@ -1,5 +1,6 @@
 package org.orrery.agent.node;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -93,12 +95,10 @@ class ClassDataArchiveTest {
         Process process = ChildJvm.start(command("wait"), temp.resolve("killed.log"));
         Thread.sleep(500);
         process.destroyForcibly().waitFor(20, TimeUnit.SECONDS);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        List<String> next = command("");
-        while (!usesOrMakes(next) && System.nanoTime() < deadline) {
-            Thread.sleep(50); // until the killed maker's end is handled
-            next = command("");
-        }
+        // until the killed maker's end is handled
+        List<String> next = await().atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(50))
+                .until(() -> command(""), ClassDataArchiveTest::usesOrMakes);
         assertFalse(Files.exists(archive), "nothing put in place");
         try (var left = Files.list(archive.getParent())) {
             assertTrue(left.noneMatch(p -> p.toString().endsWith(".tmp")), "the killed maker's file removed");
@@ -124,16 +124,13 @@ class ClassDataArchiveTest {
         Files.setLastModifiedTime(jar, time);
         process.destroy(); // SIGTERM: the JVM still writes its archive (exit 143)
         assertTrue(process.waitFor(60, TimeUnit.SECONDS));
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (true) {
-            try (var left = Files.list(archive.getParent())) {
-                if (left.noneMatch(p -> p.toString().endsWith(".tmp"))) {
-                    break; // the maker's end handled
-                }
-            }
-            assertTrue(System.nanoTime() < deadline, "the maker's files are removed once it has ended");
-            Thread.sleep(20);
-        }
+        await("the maker's files are removed once it has ended").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> {
+                    try (var left = Files.list(archive.getParent())) {
+                        return left.noneMatch(p -> p.toString().endsWith(".tmp"));
+                    }
+                });
         assertFalse(Files.exists(archive), "the archive of the jar as it was is not put in place");
         assertTrue(command("").stream().anyMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit=")),
                 "the next JVM makes one");
@@ -173,12 +170,10 @@ class ClassDataArchiveTest {
 
     /** Waits until the archive is in place with the identity of the class path as it is now. */
     private void awaitArchive() throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         Path identity = archive.resolveSibling("Child.jsa.id");
-        while (!(Files.exists(archive) && Files.exists(identity)
-                && Files.readString(identity).equals(ClassDataArchive.identity(classPath)))) {
-            assertTrue(System.nanoTime() < deadline, "the archive is put in place when its maker has ended");
-            Thread.sleep(20);
-        }
+        await("the archive is put in place when its maker has ended").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() -> Files.exists(archive) && Files.exists(identity)
+                        && Files.readString(identity).equals(ClassDataArchive.identity(classPath)));
     }
 }
