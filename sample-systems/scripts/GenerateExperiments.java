@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,168 +16,17 @@ import java.util.Map;
  * content-based routing (002), path specialization (004), Solar's transfer modes as wire formats (000) and IQ-Services'
  * priorities and pacing (001). The same bundle gives the same files, byte for byte.
  *
- * Run from the repository root after a build: {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
+ * Run from the repository root after a build, with JDK 22 or later (the program is two source files: this one and
+ * {@code ExperimentModel.java}): {@code java sample-systems/scripts/GenerateExperiments.java [DIR] [JAR]}.
  */
 public final class GenerateExperiments {
 
-    private static final String API = "org.orrery.operator.api";
-    private static final String OPERATORS = "org.orrery.sample.operators";
+    static final String API = "org.orrery.operator.api";
+    static final String OPERATORS = "org.orrery.sample.operators";
     private static final String SOURCE = "org.orrery.sample.source";
     private static final String APPLICATION = "org.orrery.sample.application";
     /** Each combination runs this many times in fresh deployments, so the charts show the spread between runs. */
     private static final int REPEAT = 3;
-
-    record Op(String name, String kind, String type, String domain, Map<String, String> parameters) {
-    }
-
-    /** A connection; {@code attributes} are written into its element as they are (" priority=\"3\"", or ""). */
-    record Link(String source, String target, String attributes) {
-    }
-
-    /** A system on one lab host: a Star and Planets side by side, each Planet's operators one under another. */
-    static final class Model {
-
-        final String name;
-        final String description;
-        final List<String> planets = new ArrayList<>();
-        final List<Op> operators = new ArrayList<>();
-        final List<Link> links = new ArrayList<>();
-
-        Model(String name, String description, String... planets) {
-            this.name = name;
-            this.description = description;
-            this.planets.addAll(List.of(planets));
-        }
-
-        Model op(String name, String kind, String type, String domain, String... parameters) {
-            Map<String, String> map = new LinkedHashMap<>();
-            for (int i = 0; i < parameters.length; i += 2) {
-                map.put(parameters[i], parameters[i + 1]);
-            }
-            operators.add(new Op(name, kind, type, domain, map));
-            return this;
-        }
-
-        Model link(String source, String target) {
-            links.add(new Link(source, target, ""));
-            return this;
-        }
-
-        Model link(String source, String target, String attributes) {
-            links.add(new Link(source, target, attributes));
-            return this;
-        }
-
-        String xml() {
-            StringBuilder x = new StringBuilder();
-            x.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-            x.append("<orrery:OrrerySystem xmi:version=\"2.0\" xmlns:xmi=\"http://www.omg.org/XMI\" "
-                    + "xmlns:orrery=\"http://orrery.org/model/1.0\"\n");
-            x.append("    name=\"")
-                    .append(name)
-                    .append("\" description=\"")
-                    .append(escape(description))
-                    .append("\">\n");
-            Map<String, Integer> rows = new LinkedHashMap<>();
-            for (Op op : operators) {
-                rows.merge(op.domain(), 1, Integer::sum);
-            }
-            int height = 20 + 64 * rows.values().stream().mapToInt(Integer::intValue).max().orElse(1) + 20;
-            int width = 10 + 200 + 15 + planets.size() * 195 + 10;
-            x.append("  <hosts name=\"lab\" address=\"127.0.0.1\">\n");
-            x.append("    <bounds x=\"20\" y=\"20\" width=\"")
-                    .append(width + 20)
-                    .append("\" height=\"")
-                    .append(height + 50)
-                    .append("\"/>\n");
-            x.append("    <domains name=\"star\" role=\"star\" controlPort=\"7100\">\n");
-            x.append("      <bounds x=\"10\" y=\"10\" width=\"200\" height=\"")
-                    .append(Math.min(height, 200))
-                    .append("\"/>\n");
-            bundle(x, API, 1);
-            x.append("    </domains>\n");
-            String[] colours = {"#e8f1fb", "#eef8ea", "#fbf3e4"};
-            for (int p = 0; p < planets.size(); p++) {
-                x.append("    <domains name=\"")
-                        .append(planets.get(p))
-                        .append("\" controlPort=\"")
-                        .append(7101 + p)
-                        .append("\" colour=\"")
-                        .append(colours[p % colours.length])
-                        .append("\">\n");
-                x.append("      <bounds x=\"")
-                        .append(225 + p * 195)
-                        .append("\" y=\"10\" width=\"180\" height=\"")
-                        .append(height)
-                        .append("\"/>\n");
-                bundle(x, API, 1);
-                bundle(x, OPERATORS, 2);
-                x.append("    </domains>\n");
-            }
-            x.append("  </hosts>\n");
-            Map<String, Integer> row = new LinkedHashMap<>();
-            for (Op op : operators) {
-                int r = row.merge(op.domain(), 1, Integer::sum) - 1;
-                x.append("  <operators name=\"")
-                        .append(op.name())
-                        .append("\" kind=\"")
-                        .append(op.kind())
-                        .append("\" type=\"")
-                        .append(op.type())
-                        .append("\" symbolicName=\"/")
-                        .append(name)
-                        .append('/')
-                        .append(op.name())
-                        .append("\" placement=\"")
-                        .append(op.domain())
-                        .append("\">\n");
-                x.append("    <bounds x=\"15\" y=\"").append(30 + r * 64).append("\" width=\"150\" height=\"48\"/>\n");
-                op.parameters()
-                        .forEach((k, v) -> x.append("    <parameters name=\"")
-                                .append(k)
-                                .append("\"")
-                                .append(type(k))
-                                .append(" value=\"")
-                                .append(escape(v))
-                                .append("\"/>\n"));
-                x.append("  </operators>\n");
-            }
-            for (Link link : links) {
-                x.append("  <connections source=\"")
-                        .append(link.source())
-                        .append("\" target=\"")
-                        .append(link.target())
-                        .append('"')
-                        .append(link.attributes())
-                        .append("/>\n");
-            }
-            x.append("</orrery:OrrerySystem>\n");
-            return x.toString();
-        }
-
-        private static String type(String parameter) {
-            return switch (parameter) {
-                case "count", "eventsPerSecond", "payloadBytes", "seed", "subscriptions", "workMicrosPerEvent" ->
-                    " type=\"long\"";
-                case "scale", "offset" -> " type=\"double\"";
-                default -> "";
-            };
-        }
-
-        private static void bundle(StringBuilder x, String symbolicName, int id) {
-            x.append("      <bundles symbolicName=\"")
-                    .append(symbolicName)
-                    .append("\" version=\"0.1.0\" location=\"bundles/")
-                    .append(symbolicName)
-                    .append("-0.1.0.jar\" bundleId=\"")
-                    .append(id)
-                    .append("\"/>\n");
-        }
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
-    }
 
     public static void main(String[] args) throws IOException, NoSuchAlgorithmException {
         Path dir = Path.of(args.length > 0 ? args[0] : "sample-systems/experiments");
@@ -188,7 +36,7 @@ public final class GenerateExperiments {
         Files.createDirectories(dir.resolve("models"));
 
         // Solar latency: a pinger on Planet 1, a bounce-back operator on Planet 2, the receiver back on Planet 1.
-        Model latency = new Model("latency",
+        ExperimentModel latency = new ExperimentModel("latency",
                 "Bounce-back round trip: Planet 1 to Planet 2 and back to Planet 1, so that one "
                         + "clock times both ends.",
                 "planet1", "planet2")
@@ -199,13 +47,13 @@ public final class GenerateExperiments {
                 .link("bounce", "receiver");
 
         // Solar throughput: one source as fast as the receivers take it, 1 or 10 receivers on the other Planet.
-        Model one = new Model("throughput-1",
+        ExperimentModel one = new ExperimentModel("throughput-1",
                 "One source publishing as fast as its receiver takes events, one receiver " + "on the other Planet.",
                 "planet1", "planet2")
                 .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "0", "payloadBytes", "0", "seed", "3")
                 .op("receiver1", "application", APPLICATION, "planet2")
                 .link("source", "receiver1");
-        Model ten = new Model("throughput-10",
+        ExperimentModel ten = new ExperimentModel("throughput-10",
                 "One source publishing as fast as its receivers take events, ten receivers " + "on the other Planet.",
                 "planet1", "planet2")
                 .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "0", "payloadBytes", "0", "seed", "3");
@@ -215,19 +63,19 @@ public final class GenerateExperiments {
 
         // Solar filter placement: ten subscribers want the events whose w is at least a cut; w is uniform in 0..99.
         String attributes = "w=int(0,99)";
-        Model inSource = new Model("filter-in-source",
+        ExperimentModel inSource = new ExperimentModel("filter-in-source",
                 "Ten subscribers; each connection's predicate filters at the "
                         + "source, so filtered events never leave it.",
                 "publisher", "subscribers").op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0",
                         "payloadBytes", "256", "seed", "5", "attributes", attributes);
-        Model independent = new Model("filter-independent",
+        ExperimentModel independent = new ExperimentModel("filter-independent",
                 "Ten subscribers behind one filter operator on a domain of " + "its own.", "publisher", "subscribers",
                 "filtering")
                 .op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes", "256", "seed", "5",
                         "attributes", attributes)
                 .op("filter", "filter", "org.orrery.sample.filter", "filtering", "predicate", "w >= 0")
                 .link("source", "filter");
-        Model inApplication = new Model("filter-in-application",
+        ExperimentModel inApplication = new ExperimentModel("filter-in-application",
                 "Ten subscribers that receive every event and keep the " + "ones they want.", "publisher",
                 "subscribers").op("source", "source", SOURCE, "publisher", "eventsPerSecond", "0", "payloadBytes",
                         "256", "seed", "5", "attributes", attributes);
@@ -239,8 +87,9 @@ public final class GenerateExperiments {
         }
 
         // JBI content-based routing: a publisher of report objects, the router with its subscriptions, the subscribers.
-        Model jbi = new Model("jbi-routing", "The JBI report's content-based routing: objects of the three schemas, "
-                + "predicate subscriptions generated with the report's field probabilities, one copy per match.",
+        ExperimentModel jbi = new ExperimentModel("jbi-routing",
+                "The JBI report's content-based routing: objects of the three schemas, "
+                        + "predicate subscriptions generated with the report's field probabilities, one copy per match.",
                 "publishers", "server", "clients")
                 .op("publisher", "source", SOURCE, "publishers", "eventsPerSecond", "0", "payloadBytes", "2048", "seed",
                         "1", "objects", "mixed")
@@ -252,7 +101,7 @@ public final class GenerateExperiments {
                 .link("router", "subscribers");
 
         // Specialization: a graph collocated in one domain, every connection in-process or through the media driver.
-        Model specialized = new Model("specialization",
+        ExperimentModel specialized = new ExperimentModel("specialization",
                 "A source, a filter, a transform and an application collocated in "
                         + "one domain: with specialization the connections are calls, without they go through the "
                         + "media driver.",
@@ -270,7 +119,7 @@ public final class GenerateExperiments {
         // Priorities: three best-effort connections of priorities 1, 2 and 3 into one domain whose applications spend
         // 100 µs on each event (about 9,000 events/s in all); the high one offers 3,000 events/s, the two low ones what
         // makes the total 1x, 2x or 4x that capacity.
-        Model priority = new Model("priority",
+        ExperimentModel priority = new ExperimentModel("priority",
                 "Three best-effort connections of priorities 1, 2 and 3 into one domain that "
                         + "takes about 9,000 events/s: the highest offers 3,000 events/s, the two others what the run "
                         + "asks.",
@@ -287,7 +136,7 @@ public final class GenerateExperiments {
 
         // Pacing: a source of 20,000 events/s over a best-effort connection to an application that spends 50, 100 or
         // 200 µs on each event, its pacing off or adaptive.
-        Model pacing = new Model("pacing",
+        ExperimentModel pacing = new ExperimentModel("pacing",
                 "A source of 20,000 events/s over a best-effort connection to a slower "
                         + "application on the other Planet.",
                 "planet1", "planet2")
@@ -297,8 +146,8 @@ public final class GenerateExperiments {
                 .link("source", "application", " delivery=\"best-effort\"");
 
         Map<String, String> shas = new LinkedHashMap<>();
-        for (Model model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized, priority,
-                pacing)) {
+        for (ExperimentModel model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized,
+                priority, pacing)) {
             byte[] bytes = model.xml().getBytes(StandardCharsets.UTF_8);
             Files.write(dir.resolve("models").resolve(model.name + ".orrery"), bytes);
             shas.put(model.name, sha256(bytes));
@@ -530,9 +379,9 @@ public final class GenerateExperiments {
 
     private static String test(String name, String system, Map<String, String> shas, String bundle, String warmup,
             String duration, int repeat, String body, String measures) {
-        return "  <test name=\"" + escape(name) + "\">\n    <system href=\"models/" + system + ".orrery\" sha256=\""
-                + shas.get(system) + "\"/>\n" + bundle + "    <workload warmupMillis=\"" + warmup
-                + "\" durationMillis=\"" + duration + "\" series=\"true\" repeat=\"" + repeat + "\"/>\n" + body
+        return "  <test name=\"" + ExperimentModel.escape(name) + "\">\n    <system href=\"models/" + system
+                + ".orrery\" sha256=\"" + shas.get(system) + "\"/>\n" + bundle + "    <workload warmupMillis=\""
+                + warmup + "\" durationMillis=\"" + duration + "\" series=\"true\" repeat=\"" + repeat + "\"/>\n" + body
                 + measures + "  </test>\n";
     }
 
@@ -556,12 +405,14 @@ public final class GenerateExperiments {
         StringBuilder x = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--\n");
         comment.lines().forEach(line -> x.append("  ").append(line).append('\n'));
         x.append("  Generated by sample-systems/scripts/GenerateExperiments.java; run it with ./orrery run.\n-->\n");
-        x.append("<test-group xmlns=\"urn:orrery:run:1\" name=\"").append(escape(name)).append("\" version=\"1\">\n");
+        x.append("<test-group xmlns=\"urn:orrery:run:1\" name=\"")
+                .append(ExperimentModel.escape(name))
+                .append("\" version=\"1\">\n");
         for (int i = 0; i < params.size(); i += 2) {
             x.append("  <param name=\"")
                     .append(params.get(i))
                     .append("\" value=\"")
-                    .append(escape(params.get(i + 1)))
+                    .append(ExperimentModel.escape(params.get(i + 1)))
                     .append("\"/>\n");
         }
         for (String test : tests) {

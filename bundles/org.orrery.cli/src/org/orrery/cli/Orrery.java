@@ -264,6 +264,11 @@ public final class Orrery implements Callable<Integer> {
                     + "(sample-systems/experiments, or DIR), with the hashes of the systems and the sample operators "
                     + "bundle."})
     int generateExperiments(@Parameters(paramLabel = "DIR", arity = "0..1") Path dir) throws Exception {
+        if (Runtime.version().feature() < 22) {
+            // the generator is a program of two source files, which the java launcher runs from JDK 22 on
+            throw new IllegalStateException("generate-experiments needs JDK 22 or later; this is JDK "
+                    + Runtime.version().feature() + " (set JAVA_HOME)");
+        }
         Path root = Environment.root();
         return Processes.run(
                 List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateExperiments.java").toString(),

@@ -325,18 +325,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             return;
         }
         problems = validation.validate(system);
-        GraphicalViewer viewer = getGraphicalViewer();
-        if (viewer != null) {
-            ProblemIndex before = viewer.getProperty(ProblemIndex.VIEWER_PROPERTY) instanceof ProblemIndex index ? index
-                    : new ProblemIndex(List.of());
-            ProblemIndex after = new ProblemIndex(problems);
-            viewer.setProperty(ProblemIndex.VIEWER_PROPERTY, after);
-            // only figures whose marks change are redrawn: on a large system a change touches few of them
-            for (EObject element : before.changedIn(after)) {
-                if (viewer.getEditPartRegistry().get(element) instanceof EditPart part) {
-                    part.refresh();
-                }
-            }
+        if (getGraphicalViewer() != null) {
+            ProblemIndex.show(getGraphicalViewer(), problems);
         }
         problemListeners.forEach(Runnable::run);
     }

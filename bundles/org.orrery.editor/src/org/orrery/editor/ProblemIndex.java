@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPartViewer;
 import org.orrery.model.validation.ValidationProblem;
 
@@ -40,6 +41,22 @@ public final class ProblemIndex {
     }
 
     /** The problem messages of {@code element} in the index stored on {@code viewer}, or null when it has none. */
+    /**
+     * Marks {@code problems} on the diagram of {@code viewer}: only the figures whose marks change are redrawn (on a
+     * large system a change touches few of them).
+     */
+    public static void show(EditPartViewer viewer, List<ValidationProblem> problems) {
+        ProblemIndex before = viewer.getProperty(VIEWER_PROPERTY) instanceof ProblemIndex index ? index
+                : new ProblemIndex(List.of());
+        ProblemIndex after = new ProblemIndex(problems);
+        viewer.setProperty(VIEWER_PROPERTY, after);
+        for (EObject element : before.changedIn(after)) {
+            if (viewer.getEditPartRegistry().get(element) instanceof EditPart part) {
+                part.refresh();
+            }
+        }
+    }
+
     public static String describe(EditPartViewer viewer, Object element) {
         Object index = viewer == null ? null : viewer.getProperty(VIEWER_PROPERTY);
         return index instanceof ProblemIndex problems ? problems.describe(element) : null;

@@ -2,7 +2,6 @@ package org.orrery.agent.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.agent.lab.LabAuthority;
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
 import org.orrery.agent.node.ChildJvm;
@@ -42,7 +40,7 @@ public final class LabCli {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(120);
     private static final Duration STATUS_TIMEOUT = Duration.ofSeconds(15);
-    private static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
+    static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
 
     private final LabDirectory files;
     private final PrintStream out;
@@ -71,7 +69,7 @@ public final class LabCli {
                             || arguments.get(1).equals("sandbox"));
             if (lab != null && lab.namespace() != null && !lab.namespace().equals(System.getenv("ORRERY_NETNS"))
                     && !labLifecycle) {
-                exit = inNamespace(lab.namespace(), arguments, false).waitFor();
+                exit = NamespaceLab.inNamespace(lab.namespace(), arguments, false).waitFor();
             } else {
                 exit = commandLine(new LabCli(files, System.out)).execute(args);
             }
@@ -214,7 +212,7 @@ public final class LabCli {
                 again.add("--accept-new-host-keys");
             }
             acceptedKeys.forEach(key -> again.addAll(List.of("--accept-host-key", key)));
-            return inNamespace(lab.namespace(), again, false).waitFor();
+            return NamespaceLab.inNamespace(lab.namespace(), again, false).waitFor();
         }
         LabDescription running = files.read();
         if (running != null) {
@@ -237,7 +235,8 @@ public final class LabCli {
                 throw new LabException(
                         "a lab is already set up in " + files.dir() + "; stop it first (./orrery lab stop)");
             }
-            startInNamespaces(hosts);
+            new NamespaceLab(files, out).start(hosts, bundleHosts);
+            client = null;
             return;
         }
         if (running != null && alive(running)) {
@@ -285,107 +284,12 @@ public final class LabCli {
         out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
     }
 
-    /**
-     * A lab of {@code hosts} hosts, each a network namespace with its own address and node daemon (and media driver),
-     * joined by a bridge in a switch namespace; the Star runs on the first. The lab's commands then run inside the
-     * first namespace.
-     */
-    private void startInNamespaces(int hosts) throws IOException, InterruptedException {
-        if (!"root".equals(System.getProperty("user.name"))) {
-            throw new LabException("a lab of several hosts needs root: it makes network namespaces");
-        }
-        String home = orreryHome();
-        String id = String.format("%04x", files.dir().toAbsolutePath().toString().hashCode() & 0xffff);
-        Namespaces namespaces = new Namespaces(id);
-        List<String> made = namespaces.create(hosts);
-        List<Process> started = new ArrayList<>();
-        try {
-            files.newToken();
-            // the hosts' control links cross a network, so they speak TLS with certificates of the lab's own authority
-            LabAuthority authority = LabAuthority.create(files.dir().getFileName().toString());
-            authority.writeCertificate(files.dir());
-            client = files.client();
-            Files.createDirectories(files.logs());
-            List<LabDescription.Node> nodes = new ArrayList<>();
-            StringBuilder nodeList = new StringBuilder();
-            for (int i = 1; i <= hosts; i++) {
-                String host = "h" + i;
-                Path hostDir = files.dir().resolve(host);
-                Files.createDirectories(hostDir);
-                Path tlsDir = hostDir.resolve("tls");
-                authority.issue(host, Namespaces.address(i), tlsDir);
-                Path portFile = hostDir.resolve("node.port");
-                Files.deleteIfExists(portFile);
-                List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
-                command.addAll(java(NodeDaemon.class, home,
-                        List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
-                                "--token-file", files.tokenFile().toString(), "--framework-bundles",
-                                Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
-                                "--bundle-hosts", bundleHosts, "--tls", tlsDir.toString())));
-                Path log = files.logs().resolve("node-" + host + ".log");
-                Process node = ChildJvm.start(command, log);
-                started.add(node);
-                String url = "https://" + Namespaces.address(i) + ":"
-                        + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "node-" + host, log);
-                String aeronDir = NodeDaemon.mediaDriverDirectory(hostDir);
-                nodes.add(new LabDescription.Node(host, url, node.pid(), NodeProcesses.startedAt(node), aeronDir));
-                nodeList.append(nodeList.length() == 0 ? "" : ",").append(host).append('=').append(url);
-            }
-            files.write(new LabDescription(nodes, "star", null, namespaces.host(1), made, Namespaces.SUBNET));
-            Process starter = inNamespace(namespaces.host(1),
-                    List.of("internal", "start-star", nodes.get(0).url(), nodeList.toString()), true);
-            String answer = new String(starter.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (starter.waitFor() != 0) {
-                throw new LabException("the Star did not start: " + answer.strip());
-            }
-            DomainProcess star = ControlJson.readAnswer(answer.getBytes(StandardCharsets.UTF_8), DomainProcess.class);
-            String starUrl = "https://" + Namespaces.address(1) + ":" + star.port();
-            files.write(new LabDescription(nodes, "star", starUrl, namespaces.host(1), made, Namespaces.SUBNET));
-            out.println("lab of " + hosts + " hosts started in " + files.dir() + " (network namespaces orrery-" + id
-                    + "-*, " + Namespaces.SUBNET + ")");
-            for (LabDescription.Node node : nodes) {
-                out.println("  node daemon  " + node.host() + "  " + node.url() + "  (pid " + node.pid()
-                        + ", media driver " + node.aeronDirectory() + ")");
-            }
-            out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + ")");
-        } catch (IOException | InterruptedException | RuntimeException e) {
-            started.forEach(Process::destroyForcibly);
-            for (Process process : started) {
-                process.waitFor(10, TimeUnit.SECONDS);
-            }
-            for (int i = 1; i <= hosts; i++) {
-                NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(files.dir().resolve("h" + i)),
-                        "h" + i, System.err::println);
-            }
-            Namespaces.delete(made, Namespaces.SUBNET);
-            files.forget();
-            Files.deleteIfExists(files.dir().resolve(LabTls.CA));
-            throw e;
-        }
-    }
-
-    /**
-     * Runs this command line again inside {@code namespace}, with the same lab, sharing the console unless captured.
-     */
-    private static Process inNamespace(String namespace, List<String> args, boolean capture) throws IOException {
-        List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace));
-        command.addAll(java(LabCli.class, orreryHome(), args));
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().put("ORRERY_NETNS", namespace);
-        if (capture) {
-            builder.redirectError(ProcessBuilder.Redirect.INHERIT);
-        } else {
-            builder.inheritIO();
-        }
-        return builder.start();
-    }
-
-    private static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
+    static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
         return ChildJvm.commandOutlivingUs(mainClass, 256,
                 List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home), arguments);
     }
 
-    private static String orreryHome() {
+    static String orreryHome() {
         String home = System.getProperty("orrery.home");
         if (home == null) {
             throw new LabException(
@@ -414,7 +318,7 @@ public final class LabCli {
         }
         if (lab.ofLabFile()) {
             if (lab.namespace() != null && !lab.namespace().equals(System.getenv(LabDirectory.NAMESPACE_VARIABLE))) {
-                int exit = inNamespace(lab.namespace(), List.of("lab", "stop"), false).waitFor();
+                int exit = NamespaceLab.inNamespace(lab.namespace(), List.of("lab", "stop"), false).waitFor();
                 if (exit != 0) {
                     throw new LabException("lab stop inside " + lab.namespace() + " failed (exit " + exit + ")");
                 }
@@ -424,7 +328,7 @@ public final class LabCli {
             return;
         }
         if (lab.namespace() != null) {
-            inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
+            NamespaceLab.inNamespace(lab.namespace(), List.of("internal", "shutdown-nodes"), false).waitFor();
             List<String> failures = new ArrayList<>();
             for (LabDescription.Node node : lab.nodes()) {
                 NodeProcesses.awaitExit(node, files.tokenFile(), failures);

@@ -273,6 +273,34 @@ final class PlanetCalls {
     }
 
     /**
+     * Relays a call on {@code path} to domain {@code domain}'s agent ({@code starUrl}, the Star's own URL with the
+     * path, when it is the Star) and answers what it answered; refused when the system has no such domain or it is
+     * down.
+     */
+    Object relay(String method, String domain, String starUrl, String path, byte[] body) throws IOException {
+        String url = starUrl;
+        if (url == null) {
+            Planet planet = planets.get(domain);
+            if (planet == null) {
+                throw new ApiException(404, "the system has no domain '" + domain + "'");
+            }
+            PlanetWatch.Beat beat = watch.beat(domain);
+            if (beat != null && beat.silent()) {
+                throw new ApiException(503, "domain '" + domain + "' is down (" + beat.error() + "); not calling it");
+            }
+            url = planet.url() + path;
+        }
+        try {
+            return ControlJson.mapper().readTree(client.exchange(method, url, body, StarCoordinator.CALL_TIMEOUT));
+        } catch (ControlException e) {
+            if (e.unanswered()) {
+                throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
+            }
+            throw new ApiException(e.status(), domain + ": " + e.getMessage());
+        }
+    }
+
+    /**
      * Deploys a Planet's part of the plan into a process that runs no part yet (started on request, or started again by
      * its node daemon): installs its bundles, then applies its deployment.
      */

@@ -365,28 +365,7 @@ public final class StarCoordinator implements AutoCloseable {
      * only the Star can manage every domain's bundles; the domain's answer, or its refusal, comes back as is.
      */
     Object relay(String method, String domain, String path, byte[] body) throws IOException {
-        String url;
-        if (domain.equals(starName)) {
-            url = star.server().url() + path;
-        } else {
-            Planet planet = planets.get(domain);
-            if (planet == null) {
-                throw new ApiException(404, "the system has no domain '" + domain + "'");
-            }
-            PlanetWatch.Beat beat = watch.beat(domain);
-            if (beat != null && beat.silent()) {
-                throw new ApiException(503, "domain '" + domain + "' is down (" + beat.error() + "); not calling it");
-            }
-            url = planet.url() + path;
-        }
-        try {
-            return ControlJson.mapper().readTree(client.exchange(method, url, body, CALL_TIMEOUT));
-        } catch (ControlException e) {
-            if (e.unanswered()) {
-                throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
-            }
-            throw new ApiException(e.status(), domain + ": " + e.getMessage());
-        }
+        return calls.relay(method, domain, domain.equals(starName) ? star.server().url() + path : null, path, body);
     }
 
     /** A Planet's process as its node daemon sees it, or null when the node daemon runs no domain of its name. */

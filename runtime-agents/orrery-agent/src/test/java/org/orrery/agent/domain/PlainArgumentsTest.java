@@ -18,7 +18,7 @@ class PlainArgumentsTest {
 
     @Test
     void theNodeDaemonsArgumentsFillTheCommandAndItsMixin() {
-        DomainAgent.Launch launch = new DomainAgent.Launch();
+        DomainAgentCommand launch = new DomainAgentCommand();
         assertTrue(PlainArguments.fill(launch,
                 new String[]{"--name", "planet7", "--role", "planet", "--token-file", "/lab/token", "--storage",
                         "/lab/osgi", "--framework-bundles", "/rt/framework", "--port", "7101", "--bind", "127.0.0.2",
@@ -41,19 +41,19 @@ class PlainArgumentsTest {
     void helpUnknownOptionsMissingRequiredOnesAndBadValuesAreLeftToPicocli() {
         String[] required = {"--name", "p", "--role", "planet", "--token-file", "t", "--storage", "s",
                 "--framework-bundles", "f"};
-        assertTrue(PlainArguments.fill(new DomainAgent.Launch(), required));
-        assertFalse(PlainArguments.fill(new DomainAgent.Launch(), new String[]{"--help"}));
-        assertFalse(PlainArguments.fill(new DomainAgent.Launch(), append(required, "--frob", "1")), "unknown option");
-        assertFalse(PlainArguments.fill(new DomainAgent.Launch(), new String[]{"--name", "p", "--role", "planet"}),
+        assertTrue(PlainArguments.fill(new DomainAgentCommand(), required));
+        assertFalse(PlainArguments.fill(new DomainAgentCommand(), new String[]{"--help"}));
+        assertFalse(PlainArguments.fill(new DomainAgentCommand(), append(required, "--frob", "1")), "unknown option");
+        assertFalse(PlainArguments.fill(new DomainAgentCommand(), new String[]{"--name", "p", "--role", "planet"}),
                 "required missing");
-        assertFalse(PlainArguments.fill(new DomainAgent.Launch(), append(required, "--port", "seventy")),
+        assertFalse(PlainArguments.fill(new DomainAgentCommand(), append(required, "--port", "seventy")),
                 "not a number");
-        assertFalse(PlainArguments.fill(new DomainAgent.Launch(), append(required, "--port")), "no value");
-        DomainAgent.Launch untouched = new DomainAgent.Launch();
+        assertFalse(PlainArguments.fill(new DomainAgentCommand(), append(required, "--port")), "no value");
+        DomainAgentCommand untouched = new DomainAgentCommand();
         assertFalse(PlainArguments.fill(untouched, append(required, "--role", "comet")), "not a role");
         assertNull(untouched.name, "nothing set when picocli is to parse");
         // picocli answers those as before: the usage and exit code 2
-        assertEquals(2, PlainArguments.execute(DomainAgent.Launch::new, new String[]{"--name", "p"}));
+        assertEquals(2, PlainArguments.execute(DomainAgentCommand::new, new String[]{"--name", "p"}));
     }
 
     private static String[] append(String[] first, String... more) {
