@@ -124,8 +124,8 @@ final class SoakCommand implements Callable<Integer> {
                 threads += process.threads();
                 perDomain.append(domain.name()).append(' ').append(process.residentBytes() >> 20).append("  ");
             }
-            long delivered = status.links().values().stream().mapToLong(ConnectionView::delivered).sum();
-            long dropped = status.links().values().stream().mapToLong(ConnectionView::dropped).sum();
+            long delivered = status.links().values().stream().mapToLong(link -> link.counts().delivered()).sum();
+            long dropped = status.links().values().stream().mapToLong(link -> link.counts().dropped()).sum();
             line(String.format(Locale.ROOT, "%6d %22d %9d %9d %12d %12d   %s", minute, rss >> 20, heap >> 20, threads,
                     delivered, dropped, perDomain.toString().strip()));
             if (minute == Math.min(5, minutes)) {
@@ -137,8 +137,8 @@ final class SoakCommand implements Callable<Integer> {
         long sent = 0;
         long lost = 0;
         for (ConnectionView link : drained.links().values()) {
-            sent += link.sent();
-            lost += link.sent() - link.delivered();
+            sent += link.counts().sent();
+            lost += link.counts().sent() - link.counts().delivered();
         }
         double growth = fifthMinuteRss == 0 ? 0 : 100.0 * (lastRss - fifthMinuteRss) / fifthMinuteRss;
         line(String.format(Locale.ROOT, "soak: resident memory %d MB after minute %d, %d MB at the end (%+.1f %%)",
@@ -159,7 +159,7 @@ final class SoakCommand implements Callable<Integer> {
             boolean drained = status.links()
                     .values()
                     .stream()
-                    .allMatch(link -> link.sent() == link.delivered() + link.dropped());
+                    .allMatch(link -> link.counts().sent() == link.counts().delivered() + link.counts().dropped());
             if ((emitted && drained) || System.currentTimeMillis() > deadline) {
                 return status;
             }

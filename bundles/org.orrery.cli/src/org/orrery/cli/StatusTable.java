@@ -52,9 +52,10 @@ final class StatusTable {
                     : connection.wireFormat();
             out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n",
                     connection.source() + " \u2192 " + connection.target(), connection.path().wireName(), format,
-                    connection.priority(), connection.delivered(), connection.dropped(), connection.eventsPerSecond(),
-                    connection.bytesPerSecond() / 1000, connection.wireBytesPerSecond() / 1000,
-                    connection.latencyP50UsLastSecond(), connection.latencyP99UsLastSecond());
+                    connection.priority(), connection.counts().delivered(), connection.counts().dropped(),
+                    connection.rates().eventsPerSecond(), connection.rates().bytesPerSecond() / 1000,
+                    connection.rates().wireBytesPerSecond() / 1000, connection.latency().p50LastSecond(),
+                    connection.latency().p99LastSecond());
         }
     }
 }

@@ -153,12 +153,12 @@ public final class MetricsHistory {
         lastSample = time;
         for (ConnectionView link : status.links().values()) {
             String subject = linkSubject(link.source(), link.target());
-            add(subject, Measure.EVENTS_PER_SECOND, time, link.eventsPerSecond());
-            add(subject, Measure.BYTES_PER_SECOND, time, link.bytesPerSecond());
-            add(subject, Measure.LATENCY_P50_US, time, link.latencyP50UsLastSecond());
-            add(subject, Measure.LATENCY_P99_US, time, link.latencyP99UsLastSecond());
+            add(subject, Measure.EVENTS_PER_SECOND, time, link.rates().eventsPerSecond());
+            add(subject, Measure.BYTES_PER_SECOND, time, link.rates().bytesPerSecond());
+            add(subject, Measure.LATENCY_P50_US, time, link.latency().p50LastSecond());
+            add(subject, Measure.LATENCY_P99_US, time, link.latency().p99LastSecond());
             add(subject, Measure.BACKLOG, time, link.backlog());
-            add(subject, Measure.DROPS_PER_SECOND, time, link.droppedPerSecond());
+            add(subject, Measure.DROPS_PER_SECOND, time, link.rates().droppedPerSecond());
         }
         for (OperatorView operator : status.operators().values()) {
             add(operatorSubject(operator.name()), Measure.IN_PER_SECOND, time, operator.inPerSecond());

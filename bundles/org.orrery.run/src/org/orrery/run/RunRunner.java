@@ -205,10 +205,10 @@ public final class RunRunner {
                     case "eventsTotal" -> end.eventsIn() + 0.0;
                     case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
                     case "latencyP50Micros", "latencyP99Micros" -> medianOfMeasured(sampled);
-                    case "wireBytesPerSecond" -> (into(after, measure.operator(), ConnectionView::wireBytes)
-                            - into(before, measure.operator(), ConnectionView::wireBytes)) / seconds;
-                    case "droppedPerSecond" -> (into(after, measure.operator(), ConnectionView::dropped)
-                            - into(before, measure.operator(), ConnectionView::dropped)) / seconds;
+                    case "wireBytesPerSecond" -> (into(after, measure.operator(), link -> link.counts().wireBytes())
+                            - into(before, measure.operator(), link -> link.counts().wireBytes())) / seconds;
+                    case "droppedPerSecond" -> (into(after, measure.operator(), link -> link.counts().dropped())
+                            - into(before, measure.operator(), link -> link.counts().dropped())) / seconds;
                     default -> (end.eventsIn() - start.eventsIn()) / seconds;
                 };
                 if (value == null) {
@@ -247,18 +247,18 @@ public final class RunRunner {
         return switch (measure.figure()) {
             case "eventsOutPerSecond" -> operator.outPerSecond();
             case "wireBytesPerSecond" ->
-                linksInto(status, measure.operator()).mapToDouble(ConnectionView::wireBytesPerSecond).sum();
+                linksInto(status, measure.operator()).mapToDouble(link -> link.rates().wireBytesPerSecond()).sum();
             case "droppedPerSecond" ->
-                linksInto(status, measure.operator()).mapToDouble(ConnectionView::droppedPerSecond).sum();
+                linksInto(status, measure.operator()).mapToDouble(link -> link.rates().droppedPerSecond()).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
                 for (ConnectionView link : status.links().values()) {
-                    double latency = measure.figure().equals("latencyP50Micros") ? link.latencyP50UsLastSecond()
-                            : link.latencyP99UsLastSecond();
-                    if (link.target().equals(measure.operator()) && link.eventsPerSecond() > 0 && latency > 0) {
-                        weighted += latency * link.eventsPerSecond();
-                        rate += link.eventsPerSecond();
+                    double latency = measure.figure().equals("latencyP50Micros") ? link.latency().p50LastSecond()
+                            : link.latency().p99LastSecond();
+                    if (link.target().equals(measure.operator()) && link.rates().eventsPerSecond() > 0 && latency > 0) {
+                        weighted += latency * link.rates().eventsPerSecond();
+                        rate += link.rates().eventsPerSecond();
                     }
                 }
                 yield rate == 0 ? Double.NaN : weighted / rate;

@@ -191,7 +191,7 @@ class SandboxLabScenario {
         assertTrue(mapStep(report).startsWith(CHOSEN), mapStep(report));
         LiveStatus live = awaitLive(status -> status.operators().containsKey("acmeOnly")
                 && status.operators().get("acmeOnly").eventsIn() == EVENTS
-                && link(status, "dailyRange").delivered() == status.operators().get("acmeOnly").eventsOut());
+                && link(status, "dailyRange").counts().delivered() == status.operators().get("acmeOnly").eventsOut());
         assertEquals("h3", live.domains().get("beta1").host(), "beta's domains on the host the user chose");
         assertEquals("h3", live.domains().get("beta2").host());
         assertEquals("h2", live.domains().get("gamma1").host(), "gamma's domain on the host the user chose");
@@ -199,11 +199,13 @@ class SandboxLabScenario {
         assertTrue(acme > EVENTS / 5 && acme < EVENTS / 2, "about a third of the quotes are ACME's: " + acme);
         ConnectionView shared = link(live, "cents");
         assertEquals(LinkPath.IPC, shared.path(), "between beta's two domains through shared memory");
-        assertEquals(List.of(acme, acme, 0L), List.of(shared.sent(), shared.delivered(), shared.dropped()));
+        assertEquals(List.of(acme, acme, 0L),
+                List.of(shared.counts().sent(), shared.counts().delivered(), shared.counts().dropped()));
         ConnectionView network = link(live, "dailyRange");
         assertEquals(LinkPath.UDP, network.path(), "between the SSH hosts h3 and h2 over UDP");
-        assertEquals(List.of(acme, acme, 0L, 0L),
-                List.of(network.sent(), network.delivered(), network.dropped(), network.outOfOrder()),
+        assertEquals(
+                List.of(acme, acme, 0L, 0L), List.of(network.counts().sent(), network.counts().delivered(),
+                        network.counts().dropped(), network.counts().outOfOrder()),
                 "every ACME quote across the hosts, once and in order");
         assertEquals(Map.of("alpha", "h1", "beta", "h3", "gamma", "h2"),
                 HostMappings.forExport(editor.getSystem(), systemFile, LabSession.get().lab()),

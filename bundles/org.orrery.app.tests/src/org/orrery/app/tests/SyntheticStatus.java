@@ -4,12 +4,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.LinkRates;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -50,8 +53,9 @@ final class SyntheticStatus {
                         end.getType(), OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, rate, rate * 100, 40, 90, 40,
-                    90, tick % 5, 0, "binary", tick * 26_500L, rate * 106, connection.getPriority());
+                    LinkPath.IPC, "binary", connection.getPriority(), tick % 5,
+                    new LinkCounts(tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, tick * 26_500L),
+                    new LinkRates(rate, rate * 100, 0, rate * 106), new LinkLatency(40, 90, 90, 90, 40, 90));
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(system.getName(), System.currentTimeMillis(), domains, operators, links);

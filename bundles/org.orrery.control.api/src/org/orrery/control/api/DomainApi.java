@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 /**
  * The messages of a domain agent's control API ({@code /v1/health}, {@code /v1/status}, {@code /v1/bundles},
@@ -108,15 +110,35 @@ public final class DomainApi {
     /**
      * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole;
      * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
-     * accepted and not yet sent) and by its receiver (events delivered, their bytes, order, and latency from the source
-     * timestamp in microseconds, since the connection was deployed and over the last whole second). The sender also
-     * counts the bytes of the messages its events went in ({@code wireBytes}, in {@code wireFormat}).
+     * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,
+     * order, and latency). On the wire the counters and the latency are written flat, beside {@code source}.
      */
-    public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, long sent, long delivered,
-            long dropped, long filtered, long predicateErrors, long bytes, long outOfOrder,
-            double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy, double latencyP999UsSinceDeploy,
-            double latencyMaxUsSinceDeploy, double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog,
-            String wireFormat, long wireBytes, int priority) {
+    public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, String wireFormat,
+            int priority, long backlog, @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency) {
+    }
+
+    /**
+     * A connection's counters. {@code bytes} counts the bodies delivered; {@code wireBytes} the messages its events
+     * were sent in ({@code wireFormat}), frame included; a message that carries an event for several connections of one
+     * operator to one domain counts for each of them.
+     */
+    public record LinkCounts(long sent, long delivered, long dropped, long filtered, long predicateErrors, long bytes,
+            long outOfOrder, long wireBytes) {
+    }
+
+    /**
+     * A connection's latency from the source's timestamp to delivery, in microseconds: percentiles and the largest
+     * since the connection was deployed, and percentiles over the last whole second.
+     */
+    public record LinkLatency(@JsonProperty("latencyP50UsSinceDeploy") double p50SinceDeploy,
+            @JsonProperty("latencyP99UsSinceDeploy") double p99SinceDeploy,
+            @JsonProperty("latencyP999UsSinceDeploy") double p999SinceDeploy,
+            @JsonProperty("latencyMaxUsSinceDeploy") double maxSinceDeploy,
+            @JsonProperty("latencyP50UsLastSecond") double p50LastSecond,
+            @JsonProperty("latencyP99UsLastSecond") double p99LastSecond) {
+
+        /** No latency measured. */
+        public static final LinkLatency NONE = new LinkLatency(0, 0, 0, 0, 0, 0);
     }
 
     /**

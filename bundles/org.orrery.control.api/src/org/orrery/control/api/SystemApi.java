@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 /**
  * The messages of the Star's system API ({@code /v1/system}, its status, progress and stream; see
@@ -121,17 +122,18 @@ public final class SystemApi {
     }
 
     /**
-     * A connection's counters, its rates over the last heartbeat interval, its latency since it was deployed and over
-     * the last whole second (microseconds), and the sender's backlog (events accepted and not yet sent). {@code bytes}
-     * counts the bodies delivered; {@code wireBytes} the messages its events were sent in ({@code wireFormat}), frame
-     * included; inside one domain, where events are handed over as they are, the format is "" and there are no wire
-     * bytes. A message that carries an event for several connections of one operator to one domain counts for each of
-     * them.
+     * A connection: its counters since it was deployed, its rates over the last heartbeat interval, its latency, the
+     * sender's backlog (events accepted and not yet sent), the format its events cross domains in (inside one domain,
+     * where events are handed over as they are, "" and no wire bytes) and its priority. On the wire the three parts are
+     * written flat, their fields beside {@code source} and {@code target}.
      */
-    public record ConnectionView(String source, String target, LinkPath path, long sent, long delivered, long dropped,
-            long filtered, long predicateErrors, long bytes, long outOfOrder, double eventsPerSecond,
-            double bytesPerSecond, double latencyP50UsSinceDeploy, double latencyP99UsSinceDeploy,
-            double latencyP50UsLastSecond, double latencyP99UsLastSecond, long backlog, double droppedPerSecond,
-            String wireFormat, long wireBytes, double wireBytesPerSecond, int priority) {
+    public record ConnectionView(String source, String target, LinkPath path, String wireFormat, int priority,
+            long backlog, @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
+            @JsonUnwrapped DomainApi.LinkLatency latency) {
+    }
+
+    /** A connection's rates over the last heartbeat interval, per second. */
+    public record LinkRates(double eventsPerSecond, double bytesPerSecond, double droppedPerSecond,
+            double wireBytesPerSecond) {
     }
 }

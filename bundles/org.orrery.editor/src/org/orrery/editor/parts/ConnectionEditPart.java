@@ -91,23 +91,23 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
             figure.setLive(null, null, 0);
             return;
         }
-        String rate = LiveStatus.compact(link.eventsPerSecond()) + " ev/s";
-        String text = rate + " \u00b7 " + LiveStatus.bytes(link.bytesPerSecond()) + "/s";
-        if (link.droppedPerSecond() > 0) {
-            text += " \u00b7 " + LiveStatus.compact(link.droppedPerSecond()) + " drops/s";
+        String rate = LiveStatus.compact(link.rates().eventsPerSecond()) + " ev/s";
+        String text = rate + " \u00b7 " + LiveStatus.bytes(link.rates().bytesPerSecond()) + "/s";
+        if (link.rates().droppedPerSecond() > 0) {
+            text += " \u00b7 " + LiveStatus.compact(link.rates().droppedPerSecond()) + " drops/s";
         }
-        figure.setLive(text, rate, link.eventsPerSecond());
+        figure.setLive(text, rate, link.rates().eventsPerSecond());
         String predicate = connection.getPredicate() == null || connection.getPredicate().isBlank() ? ""
                 : "\nwhere " + connection.getPredicate().strip();
         String wire = link.wireFormat() == null || link.wireFormat().isEmpty() ? ""
-                : ", " + link.wireFormat() + " on the wire: " + link.wireBytes() + " bytes, "
-                        + LiveStatus.bytes(link.wireBytesPerSecond()) + "/s";
+                : ", " + link.wireFormat() + " on the wire: " + link.counts().wireBytes() + " bytes, "
+                        + LiveStatus.bytes(link.rates().wireBytesPerSecond()) + "/s";
         figure.setToolTip(new Label(link.source() + " \u2192 " + link.target() + " (" + link.path().wireName()
                 + (link.priority() == 0 ? "" : ", priority " + link.priority()) + ")" + predicate + "\n" + "delivered "
-                + link.delivered() + " (" + link.bytes() + " body bytes" + wire + "), dropped " + link.dropped()
-                + ", filtered " + link.filtered() + "\nlatency over the last second p50 "
-                + Math.round(link.latencyP50UsLastSecond()) + " \u00b5s, p99 "
-                + Math.round(link.latencyP99UsLastSecond()) + " \u00b5s, backlog " + link.backlog()));
+                + link.counts().delivered() + " (" + link.counts().bytes() + " body bytes" + wire + "), dropped "
+                + link.counts().dropped() + ", filtered " + link.counts().filtered()
+                + "\nlatency over the last second p50 " + Math.round(link.latency().p50LastSecond()) + " \u00b5s, p99 "
+                + Math.round(link.latency().p99LastSecond()) + " \u00b5s, backlog " + link.backlog()));
     }
 
     @Override

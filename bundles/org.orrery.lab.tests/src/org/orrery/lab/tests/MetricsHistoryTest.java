@@ -60,9 +60,9 @@ class MetricsHistoryTest {
         assertEquals("no heartbeat", status.domains().get("planet2").error());
         assertEquals(-1, LiveStatus.cpuPercent(status.domains().get("planet2")), "no process figures: unknown");
         ConnectionView link = status.link("sensor", "display");
-        assertEquals(250, link.eventsPerSecond());
-        assertEquals(30, link.latencyP50UsLastSecond(), "the last second's latency, named as such");
-        assertEquals(1, link.latencyP50UsSinceDeploy(), "the cumulative latency, named as such");
+        assertEquals(250, link.rates().eventsPerSecond());
+        assertEquals(30, link.latency().p50LastSecond(), "the last second's latency, named as such");
+        assertEquals(1, link.latency().p50SinceDeploy(), "the cumulative latency, named as such");
         assertEquals(7, link.backlog());
         assertNull(status.link("display", "sensor"));
         assertEquals("1.2k", LiveStatus.compact(1234));

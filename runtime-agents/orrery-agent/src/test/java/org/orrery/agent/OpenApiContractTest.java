@@ -41,6 +41,7 @@ import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -107,9 +108,8 @@ class OpenApiContractTest {
                     assertEquals(wireNames(type), texts(entry.getValue().path("enum")),
                             name + ": values of " + entry.getKey());
                 } else {
-                    Set<String> fields = new TreeSet<>();
-                    entry.getValue().path("properties").fieldNames().forEachRemaining(fields::add);
-                    assertEquals(components(type), fields, name + ": fields of " + entry.getKey());
+                    assertEquals(components(type), fields(schemas, entry.getValue()),
+                            name + ": fields of " + entry.getKey());
                     assertEquals(requiredComponents(type), texts(entry.getValue().path("required")),
                             name + ": required fields of " + entry.getKey() + " (and its @Required components)");
                 }
@@ -141,12 +141,34 @@ class OpenApiContractTest {
         return MESSAGES.stream().filter(type -> type.getSimpleName().equals(name)).findFirst().orElse(null);
     }
 
+    /**
+     * The fields a record is written with: its components by their JSON names, and those of the records it unwraps
+     * beside them.
+     */
     private static Set<String> components(Class<?> record) {
         Set<String> names = new TreeSet<>();
         for (RecordComponent component : record.getRecordComponents()) {
-            names.add(component.getName());
+            // Jackson's annotations reach the accessor, not the component
+            JsonProperty renamed = component.getAccessor().getAnnotation(JsonProperty.class);
+            if (component.getAccessor().isAnnotationPresent(JsonUnwrapped.class)) {
+                names.addAll(components(component.getType()));
+            } else {
+                names.add(renamed == null ? component.getName() : renamed.value());
+            }
         }
         return names;
+    }
+
+    /** A schema's properties, and those of the schemas it is {@code allOf} (an unwrapped record's, by reference). */
+    private static Set<String> fields(JsonNode schemas, JsonNode schema) {
+        Set<String> fields = new TreeSet<>();
+        schema.path("properties").fieldNames().forEachRemaining(fields::add);
+        for (JsonNode part : schema.path("allOf")) {
+            String reference = part.path("$ref").asText("");
+            fields.addAll(fields(schemas,
+                    reference.isEmpty() ? part : schemas.path(reference.substring(reference.lastIndexOf('/') + 1))));
+        }
+        return fields;
     }
 
     private static Set<String> requiredComponents(Class<?> record) {

@@ -39,13 +39,13 @@ final class PrometheusText {
         List<ConnectionStats> connections = engine.routeStats();
         connections(text, domain, connections.stream().filter(c -> c.side().receives()).toList(),
                 "orrery_connection_delivered_total",
-                "Events a connection delivered to its target, as its receiver saw them.", ConnectionStats::delivered);
+                "Events a connection delivered to its target, as its receiver saw them.", c -> c.counts().delivered());
         connections(text, domain, connections, "orrery_connection_dropped_total", "Events a connection dropped.",
-                ConnectionStats::dropped);
+                c -> c.counts().dropped());
         connections(text, domain, connections.stream().filter(c -> c.side().sends()).toList(),
                 "orrery_connection_predicate_errors_total",
                 "Events a connection's predicate could not be evaluated on (it failed or passed a bound).",
-                ConnectionStats::predicateErrors);
+                c -> c.counts().predicateErrors());
         return text.toString();
     }
 

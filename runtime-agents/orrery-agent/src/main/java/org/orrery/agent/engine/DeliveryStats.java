@@ -6,6 +6,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.SingleWriterRecorder;
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
 import org.orrery.operator.api.Event;
@@ -25,14 +27,15 @@ final class DeliveryStats {
         fold();
         if (figuresStale) {
             Histogram recent = previousWindowComplete ? previousWindow : currentWindow;
-            figures = new long[]{totalLatencyUs.getValueAtPercentile(50), totalLatencyUs.getValueAtPercentile(99),
+            latency = new LinkLatency(totalLatencyUs.getValueAtPercentile(50), totalLatencyUs.getValueAtPercentile(99),
                     totalLatencyUs.getValueAtPercentile(99.9), totalLatencyUs.getMaxValue(),
-                    recent.getValueAtPercentile(50), recent.getValueAtPercentile(99)};
+                    recent.getValueAtPercentile(50), recent.getValueAtPercentile(99));
             figuresStale = false;
         }
-        return new ConnectionStats(spec.source(), spec.target(), path, side, sent, delivered(), dropped, filtered,
-                predicateErrors, bytes(), outOfOrder(), figures[0], figures[1], figures[2], figures[3], figures[4],
-                figures[5], 0, path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), 0, spec.priority());
+        return new ConnectionStats(spec.source(), spec.target(), path, side,
+                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), spec.priority(), 0,
+                new LinkCounts(sent, delivered(), dropped, filtered, predicateErrors, bytes(), outOfOrder(), 0),
+                latency);
     }
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
@@ -64,7 +67,7 @@ final class DeliveryStats {
      * second), read again from the histograms only when a window completes, or while the first is under way when new
      * latencies came: a status twice a second then reads them once.
      */
-    private long[] figures = new long[6];
+    private LinkLatency latency = LinkLatency.NONE;
     private boolean figuresStale;
     private final Map<String, long[]> lastSequenceBySource = new HashMap<>();
     // the last source seen and its last sequence: events mostly come from one source in a row, with one String

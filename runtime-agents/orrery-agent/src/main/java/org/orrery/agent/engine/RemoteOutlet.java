@@ -1,6 +1,8 @@
 package org.orrery.agent.engine;
 
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LinkSide;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
@@ -65,8 +67,9 @@ final class RemoteOutlet extends Outlet {
     @Override
     ConnectionStats stats() {
         RouteSpec spec = spec();
-        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER, sent.get(),
-                0, dropped.get(), filtered(), predicateErrors(), 0, 0, 0, 0, 0, 0, 0, 0, stream.backlog(),
-                stream.format(), wireBytes.get(), spec.priority());
+        return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER,
+                stream.format(), spec.priority(), stream.backlog(),
+                new LinkCounts(sent.get(), 0, dropped.get(), filtered(), predicateErrors(), 0, 0, wireBytes.get()),
+                LinkLatency.NONE);
     }
 }

@@ -11,6 +11,8 @@ import java.util.Set;
 
 import org.orrery.agent.star.PlanetWatch.Beat;
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.OperatorState;
@@ -19,6 +21,7 @@ import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.LinkRates;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
@@ -46,30 +49,36 @@ public final class StatusAggregator {
         String wireFormat = "";
         long wireBytes;
         int priority;
-        ConnectionStats receiver;
+        /** As the receiving end measured it. */
+        LinkLatency latency = LinkLatency.NONE;
         /** Whether an end's figures were kept from an earlier heartbeat rather than read by the last one. */
         boolean kept;
 
         void add(ConnectionStats end) {
+            LinkCounts counts = end.counts();
             path = end.path();
             priority = end.priority();
             if (end.side().sends()) {
-                sent += end.sent();
-                filtered += end.filtered();
-                predicateErrors += end.predicateErrors();
+                sent += counts.sent();
+                filtered += counts.filtered();
+                predicateErrors += counts.predicateErrors();
                 backlog += end.backlog();
-                wireBytes += end.wireBytes();
+                wireBytes += counts.wireBytes();
             }
             if (end.wireFormat() != null && !end.wireFormat().isEmpty()) {
                 wireFormat = end.wireFormat();
             }
             if (end.side().receives()) {
-                delivered += end.delivered();
-                bytes += end.bytes();
-                outOfOrder += end.outOfOrder();
-                receiver = end;
+                delivered += counts.delivered();
+                bytes += counts.bytes();
+                outOfOrder += counts.outOfOrder();
+                latency = end.latency();
             }
-            dropped += end.dropped();
+            dropped += counts.dropped();
+        }
+
+        LinkCounts counts() {
+            return new LinkCounts(sent, delivered, dropped, filtered, predicateErrors, bytes, outOfOrder, wireBytes);
         }
     }
 
@@ -189,13 +198,10 @@ public final class StatusAggregator {
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
             Totals t = entry.getValue();
-            ConnectionStats r = t.receiver;
-            views.add(new ConnectionView(link.source(), link.target(), t.path, t.sent, t.delivered, t.dropped,
-                    t.filtered, t.predicateErrors, t.bytes, t.outOfOrder, rate(link, LinkCount.DELIVERED),
-                    rate(link, LinkCount.BYTES), r == null ? 0 : r.latencyP50UsSinceDeploy(),
-                    r == null ? 0 : r.latencyP99UsSinceDeploy(), r == null ? 0 : r.latencyP50UsLastSecond(),
-                    r == null ? 0 : r.latencyP99UsLastSecond(), t.backlog, rate(link, LinkCount.DROPPED), t.wireFormat,
-                    t.wireBytes, rate(link, LinkCount.WIRE_BYTES), t.priority));
+            LinkRates linkRates = new LinkRates(rate(link, LinkCount.DELIVERED), rate(link, LinkCount.BYTES),
+                    rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
+            views.add(new ConnectionView(link.source(), link.target(), t.path, t.wireFormat, t.priority, t.backlog,
+                    t.counts(), linkRates, t.latency));
         }
         return views;
     }

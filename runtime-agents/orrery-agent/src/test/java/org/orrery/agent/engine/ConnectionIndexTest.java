@@ -118,8 +118,9 @@ class ConnectionIndexTest {
                         .filter(o -> o.name().equals(target))
                         .mapToLong(OperatorStats::eventsIn)
                         .sum();
-                assertEquals(stats.delivered(), received);
-                counts.add(new long[]{stats.delivered(), stats.filtered(), stats.predicateErrors()});
+                assertEquals(stats.counts().delivered(), received);
+                counts.add(new long[]{stats.counts().delivered(), stats.counts().filtered(),
+                        stats.counts().predicateErrors()});
             }
             return counts;
         } finally {

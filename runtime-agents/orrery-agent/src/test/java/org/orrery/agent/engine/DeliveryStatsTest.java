@@ -26,9 +26,9 @@ class DeliveryStatsTest {
             record(stats, ++sequence, 20_000);
         }
         ConnectionStats first = stats(stats);
-        assertEquals(300, first.delivered());
-        assertEquals(20_000, first.latencyP50UsSinceDeploy(), 200);
-        assertEquals(20_000, first.latencyP50UsLastSecond(), 200,
+        assertEquals(300, first.counts().delivered());
+        assertEquals(20_000, first.latency().p50SinceDeploy(), 200);
+        assertEquals(20_000, first.latency().p50LastSecond(), 200,
                 "before a window is over, the current one is reported");
 
         Thread.sleep(1_050);
@@ -38,11 +38,11 @@ class DeliveryStatsTest {
         }
         Thread.sleep(1_050);
         ConnectionStats later = stats(stats); // the 50 µs window is over; the 20 ms one was cleared for the next
-        assertEquals(400, later.delivered());
-        assertEquals(50, later.latencyP50UsLastSecond(), 0.5);
-        assertEquals(50, later.latencyP99UsLastSecond(), 0.5, "the window before it was cleared when it was reused");
-        assertEquals(20_000, later.latencyP50UsSinceDeploy(), 200);
-        assertEquals(20_000, later.latencyMaxUsSinceDeploy(), 200);
+        assertEquals(400, later.counts().delivered());
+        assertEquals(50, later.latency().p50LastSecond(), 0.5);
+        assertEquals(50, later.latency().p99LastSecond(), 0.5, "the window before it was cleared when it was reused");
+        assertEquals(20_000, later.latency().p50SinceDeploy(), 200);
+        assertEquals(20_000, later.latency().maxSinceDeploy(), 200);
         assertEquals(50, stats.latencySinceStartCopy().getMinValue(), 0.5);
         assertEquals(400, stats.latencySinceStartCopy().getTotalCount());
     }
@@ -51,7 +51,7 @@ class DeliveryStatsTest {
     void aLatencyBeyondAnHourCountsAsAnHour() {
         DeliveryStats stats = new DeliveryStats();
         record(stats, 1, 7_200_000_000L);
-        assertEquals(3_600_000_000L, stats(stats).latencyMaxUsSinceDeploy(), 3_600_000_000L / 100);
+        assertEquals(3_600_000_000L, stats(stats).latency().maxSinceDeploy(), 3_600_000_000L / 100);
     }
 
     private static void record(DeliveryStats stats, long sequence, long latencyUs) {

@@ -78,11 +78,11 @@ class DomainEngineTest {
         assertEquals(5_000, stats("display").eventsIn());
         assertEquals(10_000, stats("sensor").eventsOut());
         ConnectionStats toDisplay = route("even", "display");
-        assertEquals(5_000, toDisplay.delivered());
-        assertEquals(0, toDisplay.outOfOrder());
-        assertEquals(0, toDisplay.dropped());
-        assertEquals(5_000L * 64, toDisplay.bytes());
-        assertEquals(10_000, route("sensor", "even").delivered());
+        assertEquals(5_000, toDisplay.counts().delivered());
+        assertEquals(0, toDisplay.counts().outOfOrder());
+        assertEquals(0, toDisplay.counts().dropped());
+        assertEquals(5_000L * 64, toDisplay.counts().bytes());
+        assertEquals(10_000, route("sensor", "even").counts().delivered());
     }
 
     @ParameterizedTest
@@ -95,7 +95,7 @@ class DomainEngineTest {
         deploySensorToDisplay(20_000, "");
         awaitQuiescent();
         assertEquals(20_000, stats("display").eventsIn());
-        assertEquals(0, route("sensor", "display").outOfOrder());
+        assertEquals(0, route("sensor", "display").counts().outOfOrder());
     }
 
     @Test
@@ -123,8 +123,8 @@ class DomainEngineTest {
             awaitTrue("events keep flowing under " + profile.wireName(),
                     () -> stats("display").eventsIn() > before + 50);
         }
-        assertEquals(0, route("sensor", "display").outOfOrder());
-        assertEquals(0, route("sensor", "display").dropped());
+        assertEquals(0, route("sensor", "display").counts().outOfOrder());
+        assertEquals(0, route("sensor", "display").counts().dropped());
     }
 
     @Test
@@ -197,8 +197,8 @@ class DomainEngineTest {
         deploySensorToDisplay(1_000, "n < 100 || n >= 900");
         awaitQuiescent();
         ConnectionStats stats = route("sensor", "display");
-        assertEquals(200, stats.delivered());
-        assertEquals(800, stats.filtered());
+        assertEquals(200, stats.counts().delivered());
+        assertEquals(800, stats.counts().filtered());
         assertEquals(200, stats("display").eventsIn());
     }
 
@@ -221,7 +221,7 @@ class DomainEngineTest {
                         route("dailyHigh", "display", "")));
         awaitQuiescent();
         long hotA = stats("hot").eventsOut();
-        long hotB = route("sensorB", "merge").delivered();
+        long hotB = route("sensorB", "merge").counts().delivered();
         assertTrue(hotA > 0 && hotB > 0, "both sensors have hot readings");
         assertEquals(hotA + hotB, stats("merge").eventsIn());
         long highs = stats("display").eventsIn();
@@ -245,8 +245,8 @@ class DomainEngineTest {
         assertEquals(OperatorState.QUARANTINED, convert.state());
         assertEquals(5, convert.errors());
         assertTrue(convert.lastError().contains("attribute 'celsius' is missing"), convert.lastError());
-        assertEquals(5, route("noCelsius", "convert").delivered());
-        assertEquals(995, route("noCelsius", "convert").dropped());
+        assertEquals(5, route("noCelsius", "convert").counts().delivered());
+        assertEquals(995, route("noCelsius", "convert").counts().dropped());
         assertEquals(1_000, stats("display").eventsIn());
         assertEquals(OperatorState.RUNNING, stats("display").state());
     }

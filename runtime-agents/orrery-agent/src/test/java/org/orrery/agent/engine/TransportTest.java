@@ -105,12 +105,12 @@ class TransportTest {
         ConnectionStats sender = side(planet1, "sender");
         ConnectionStats receiver = side(planet2, "receiver");
         assertEquals(LinkPath.IPC, receiver.path());
-        assertEquals(5_000, sender.sent());
-        assertEquals(0, sender.dropped());
-        assertEquals(5_000, receiver.delivered());
-        assertEquals(5_000L * 64, receiver.bytes());
-        assertEquals(0, receiver.outOfOrder());
-        assertTrue(receiver.latencyP99UsSinceDeploy() >= receiver.latencyP50UsSinceDeploy());
+        assertEquals(5_000, sender.counts().sent());
+        assertEquals(0, sender.counts().dropped());
+        assertEquals(5_000, receiver.counts().delivered());
+        assertEquals(5_000L * 64, receiver.counts().bytes());
+        assertEquals(0, receiver.counts().outOfOrder());
+        assertTrue(receiver.latency().p99SinceDeploy() >= receiver.latency().p50SinceDeploy());
     }
 
     private static OperatorSpec application(String name) {
@@ -139,11 +139,11 @@ class TransportTest {
         for (int lane = 0; lane < 4; lane++) {
             ConnectionStats sender = connection(planet1, "d" + lane, "sender");
             ConnectionStats receiver = connection(planet2, "d" + lane, "receiver");
-            assertEquals(expected[lane], sender.sent(), sender::toString);
-            assertEquals(10_000 - expected[lane], sender.filtered(), sender::toString);
-            assertEquals(expected[lane], receiver.delivered(), receiver::toString);
-            assertEquals(0, receiver.outOfOrder());
-            assertEquals(0, receiver.dropped());
+            assertEquals(expected[lane], sender.counts().sent(), sender::toString);
+            assertEquals(10_000 - expected[lane], sender.counts().filtered(), sender::toString);
+            assertEquals(expected[lane], receiver.counts().delivered(), receiver::toString);
+            assertEquals(0, receiver.counts().outOfOrder());
+            assertEquals(0, receiver.counts().dropped());
         }
         assertEquals(0, received(planet2, "d2"));
         assertEquals(List.of(6_000L), planet1.messagesSentByStream(),
@@ -168,7 +168,8 @@ class TransportTest {
         assertEquals(1, change.routesWired(), change::toString);
         assertEquals(1, change.routesRemoved(), change::toString);
         planet1.apply(List.of(source(10_000)), changed);
-        assertEquals(5_000, connection(planet2, "d0", "receiver").delivered(), "a kept connection keeps its counters");
+        assertEquals(5_000, connection(planet2, "d0", "receiver").counts().delivered(),
+                "a kept connection keeps its counters");
         assertEquals(List.of(6_000L), planet1.messagesSentByStream(), "still one stream, its count running on");
     }
 
@@ -196,13 +197,15 @@ class TransportTest {
         planet2.deploy(List.of(display(0)), List.of(crossing));
         planet1.deploy(List.of(source(8_000)), List.of(crossing));
 
-        await("the stream drains", () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
+        await("the stream drains",
+                () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").counts().sent());
         ConnectionStats sender = side(planet1, "sender");
         assertEquals(LinkPath.UDP, sender.path());
-        assertEquals(8_000, sender.sent() + sender.filtered());
-        assertTrue(sender.filtered() > 2_000 && sender.filtered() < 6_000, "about half is filtered at the sender");
-        assertEquals(sender.sent(), side(planet2, "receiver").delivered());
-        assertEquals(0, side(planet2, "receiver").outOfOrder());
+        assertEquals(8_000, sender.counts().sent() + sender.counts().filtered());
+        assertTrue(sender.counts().filtered() > 2_000 && sender.counts().filtered() < 6_000,
+                "about half is filtered at the sender");
+        assertEquals(sender.counts().sent(), side(planet2, "receiver").counts().delivered());
+        assertEquals(0, side(planet2, "receiver").counts().outOfOrder());
     }
 
     @Test
@@ -216,7 +219,7 @@ class TransportTest {
         planet2.deploy(List.of(display(0)), List.of(crossing));
         await("2,000 events delivered", () -> received(planet2) == 2_000 && planet1.isQuiescent());
         assertSent(planet1, 2_000, 0);
-        assertEquals(0, side(planet2, "receiver").outOfOrder());
+        assertEquals(0, side(planet2, "receiver").counts().outOfOrder());
         planet1.undeploy();
         planet2.undeploy();
 
@@ -225,9 +228,9 @@ class TransportTest {
         planet1.deploy(List.of(source(2_000)), List.of(lossy));
         await("the source emitted everything", () -> sourceOut(planet1) == 2_000);
         ConnectionStats sender = side(planet1, "sender");
-        assertEquals(0, sender.sent(), sender::toString);
-        assertEquals(2_000, sender.dropped() + sender.backlog(), sender::toString);
-        assertTrue(sender.dropped() > 0, sender::toString);
+        assertEquals(0, sender.counts().sent(), sender::toString);
+        assertEquals(2_000, sender.counts().dropped() + sender.backlog(), sender::toString);
+        assertTrue(sender.counts().dropped() > 0, sender::toString);
     }
 
     @Test
@@ -281,11 +284,11 @@ class TransportTest {
         planet1.deploy(List.of(source(20_000)), List.of(crossing));
 
         await("the sender is done and the receiver caught up",
-                () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").sent());
+                () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").counts().sent());
         ConnectionStats sender = side(planet1, "sender");
-        assertEquals(20_000, sender.sent() + sender.dropped(), sender::toString);
-        assertTrue(sender.dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
-        assertEquals(sender.sent(), side(planet2, "receiver").delivered());
+        assertEquals(20_000, sender.counts().sent() + sender.counts().dropped(), sender::toString);
+        assertTrue(sender.counts().dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
+        assertEquals(sender.counts().sent(), side(planet2, "receiver").counts().delivered());
     }
 
     /** A string attribute of 70,000 bytes crosses whole (16-bit lengths made it and the rest unreadable). */
@@ -305,7 +308,7 @@ class TransportTest {
                         "eventsPerSecond", "0", "attributes", "s=const(" + "x".repeat(70_000) + ");n=seq()"))),
                 List.of(crossing));
         await("50 events delivered", () -> received(planet2) == 50 && planet1.isQuiescent());
-        assertEquals(0, side(planet2, "receiver").dropped(), "the receiver read every message");
+        assertEquals(0, side(planet2, "receiver").counts().dropped(), "the receiver read every message");
     }
 
     /**
@@ -324,7 +327,7 @@ class TransportTest {
                     Thread.sleep(1);
                 }
             }
-            await("three malformed messages counted", () -> side(planet2, "receiver").dropped() == 3);
+            await("three malformed messages counted", () -> side(planet2, "receiver").counts().dropped() == 3);
         }
         assertEquals(0, received(planet2));
     }
@@ -355,8 +358,8 @@ class TransportTest {
 
     private static void assertSent(DomainEngine engine, long sent, long dropped) {
         ConnectionStats sender = side(engine, "sender");
-        assertEquals(sent, sender.sent(), sender::toString);
-        assertEquals(dropped, sender.dropped(), sender::toString);
+        assertEquals(sent, sender.counts().sent(), sender::toString);
+        assertEquals(dropped, sender.counts().dropped(), sender::toString);
     }
 
     private static ConnectionStats side(DomainEngine engine, String side) {

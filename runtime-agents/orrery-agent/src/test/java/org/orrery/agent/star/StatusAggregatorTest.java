@@ -1,14 +1,20 @@
 package org.orrery.agent.star;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.DomainStatus;
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
@@ -22,6 +28,8 @@ import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 /** Both ends of a connection folded into one view, and rates from two heartbeats, with a pretend clock. */
 class StatusAggregatorTest {
@@ -45,14 +53,13 @@ class StatusAggregatorTest {
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
         statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
                 List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, sent, 0, 2, 3, 0, 0, 0,
-                        0, 0, 0, 0, 0, 0, 7, "json", sent * 150, 2)),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, "json", 2, 7,
+                        new LinkCounts(sent, 0, 2, 3, 0, 0, 0, sent * 150), LinkLatency.NONE)),
                 null));
-        statuses.put("p2",
-                new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
-                        List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, 0, delivered,
-                                1, 0, 0, bytes, 4, 10, 20, 30, 40, 50, 60, 0, "json", 0, 2)),
-                        null));
+        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, "json", 2, 0,
+                        new LinkCounts(0, delivered, 1, 0, 0, bytes, 4, 0), new LinkLatency(10, 20, 30, 40, 50, 60))),
+                null));
         watch.poll(List.of(P1, P2));
     }
 
@@ -73,21 +80,21 @@ class StatusAggregatorTest {
         assertEquals(List.of("star", "p2", "p1"), status.domains().stream().map(DomainView::name).toList(),
                 "the Star, then the Planets in the system's order");
         ConnectionView link = status.connections().get(0);
-        assertEquals(600, link.sent(), "sent as the sender saw it");
-        assertEquals(590, link.delivered(), "delivered as the receiver saw it");
-        assertEquals(3, link.dropped(), "drops at both ends");
-        assertEquals(3, link.filtered());
+        assertEquals(600, link.counts().sent(), "sent as the sender saw it");
+        assertEquals(590, link.counts().delivered(), "delivered as the receiver saw it");
+        assertEquals(3, link.counts().dropped(), "drops at both ends");
+        assertEquals(3, link.counts().filtered());
         assertEquals(7, link.backlog());
-        assertEquals(4, link.outOfOrder());
-        assertEquals(10, link.latencyP50UsSinceDeploy());
-        assertEquals(50, link.latencyP50UsLastSecond());
-        assertEquals(60, link.latencyP99UsLastSecond());
-        assertEquals(1_000, link.eventsPerSecond(), 1e-9, "500 more delivered in half a second");
-        assertEquals(100_000, link.bytesPerSecond(), 1e-9);
+        assertEquals(4, link.counts().outOfOrder());
+        assertEquals(new LinkLatency(10, 20, 30, 40, 50, 60), link.latency(),
+                "the receiver's latency, p99.9 and largest included");
+        assertEquals(1_000, link.rates().eventsPerSecond(), 1e-9, "500 more delivered in half a second");
+        assertEquals(100_000, link.rates().bytesPerSecond(), 1e-9);
         assertEquals("json", link.wireFormat());
         assertEquals(2, link.priority());
-        assertEquals(600 * 150, link.wireBytes(), "the messages as the sender wrote them");
-        assertEquals(150_000, link.wireBytesPerSecond(), 1e-9, "500 more messages of 150 bytes in half a second");
+        assertEquals(600 * 150, link.counts().wireBytes(), "the messages as the sender wrote them");
+        assertEquals(150_000, link.rates().wireBytesPerSecond(), 1e-9,
+                "500 more messages of 150 bytes in half a second");
         OperatorView sensor = status.operators().get(0);
         assertEquals(1_000, sensor.outPerSecond(), 1e-9);
         assertEquals("p1", sensor.domain());
@@ -101,14 +108,14 @@ class StatusAggregatorTest {
         watch.poll(List.of(P1, P2));
         aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
         SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
-        assertEquals(1_000, status.connections().get(0).eventsPerSecond(), 1e-9);
+        assertEquals(1_000, status.connections().get(0).rates().eventsPerSecond(), 1e-9);
         assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
 
         watch.lightly(null);
         beat(1_600, 1_590, 159_000, 1_600);
         aggregator.sample(List.of(P1, P2), watch, 2_500_000_000L);
         status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 44);
-        assertEquals(1_000, status.connections().get(0).eventsPerSecond(), 1e-9,
+        assertEquals(1_000, status.connections().get(0).rates().eventsPerSecond(), 1e-9,
                 "1,000 more delivered over the second since the last fresh reading");
         assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
     }
@@ -116,11 +123,30 @@ class StatusAggregatorTest {
     @Test
     void aCounterThatWentDownStartsAFreshSampleAndADownPlanetsOperatorsAreUnknown() {
         SystemStatus status = afterTwoHeartbeats(10, 5, 500, 10, 2_000_000_000L);
-        assertEquals(0, status.connections().get(0).eventsPerSecond(), "restarted: no rate until the next sample");
+        assertEquals(0, status.connections().get(0).rates().eventsPerSecond(),
+                "restarted: no rate until the next sample");
         statuses.remove("p1");
         watch.poll(List.of(P1));
         status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
         assertEquals(OperatorState.UNKNOWN, status.operators().get(0).state());
         assertEquals(false, status.domains().get(2).up());
+    }
+
+    @Test
+    void aConnectionIsWrittenFlatAndReadBackWhole() throws IOException {
+        ConnectionView link = afterTwoHeartbeats(600, 590, 59_000, 600, 1_500_000_000L).connections().get(0);
+        JsonNode written = ControlJson.mapper().valueToTree(link);
+        assertEquals(590, written.path("delivered").asLong(), "the counters beside the source, not nested");
+        assertEquals(30, written.path("latencyP999UsSinceDeploy").asDouble());
+        assertEquals(1_000, written.path("eventsPerSecond").asDouble());
+        assertTrue(written.path("counts").isMissingNode() && written.path("latency").isMissingNode());
+        assertEquals(link, ControlJson.readAnswer(ControlJson.mapper().writeValueAsBytes(link), ConnectionView.class));
+
+        ConnectionView older = ControlJson
+                .readAnswer("{\"source\":\"a\",\"target\":\"b\",\"delivered\":3,\"latencyP50UsSinceDeploy\":9.5}"
+                        .getBytes(StandardCharsets.UTF_8), ConnectionView.class);
+        assertEquals(3, older.counts().delivered());
+        assertEquals(9.5, older.latency().p50SinceDeploy());
+        assertEquals(0, older.latency().p999SinceDeploy(), "what an answer lacks reads as 0");
     }
 }
