@@ -53,9 +53,9 @@ final class SyntheticStatus {
                         end.getType(), OperatorState.RUNNING, tick * 250L, tick * 250L, 0, "", 0, 0, "", rate, rate));
             }
             ConnectionView link = new ConnectionView(connection.getSource().getName(), connection.getTarget().getName(),
-                    LinkPath.IPC, "binary", connection.getPriority(), tick % 5,
-                    new LinkCounts(tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, tick * 26_500L),
-                    new LinkRates(rate, rate * 100, 0, rate * 106), new LinkLatency(40, 90, 90, 90, 40, 90));
+                    LinkPath.IPC, new LinkCounts(tick * 250L, tick * 250L, 0, 0, 0, tick * 25_000L, 0, tick * 26_500L),
+                    new LinkRates(rate, rate * 100, 0, rate * 106), new LinkLatency(40, 90, 90, 90, 40, 90), tick % 5,
+                    "binary", connection.getPriority());
             links.put(LiveStatus.linkKey(link.source(), link.target()), link);
         }
         return new LiveStatus(system.getName(), System.currentTimeMillis(), domains, operators, links);

@@ -113,8 +113,9 @@ public final class DomainApi {
      * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,
      * order, and latency). On the wire the counters and the latency are written flat, beside {@code source}.
      */
-    public record ConnectionStats(String source, String target, LinkPath path, LinkSide side, String wireFormat,
-            int priority, long backlog, @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency) {
+    public record ConnectionStats(String source, String target, LinkPath path, LinkSide side,
+            @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency, long backlog, String wireFormat,
+            int priority) {
     }
 
     /**

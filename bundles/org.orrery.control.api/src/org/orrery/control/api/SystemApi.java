@@ -127,9 +127,9 @@ public final class SystemApi {
      * where events are handed over as they are, "" and no wire bytes) and its priority. On the wire the three parts are
      * written flat, their fields beside {@code source} and {@code target}.
      */
-    public record ConnectionView(String source, String target, LinkPath path, String wireFormat, int priority,
-            long backlog, @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
-            @JsonUnwrapped DomainApi.LinkLatency latency) {
+    public record ConnectionView(String source, String target, LinkPath path,
+            @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
+            @JsonUnwrapped DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority) {
     }
 
     /** A connection's rates over the last heartbeat interval, per second. */

@@ -33,9 +33,8 @@ final class DeliveryStats {
             figuresStale = false;
         }
         return new ConnectionStats(spec.source(), spec.target(), path, side,
-                path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), spec.priority(), 0,
                 new LinkCounts(sent, delivered(), dropped, filtered, predicateErrors, bytes(), outOfOrder(), 0),
-                latency);
+                latency, 0, path == LinkPath.IN_PROCESS ? "" : spec.wireFormat(), spec.priority());
     }
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;

@@ -68,8 +68,7 @@ final class RemoteOutlet extends Outlet {
     ConnectionStats stats() {
         RouteSpec spec = spec();
         return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER,
-                stream.format(), spec.priority(), stream.backlog(),
                 new LinkCounts(sent.get(), 0, dropped.get(), filtered(), predicateErrors(), 0, 0, wireBytes.get()),
-                LinkLatency.NONE);
+                LinkLatency.NONE, stream.backlog(), stream.format(), spec.priority());
     }
 }

@@ -200,8 +200,8 @@ public final class StatusAggregator {
             Totals t = entry.getValue();
             LinkRates linkRates = new LinkRates(rate(link, LinkCount.DELIVERED), rate(link, LinkCount.BYTES),
                     rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
-            views.add(new ConnectionView(link.source(), link.target(), t.path, t.wireFormat, t.priority, t.backlog,
-                    t.counts(), linkRates, t.latency));
+            views.add(new ConnectionView(link.source(), link.target(), t.path, t.counts(), linkRates, t.latency,
+                    t.backlog, t.wireFormat, t.priority));
         }
         return views;
     }

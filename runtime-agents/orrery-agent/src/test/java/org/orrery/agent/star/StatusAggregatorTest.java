@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,13 +54,15 @@ class StatusAggregatorTest {
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
         statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
                 List.of(new OperatorStats("sensor", "t", OperatorState.RUNNING, 0, eventsOut, 0, "", 5, 0, "b")),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER, "json", 2, 7,
-                        new LinkCounts(sent, 0, 2, 3, 0, 0, 0, sent * 150), LinkLatency.NONE)),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER,
+                        new LinkCounts(sent, 0, 2, 3, 0, 0, 0, sent * 150), LinkLatency.NONE, 7, "json", 2)),
                 null));
-        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
-                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER, "json", 2, 0,
-                        new LinkCounts(0, delivered, 1, 0, 0, bytes, 4, 0), new LinkLatency(10, 20, 30, 40, 50, 60))),
-                null));
+        statuses.put("p2",
+                new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
+                        List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER,
+                                new LinkCounts(0, delivered, 1, 0, 0, bytes, 4, 0),
+                                new LinkLatency(10, 20, 30, 40, 50, 60), 0, "json", 2)),
+                        null));
         watch.poll(List.of(P1, P2));
     }
 
@@ -140,6 +143,12 @@ class StatusAggregatorTest {
         assertEquals(30, written.path("latencyP999UsSinceDeploy").asDouble());
         assertEquals(1_000, written.path("eventsPerSecond").asDouble());
         assertTrue(written.path("counts").isMissingNode() && written.path("latency").isMissingNode());
+        List<String> names = new ArrayList<>();
+        written.fieldNames().forEachRemaining(names::add);
+        assertEquals(
+                List.of("source", "target", "path", "sent", "delivered", "dropped", "filtered", "predicateErrors",
+                        "bytes", "outOfOrder"),
+                names.subList(0, 10), "the counters first, in the order scripts match them");
         assertEquals(link, ControlJson.readAnswer(ControlJson.mapper().writeValueAsBytes(link), ConnectionView.class));
 
         ConnectionView older = ControlJson
