@@ -164,8 +164,9 @@ public final class Orrery implements Callable<Integer> {
             @Option(names = "--json", paramLabel = "FILE",
                     description = "also write every case with its baseline and " + "ratio "
                             + "as one JSON object to FILE") Path jsonFile,
-            @Option(names = "--cases", paramLabel = "LIST", description = "transport, profiles, predicates, routing, "
-                    + "fanout, footprint, or a " + "comma-separated list of them (default: all)") String cases)
+            @Option(names = "--cases", paramLabel = "LIST",
+                    description = "transport, reading, profiles, predicates, routing, " + "fanout, footprint, or a "
+                            + "comma-separated list of them (default: all)") String cases)
             throws Exception {
         atLeastOne("--events", events);
         atLeastOne("--window-ms", windowMillis);

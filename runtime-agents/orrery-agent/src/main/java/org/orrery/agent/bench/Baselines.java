@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 
 import org.HdrHistogram.Histogram;
 import org.agrona.BufferUtil;
+import org.agrona.DirectBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
@@ -54,15 +55,63 @@ final class Baselines {
         }
     }
 
+    /** What the last reading receiver's sums came to, kept so that its reading is not optimized away. */
+    static volatile long checksum;
+
     private Baselines() {
+    }
+
+    /** What a throughput baseline's receiver does with each message. */
+    enum Receiving {
+
+        /** Counts it and reads none of its bytes. */
+        COUNT("counting each"),
+        /** Reads every byte of it in place, eight at a time, as a sink that reads every body byte does. */
+        READ("reading every byte"),
+        /** Copies it into a new {@code byte[]} and reads every byte of the copy. */
+        COPY("copying each into a byte[] and reading it");
+
+        final String description;
+
+        Receiving(String description) {
+            this.description = description;
+        }
+    }
+
+    /** The sum of a message's bytes, read eight at a time in place and the rest one by one. */
+    static long sum(DirectBuffer buffer, int offset, int length) {
+        long sum = 0;
+        int i = 0;
+        for (; i + Long.BYTES <= length; i += Long.BYTES) {
+            sum += buffer.getLong(offset + i);
+        }
+        for (; i < length; i++) {
+            sum += buffer.getByte(offset + i);
+        }
+        return sum;
     }
 
     /**
      * Messages per second from one publication to one subscription of {@code channel}, each side on a thread of its own
-     * offering and polling as fast as it can: what arrived over {@code windowMillis} after {@code warmUpMillis}.
+     * offering and polling as fast as it can, the receiver only counting them: what arrived over {@code windowMillis}
+     * after {@code warmUpMillis}.
      */
     static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis,
             int windowMillis) throws InterruptedException {
+        return aeronThroughput(aeron, channel, streamId, payloadBytes, warmUpMillis, windowMillis, Receiving.COUNT)
+                .messagesPerSecond();
+    }
+
+    /**
+     * What a raw Aeron throughput run measured: messages per second, and the bytes its sending and receiving threads
+     * allocated per message over the window (-1 when the JVM cannot tell).
+     */
+    record AeronRun(double messagesPerSecond, double bytesPerMessage) {
+    }
+
+    /** A run as above, the receiver doing with each message what {@code receiving} says. */
+    static AeronRun aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis,
+            int windowMillis, Receiving receiving) throws InterruptedException {
         try (Publication publication = aeron.addExclusivePublication(channel, streamId);
                 Subscription subscription = aeron.addSubscription(channel, streamId)) {
             awaitConnected(publication);
@@ -72,13 +121,29 @@ final class Baselines {
             AtomicBoolean running = new AtomicBoolean(true);
             Thread receiver = new Thread(() -> {
                 long[] count = {0};
-                FragmentHandler handler = (b, offset, length, header) -> count[0]++;
+                long[] sum = {0};
+                UnsafeBuffer copied = new UnsafeBuffer(new byte[0]);
+                FragmentHandler handler = switch (receiving) {
+                    case COUNT -> (b, offset, length, header) -> count[0]++;
+                    case READ -> (b, offset, length, header) -> {
+                        sum[0] += sum(b, offset, length);
+                        count[0]++;
+                    };
+                    case COPY -> (b, offset, length, header) -> {
+                        byte[] copy = new byte[length];
+                        b.getBytes(offset, copy);
+                        copied.wrap(copy);
+                        sum[0] += sum(copied, 0, length);
+                        count[0]++;
+                    };
+                };
                 while (running.get()) {
                     if (subscription.poll(handler, 256) == 0) {
                         Thread.yield();
                     }
                     received.setRelease(count[0]);
                 }
+                checksum = sum[0];
             }, "baseline-receiver");
             Thread sender = new Thread(() -> {
                 for (long i = 0; running.get(); i++) {
@@ -91,15 +156,19 @@ final class Baselines {
             receiver.start();
             sender.start();
             Thread.sleep(warmUpMillis);
+            ThreadAllocation sendingThread = new ThreadAllocation(sender.getId());
+            ThreadAllocation receivingThread = new ThreadAllocation(receiver.getId());
             long before = received.getAcquire();
             long start = System.nanoTime();
             Thread.sleep(windowMillis);
             long arrived = received.getAcquire() - before;
             double rate = arrived / ((System.nanoTime() - start) / 1e9);
+            double sent = sendingThread.perEvent(arrived);
+            double took = receivingThread.perEvent(arrived);
             running.set(false);
             join(sender);
             join(receiver);
-            return rate;
+            return new AeronRun(rate, sent < 0 || took < 0 ? -1 : sent + took);
         }
     }
 

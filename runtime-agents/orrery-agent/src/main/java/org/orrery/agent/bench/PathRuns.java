@@ -51,9 +51,23 @@ final class PathRuns {
      * wired, the code compiled).
      */
     double throughput(String path, int payload) throws Exception {
+        return throughput(path, payload, false).eventsPerSecond();
+    }
+
+    /**
+     * What one throughput run measured: events per second at the application, and the bytes the sending and the
+     * receiving domain's event threads allocated per event over the window (-1 when the JVM cannot tell; in-process
+     * both are the one thread's).
+     */
+    record Throughput(double eventsPerSecond, double sendingBytesPerEvent, double receivingBytesPerEvent) {
+    }
+
+    /** A throughput run as above, the application reading every byte of each body when {@code readBody}. */
+    Throughput throughput(String path, int payload, boolean readBody) throws Exception {
         OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", "0",
                 "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
-        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "",
+                Map.of("readBody", String.valueOf(readBody)));
         DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
         if (path.equals("in-process")) {
             planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
@@ -63,17 +77,22 @@ final class PathRuns {
             planet1.deploy(List.of(source), List.of(route));
         }
         Thread.sleep(WARM_UP_MS);
+        ThreadAllocation sending = new ThreadAllocation(planet1.eventThreadId());
+        ThreadAllocation receiving = new ThreadAllocation(receiver.eventThreadId());
+        long sentBefore = stats(planet1, "source").eventsOut();
         long before = stats(receiver, "sink").eventsIn();
         long start = System.nanoTime();
         Thread.sleep(windowMillis);
         long received = stats(receiver, "sink").eventsIn() - before;
         double rate = received / ((System.nanoTime() - start) / 1e9);
+        double sendingPerEvent = sending.perEvent(stats(planet1, "source").eventsOut() - sentBefore);
+        double receivingPerEvent = receiving.perEvent(received);
         planet1.undeploy();
         planet2.undeploy();
         if (received == 0) {
             throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
         }
-        return rate;
+        return new Throughput(rate, sendingPerEvent, receivingPerEvent);
     }
 
     /**

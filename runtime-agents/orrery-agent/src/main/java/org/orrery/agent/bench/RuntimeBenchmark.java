@@ -124,9 +124,10 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, profiles, predicates, routing, "
-                + "fanout, footprint (default all)")
-        List<String> cases = List.of("transport", "profiles", "predicates", "routing", "fanout", "footprint");
+        @Option(names = "--cases", split = ",", description = "which cases: transport, reading, profiles, predicates, "
+                + "routing, fanout, footprint (default all)")
+        List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
+                "footprint");
 
         @Override
         public Integer call() throws Exception {
@@ -168,6 +169,11 @@ public final class RuntimeBenchmark {
         StringBuilder out = new StringBuilder();
         if (which.contains("transport")) {
             transport(out);
+        }
+        if (which.contains("reading")) {
+            try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
+                new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).compare(aeron, PAYLOADS, out);
+            }
         }
         if (which.contains("profiles")) {
             profiles(out);

@@ -107,6 +107,11 @@ public final class DomainEngine implements AutoCloseable {
         return idle.timerSlackNs();
     }
 
+    /** The duty thread's id, by which the JVM counts its CPU time and what it allocates. */
+    public long eventThreadId() {
+        return duty.threadId();
+    }
+
     /** The duty thread's idle strategy itself, whose counts tell how it waited. */
     DomainIdle idleStrategy() {
         return idle;

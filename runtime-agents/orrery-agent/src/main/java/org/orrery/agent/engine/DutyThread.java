@@ -48,6 +48,10 @@ final class DutyThread {
         });
     }
 
+    long threadId() {
+        return thread.getId();
+    }
+
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
     private void cycleFailed(Throwable error) {
         System.err.println("orrery-domain " + domain + ": the duty cycle failed: " + error);

@@ -1,5 +1,8 @@
 package org.orrery.sample.operators;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.function.Function;
 
 import org.orrery.operator.api.Emitter;
@@ -10,22 +13,28 @@ import org.orrery.operator.api.Parameters;
 
 /**
  * An application that consumes events. The domain measures what it receives (count, bytes, latency from the source
- * timestamp, order) on its incoming connections; the sink itself only keeps a running count.
+ * timestamp, order) on its incoming connections; the sink itself keeps a running count and, when asked to, reads every
+ * byte of each body (as an application that uses its data must), so that what reading costs is measured too.
  */
 final class MeasuringSink implements Operator {
 
     private long workNsPerEvent;
     private EventPredicate interest;
     private final Function<String, EventPredicate> compiler;
+    private final boolean readBody;
     private long received;
+    /** What reading the bodies came to, kept so that the reading is not optimized away. */
+    private long checksum;
 
     /**
      * A sink that spends {@code workMicrosPerEvent} of busy work on each event, to play a slow consumer, and keeps only
      * the events {@code interest} accepts (null: all), to filter in the application; {@code compiler} compiles a
      * predicate given while it runs.
      */
-    MeasuringSink(long workMicrosPerEvent, EventPredicate interest, Function<String, EventPredicate> compiler) {
+    MeasuringSink(long workMicrosPerEvent, EventPredicate interest, Function<String, EventPredicate> compiler,
+            boolean readBody) {
         this.workNsPerEvent = workNs(workMicrosPerEvent);
+        this.readBody = readBody;
         this.interest = interest;
         this.compiler = compiler;
     }
@@ -61,6 +70,9 @@ final class MeasuringSink implements Operator {
         if (interest != null && !interest.test(event)) {
             return;
         }
+        if (readBody) {
+            checksum += sum(event.body());
+        }
         if (workNsPerEvent > 0) {
             long until = System.nanoTime() + workNsPerEvent;
             while (System.nanoTime() < until) {
@@ -71,5 +83,24 @@ final class MeasuringSink implements Operator {
 
     long received() {
         return received;
+    }
+
+    long checksum() {
+        return checksum;
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The sum of {@code bytes} read eight at a time, and the rest one by one. */
+    static long sum(byte[] bytes) {
+        long sum = 0;
+        int i = 0;
+        for (; i + Long.BYTES <= bytes.length; i += Long.BYTES) {
+            sum += (long) LONGS.get(bytes, i);
+        }
+        for (; i < bytes.length; i++) {
+            sum += bytes[i];
+        }
+        return sum;
     }
 }

@@ -47,6 +47,7 @@ public final class SampleOperators {
     private static MeasuringSink application(OperatorContext context) {
         String interest = context.parameters().string("predicate", "");
         return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
-                interest.isBlank() ? null : context.compilePredicate(interest), context::compilePredicate);
+                interest.isBlank() ? null : context.compilePredicate(interest), context::compilePredicate,
+                context.parameters().booleanValue("readBody", false));
     }
 }

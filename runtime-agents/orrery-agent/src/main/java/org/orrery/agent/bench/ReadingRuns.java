@@ -1,0 +1,98 @@
+package org.orrery.agent.bench;
+
+import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.rate;
+import static org.orrery.agent.bench.Figures.ratio;
+import static org.orrery.agent.bench.Figures.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntSupplier;
+
+import org.orrery.agent.bench.Baselines.AeronRun;
+import org.orrery.agent.bench.Baselines.Receiving;
+import org.orrery.agent.bench.PathRuns.Throughput;
+import org.orrery.agent.transport.Transport;
+import org.orrery.control.api.BenchmarkCases;
+
+import io.aeron.Aeron;
+
+/**
+ * The throughput cases where both sides use what they receive: Orrery's application reads every byte of each body, and
+ * raw Aeron's receiver reads every byte of each message in place (and, for reference, copies each into a {@code byte[]}
+ * and reads that, as Orrery's decoding copies a body); with what the event threads allocate per event beside what raw
+ * Aeron's two threads do. Same channel kind, message size and waiting as the transport cases.
+ */
+final class ReadingRuns {
+
+    private static final String[] PATHS = {"ipc", "udp"};
+
+    private final PathRuns paths;
+    private final BenchmarkCases cases;
+    private final IntSupplier streamIds;
+    private final int windowMillis;
+    private final int runs;
+
+    ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, int windowMillis, int runs) {
+        this.paths = paths;
+        this.cases = cases;
+        this.streamIds = streamIds;
+        this.windowMillis = windowMillis;
+        this.runs = runs;
+    }
+
+    void compare(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        for (int payload : payloads) {
+            for (String path : PATHS) {
+                System.err.println("throughput reading every byte, " + path + ", " + payload + " B, " + runs
+                        + " interleaved runs...");
+                double[] reading = new double[runs];
+                double[] copying = new double[runs];
+                double[] orrery = new double[runs];
+                double[] aeronBytes = new double[runs];
+                double[] sendingBytes = new double[runs];
+                double[] receivingBytes = new double[runs];
+                for (int run = 0; run < runs; run++) {
+                    AeronRun read = aeronRun(aeron, path, payload, Receiving.READ);
+                    reading[run] = read.messagesPerSecond();
+                    aeronBytes[run] = read.bytesPerMessage();
+                    copying[run] = aeronRun(aeron, path, payload, Receiving.COPY).messagesPerSecond();
+                    Throughput throughput = paths.throughput(path, payload, true);
+                    orrery[run] = throughput.eventsPerSecond();
+                    sendingBytes[run] = throughput.sendingBytesPerEvent();
+                    receivingBytes[run] = throughput.receivingBytesPerEvent();
+                }
+                String transport = path.equals("udp") ? "UDP" : "IPC";
+                String name = "throughput-" + path + "-" + payload + "B-read";
+                cases.add(name, "events/s", median(orrery), median(reading),
+                        "raw Aeron " + transport + ", " + Receiving.READ.description);
+                cases.add(name + "-vs-copy", "events/s", median(orrery), median(copying),
+                        "raw Aeron " + transport + ", " + Receiving.COPY.description);
+                double allocated = median(sendingBytes) + median(receivingBytes);
+                cases.add("alloc-per-event-" + path + "-" + payload + "B", "bytes", allocated, median(aeronBytes),
+                        "raw Aeron " + transport + "'s sending and receiving threads, " + Receiving.READ.description);
+                rows.add(new String[]{path, payload + " B", rate(median(orrery)), rate(median(reading)),
+                        ratio(median(orrery) / median(reading)), rate(median(copying)),
+                        ratio(median(orrery) / median(copying)),
+                        String.format(Locale.ROOT, "%.0f + %.0f", median(sendingBytes), median(receivingBytes)),
+                        String.format(Locale.ROOT, "%.0f", median(aeronBytes))});
+            }
+        }
+        out.append(String.format(Locale.ROOT,
+                "%nThroughput with every byte read (events/s over %,d ms after a %,d ms warm-up, medians of %d "
+                        + "interleaved runs; Orrery's application reads each body, raw Aeron's receiver each message; "
+                        + "bytes allocated per event by the sending + receiving event threads)%n%n",
+                windowMillis, PathRuns.WARM_UP_MS, runs));
+        table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, copying",
+                "÷ copying", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
+    }
+
+    private AeronRun aeronRun(Aeron aeron, String path, int payload, Receiving receiving) throws Exception {
+        String channel = path.equals("udp") ? Transport.udp("127.0.0.1", PathRuns.freeUdpPort(), 1).channel()
+                : Transport.ipc(1).channel();
+        return Baselines.aeronThroughput(aeron, channel, streamIds.getAsInt(), payload, PathRuns.WARM_UP_MS,
+                windowMillis, receiving);
+    }
+}
