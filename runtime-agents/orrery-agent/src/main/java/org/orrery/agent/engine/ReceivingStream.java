@@ -2,6 +2,8 @@ package org.orrery.agent.engine;
 
 import org.agrona.DirectBuffer;
 import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.EventFrames;
+import org.orrery.agent.transport.NameIndex;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
@@ -29,6 +31,7 @@ final class ReceivingStream {
     private long known;
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
     private final Utf8Strings strings = new Utf8Strings();
+    private final NameIndex names = new NameIndex();
 
     ReceivingStream(Subscription subscription, WireCodec codec, int priority) {
         this.subscription = subscription;
@@ -90,11 +93,18 @@ final class ReceivingStream {
             return;
         }
         long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
+        int at = offset + StreamFrame.EVENT_OFFSET;
+        int size = length - StreamFrame.EVENT_OFFSET;
         Event event;
         try {
-            if (binary) {
-                event = EventCodec.decode(buffer, offset + StreamFrame.EVENT_OFFSET, length - StreamFrame.EVENT_OFFSET,
-                        strings);
+            if (binary && EventFrames.isCurrent(buffer, at, size)) {
+                if (EventFrames.isNames(buffer, at)) {
+                    names.read(buffer, at, size, header.sessionId());
+                    return;
+                }
+                event = EventFrames.decode(buffer, at, size, names.of(header.sessionId()));
+            } else if (binary) { // the previous version, read for a deprecation period
+                event = EventCodec.decode(buffer, at, size, strings);
             } else {
                 byte[] message = new byte[length - StreamFrame.EVENT_OFFSET];
                 buffer.getBytes(offset + StreamFrame.EVENT_OFFSET, message);

@@ -52,6 +52,11 @@ final class RemoteOutlet extends Outlet {
         wireBytes.add(messageBytes);
     }
 
+    /** A message of {@code bytes} the stream sent for all its lanes (the names its events use). */
+    void countWireBytes(int bytes) {
+        wireBytes.add(bytes);
+    }
+
     void countDropped(int events) {
         dropped.add(events);
     }

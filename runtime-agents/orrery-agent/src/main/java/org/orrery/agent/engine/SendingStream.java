@@ -5,9 +5,9 @@ import java.util.function.Consumer;
 import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
-import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.EventFrames;
+import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
-import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
@@ -31,6 +31,9 @@ public final class SendingStream {
     /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
     public static final int HIGH_WATER_EVENTS = 4_096;
 
+    /** How often a stream announces all its names again, so that a receiver that joined late learns them. */
+    static final long ANNOUNCE_EVERY_NS = 100_000_000L;
+
     /** Queued events above which a best-effort stream drops. */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
@@ -48,7 +51,10 @@ public final class SendingStream {
     private int attached;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private final BufferClaim claim = new BufferClaim();
-    private final Utf8Strings strings = new Utf8Strings();
+    private final NameTable names = new NameTable();
+    /** When the names were last announced in full; whether the publication was connected at the last drain. */
+    private long namesAnnouncedNs = System.nanoTime();
+    private boolean wasConnected;
     // the queue: a ring of events and their lane masks, grown when full
     private Event[] events = new Event[64];
     private long[] masks = new long[64];
@@ -167,6 +173,9 @@ public final class SendingStream {
 
     /** Sends up to {@code limit} queued events; returns how many left the queue. */
     int drain(int limit) {
+        if (binary && size > 0) {
+            announceAgainWhenDue();
+        }
         int done = 0;
         while (done < limit && size > 0) {
             long mask = masks[head];
@@ -177,8 +186,10 @@ public final class SendingStream {
             }
             Event event = events[head];
             byte[] message;
+            int length;
             try {
                 message = binary ? null : encoded(event);
+                length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
             } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
                 pollFirst();
                 String error = "wire format " + codec.name() + " cannot write " + event + ": " + e;
@@ -189,7 +200,6 @@ public final class SendingStream {
                 done++;
                 continue;
             }
-            int length = StreamFrame.EVENT_OFFSET + (binary ? EventCodec.length(event, strings) : message.length);
             if (length > publication.maxMessageLength()) {
                 pollFirst();
                 String error = "event of " + length + " bytes exceeds the largest message of "
@@ -201,7 +211,10 @@ public final class SendingStream {
                 done++;
                 continue;
             }
-            long result = send(event, message, mask, length);
+            long result = names.hasUnannounced() ? announce() : 1;
+            if (result > 0) {
+                result = send(event, message, mask, length);
+            }
             if (result > 0) {
                 messagesSent.increment();
                 lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
@@ -230,6 +243,52 @@ public final class SendingStream {
             }
         }
         return done;
+    }
+
+    /**
+     * Has every name announced again every tenth of a second, and when the publication connects (again): a receiver
+     * that joined after the names went learns them (an IPC publication stays connected while one subscriber leaves and
+     * another comes, so the period is what bounds what such a receiver cannot read).
+     */
+    private void announceAgainWhenDue() {
+        boolean connected = publication.isConnected();
+        long now = System.nanoTime();
+        if (connected && !wasConnected || now - namesAnnouncedNs >= ANNOUNCE_EVERY_NS) {
+            names.announceAgain();
+            namesAnnouncedNs = now;
+        }
+        wasConnected = connected;
+    }
+
+    /**
+     * Sends the names waiting to be announced, before the event that uses them, as {@link #send} sends an event;
+     * returns what Aeron answered. Its bytes count on every lane's wire bytes.
+     */
+    private long announce() {
+        int length = StreamFrame.EVENT_OFFSET
+                + names.announcementLength(publication.maxMessageLength() - StreamFrame.EVENT_OFFSET);
+        long result;
+        if (length <= publication.maxPayloadLength()) {
+            result = publication.tryClaim(length, claim);
+            if (result > 0) {
+                claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, 0L);
+                names.writeAnnouncement(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET);
+                claim.commit();
+            }
+        } else {
+            buffer.putLong(StreamFrame.LANES_OFFSET, 0L);
+            names.writeAnnouncement(buffer, StreamFrame.EVENT_OFFSET);
+            result = publication.offer(buffer, 0, length);
+        }
+        if (result > 0) {
+            names.announced();
+            for (RemoteOutlet outlet : lanes) {
+                if (outlet != null) {
+                    outlet.countWireBytes(length);
+                }
+            }
+        }
+        return result;
     }
 
     /** The bytes the stream's codec writes for {@code event}, written once however often the event is tried. */
@@ -262,7 +321,7 @@ public final class SendingStream {
     private void write(MutableDirectBuffer target, int offset, Event event, byte[] message, long mask) {
         target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
         if (message == null) {
-            EventCodec.encode(event, target, offset + StreamFrame.EVENT_OFFSET, strings);
+            EventFrames.encode(event, target, offset + StreamFrame.EVENT_OFFSET, names);
         } else {
             target.putBytes(offset + StreamFrame.EVENT_OFFSET, message);
         }

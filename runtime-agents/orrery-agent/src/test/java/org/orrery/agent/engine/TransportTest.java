@@ -24,7 +24,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.TestBundles;
 import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.HostMediaDriver;
+import org.orrery.agent.transport.NameTable;
+import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -330,6 +333,66 @@ class TransportTest {
             await("three malformed messages counted", () -> side(planet2, "receiver").counts().dropped() == 3);
         }
         assertEquals(0, received(planet2));
+    }
+
+    /**
+     * A receiver deployed again (a new subscription on the same stream) while its sender keeps sending learns the names
+     * of the events again and takes them in order: the sender announces them again when its publication connects anew,
+     * and every second.
+     */
+    @Test
+    void aReceiverThatComesBackLearnsTheNamesAgain() throws Exception {
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4003));
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.deploy(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "",
+                Map.of("count", "0", "eventsPerSecond", "2000", "payloadBytes", "64", "attributes", "n=seq()"))),
+                List.of(crossing));
+        await("events flow", () -> received(planet2) > 200);
+
+        planet2.undeploy();
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        await("events flow to the new receiver", () -> received(planet2) > 200);
+        ConnectionStats receiver = side(planet2, "receiver");
+        assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
+        assertTrue(receiver.counts().delivered() > 200, receiver::toString);
+    }
+
+    /**
+     * A stream from a sender of the previous wire version (2) is still read, and a version-3 message of an unknown
+     * kind, or an event whose names were never announced, is counted as the receiver's drop without harming the stream.
+     */
+    @Test
+    void thePreviousVersionIsReadAndUnreadableVersionThreeMessagesAreCounted() throws Exception {
+        planet2.deploy(List.of(display(0)),
+                List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4004))));
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
+                Publication peer = aeron.addPublication("aeron:ipc", 4004)) {
+            await("the receiver's subscription connects", peer::isConnected);
+            ExpandableArrayBuffer message = new ExpandableArrayBuffer();
+            message.putLong(StreamFrame.LANES_OFFSET, 1L); // lane 0
+            Event event = Event.builder("t").sequence(1).attributes(Attributes.builder().put("n", 1L).build()).build();
+            int versionTwo = EventCodec.encode(event, message, StreamFrame.EVENT_OFFSET);
+            offer(peer, message, StreamFrame.EVENT_OFFSET + versionTwo);
+            await("the version-2 event delivered", () -> received(planet2) == 1);
+
+            int versionThree = EventFrames.encode(event, message, StreamFrame.EVENT_OFFSET, new NameTable());
+            offer(peer, message, StreamFrame.EVENT_OFFSET + versionThree); // its names never announced
+            message.putByte(StreamFrame.EVENT_OFFSET + 1, (byte) 9); // a kind no version-3 message has
+            offer(peer, message, StreamFrame.EVENT_OFFSET + versionThree);
+            await("both counted as dropped", () -> side(planet2, "receiver").counts().dropped() == 2);
+
+            event = Event.builder("t").sequence(2).attributes(Attributes.builder().put("n", 2L).build()).build();
+            offer(peer, message,
+                    StreamFrame.EVENT_OFFSET + EventCodec.encode(event, message, StreamFrame.EVENT_OFFSET));
+            await("the stream goes on", () -> received(planet2) == 2);
+        }
+    }
+
+    private static void offer(Publication publication, ExpandableArrayBuffer message, int length)
+            throws InterruptedException {
+        while (publication.offer(message, 0, length) < 0) {
+            Thread.sleep(1);
+        }
     }
 
     private static long received(DomainEngine engine, String operator) {

@@ -1,0 +1,118 @@
+package org.orrery.agent.transport;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.agrona.MutableDirectBuffer;
+import org.agrona.collections.Object2IntHashMap;
+
+/**
+ * The sending end's numbers for the names its events carry ({@link EventFrames}): each new name gets the next number
+ * and waits to be announced, in a names message that goes before the first event using it. {@link #announceAgain()} has
+ * every name announced once more (after a reconnect, and every tenth of a second, so that a receiver that joined late
+ * learns them). Numbers go up to 65,535; when an event's names would not fit, the table starts again and announces
+ * afresh. Used by one thread.
+ */
+public final class NameTable {
+
+    /** Numbers one stream can give. */
+    static final int CAPACITY = 1 << 16;
+    /** The longest name announced, in UTF-8 bytes: longer ones are refused, not sent. */
+    public static final int MAX_NAME_BYTES = 16 * 1024;
+
+    private final Object2IntHashMap<String> numbers = new Object2IntHashMap<>(-1);
+    private final List<byte[]> names = new ArrayList<>();
+    /** Names from this number on wait to be announced. */
+    private int unannounced;
+    /**
+     * The names met last and their numbers, compared by identity: an event's names are mostly the very objects of the
+     * previous event's (its operator's constants), and this finds them without hashing.
+     */
+    private final String[] recent = new String[RECENT];
+    private final int[] recentNumbers = new int[RECENT];
+    private int nextRecent;
+    private static final int RECENT = 8;
+    /** The end of the names the last {@link #announcementLength} took. */
+    private int chunkEnd;
+
+    /** The number of {@code name}, given now if it had none. */
+    int number(String name) {
+        for (int i = 0; i < RECENT; i++) {
+            if (recent[i] == name) {
+                return recentNumbers[i];
+            }
+        }
+        int number = numbers.getValue(name);
+        if (number < 0) {
+            byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
+            if (bytes.length > MAX_NAME_BYTES) {
+                throw new IllegalArgumentException("a name of " + bytes.length + " bytes is longer than the "
+                        + MAX_NAME_BYTES + " a stream takes");
+            }
+            number = names.size();
+            names.add(bytes);
+            numbers.put(name, number);
+        }
+        recent[nextRecent] = name;
+        recentNumbers[nextRecent] = number;
+        nextRecent = (nextRecent + 1) % RECENT;
+        return number;
+    }
+
+    /** Starts afresh when {@code count} more names might not fit. */
+    void makeRoom(int count) {
+        if (names.size() + count > CAPACITY) {
+            numbers.clear();
+            names.clear();
+            Arrays.fill(recent, null);
+            unannounced = 0;
+        }
+    }
+
+    /** Whether names wait to be announced. */
+    public boolean hasUnannounced() {
+        return unannounced < names.size();
+    }
+
+    /** Has every name announced again. */
+    public void announceAgain() {
+        unannounced = 0;
+    }
+
+    /**
+     * The length of the next names message, as many of the waiting names as fit in {@code maxLength} bytes (at least
+     * one).
+     */
+    public int announcementLength(int maxLength) {
+        int length = EventFrames.NAMES_HEADER;
+        int end = unannounced;
+        while (end < names.size() && (end == unannounced || length + 6 + names.get(end).length <= maxLength)) {
+            length += 6 + names.get(end).length;
+            end++;
+        }
+        chunkEnd = end;
+        return length;
+    }
+
+    /** Writes the names message {@link #announcementLength} measured at {@code offset}. */
+    public void writeAnnouncement(MutableDirectBuffer buffer, int offset) {
+        buffer.putByte(offset, EventFrames.VERSION);
+        buffer.putByte(offset + 1, EventFrames.NAMES);
+        buffer.putShort(offset + 2, (short) (chunkEnd - unannounced));
+        int position = offset + EventFrames.NAMES_HEADER;
+        for (int number = unannounced; number < chunkEnd; number++) {
+            byte[] name = names.get(number);
+            buffer.putShort(position, (short) number);
+            buffer.putInt(position + 2, name.length);
+            buffer.putBytes(position + 6, name);
+            position += 6 + name.length;
+        }
+    }
+
+    /** The names message written last was sent. */
+    public void announced() {
+        unannounced = chunkEnd;
+    }
+}
