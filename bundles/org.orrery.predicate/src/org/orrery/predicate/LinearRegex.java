@@ -63,17 +63,19 @@ final class LinearRegex {
         synchronized (COMPILED) {
             Compiled compiled = COMPILED.get(regex);
             if (compiled == null) {
+                // measured before RE2/J compiles it: RE2/J expands counted repetitions recursively, and one nested
+                // this far could exhaust the stack first, depending on how much of it the compiled code takes
+                long size = new SizeOf(regex).alternation();
+                if (size > MAX_SIZE) {
+                    throw new IllegalArgumentException("a regular expression that expands to " + size
+                            + " instructions, more than the " + MAX_SIZE + " allowed (counted repetitions multiply)");
+                }
                 Pattern pattern;
                 try {
                     pattern = Pattern.compile(regex);
                 } catch (PatternSyntaxException e) {
                     throw new IllegalArgumentException("not a regular expression of the language (RE2 syntax: no "
                             + "backreferences or lookaround): " + e.getMessage(), e);
-                }
-                long size = new SizeOf(regex).alternation();
-                if (size > MAX_SIZE) {
-                    throw new IllegalArgumentException("a regular expression that expands to " + size
-                            + " instructions, more than the " + MAX_SIZE + " allowed (counted repetitions multiply)");
                 }
                 compiled = new Compiled(pattern, (int) Math.max(1, size));
                 COMPILED.put(regex, compiled);
