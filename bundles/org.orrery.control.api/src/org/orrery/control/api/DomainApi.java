@@ -185,6 +185,13 @@ public final class DomainApi {
     public record Started(List<String> operators) {
     }
 
+    /**
+     * How a domain's connections to other domains stand after {@code POST /v1/deployment/connect}: those whose streams
+     * had not connected to their receivers when it stopped waiting (empty when all had).
+     */
+    public record Connected(List<String> waiting) {
+    }
+
     /** The ID of a bundle that was uninstalled. */
     public record Uninstalled(long uninstalled) {
     }

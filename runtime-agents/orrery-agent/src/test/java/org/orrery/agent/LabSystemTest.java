@@ -90,6 +90,14 @@ class LabSystemTest {
         int lastPart = Math.max(steps.indexOf("operators planet1"), steps.indexOf("operators planet2"));
         int firstStart = Math.min(steps.indexOf("start planet1"), steps.indexOf("start planet2"));
         assertTrue(lastPart >= 0 && firstStart > lastPart, "every Planet has its part before any starts: " + steps);
+        int lastConnect = Math.max(steps.indexOf("connect planet1"), steps.indexOf("connect planet2"));
+        assertTrue(lastConnect > lastPart && lastConnect < firstStart,
+                "every Planet's streams connect after all have their parts and before any starts: " + steps);
+        result.get("steps").forEach(step -> {
+            if (step.get("step").asText().equals("connect")) {
+                assertEquals("every stream to other domains connected", step.get("detail").asText(), step.toString());
+            }
+        });
 
         JsonNode status = awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() == 5_000
                 && connection(s, "sensor", "even").get("delivered").asLong() == 10_000);

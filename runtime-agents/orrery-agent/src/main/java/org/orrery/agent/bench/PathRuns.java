@@ -126,6 +126,34 @@ final class PathRuns {
         return window;
     }
 
+    /**
+     * The UDP round trip as a deployment sees it, every round trip counted from the start: the two domains deployed
+     * held and started together, as the Star does, after both waited for their streams to connect when
+     * {@code awaitConnected} (else at once, each starting as it deploys, the order of {@link #roundTrip}).
+     */
+    Histogram udpRoundTripSinceDeploy(int payload, boolean awaitConnected) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", String.valueOf(roundTrips), "eventsPerSecond", "1000", "payloadBytes",
+                        String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+        RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport("udp"));
+        RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport("udp"));
+        planet2.apply(List.of(bounce), List.of(out, back), awaitConnected);
+        planet1.apply(List.of(source, sink), List.of(out, back), awaitConnected);
+        if (awaitConnected) {
+            planet2.awaitConnected(2_000);
+            planet1.awaitConnected(2_000);
+            planet2.startHeld();
+            planet1.startHeld();
+        }
+        awaitReceived(planet1, "sink", roundTrips);
+        Histogram whole = planet1.latencySinceWired("bounce", "sink");
+        planet1.undeploy();
+        planet2.undeploy();
+        return whole;
+    }
+
     private Transport transport(String path) throws IOException {
         return path.equals("ipc") ? Transport.ipc(streamIds.getAsInt())
                 : Transport.udp("127.0.0.1", freeUdpPort(), streamIds.getAsInt());

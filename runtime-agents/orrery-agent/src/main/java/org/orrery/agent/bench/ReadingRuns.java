@@ -13,6 +13,7 @@ import java.util.function.IntSupplier;
 import org.orrery.agent.bench.Baselines.AeronRun;
 import org.orrery.agent.bench.Baselines.Receiving;
 import org.orrery.agent.bench.PathRuns.Throughput;
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.BenchmarkCases;
 
@@ -87,6 +88,27 @@ final class ReadingRuns {
                 windowMillis, PathRuns.WARM_UP_MS, runs));
         table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, copying",
                 "÷ copying", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
+    }
+
+    /**
+     * 64-byte events over shared memory, the application reading every byte, with the receiving domain reading its
+     * clock once per poll of a stream (the default) against once per event ({@link Comparisons#CLOCK_PER_BATCH}).
+     */
+    void clockPerBatch(StringBuilder out) throws Exception {
+        System.err.println("clock per poll against per event, ipc, 64 B, " + runs + " interleaved runs...");
+        double[] perBatch = new double[runs];
+        double[] perEvent = new double[runs];
+        for (int run = 0; run < runs; run++) {
+            perBatch[run] = paths.throughput("ipc", 64, true).eventsPerSecond();
+            perEvent[run] = RuntimeBenchmark.with(Comparisons.CLOCK_PER_BATCH, "false",
+                    () -> paths.throughput("ipc", 64, true).eventsPerSecond());
+        }
+        cases.add("throughput-ipc-64B-read-clock-per-poll", "events/s", median(perBatch), median(perEvent),
+                "the receiving domain reading its clock for every event");
+        out.append(String.format(Locale.ROOT,
+                "%nThe receiving domain's clock, 64 B over shared memory, every byte read (events/s, medians of %d "
+                        + "interleaved runs): read once per poll %s, once per event %s (×%s)%n",
+                runs, rate(median(perBatch)), rate(median(perEvent)), ratio(median(perBatch) / median(perEvent))));
     }
 
     private AeronRun aeronRun(Aeron aeron, String path, int payload, Receiving receiving) throws Exception {

@@ -172,7 +172,9 @@ public final class RuntimeBenchmark {
         }
         if (which.contains("reading")) {
             try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
-                new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).compare(aeron, PAYLOADS, out);
+                ReadingRuns reading = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS);
+                reading.compare(aeron, PAYLOADS, out);
+                reading.clockPerBatch(out);
             }
         }
         if (which.contains("profiles")) {
@@ -305,6 +307,11 @@ public final class RuntimeBenchmark {
                 }
             }
         }
+        progress.println("udp round trip since deploy, with and without waiting for the streams to connect...");
+        Histogram connectedFirst = paths.udpRoundTripSinceDeploy(64, true);
+        Histogram startedAtOnce = paths.udpRoundTripSinceDeploy(64, false);
+        cases.add("roundtrip-udp-64B-since-deploy-p999", "µs", connectedFirst.getValueAtPercentile(99.9),
+                startedAtOnce.getValueAtPercentile(99.9), "starting without waiting for the streams to connect");
         progress.println("udp round trip without connect-before-send...");
         Histogram connected = paths.roundTrip("udp", 64);
         Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> paths.roundTrip("udp", 64));
@@ -329,6 +336,14 @@ public final class RuntimeBenchmark {
                         connected.getValueAtPercentile(99.9)),
                 micros(unconnected.getValueAtPercentile(50), unconnected.getValueAtPercentile(99),
                         unconnected.getValueAtPercentile(99.9))));
+        out.append(String.format(Locale.ROOT,
+                "%nUDP round trip, 64 B, every round trip since the deployment began (µs p50 / p99 / p99.9 / max):"
+                        + " both domains started once their streams connected %s / %d, started at once %s / %d%n",
+                micros(connectedFirst.getValueAtPercentile(50), connectedFirst.getValueAtPercentile(99),
+                        connectedFirst.getValueAtPercentile(99.9)),
+                connectedFirst.getMaxValue(), micros(startedAtOnce.getValueAtPercentile(50),
+                        startedAtOnce.getValueAtPercentile(99), startedAtOnce.getValueAtPercentile(99.9)),
+                startedAtOnce.getMaxValue()));
     }
 
     /**

@@ -29,6 +29,7 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.CheckResult;
+import org.orrery.control.api.DomainApi.Connected;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.DeploymentResult;
@@ -135,6 +136,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                         (path, body) -> check(Requests.read(body, DeploymentRequest.class)))
                 .route("POST", "/v1/deployment/parameters", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> reconfigure(Requests.read(body, ParameterChange.class)))
+                .route("POST", "/v1/deployment/connect", 0,
+                        (path, body) -> new Connected(engine.awaitConnected(CONNECT_WAIT_MS)))
                 .route("POST", "/v1/deployment/start", 0, (path, body) -> new Started(engine.startHeld()))
                 .route("DELETE", "/v1/deployment", 0, (path, body) -> {
                     engine.undeploy();
@@ -180,6 +183,11 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     }
 
     private static final ProcessCpu PROCESS_CPU = new ProcessCpu();
+
+    /**
+     * How long {@code POST /v1/deployment/connect} waits for this domain's streams to connect (Aeron's setup: 100 ms).
+     */
+    static final long CONNECT_WAIT_MS = 2_000;
 
     /**
      * This process's CPU (percent of one core, since the last status), resident memory and heap, with how its event

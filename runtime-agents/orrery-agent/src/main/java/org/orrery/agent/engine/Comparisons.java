@@ -21,7 +21,17 @@ public final class Comparisons {
     /** {@code false}: an operator's connections are not indexed by their predicates' access clauses. */
     public static final String CONNECTION_INDEX = "orrery.connectionIndex";
 
+    /**
+     * {@code false}: a domain reads its clock for every event it takes from another domain, instead of once for each
+     * poll of a stream (up to 64 events, all taken from the log at that moment).
+     */
+    public static final String CLOCK_PER_BATCH = "orrery.clockPerBatch";
+
     private Comparisons() {
+    }
+
+    static boolean clockPerBatch() {
+        return !"false".equals(System.getProperty(CLOCK_PER_BATCH));
     }
 
     static boolean connectionIndex() {

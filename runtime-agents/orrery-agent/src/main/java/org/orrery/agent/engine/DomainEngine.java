@@ -192,6 +192,28 @@ public final class DomainEngine implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits up to {@code timeoutMs} until the stream of every connection this domain sends on has connected to its
+     * receiver; returns the connections still waiting then (empty when none is). The Star asks every domain this before
+     * it starts a deployment: a UDP publication made before its subscriber existed learns of it only when Aeron sends
+     * its setup again, every 100 ms, and events sent meanwhile (a bounce's replies, say) would wait that long.
+     */
+    public List<String> awaitConnected(long timeoutMs) throws InterruptedException {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        while (true) {
+            List<String> waiting = new ArrayList<>();
+            for (Outlet outlet : published.sending()) {
+                if (outlet instanceof RemoteOutlet remote && !remote.stream().isConnected()) {
+                    waiting.add(remote.spec().label());
+                }
+            }
+            if (waiting.isEmpty() || System.nanoTime() >= deadline) {
+                return waiting;
+            }
+            Thread.sleep(1);
+        }
+    }
+
     /** Tells the idle strategy how much this domain has to do of its own accord (see {@link DomainIdle}). */
     private void quietness() {
         boolean allHeld = polled.length > 0;

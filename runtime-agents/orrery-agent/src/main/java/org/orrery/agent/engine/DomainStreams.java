@@ -43,7 +43,7 @@ final class DomainStreams implements AutoCloseable {
             if (stream == null) {
                 WireCodec codec = codec(spec);
                 stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec,
-                        spec.priority());
+                        spec.priority(), Comparisons.clockPerBatch() ? context.clockNs() : null);
                 openedReceiving.put(key, stream);
             } else if (!stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()

@@ -25,7 +25,12 @@ final class Receiver {
     }
 
     void deliver(Event event) {
-        if (!target.receive(event, delivery, clockNs.getAsLong())) {
+        deliver(event, clockNs.getAsLong());
+    }
+
+    /** Delivers {@code event}, received at {@code nowNs} on the domain's clock. */
+    void deliver(Event event, long nowNs) {
+        if (!target.receive(event, delivery, nowNs)) {
             dropped.increment();
         }
     }

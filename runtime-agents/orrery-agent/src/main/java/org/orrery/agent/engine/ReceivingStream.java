@@ -1,5 +1,7 @@
 package org.orrery.agent.engine;
 
+import java.util.function.LongSupplier;
+
 import org.agrona.DirectBuffer;
 import org.orrery.agent.transport.EventCodec;
 import org.orrery.agent.transport.EventFrames;
@@ -32,9 +34,17 @@ final class ReceivingStream {
     private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
     private final Utf8Strings strings = new Utf8Strings();
     private final NameIndex names = new NameIndex();
+    private final LongSupplier batchClockNs;
+    /** When the poll under way began, on the domain's clock (with a batch clock). */
+    private long polledAtNs;
 
-    ReceivingStream(Subscription subscription, WireCodec codec, int priority) {
+    /**
+     * A stream read from {@code subscription} in {@code codec}'s format; with {@code batchClockNs}, the clock is read
+     * once per poll and every event the poll takes is received at that time (else each receiver reads its own).
+     */
+    ReceivingStream(Subscription subscription, WireCodec codec, int priority, LongSupplier batchClockNs) {
         this.subscription = subscription;
+        this.batchClockNs = batchClockNs;
         this.priority = priority;
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
@@ -84,6 +94,9 @@ final class ReceivingStream {
     }
 
     int poll(int fragmentLimit) {
+        if (batchClockNs != null) {
+            polledAtNs = batchClockNs.getAsLong();
+        }
         return subscription.poll(assembler, fragmentLimit);
     }
 
@@ -115,7 +128,12 @@ final class ReceivingStream {
             return;
         }
         for (long rest = mask; rest != 0; rest &= rest - 1) {
-            lanes[Long.numberOfTrailingZeros(rest)].receiver().deliver(event);
+            Receiver receiver = lanes[Long.numberOfTrailingZeros(rest)].receiver();
+            if (batchClockNs != null) {
+                receiver.deliver(event, polledAtNs);
+            } else {
+                receiver.deliver(event);
+            }
         }
     }
 

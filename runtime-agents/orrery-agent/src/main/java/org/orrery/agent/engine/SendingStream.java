@@ -365,6 +365,11 @@ public final class SendingStream {
         return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - size);
     }
 
+    /** Whether the publication has a receiver connected; from any thread. */
+    boolean isConnected() {
+        return publication.isConnected();
+    }
+
     /** Messages this stream has sent: each event once, however many lanes took it. */
     long messagesSent() {
         return messagesSent.get();

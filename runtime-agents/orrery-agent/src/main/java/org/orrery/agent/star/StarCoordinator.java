@@ -21,6 +21,7 @@ import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi.Connected;
 import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.Started;
@@ -196,7 +197,15 @@ public final class StarCoordinator implements AutoCloseable {
                         planned.request().held(true), DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, PlanetCalls.describe(answer.change())));
             });
-            // every domain has its part: now the new and restarted operators start emitting, all at about one moment
+            // every domain has its part; once every stream between them has connected (or a while has passed), the
+            // new and restarted operators start emitting, all at about one moment
+            calls.eachPlanet(plan, atOnce, planned -> {
+                Connected connected = client.call("POST", planets.get(planned.name()).url() + "/v1/deployment/connect",
+                        null, Connected.class, CALL_TIMEOUT);
+                steps.add(new Step("connect", planned.name(), true,
+                        connected.waiting().isEmpty() ? "every stream to other domains connected"
+                                : "started without waiting longer for " + String.join(", ", connected.waiting())));
+            });
             calls.eachPlanet(plan, atOnce, planned -> {
                 Started started = client.call("POST", planets.get(planned.name()).url() + "/v1/deployment/start", null,
                         Started.class, CALL_TIMEOUT);

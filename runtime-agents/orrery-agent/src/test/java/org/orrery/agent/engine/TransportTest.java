@@ -114,6 +114,7 @@ class TransportTest {
         assertEquals(5_000L * 64, receiver.counts().bytes());
         assertEquals(0, receiver.counts().outOfOrder());
         assertTrue(receiver.latency().p99SinceDeploy() >= receiver.latency().p50SinceDeploy());
+        assertTrue(receiver.latency().maxSinceDeploy() > 0, "latency measured from the time each poll began");
     }
 
     private static OperatorSpec application(String name) {
@@ -333,6 +334,22 @@ class TransportTest {
             await("three malformed messages counted", () -> side(planet2, "receiver").counts().dropped() == 3);
         }
         assertEquals(0, received(planet2));
+    }
+
+    /**
+     * A domain tells which of its connections' streams have not yet connected to their receivers, and waits for them.
+     */
+    @Test
+    void aDomainWaitsForItsStreamsToConnectAndNamesThoseThatDoNot() throws Exception {
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE,
+                Transport.udp("127.0.0.1", freeUdpPort(), 4005));
+        planet1.apply(List.of(source(100)), List.of(crossing), true);
+        assertEquals(List.of(crossing.label()), planet1.awaitConnected(20), "no receiver yet");
+
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        assertEquals(List.of(), planet1.awaitConnected(30_000), "the receiver is there");
+        planet1.startHeld();
+        await("100 events delivered", () -> received(planet2) == 100);
     }
 
     /**
