@@ -101,9 +101,7 @@ final class PathRuns {
      * compiled), as the difference of the connection's histogram at the end and after the warm-up.
      */
     Histogram roundTrip(String path, int payload) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
-                Map.of("count", String.valueOf(roundTrips), "eventsPerSecond", "1000", "payloadBytes",
-                        String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec source = roundTripSource(payload);
         OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         if (path.equals("in-process")) {
@@ -126,15 +124,19 @@ final class PathRuns {
         return window;
     }
 
+    /** The source of a round trip: {@link #roundTrips} events of {@code payload} bytes at 1,000 a second. */
+    private OperatorSpec roundTripSource(int payload) {
+        return new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", String.valueOf(roundTrips),
+                "eventsPerSecond", "1000", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+    }
+
     /**
      * The UDP round trip as a deployment sees it, every round trip counted from the start: the two domains deployed
      * held and started together, as the Star does, after both waited for their streams to connect when
      * {@code awaitConnected} (else at once, each starting as it deploys, the order of {@link #roundTrip}).
      */
     Histogram udpRoundTripSinceDeploy(int payload, boolean awaitConnected) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
-                Map.of("count", String.valueOf(roundTrips), "eventsPerSecond", "1000", "payloadBytes",
-                        String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec source = roundTripSource(payload);
         OperatorSpec bounce = new OperatorSpec("bounce", "org.orrery.sample.bounce", "", Map.of());
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport("udp"));

@@ -115,7 +115,7 @@ final class ReceivingStream {
                     names.read(buffer, at, size, header.sessionId());
                     return;
                 }
-                event = EventFrames.decode(buffer, at, size, names.of(header.sessionId()));
+                event = EventFrames.decode(buffer, at, size, names.of(header.sessionId()), strings);
             } else if (binary) { // the previous version, read for a deprecation period
                 event = EventCodec.decode(buffer, at, size, strings);
             } else {

@@ -38,8 +38,7 @@ public final class EventCodec {
         Attributes attributes = event.attributes();
         for (int i = 0; i < attributes.size(); i++) {
             Object value = attributes.value(i);
-            length += 4 + strings.encode(attributes.name(i)).length + 1
-                    + (value instanceof String s ? 4 + utf8Length(s) : value instanceof Boolean ? 1 : 8);
+            length += 4 + strings.encode(attributes.name(i)).length + valueLength(value);
         }
         return length;
     }
@@ -87,22 +86,7 @@ public final class EventCodec {
         position += 4;
         for (int i = 0; i < attributes.size(); i++) {
             position = putBytes(buffer, position, strings.encode(attributes.name(i)));
-            Object value = attributes.value(i);
-            if (value instanceof Long l) {
-                buffer.putByte(position++, LONG);
-                buffer.putLong(position, l);
-                position += 8;
-            } else if (value instanceof Double d) {
-                buffer.putByte(position++, DOUBLE);
-                buffer.putDouble(position, d);
-                position += 8;
-            } else if (value instanceof Boolean b) {
-                buffer.putByte(position++, BOOLEAN);
-                buffer.putByte(position++, (byte) (b ? 1 : 0));
-            } else {
-                buffer.putByte(position++, STRING);
-                position = putBytes(buffer, position, ((String) value).getBytes(StandardCharsets.UTF_8));
-            }
+            position = putValue(buffer, position, attributes.value(i));
         }
         position = putBytes(buffer, position, strings.encode(event.contentType()));
         buffer.putInt(position, event.bodyLength());
@@ -148,30 +132,15 @@ public final class EventCodec {
         String[] names = new String[count];
         Object[] values = new Object[count];
         for (int i = 0; i < count; i++) {
-            String name = getString(buffer, position, limit, strings);
-            names[i] = name;
-            need(position, 1, limit);
-            byte tag = buffer.getByte(position[0]++);
-            switch (tag) {
-                case LONG -> {
-                    need(position, 8, limit);
-                    values[i] = buffer.getLong(position[0]);
-                    position[0] += 8;
-                }
-                case DOUBLE -> {
-                    need(position, 8, limit);
-                    values[i] = buffer.getDouble(position[0]);
-                    position[0] += 8;
-                }
-                case BOOLEAN -> {
-                    need(position, 1, limit);
-                    values[i] = buffer.getByte(position[0]++) != 0;
-                }
-                case STRING -> values[i] = getString(buffer, position, limit, strings);
-                default -> throw new IllegalArgumentException("unknown attribute tag " + tag + " for '" + name + "'");
-            }
+            names[i] = getString(buffer, position, limit, strings);
+            values[i] = getValue(buffer, position, limit, names[i], strings);
         }
         String contentType = getString(buffer, position, limit, strings);
+        return event(type, timestampNs, sequence, source, names, values, getBody(buffer, position, limit), contentType);
+    }
+
+    /** Reads the length-prefixed body at {@code position[0]}, copied into an array of its own. */
+    static byte[] getBody(DirectBuffer buffer, int[] position, int limit) {
         need(position, 4, limit);
         int bodyLength = buffer.getInt(position[0]);
         position[0] += 4;
@@ -182,7 +151,8 @@ public final class EventCodec {
         // cost)
         byte[] body = bodyLength == 0 ? NO_BODY : (byte[]) UnsafeApi.allocateUninitializedArray(byte.class, bodyLength);
         buffer.getBytes(position[0], body);
-        return event(type, timestampNs, sequence, source, names, values, body, contentType);
+        position[0] += bodyLength;
+        return body;
     }
 
     /** An event of these parts, as a wire format decodes them. */
@@ -195,6 +165,59 @@ public final class EventCodec {
                 .attributes(Attributes.of(names, values))
                 .body(body, contentType)
                 .build();
+    }
+
+    /** The bytes {@link #putValue} writes for an attribute's {@code value}: its tag and the value. */
+    static int valueLength(Object value) {
+        return 1 + (value instanceof String s ? 4 + utf8Length(s) : value instanceof Boolean ? 1 : 8);
+    }
+
+    /** Writes an attribute's value, tagged, at {@code position}; returns the position after it. */
+    static int putValue(MutableDirectBuffer buffer, int position, Object value) {
+        if (value instanceof Long l) {
+            buffer.putByte(position, LONG);
+            buffer.putLong(position + 1, l);
+            return position + 9;
+        } else if (value instanceof Double d) {
+            buffer.putByte(position, DOUBLE);
+            buffer.putDouble(position + 1, d);
+            return position + 9;
+        } else if (value instanceof Boolean b) {
+            buffer.putByte(position, BOOLEAN);
+            buffer.putByte(position + 1, (byte) (b ? 1 : 0));
+            return position + 2;
+        }
+        buffer.putByte(position, STRING);
+        return putBytes(buffer, position + 1, ((String) value).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads the tagged value of attribute {@code name} at {@code position[0]}, advancing it; a string through
+     * {@code strings}.
+     */
+    static Object getValue(DirectBuffer buffer, int[] position, int limit, String name, Utf8Strings strings) {
+        need(position, 1, limit);
+        byte tag = buffer.getByte(position[0]++);
+        Object value;
+        switch (tag) {
+            case LONG -> {
+                need(position, 8, limit);
+                value = buffer.getLong(position[0]);
+                position[0] += 8;
+            }
+            case DOUBLE -> {
+                need(position, 8, limit);
+                value = buffer.getDouble(position[0]);
+                position[0] += 8;
+            }
+            case BOOLEAN -> {
+                need(position, 1, limit);
+                value = buffer.getByte(position[0]++) != 0;
+            }
+            case STRING -> value = getString(buffer, position, limit, strings);
+            default -> throw new IllegalArgumentException("unknown attribute tag " + tag + " for '" + name + "'");
+        }
+        return value;
     }
 
     private static int putBytes(MutableDirectBuffer buffer, int position, byte[] bytes) {

@@ -1,10 +1,7 @@
 package org.orrery.agent.transport;
 
-import java.nio.charset.StandardCharsets;
-
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
-import org.agrona.UnsafeApi;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 
@@ -32,12 +29,6 @@ public final class EventFrames {
     static final int EVENT_HEADER = 1 + 1 + 2 * 5 + 8 + 8;
     static final int NAMES_HEADER = 1 + 1 + 2;
 
-    private static final byte LONG = 'L';
-    private static final byte DOUBLE = 'D';
-    private static final byte BOOLEAN = 'B';
-    private static final byte STRING = 'S';
-    private static final byte[] NO_BODY = new byte[0];
-
     private EventFrames() {
     }
 
@@ -64,9 +55,7 @@ public final class EventFrames {
         int length = EVENT_HEADER + 4 + event.bodyLength();
         for (int i = 0; i < attributes.size(); i++) {
             names.number(attributes.name(i));
-            Object value = attributes.value(i);
-            length += 2 + 1
-                    + (value instanceof String s ? 4 + EventCodec.utf8Length(s) : value instanceof Boolean ? 1 : 8);
+            length += 2 + EventCodec.valueLength(attributes.value(i));
         }
         return length;
     }
@@ -89,26 +78,7 @@ public final class EventFrames {
         int position = offset + EVENT_HEADER;
         for (int i = 0; i < attributes.size(); i++) {
             buffer.putShort(position, (short) names.number(attributes.name(i)));
-            position += 2;
-            Object value = attributes.value(i);
-            if (value instanceof Long l) {
-                buffer.putByte(position++, LONG);
-                buffer.putLong(position, l);
-                position += 8;
-            } else if (value instanceof Double d) {
-                buffer.putByte(position++, DOUBLE);
-                buffer.putDouble(position, d);
-                position += 8;
-            } else if (value instanceof Boolean b) {
-                buffer.putByte(position++, BOOLEAN);
-                buffer.putByte(position++, (byte) (b ? 1 : 0));
-            } else {
-                buffer.putByte(position++, STRING);
-                byte[] bytes = ((String) value).getBytes(StandardCharsets.UTF_8);
-                buffer.putInt(position, bytes.length);
-                buffer.putBytes(position + 4, bytes);
-                position += 4 + bytes.length;
-            }
+            position = EventCodec.putValue(buffer, position + 2, attributes.value(i));
         }
         buffer.putInt(position, event.bodyLength());
         position += 4;
@@ -118,10 +88,12 @@ public final class EventFrames {
     }
 
     /**
-     * Decodes the event of {@code length} bytes at {@code offset}, its names from those {@code names} was told; throws
+     * Decodes the event of {@code length} bytes at {@code offset}, its names from those {@code names} was told and its
+     * string values through {@code strings} (the usual ones come back as the same objects); throws
      * {@link IllegalArgumentException} when it is malformed or uses a number that was not announced.
      */
-    public static Event decode(DirectBuffer buffer, int offset, int length, NameIndex.Names names) {
+    public static Event decode(DirectBuffer buffer, int offset, int length, NameIndex.Names names,
+            Utf8Strings strings) {
         int limit = offset + length;
         if (length < EVENT_HEADER) {
             throw new IllegalArgumentException("an event of " + length + " bytes is shorter than its header");
@@ -135,54 +107,19 @@ public final class EventFrames {
         String contentType = names.name(buffer.getShort(offset + 8) & 0xFFFF);
         long timestampNs = buffer.getLong(offset + 12);
         long sequence = buffer.getLong(offset + 20);
-        int position = offset + EVENT_HEADER;
-        if (count > (limit - position) / 4) {
+        int[] position = {offset + EVENT_HEADER};
+        if (count > (limit - position[0]) / 4) {
             throw new IllegalArgumentException(count + " attributes cannot fit the message");
         }
         String[] attributeNames = new String[count];
         Object[] values = new Object[count];
         for (int i = 0; i < count; i++) {
-            need(position, 3, limit);
-            String name = names.name(buffer.getShort(position) & 0xFFFF);
-            attributeNames[i] = name;
-            byte tag = buffer.getByte(position + 2);
-            position += 3;
-            switch (tag) {
-                case LONG -> {
-                    need(position, 8, limit);
-                    values[i] = buffer.getLong(position);
-                    position += 8;
-                }
-                case DOUBLE -> {
-                    need(position, 8, limit);
-                    values[i] = buffer.getDouble(position);
-                    position += 8;
-                }
-                case BOOLEAN -> {
-                    need(position, 1, limit);
-                    values[i] = buffer.getByte(position++) != 0;
-                }
-                case STRING -> {
-                    need(position, 4, limit);
-                    int bytes = buffer.getInt(position);
-                    if (bytes < 0 || bytes > limit - position - 4) {
-                        throw new IllegalArgumentException("string of " + bytes + " bytes overruns the message");
-                    }
-                    values[i] = buffer.getStringWithoutLengthUtf8(position + 4, bytes);
-                    position += 4 + bytes;
-                }
-                default -> throw new IllegalArgumentException("unknown attribute tag " + tag + " for '" + name + "'");
-            }
+            need(position[0], 2, limit);
+            attributeNames[i] = names.name(buffer.getShort(position[0]) & 0xFFFF);
+            position[0] += 2;
+            values[i] = EventCodec.getValue(buffer, position, limit, attributeNames[i], strings);
         }
-        need(position, 4, limit);
-        int bodyLength = buffer.getInt(position);
-        position += 4;
-        if (bodyLength < 0 || bodyLength > limit - position) {
-            throw new IllegalArgumentException("body of " + bodyLength + " bytes overruns the message");
-        }
-        // every byte is written at once: an array the JVM does not zero first
-        byte[] body = bodyLength == 0 ? NO_BODY : (byte[]) UnsafeApi.allocateUninitializedArray(byte.class, bodyLength);
-        buffer.getBytes(position, body);
+        byte[] body = EventCodec.getBody(buffer, position, limit);
         return EventCodec.event(type, timestampNs, sequence, source, attributeNames, values, body, contentType);
     }
 

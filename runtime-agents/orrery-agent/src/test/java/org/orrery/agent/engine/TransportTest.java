@@ -12,7 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.ToLongFunction;
 
+import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.awaitility.Awaitility;
@@ -253,11 +255,7 @@ class TransportTest {
     }
 
     private static long sourceOut(DomainEngine engine) {
-        return engine.operatorStats()
-                .stream()
-                .filter(s -> s.name().equals("sensor"))
-                .mapToLong(OperatorStats::eventsOut)
-                .sum();
+        return count(engine, "sensor", OperatorStats::eventsOut);
     }
 
     @Test
@@ -320,16 +318,11 @@ class TransportTest {
      */
     @Test
     void malformedMessagesAreCountedAsTheReceiversDrops() throws Exception {
-        planet2.deploy(List.of(display(0)),
-                List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4002))));
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
-                Publication intruder = aeron.addPublication("aeron:ipc", 4002)) {
+                Publication intruder = peerOfDisplay(aeron, 4002)) {
             UnsafeBuffer garbage = new UnsafeBuffer(new byte[]{0, 0, 0, 2, 1, 2, 3});
-            await("the receiver's subscription connects", intruder::isConnected);
             for (int i = 0; i < 3; i++) {
-                while (intruder.offer(garbage) < 0) {
-                    Thread.sleep(1);
-                }
+                offer(intruder, garbage, garbage.capacity());
             }
             await("three malformed messages counted", () -> side(planet2, "receiver").counts().dropped() == 3);
         }
@@ -380,11 +373,8 @@ class TransportTest {
      */
     @Test
     void thePreviousVersionIsReadAndUnreadableVersionThreeMessagesAreCounted() throws Exception {
-        planet2.deploy(List.of(display(0)),
-                List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(4004))));
         try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
-                Publication peer = aeron.addPublication("aeron:ipc", 4004)) {
-            await("the receiver's subscription connects", peer::isConnected);
+                Publication peer = peerOfDisplay(aeron, 4004)) {
             ExpandableArrayBuffer message = new ExpandableArrayBuffer();
             message.putLong(StreamFrame.LANES_OFFSET, 1L); // lane 0
             Event event = Event.builder("t").sequence(1).attributes(Attributes.builder().put("n", 1L).build()).build();
@@ -405,19 +395,30 @@ class TransportTest {
         }
     }
 
-    private static void offer(Publication publication, ExpandableArrayBuffer message, int length)
-            throws InterruptedException {
+    /**
+     * A publication of the test's own on IPC stream {@code streamId}, connected to a display deployed on planet2 to
+     * read that stream.
+     */
+    private Publication peerOfDisplay(Aeron aeron, int streamId) throws DeploymentException {
+        planet2.deploy(List.of(display(0)),
+                List.of(new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(streamId))));
+        Publication publication = aeron.addPublication("aeron:ipc", streamId);
+        await("the receiver's subscription connects", publication::isConnected);
+        return publication;
+    }
+
+    private static void offer(Publication publication, DirectBuffer message, int length) throws InterruptedException {
         while (publication.offer(message, 0, length) < 0) {
             Thread.sleep(1);
         }
     }
 
     private static long received(DomainEngine engine, String operator) {
-        return engine.operatorStats()
-                .stream()
-                .filter(s -> s.name().equals(operator))
-                .mapToLong(OperatorStats::eventsIn)
-                .sum();
+        return count(engine, operator, OperatorStats::eventsIn);
+    }
+
+    private static long count(DomainEngine engine, String operator, ToLongFunction<OperatorStats> counter) {
+        return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).mapToLong(counter).sum();
     }
 
     private static ConnectionStats connection(DomainEngine engine, String target, String side) {
@@ -429,11 +430,7 @@ class TransportTest {
     }
 
     private static long received(DomainEngine engine) {
-        return engine.operatorStats()
-                .stream()
-                .filter(s -> s.name().equals("display"))
-                .mapToLong(OperatorStats::eventsIn)
-                .sum();
+        return received(engine, "display");
     }
 
     private static void assertSent(DomainEngine engine, long sent, long dropped) {

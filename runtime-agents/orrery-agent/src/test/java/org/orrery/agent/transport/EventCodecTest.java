@@ -16,7 +16,8 @@ import org.orrery.operator.api.Event;
 /** The wire form of events with the strings an end of a stream keeps: exact round trips, the same strings back. */
 class EventCodecTest {
 
-    private static Event event(long sequence, String symbol) {
+    /** An event with attributes of every kind and a body. */
+    static Event event(long sequence, String symbol) {
         return Event.builder("quote")
                 .sequence(sequence)
                 .timestampNs(42)

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-
 import org.agrona.ExpandableArrayBuffer;
 import org.junit.jupiter.api.Test;
 import org.orrery.operator.api.Attributes;
@@ -21,22 +19,8 @@ class EventFramesTest {
 
     private final NameTable sender = new NameTable();
     private final NameIndex receiver = new NameIndex();
+    private final Utf8Strings strings = new Utf8Strings();
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
-
-    private static Event event(long sequence, String symbol) {
-        return Event.builder("quote")
-                .sequence(sequence)
-                .timestampNs(42)
-                .source("ticker")
-                .attributes(Attributes.builder()
-                        .put("symbol", symbol)
-                        .put("price", 1.5 + sequence)
-                        .put("n", sequence)
-                        .put("open", true)
-                        .build())
-                .body("body".getBytes(StandardCharsets.UTF_8), "text/plain")
-                .build();
-    }
 
     /** What the stream sends for {@code event}: the names waiting first, then the event; the event's length. */
     private int send(Event event, int session) {
@@ -57,10 +41,10 @@ class EventFramesTest {
     void anEventCrossesWholeWithItsNamesAnnouncedOnceAndTheSameNameObjectsBack() {
         Event[] decoded = new Event[3];
         for (int i = 0; i < 3; i++) {
-            Event original = event(i, "ACME");
+            Event original = EventCodecTest.event(i, "ACME");
             int length = send(original, 7);
             assertFalse(sender.hasUnannounced(), "nothing new to announce");
-            decoded[i] = EventFrames.decode(buffer, 0, length, receiver.of(7));
+            decoded[i] = EventFrames.decode(buffer, 0, length, receiver.of(7), strings);
             assertEquals(original.toString(), decoded[i].toString());
             assertEquals(original.attributes(), decoded[i].attributes());
             assertEquals("text/plain", decoded[i].contentType());
@@ -71,8 +55,8 @@ class EventFramesTest {
         assertSame(decoded[0].attributes().name(0), decoded[2].attributes().name(0));
 
         sender.announceAgain();
-        int length = send(event(3, "ACME"), 7);
-        assertSame(decoded[0].type(), EventFrames.decode(buffer, 0, length, receiver.of(7)).type(),
+        int length = send(EventCodecTest.event(3, "ACME"), 7);
+        assertSame(decoded[0].type(), EventFrames.decode(buffer, 0, length, receiver.of(7), strings).type(),
                 "a name announced again keeps its object");
     }
 
@@ -89,20 +73,20 @@ class EventFramesTest {
 
     @Test
     void anEventWhoseNamesWereNotAnnouncedIsRefusedAndAnotherSessionHasItsOwn() {
-        int length = send(event(1, "ACME"), 7);
+        int length = send(EventCodecTest.event(1, "ACME"), 7);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> EventFrames.decode(buffer, 0, length, receiver.of(8)));
+                () -> EventFrames.decode(buffer, 0, length, receiver.of(8), strings));
         assertTrue(refused.getMessage().contains("was not announced"), refused.getMessage());
-        assertEquals("quote", EventFrames.decode(buffer, 0, length, receiver.of(7)).type());
+        assertEquals("quote", EventFrames.decode(buffer, 0, length, receiver.of(7), strings).type());
     }
 
     @Test
     void everyTruncationAndAnUnknownKindOrVersionIsRefused() {
-        int length = send(event(1, "ACME"), 7);
+        int length = send(EventCodecTest.event(1, "ACME"), 7);
         for (int cut = 0; cut < length; cut++) {
             int shorter = cut;
-            assertThrows(IllegalArgumentException.class, () -> EventFrames.decode(buffer, 0, shorter, receiver.of(7)),
-                    "cut at " + cut);
+            assertThrows(IllegalArgumentException.class,
+                    () -> EventFrames.decode(buffer, 0, shorter, receiver.of(7), strings), "cut at " + cut);
         }
         sender.announceAgain();
         int announcement = sender.announcementLength(1 << 20);
@@ -114,10 +98,11 @@ class EventFramesTest {
         assertThrows(IllegalArgumentException.class, () -> receiver.of(9).name(0),
                 "a names message refused gives no name");
 
-        length = send(event(2, "ACME"), 7);
+        length = send(EventCodecTest.event(2, "ACME"), 7);
         buffer.putByte(1, (byte) 7);
         int wrongKind = length;
-        assertThrows(IllegalArgumentException.class, () -> EventFrames.decode(buffer, 0, wrongKind, receiver.of(7)));
+        assertThrows(IllegalArgumentException.class,
+                () -> EventFrames.decode(buffer, 0, wrongKind, receiver.of(7), strings));
         buffer.putInt(0, 2); // version 2's first bytes
         assertFalse(EventFrames.isCurrent(buffer, 0, length), "version 2 is told apart by its first byte");
     }
@@ -129,8 +114,8 @@ class EventFramesTest {
         }
         sender.announcementLength(Integer.MAX_VALUE);
         sender.announced();
-        int length = send(event(1, "ACME"), 7);
-        Event decoded = EventFrames.decode(buffer, 0, length, receiver.of(7));
+        int length = send(EventCodecTest.event(1, "ACME"), 7);
+        Event decoded = EventFrames.decode(buffer, 0, length, receiver.of(7), strings);
         assertEquals("quote", decoded.type());
         assertEquals("ticker", decoded.source());
         assertEquals(1L, decoded.attributes().get("n"));
