@@ -55,6 +55,8 @@ public final class SendingStream {
     /** When the names were last announced in full; whether the publication was connected at the last drain. */
     private long namesAnnouncedNs = System.nanoTime();
     private boolean wasConnected;
+    /** When the publication was made, until it first connected (then 0). */
+    private long madeAtNs;
     // the queue: a ring of events and their lane masks, grown when full
     private Event[] events = new Event[64];
     private long[] masks = new long[64];
@@ -73,6 +75,7 @@ public final class SendingStream {
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
         this.awaitingConnection = reliable && connectBeforeSend;
+        this.madeAtNs = System.nanoTime();
     }
 
     String source() {
@@ -341,6 +344,13 @@ public final class SendingStream {
      * connected to its receiver.
      */
     boolean isCongested() {
+        if (madeAtNs != 0 && publication.isConnected()) {
+            // when a stream's receiver was first there, for whoever reads the domain's log about a slow start
+            System.err.println("orrery-domain: stream " + publication.streamId() + " from " + source + " ("
+                    + publication.channel() + ") connected " + (System.nanoTime() - madeAtNs) / 1_000_000
+                    + " ms after its publication was made");
+            madeAtNs = 0;
+        }
         if (awaitingConnection) {
             if (!publication.isConnected()) {
                 return true;
