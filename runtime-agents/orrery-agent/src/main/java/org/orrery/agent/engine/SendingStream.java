@@ -214,7 +214,11 @@ public final class SendingStream {
                 done++;
                 continue;
             }
-            long result = names.hasUnannounced() ? announce() : 1;
+            // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
+            long result = 1;
+            while (result > 0 && names.hasUnannounced()) {
+                result = announce();
+            }
             if (result > 0) {
                 result = send(event, message, mask, length);
             }

@@ -239,8 +239,6 @@ public final class EventCodec {
 
     /** Throws when fewer than {@code bytes} bytes are left before {@code limit}. */
     private static void need(int[] position, int bytes, int limit) {
-        if (limit - position[0] < bytes) {
-            throw new IllegalArgumentException("the message ends " + (bytes - (limit - position[0])) + " bytes short");
-        }
+        EventFrames.need(position[0], bytes, limit);
     }
 }
