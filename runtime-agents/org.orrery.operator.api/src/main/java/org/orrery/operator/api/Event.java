@@ -1,14 +1,19 @@
 package org.orrery.operator.api;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
  * An event: a header (type, timestamp, sequence, source), typed {@link Attributes} and an opaque body with a content
- * type. Routing never decodes the body. Immutable; derive changed copies with {@link #toBuilder()}.
+ * type. Routing never decodes the body. Immutable; derive changed copies with {@link #toBuilder()}. An event is its own
+ * {@link EventView}, valid for as long as it is kept.
  */
-public final class Event {
+public final class Event implements EventView {
 
     private static final byte[] NO_BODY = new byte[0];
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final String type;
     private final long timestampNs;
@@ -42,25 +47,30 @@ public final class Event {
     }
 
     /** The event type, such as {@code temperature}. */
+    @Override
     public String type() {
         return type;
     }
 
     /** When the event was first published, on the clock of the domain that published it, in nanoseconds. */
+    @Override
     public long timestampNs() {
         return timestampNs;
     }
 
     /** The publisher's sequence number, increasing by one per event of a source. */
+    @Override
     public long sequence() {
         return sequence;
     }
 
     /** The operator that first published the event. */
+    @Override
     public String source() {
         return source;
     }
 
+    @Override
     public Attributes attributes() {
         return attributes;
     }
@@ -70,12 +80,40 @@ public final class Event {
         return body;
     }
 
+    @Override
     public int bodyLength() {
         return body.length;
     }
 
+    @Override
     public String contentType() {
         return contentType;
+    }
+
+    @Override
+    public Object attribute(String name) {
+        return attributes.get(name);
+    }
+
+    @Override
+    public byte bodyByte(int index) {
+        return body[index];
+    }
+
+    @Override
+    public long bodyLong(int index) {
+        return (long) LONGS.get(body, index);
+    }
+
+    @Override
+    public void copyBody(int from, byte[] target, int offset, int length) {
+        System.arraycopy(body, from, target, offset, length);
+    }
+
+    /** This event: it is already one. */
+    @Override
+    public Event toEvent() {
+        return this;
     }
 
     @Override

@@ -15,6 +15,17 @@ public interface Operator {
     void onEvent(Event event, Emitter emitter) throws Exception;
 
     /**
+     * Handles one event as a view (valid until this call returns): the domain calls this, never {@link #onEvent}
+     * directly. The default copies the view into an {@link Event} (free when it is one already) and calls
+     * {@link #onEvent}, so an operator written before views works unchanged; one that overrides it reads what it needs
+     * where the event lies, and passes it on with {@link Emitter#forward}, without a copy (its {@link #onEvent} can
+     * then call this one). Added in version 1.1 of the SPI.
+     */
+    default void onView(EventView view, Emitter emitter) throws Exception {
+        onEvent(view.toEvent(), emitter);
+    }
+
+    /**
      * Gives the operator a chance to emit events of its own accord, such as a source publishing at its rate or an
      * aggregate closing a window. Called repeatedly by the domain's duty cycle.
      *

@@ -2,6 +2,7 @@ package org.orrery.agent.bench;
 
 import java.io.IOException;
 import java.net.DatagramSocket;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntSupplier;
@@ -64,17 +65,41 @@ final class PathRuns {
 
     /** A throughput run as above, the application reading every byte of each body when {@code readBody}. */
     Throughput throughput(String path, int payload, boolean readBody) throws Exception {
-        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "", Map.of("count", "0",
-                "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes", "n=seq()"));
+        return throughput(path, payload, readBody, false, true);
+    }
+
+    /**
+     * A throughput run as above; with {@code filtered}, through a filter beside the source that passes every event (the
+     * predicate {@code n >= 0} read on each); the sample operators taking and passing views, and the source claiming
+     * its events, when {@code views}, else events, as operators written before views do.
+     */
+    Throughput throughput(String path, int payload, boolean readBody, boolean filtered, boolean views)
+            throws Exception {
+        String api = String.valueOf(views);
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", "0", "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes",
+                        "n=seq()", "views", api));
+        OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "",
+                Map.of("predicate", "n >= 0", "views", api));
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "",
-                Map.of("readBody", String.valueOf(readBody)));
+                Map.of("readBody", String.valueOf(readBody), "views", api));
         DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
+        List<OperatorSpec> senders = filtered ? List.of(source, filter) : List.of(source);
+        String toSink = filtered ? "filter" : "source";
+        List<RouteSpec> local = filtered ? List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE))
+                : List.of();
         if (path.equals("in-process")) {
-            planet1.deploy(List.of(source, sink), List.of(new RouteSpec("source", "sink", "", Delivery.RELIABLE)));
+            List<OperatorSpec> all = new ArrayList<>(senders);
+            all.add(sink);
+            List<RouteSpec> routes = new ArrayList<>(local);
+            routes.add(new RouteSpec(toSink, "sink", "", Delivery.RELIABLE));
+            planet1.deploy(all, routes);
         } else {
-            RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
+            RouteSpec route = new RouteSpec(toSink, "sink", "", Delivery.RELIABLE, transport(path));
             planet2.deploy(List.of(sink), List.of(route));
-            planet1.deploy(List.of(source), List.of(route));
+            List<RouteSpec> routes = new ArrayList<>(local);
+            routes.add(route);
+            planet1.deploy(senders, routes);
         }
         Thread.sleep(WARM_UP_MS);
         ThreadAllocation sending = new ThreadAllocation(planet1.eventThreadId());

@@ -111,6 +111,50 @@ final class ReadingRuns {
                 runs, rate(median(perBatch)), rate(median(perEvent)), ratio(median(perBatch) / median(perEvent))));
     }
 
+    /**
+     * What views save: source → filter (passing all) in one domain, → application (reading every byte) in another over
+     * shared memory, 64 B, the sample operators taking and passing views and the source claiming its events, against
+     * the same operators taking and emitting events as operators written before views do. Events per second, and bytes
+     * the two event threads allocate per event.
+     */
+    void views(StringBuilder out) throws Exception {
+        System.err.println("views against events, source -> filter -> application over ipc, 64 B, " + runs
+                + " interleaved runs...");
+        double[] viewRate = new double[runs];
+        double[] eventRate = new double[runs];
+        double[] viewBytes = new double[runs];
+        double[] eventBytes = new double[runs];
+        String[] viewSplit = new String[runs];
+        String[] eventSplit = new String[runs];
+        for (int run = 0; run < runs; run++) {
+            Throughput views = paths.throughput("ipc", 64, true, true, true);
+            Throughput events = paths.throughput("ipc", 64, true, true, false);
+            viewRate[run] = views.eventsPerSecond();
+            eventRate[run] = events.eventsPerSecond();
+            viewBytes[run] = views.sendingBytesPerEvent() + views.receivingBytesPerEvent();
+            eventBytes[run] = events.sendingBytesPerEvent() + events.receivingBytesPerEvent();
+            viewSplit[run] = split(views);
+            eventSplit[run] = split(events);
+        }
+        cases.add("throughput-ipc-64B-read-views", "events/s", median(viewRate), median(eventRate),
+                "the same source, filter and application taking events (operator SPI 1.0)");
+        cases.add("alloc-per-event-ipc", "bytes", median(viewBytes), median(eventBytes),
+                "the same source, filter and application taking events (operator SPI 1.0)");
+        out.append(String.format(Locale.ROOT,
+                "%nViews against events: source → filter in one domain → application reading every byte in another, "
+                        + "64 B over shared memory (medians of %d interleaved runs)%n%n",
+                runs));
+        table(out, new String[]{"operators", "events/s", "bytes/event (sending + receiving thread, each run)"},
+                List.of(new String[]{"views and claims", rate(median(viewRate)), String.join("; ", viewSplit)},
+                        new String[]{"events (SPI 1.0)", rate(median(eventRate)), String.join("; ", eventSplit)}));
+        out.append(String.format(Locale.ROOT, "%nViews: ×%s events/s; %.0f bytes allocated per event against %.0f%n",
+                ratio(median(viewRate) / median(eventRate)), median(viewBytes), median(eventBytes)));
+    }
+
+    private static String split(Throughput run) {
+        return String.format(Locale.ROOT, "%.0f + %.0f", run.sendingBytesPerEvent(), run.receivingBytesPerEvent());
+    }
+
     private AeronRun aeronRun(Aeron aeron, String path, int payload, Receiving receiving) throws Exception {
         String channel = path.equals("udp") ? Transport.udp("127.0.0.1", PathRuns.freeUdpPort(), 1).channel()
                 : Transport.ipc(1).channel();

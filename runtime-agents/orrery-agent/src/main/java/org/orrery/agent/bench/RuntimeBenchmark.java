@@ -175,6 +175,7 @@ public final class RuntimeBenchmark {
                 ReadingRuns reading = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS);
                 reading.compare(aeron, PAYLOADS, out);
                 reading.clockPerBatch(out);
+                reading.views(out);
             }
         }
         if (which.contains("profiles")) {

@@ -10,7 +10,7 @@ import org.orrery.control.api.DomainApi.LinkCounts;
 import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
-import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventView;
 
 /**
  * What the receiving end of a connection measures: events delivered and their bytes, events out of order per publisher,
@@ -76,7 +76,7 @@ final class DeliveryStats {
     private final Counter bytes = new Counter();
     private final Counter outOfOrder = new Counter();
 
-    void record(Event event, long nowNs) {
+    void record(EventView event, long nowNs) {
         long[] last = lastSequence;
         if (event.source() != lastSource) {
             last = lastSequenceBySource.computeIfAbsent(event.source(), s -> new long[]{Long.MIN_VALUE});

@@ -315,6 +315,9 @@ public final class DomainEngine implements AutoCloseable {
         receivingStreams = streams.receiving();
         quietness();
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
+        for (int k = 0; k < receivingStreams.length; k++) {
+            receivingStreams[k].feeds(flow.reliableDownstream(k));
+        }
         published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
     }
 

@@ -22,6 +22,7 @@ final class FlowControl {
     private final int[][] upstream;
     /** For each stream from another domain, by index: the operators its lanes deliver to. */
     private final int[][] inletTargets;
+    private final SendingStream[] sending;
     private final boolean[] held;
     private boolean holding;
 
@@ -61,6 +62,22 @@ final class FlowControl {
                     .toArray();
         }
         held = new boolean[operators.length];
+        this.sending = sending;
+    }
+
+    /**
+     * The reliable streams to other domains that stream {@code inlet}'s lanes feed: their targets, or operators those
+     * hand events to inside the domain, are the streams' sources.
+     */
+    SendingStream[] reliableDownstream(int inlet) {
+        List<SendingStream> fed = new ArrayList<>();
+        for (int j = 0; j < sending.length; j++) {
+            if (sending[j].isReliable() && Arrays.stream(upstream[j])
+                    .anyMatch(operator -> Arrays.stream(inletTargets[inlet]).anyMatch(target -> target == operator))) {
+                fed.add(sending[j]);
+            }
+        }
+        return fed.toArray(new SendingStream[0]);
     }
 
     /** {@code start} and every operator that reaches it through in-process routes (the graph has no loops here). */

@@ -5,10 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.agent.transport.ClaimedFrame;
+import org.orrery.agent.transport.FrameView;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventClaim;
+import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
 
 /**
@@ -26,6 +30,8 @@ final class OperatorInstance {
     private final int quarantineAfterErrors;
     private final List<Outlet> outgoing = new ArrayList<>();
     private Outlet[] routes = new Outlet[0];
+    /** The binary streams its routes to other domains use, each once: where views it forwards may wait to be sent. */
+    private SendingStream[] staging = new SendingStream[0];
     /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
     private OutletIndex index;
     private boolean outletsStale;
@@ -37,10 +43,25 @@ final class OperatorInstance {
         }
 
         @Override
+        public void forward(EventView view) {
+            OperatorInstance.this.emit(view instanceof FrameView || view instanceof Event ? view : view.toEvent());
+        }
+
+        @Override
+        public EventClaim claim(String type) {
+            if (claimed == null) {
+                claimed = new ClaimedFrame(OperatorInstance.this::emit);
+            }
+            return claimed.begin(type);
+        }
+
+        @Override
         public int credits() {
             return OperatorInstance.this.credits();
         }
     };
+    /** Where the operator builds the events it claims; made at its first claim. */
+    private ClaimedFrame claimed;
     private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
     /** Whether it waits for its deployment's start before it emits of its own accord (a held deployment). */
@@ -157,6 +178,12 @@ final class OperatorInstance {
             index.leave();
         }
         routes = outgoing.toArray(new Outlet[0]);
+        staging = outgoing.stream()
+                .filter(RemoteOutlet.class::isInstance)
+                .map(outlet -> ((RemoteOutlet) outlet).stream())
+                .filter(SendingStream::isBinary)
+                .distinct()
+                .toArray(SendingStream[]::new);
         index = OutletIndex.of(routes);
     }
 
@@ -174,7 +201,7 @@ final class OperatorInstance {
      * Takes an event arriving over a connection: unless the operator no longer runs, records it in the connection's
      * {@code stats} and delivers it. Returns false when the event was not taken (the connection counts it dropped).
      */
-    boolean receive(Event event, DeliveryStats stats, long nowNs) {
+    boolean receive(EventView event, DeliveryStats stats, long nowNs) {
         if (state != OperatorState.RUNNING) {
             return false;
         }
@@ -183,11 +210,14 @@ final class OperatorInstance {
         return true;
     }
 
-    /** Hands one event to the operator; a failure is counted and, repeated, quarantines the operator. */
-    void deliver(Event event) {
+    /**
+     * Hands one event to the operator, as a view (an operator written before views gets it as an event); a failure is
+     * counted and, repeated, quarantines the operator.
+     */
+    void deliver(EventView event) {
         eventsIn.increment();
         try {
-            operator.onEvent(event, emitter);
+            operator.onView(event, emitter);
             consecutiveErrors = 0;
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             // a stack overflow is an operator emitting into too long a chain of operators within the domain: the event
@@ -231,16 +261,26 @@ final class OperatorInstance {
         return state != OperatorState.RUNNING || operator.isExhausted();
     }
 
-    private void emit(Event event) {
+    /**
+     * Offers an event, or a view of one, to every outgoing route; then the views staged on streams to other domains go
+     * (each once, with every lane that took it).
+     */
+    private void emit(EventView event) {
         eventsOut.increment();
         OutletIndex filed = index;
         if (filed != null) {
             filed.offer(event);
-            return;
+        } else {
+            Outlet[] current = routes;
+            for (int i = 0; i < current.length; i++) {
+                current[i].offer(event);
+            }
         }
-        Outlet[] current = routes;
-        for (int i = 0; i < current.length; i++) {
-            current[i].offer(event);
+        if (!(event instanceof Event)) {
+            SendingStream[] streams = staging;
+            for (int i = 0; i < streams.length; i++) {
+                streams[i].flushStaged();
+            }
         }
     }
 

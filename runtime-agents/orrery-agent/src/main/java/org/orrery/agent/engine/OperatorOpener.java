@@ -1,6 +1,8 @@
 package org.orrery.agent.engine;
 
+import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
@@ -34,7 +36,19 @@ public final class OperatorOpener {
         PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
                 ? PredicateLanguage.interpret(expression)
                 : PredicateLanguage.compile(expression);
-        return event -> compiled.accepts(event.attributes()::get);
+        return new EventPredicate() {
+
+            @Override
+            public boolean test(Event event) {
+                return compiled.accepts(event.attributes()::get);
+            }
+
+            /** Reads only the attributes the expression names, where the event lies. */
+            @Override
+            public boolean test(EventView view) {
+                return compiled.accepts(view::attribute);
+            }
+        };
     }
 
     /** The predicate of a connection, or null when it has none; one that does not parse is refused naming it. */

@@ -1,8 +1,8 @@
 package org.orrery.agent.engine;
 
 import org.orrery.control.api.DomainApi.ConnectionStats;
-import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.EventView;
 import org.orrery.predicate.AccessClause;
 
 /**
@@ -47,7 +47,7 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     }
 
     /** Offered by the index under the event's value: counted so that the events the index decided stay exact. */
-    final void offerFiled(Event event) {
+    final void offerFiled(EventView event) {
         filedOffers.increment();
         offer(event);
     }
@@ -60,7 +60,7 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
      * Passes the event on if the predicate accepts it; counts it as filtered otherwise, or as a predicate error when
      * the predicate cannot be evaluated on it (it fails, or passes one of the language's bounds).
      */
-    final void offer(Event event) {
+    final void offer(EventView event) {
         if (predicate == null) {
             pass(event);
             return;
@@ -80,7 +80,7 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     }
 
     /** Takes an event the predicate accepted. */
-    abstract void pass(Event event);
+    abstract void pass(EventView event);
 
     /** Events the predicate rejected, or the index did for it (its access clause was false). */
     final long filtered() {

@@ -6,8 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.operator.api.Attributes;
-import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventView;
 import org.orrery.predicate.AccessClause;
 
 /**
@@ -103,13 +102,12 @@ final class OutletIndex {
     }
 
     /** Offers {@code event} to the outlets that may accept it; the others count it as filtered. */
-    void offer(Event event) {
+    void offer(EventView event) {
         for (Outlet outlet : unindexed) {
             outlet.offer(event);
         }
-        Attributes attributes = event.attributes();
         for (Group group : groups) {
-            Object key = AccessClause.key(attributes.get(group.attribute));
+            Object key = AccessClause.key(event.attribute(group.attribute));
             if (key == null) {
                 for (Outlet member : group.members) {
                     member.offer(event);

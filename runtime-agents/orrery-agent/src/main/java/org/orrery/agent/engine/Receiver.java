@@ -6,7 +6,7 @@ import org.HdrHistogram.Histogram;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
-import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventView;
 
 /**
  * The receiving end of a connection: hands events to the target operator, measures what it took and counts what it
@@ -24,12 +24,12 @@ final class Receiver {
         this.clockNs = clockNs;
     }
 
-    void deliver(Event event) {
+    void deliver(EventView event) {
         deliver(event, clockNs.getAsLong());
     }
 
     /** Delivers {@code event}, received at {@code nowNs} on the domain's clock. */
-    void deliver(Event event, long nowNs) {
+    void deliver(EventView event, long nowNs) {
         if (!target.receive(event, delivery, nowNs)) {
             dropped.increment();
         }

@@ -5,15 +5,17 @@ import java.util.function.LongSupplier;
 import org.agrona.DirectBuffer;
 import org.orrery.agent.transport.EventCodec;
 import org.orrery.agent.transport.EventFrames;
+import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameIndex;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
-import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.wire.WireCodec;
 
-import io.aeron.FragmentAssembler;
+import io.aeron.ControlledFragmentAssembler;
 import io.aeron.Subscription;
+import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 
 /**
@@ -31,7 +33,10 @@ final class ReceivingStream {
     private final int priority;
     private final RemoteInlet[] lanes = new RemoteInlet[StreamFrame.MAX_LANES];
     private long known;
-    private final FragmentAssembler assembler = new FragmentAssembler(this::onMessage);
+    private final ControlledFragmentAssembler assembler = new ControlledFragmentAssembler(this::onMessage);
+    private final FrameView view = new FrameView();
+    /** The reliable streams to other domains that the lanes' operators feed, directly or through others. */
+    private SendingStream[] downstream = new SendingStream[0];
     private final Utf8Strings strings = new Utf8Strings();
     private final NameIndex names = new NameIndex();
     private final LongSupplier batchClockNs;
@@ -93,14 +98,38 @@ final class ReceivingStream {
         return lanes;
     }
 
+    /**
+     * Names the reliable streams to other domains that the lanes' operators feed: while one of them has its last
+     * message refused, this stream's messages wait in its log rather than be taken and queued there.
+     */
+    void feeds(SendingStream[] reliableDownstream) {
+        downstream = reliableDownstream;
+    }
+
     int poll(int fragmentLimit) {
         if (batchClockNs != null) {
             polledAtNs = batchClockNs.getAsLong();
         }
-        return subscription.poll(assembler, fragmentLimit);
+        return subscription.controlledPoll(assembler, fragmentLimit);
     }
 
-    private void onMessage(DirectBuffer buffer, int offset, int length, Header header) {
+    private Action onMessage(DirectBuffer buffer, int offset, int length, Header header) {
+        SendingStream[] fed = downstream;
+        for (int i = 0; i < fed.length; i++) {
+            if (fed[i].isRefused()) {
+                return Action.ABORT; // the message stays in the log until the stream takes messages again
+            }
+        }
+        take(buffer, offset, length, header);
+        return Action.CONTINUE;
+    }
+
+    /**
+     * Hands the event in one message to the operators of its lanes: a frame of the current binary version as a view of
+     * the log (an operator that takes views reads it there; one that takes events gets one copy, shared by every lane),
+     * any other as the event its format decodes.
+     */
+    private void take(DirectBuffer buffer, int offset, int length, Header header) {
         if (length < StreamFrame.EVENT_OFFSET) {
             refuse(0);
             return;
@@ -108,14 +137,14 @@ final class ReceivingStream {
         long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
         int at = offset + StreamFrame.EVENT_OFFSET;
         int size = length - StreamFrame.EVENT_OFFSET;
-        Event event;
+        EventView event;
         try {
             if (binary && EventFrames.isCurrent(buffer, at, size)) {
                 if (EventFrames.isNames(buffer, at)) {
                     names.read(buffer, at, size, header.sessionId());
                     return;
                 }
-                event = EventFrames.decode(buffer, at, size, names.of(header.sessionId()), strings);
+                event = view.show(buffer, at, size, names.of(header.sessionId()));
             } else if (binary) { // the previous version, read for a deprecation period
                 event = EventCodec.decode(buffer, at, size, strings);
             } else {

@@ -1,11 +1,12 @@
 package org.orrery.agent.engine;
 
+import org.orrery.agent.transport.FrameView;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.LinkCounts;
 import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LinkSide;
-import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.EventView;
 
 /**
  * The sending half of a connection to another domain: its lane on a {@link SendingStream}, which it may share with
@@ -41,9 +42,17 @@ final class RemoteOutlet extends Outlet {
         return lane;
     }
 
+    /**
+     * Queues an event for the stream; a view of a frame, on a binary stream, waits beside the queue for the other lanes
+     * its operator offers it to ({@link SendingStream#stage}), and then goes straight into the log.
+     */
     @Override
-    void pass(Event event) {
-        stream.offer(event, lane);
+    void pass(EventView event) {
+        if (event instanceof FrameView frame && stream.isBinary()) {
+            stream.stage(frame, lane);
+        } else {
+            stream.offer(event.toEvent(), lane);
+        }
     }
 
     /** One event sent on this lane, in a message of {@code messageBytes} (frame included). */

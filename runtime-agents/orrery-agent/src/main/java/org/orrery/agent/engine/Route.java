@@ -3,8 +3,8 @@ package org.orrery.agent.engine;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
-import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.EventView;
 
 /** A connection inside one domain: a direct hand-off from the source operator's emitter to the target operator. */
 final class Route extends Outlet {
@@ -21,7 +21,7 @@ final class Route extends Outlet {
     }
 
     @Override
-    void pass(Event event) {
+    void pass(EventView event) {
         receiver.deliver(event);
     }
 

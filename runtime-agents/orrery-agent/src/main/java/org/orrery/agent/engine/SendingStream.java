@@ -6,6 +6,7 @@ import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.EventFrames;
+import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.WireCodecs;
@@ -43,6 +44,11 @@ public final class SendingStream {
     private final WireCodec codec;
     private final boolean binary;
     private final int priority;
+    /** A view waiting beside the queue for the lanes its operator offers it to, and their bits (see {@link #stage}). */
+    private FrameView staged;
+    private long stagedMask;
+    /** Whether a reliable stream's publication refused its last message for back pressure (it waits). */
+    private boolean refused;
     /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
     private Event encodedEvent;
     private byte[] encoded;
@@ -89,6 +95,11 @@ public final class SendingStream {
     /** The priority of the connections on this stream. */
     int priority() {
         return priority;
+    }
+
+    /** Whether it writes the binary wire format, into which frames are copied as they are. */
+    boolean isBinary() {
+        return binary;
     }
 
     /** The name of the wire format this stream writes. */
@@ -179,77 +190,125 @@ public final class SendingStream {
         if (binary && size > 0) {
             announceAgainWhenDue();
         }
+        if (refused && size == 0 && publication.isConnected() && publication.availableWindow() >= lastFrameLength) {
+            refused = false; // the receiver caught up while nothing waited here
+        }
         int done = 0;
         while (done < limit && size > 0) {
             long mask = masks[head];
-            if (mask == 0) { // every lane it was for went meanwhile
-                pollFirst();
-                done++;
-                continue;
-            }
-            Event event = events[head];
-            byte[] message;
-            int length;
-            try {
-                message = binary ? null : encoded(event);
-                length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
-            } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
-                pollFirst();
-                String error = "wire format " + codec.name() + " cannot write " + event + ": " + e;
-                forEachLane(mask, outlet -> {
-                    outlet.countDropped(1);
-                    outlet.failed(error);
-                });
-                done++;
-                continue;
-            }
-            if (length > publication.maxMessageLength()) {
-                pollFirst();
-                String error = "event of " + length + " bytes exceeds the largest message of "
-                        + publication.maxMessageLength();
-                forEachLane(mask, outlet -> {
-                    outlet.countDropped(1);
-                    outlet.failed(error);
-                });
-                done++;
-                continue;
-            }
-            // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
-            long result = 1;
-            while (result > 0 && names.hasUnannounced()) {
-                result = announce();
-            }
-            if (result > 0) {
-                result = send(event, message, mask, length);
-            }
-            if (result > 0) {
-                messagesSent.increment();
-                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
-                        FrameDescriptor.FRAME_ALIGNMENT);
-                pollFirst();
-                encodedEvent = null;
-                encoded = null;
-                for (long rest = mask; rest != 0; rest &= rest - 1) {
-                    RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-                    if (outlet != null) {
-                        outlet.countSent(length);
-                    }
-                }
-                done++;
-            } else if (result == Publication.BACK_PRESSURED && !reliable) {
-                pollFirst();
-                forEachLane(mask, outlet -> outlet.countDropped(1));
-                done++;
-            } else if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
-                String error = "publication "
-                        + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
-                forEachLane(mask, outlet -> outlet.failed(error));
-                break;
-            } else {
+            if (mask != 0 && !trySend(events[head], null, mask)) {
                 break;
             }
+            pollFirst();
+            done++;
         }
         return done;
+    }
+
+    /**
+     * Takes a view of a frame for {@code lane}: the lanes one operator offers the same view to wait together, beside
+     * the queue, until {@link #flushStaged()}.
+     */
+    void stage(FrameView view, int lane) {
+        if (staged != null && staged != view) {
+            flushStaged();
+        }
+        staged = view;
+        stagedMask |= StreamFrame.bit(lane);
+    }
+
+    /**
+     * Sends the staged view straight from its frame into the log, when nothing waits in the queue before it and the
+     * publication takes it now; else a reliable stream queues a copy (and, the publication having refused, holds back
+     * what feeds it until it takes messages again) and a best-effort one queues it or, back-pressured, drops it.
+     */
+    void flushStaged() {
+        FrameView view = staged;
+        if (view == null) {
+            return;
+        }
+        long mask = stagedMask;
+        staged = null;
+        stagedMask = 0;
+        if (size == 0 && !refused) {
+            if (binary) {
+                announceAgainWhenDue();
+            }
+            if (trySend(null, view, mask)) {
+                return;
+            }
+        }
+        Event copy = view.toEvent();
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            offer(copy, Long.numberOfTrailingZeros(rest));
+        }
+    }
+
+    /**
+     * Tries to send one event, an object or a view of a frame, on the lanes of {@code mask}: true when it is done with
+     * (sent, or dropped and counted), false when it must wait (the publication refused it, or was closed).
+     */
+    private boolean trySend(Event event, FrameView view, long mask) {
+        byte[] message = null;
+        int length;
+        try {
+            if (view != null) {
+                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, names);
+            } else {
+                message = binary ? null : encoded(event);
+                length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
+            }
+        } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
+            dropAndFail(mask,
+                    "wire format " + codec.name() + " cannot write " + (view != null ? view : event) + ": " + e);
+            return true;
+        }
+        if (length > publication.maxMessageLength()) {
+            dropAndFail(mask,
+                    "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
+            return true;
+        }
+        // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
+        long result = 1;
+        while (result > 0 && names.hasUnannounced()) {
+            result = announce();
+        }
+        if (result > 0) {
+            result = send(event, view, message, mask, length);
+        }
+        if (result > 0) {
+            refused = false;
+            messagesSent.increment();
+            lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
+                    FrameDescriptor.FRAME_ALIGNMENT);
+            encodedEvent = null;
+            encoded = null;
+            for (long rest = mask; rest != 0; rest &= rest - 1) {
+                RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+                if (outlet != null) {
+                    outlet.countSent(length);
+                }
+            }
+            return true;
+        }
+        if (result == Publication.BACK_PRESSURED && !reliable) {
+            forEachLane(mask, outlet -> outlet.countDropped(1));
+            return true;
+        }
+        if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+            String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+            forEachLane(mask, outlet -> outlet.failed(error));
+        } else if (result == Publication.BACK_PRESSURED) {
+            refused = true; // a reliable stream: its receiver is a window behind (one not there is awaited otherwise)
+        }
+        return false;
+    }
+
+    private void dropAndFail(long mask, String error) {
+        forEachLane(mask, outlet -> {
+            outlet.countDropped(1);
+            outlet.failed(error);
+        });
     }
 
     /**
@@ -276,7 +335,7 @@ public final class SendingStream {
                 + names.announcementLength(publication.maxMessageLength() - StreamFrame.EVENT_OFFSET);
         long result;
         if (length <= publication.maxPayloadLength()) {
-            result = publication.tryClaim(length, claim);
+            result = claim(length);
             if (result > 0) {
                 claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, 0L);
                 names.writeAnnouncement(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET);
@@ -309,25 +368,39 @@ public final class SendingStream {
 
     /**
      * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of our
-     * own), else writes it here and offers it in fragments: the event encoded in binary, or {@code message}, the bytes
-     * another codec wrote. Returns what Aeron answered.
+     * own), else writes it here and offers it in fragments: the frame a view shows with this stream's name numbers, the
+     * event encoded in binary, or {@code message}, the bytes another codec wrote. Returns what Aeron answered.
      */
-    private long send(Event event, byte[] message, long mask, int length) {
+    private long send(Event event, FrameView view, byte[] message, long mask, int length) {
         if (length <= publication.maxPayloadLength()) {
-            long result = publication.tryClaim(length, claim);
+            long result = claim(length);
             if (result > 0) {
-                write(claim.buffer(), claim.offset(), event, message, mask);
+                write(claim.buffer(), claim.offset(), event, view, message, mask);
                 claim.commit();
             }
             return result;
         }
-        write(buffer, 0, event, message, mask);
+        write(buffer, 0, event, view, message, mask);
         return publication.offer(buffer, 0, length);
     }
 
-    private void write(MutableDirectBuffer target, int offset, Event event, byte[] message, long mask) {
+    /**
+     * Claims {@code length} bytes of the log, trying again at once when Aeron answers that the log moved on to its next
+     * term (an answer that says to retry, not that the receiver is behind).
+     */
+    private long claim(int length) {
+        long result;
+        do {
+            result = publication.tryClaim(length, claim);
+        } while (result == Publication.ADMIN_ACTION);
+        return result;
+    }
+
+    private void write(MutableDirectBuffer target, int offset, Event event, FrameView view, byte[] message, long mask) {
         target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
-        if (message == null) {
+        if (view != null) {
+            EventFrames.copy(view, target, offset + StreamFrame.EVENT_OFFSET, names);
+        } else if (message == null) {
             EventFrames.encode(event, target, offset + StreamFrame.EVENT_OFFSET, names);
         } else {
             target.putBytes(offset + StreamFrame.EVENT_OFFSET, message);
@@ -344,8 +417,8 @@ public final class SendingStream {
     }
 
     /**
-     * Whether a reliable stream has so much queued that the domain should stop taking new work, or has not yet
-     * connected to its receiver.
+     * Whether a reliable stream has so much queued that the domain should stop taking new work, its publication refused
+     * the last message (the receiver is a window behind), or it has not yet connected to its receiver.
      */
     boolean isCongested() {
         if (madeAtNs != 0 && publication.isConnected()) {
@@ -361,7 +434,15 @@ public final class SendingStream {
             }
             awaitingConnection = false;
         }
-        return reliable && size >= HIGH_WATER_EVENTS;
+        return reliable && (size >= HIGH_WATER_EVENTS || refused);
+    }
+
+    /**
+     * Whether a reliable stream's publication refused its last message and it waits: the streams from other domains
+     * whose events would come here leave their messages in their logs meanwhile (see {@code ReceivingStream}).
+     */
+    boolean isRefused() {
+        return refused;
     }
 
     /**

@@ -22,10 +22,10 @@ public final class EventCodec {
 
     static final int VERSION = 2;
 
-    private static final byte LONG = 'L';
-    private static final byte DOUBLE = 'D';
-    private static final byte BOOLEAN = 'B';
-    private static final byte STRING = 'S';
+    static final byte LONG = 'L';
+    static final byte DOUBLE = 'D';
+    static final byte BOOLEAN = 'B';
+    static final byte STRING = 'S';
     private static final byte[] NO_BODY = new byte[0];
 
     private EventCodec() {

@@ -92,8 +92,7 @@ public final class EventFrames {
      * string values through {@code strings} (the usual ones come back as the same objects); throws
      * {@link IllegalArgumentException} when it is malformed or uses a number that was not announced.
      */
-    public static Event decode(DirectBuffer buffer, int offset, int length, NameIndex.Names names,
-            Utf8Strings strings) {
+    public static Event decode(DirectBuffer buffer, int offset, int length, NameLookup names, Utf8Strings strings) {
         int limit = offset + length;
         if (length < EVENT_HEADER) {
             throw new IllegalArgumentException("an event of " + length + " bytes is shorter than its header");
@@ -121,6 +120,77 @@ public final class EventFrames {
         }
         byte[] body = EventCodec.getBody(buffer, position, limit);
         return EventCodec.event(type, timestampNs, sequence, source, attributeNames, values, body, contentType);
+    }
+
+    /**
+     * Numbers the names of the frame {@code view} shows in {@code names}, as {@link #length} does for an event (those
+     * it had not numbered wait there to be announced); returns the frame's length, which its copy keeps.
+     */
+    public static int length(FrameView view, NameTable names) {
+        names.makeRoom(3 + view.attributeCount());
+        names.number(view.type());
+        names.number(view.source());
+        names.number(view.contentType());
+        DirectBuffer frame = view.buffer();
+        int position = view.offset() + EVENT_HEADER;
+        int limit = view.offset() + view.length();
+        for (int i = 0; i < view.attributeCount(); i++) {
+            names.number(view.names().name(frame.getShort(position) & 0xFFFF));
+            position = skipValue(frame, position + 2, limit);
+        }
+        return view.length();
+    }
+
+    /**
+     * Copies the frame {@code view} shows to {@code offset}, its name numbers replaced by those {@link #length} gave
+     * them in {@code names}: an event passed on from one stream to another, or from a claim buffer to a stream, is
+     * neither decoded nor encoded again.
+     */
+    public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameTable names) {
+        DirectBuffer frame = view.buffer();
+        buffer.putBytes(offset, frame, view.offset(), view.length());
+        buffer.putShort(offset + 4, (short) names.number(view.type()));
+        buffer.putShort(offset + 6, (short) names.number(view.source()));
+        buffer.putShort(offset + 8, (short) names.number(view.contentType()));
+        int from = view.offset() + EVENT_HEADER;
+        int limit = view.offset() + view.length();
+        for (int i = 0; i < view.attributeCount(); i++) {
+            String name = view.names().name(frame.getShort(from) & 0xFFFF);
+            buffer.putShort(offset + (from - view.offset()), (short) names.number(name));
+            from = skipValue(frame, from + 2, limit);
+        }
+    }
+
+    /** The position after the tagged attribute value at {@code position}, checked against {@code limit}. */
+    static int skipValue(DirectBuffer buffer, int position, int limit) {
+        need(position, 1, limit);
+        int after = switch (buffer.getByte(position)) {
+            case EventCodec.LONG, EventCodec.DOUBLE -> position + 9;
+            case EventCodec.BOOLEAN -> position + 2;
+            case EventCodec.STRING -> {
+                need(position + 1, 4, limit);
+                int bytes = buffer.getInt(position + 1);
+                if (bytes < 0 || bytes > limit - position - 5) {
+                    throw new IllegalArgumentException("string of " + bytes + " bytes overruns the message");
+                }
+                yield position + 5 + bytes;
+            }
+            default -> throw new IllegalArgumentException("unknown attribute tag " + buffer.getByte(position));
+        };
+        need(position, after - position, limit);
+        return after;
+    }
+
+    /**
+     * The tagged attribute value at {@code position}, already checked by {@link #skipValue}; a string through strings.
+     */
+    static Object readValue(DirectBuffer buffer, int position, Utf8Strings strings) {
+        return switch (buffer.getByte(position)) {
+            case EventCodec.LONG -> buffer.getLong(position + 1);
+            case EventCodec.DOUBLE -> buffer.getDouble(position + 1);
+            case EventCodec.BOOLEAN -> buffer.getByte(position + 1) != 0;
+            default -> strings.decode(buffer, position + 5, buffer.getInt(position + 1));
+        };
     }
 
     /** Throws when fewer than {@code bytes} bytes are left before {@code limit}. */

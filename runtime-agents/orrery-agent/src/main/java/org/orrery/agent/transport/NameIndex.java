@@ -17,11 +17,11 @@ public final class NameIndex {
     private static final int SESSIONS = 4;
 
     /** The names of one session, by number. */
-    public static final class Names {
+    public static final class Names implements NameLookup {
 
         private String[] byNumber = new String[16];
 
-        /** The name {@code number} stands for; throws {@link IllegalArgumentException} when it was not announced. */
+        @Override
         public String name(int number) {
             String name = number < byNumber.length ? byNumber[number] : null;
             if (name == null) {

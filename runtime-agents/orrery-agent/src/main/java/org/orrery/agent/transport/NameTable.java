@@ -15,7 +15,7 @@ import org.agrona.collections.Object2IntHashMap;
  * learns them). Numbers go up to 65,535; when an event's names would not fit, the table starts again and announces
  * afresh. Used by one thread.
  */
-public final class NameTable {
+public final class NameTable implements NameLookup {
 
     /** Numbers one stream can give. */
     static final int CAPACITY = 1 << 16;
@@ -24,6 +24,7 @@ public final class NameTable {
 
     private final Object2IntHashMap<String> numbers = new Object2IntHashMap<>(-1);
     private final List<byte[]> names = new ArrayList<>();
+    private final List<String> strings = new ArrayList<>();
     /** Names from this number on wait to be announced. */
     private int unannounced;
     /**
@@ -53,6 +54,7 @@ public final class NameTable {
             }
             number = names.size();
             names.add(bytes);
+            strings.add(name);
             numbers.put(name, number);
         }
         recent[nextRecent] = name;
@@ -66,9 +68,18 @@ public final class NameTable {
         if (names.size() + count > CAPACITY) {
             numbers.clear();
             names.clear();
+            strings.clear();
             Arrays.fill(recent, null);
             unannounced = 0;
         }
+    }
+
+    @Override
+    public String name(int number) {
+        if (number < 0 || number >= strings.size()) {
+            throw new IllegalArgumentException("name number " + number + " was not given");
+        }
+        return strings.get(number);
     }
 
     /** Whether names wait to be announced. */

@@ -119,6 +119,80 @@ class TransportTest {
         assertTrue(receiver.latency().maxSinceDeploy() > 0, "latency measured from the time each poll began");
     }
 
+    /** An operator of the sample bundle taking views (version 1.1 of the SPI) or, when not, events (1.0). */
+    private static OperatorSpec sample(String name, String type, boolean views, String... parameters) {
+        Map<String, String> values = new java.util.HashMap<>(Map.of("views", String.valueOf(views)));
+        for (int i = 0; i < parameters.length; i += 2) {
+            values.put(parameters[i], parameters[i + 1]);
+        }
+        return new OperatorSpec(name, "org.orrery.sample." + type, "", values);
+    }
+
+    @Test
+    void operatorsTakingEventsAndOperatorsTakingViewsMixInOneSystemExactlyAndInOrder() throws Exception {
+        // a claiming source → a filter taking events → planet2: a merge passing views on, to an application taking
+        // events, one taking views and a filter taking views; and the merge's views straight back to planet1
+        RouteSpec toRelay = new RouteSpec("even", "relay", "", Delivery.RELIABLE, Transport.ipc(1101));
+        RouteSpec back = new RouteSpec("relay", "back", "", Delivery.RELIABLE, Transport.ipc(1102));
+        RouteSpec direct = new RouteSpec("sensor", "all", "", Delivery.RELIABLE, Transport.ipc(1103));
+        planet2.deploy(
+                List.of(sample("relay", "merge", true), sample("old", "application", false),
+                        sample("new", "application", true, "readBody", "true"),
+                        sample("quarter", "filter", true, "predicate", "n % 4 == 0"), sample("q", "application", true),
+                        sample("all", "application", true)),
+                List.of(toRelay, back, direct, new RouteSpec("relay", "old", "", Delivery.RELIABLE),
+                        new RouteSpec("relay", "new", "", Delivery.RELIABLE),
+                        new RouteSpec("relay", "quarter", "", Delivery.RELIABLE),
+                        new RouteSpec("quarter", "q", "", Delivery.RELIABLE)));
+        planet1.deploy(
+                List.of(source(10_000), sample("even", "filter", false, "predicate", "n % 2 == 0"),
+                        sample("back", "application", false)),
+                List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), toRelay, back, direct));
+
+        await("every application has all its events",
+                () -> received(planet2, "old") == 5_000 && received(planet2, "new") == 5_000
+                        && received(planet2, "q") == 2_500 && received(planet2, "all") == 10_000
+                        && received(planet1, "back") == 5_000);
+        for (String target : List.of("old", "new", "q", "all")) {
+            ConnectionStats into = connection(planet2, target, target.equals("all") ? "receiver" : "local");
+            assertEquals(0, into.counts().outOfOrder(), into::toString);
+            assertEquals(into.counts().delivered() * 64, into.counts().bytes(), into::toString);
+        }
+        ConnectionStats backInto = connection(planet1, "back", "receiver");
+        assertEquals(5_000, backInto.counts().delivered(), backInto::toString);
+        assertEquals(0, backInto.counts().outOfOrder(), backInto::toString);
+        assertEquals(0, backInto.counts().dropped(), backInto::toString);
+    }
+
+    @Test
+    void aForwarderHeldBackLeavesMessagesInItsInletsLogInsteadOfQueueingCopies() throws Exception {
+        // planet1's source → planet2's bounce → back to a slow application on planet1: the bounce's stream back is
+        // refused (its receiver is a window behind) over and over; passing events as objects, the bounce queues
+        // thousands; passing views, it copies one into its queue per refusal and the rest wait in its inlet's log
+        assertTrue(largestBacklogOfABounce(false, 1201) > 1, "objects queue up while the stream back is refused");
+        long viewsBacklog = largestBacklogOfABounce(true, 1301);
+        assertTrue(viewsBacklog <= 1, "views wait in the log, not in the queue: " + viewsBacklog);
+    }
+
+    /** Runs 40,000 events through a bounce on planet2; returns the largest backlog its stream back showed. */
+    private long largestBacklogOfABounce(boolean views, int stream) throws Exception {
+        RouteSpec out = new RouteSpec("sensor", "bounce", "", Delivery.RELIABLE, Transport.ipc(stream));
+        RouteSpec back = new RouteSpec("bounce", "display", "", Delivery.RELIABLE, Transport.ipc(stream + 1));
+        planet2.deploy(List.of(sample("bounce", "bounce", views)), List.of(out, back));
+        planet1.deploy(List.of(source(40_000), display(10)), List.of(out, back));
+        long[] largest = {0};
+        await("40,000 events back", () -> {
+            largest[0] = Math.max(largest[0], connection(planet2, "display", "sender").backlog());
+            return received(planet1) == 40_000;
+        });
+        ConnectionStats backInto = connection(planet1, "display", "receiver");
+        assertEquals(0, backInto.counts().outOfOrder(), backInto::toString);
+        assertEquals(0, connection(planet2, "display", "sender").counts().dropped());
+        planet1.undeploy();
+        planet2.undeploy();
+        return largest[0];
+    }
+
     private static OperatorSpec application(String name) {
         return new OperatorSpec(name, "org.orrery.sample.application", "", Map.of("workMicrosPerEvent", "0"));
     }

@@ -126,4 +126,64 @@ class EventFramesTest {
         Event event = Event.builder("x".repeat(NameTable.MAX_NAME_BYTES + 1)).build();
         assertThrows(IllegalArgumentException.class, () -> EventFrames.length(event, sender));
     }
+
+    @Test
+    void aClaimedEventShownAsAViewAndCopiedToAStreamIsTheEventItsClaimSaid() {
+        Event expected = EventCodecTest.event(9, "ACME");
+        FrameView[] committed = new FrameView[1];
+        ClaimedFrame claim = new ClaimedFrame(view -> committed[0] = view);
+        byte[] body = "xxbodyxx".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        claim.begin("quote")
+                .attribute("symbol", "ACME")
+                .body(body, 2, 4, "text/plain")
+                .timestampNs(42)
+                .attribute("price", 10.5)
+                .attribute("n", 9L)
+                .attribute("open", true)
+                .sequence(9)
+                .source("ticker")
+                .commit();
+        FrameView view = committed[0];
+        assertEquals(expected.toString(), view.toEvent().toString());
+        assertEquals(expected.attributes(), view.attributes());
+        assertEquals(9L, view.attribute("n"));
+        assertEquals("ACME", view.attribute("symbol"));
+        assertEquals(null, view.attribute("absent"));
+        assertEquals('o', view.bodyByte(1));
+        assertThrows(IndexOutOfBoundsException.class, () -> view.bodyByte(4), "the body ends where it ends");
+        assertThrows(IllegalStateException.class, claim::commit, "a claim is committed once");
+
+        // a stream copies the frame with its own numbers: the receiver reads the very event
+        int length = EventFrames.length(view, sender);
+        int announcement = sender.announcementLength(1 << 20);
+        sender.writeAnnouncement(buffer, 0);
+        receiver.read(buffer, 0, announcement, 3);
+        sender.announced();
+        EventFrames.copy(view, buffer, 0, sender);
+        Event received = EventFrames.decode(buffer, 0, length, receiver.of(3), strings);
+        assertEquals(expected.toString(), received.toString());
+        assertEquals(expected.attributes(), received.attributes());
+        assertEquals("text/plain", received.contentType());
+        assertEquals(42, received.timestampNs());
+        FrameView relayed = new FrameView().show(buffer, 0, length, receiver.of(3));
+        assertEquals(4, relayed.bodyLength());
+        assertEquals(expected.body()[3], relayed.bodyByte(3));
+    }
+
+    @Test
+    void aClaimRefusesAnAttributeTwiceAndAViewRefusesAMalformedFrame() {
+        ClaimedFrame claim = new ClaimedFrame(view -> {
+        });
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                () -> claim.begin("t").attribute("n", 1L).attribute("n", 2L));
+        assertTrue(twice.getMessage().contains("appears twice"), twice.getMessage());
+
+        int length = send(EventCodecTest.event(1, "ACME"), 7);
+        FrameView view = new FrameView();
+        assertThrows(IllegalArgumentException.class, () -> view.show(buffer, 0, length - 1, receiver.of(7)),
+                "a frame cut short");
+        assertThrows(IllegalArgumentException.class, () -> view.show(buffer, 0, length, receiver.of(8)),
+                "numbers never announced");
+        assertEquals("ACME", view.show(buffer, 0, length, receiver.of(7)).attribute("symbol"));
+    }
 }

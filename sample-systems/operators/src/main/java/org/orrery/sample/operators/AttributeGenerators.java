@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.EventClaim;
 
 /**
  * Generates the attributes of a source's events from a spec such as
@@ -17,6 +18,52 @@ final class AttributeGenerators {
     private interface Generator {
 
         Object next(long sequence, SplittableRandom random);
+
+        /** Writes the next value into {@code claim} as attribute {@code name}. */
+        default void writeTo(EventClaim claim, String name, long sequence, SplittableRandom random) {
+            Object value = next(sequence, random);
+            if (value instanceof Long whole) {
+                claim.attribute(name, whole.longValue());
+            } else if (value instanceof Double real) {
+                claim.attribute(name, real.doubleValue());
+            } else if (value instanceof Boolean truth) {
+                claim.attribute(name, truth.booleanValue());
+            } else {
+                claim.attribute(name, (String) value);
+            }
+        }
+    }
+
+    /** A generator of whole numbers, written into a claim without boxing them. */
+    private interface LongGenerator extends Generator {
+
+        long nextLong(long sequence, SplittableRandom random);
+
+        @Override
+        default Object next(long sequence, SplittableRandom random) {
+            return nextLong(sequence, random);
+        }
+
+        @Override
+        default void writeTo(EventClaim claim, String name, long sequence, SplittableRandom random) {
+            claim.attribute(name, nextLong(sequence, random));
+        }
+    }
+
+    /** A generator of real numbers, written into a claim without boxing them. */
+    private interface DoubleGenerator extends Generator {
+
+        double nextDouble(long sequence, SplittableRandom random);
+
+        @Override
+        default Object next(long sequence, SplittableRandom random) {
+            return nextDouble(sequence, random);
+        }
+
+        @Override
+        default void writeTo(EventClaim claim, String name, long sequence, SplittableRandom random) {
+            claim.attribute(name, nextDouble(sequence, random));
+        }
     }
 
     private final List<String> names = new ArrayList<>();
@@ -65,24 +112,24 @@ final class AttributeGenerators {
                 return (sequence, random) -> constant;
             case "seq" :
                 expect(name, function, args, 0);
-                return (sequence, random) -> sequence;
+                return (LongGenerator) (sequence, random) -> sequence;
             case "gauss" : {
                 expect(name, function, args, 2);
                 double mean = number(name, args[0]);
                 double sd = number(name, args[1]);
-                return (sequence, random) -> mean + sd * gaussian(random);
+                return (DoubleGenerator) (sequence, random) -> mean + sd * gaussian(random);
             }
             case "uniform" : {
                 expect(name, function, args, 2);
                 double low = number(name, args[0]);
                 double high = number(name, args[1]);
-                return (sequence, random) -> low + (high - low) * random.nextDouble();
+                return (DoubleGenerator) (sequence, random) -> low + (high - low) * random.nextDouble();
             }
             case "int" : {
                 expect(name, function, args, 2);
                 long low = (long) number(name, args[0]);
                 long high = (long) number(name, args[1]);
-                return (sequence, random) -> low + random.nextLong(high - low + 1);
+                return (LongGenerator) (sequence, random) -> low + random.nextLong(high - low + 1);
             }
             case "choice" :
                 if (args.length == 0) {
@@ -126,6 +173,13 @@ final class AttributeGenerators {
             } catch (NumberFormatException notDouble) {
                 return "true".equals(text) || "false".equals(text) ? (Object) Boolean.valueOf(text) : text;
             }
+        }
+    }
+
+    /** Writes the attributes of event {@code sequence} into {@code claim}: the values {@link #next} would give. */
+    void writeTo(EventClaim claim, long sequence) {
+        for (int i = 0; i < nameArray.length; i++) {
+            generators.get(i).writeTo(claim, nameArray[i], sequence, random);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
+import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.Parameters;
 
@@ -22,6 +23,7 @@ final class MeasuringSink implements Operator {
     private EventPredicate interest;
     private final Function<String, EventPredicate> compiler;
     private final boolean readBody;
+    private final boolean views;
     private long received;
     /** What reading the bodies came to, kept so that the reading is not optimized away. */
     private long checksum;
@@ -32,9 +34,10 @@ final class MeasuringSink implements Operator {
      * predicate given while it runs.
      */
     MeasuringSink(long workMicrosPerEvent, EventPredicate interest, Function<String, EventPredicate> compiler,
-            boolean readBody) {
+            boolean readBody, boolean views) {
         this.workNsPerEvent = workNs(workMicrosPerEvent);
         this.readBody = readBody;
+        this.views = views;
         this.interest = interest;
         this.compiler = compiler;
     }
@@ -73,6 +76,27 @@ final class MeasuringSink implements Operator {
         if (readBody) {
             checksum += sum(event.body());
         }
+        work();
+    }
+
+    /** Reads the view where the event lies (its body too, when asked to), with no copy. */
+    @Override
+    public void onView(EventView view, Emitter emitter) {
+        if (!views) {
+            onEvent(view.toEvent(), emitter);
+            return;
+        }
+        received++;
+        if (interest != null && !interest.test(view)) {
+            return;
+        }
+        if (readBody) {
+            checksum += sum(view);
+        }
+        work();
+    }
+
+    private void work() {
         if (workNsPerEvent > 0) {
             long until = System.nanoTime() + workNsPerEvent;
             while (System.nanoTime() < until) {
@@ -90,6 +114,20 @@ final class MeasuringSink implements Operator {
     }
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** The sum of {@code view}'s body read eight bytes at a time, and the rest one by one, as {@link #sum(byte[])}. */
+    static long sum(EventView view) {
+        long sum = 0;
+        int length = view.bodyLength();
+        int i = 0;
+        for (; i + Long.BYTES <= length; i += Long.BYTES) {
+            sum += view.bodyLong(i);
+        }
+        for (; i < length; i++) {
+            sum += view.bodyByte(i);
+        }
+        return sum;
+    }
 
     /** The sum of {@code bytes} read eight at a time, and the rest one by one. */
     static long sum(byte[] bytes) {

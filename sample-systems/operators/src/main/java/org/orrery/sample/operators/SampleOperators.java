@@ -25,7 +25,8 @@ public final class SampleOperators {
             "org.orrery.sample.filter", PredicateFilter::new, "org.orrery.sample.transform", LinearTransform::new,
             "org.orrery.sample.merge", Merge::new, "org.orrery.sample.aggregate", HighLowAggregate::new,
             "org.orrery.sample.application", SampleOperators::application, "org.orrery.sample.bounce",
-            context -> new Bounce(), "org.orrery.sample.router", ContentRouter::new);
+            context -> new Bounce(Operators.views(context.parameters())), "org.orrery.sample.router",
+            ContentRouter::new);
 
     private final List<ServiceRegistration<OperatorFactory>> registrations = new ArrayList<>();
 
@@ -48,6 +49,6 @@ public final class SampleOperators {
         String interest = context.parameters().string("predicate", "");
         return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
                 interest.isBlank() ? null : context.compilePredicate(interest), context::compilePredicate,
-                context.parameters().booleanValue("readBody", false));
+                context.parameters().booleanValue("readBody", false), Operators.views(context.parameters()));
     }
 }

@@ -27,8 +27,8 @@ class MeasuringSinkTest {
         changed[7] = 2;
         assertEquals(expected + 1 + (1L << 56), MeasuringSink.sum(changed), "and one in a whole long");
 
-        MeasuringSink reading = new MeasuringSink(0, null, null, true);
-        MeasuringSink counting = new MeasuringSink(0, null, null, false);
+        MeasuringSink reading = new MeasuringSink(0, null, null, true, true);
+        MeasuringSink counting = new MeasuringSink(0, null, null, false, true);
         for (int i = 0; i < 3; i++) {
             reading.onEvent(event(body), null);
             counting.onEvent(event(body), null);

@@ -1,0 +1,190 @@
+package org.orrery.agent.transport;
+
+import java.util.Arrays;
+import java.util.function.Consumer;
+
+import org.agrona.ExpandableArrayBuffer;
+import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.EventClaim;
+
+/**
+ * An operator's {@link EventClaim}: the event is written as a frame of {@link EventFrames} into a buffer this object
+ * reuses, its names numbered in a table of its own, and handed as a {@link FrameView} to {@code committed} on
+ * {@link #commit()}. A stream that takes it copies the frame into its log with its own numbers; nothing is allocated
+ * per event (but for a string attribute's bytes). One per operator; used by the domain's thread.
+ */
+public final class ClaimedFrame implements EventClaim {
+
+    private static final String DEFAULT_CONTENT_TYPE = "application/octet-stream";
+    /** Attributes one event may have (the frame counts them in 16 bits; a claim stops well before). */
+    private static final int MAX_ATTRIBUTES = 4_096;
+    private static final byte[] NO_BODY = new byte[0];
+
+    private final ExpandableArrayBuffer frame = new ExpandableArrayBuffer(256);
+    private final NameTable names = new NameTable();
+    private final FrameView view = new FrameView();
+    private final Consumer<FrameView> committed;
+    private String[] attributeNames = new String[8];
+    private String type;
+    private long timestampNs;
+    private long sequence;
+    private String source;
+    private String contentType;
+    private int count;
+    private int position;
+    private byte[] body;
+    private int bodyOffset;
+    private int bodyLength;
+    private boolean open;
+
+    public ClaimedFrame(Consumer<FrameView> committed) {
+        this.committed = committed;
+    }
+
+    /** Starts a new event of {@code newType}, forgetting one claimed and not committed. */
+    public ClaimedFrame begin(String newType) {
+        if (newType == null) {
+            throw new NullPointerException("type");
+        }
+        names.makeRoom(NameTable.CAPACITY / 2);
+        type = newType;
+        timestampNs = 0;
+        sequence = 0;
+        source = "";
+        contentType = DEFAULT_CONTENT_TYPE;
+        count = 0;
+        position = EventFrames.EVENT_HEADER;
+        body = NO_BODY;
+        bodyOffset = 0;
+        bodyLength = 0;
+        open = true;
+        return this;
+    }
+
+    @Override
+    public EventClaim timestampNs(long newTimestampNs) {
+        timestampNs = newTimestampNs;
+        return this;
+    }
+
+    @Override
+    public EventClaim sequence(long newSequence) {
+        sequence = newSequence;
+        return this;
+    }
+
+    @Override
+    public EventClaim source(String newSource) {
+        source = newSource == null ? "" : newSource;
+        return this;
+    }
+
+    @Override
+    public EventClaim attribute(String name, long value) {
+        name(name, EventCodec.LONG, 8);
+        frame.putLong(position, value);
+        position += 8;
+        return this;
+    }
+
+    @Override
+    public EventClaim attribute(String name, double value) {
+        name(name, EventCodec.DOUBLE, 8);
+        frame.putDouble(position, value);
+        position += 8;
+        return this;
+    }
+
+    @Override
+    public EventClaim attribute(String name, boolean value) {
+        name(name, EventCodec.BOOLEAN, 1);
+        frame.putByte(position, (byte) (value ? 1 : 0));
+        position += 1;
+        return this;
+    }
+
+    @Override
+    public EventClaim attribute(String name, String value) {
+        if (value == null) {
+            throw new NullPointerException("value of attribute '" + name + "'");
+        }
+        name(name, EventCodec.STRING, 4);
+        int bytes = frame.putStringWithoutLengthUtf8(position + 4, value);
+        frame.putInt(position, bytes);
+        position += 4 + bytes;
+        return this;
+    }
+
+    @Override
+    public EventClaim attributes(Attributes attributes) {
+        for (int i = 0; i < attributes.size(); i++) {
+            Object value = attributes.value(i);
+            String name = attributes.name(i);
+            if (value instanceof Long l) {
+                attribute(name, l.longValue());
+            } else if (value instanceof Double d) {
+                attribute(name, d.doubleValue());
+            } else if (value instanceof Boolean b) {
+                attribute(name, b.booleanValue());
+            } else {
+                attribute(name, (String) value);
+            }
+        }
+        return this;
+    }
+
+    /** Writes attribute {@code name}'s number and {@code tag}; refuses a name the event has, as events do. */
+    private void name(String name, byte tag, int valueBytes) {
+        if (!open) {
+            throw new IllegalStateException("the claim was committed; claim again");
+        }
+        if (count == MAX_ATTRIBUTES) {
+            throw new IllegalArgumentException("an event takes at most " + MAX_ATTRIBUTES + " attributes");
+        }
+        for (int i = 0; i < count; i++) {
+            if (attributeNames[i].equals(name)) {
+                throw new IllegalArgumentException("attribute '" + name + "' appears twice");
+            }
+        }
+        if (count == attributeNames.length) {
+            attributeNames = Arrays.copyOf(attributeNames, count * 2);
+        }
+        attributeNames[count++] = name;
+        frame.putShort(position, (short) names.number(name));
+        frame.putByte(position + 2, tag);
+        position += 3;
+    }
+
+    @Override
+    public EventClaim body(byte[] bytes, int offset, int length, String newContentType) {
+        if (offset < 0 || length < 0 || offset > bytes.length - length) {
+            throw new IndexOutOfBoundsException(
+                    "bytes " + offset + ".." + (offset + length) + " of an array of " + bytes.length);
+        }
+        body = bytes;
+        bodyOffset = offset;
+        bodyLength = length;
+        contentType = newContentType == null ? DEFAULT_CONTENT_TYPE : newContentType;
+        return this;
+    }
+
+    @Override
+    public void commit() {
+        if (!open) {
+            throw new IllegalStateException("the claim was committed already; claim again");
+        }
+        open = false;
+        frame.putByte(0, EventFrames.VERSION);
+        frame.putByte(1, EventFrames.EVENT);
+        frame.putShort(2, (short) count);
+        frame.putShort(4, (short) names.number(type));
+        frame.putShort(6, (short) names.number(source));
+        frame.putShort(8, (short) names.number(contentType));
+        frame.putShort(10, (short) 0);
+        frame.putLong(12, timestampNs);
+        frame.putLong(20, sequence);
+        frame.putInt(position, bodyLength);
+        frame.putBytes(position + 4, body, bodyOffset, bodyLength);
+        committed.accept(view.show(frame, 0, position + 4 + bodyLength, names));
+    }
+}

@@ -1,0 +1,181 @@
+package org.orrery.agent.transport;
+
+import java.nio.ByteOrder;
+
+import org.agrona.DirectBuffer;
+import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventView;
+
+/**
+ * An {@link EventView} of an event frame ({@link EventFrames}) where it lies: in a stream's log or a claim buffer. It
+ * checks the whole frame when it is moved onto one (so reading it cannot fail later), reads the header's fields and the
+ * body in place, decodes an attribute only when asked for it, and copies the event into an {@link Event} at most once
+ * per frame. One object is moved from frame to frame; used by one thread.
+ */
+public final class FrameView implements EventView {
+
+    private final Utf8Strings strings = new Utf8Strings();
+    private DirectBuffer buffer;
+    private int offset;
+    private int length;
+    private NameLookup names;
+    private String type;
+    private String source;
+    private String contentType;
+    private int attributeCount;
+    private int bodyAt;
+    private int bodyLength;
+    private Event copy;
+
+    /**
+     * Shows the event frame of {@code length} bytes at {@code offset}, its names numbered in {@code lookup}; throws
+     * {@link IllegalArgumentException} when it is malformed or uses a number that stands for nothing (the view then
+     * shows nothing valid).
+     */
+    public FrameView show(DirectBuffer frames, int at, int size, NameLookup lookup) {
+        copy = null;
+        buffer = null;
+        int limit = at + size;
+        if (size < EventFrames.EVENT_HEADER || frames.getByte(at) != EventFrames.VERSION
+                || frames.getByte(at + 1) != EventFrames.EVENT) {
+            throw new IllegalArgumentException("not an event of wire version " + EventFrames.VERSION);
+        }
+        int count = frames.getShort(at + 2) & 0xFFFF;
+        type = lookup.name(frames.getShort(at + 4) & 0xFFFF);
+        source = lookup.name(frames.getShort(at + 6) & 0xFFFF);
+        contentType = lookup.name(frames.getShort(at + 8) & 0xFFFF);
+        int position = at + EventFrames.EVENT_HEADER;
+        for (int i = 0; i < count; i++) {
+            EventFrames.need(position, 2, limit);
+            lookup.name(frames.getShort(position) & 0xFFFF);
+            position = EventFrames.skipValue(frames, position + 2, limit);
+        }
+        EventFrames.need(position, 4, limit);
+        int bodyBytes = frames.getInt(position);
+        if (bodyBytes < 0 || bodyBytes > limit - position - 4) {
+            throw new IllegalArgumentException("body of " + bodyBytes + " bytes overruns the message");
+        }
+        buffer = frames;
+        offset = at;
+        length = position + 4 + bodyBytes - at;
+        names = lookup;
+        attributeCount = count;
+        bodyAt = position + 4;
+        bodyLength = bodyBytes;
+        return this;
+    }
+
+    /** The buffer the frame is in. */
+    DirectBuffer buffer() {
+        return buffer;
+    }
+
+    /** Where the frame starts in {@link #buffer()}. */
+    int offset() {
+        return offset;
+    }
+
+    /** The frame's length in bytes. */
+    public int length() {
+        return length;
+    }
+
+    /** What the frame's name numbers stand for. */
+    NameLookup names() {
+        return names;
+    }
+
+    int attributeCount() {
+        return attributeCount;
+    }
+
+    @Override
+    public String type() {
+        return type;
+    }
+
+    @Override
+    public long timestampNs() {
+        return buffer.getLong(offset + 12);
+    }
+
+    @Override
+    public long sequence() {
+        return buffer.getLong(offset + 20);
+    }
+
+    @Override
+    public String source() {
+        return source;
+    }
+
+    @Override
+    public String contentType() {
+        return contentType;
+    }
+
+    @Override
+    public Object attribute(String name) {
+        int position = offset + EventFrames.EVENT_HEADER;
+        int limit = offset + length;
+        for (int i = 0; i < attributeCount; i++) {
+            String named = names.name(buffer.getShort(position) & 0xFFFF);
+            if (named == name || named.equals(name)) {
+                return EventFrames.readValue(buffer, position + 2, strings);
+            }
+            position = EventFrames.skipValue(buffer, position + 2, limit);
+        }
+        return null;
+    }
+
+    @Override
+    public Attributes attributes() {
+        return toEvent().attributes();
+    }
+
+    @Override
+    public int bodyLength() {
+        return bodyLength;
+    }
+
+    @Override
+    public byte bodyByte(int index) {
+        return buffer.getByte(bodyAt + checkIndex(index, 1));
+    }
+
+    @Override
+    public long bodyLong(int index) {
+        return buffer.getLong(bodyAt + checkIndex(index, Long.BYTES), ByteOrder.LITTLE_ENDIAN);
+    }
+
+    @Override
+    public void copyBody(int from, byte[] target, int at, int bytes) {
+        if (from < 0 || bytes < 0 || from > bodyLength - bytes) {
+            throw new IndexOutOfBoundsException(
+                    "bytes " + from + ".." + (from + bytes) + " of a body of " + bodyLength);
+        }
+        buffer.getBytes(bodyAt + from, target, at, bytes);
+    }
+
+    private int checkIndex(int index, int bytes) {
+        if (index < 0 || index > bodyLength - bytes) {
+            throw new IndexOutOfBoundsException("byte " + index + " of a body of " + bodyLength);
+        }
+        return index;
+    }
+
+    /** The event decoded into an object of its own, once per frame however often it is asked for. */
+    @Override
+    public Event toEvent() {
+        if (copy == null) {
+            copy = EventFrames.decode(buffer, offset, length, names, strings);
+        }
+        return copy;
+    }
+
+    @Override
+    public String toString() {
+        return type + "#" + sequence() + " from " + source + " (" + bodyLength + " bytes, a view)";
+    }
+}
