@@ -124,8 +124,9 @@ public final class RuntimeBenchmark {
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
-        @Option(names = "--cases", split = ",", description = "which cases: transport, reading, profiles, predicates, "
-                + "routing, fanout, footprint (default all)")
+        @Option(names = "--cases", split = ",",
+                description = "which cases: transport, reading (views: its last part alone), profiles, predicates, "
+                        + "routing, fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
                 "footprint");
 
@@ -177,6 +178,8 @@ public final class RuntimeBenchmark {
                 reading.clockPerBatch(out);
                 reading.views(out);
             }
+        } else if (which.contains("views")) { // the last part of the reading cases alone
+            new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
         }
         if (which.contains("profiles")) {
             profiles(out);

@@ -38,15 +38,27 @@ public final class OperatorOpener {
                 : PredicateLanguage.compile(expression);
         return new EventPredicate() {
 
+            /** The view being tested, read through one object made here rather than a function made per event. */
+            private EventView testing;
+            private final PredicateLanguage.Variables attributes = name -> testing.attribute(name);
+
             @Override
             public boolean test(Event event) {
                 return compiled.accepts(event.attributes()::get);
             }
 
-            /** Reads only the attributes the expression names, where the event lies. */
+            /**
+             * Reads only the attributes the expression names, where the event lies (on the domain's thread, which
+             * evaluates one predicate at a time).
+             */
             @Override
             public boolean test(EventView view) {
-                return compiled.accepts(view::attribute);
+                testing = view;
+                try {
+                    return compiled.accepts(attributes);
+                } finally {
+                    testing = null;
+                }
             }
         };
     }

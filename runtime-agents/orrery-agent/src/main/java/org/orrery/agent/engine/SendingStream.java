@@ -7,6 +7,7 @@ import org.agrona.ExpandableArrayBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
+import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.WireCodecs;
@@ -58,6 +59,8 @@ public final class SendingStream {
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private final BufferClaim claim = new BufferClaim();
     private final NameTable names = new NameTable();
+    /** Its numbers for the names of the frames passed on to it. */
+    private final NameMap frameNames = new NameMap(names);
     /** When the names were last announced in full; whether the publication was connected at the last drain. */
     private long namesAnnouncedNs = System.nanoTime();
     private boolean wasConnected;
@@ -187,7 +190,7 @@ public final class SendingStream {
 
     /** Sends up to {@code limit} queued events; returns how many left the queue. */
     int drain(int limit) {
-        if (binary && size > 0) {
+        if (binary) { // once a cycle, so that neither a queued event nor a view sent at once checks it
             announceAgainWhenDue();
         }
         if (refused && size == 0 && publication.isConnected() && publication.availableWindow() >= lastFrameLength) {
@@ -230,13 +233,8 @@ public final class SendingStream {
         long mask = stagedMask;
         staged = null;
         stagedMask = 0;
-        if (size == 0 && !refused) {
-            if (binary) {
-                announceAgainWhenDue();
-            }
-            if (trySend(null, view, mask)) {
-                return;
-            }
+        if (size == 0 && !refused && trySend(null, view, mask)) {
+            return;
         }
         Event copy = view.toEvent();
         for (long rest = mask; rest != 0; rest &= rest - 1) {
@@ -253,7 +251,7 @@ public final class SendingStream {
         int length;
         try {
             if (view != null) {
-                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, names);
+                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
             } else {
                 message = binary ? null : encoded(event);
                 length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
@@ -399,7 +397,7 @@ public final class SendingStream {
     private void write(MutableDirectBuffer target, int offset, Event event, FrameView view, byte[] message, long mask) {
         target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
         if (view != null) {
-            EventFrames.copy(view, target, offset + StreamFrame.EVENT_OFFSET, names);
+            EventFrames.copy(view, target, offset + StreamFrame.EVENT_OFFSET, frameNames);
         } else if (message == null) {
             EventFrames.encode(event, target, offset + StreamFrame.EVENT_OFFSET, names);
         } else {

@@ -25,6 +25,8 @@ public final class ClaimedFrame implements EventClaim {
     private final FrameView view = new FrameView();
     private final Consumer<FrameView> committed;
     private String[] attributeNames = new String[8];
+    /** Where each attribute starts in the frame. */
+    private int[] attributeAt = new int[8];
     private String type;
     private long timestampNs;
     private long sequence;
@@ -148,7 +150,9 @@ public final class ClaimedFrame implements EventClaim {
         }
         if (count == attributeNames.length) {
             attributeNames = Arrays.copyOf(attributeNames, count * 2);
+            attributeAt = Arrays.copyOf(attributeAt, count * 2);
         }
+        attributeAt[count] = position;
         attributeNames[count++] = name;
         frame.putShort(position, (short) names.number(name));
         frame.putByte(position + 2, tag);
@@ -185,6 +189,7 @@ public final class ClaimedFrame implements EventClaim {
         frame.putLong(20, sequence);
         frame.putInt(position, bodyLength);
         frame.putBytes(position + 4, body, bodyOffset, bodyLength);
-        committed.accept(view.show(frame, 0, position + 4 + bodyLength, names));
+        committed.accept(view.shown(frame, position + 4 + bodyLength, names, type, source, contentType, count,
+                attributeAt, position + 4, bodyLength));
     }
 }

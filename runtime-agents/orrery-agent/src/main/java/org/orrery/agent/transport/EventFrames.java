@@ -123,41 +123,40 @@ public final class EventFrames {
     }
 
     /**
-     * Numbers the names of the frame {@code view} shows in {@code names}, as {@link #length} does for an event (those
-     * it had not numbered wait there to be announced); returns the frame's length, which its copy keeps.
+     * Numbers the names of the frame {@code view} shows in the stream {@code map} maps to, as {@link #length} does for
+     * an event (those it had not numbered wait there to be announced); returns the frame's length, which its copy
+     * keeps.
      */
-    public static int length(FrameView view, NameTable names) {
-        names.makeRoom(3 + view.attributeCount());
-        names.number(view.type());
-        names.number(view.source());
-        names.number(view.contentType());
+    public static int length(FrameView view, NameMap map) {
+        map.target().makeRoom(3 + view.attributeCount());
         DirectBuffer frame = view.buffer();
-        int position = view.offset() + EVENT_HEADER;
-        int limit = view.offset() + view.length();
+        NameLookup from = view.names();
+        for (int field = 4; field <= 8; field += 2) {
+            map.number(from, frame.getShort(view.offset() + field) & 0xFFFF);
+        }
         for (int i = 0; i < view.attributeCount(); i++) {
-            names.number(view.names().name(frame.getShort(position) & 0xFFFF));
-            position = skipValue(frame, position + 2, limit);
+            map.number(from, frame.getShort(view.attributeAt(i)) & 0xFFFF);
         }
         return view.length();
     }
 
     /**
-     * Copies the frame {@code view} shows to {@code offset}, its name numbers replaced by those {@link #length} gave
-     * them in {@code names}: an event passed on from one stream to another, or from a claim buffer to a stream, is
-     * neither decoded nor encoded again.
+     * Copies the frame {@code view} shows to {@code offset}, its name numbers replaced by the stream's ({@link #length}
+     * gave them): an event passed on from one stream to another, or from a claim buffer to a stream, is neither decoded
+     * nor encoded again.
      */
-    public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameTable names) {
+    public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameMap map) {
         DirectBuffer frame = view.buffer();
+        NameLookup from = view.names();
+        int shift = offset - view.offset();
         buffer.putBytes(offset, frame, view.offset(), view.length());
-        buffer.putShort(offset + 4, (short) names.number(view.type()));
-        buffer.putShort(offset + 6, (short) names.number(view.source()));
-        buffer.putShort(offset + 8, (short) names.number(view.contentType()));
-        int from = view.offset() + EVENT_HEADER;
-        int limit = view.offset() + view.length();
+        for (int field = 4; field <= 8; field += 2) {
+            int at = view.offset() + field;
+            buffer.putShort(at + shift, (short) map.number(from, frame.getShort(at) & 0xFFFF));
+        }
         for (int i = 0; i < view.attributeCount(); i++) {
-            String name = view.names().name(frame.getShort(from) & 0xFFFF);
-            buffer.putShort(offset + (from - view.offset()), (short) names.number(name));
-            from = skipValue(frame, from + 2, limit);
+            int at = view.attributeAt(i);
+            buffer.putShort(at + shift, (short) map.number(from, frame.getShort(at) & 0xFFFF));
         }
     }
 

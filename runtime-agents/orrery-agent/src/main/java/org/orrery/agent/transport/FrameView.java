@@ -24,6 +24,8 @@ public final class FrameView implements EventView {
     private String source;
     private String contentType;
     private int attributeCount;
+    /** Where each attribute (its name's number) starts in the buffer. */
+    private int[] attributeAt = new int[8];
     private int bodyAt;
     private int bodyLength;
     private Event copy;
@@ -46,9 +48,13 @@ public final class FrameView implements EventView {
         source = lookup.name(frames.getShort(at + 6) & 0xFFFF);
         contentType = lookup.name(frames.getShort(at + 8) & 0xFFFF);
         int position = at + EventFrames.EVENT_HEADER;
+        if (count > attributeAt.length) {
+            attributeAt = new int[Math.max(count, attributeAt.length * 2)];
+        }
         for (int i = 0; i < count; i++) {
             EventFrames.need(position, 2, limit);
             lookup.name(frames.getShort(position) & 0xFFFF);
+            attributeAt[i] = position;
             position = EventFrames.skipValue(frames, position + 2, limit);
         }
         EventFrames.need(position, 4, limit);
@@ -64,6 +70,32 @@ public final class FrameView implements EventView {
         bodyAt = position + 4;
         bodyLength = bodyBytes;
         return this;
+    }
+
+    /**
+     * Shows a frame its writer has just made ({@link ClaimedFrame}) and so need not check: its fields are those given,
+     * and {@code positions} (which the view reads from, not copies) are where its attributes start.
+     */
+    FrameView shown(DirectBuffer frames, int size, NameLookup lookup, String newType, String newSource,
+            String newContentType, int count, int[] positions, int newBodyAt, int newBodyLength) {
+        copy = null;
+        buffer = frames;
+        offset = 0;
+        length = size;
+        names = lookup;
+        type = newType;
+        source = newSource;
+        contentType = newContentType;
+        attributeCount = count;
+        attributeAt = positions;
+        bodyAt = newBodyAt;
+        bodyLength = newBodyLength;
+        return this;
+    }
+
+    /** Where attribute {@code index} (its name's number) starts in {@link #buffer()}. */
+    int attributeAt(int index) {
+        return attributeAt[index];
     }
 
     /** The buffer the frame is in. */
@@ -117,14 +149,12 @@ public final class FrameView implements EventView {
 
     @Override
     public Object attribute(String name) {
-        int position = offset + EventFrames.EVENT_HEADER;
-        int limit = offset + length;
         for (int i = 0; i < attributeCount; i++) {
+            int position = attributeAt[i];
             String named = names.name(buffer.getShort(position) & 0xFFFF);
             if (named == name || named.equals(name)) {
                 return EventFrames.readValue(buffer, position + 2, strings);
             }
-            position = EventFrames.skipValue(buffer, position + 2, limit);
         }
         return null;
     }

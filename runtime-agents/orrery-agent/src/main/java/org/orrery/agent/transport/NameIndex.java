@@ -20,6 +20,12 @@ public final class NameIndex {
     public static final class Names implements NameLookup {
 
         private String[] byNumber = new String[16];
+        private int generation;
+
+        @Override
+        public int generation() {
+            return generation;
+        }
 
         @Override
         public String name(int number) {
@@ -36,6 +42,9 @@ public final class NameIndex {
                         Math.min(NameTable.CAPACITY, Math.max(number + 1, byNumber.length * 2)));
             }
             if (!name.equals(byNumber[number])) {
+                if (byNumber[number] != null) {
+                    generation++;
+                }
                 byNumber[number] = name;
             }
         }

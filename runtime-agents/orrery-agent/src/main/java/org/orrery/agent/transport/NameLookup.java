@@ -7,4 +7,7 @@ public interface NameLookup {
 
     /** The name {@code number} stands for; throws {@link IllegalArgumentException} when it stands for none. */
     String name(int number);
+
+    /** Changes whenever a number comes to stand for another name (so what was learnt of the old ones is forgotten). */
+    int generation();
 }

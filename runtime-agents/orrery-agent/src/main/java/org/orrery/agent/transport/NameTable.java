@@ -25,6 +25,8 @@ public final class NameTable implements NameLookup {
     private final Object2IntHashMap<String> numbers = new Object2IntHashMap<>(-1);
     private final List<byte[]> names = new ArrayList<>();
     private final List<String> strings = new ArrayList<>();
+    /** How often it started afresh. */
+    private int generation;
     /** Names from this number on wait to be announced. */
     private int unannounced;
     /**
@@ -63,9 +65,15 @@ public final class NameTable implements NameLookup {
         return number;
     }
 
+    @Override
+    public int generation() {
+        return generation;
+    }
+
     /** Starts afresh when {@code count} more names might not fit. */
     void makeRoom(int count) {
         if (names.size() + count > CAPACITY) {
+            generation++;
             numbers.clear();
             names.clear();
             strings.clear();

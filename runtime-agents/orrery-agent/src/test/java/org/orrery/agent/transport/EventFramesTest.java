@@ -154,12 +154,13 @@ class EventFramesTest {
         assertThrows(IllegalStateException.class, claim::commit, "a claim is committed once");
 
         // a stream copies the frame with its own numbers: the receiver reads the very event
-        int length = EventFrames.length(view, sender);
+        NameMap map = new NameMap(sender);
+        int length = EventFrames.length(view, map);
         int announcement = sender.announcementLength(1 << 20);
         sender.writeAnnouncement(buffer, 0);
         receiver.read(buffer, 0, announcement, 3);
         sender.announced();
-        EventFrames.copy(view, buffer, 0, sender);
+        EventFrames.copy(view, buffer, 0, map);
         Event received = EventFrames.decode(buffer, 0, length, receiver.of(3), strings);
         assertEquals(expected.toString(), received.toString());
         assertEquals(expected.attributes(), received.attributes());

@@ -1,0 +1,47 @@
+package org.orrery.agent.transport;
+
+import java.util.Arrays;
+
+/**
+ * The numbers a stream's {@link NameTable} gives the names of frames numbered elsewhere (a receiving stream's session,
+ * an operator's claim buffer): frames passed on from one to the other keep their layout and only their numbers change,
+ * so each number is looked up once, then read from an array, until either side numbers afresh. Used by one thread.
+ */
+public final class NameMap {
+
+    private final NameTable target;
+    private NameLookup from;
+    private int fromGeneration;
+    private int targetGeneration;
+    private int[] numbers = new int[64];
+
+    public NameMap(NameTable target) {
+        this.target = target;
+        Arrays.fill(numbers, -1);
+    }
+
+    /** The stream's number for the name {@code number} stands for in {@code lookup}, given now if it had none. */
+    int number(NameLookup lookup, int number) {
+        if (lookup != from || lookup.generation() != fromGeneration || target.generation() != targetGeneration) {
+            from = lookup;
+            fromGeneration = lookup.generation();
+            targetGeneration = target.generation();
+            Arrays.fill(numbers, -1);
+        }
+        if (number >= numbers.length) {
+            int old = numbers.length;
+            numbers = Arrays.copyOf(numbers, Math.max(number + 1, old * 2));
+            Arrays.fill(numbers, old, numbers.length, -1);
+        }
+        int mapped = numbers[number];
+        if (mapped < 0) {
+            mapped = target.number(lookup.name(number));
+            numbers[number] = mapped;
+        }
+        return mapped;
+    }
+
+    NameTable target() {
+        return target;
+    }
+}
