@@ -4,12 +4,14 @@ import java.util.function.Consumer;
 
 import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.ExpandableRingBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
@@ -45,6 +47,15 @@ public final class SendingStream {
     private final WireCodec codec;
     private final boolean binary;
     private final int priority;
+    /** A queue entry whose event waits, already written as a frame in this stream's numbers, in {@link #frames}. */
+    private static final Event FRAME = Event.builder("orrery.frame").build();
+    private static final ExpandableRingBuffer.MessageConsumer DROP_FRAME = (frame, offset, length, headOffset) -> true;
+    /** The frames of the views that wait, in the order of their {@link #FRAME} entries in the queue. */
+    private final ExpandableRingBuffer frames = new ExpandableRingBuffer(0, ExpandableRingBuffer.MAX_CAPACITY, false);
+    private final ExpandableRingBuffer.MessageConsumer sendFrame = this::sendFrame;
+    /** The lanes of the frame {@link #sendFrame} tries, and whether it is done with. */
+    private long frameMask;
+    private boolean frameDone;
     /** A view waiting beside the queue for the lanes its operator offers it to, and their bits (see {@link #stage}). */
     private FrameView staged;
     private long stagedMask;
@@ -153,8 +164,13 @@ public final class SendingStream {
                 return;
             }
         }
+        enqueue(event, bit);
+    }
+
+    /** Queues {@code event} (or {@link #FRAME}) for the lanes of {@code mask}; a full best-effort queue drops it. */
+    private void enqueue(Event event, long mask) {
         if (!reliable && size >= BEST_EFFORT_CAPACITY) {
-            lanes[lane].countDropped(1);
+            forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
         if (size == events.length) {
@@ -162,8 +178,53 @@ public final class SendingStream {
         }
         int tail = index(size);
         events[tail] = event;
-        masks[tail] = bit;
+        masks[tail] = mask;
         size++;
+    }
+
+    /**
+     * Queues the frame {@code view} shows as bytes, numbered in this stream's names and ready to send: no object is
+     * made for an event that waits.
+     */
+    private void enqueue(FrameView view, long mask) {
+        if (!reliable && size >= BEST_EFFORT_CAPACITY) {
+            forEachLane(mask, outlet -> outlet.countDropped(1));
+            return;
+        }
+        int length;
+        try {
+            roomForNames(3 + view.attributeCount());
+            length = EventFrames.length(view, frameNames);
+        } catch (RuntimeException e) {
+            dropAndFail(mask, "wire format " + codec.name() + " cannot write " + view + ": " + e);
+            return;
+        }
+        EventFrames.copy(view, buffer, 0, frameNames);
+        if (!frames.append(buffer, 0, length)) {
+            dropAndFail(mask, "the stream's queue of frames is full");
+            return;
+        }
+        enqueue(FRAME, mask);
+    }
+
+    /**
+     * Before {@code count} more names are numbered: when the names would start afresh, the frames waiting, numbered as
+     * they are now, become events first (their numbers would stand for nothing afterwards).
+     */
+    private void roomForNames(int count) {
+        if (frames.isEmpty() || !names.isFull(count)) {
+            return;
+        }
+        Utf8Strings strings = new Utf8Strings();
+        for (int i = 0; i < size; i++) {
+            int at = index(i);
+            if (events[at] == FRAME) {
+                frames.consume((frame, offset, length, headOffset) -> {
+                    events[at] = EventFrames.decode(frame, offset, length, names, strings);
+                    return true;
+                }, 1);
+            }
+        }
     }
 
     private int index(int i) {
@@ -183,6 +244,9 @@ public final class SendingStream {
     }
 
     private void pollFirst() {
+        if (events[head] == FRAME) {
+            frames.consume(DROP_FRAME, 1);
+        }
         events[head] = null;
         head = (head + 1) & (events.length - 1);
         size--;
@@ -199,7 +263,7 @@ public final class SendingStream {
         int done = 0;
         while (done < limit && size > 0) {
             long mask = masks[head];
-            if (mask != 0 && !trySend(events[head], null, mask)) {
+            if (mask != 0 && !(events[head] == FRAME ? trySendFrame(mask) : trySend(events[head], null, mask))) {
                 break;
             }
             pollFirst();
@@ -236,10 +300,39 @@ public final class SendingStream {
         if (size == 0 && !refused && trySend(null, view, mask)) {
             return;
         }
-        Event copy = view.toEvent();
-        for (long rest = mask; rest != 0; rest &= rest - 1) {
-            offer(copy, Long.numberOfTrailingZeros(rest));
+        enqueue(view, mask);
+    }
+
+    /** Tries to send the frame first in {@link #frames}, as {@link #trySend} does. */
+    private boolean trySendFrame(long mask) {
+        frameMask = mask;
+        frameDone = false;
+        frames.forEach(sendFrame, 1);
+        return frameDone;
+    }
+
+    private boolean sendFrame(MutableDirectBuffer frame, int offset, int length, int headOffset) {
+        long result = 1;
+        while (result > 0 && names.hasUnannounced()) {
+            result = announce();
         }
+        int messageLength = StreamFrame.EVENT_OFFSET + length;
+        if (result > 0) {
+            if (messageLength <= publication.maxPayloadLength()) {
+                result = claim(messageLength);
+                if (result > 0) {
+                    claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, frameMask);
+                    claim.buffer().putBytes(claim.offset() + StreamFrame.EVENT_OFFSET, frame, offset, length);
+                    claim.commit();
+                }
+            } else {
+                buffer.putLong(StreamFrame.LANES_OFFSET, frameMask);
+                buffer.putBytes(StreamFrame.EVENT_OFFSET, frame, offset, length);
+                result = publication.offer(buffer, 0, messageLength);
+            }
+        }
+        frameDone = sent(result, frameMask, messageLength);
+        return false;
     }
 
     /**
@@ -253,6 +346,9 @@ public final class SendingStream {
             if (view != null) {
                 length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
             } else {
+                if (binary) {
+                    roomForNames(3 + event.attributes().size());
+                }
                 message = binary ? null : encoded(event);
                 length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
             }
@@ -274,6 +370,14 @@ public final class SendingStream {
         if (result > 0) {
             result = send(event, view, message, mask, length);
         }
+        return sent(result, mask, length);
+    }
+
+    /**
+     * Counts what Aeron answered to a message of {@code length} for the lanes of {@code mask}: true when the event is
+     * done with (sent, or dropped and counted), false when it must wait.
+     */
+    private boolean sent(long result, long mask, int length) {
         if (result > 0) {
             refused = false;
             messagesSent.increment();

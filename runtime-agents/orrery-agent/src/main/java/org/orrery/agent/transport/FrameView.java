@@ -118,7 +118,7 @@ public final class FrameView implements EventView {
         return names;
     }
 
-    int attributeCount() {
+    public int attributeCount() {
         return attributeCount;
     }
 

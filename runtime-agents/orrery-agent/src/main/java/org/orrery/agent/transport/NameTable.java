@@ -70,9 +70,14 @@ public final class NameTable implements NameLookup {
         return generation;
     }
 
+    /** Whether {@code count} more names might not fit (then {@link #makeRoom} starts afresh). */
+    public boolean isFull(int count) {
+        return names.size() + count > CAPACITY;
+    }
+
     /** Starts afresh when {@code count} more names might not fit. */
     void makeRoom(int count) {
-        if (names.size() + count > CAPACITY) {
+        if (isFull(count)) {
             generation++;
             numbers.clear();
             names.clear();
