@@ -4,7 +4,6 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.SingleWriterRecorder;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.LinkCounts;
 import org.orrery.control.api.DomainApi.LinkLatency;
@@ -14,7 +13,9 @@ import org.orrery.operator.api.EventView;
 
 /**
  * What the receiving end of a connection measures: events delivered and their bytes, events out of order per publisher,
- * and latency from the source timestamp. Written by the domain thread, read by any.
+ * and latency from the source timestamp. Written by the domain thread, read by any. The event thread records latencies
+ * into a histogram of its own, with no atomic operation per event; a reader has it handed over through the thread's
+ * command queue ({@link #spare()}, {@link #handOver}) and folds it into the figures it reports.
  */
 final class DeliveryStats {
 
@@ -50,12 +51,14 @@ final class DeliveryStats {
      * start, and none is allocated after the first fold: every status (twice a second) took a new interval histogram
      * covering an hour and copied a whole window, megabytes a second per Planet for the collector.
      */
-    /** Recorded by the event thread only: a single writer's recorder takes no atomic add per value. */
-    private final SingleWriterRecorder latencyUs = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
+    /** The latencies recorded since the last hand-over; by the event thread only. */
+    private Histogram recording = new Histogram(SIGNIFICANT_DIGITS);
+    /** What the event thread handed over last, until a reader folds it (then it becomes the spare). */
+    private volatile Histogram handedOver;
+    /** A cleared histogram for the next hand-over to record into; null while one is under way. Under the lock. */
+    private Histogram spare = new Histogram(SIGNIFICANT_DIGITS);
     private static final long WINDOW_NS = 1_000_000_000L;
 
-    /** The recorder's last interval, handed back to it at the next fold. */
-    private Histogram interval;
     private final Histogram totalLatencyUs = new Histogram(SIGNIFICANT_DIGITS);
     private Histogram currentWindow = new Histogram(SIGNIFICANT_DIGITS);
     private Histogram previousWindow = new Histogram(SIGNIFICANT_DIGITS);
@@ -87,7 +90,7 @@ final class DeliveryStats {
             outOfOrder.increment();
         }
         last[0] = event.sequence();
-        latencyUs.recordValue(Math.max(0, Math.min(HIGHEST_LATENCY_US, (nowNs - event.timestampNs()) / 1_000)));
+        recording.recordValue(Math.max(0, Math.min(HIGHEST_LATENCY_US, (nowNs - event.timestampNs()) / 1_000)));
         delivered.increment();
         bytes.add(event.bodyLength());
     }
@@ -111,16 +114,40 @@ final class DeliveryStats {
     }
 
     /**
+     * The cleared histogram the event thread is to record into from the next hand-over on, or null while the last
+     * hand-over has not been folded (it is still queued on a busy thread): one is under way at a time.
+     */
+    synchronized Histogram spare() {
+        Histogram fresh = spare;
+        spare = null;
+        return fresh;
+    }
+
+    /**
+     * On the event thread: hands what it recorded since the last hand-over to readers, and records on in {@code fresh}.
+     */
+    void handOver(Histogram fresh) {
+        Histogram full = recording;
+        recording = fresh;
+        handedOver = full;
+    }
+
+    /**
      * Folds the latencies recorded since the last fold into the running total and the current window of about a second;
      * a window that is over becomes the previous one (reported as the recent latency, so that live figures follow what
      * happens now rather than everything since the connection was wired) and the one before it is cleared for reuse.
      */
     private void fold() {
-        interval = latencyUs.getIntervalHistogram(interval);
-        if (interval.getTotalCount() > 0) {
-            totalLatencyUs.add(interval);
-            currentWindow.add(interval);
-            figuresStale |= !previousWindowComplete;
+        Histogram interval = handedOver;
+        if (interval != null) {
+            handedOver = null;
+            if (interval.getTotalCount() > 0) {
+                totalLatencyUs.add(interval);
+                currentWindow.add(interval);
+                figuresStale |= !previousWindowComplete;
+            }
+            interval.reset();
+            spare = interval;
         }
         long now = System.nanoTime();
         if (now - windowStartNs >= WINDOW_NS) {

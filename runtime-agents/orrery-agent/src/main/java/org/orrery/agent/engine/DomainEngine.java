@@ -438,6 +438,7 @@ public final class DomainEngine implements AutoCloseable {
      */
     public Histogram latencySinceWired(String source, String target) {
         Published now = published;
+        handOverLatencies(now);
         for (RemoteInlet inlet : now.receiving()) {
             if (inlet.spec().source().equals(source) && inlet.spec().target().equals(target)) {
                 return inlet.receiver().latencySinceStart();
@@ -457,9 +458,43 @@ public final class DomainEngine implements AutoCloseable {
         return published.operators().stream().map(OperatorInstance::stats).toList();
     }
 
-    /** The connections' counters as they are now; answers at once, however busy the duty thread is. */
+    /**
+     * Has the event thread hand the latencies it recorded over to the receiving ends' readers, through its command
+     * queue, waiting up to {@link #HAND_OVER_WAIT_MS} (an event thread held up by an operator that does not return
+     * hands them over later; the figures until then are those of the last hand-over).
+     */
+    private void handOverLatencies(Published now) {
+        List<Runnable> handOvers = new ArrayList<>();
+        for (Outlet outlet : now.sending()) {
+            if (outlet instanceof Route route) {
+                handOver(route.receiver().delivery(), handOvers);
+            }
+        }
+        for (RemoteInlet inlet : now.receiving()) {
+            handOver(inlet.receiver().delivery(), handOvers);
+        }
+        if (!handOvers.isEmpty()) {
+            duty.callWithin(() -> handOvers.forEach(Runnable::run), HAND_OVER_WAIT_MS);
+        }
+    }
+
+    private static void handOver(DeliveryStats stats, List<Runnable> handOvers) {
+        Histogram fresh = stats.spare();
+        if (fresh != null) {
+            handOvers.add(() -> stats.handOver(fresh));
+        }
+    }
+
+    /** How long a status waits for the event thread to hand its latencies over. */
+    static final long HAND_OVER_WAIT_MS = 100;
+
+    /**
+     * The connections' counters as they are now, and their latencies as of the event thread's hand-over (at once, but
+     * for an event thread stuck in an operator, up to {@link #HAND_OVER_WAIT_MS}).
+     */
     public List<ConnectionStats> routeStats() {
         Published now = published;
+        handOverLatencies(now);
         List<ConnectionStats> stats = new ArrayList<>();
         now.sending().forEach(outlet -> stats.add(outlet.stats()));
         now.receiving().forEach(inlet -> stats.add(inlet.stats()));

@@ -1,6 +1,7 @@
 package org.orrery.agent.engine;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -148,6 +149,32 @@ final class DutyThread {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the duty thread of domain '" + domain + "'",
                     e);
+        }
+    }
+
+    /**
+     * Has {@code task} carried out on the duty thread between two cycles, and waits for it up to {@code timeoutMs}:
+     * whether it was done by then (if not, it is done later, when the thread gets to it).
+     */
+    boolean callWithin(Runnable task, long timeoutMs) {
+        if (Thread.currentThread() == thread || !thread.isAlive()) {
+            task.run();
+            return true;
+        }
+        CountDownLatch done = new CountDownLatch(1);
+        commands.offer(() -> {
+            try {
+                task.run();
+            } finally {
+                done.countDown();
+            }
+        });
+        wake();
+        try {
+            return done.await(timeoutMs, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 

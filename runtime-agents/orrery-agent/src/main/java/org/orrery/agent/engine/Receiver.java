@@ -35,6 +35,11 @@ final class Receiver {
         }
     }
 
+    /** The statistics whose latencies the event thread hands over to readers ({@link DeliveryStats#handOver}). */
+    DeliveryStats delivery() {
+        return delivery;
+    }
+
     /** Counts an event that arrived but could not be read (a malformed message) as dropped here. */
     void refuse() {
         dropped.increment();

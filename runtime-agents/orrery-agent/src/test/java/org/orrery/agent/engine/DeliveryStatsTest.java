@@ -1,7 +1,10 @@
 package org.orrery.agent.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -60,7 +63,32 @@ class DeliveryStatsTest {
         stats.record(event, now);
     }
 
+    /** The figures after the event thread (this one, here) handed its latencies over. */
     private static ConnectionStats stats(DeliveryStats stats) {
+        handOver(stats);
         return stats.stats(SPEC, LinkPath.IN_PROCESS, LinkSide.LOCAL, 0, 0, 0, 0);
+    }
+
+    private static void handOver(DeliveryStats stats) {
+        Histogram fresh = stats.spare();
+        assertNotNull(fresh, "no hand-over is under way");
+        stats.handOver(fresh);
+    }
+
+    @Test
+    void latenciesReachReadersOnlyThroughAHandOverOneAtATimeAndNoneIsLost() {
+        DeliveryStats stats = new DeliveryStats();
+        for (int i = 1; i <= 3; i++) {
+            record(stats, i, 100);
+        }
+        assertEquals(0, stats.latencySinceStartCopy().getTotalCount(), "nothing handed over yet");
+        Histogram fresh = stats.spare();
+        assertNull(stats.spare(), "one hand-over at a time");
+        record(stats, 4, 100); // recorded while the hand-over waits in the event thread's queue
+        stats.handOver(fresh);
+        record(stats, 5, 100);
+        assertEquals(4, stats.latencySinceStartCopy().getTotalCount(), "what was recorded before the hand-over");
+        handOver(stats);
+        assertEquals(5, stats.latencySinceStartCopy().getTotalCount(), "and the rest at the next");
     }
 }
