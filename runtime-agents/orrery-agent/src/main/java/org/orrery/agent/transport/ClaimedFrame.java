@@ -38,6 +38,10 @@ public final class ClaimedFrame implements EventClaim {
     private int bodyOffset;
     private int bodyLength;
     private boolean open;
+    /** The header's last names (type, source, content type), their numbers, and the names' generation then. */
+    private final String[] headerNames = new String[3];
+    private final int[] headerNumbers = new int[3];
+    private int headerGeneration;
 
     public ClaimedFrame(Consumer<FrameView> committed) {
         this.committed = committed;
@@ -172,6 +176,22 @@ public final class ClaimedFrame implements EventClaim {
         return this;
     }
 
+    /**
+     * The number of the header's {@code field}'s name: the last one's again when it is the same object (a source's
+     * type, source and content type seldom change) and the names have not started afresh.
+     */
+    private int header(int field, String name) {
+        if (headerNames[field] != name || headerGeneration != names.generation()) {
+            if (headerGeneration != names.generation()) {
+                Arrays.fill(headerNames, null);
+                headerGeneration = names.generation();
+            }
+            headerNumbers[field] = names.number(name);
+            headerNames[field] = name;
+        }
+        return headerNumbers[field];
+    }
+
     @Override
     public void commit() {
         if (!open) {
@@ -181,9 +201,9 @@ public final class ClaimedFrame implements EventClaim {
         frame.putByte(0, EventFrames.VERSION);
         frame.putByte(1, EventFrames.EVENT);
         frame.putShort(2, (short) count);
-        frame.putShort(4, (short) names.number(type));
-        frame.putShort(6, (short) names.number(source));
-        frame.putShort(8, (short) names.number(contentType));
+        frame.putShort(4, (short) header(0, type));
+        frame.putShort(6, (short) header(1, source));
+        frame.putShort(8, (short) header(2, contentType));
         frame.putShort(10, (short) 0);
         frame.putLong(12, timestampNs);
         frame.putLong(20, sequence);

@@ -129,13 +129,13 @@ public final class EventFrames {
      */
     public static int length(FrameView view, NameMap map) {
         map.target().makeRoom(3 + view.attributeCount());
+        map.from(view.names());
         DirectBuffer frame = view.buffer();
-        NameLookup from = view.names();
         for (int field = 4; field <= 8; field += 2) {
-            map.number(from, frame.getShort(view.offset() + field) & 0xFFFF);
+            map.number(frame.getShort(view.offset() + field) & 0xFFFF);
         }
         for (int i = 0; i < view.attributeCount(); i++) {
-            map.number(from, frame.getShort(view.attributeAt(i)) & 0xFFFF);
+            map.number(frame.getShort(view.attributeAt(i)) & 0xFFFF);
         }
         return view.length();
     }
@@ -147,16 +147,16 @@ public final class EventFrames {
      */
     public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameMap map) {
         DirectBuffer frame = view.buffer();
-        NameLookup from = view.names();
+        map.from(view.names());
         int shift = offset - view.offset();
         buffer.putBytes(offset, frame, view.offset(), view.length());
         for (int field = 4; field <= 8; field += 2) {
             int at = view.offset() + field;
-            buffer.putShort(at + shift, (short) map.number(from, frame.getShort(at) & 0xFFFF));
+            buffer.putShort(at + shift, (short) map.number(frame.getShort(at) & 0xFFFF));
         }
         for (int i = 0; i < view.attributeCount(); i++) {
             int at = view.attributeAt(i);
-            buffer.putShort(at + shift, (short) map.number(from, frame.getShort(at) & 0xFFFF));
+            buffer.putShort(at + shift, (short) map.number(frame.getShort(at) & 0xFFFF));
         }
     }
 

@@ -20,14 +20,23 @@ public final class NameMap {
         Arrays.fill(numbers, -1);
     }
 
-    /** The stream's number for the name {@code number} stands for in {@code lookup}, given now if it had none. */
-    int number(NameLookup lookup, int number) {
+    /**
+     * Maps the numbers of {@code lookup} from now on, forgetting what was learnt when it is another lookup or either
+     * side has numbered afresh since: once per frame, before its numbers are mapped.
+     */
+    void from(NameLookup lookup) {
         if (lookup != from || lookup.generation() != fromGeneration || target.generation() != targetGeneration) {
             from = lookup;
             fromGeneration = lookup.generation();
             targetGeneration = target.generation();
             Arrays.fill(numbers, -1);
         }
+    }
+
+    /**
+     * The stream's number for the name {@code number} stands for in the lookup {@link #from} named, given now if none.
+     */
+    int number(int number) {
         if (number >= numbers.length) {
             int old = numbers.length;
             numbers = Arrays.copyOf(numbers, Math.max(number + 1, old * 2));
@@ -35,7 +44,7 @@ public final class NameMap {
         }
         int mapped = numbers[number];
         if (mapped < 0) {
-            mapped = target.number(lookup.name(number));
+            mapped = target.number(from.name(number));
             numbers[number] = mapped;
         }
         return mapped;
