@@ -8,18 +8,28 @@ package org.orrery.operator.api;
  */
 public interface EventClaim {
 
+    /** When the event was first published, on the domain clock ({@link OperatorContext#nanoTime()}). */
     EventClaim timestampNs(long timestampNs);
 
+    /** The publisher's sequence number, increasing by one per event. */
     EventClaim sequence(long sequence);
 
+    /** The operator that publishes it; empty unless set. */
     EventClaim source(String source);
 
+    /**
+     * Adds attribute {@code name}, a whole number (a {@code Long} to predicates and to {@link Event#attributes()});
+     * throws {@link IllegalArgumentException} for a name the event has already, as {@link Attributes} does.
+     */
     EventClaim attribute(String name, long value);
 
+    /** Adds attribute {@code name}, a real number (a {@code Double}), as {@link #attribute(String, long)} does. */
     EventClaim attribute(String name, double value);
 
+    /** Adds attribute {@code name}, a truth value (a {@code Boolean}). */
     EventClaim attribute(String name, boolean value);
 
+    /** Adds attribute {@code name}, a string (written as UTF-8). */
     EventClaim attribute(String name, String value);
 
     /** Adds every attribute of {@code attributes}. */

@@ -1,6 +1,8 @@
 package org.orrery.operator.api;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /** The claim of an emitter that builds none of its own: an {@link Event} built on the heap and emitted. */
 final class HeapClaim implements EventClaim {
@@ -8,6 +10,7 @@ final class HeapClaim implements EventClaim {
     private final Emitter emitter;
     private final Event.Builder event;
     private final Attributes.Builder attributes = Attributes.builder();
+    private final Set<String> names = new HashSet<>();
 
     HeapClaim(Emitter emitter, String type) {
         this.emitter = emitter;
@@ -34,33 +37,38 @@ final class HeapClaim implements EventClaim {
 
     @Override
     public EventClaim attribute(String name, long value) {
-        attributes.put(name, value);
-        return this;
+        return put(name, value);
     }
 
     @Override
     public EventClaim attribute(String name, double value) {
-        attributes.put(name, value);
-        return this;
+        return put(name, value);
     }
 
     @Override
     public EventClaim attribute(String name, boolean value) {
-        attributes.put(name, value);
-        return this;
+        return put(name, value);
     }
 
     @Override
     public EventClaim attribute(String name, String value) {
-        attributes.put(name, value);
-        return this;
+        return put(name, value);
     }
 
     @Override
     public EventClaim attributes(Attributes more) {
         for (int i = 0; i < more.size(); i++) {
-            attributes.putValue(more.name(i), more.value(i));
+            put(more.name(i), more.value(i));
         }
+        return this;
+    }
+
+    /** Adds an attribute, refusing a name the event has already, as the domain's claims do. */
+    private EventClaim put(String name, Object value) {
+        if (!names.add(name)) {
+            throw new IllegalArgumentException("attribute '" + name + "' appears twice");
+        }
+        attributes.putValue(name, value);
         return this;
     }
 

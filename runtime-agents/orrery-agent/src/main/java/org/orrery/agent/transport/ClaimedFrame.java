@@ -87,23 +87,25 @@ public final class ClaimedFrame implements EventClaim {
 
     @Override
     public EventClaim attribute(String name, long value) {
-        name(name, EventCodec.LONG, 8);
-        frame.putLong(position, value);
-        position += 8;
-        return this;
+        return eightBytes(name, EventCodec.LONG, value);
     }
 
+    /** A double is written as its IEEE 754 bits, as {@code putDouble} writes it. */
     @Override
     public EventClaim attribute(String name, double value) {
-        name(name, EventCodec.DOUBLE, 8);
-        frame.putDouble(position, value);
+        return eightBytes(name, EventCodec.DOUBLE, Double.doubleToRawLongBits(value));
+    }
+
+    private EventClaim eightBytes(String name, byte tag, long bits) {
+        name(name, tag);
+        frame.putLong(position, bits);
         position += 8;
         return this;
     }
 
     @Override
     public EventClaim attribute(String name, boolean value) {
-        name(name, EventCodec.BOOLEAN, 1);
+        name(name, EventCodec.BOOLEAN);
         frame.putByte(position, (byte) (value ? 1 : 0));
         position += 1;
         return this;
@@ -114,7 +116,7 @@ public final class ClaimedFrame implements EventClaim {
         if (value == null) {
             throw new NullPointerException("value of attribute '" + name + "'");
         }
-        name(name, EventCodec.STRING, 4);
+        name(name, EventCodec.STRING);
         int bytes = frame.putStringWithoutLengthUtf8(position + 4, value);
         frame.putInt(position, bytes);
         position += 4 + bytes;
@@ -140,7 +142,7 @@ public final class ClaimedFrame implements EventClaim {
     }
 
     /** Writes attribute {@code name}'s number and {@code tag}; refuses a name the event has, as events do. */
-    private void name(String name, byte tag, int valueBytes) {
+    private void name(String name, byte tag) {
         if (!open) {
             throw new IllegalStateException("the claim was committed; claim again");
         }
