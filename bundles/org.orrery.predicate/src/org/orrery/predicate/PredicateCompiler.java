@@ -141,6 +141,10 @@ final class PredicateCompiler {
         if (node.jjtGetNumChildren() != 2) {
             throw new Unsupported(node);
         }
+        Value wholeNumbers = wholeNumberComparison(node);
+        if (wholeNumbers != null) {
+            return wholeNumbers;
+        }
         Value left = value(node.jjtGetChild(0));
         Value right = (node instanceof ASTERNode || node instanceof ASTNRNode)
                 && node.jjtGetChild(1) instanceof ASTStringLiteral regex ? pattern(regex.getLiteral())
@@ -154,6 +158,67 @@ final class PredicateCompiler {
             Object l = left.of(event);
             return operator.apply(l, right.of(event));
         };
+    }
+
+    /**
+     * An attribute compared with a whole-number literal ({@code n >= 0}, {@code 5 == n}), or null for any other node:
+     * when the event's value is a whole number too, the two are compared as longs, which is what JEXL's arithmetic does
+     * with two integers, without the value being boxed; any other value goes through the arithmetic's call, as in every
+     * other comparison.
+     */
+    private Value wholeNumberComparison(JexlNode node) throws Unsupported {
+        int kind = node instanceof ASTEQNode ? 0
+                : node instanceof ASTNENode ? 1
+                        : node instanceof ASTLTNode ? 2
+                                : node instanceof ASTLENode ? 3
+                                        : node instanceof ASTGTNode ? 4 : node instanceof ASTGENode ? 5 : -1;
+        JexlNode first = unwrapped(node.jjtGetChild(0));
+        JexlNode second = unwrapped(node.jjtGetChild(1));
+        boolean literalFirst = wholeLiteral(first) != null;
+        JexlNode attribute = literalFirst ? second : first;
+        Long literal = wholeLiteral(literalFirst ? first : second);
+        if (kind < 0 || literal == null || !(attribute instanceof ASTIdentifier identifier)
+                || identifier.getSymbol() >= 0) {
+            return null;
+        }
+        String name = identifier.getName();
+        long constant = literal;
+        Value left = value(node.jjtGetChild(0));
+        Value right = value(node.jjtGetChild(1));
+        BinaryOperator<Object> operator = operator(node);
+        return event -> {
+            if (!event.isWholeNumber(name)) {
+                Object l = left.of(event);
+                return operator.apply(l, right.of(event));
+            }
+            long value = event.wholeNumber(name);
+            int order = literalFirst ? Long.compare(constant, value) : Long.compare(value, constant);
+            return switch (kind) {
+                case 0 -> order == 0;
+                case 1 -> order != 0;
+                case 2 -> order < 0;
+                case 3 -> order <= 0;
+                case 4 -> order > 0;
+                default -> order >= 0;
+            };
+        };
+    }
+
+    private static JexlNode unwrapped(JexlNode node) {
+        JexlNode at = node;
+        while ((at instanceof ASTReferenceExpression || at instanceof ASTReference) && at.jjtGetNumChildren() == 1) {
+            at = at.jjtGetChild(0);
+        }
+        return at;
+    }
+
+    /** The value of a literal whole number that JEXL reads as an {@code Integer} or a {@code Long}, or null. */
+    private static Long wholeLiteral(JexlNode node) {
+        if (node instanceof ASTNumberLiteral literal
+                && (literal.getLiteral() instanceof Integer || literal.getLiteral() instanceof Long)) {
+            return literal.getLiteral().longValue();
+        }
+        return null;
     }
 
     /** The operation of a binary node, the same arithmetic call the interpreter makes; null for one not compiled. */

@@ -54,6 +54,36 @@ class PredicateCompilerTest {
     }
 
     @Test
+    void anAttributeComparedWithAWholeNumberIsReadAsOneWithoutBeingBoxed() {
+        // an event whose n is read only through the unboxed accessors: get(n) would fail the evaluation
+        PredicateLanguage.Variables unboxed = new PredicateLanguage.Variables() {
+
+            @Override
+            public Object get(String name) {
+                throw new AssertionError("read boxed: " + name);
+            }
+
+            @Override
+            public boolean isWholeNumber(String name) {
+                return name.equals("n");
+            }
+
+            @Override
+            public long wholeNumber(String name) {
+                return 7;
+            }
+        };
+        Map<String, Boolean> expected = Map.of("n >= 0", true, "n < 7", false, "n <= 7", true, "7 == n", true, "n != 7",
+                false, "8 > n", true, "(n) > 6", true);
+        expected.forEach((predicate, accepted) -> assertEquals(accepted,
+                PredicateLanguage.compile(predicate).accepts(unboxed), predicate));
+        // any other value goes through JEXL's arithmetic, as the interpreter takes it
+        Map<String, Object> real = Map.of("n", 7.5);
+        assertTrue(PredicateLanguage.compile("n > 7").accepts(real::get));
+        assertFalse(PredicateLanguage.compile("n == 7").accepts(real::get));
+    }
+
+    @Test
     void theCommonPredicatesAreCompiledAndTheRestInterpretedAlike() {
         for (String predicate : List.of("symbol == 'ACME'", "n % 2 == 0", "price > 100 && symbol =~ 'AC.*'",
                 "!(flag) || price * 2 >= 3.5", "symbol =^ 'GL' && n != 7")) {

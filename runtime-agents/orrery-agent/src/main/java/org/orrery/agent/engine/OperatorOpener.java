@@ -1,5 +1,6 @@
 package org.orrery.agent.engine;
 
+import org.orrery.agent.transport.FrameView;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.EventView;
@@ -40,7 +41,26 @@ public final class OperatorOpener {
 
             /** The view being tested, read through one object made here rather than a function made per event. */
             private EventView testing;
-            private final PredicateLanguage.Variables attributes = name -> testing.attribute(name);
+            private final PredicateLanguage.Variables attributes = new PredicateLanguage.Variables() {
+
+                @Override
+                public Object get(String name) {
+                    return testing.attribute(name);
+                }
+
+                /** A whole number is read from a frame without being boxed. */
+                @Override
+                public boolean isWholeNumber(String name) {
+                    return testing instanceof FrameView frame ? frame.isLongAttribute(name)
+                            : PredicateLanguage.Variables.super.isWholeNumber(name);
+                }
+
+                @Override
+                public long wholeNumber(String name) {
+                    return testing instanceof FrameView frame ? frame.longAttribute(name)
+                            : PredicateLanguage.Variables.super.wholeNumber(name);
+                }
+            };
 
             @Override
             public boolean test(Event event) {

@@ -20,10 +20,11 @@ import io.aeron.logbuffer.Header;
 
 /**
  * The receiving end of one stream from another domain, shared by the connections on its lanes (each a
- * {@link RemoteInlet}): decodes each event once, in the stream's wire format, and hands it to the operator of every
- * lane it names. A message that does not decode (a codec that fails in any way included) is dropped and counted on each
- * lane it names that this end knows, or on its lowest lane when the lanes cannot be read. Used by the domain's duty
- * thread only, but for the lanes attached and detached between two cycles.
+ * {@link RemoteInlet}): shows each event of the binary format as a view of the log, checked once (any other format
+ * decodes it once), and hands it to the operator of every lane it names. A message that cannot be read (a codec that
+ * fails in any way included) is dropped and counted on each lane it names that this end knows, or on its lowest lane
+ * when the lanes cannot be read. Used by the domain's duty thread only, but for the lanes attached and detached between
+ * two cycles.
  */
 final class ReceivingStream {
 

@@ -199,6 +199,11 @@ public final class SendingStream {
             dropAndFail(mask, "wire format " + codec.name() + " cannot write " + view + ": " + e);
             return;
         }
+        if (StreamFrame.EVENT_OFFSET + length > publication.maxMessageLength()) {
+            dropAndFail(mask, "event of " + (StreamFrame.EVENT_OFFSET + length)
+                    + " bytes exceeds the largest message of " + publication.maxMessageLength());
+            return;
+        }
         EventFrames.copy(view, buffer, 0, frameNames);
         if (!frames.append(buffer, 0, length)) {
             dropAndFail(mask, "the stream's queue of frames is full");

@@ -149,14 +149,31 @@ public final class FrameView implements EventView {
 
     @Override
     public Object attribute(String name) {
+        int position = find(name);
+        return position < 0 ? null : EventFrames.readValue(buffer, position + 2, strings);
+    }
+
+    /** Whether attribute {@code name} is a whole number, which {@link #longAttribute} then reads without boxing it. */
+    public boolean isLongAttribute(String name) {
+        int position = find(name);
+        return position >= 0 && buffer.getByte(position + 2) == EventCodec.LONG;
+    }
+
+    /** The whole number attribute {@code name} holds ({@link #isLongAttribute} having said so). */
+    public long longAttribute(String name) {
+        return buffer.getLong(find(name) + 3);
+    }
+
+    /** Where attribute {@code name} (its name's number) is, or -1. */
+    private int find(String name) {
         for (int i = 0; i < attributeCount; i++) {
             int position = attributeAt[i];
             String named = names.name(buffer.getShort(position) & 0xFFFF);
             if (named == name || named.equals(name)) {
-                return EventFrames.readValue(buffer, position + 2, strings);
+                return position;
             }
         }
-        return null;
+        return -1;
     }
 
     @Override
