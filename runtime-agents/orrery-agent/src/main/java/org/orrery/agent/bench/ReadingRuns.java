@@ -126,6 +126,12 @@ final class ReadingRuns {
         double[] eventBytes = new double[runs];
         String[] viewSplit = new String[runs];
         String[] eventSplit = new String[runs];
+        String[] viewRates = new String[runs];
+        String[] eventRates = new String[runs];
+        // one run of each, not counted: the first runs of a process ran at a fifth of the later ones' rate while the
+        // JIT was still compiling the path
+        paths.throughput("ipc", 64, true, true, true);
+        paths.throughput("ipc", 64, true, true, false);
         for (int run = 0; run < runs; run++) {
             // in turn first, since the code the JIT compiled for the first favours it in this process
             boolean viewsFirst = run % 2 == 0;
@@ -139,6 +145,8 @@ final class ReadingRuns {
             eventBytes[run] = events.sendingBytesPerEvent() + events.receivingBytesPerEvent();
             viewSplit[run] = split(views);
             eventSplit[run] = split(events);
+            viewRates[run] = rate(views.eventsPerSecond());
+            eventRates[run] = rate(events.eventsPerSecond());
         }
         cases.add("throughput-ipc-64B-read-views", "events/s", median(viewRate), median(eventRate),
                 "the same source, filter and application taking events (operator SPI 1.0)");
@@ -146,11 +154,16 @@ final class ReadingRuns {
                 "the same source, filter and application taking events (operator SPI 1.0)");
         out.append(String.format(Locale.ROOT,
                 "%nViews against events: source → filter in one domain → application reading every byte in another, "
-                        + "64 B over shared memory (medians of %d interleaved runs, each kind first in turn)%n%n",
+                        + "64 B over shared memory (medians of %d interleaved runs after one of each not counted, each kind "
+                        + "first in turn)%n%n",
                 runs));
-        table(out, new String[]{"operators", "events/s", "bytes/event (sending + receiving thread, each run)"},
-                List.of(new String[]{"views and claims", rate(median(viewRate)), String.join("; ", viewSplit)},
-                        new String[]{"events (SPI 1.0)", rate(median(eventRate)), String.join("; ", eventSplit)}));
+        table(out,
+                new String[]{"operators", "events/s (median)", "each run",
+                        "bytes/event (sending + receiving thread, each run)"},
+                List.of(new String[]{"views and claims", rate(median(viewRate)), String.join("; ", viewRates),
+                        String.join("; ", viewSplit)},
+                        new String[]{"events (SPI 1.0)", rate(median(eventRate)), String.join("; ", eventRates),
+                                String.join("; ", eventSplit)}));
         out.append(String.format(Locale.ROOT, "%nViews: ×%s events/s; %.0f bytes allocated per event against %.0f%n",
                 ratio(median(viewRate) / median(eventRate)), median(viewBytes), median(eventBytes)));
     }
