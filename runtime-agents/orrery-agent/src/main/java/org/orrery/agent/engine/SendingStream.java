@@ -191,17 +191,8 @@ public final class SendingStream {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
-        int length;
-        try {
-            roomForNames(3 + view.attributeCount());
-            length = EventFrames.length(view, frameNames);
-        } catch (RuntimeException e) {
-            dropAndFail(mask, "wire format " + codec.name() + " cannot write " + view + ": " + e);
-            return;
-        }
-        if (StreamFrame.EVENT_OFFSET + length > publication.maxMessageLength()) {
-            dropAndFail(mask, "event of " + (StreamFrame.EVENT_OFFSET + length)
-                    + " bytes exceeds the largest message of " + publication.maxMessageLength());
+        int length = messageLength(null, view, mask) - StreamFrame.EVENT_OFFSET;
+        if (length < 0) {
             return;
         }
         EventFrames.copy(view, buffer, 0, frameNames);
@@ -345,28 +336,11 @@ public final class SendingStream {
      * (sent, or dropped and counted), false when it must wait (the publication refused it, or was closed).
      */
     private boolean trySend(Event event, FrameView view, long mask) {
-        byte[] message = null;
-        int length;
-        try {
-            if (view != null) {
-                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
-            } else {
-                if (binary) {
-                    roomForNames(3 + event.attributes().size());
-                }
-                message = binary ? null : encoded(event);
-                length = StreamFrame.EVENT_OFFSET + (binary ? EventFrames.length(event, names) : message.length);
-            }
-        } catch (RuntimeException e) { // a codec's failure costs the event, never the domain
-            dropAndFail(mask,
-                    "wire format " + codec.name() + " cannot write " + (view != null ? view : event) + ": " + e);
+        int length = messageLength(event, view, mask);
+        if (length < 0) {
             return true;
         }
-        if (length > publication.maxMessageLength()) {
-            dropAndFail(mask,
-                    "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
-            return true;
-        }
+        byte[] message = view != null || binary ? null : encoded(event);
         // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
         long result = 1;
         while (result > 0 && names.hasUnannounced()) {
@@ -409,6 +383,36 @@ public final class SendingStream {
             refused = true; // a reliable stream: its receiver is a window behind (one not there is awaited otherwise)
         }
         return false;
+    }
+
+    /**
+     * The length of the message for one event, an object or a view of a frame, its names numbered (those new wait to be
+     * announced); -1 when it cannot go, dropped and counted on the lanes of {@code mask}: its wire format fails on it
+     * (a codec's failure costs the event, never the domain) or it exceeds the largest message.
+     */
+    private int messageLength(Event event, FrameView view, long mask) {
+        int length;
+        try {
+            if (view != null) {
+                roomForNames(3 + view.attributeCount());
+                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
+            } else if (binary) {
+                roomForNames(3 + event.attributes().size());
+                length = StreamFrame.EVENT_OFFSET + EventFrames.length(event, names);
+            } else {
+                length = StreamFrame.EVENT_OFFSET + encoded(event).length;
+            }
+        } catch (RuntimeException e) {
+            dropAndFail(mask,
+                    "wire format " + codec.name() + " cannot write " + (view != null ? view : event) + ": " + e);
+            return -1;
+        }
+        if (length > publication.maxMessageLength()) {
+            dropAndFail(mask,
+                    "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
+            return -1;
+        }
+        return length;
     }
 
     private void dropAndFail(long mask, String error) {
