@@ -189,8 +189,10 @@ class SandboxLabScenario {
         LabSession.DeployReport report = last();
         assertTrue(report.ok(), report.error() + " " + report.steps());
         assertTrue(mapStep(report).startsWith(CHOSEN), mapStep(report));
+        // Each domain's figures in a status are taken at its own moment, so the wait covers every link asserted on.
         LiveStatus live = awaitLive(status -> status.operators().containsKey("acmeOnly")
                 && status.operators().get("acmeOnly").eventsIn() == EVENTS
+                && link(status, "cents").counts().delivered() == status.operators().get("acmeOnly").eventsOut()
                 && link(status, "dailyRange").counts().delivered() == status.operators().get("acmeOnly").eventsOut());
         assertEquals("h3", live.domains().get("beta1").host(), "beta's domains on the host the user chose");
         assertEquals("h3", live.domains().get("beta2").host());
