@@ -145,10 +145,24 @@ public final class DomainApi {
     /**
      * The domain process's own use of the machine: CPU (percent of one core, -1 unknown), memory, heap, threads; how
      * its event thread waits ({@code idle}: a latency profile, or a fixed idle strategy it was started with) and that
-     * thread's timer slack as the kernel reports it (-1 unknown).
+     * thread's timer slack as the kernel reports it (-1 unknown). A domain that shares its process with others (a
+     * shared domain host) names them in {@code sharedWith}; its CPU and {@code allocatedBytesPerSecond} are then those
+     * of its own threads, its memory and heap the process's.
      */
     public record ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes,
-            int threads, String idle, long timerSlackNs) {
+            int threads, String idle, long timerSlackNs, List<String> sharedWith, double allocatedBytesPerSecond) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public ProcessFigures {
+            sharedWith = sharedWith == null ? List.of() : List.copyOf(sharedWith);
+        }
+
+        /** A process of one domain, its allocation unknown. */
+        public ProcessFigures(double cpuPercent, long residentBytes, long heapUsedBytes, long heapMaxBytes, int threads,
+                String idle, long timerSlackNs) {
+            this(cpuPercent, residentBytes, heapUsedBytes, heapMaxBytes, threads, idle, timerSlackNs, List.of(), -1);
+        }
     }
 
     /** Everything a domain runs, with its counters. */

@@ -2,6 +2,8 @@ package org.orrery.control.api;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+
 /**
  * The messages of a node daemon's control API ({@code /v1/host}, {@code /v1/domains}, {@code /v1/udp-port}; see
  * {@code openapi/node-daemon.yaml}): the host and the domain agent processes it starts and stops.
@@ -14,19 +16,42 @@ public final class NodeApi {
     /**
      * Start a domain agent: its name and role, the port to listen on (0 or none: any free one), the address to bind,
      * how many consecutive errors quarantine an operator, and for a Star the lab's node daemons as
-     * {@code host=url,...}.
+     * {@code host=url,...}; {@code group} names the shared domain host it runs in with the other domains of that group
+     * on the host (none: a process of its own).
      */
     public record StartDomain(@Required String name, @Required Role role, Integer port, String bind,
-            Integer quarantineAfter, String nodes) {
+            Integer quarantineAfter, String nodes, String group) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public StartDomain {
+        }
+
+        /** A domain in a process of its own. */
+        public StartDomain(String name, Role role, Integer port, String bind, Integer quarantineAfter, String nodes) {
+            this(name, role, port, bind, quarantineAfter, nodes, null);
+        }
     }
 
     /**
      * A domain agent process the daemon started: {@code restarts} counts the times the daemon started it again after it
      * ended on its own, {@code lastExit} says how it ended last (empty when it never did); while a restart is pending
-     * it is not alive.
+     * it is not alive. A domain of a shared domain host names its {@code group}, and its {@code pid} and
+     * {@code cpuSeconds} are the host's (null group: a process of its own).
      */
     public record DomainProcess(String name, Role role, String address, int port, long pid, boolean alive, String log,
-            double cpuSeconds, int restarts, String lastExit) {
+            double cpuSeconds, int restarts, String lastExit, String group) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public DomainProcess {
+        }
+
+        /** A domain in a process of its own. */
+        public DomainProcess(String name, Role role, String address, int port, long pid, boolean alive, String log,
+                double cpuSeconds, int restarts, String lastExit) {
+            this(name, role, address, port, pid, alive, log, cpuSeconds, restarts, lastExit, null);
+        }
     }
 
     /**

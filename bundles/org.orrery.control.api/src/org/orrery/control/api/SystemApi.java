@@ -40,9 +40,12 @@ public final class SystemApi {
         }
     }
 
-    /** A domain, the SHA-256 of each bundle it holds, and how its event thread waits (none: balanced). */
+    /**
+     * A domain, the SHA-256 of each bundle it holds, how its event thread waits (none: balanced), and the group of its
+     * host whose shared domain host it runs in (none: a process of its own).
+     */
     public record DomainSpec(@Required String name, @Required Role role, Integer controlPort, List<String> bundles,
-            LatencyProfile latencyProfile) {
+            LatencyProfile latencyProfile, String group) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
@@ -53,6 +56,12 @@ public final class SystemApi {
         /** A domain of the default latency profile. */
         public DomainSpec(String name, Role role, Integer controlPort, List<String> bundles) {
             this(name, role, controlPort, bundles, null);
+        }
+
+        /** A domain in a process of its own. */
+        public DomainSpec(String name, Role role, Integer controlPort, List<String> bundles,
+                LatencyProfile latencyProfile) {
+            this(name, role, controlPort, bundles, latencyProfile, null);
         }
     }
 

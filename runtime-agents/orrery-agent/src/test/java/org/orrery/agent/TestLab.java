@@ -121,7 +121,7 @@ final class TestLab implements AutoCloseable {
     void printLogs(String testName) throws IOException {
         System.err.println("=== agent logs of " + testName + " ===");
         List<Path> logs = new ArrayList<>();
-        for (Path folder : List.of(dir, dir.resolve("logs"))) {
+        for (Path folder : List.of(dir, dir.resolve("logs"), dir.resolve("logs").resolve("groups"))) {
             if (Files.isDirectory(folder)) {
                 try (Stream<Path> files = Files.list(folder)) {
                     files.filter(f -> f.toString().endsWith(".log")).forEach(logs::add);

@@ -34,6 +34,7 @@ import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabTls;
@@ -104,6 +105,23 @@ public final class ControlServer implements AutoCloseable {
      * HTTP when {@code tls} is null, which only a loopback address may: there the token never leaves the machine.
      */
     public ControlServer(String bindAddress, int port, String token, LabTls tls) {
+        this(bindAddress, port, token, tls, null);
+    }
+
+    /** The request threads a server of its own starts, and their name. */
+    public static QueuedThreadPool requestThreads(String name) {
+        QueuedThreadPool threads = new QueuedThreadPool(16, 2);
+        threads.setName(name);
+        threads.setDaemon(true);
+        return threads;
+    }
+
+    /**
+     * A server as {@link #ControlServer(String, int, String, LabTls)} whose requests run on {@code sharedThreads}, a
+     * started pool the servers of a shared domain host use together, left running when the server closes (null: a pool
+     * of its own).
+     */
+    public ControlServer(String bindAddress, int port, String token, LabTls tls, ThreadPool sharedThreads) {
         if (tls == null && !loopback(bindAddress)) {
             throw new IllegalArgumentException("plain HTTP is for loopback labs only; " + bindAddress
                     + " is not a loopback address, so the control server needs the lab's TLS material (--tls)");
@@ -112,10 +130,10 @@ public final class ControlServer implements AutoCloseable {
             throw new IllegalArgumentException("the lab token must have at least 16 characters");
         }
         this.token = token.getBytes(StandardCharsets.UTF_8);
-        QueuedThreadPool threads = new QueuedThreadPool(16, 2);
-        threads.setName("orrery-control");
-        threads.setDaemon(true);
-        server = new Server(threads);
+        server = new Server(sharedThreads != null ? sharedThreads : requestThreads("orrery-control"));
+        if (sharedThreads != null) {
+            server.unmanage(sharedThreads);
+        }
         if (tls != null) {
             SslContextFactory.Server ssl = new SslContextFactory.Server();
             char[] password = UUID.randomUUID().toString().toCharArray();

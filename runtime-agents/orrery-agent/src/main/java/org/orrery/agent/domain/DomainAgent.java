@@ -62,6 +62,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     private final BundleFetcher bundles;
     /** The lab's TLS material, or null on a loopback lab. */
     private final LabTls tls;
+    /** What this domain shares with the others of its domain host, or null in a process of its own. */
+    private final SharedProcess share;
     /** A thread of this process that an {@link Error} ended ({@link #reportThreadDeaths}), or null. */
     private static volatile String threadDeath;
 
@@ -81,6 +83,13 @@ public final class DomainAgent implements StarHost, AutoCloseable {
      */
     public DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token,
             BundleFetcher bundles, LabTls tls) throws Exception {
+        this(context, role, bindAddress, port, token, bundles, tls, null);
+    }
+
+    /** An agent of a shared domain host ({@code share}), or of a process of its own (null). */
+    DomainAgent(DomainContext context, Role role, String bindAddress, int port, String token, BundleFetcher bundles,
+            LabTls tls, SharedProcess share) throws Exception {
+        this.share = share;
         this.tls = tls;
         this.bundles = bundles;
         this.context = context;
@@ -88,7 +97,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         this.framework = new DomainFramework(context);
         framework.start();
         this.engine = new DomainEngine(context, framework);
-        this.server = new ControlServer(bindAddress, port, token, tls);
+        this.server = new ControlServer(bindAddress, port, token, tls, share == null ? null : share.requestThreads());
         routes();
         server.start();
     }
@@ -166,7 +175,18 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         }
         return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure,
                 framework.bundles(), engine.operatorStats(), engine.routeStats(),
-                processFigures(engine.idle(), engine.timerSlackNs()));
+                share == null ? processFigures(engine.idle(), engine.timerSlackNs()) : sharedFigures());
+    }
+
+    /**
+     * The figures of a domain in a shared domain host: CPU and allocation of its own threads, memory and heap of the
+     * process it shares.
+     */
+    private ProcessFigures sharedFigures() {
+        ProcessFigures process = processFigures(engine.idle(), engine.timerSlackNs());
+        double[] own = share.sample(context.name());
+        return new ProcessFigures(own[0], process.residentBytes(), process.heapUsedBytes(), process.heapMaxBytes(),
+                process.threads(), process.idle(), process.timerSlackNs(), share.neighboursOf(context.name()), own[1]);
     }
 
     /**

@@ -57,6 +57,18 @@ final class DomainAgentCommand implements Callable<Integer> {
             description = "for tests only: the host's clock runs this far ahead")
     long clockSkewNs;
 
+    /** What the domain shares with the others of its domain host, or null in a process of its own. */
+    private final SharedProcess share;
+
+    DomainAgentCommand() {
+        this(null);
+    }
+
+    /** A domain of a shared domain host. */
+    DomainAgentCommand(SharedProcess share) {
+        this.share = share;
+    }
+
     @Override
     public Integer call() throws Exception {
         LabClock clock = new LabClock(clockSkewNs);
@@ -68,11 +80,15 @@ final class DomainAgentCommand implements Callable<Integer> {
                 .withClock(clock::now)
                 .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
                         Tuning.DEFAULT.idleSleepMaxNs()));
-        DomainAgent.reportThreadDeaths();
+        if (share != null) {
+            context = context.withAeronClients(share.aeron());
+        } else {
+            DomainAgent.reportThreadDeaths();
+        }
         ProcessHandle nodeDaemon = nodeDaemonPid == 0 ? null : parentNodeDaemon(nodeDaemonPid);
         String token = Files.readString(launch.tokenFile, StandardCharsets.UTF_8).strip();
         try (DomainAgent agent = new DomainAgent(context, role, bind, launch.port, token,
-                BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls())) {
+                BundleFetcher.of(launch.bundleHosts, Duration.ofSeconds(20)), launch.tls(), share)) {
             StarCoordinator coordinator = role == Role.STAR
                     ? new StarCoordinator(agent, context.name(), token, NodeDaemons.parse(nodes),
                             storage.toAbsolutePath().getParent().resolve("deployment.json"), clock::hostNow)
@@ -83,6 +99,9 @@ final class DomainAgentCommand implements Callable<Integer> {
             }
             if (nodeDaemon != null) {
                 endWith(nodeDaemon, agent);
+            }
+            if (share != null) {
+                share.running(name, agent);
             }
             launch.announce(agent.port());
             System.out.println(

@@ -17,9 +17,10 @@ import org.orrery.agent.transport.DomainIdle;
  * @param aeronDirectory the host's Aeron media driver, needed for connections to other domains; may be null
  * @param tuning the duty cycle's and the operators' limits
  * @param clockNs the domain clock, a parameter so that time-dependent logic can be tested without sleeping
+ * @param aeronClients where the domain gets its client of the media driver: its own, or its domain host's
  */
 public record DomainContext(String name, Path storageDir, Path frameworkBundlesDir, String aeronDirectory,
-        Tuning tuning, LongSupplier clockNs) {
+        Tuning tuning, LongSupplier clockNs, AeronClients aeronClients) {
 
     public DomainContext {
         if (name == null || name.isBlank()) {
@@ -32,24 +33,33 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
             throw new IllegalArgumentException(
                     "framework bundles directory " + frameworkBundlesDir + " does not exist");
         }
+        if (aeronClients == null) {
+            throw new IllegalArgumentException("domain '" + name + "' needs a source of media driver clients");
+        }
     }
 
     /** A domain without a media driver, with the default tuning and the system clock. */
     public static DomainContext of(String name, Path storageDir, Path frameworkBundlesDir) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, null, Tuning.DEFAULT, System::nanoTime);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, null, Tuning.DEFAULT, System::nanoTime,
+                AeronClients.OWN);
     }
 
     public DomainContext withAeronDirectory(String directory) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs, aeronClients);
     }
 
     /** The same domain with events stamped and latency measured by {@code clock} (nanoseconds). */
     public DomainContext withClock(LongSupplier clock) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clock);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clock, aeronClients);
+    }
+
+    /** The same domain getting its media driver client from {@code clients} (those of a shared domain host). */
+    public DomainContext withAeronClients(AeronClients clients) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clockNs, clients);
     }
 
     public DomainContext withTuning(Tuning changed) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs, aeronClients);
     }
 
     /**

@@ -156,7 +156,7 @@ final class DomainStreams implements AutoCloseable {
                         "domain '" + context.name() + "' has no media driver for connections to other domains");
             }
             try {
-                aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(context.aeronDirectory()));
+                aeron = context.aeronClients().acquire(context.aeronDirectory());
             } catch (RuntimeException e) {
                 throw new DeploymentException("domain '" + context.name() + "' cannot reach the media driver in "
                         + context.aeronDirectory() + ": " + e.getMessage(), e);
@@ -165,11 +165,15 @@ final class DomainStreams implements AutoCloseable {
         return aeron;
     }
 
-    /** Closes the Aeron client (the streams went with the deployment). */
+    /**
+     * Closes the streams left and gives the Aeron client back (a shared one goes on serving the other domains of its
+     * domain host).
+     */
     @Override
     public void close() {
+        closeAll();
         if (aeron != null) {
-            aeron.close();
+            context.aeronClients().release(aeron);
         }
     }
 }

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orrery.agent.domain.DomainHost;
 import org.orrery.agent.transport.TimerSlack;
 
 /**
@@ -35,6 +36,16 @@ public final class ChildJvm {
      * the install requests it sends on, two at a time; in 256 MB, three such deployments in a row ran out of memory.
      */
     public static final int STAR_HEAP_MEGABYTES = 512;
+    /**
+     * A shared domain host's heap at most; it starts as small as any agent's and grows with what its domains hold (a
+     * Planet of the large sample holds a few megabytes), so the bound costs nothing until it is used.
+     */
+    public static final int SHARED_HOST_HEAP_MEGABYTES = 1024;
+    /**
+     * What a shared domain host adds to {@link #domainOptions()}: a JVM out of memory ends, since any domain's thread
+     * could be the one that meets the error; its node daemon starts the group again.
+     */
+    static final List<String> SHARED_HOST_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError");
 
     /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
     public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
@@ -163,9 +174,23 @@ public final class ChildJvm {
      */
     public static int awaitPort(Process process, Path portFile, Duration timeout, String name, Path log)
             throws IOException, InterruptedException {
+        return awaitPort(process, portFile, timeout, name, log, true);
+    }
+
+    /**
+     * {@link #awaitPort(Process, Path, Duration, String, Path)}, ending the process on a timeout only if
+     * {@code endOnTimeout} (not a shared domain host, whose other domains run on); a port file that says the start
+     * failed ({@link DomainHost#FAILED}) fails at once.
+     */
+    static int awaitPort(Process process, Path portFile, Duration timeout, String name, Path log, boolean endOnTimeout)
+            throws IOException, InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {
             String written = Files.exists(portFile) ? Files.readString(portFile).strip() : "";
+            if (written.startsWith(DomainHost.FAILED)) {
+                throw new IOException(
+                        name + " did not start: " + written.substring(DomainHost.FAILED.length()) + "; see " + log);
+            }
             if (!written.isEmpty()) {
                 try {
                     return Integer.parseInt(written);
@@ -177,7 +202,9 @@ public final class ChildJvm {
                 throw new IOException(name + " exited with " + process.exitValue() + " while starting; see " + log);
             }
             if (System.nanoTime() > deadline) {
-                process.destroyForcibly();
+                if (endOnTimeout) {
+                    process.destroyForcibly();
+                }
                 throw new IOException(name + " did not start within " + timeout.toSeconds() + " s; see " + log);
             }
             Thread.sleep(POLL.toMillis());

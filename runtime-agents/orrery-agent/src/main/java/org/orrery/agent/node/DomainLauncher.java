@@ -1,19 +1,25 @@
 package org.orrery.agent.node;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.net.BindException;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -22,19 +28,23 @@ import java.util.function.Supplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.domain.DomainAgent;
+import org.orrery.agent.domain.DomainHost;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
 
 /**
- * Starts and stops a host's domain agent processes: each gets the node daemon's class path, the lab token file, a
- * storage directory and a log file under the lab directory, and the host's media driver. Keeps what it started, by
- * domain name.
+ * Starts and stops a host's domain agents: each gets the node daemon's class path, the lab token file, a storage
+ * directory and a log file under the lab directory, and the host's media driver. A domain runs in a process of its own,
+ * or, when its start names a group, in that group's shared domain host ({@link DomainHost}), started with the group's
+ * first domain and ended after its last. Keeps what it started, by domain name: a domain of a group has its host's
+ * process.
  */
 final class DomainLauncher {
 
@@ -66,6 +76,35 @@ final class DomainLauncher {
     private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
     /** The request each running domain was started with, to start it again the same way. */
     private final Map<String, StartDomain> requests = new ConcurrentHashMap<>();
+    /** The shared domain hosts, by group; guarded by itself. */
+    private final Map<String, GroupHost> groups = new HashMap<>();
+
+    /** A shared domain host: its process, the pipe its commands go down, and the domains it runs. */
+    private static final class GroupHost {
+
+        final Process process;
+        final Writer commands;
+        final Set<String> members = new HashSet<>();
+
+        GroupHost(Process process) {
+            this.process = process;
+            this.commands = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        }
+
+        void start(List<String> arguments) throws IOException {
+            commands.write(ControlJson.text(arguments, false) + "\n");
+            commands.flush();
+        }
+
+        /** Closes the commands' pipe: the host stops what it runs and exits. */
+        void end() {
+            try {
+                commands.close();
+            } catch (IOException e) {
+                // it has ended already
+            }
+        }
+    }
 
     DomainLauncher(NodeSettings settings, String aeronDirectory, ControlClient client, String scheme,
             Supplier<String> daemonUrl, BiConsumer<StartDomain, Process> onExit) {
@@ -102,6 +141,13 @@ final class DomainLauncher {
         if (!request.name().matches(DOMAIN_NAME)) {
             throw new ApiException(400,
                     "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
+        }
+        if (request.group() != null && !request.group().matches(DOMAIN_NAME)) {
+            throw new ApiException(400,
+                    "a group name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
+        }
+        if (request.group() != null && request.role() == Role.STAR) {
+            throw new ApiException(400, "the Star runs in a process of its own: it restarts a group that fails");
         }
         Start start = new Start();
         if (starting.putIfAbsent(request.name(), start) != null) {
@@ -178,37 +224,116 @@ final class DomainLauncher {
         }
         Path domainDir = settings.labDir().resolve("domains").resolve(request.name());
         Files.createDirectories(domainDir);
-        Path portFile = domainDir.resolve("port");
+        Path portFile = portFile(request.name());
         Files.deleteIfExists(portFile);
-        Path log = log(request.name());
+        String group = request.group();
+        Path log = group == null ? log(request.name()) : groupLog(group);
+        List<String> arguments = arguments(request, bindAddress, domainDir, portFile);
         int heap = request.role() == Role.STAR ? ChildJvm.STAR_HEAP_MEGABYTES : ChildJvm.PLANET_HEAP_MEGABYTES;
-        Process process = ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(),
-                arguments(request, bindAddress, domainDir, portFile)), log);
+        Process process = group == null
+                ? ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(), arguments), log)
+                : join(group, request.name(), arguments);
         processes.put(request.name(), process);
         int port;
         try {
-            if (!start.started(process)) {
+            if (group == null && !start.started(process)) {
                 throw new IOException("the start of domain '" + request.name() + "' was cancelled by a stop request");
             }
-            port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log);
+            port = ChildJvm.awaitPort(process, portFile, DOMAIN_START_TIMEOUT, "domain '" + request.name() + "'", log,
+                    group == null);
         } catch (IOException e) {
             // a domain that did not come up (its port taken, cancelled) is not left behind
             processes.remove(request.name(), process);
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            end(request.name(), process, group, portFile);
             throw new ApiException(start.cancelled() ? 409 : 422, e.getMessage());
         }
         DomainProcess started = new DomainProcess(request.name(), request.role(), bindAddress, port, process.pid(),
-                true, log.toString(), 0, 0, "");
+                true, log.toString(), 0, 0, "", group);
         domains.put(request.name(), started);
         if (!start.finish()) {
             domains.remove(request.name(), started);
             processes.remove(request.name(), process);
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            stop(process, started);
             throw new ApiException(409, "the start of domain '" + request.name() + "' was cancelled by a stop request");
         }
         requests.put(request.name(), request);
         process.onExit().thenAccept(ended -> onExit.accept(request, ended));
         return started;
+    }
+
+    /**
+     * Has group {@code group}'s domain host start domain {@code name} with {@code arguments}, starting the host first
+     * when the group has none running; returns the host's process.
+     */
+    private Process join(String group, String name, List<String> arguments) throws IOException {
+        synchronized (groups) {
+            GroupHost host = groups.get(group);
+            if (host == null || !host.process.isAlive()) {
+                List<String> options = new ArrayList<>(ChildJvm.domainOptions());
+                options.addAll(ChildJvm.SHARED_HOST_OPTIONS);
+                Process process = ChildJvm.start(
+                        ChildJvm.command(DomainHost.class, ChildJvm.SHARED_HOST_HEAP_MEGABYTES, options, List.of()),
+                        groupLog(group));
+                host = new GroupHost(process);
+                groups.put(group, host);
+            }
+            host.members.add(name);
+            try {
+                host.start(arguments);
+            } catch (IOException e) {
+                host.members.remove(name);
+                throw new IOException("the domain host of group '" + group + "' does not take commands (it has ended: "
+                        + "see " + groupLog(group) + ")", e);
+            }
+            return host.process;
+        }
+    }
+
+    /**
+     * Ends a domain that did not come up: its process; in a group, nothing more when the host says its start failed,
+     * else (it did not come up in time, or the start was cancelled) the group's host, since a domain cannot be ended
+     * alone in it (the group's other domains are started again, as after any end of their process).
+     */
+    private void end(String name, Process process, String group, Path portFile) throws InterruptedException {
+        if (group == null || !failed(portFile)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+        if (group != null) {
+            leave(group, name);
+        }
+    }
+
+    private static boolean failed(Path portFile) {
+        return read(portFile).startsWith(DomainHost.FAILED);
+    }
+
+    /** Domain {@code name} no longer runs in group {@code group}'s host; the host ends after its last domain. */
+    private void leave(String group, String name) throws InterruptedException {
+        GroupHost host;
+        synchronized (groups) {
+            host = groups.get(group);
+            if (host == null || !host.members.remove(name) || !host.members.isEmpty()) {
+                return;
+            }
+            groups.remove(group);
+        }
+        host.end();
+        if (!host.process.waitFor(SHUTDOWN_WAIT_S, TimeUnit.SECONDS)) {
+            host.process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /** How long a domain (or a domain host) is given to stop before it is ended. */
+    private static final long SHUTDOWN_WAIT_S = 10;
+
+    /** Where domain {@code name} writes its port once it listens. */
+    private Path portFile(String name) {
+        return settings.labDir().resolve("domains").resolve(name).resolve("port");
+    }
+
+    /** The log of group {@code group}'s shared domain host, where its domains write. */
+    Path groupLog(String group) {
+        return settings.labDir().resolve("logs").resolve("groups").resolve(group + ".log");
     }
 
     /** The command line of a domain agent started for {@code request}. */
@@ -237,9 +362,11 @@ final class DomainLauncher {
         return arguments;
     }
 
-    /** The log file of domain {@code name}. */
+    /** The log file of domain {@code name} (its group's when it runs in a shared domain host). */
     Path log(String name) {
-        return settings.labDir().resolve("logs").resolve(name + ".log");
+        StartDomain request = requests.get(name);
+        return request != null && request.group() != null ? groupLog(request.group())
+                : settings.labDir().resolve("logs").resolve(name + ".log");
     }
 
     String bindAddress(StartDomain request) {
@@ -263,10 +390,17 @@ final class DomainLauncher {
             throw new ApiException(404, "host '" + settings.host() + "' runs no domain '" + name + "'");
         }
         stop(process, known);
+        if (known.group() != null) {
+            return new DomainStopped(name, ended(portFile(name)) ? 0 : -1);
+        }
         return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
     }
 
     private void stop(Process process, DomainProcess known) throws InterruptedException {
+        if (known.group() != null) {
+            stopMember(process, known);
+            return;
+        }
         if (process.isAlive()) {
             try {
                 client.exchange("POST", scheme + "://" + settings.address() + ":" + known.port() + "/v1/shutdown", null,
@@ -280,6 +414,45 @@ final class DomainLauncher {
                     process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
                 }
             }
+        }
+    }
+
+    /**
+     * Stops a domain of a shared domain host: asks it to shut down and waits until the host says it has closed; one
+     * that does not in time cannot be ended alone, so its host is (the group's other domains are started again, as
+     * after any end of their process).
+     */
+    private void stopMember(Process host, DomainProcess known) throws InterruptedException {
+        Path portFile = portFile(known.name());
+        if (host.isAlive()) {
+            try {
+                client.exchange("POST", scheme + "://" + settings.address() + ":" + known.port() + "/v1/shutdown", null,
+                        SHUTDOWN_TIMEOUT);
+            } catch (@SuppressWarnings("unused") ControlException e) {
+                // it may already be going; fall through to waiting
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SHUTDOWN_WAIT_S);
+            while (host.isAlive() && !ended(portFile) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            if (host.isAlive() && !ended(portFile)) {
+                System.err.println("orrery-node " + settings.host() + ": domain '" + known.name() + "' did not stop in "
+                        + SHUTDOWN_WAIT_S + " s; its group's host " + host.pid() + " is ended");
+                host.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+            }
+        }
+        leave(known.group(), known.name());
+    }
+
+    private static boolean ended(Path portFile) {
+        return read(portFile).equals(DomainHost.ENDED);
+    }
+
+    private static String read(Path portFile) {
+        try {
+            return Files.exists(portFile) ? Files.readString(portFile).strip() : "";
+        } catch (@SuppressWarnings("unused") IOException e) {
+            return "";
         }
     }
 

@@ -143,7 +143,7 @@ public final class NodeDaemon implements AutoCloseable {
                     : process.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
             list.add(new DomainProcess(known.name(), known.role(), known.address(), known.port(), known.pid(),
                     process != null && process.isAlive() && process.pid() == known.pid(), known.log(), cpu,
-                    restarts.restarts(known.name()), restarts.lastExit(known.name())));
+                    restarts.restarts(known.name()), restarts.lastExit(known.name()), known.group()));
         }
         list.sort((a, b) -> a.name().compareTo(b.name()));
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -249,7 +249,7 @@ public final class NodeDaemon implements AutoCloseable {
         pendingRestarts.remove(name);
         int restart = restarts.restarting(name);
         StartDomain again = new StartDomain(name, request.role(), port, request.bind(), request.quarantineAfter(),
-                request.nodes());
+                request.nodes(), request.group());
         try {
             launcher.start(again);
             log(name, "started again (restart " + restart + ")");

@@ -17,10 +17,17 @@ public record DeploymentPlan(List<PlanetPlan> planets) {
 
     /**
      * One Planet's part: where it runs, its bundles, the deployment it is sent, and the control port the model asks for
-     * (null: any free one).
+     * (null: any free one), and the group of its node daemon's host whose shared domain host it runs in (null: a
+     * process of its own).
      */
     public record PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles,
-            DeploymentRequest request, Integer controlPort) {
+            DeploymentRequest request, Integer controlPort, String group) {
+
+        /** A part in a process of its own. */
+        public PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles, DeploymentRequest request,
+                Integer controlPort) {
+            this(name, host, nodeUrl, bundles, request, controlPort, null);
+        }
 
         /** A part on any free control port. */
         public PlanetPlan(String name, String host, String nodeUrl, List<BundleSpec> bundles,
@@ -52,7 +59,7 @@ public record DeploymentPlan(List<PlanetPlan> planets) {
                                                 : o)
                                         .toList(),
                                 p.request().connections(), p.request().latencyProfile(), p.request().hold()),
-                        p.controlPort()))
+                        p.controlPort(), p.group()))
                 .toList());
     }
 

@@ -106,6 +106,11 @@ public final class DeploymentPlanner {
                         "domain '" + (domain == null ? null : domain.name()) + "' is named twice or not at all");
                 require(domain.role() != null, "domain '" + domain.name() + "' has no role");
                 domainNode.put(domain.name(), nodeUrl);
+                require(domain.group() == null || domain.role() == Role.PLANET, "domain '" + domain.name()
+                        + "' is the Star, which runs in a process of its own: it starts a group that fails again");
+                require(domain.group() == null || domain.group().matches("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}"),
+                        "domain '" + domain.name() + "': a group is named by a letter or digit and then up to 63 "
+                                + "letters, digits, '.', '_' or '-'");
                 if (domain.role() == Role.PLANET) {
                     require(!domain.name().equals(starName), "the Planet '" + domain.name() + "' has the Star's name");
                     planetSpecs.put(domain.name(), domain);
@@ -143,9 +148,22 @@ public final class DeploymentPlanner {
                     new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
                             connectionsByDomain.getOrDefault(domain.name(), List.of()),
                             domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile()),
-                    domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort()));
+                    domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort(),
+                    domain.group() == null ? null : nodeGroup(domainHost.get(domain.name()), domain.group())));
         }
         return new DeploymentPlan(plans);
+    }
+
+    /**
+     * The name of model host {@code host}'s group {@code group} on its node daemon: the host's name goes first, since
+     * the hosts of a model may share a lab host (a lab of one machine), and a group is one host's.
+     */
+    static String nodeGroup(String host, String group) {
+        String name = (host + "." + group).replaceAll("[^A-Za-z0-9_.-]", "_");
+        if (!Character.isLetterOrDigit(name.charAt(0))) {
+            name = "g" + name;
+        }
+        return name.length() <= 64 ? name : name.substring(0, 55) + "-" + String.format("%08x", name.hashCode());
     }
 
     /**

@@ -8,7 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,6 +57,8 @@ final class PlanetCalls {
     private final ControlClient client;
     /** The coordinator's Planets by name, which a start adds to and a stop removes from. */
     private final Map<String, Planet> planets;
+    /** The group each Planet this Star started runs in, by name (none: a process of its own). */
+    private final Map<String, String> groups = new ConcurrentHashMap<>();
     private final PlanetWatch watch;
 
     PlanetCalls(ControlClient client, Map<String, Planet> planets, PlanetWatch watch) {
@@ -239,17 +243,27 @@ final class PlanetCalls {
      */
     Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws ControlException {
         Planet existing = planets.get(planned.name());
-        if (existing != null && watch.isUp(existing.name())) {
+        if (existing != null && watch.isUp(existing.name())
+                && Objects.equals(groups.get(existing.name()), planned.group())) {
             steps.add(new Step("domain", existing.name(), true,
                     "kept running on host " + existing.host() + ", port " + existing.port()));
             return existing;
+        }
+        if (existing != null && watch.isUp(existing.name())) {
+            // its isolation changed: it goes and comes back in the process the model now asks for
+            client.exchange("DELETE", existing.nodeUrl() + "/v1/domains/" + existing.name(), null, CALL_TIMEOUT);
+            planets.remove(existing.name());
+            watch.forget(existing.name());
+            steps.add(new Step("stop domain", existing.name(), true,
+                    "to run " + (planned.group() == null ? "in a process of its own" : "in group " + planned.group())));
         }
         transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
         DomainProcess started;
         String portNote = "";
         try {
-            started = client.callUntilReached("POST", planned.nodeUrl() + "/v1/domains",
-                    new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null, null),
+            started = client.callUntilReached(
+                    "POST", planned.nodeUrl() + "/v1/domains", new StartDomain(planned.name(), Role.PLANET,
+                            planned.controlPort(), null, null, null, planned.group()),
                     DomainProcess.class, START_TIMEOUT);
         } catch (ControlException e) {
             if (planned.controlPort() == null || e.status() != 409 || !e.getMessage().contains("is in use")) {
@@ -258,17 +272,24 @@ final class PlanetCalls {
             // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free
             // one
             started = client.call("POST", planned.nodeUrl() + "/v1/domains",
-                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null), DomainProcess.class,
-                    START_TIMEOUT);
+                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null, planned.group()),
+                    DomainProcess.class, START_TIMEOUT);
             portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage()
                     + ")";
         }
         Planet planet = new Planet(planned.name(), planned.host(), planned.nodeUrl(), started.address(), started.port(),
                 started.pid());
         planets.put(planet.name(), planet);
+        if (planned.group() == null) {
+            groups.remove(planet.name());
+        } else {
+            groups.put(planet.name(), planned.group());
+        }
         watch.started(planet);
         steps.add(new Step("domain", planet.name(), true,
-                "up on host " + planet.host() + ", port " + planet.port() + portNote));
+                "up on host " + planet.host() + ", port " + planet.port()
+                        + (planned.group() == null ? "" : " in the shared domain host of group " + planned.group())
+                        + portNote));
         return planet;
     }
 

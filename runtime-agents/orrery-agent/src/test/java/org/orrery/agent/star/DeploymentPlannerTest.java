@@ -99,6 +99,34 @@ class DeploymentPlannerTest {
     }
 
     @Test
+    void aGroupIsItsHostsAndAStarOrABadNameInOneIsRefused() throws Exception {
+        SystemDeployment base = system(null);
+        List<HostSpec> grouped = List.of(
+                new HostSpec("alpha", "192.0.2.1",
+                        List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
+                                new DomainSpec("p1", Role.PLANET, 0, List.of(SHA), null, "g"),
+                                new DomainSpec("p2", Role.PLANET, 0, List.of(SHA), null, "g"))),
+                new HostSpec("beta", "192.0.2.2",
+                        List.of(new DomainSpec("p3", Role.PLANET, 0, List.of(SHA), null, "g"))));
+        DeploymentPlan plan = planner.plan(
+                new SystemDeployment("demo", grouped, base.bundles(), base.operators(), base.connections(), null),
+                null);
+        assertEquals(List.of("alpha.g", "alpha.g", "beta.g"), plan.planets().stream().map(PlanetPlan::group).toList(),
+                "one group per host, named by its host");
+        assertNull(planner.plan(base, null).planet("p1").group(), "no group: a process of its own");
+        assertEquals("h_1.g", DeploymentPlanner.nodeGroup("h 1", "g"));
+        assertEquals(64, DeploymentPlanner.nodeGroup("h".repeat(70), "g").length());
+        assertRefused("is the Star, which runs in a process of its own", new SystemDeployment("demo",
+                List.of(new HostSpec("alpha", "", List.of(new DomainSpec("star", Role.STAR, 0, List.of(), null, "g")))),
+                List.of(), List.of(), List.of(), null));
+        assertRefused("a group is named by a letter or digit",
+                new SystemDeployment("demo",
+                        List.of(new HostSpec("alpha", "",
+                                List.of(new DomainSpec("p1", Role.PLANET, 0, List.of(), null, "../etc")))),
+                        List.of(), List.of(), List.of(), null));
+    }
+
+    @Test
     void withoutSpecializationEveryConnectionGoesThroughTheMediaDriver() throws Exception {
         DeploymentPlan plan = planner.plan(system(false), null);
         assertTrue(end(plan.planet("p1"), "sensor").channel().startsWith("aeron:ipc"));

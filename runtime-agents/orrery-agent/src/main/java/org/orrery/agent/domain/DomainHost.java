@@ -1,0 +1,96 @@
+package org.orrery.agent.domain;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.orrery.control.api.ControlJson;
+
+/**
+ * A shared domain host: one JVM running the domains of one group of a host, each with its own framework, storage, event
+ * thread and control port, sharing the heap, the compiled code, one media driver client and one pool of request threads
+ * ({@link SharedProcess}). Its node daemon starts it and sends it one line per domain on its standard input: the domain
+ * agent's arguments as a JSON array, as a process of its own would take them. A domain announces its port in its port
+ * file as such a process does, or {@value #FAILED} and why it could not start, and {@value #ENDED} once it has stopped
+ * and closed. When the input ends (the daemon closed it, or ended) the host stops its domains and exits; a domain whose
+ * agent fails after it started takes the host down with it, exit code {@value #DOMAIN_FAILED}, so that the daemon
+ * starts the group again (a domain cannot be ended alone inside one JVM).
+ */
+public final class DomainHost {
+
+    /** What a domain's port file starts with when it could not start, followed by the reason. */
+    public static final String FAILED = "failed: ";
+    /** What a domain's port file holds once the domain has stopped and closed. */
+    public static final String ENDED = "ended";
+    /** The host's exit code when one of its domains failed after it started. */
+    public static final int DOMAIN_FAILED = 70;
+
+    private static final long STOP_WAIT_MS = 15_000;
+
+    private DomainHost() {
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        DomainAgent.reportThreadDeaths();
+        SharedProcess share = new SharedProcess();
+        try (BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            for (String line = commands.readLine(); line != null; line = commands.readLine()) {
+                if (!line.isBlank()) {
+                    start(share, List.of(ControlJson.mapper().readValue(line, String[].class)));
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("orrery-domain-host: its node daemon's commands cannot be read: " + e.getMessage());
+        }
+        share.stopAll(STOP_WAIT_MS, TimeUnit.MILLISECONDS);
+        System.exit(0);
+    }
+
+    /** Starts one domain on a thread of its own group, whose threads count as that domain's. */
+    private static void start(SharedProcess share, List<String> arguments) {
+        String name = value(arguments, "--name");
+        Path portFile = Path.of(value(arguments, "--port-file"));
+        ThreadGroup threads = share.threadsOf(name);
+        Thread main = new Thread(threads, () -> {
+            int code = PlainArguments.execute(() -> new DomainAgentCommand(share), arguments.toArray(String[]::new));
+            share.ended(name);
+            String announced = read(portFile);
+            if (code != 0 && announced.matches("\\d+")) {
+                System.err.println("orrery-domain-host: domain '" + name + "' failed after it started (exit code "
+                        + code + "); the host ends so that its node daemon starts the group again");
+                Runtime.getRuntime().halt(DOMAIN_FAILED);
+            }
+            write(portFile, code != 0 ? FAILED + "exit code " + code + ", see the group's log" : ENDED);
+        }, "orrery-domain-main-" + name);
+        main.start();
+    }
+
+    private static String value(List<String> arguments, String option) {
+        int at = arguments.indexOf(option);
+        if (at < 0 || at + 1 >= arguments.size()) {
+            throw new IllegalArgumentException("a domain host's command needs " + option);
+        }
+        return arguments.get(at + 1);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file).strip() : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void write(Path file, String text) {
+        try {
+            Files.writeString(file, text);
+        } catch (IOException e) {
+            System.err.println("orrery-domain-host: " + file + ": " + e.getMessage());
+        }
+    }
+}
