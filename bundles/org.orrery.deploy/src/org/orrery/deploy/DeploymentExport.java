@@ -24,7 +24,9 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
+import org.orrery.model.validation.ElementLabels;
 
 /**
  * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds with
@@ -37,6 +39,15 @@ public final class DeploymentExport {
     static final String SPI = "org.orrery.operator.api";
 
     private DeploymentExport() {
+    }
+
+    /** The group {@code domain} runs in (null: a process of its own); refused for a Star in one, or a bad name. */
+    private static String group(Domain domain) throws DeploymentExportException {
+        String problem = DomainGroups.problem(domain);
+        if (problem != null) {
+            throw new DeploymentExportException(ElementLabels.describe(domain) + ": " + problem);
+        }
+        return DomainGroups.of(domain);
     }
 
     /** A bundle jar a system's domains install: what it is, where it was found, and its SHA-256. */
@@ -87,7 +98,8 @@ public final class DeploymentExport {
                     bundles.computeIfAbsent(resolved.sha256(), sha -> bundleSpec(resolved));
                 }
                 domains.add(new DomainSpec(domain.getName(), ProtocolEnums.toProtocol(domain.getRole()),
-                        domain.getControlPort(), shas, ProtocolEnums.toProtocol(domain.getLatencyProfile())));
+                        domain.getControlPort(), shas, ProtocolEnums.toProtocol(domain.getLatencyProfile()),
+                        group(domain)));
             }
             hosts.add(new HostSpec(host.getName(), host.getAddress(), domains));
         }

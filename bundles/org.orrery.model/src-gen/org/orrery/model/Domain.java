@@ -21,6 +21,8 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Domain#getControlPort <em>Control Port</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getColour <em>Colour</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getLatencyProfile <em>Latency Profile</em>}</li>
+ *   <li>{@link org.orrery.model.Domain#getIsolation <em>Isolation</em>}</li>
+ *   <li>{@link org.orrery.model.Domain#getGroup <em>Group</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getHost <em>Host</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getBundles <em>Bundles</em>}</li>
  *   <li>{@link org.orrery.model.Domain#getOperators <em>Operators</em>}</li>
@@ -132,6 +134,61 @@ public interface Domain extends DiagramNode {
 	 * @generated
 	 */
 	void setLatencyProfile(LatencyProfile value);
+
+	/**
+	 * Returns the value of the '<em><b>Isolation</b></em>' attribute.
+	 * The default value is <code>"process"</code>.
+	 * The literals are from the enumeration {@link org.orrery.model.Isolation}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether the domain runs in a process (JVM) of its own, or shares a domain host with the other domains of its group on the same host. A Star always runs in a process of its own.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Isolation</em>' attribute.
+	 * @see org.orrery.model.Isolation
+	 * @see #setIsolation(Isolation)
+	 * @see org.orrery.model.OrreryPackage#getDomain_Isolation()
+	 * @model default="process"
+	 * @generated
+	 */
+	Isolation getIsolation();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Domain#getIsolation <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Isolation</em>' attribute.
+	 * @see org.orrery.model.Isolation
+	 * @see #getIsolation()
+	 * @generated
+	 */
+	void setIsolation(Isolation value);
+
+	/**
+	 * Returns the value of the '<em><b>Group</b></em>' attribute.
+	 * The default value is <code>""</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * For a shared domain: the group of its host whose domain host it runs in; empty for the host's one group.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Group</em>' attribute.
+	 * @see #setGroup(String)
+	 * @see org.orrery.model.OrreryPackage#getDomain_Group()
+	 * @model default=""
+	 * @generated
+	 */
+	String getGroup();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Domain#getGroup <em>Group</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Group</em>' attribute.
+	 * @see #getGroup()
+	 * @generated
+	 */
+	void setGroup(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Host</b></em>' container reference.

@@ -464,13 +464,31 @@ public interface OrreryPackage extends EPackage {
 	int DOMAIN__LATENCY_PROFILE = DIAGRAM_NODE_FEATURE_COUNT + 3;
 
 	/**
+	 * The feature id for the '<em><b>Isolation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOMAIN__ISOLATION = DIAGRAM_NODE_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Group</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DOMAIN__GROUP = DIAGRAM_NODE_FEATURE_COUNT + 5;
+
+	/**
 	 * The feature id for the '<em><b>Host</b></em>' container reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__HOST = DIAGRAM_NODE_FEATURE_COUNT + 4;
+	int DOMAIN__HOST = DIAGRAM_NODE_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Bundles</b></em>' containment reference list.
@@ -479,7 +497,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__BUNDLES = DIAGRAM_NODE_FEATURE_COUNT + 5;
+	int DOMAIN__BUNDLES = DIAGRAM_NODE_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Operators</b></em>' reference list.
@@ -488,7 +506,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 6;
+	int DOMAIN__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Domain</em>' class.
@@ -497,7 +515,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DOMAIN_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 7;
+	int DOMAIN_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Domain</em>' class.
@@ -856,6 +874,16 @@ public interface OrreryPackage extends EPackage {
 	int DOMAIN_ROLE = 11;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.Isolation
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
+	 * @generated
+	 */
+	int ISOLATION = 12;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -863,7 +891,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
 	 * @generated
 	 */
-	int LATENCY_PROFILE = 12;
+	int LATENCY_PROFILE = 13;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
@@ -873,7 +901,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 13;
+	int BUNDLE_STATE = 14;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -883,7 +911,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 14;
+	int OPERATOR_KIND = 15;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -893,7 +921,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 15;
+	int PARAMETER_TYPE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -903,7 +931,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 16;
+	int DELIVERY_MODE = 17;
 
 
 	/**
@@ -1184,6 +1212,28 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getDomain_LatencyProfile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Domain#getIsolation <em>Isolation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Isolation</em>'.
+	 * @see org.orrery.model.Domain#getIsolation()
+	 * @see #getDomain()
+	 * @generated
+	 */
+	EAttribute getDomain_Isolation();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Domain#getGroup <em>Group</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Group</em>'.
+	 * @see org.orrery.model.Domain#getGroup()
+	 * @see #getDomain()
+	 * @generated
+	 */
+	EAttribute getDomain_Group();
 
 	/**
 	 * Returns the meta object for the container reference '{@link org.orrery.model.Domain#getHost <em>Host</em>}'.
@@ -1522,6 +1572,16 @@ public interface OrreryPackage extends EPackage {
 	EEnum getDomainRole();
 
 	/**
+	 * Returns the meta object for enum '{@link org.orrery.model.Isolation <em>Isolation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Isolation</em>'.
+	 * @see org.orrery.model.Isolation
+	 * @generated
+	 */
+	EEnum getIsolation();
+
+	/**
 	 * Returns the meta object for enum '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1817,6 +1877,22 @@ public interface OrreryPackage extends EPackage {
 		EAttribute DOMAIN__LATENCY_PROFILE = eINSTANCE.getDomain_LatencyProfile();
 
 		/**
+		 * The meta object literal for the '<em><b>Isolation</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DOMAIN__ISOLATION = eINSTANCE.getDomain_Isolation();
+
+		/**
+		 * The meta object literal for the '<em><b>Group</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DOMAIN__GROUP = eINSTANCE.getDomain_Group();
+
+		/**
 		 * The meta object literal for the '<em><b>Host</b></em>' container reference feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2073,6 +2149,16 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum DOMAIN_ROLE = eINSTANCE.getDomainRole();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.Isolation
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
+		 * @generated
+		 */
+		EEnum ISOLATION = eINSTANCE.getIsolation();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.

@@ -48,9 +48,11 @@ public class DomainFigure extends ContainerFigure {
     private String liveText = "";
     private String totals = "";
 
-    public void setDomain(String name, DomainRole role, int controlPort, Color fillColour) {
+    /** Shows the domain's name, role, control port and, for one that shares a domain host, its {@code group}. */
+    public void setDomain(String name, DomainRole role, int controlPort, String group, Color fillColour) {
         setTitle(name);
-        badgeText = role == DomainRole.STAR ? "\u2605 STAR" + port(controlPort) : "\u25cf PLANET" + port(controlPort);
+        badgeText = (role == DomainRole.STAR ? "\u2605 STAR" + port(controlPort) : "\u25cf PLANET" + port(controlPort))
+                + (group == null ? "" : "  [shared: " + group + "]");
         fill = fillColour;
         roleColour = Palette.badge(role);
         showLive();

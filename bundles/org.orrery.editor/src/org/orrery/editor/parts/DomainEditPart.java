@@ -19,6 +19,7 @@ import org.orrery.model.BundleState;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
 
 /**
@@ -86,7 +87,7 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     protected void refreshVisuals() {
         super.refreshVisuals();
         Domain domain = getModel();
-        domainFigure().setDomain(domain.getName(), domain.getRole(), domain.getControlPort(),
+        domainFigure().setDomain(domain.getName(), domain.getRole(), domain.getControlPort(), DomainGroups.of(domain),
                 Palette.domainFill(domain.getRole(), domain.getColour()));
         domainFigure().showBundleList(!domain.getBundles().isEmpty());
         placeByBounds(domain.getHost() == null ? 0 : domain.getHost().getDomains().indexOf(domain));

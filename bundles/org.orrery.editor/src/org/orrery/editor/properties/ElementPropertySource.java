@@ -39,6 +39,7 @@ import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ParameterValues;
 import org.orrery.predicate.PredicateLanguage;
@@ -197,6 +198,9 @@ public final class ElementPropertySource implements IPropertySource {
         if (attribute == OrreryPackage.Literals.CONNECTION__WIRE_FORMAT) {
             String problem = WireFormat.problem(text);
             return problem == null ? null : problem + "; every domain knows " + String.join(", ", WireFormat.BUILT_IN);
+        }
+        if (attribute == OrreryPackage.Literals.DOMAIN__GROUP) {
+            return DomainGroups.problem(text);
         }
         if (attribute == OrreryPackage.Literals.DOMAIN__COLOUR) {
             return text.isEmpty() || text.matches("#[0-9a-fA-F]{6}") ? null

@@ -1,6 +1,7 @@
 package org.orrery.model.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,10 +11,13 @@ import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
+import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
+import org.orrery.model.Isolation;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.Rule;
@@ -62,6 +66,25 @@ class ValidationRulesTest {
         assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.application.setName("planet"), b -> b.application,
                 "domain 'planet'");
         assertOnlyProblemOn(Rule.UNIQUE_NAMES, b -> b.host.setName(""), b -> b.host);
+    }
+
+    @Test
+    void planetsShareDomainHostsByGroupAndTheStarRunsAlone() {
+        SystemBuilder valid = new SystemBuilder();
+        valid.planet.setIsolation(Isolation.SHARED);
+        Domain second = valid.domain("planet2", DomainRole.PLANET, 0);
+        second.setIsolation(Isolation.SHARED);
+        second.setGroup("fast-lane");
+        assertNoProblem(valid, Rule.DOMAIN_ISOLATION);
+        assertEquals(DomainGroups.DEFAULT, DomainGroups.of(valid.planet), "a shared domain naming no group");
+        assertEquals("fast-lane", DomainGroups.of(second));
+        assertNull(DomainGroups.of(valid.star), "the Star in a process of its own");
+
+        assertOnlyProblemOn(Rule.DOMAIN_ISOLATION, b -> b.star.setIsolation(Isolation.SHARED), b -> b.star,
+                "the Star runs in a process of its own");
+        assertOnlyProblemOn(Rule.DOMAIN_ISOLATION, b -> b.star.setGroup("g"), b -> b.star, "cannot share");
+        assertOnlyProblemOn(Rule.DOMAIN_ISOLATION, b -> b.planet.setGroup("../etc"), b -> b.planet,
+                "group '../etc': a group is named by a letter or digit");
     }
 
     @Test

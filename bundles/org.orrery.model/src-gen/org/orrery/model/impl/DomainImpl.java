@@ -23,6 +23,7 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
+import org.orrery.model.Isolation;
 import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
@@ -39,6 +40,8 @@ import org.orrery.model.OrreryPackage;
  *   <li>{@link org.orrery.model.impl.DomainImpl#getControlPort <em>Control Port</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getColour <em>Colour</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getLatencyProfile <em>Latency Profile</em>}</li>
+ *   <li>{@link org.orrery.model.impl.DomainImpl#getIsolation <em>Isolation</em>}</li>
+ *   <li>{@link org.orrery.model.impl.DomainImpl#getGroup <em>Group</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getHost <em>Host</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getBundles <em>Bundles</em>}</li>
  *   <li>{@link org.orrery.model.impl.DomainImpl#getOperators <em>Operators</em>}</li>
@@ -126,6 +129,46 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 	 * @ordered
 	 */
 	protected LatencyProfile latencyProfile = LATENCY_PROFILE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getIsolation() <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIsolation()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final Isolation ISOLATION_EDEFAULT = Isolation.PROCESS;
+
+	/**
+	 * The cached value of the '{@link #getIsolation() <em>Isolation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIsolation()
+	 * @generated
+	 * @ordered
+	 */
+	protected Isolation isolation = ISOLATION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getGroup() <em>Group</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGroup()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String GROUP_EDEFAULT = "";
+
+	/**
+	 * The cached value of the '{@link #getGroup() <em>Group</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGroup()
+	 * @generated
+	 * @ordered
+	 */
+	protected String group = GROUP_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getBundles() <em>Bundles</em>}' containment reference list.
@@ -264,6 +307,52 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 	 * @generated
 	 */
 	@Override
+	public Isolation getIsolation() {
+		return isolation;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIsolation(Isolation newIsolation) {
+		Isolation oldIsolation = isolation;
+		isolation = newIsolation == null ? ISOLATION_EDEFAULT : newIsolation;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.DOMAIN__ISOLATION, oldIsolation, isolation));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getGroup() {
+		return group;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGroup(String newGroup) {
+		String oldGroup = group;
+		group = newGroup;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.DOMAIN__GROUP, oldGroup, group));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Host getHost() {
 		if (eContainerFeatureID() != OrreryPackage.DOMAIN__HOST) return null;
 		return (Host)eInternalContainer();
@@ -394,6 +483,10 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return getColour();
 			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
 				return getLatencyProfile();
+			case OrreryPackage.DOMAIN__ISOLATION:
+				return getIsolation();
+			case OrreryPackage.DOMAIN__GROUP:
+				return getGroup();
 			case OrreryPackage.DOMAIN__HOST:
 				return getHost();
 			case OrreryPackage.DOMAIN__BUNDLES:
@@ -424,6 +517,12 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return;
 			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
 				setLatencyProfile((LatencyProfile)newValue);
+				return;
+			case OrreryPackage.DOMAIN__ISOLATION:
+				setIsolation((Isolation)newValue);
+				return;
+			case OrreryPackage.DOMAIN__GROUP:
+				setGroup((String)newValue);
 				return;
 			case OrreryPackage.DOMAIN__HOST:
 				setHost((Host)newValue);
@@ -460,6 +559,12 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
 				setLatencyProfile(LATENCY_PROFILE_EDEFAULT);
 				return;
+			case OrreryPackage.DOMAIN__ISOLATION:
+				setIsolation(ISOLATION_EDEFAULT);
+				return;
+			case OrreryPackage.DOMAIN__GROUP:
+				setGroup(GROUP_EDEFAULT);
+				return;
 			case OrreryPackage.DOMAIN__HOST:
 				setHost((Host)null);
 				return;
@@ -489,6 +594,10 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 				return COLOUR_EDEFAULT == null ? colour != null : !COLOUR_EDEFAULT.equals(colour);
 			case OrreryPackage.DOMAIN__LATENCY_PROFILE:
 				return latencyProfile != LATENCY_PROFILE_EDEFAULT;
+			case OrreryPackage.DOMAIN__ISOLATION:
+				return isolation != ISOLATION_EDEFAULT;
+			case OrreryPackage.DOMAIN__GROUP:
+				return GROUP_EDEFAULT == null ? group != null : !GROUP_EDEFAULT.equals(group);
 			case OrreryPackage.DOMAIN__HOST:
 				return getHost() != null;
 			case OrreryPackage.DOMAIN__BUNDLES:
@@ -517,6 +626,10 @@ public class DomainImpl extends DiagramNodeImpl implements Domain {
 		result.append(colour);
 		result.append(", latencyProfile: ");
 		result.append(latencyProfile);
+		result.append(", isolation: ");
+		result.append(isolation);
+		result.append(", group: ");
+		result.append(group);
 		result.append(')');
 		return result.toString();
 	}

@@ -81,6 +81,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 		switch (eDataType.getClassifierID()) {
 			case OrreryPackage.DOMAIN_ROLE:
 				return createDomainRoleFromString(eDataType, initialValue);
+			case OrreryPackage.ISOLATION:
+				return createIsolationFromString(eDataType, initialValue);
 			case OrreryPackage.LATENCY_PROFILE:
 				return createLatencyProfileFromString(eDataType, initialValue);
 			case OrreryPackage.BUNDLE_STATE:
@@ -106,6 +108,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 		switch (eDataType.getClassifierID()) {
 			case OrreryPackage.DOMAIN_ROLE:
 				return convertDomainRoleToString(eDataType, instanceValue);
+			case OrreryPackage.ISOLATION:
+				return convertIsolationToString(eDataType, instanceValue);
 			case OrreryPackage.LATENCY_PROFILE:
 				return convertLatencyProfileToString(eDataType, instanceValue);
 			case OrreryPackage.BUNDLE_STATE:
@@ -237,6 +241,26 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	 * @generated
 	 */
 	public String convertDomainRoleToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Isolation createIsolationFromString(EDataType eDataType, String initialValue) {
+		Isolation result = Isolation.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertIsolationToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -20,6 +20,7 @@ import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
+import org.orrery.model.Isolation;
 import org.orrery.model.LatencyProfile;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
@@ -120,6 +121,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EEnum domainRoleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum isolationEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -482,8 +490,28 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getDomain_Isolation() {
+		return (EAttribute)domainEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDomain_Group() {
+		return (EAttribute)domainEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getDomain_Host() {
-		return (EReference)domainEClass.getEStructuralFeatures().get(4);
+		return (EReference)domainEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -493,7 +521,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 */
 	@Override
 	public EReference getDomain_Bundles() {
-		return (EReference)domainEClass.getEStructuralFeatures().get(5);
+		return (EReference)domainEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -503,7 +531,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 */
 	@Override
 	public EReference getDomain_Operators() {
-		return (EReference)domainEClass.getEStructuralFeatures().get(6);
+		return (EReference)domainEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -792,6 +820,16 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getIsolation() {
+		return isolationEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getLatencyProfile() {
 		return latencyProfileEEnum;
 	}
@@ -897,6 +935,8 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEAttribute(domainEClass, DOMAIN__CONTROL_PORT);
 		createEAttribute(domainEClass, DOMAIN__COLOUR);
 		createEAttribute(domainEClass, DOMAIN__LATENCY_PROFILE);
+		createEAttribute(domainEClass, DOMAIN__ISOLATION);
+		createEAttribute(domainEClass, DOMAIN__GROUP);
 		createEReference(domainEClass, DOMAIN__HOST);
 		createEReference(domainEClass, DOMAIN__BUNDLES);
 		createEReference(domainEClass, DOMAIN__OPERATORS);
@@ -934,6 +974,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 
 		// Create enums
 		domainRoleEEnum = createEEnum(DOMAIN_ROLE);
+		isolationEEnum = createEEnum(ISOLATION);
 		latencyProfileEEnum = createEEnum(LATENCY_PROFILE);
 		bundleStateEEnum = createEEnum(BUNDLE_STATE);
 		operatorKindEEnum = createEEnum(OPERATOR_KIND);
@@ -1008,6 +1049,8 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getDomain_ControlPort(), ecorePackage.getEInt(), "controlPort", null, 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDomain_Colour(), ecorePackage.getEString(), "colour", null, 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDomain_LatencyProfile(), this.getLatencyProfile(), "latencyProfile", "balanced", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDomain_Isolation(), this.getIsolation(), "isolation", "process", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDomain_Group(), ecorePackage.getEString(), "group", "", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Host(), this.getHost(), this.getHost_Domains(), "host", null, 0, 1, Domain.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Bundles(), this.getBundle(), null, "bundles", null, 0, -1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getDomain_Operators(), this.getOperator(), this.getOperator_Placement(), "operators", null, 0, -1, Domain.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1047,6 +1090,10 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEEnum(domainRoleEEnum, DomainRole.class, "DomainRole");
 		addEEnumLiteral(domainRoleEEnum, DomainRole.STAR);
 		addEEnumLiteral(domainRoleEEnum, DomainRole.PLANET);
+
+		initEEnum(isolationEEnum, Isolation.class, "Isolation");
+		addEEnumLiteral(isolationEEnum, Isolation.PROCESS);
+		addEEnumLiteral(isolationEEnum, Isolation.SHARED);
 
 		initEEnum(latencyProfileEEnum, LatencyProfile.class, "LatencyProfile");
 		addEEnumLiteral(latencyProfileEEnum, LatencyProfile.THROUGHPUT);

@@ -31,6 +31,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.predicate.PredicateLanguage;
 
 /**
@@ -178,6 +179,10 @@ public class OrreryValidator implements EValidator {
     }
 
     private static void checkDomain(Domain domain, Report report) {
+        String isolation = DomainGroups.problem(domain);
+        if (isolation != null) {
+            report.error(Rule.DOMAIN_ISOLATION, domain, ElementLabels.describe(domain) + ": " + isolation);
+        }
         String colour = domain.getColour();
         if (colour != null && !colour.isEmpty() && !COLOUR.matcher(colour).matches()) {
             report.error(Rule.DOMAIN_COLOUR, domain,

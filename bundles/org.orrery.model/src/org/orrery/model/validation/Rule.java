@@ -14,7 +14,8 @@ public enum Rule {
     PARAMETER_VALUES("parameter-values"),
     DOMAIN_COLOUR("domain-colour"),
     SELF_CONTAINED("self-contained"),
-    WIRE_FORMAT("wire-format");
+    WIRE_FORMAT("wire-format"),
+    DOMAIN_ISOLATION("domain-isolation");
 
     private final String id;
 

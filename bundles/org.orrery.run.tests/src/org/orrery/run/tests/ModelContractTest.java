@@ -24,6 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.DomainRole;
+import org.orrery.model.Isolation;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
@@ -73,6 +76,9 @@ class ModelContractTest {
         claim(M.getDomain_ControlPort(), Kind.RUNTIME, "the domain's control port (DomainSpec.controlPort)");
         claim(M.getDomain_Colour(), Kind.DESIGN, "the colour the diagram gives the domain (validated as #rrggbb)");
         claim(M.getDomain_LatencyProfile(), Kind.RUNTIME, "the domain's idle strategy (DomainSpec.latencyProfile)");
+        claim(M.getDomain_Isolation(), Kind.RUNTIME,
+                "a process of its own or its group's shared domain host (DomainSpec.group)");
+        claim(M.getDomain_Group(), Kind.RUNTIME, "which shared domain host of its host (DomainSpec.group)");
         claim(M.getBundle_SymbolicName(), Kind.RUNTIME, "the bundle resolved and installed");
         claim(M.getBundle_Version(), Kind.RUNTIME, "the bundle resolved and installed");
         claim(M.getBundle_Location(), Kind.RUNTIME, "where the bundle's jar is found");
@@ -200,6 +206,45 @@ class ModelContractTest {
                 refused.getMessage()
                         .contains("connection merge \u2192 dailyHigh: a wire format is named in lower-case letters"),
                 refused.getMessage());
+    }
+
+    @Test
+    void aSharedPlanetGoesToItsHostsGroupAndAStarInOneIsRefused() throws Exception {
+        Path model = solarBesideItsBundle();
+        OrrerySystem solar = OrreryFiles.load(model);
+        List<Domain> planets = solar.getHosts()
+                .stream()
+                .flatMap(h -> h.getDomains().stream())
+                .filter(d -> d.getRole() == DomainRole.PLANET)
+                .toList();
+        planets.get(0).setIsolation(Isolation.SHARED);
+        planets.get(1).setIsolation(Isolation.SHARED);
+        planets.get(1).setGroup("lane2");
+        String exported = export(solar, model);
+        assertTrue(
+                exported.contains("\"name\":\"" + planets.get(0).getName() + "\"")
+                        && exported.contains("\"group\":\"shared\"") && exported.contains("\"group\":\"lane2\""),
+                exported);
+        OrreryFiles.save(solar, model);
+        Domain reloaded = OrreryFiles.load(model)
+                .getHosts()
+                .stream()
+                .flatMap(h -> h.getDomains().stream())
+                .filter(d -> d.getName().equals(planets.get(1).getName()))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(List.of(Isolation.SHARED, "lane2"), List.of(reloaded.getIsolation(), reloaded.getGroup()),
+                "kept in the file");
+
+        Domain star = solar.getHosts()
+                .stream()
+                .flatMap(h -> h.getDomains().stream())
+                .filter(d -> d.getRole() == DomainRole.STAR)
+                .findFirst()
+                .orElseThrow();
+        star.setIsolation(Isolation.SHARED);
+        Exception refused = assertThrows(Exception.class, () -> export(solar, model));
+        assertTrue(refused.getMessage().contains("the Star runs in a process of its own"), refused.getMessage());
     }
 
     /** The Solar sample copied beside its bundle where its location says, so that the location alone finds the jar. */
