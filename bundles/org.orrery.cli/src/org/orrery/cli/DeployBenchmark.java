@@ -1,11 +1,16 @@
 package org.orrery.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 
 import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.ControlJson;
@@ -19,21 +24,32 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;
 import org.orrery.model.Connection;
+import org.orrery.model.Domain;
+import org.orrery.model.Isolation;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.edit.Insertion;
+import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.OrreryFiles;
 
 /**
- * The time from Deploy to every operator running, for the 1,000-operator sample ({@code large-1000.orrery}, 40 domains)
- * beside the Solar sample (3 domains) as the baseline, both on a fresh embedded lab in the same run; after each
- * undeploy it counts the domain processes still alive (there should be none but the Star). Each time the Solar sample
- * runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the workbench's Deploy
- * makes after a filter is dropped onto a live connection), against deploying Solar whole.
+ * The time from Deploy to every operator running, and the lab's memory with the system running, on a fresh embedded lab
+ * in one run: the Solar sample (3 domains) against one JVM of the agents' class path started and ended (the floor under
+ * any domain's start); the 1,000-operator sample ({@code large-1000.orrery}, 40 domains) with a process per domain
+ * against Solar; and the same sample as it ships, each host's Planets in one shared domain host, against a process per
+ * domain. After each undeploy it counts the domain processes still alive (there should be none but the Star). Each time
+ * the Solar sample runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the
+ * workbench's Deploy makes after a filter is dropped onto a live connection), against deploying Solar whole.
  */
 final class DeployBenchmark {
 
-    private static final String[] SYSTEMS = {"solar.orrery", "large-1000.orrery"};
+    /** A system deployed: its file, and whether its Planets are each put in a process of their own first. */
+    private record Variant(String name, String file, boolean processPerDomain) {
+    }
+
+    private static final List<Variant> VARIANTS = List.of(new Variant("solar", "solar.orrery", false),
+            new Variant("large-1000", "large-1000.orrery", true),
+            new Variant("large-1000-shared", "large-1000.orrery", false));
     private static final long RUNNING_TIMEOUT_MS = 600_000;
 
     private final PrintStream out;
@@ -42,9 +58,13 @@ final class DeployBenchmark {
         this.out = out;
     }
 
+    /** What one variant measured: the median seconds to running and the lab's memory (MB, PSS) once running. */
+    private record Measured(double seconds, double megabytes) {
+    }
+
     /**
-     * Runs the benchmark; writes the table to {@code report} and the case {@code deploy-large-1000} (seconds to
-     * running, beside the Solar sample's in the same run) as JSON to {@code jsonReport}, each when not null.
+     * Runs the benchmark; writes the table to {@code report} and the cases (each beside its baseline from the same run)
+     * as JSON to {@code jsonReport}, each when not null.
      */
     int run(int solarRepeats, Path report, Path jsonReport) throws Exception {
         Lab lab = Lab.embedded();
@@ -55,66 +75,146 @@ final class DeployBenchmark {
             return 2;
         }
         LabRuntime runtime = Environment.runtime();
+        double jvm = jvmFloor(runtime, solarRepeats);
         out.println(runtime.start(lab));
         List<String> rows = new ArrayList<>();
         BenchmarkCases cases = new BenchmarkCases();
-        double baseline = 0;
+        Map<String, Measured> measured = new LinkedHashMap<>();
         List<Double> insertions = new ArrayList<>();
         try {
             StarClient star = lab.star();
-            for (String name : SYSTEMS) {
-                Path file = Environment.root().resolve("sample-systems/models").resolve(name);
+            for (Variant variant : VARIANTS) {
+                Path file = Environment.root().resolve("sample-systems/models").resolve(variant.file());
                 OrrerySystem system = OrreryFiles.load(file);
+                if (variant.processPerDomain()) {
+                    system.getHosts().forEach(h -> h.getDomains().forEach(d -> d.setIsolation(Isolation.PROCESS)));
+                }
                 byte[] json = ControlJson
                         .write(DeploymentExport.deployment(system, file, List.of(runtime.bundles()), true));
-                int repeats = name.startsWith("solar") ? solarRepeats : 1;
+                boolean solar = variant.name().equals("solar");
+                int repeats = solar ? solarRepeats : 1;
                 List<Double> seconds = new ArrayList<>();
+                double megabytes = 0;
                 for (int i = 0; i < repeats; i++) {
                     seconds.add(timeToRunning(star, json, system.getOperators().size()));
-                    if (name.startsWith("solar")) {
+                    megabytes = labMegabytes(lab);
+                    if (solar) {
                         insertions.add(insertFilter(star, file, runtime));
                     }
                     star.undeploy();
                     long left = domainProcessesBesidesTheStar(lab);
                     if (left != 0) {
-                        out.println("orrery: " + left + " domain processes left after undeploying " + name);
+                        out.println("orrery: " + left + " domain processes left after undeploying " + variant.name());
                         return 1;
                     }
                 }
                 seconds.sort(Double::compare);
-                double median = seconds.get(seconds.size() / 2);
-                if (baseline == 0) {
-                    baseline = median;
-                    insertions.sort(Double::compare);
-                    double insertion = insertions.get(insertions.size() / 2);
-                    cases.add("insert-filter-live", "ms to running", insertion * 1000, median * 1000,
-                            "deploying the Solar sample whole on the same lab, median of " + solarRepeats);
-                    rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %8d %12.3f %10.2f", "solar + 1 inserted", 3, 1,
-                            repeats, insertion, insertion / median));
-                } else {
-                    cases.add("deploy-" + name.replace(".orrery", ""), "seconds to running", median, baseline,
-                            "the Solar sample (3 domains, 9 operators) on the same lab, median of " + solarRepeats);
-                }
+                measured.put(variant.name(), new Measured(seconds.get(seconds.size() / 2), megabytes));
                 int domains = system.getHosts().stream().mapToInt(h -> h.getDomains().size()).sum();
-                rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %8d %12.1f %10.1f", name, domains,
-                        system.getOperators().size(), repeats, median, median / baseline));
+                rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %9d %8d %9.1f %9.0f", variant.name(), domains,
+                        processes(system), system.getOperators().size(), repeats,
+                        measured.get(variant.name()).seconds(), megabytes));
             }
         } finally {
             out.println(runtime.stop(lab));
         }
+        Measured solar = measured.get("solar");
+        Measured separate = measured.get("large-1000");
+        Measured shared = measured.get("large-1000-shared");
+        insertions.sort(Double::compare);
+        cases.add("insert-filter-live", "ms to running", insertions.get(insertions.size() / 2) * 1000,
+                solar.seconds() * 1000, "deploying the Solar sample whole on the same lab, median of " + solarRepeats);
+        cases.add("deploy-solar", "seconds to running", solar.seconds(), jvm,
+                "one JVM of the agents' class path started and ended, median of " + solarRepeats);
+        cases.add("deploy-large-1000", "seconds to running", separate.seconds(), solar.seconds(),
+                "the Solar sample (3 domains, 9 operators) on the same lab, median of " + solarRepeats);
+        cases.add("deploy-large-1000-shared", "seconds to running", shared.seconds(), separate.seconds(),
+                "the same sample with a process per domain, on the same lab");
+        cases.add("memory-large-1000-shared", "MB (PSS) running", shared.megabytes(), separate.megabytes(),
+                "the same sample with a process per domain, on the same lab");
         List<String> table = new ArrayList<>();
-        table.add("Time from Deploy to every operator running, embedded lab, "
-                + Runtime.getRuntime().availableProcessors()
-                + " cores (median of the runs; ratio to the Solar sample in the same run)");
-        table.add(String.format(Locale.ROOT, "%-20s %7s %9s %8s %12s %10s", "system", "domains", "operators", "runs",
-                "seconds", "x solar"));
+        table.add("Time from Deploy to every operator running, and the lab's memory (PSS: shared pages once) with the "
+                + "system running, embedded lab, " + Runtime.getRuntime().availableProcessors()
+                + " cores (median of the runs)");
+        table.add(String.format(Locale.ROOT, "%-20s %7s %9s %9s %8s %9s %9s", "system", "domains", "JVMs", "operators",
+                "runs", "seconds", "MB"));
         table.addAll(rows);
+        table.add(String.format(Locale.ROOT, "one JVM of the agents' class path started and ended: %.2f s", jvm));
+        table.add(String.format(Locale.ROOT,
+                "shared vs a process per domain: %.2fx the time, %.2fx the memory; Solar: %.1fx one JVM's start",
+                shared.seconds() / separate.seconds(), shared.megabytes() / separate.megabytes(),
+                solar.seconds() / jvm));
         table.forEach(out::println);
         if (report != null) {
             Files.write(report, table);
         }
         if (jsonReport != null) {
             Files.writeString(jsonReport, cases.json());
+        }
+        return 0;
+    }
+
+    /**
+     * The JVMs {@code system}'s domains run in on a lab of one machine: one per domain of its own, one per group (a
+     * group is a lab host's, whatever model hosts its domains are on).
+     */
+    private static long processes(OrrerySystem system) {
+        List<Domain> domains = system.getHosts().stream().flatMap(h -> h.getDomains().stream()).toList();
+        return domains.stream().filter(d -> DomainGroups.of(d) == null).count()
+                + domains.stream().map(DomainGroups::of).filter(Objects::nonNull).distinct().count();
+    }
+
+    /**
+     * The median seconds one JVM of the agents' class path takes to start and end ({@code DomainAgent --help}): the
+     * floor under starting any domain in a process of its own.
+     */
+    private static double jvmFloor(LabRuntime runtime, int repeats) throws Exception {
+        List<Double> seconds = new ArrayList<>();
+        String java = ProcessHandle.current().info().command().orElse("java");
+        for (int i = 0; i < repeats; i++) {
+            long start = System.nanoTime();
+            Process process = new ProcessBuilder(java, "-cp", runtime.home().resolve("lib") + "/*",
+                    "org.orrery.agent.domain.DomainAgent", "--help").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                process.destroyForcibly();
+                throw new IllegalStateException("a JVM of the agents' class path did not start and end");
+            }
+            seconds.add((System.nanoTime() - start) / 1e9);
+        }
+        seconds.sort(Double::compare);
+        return seconds.get(seconds.size() / 2);
+    }
+
+    /**
+     * The proportional set size of the lab's processes on this machine (its node daemons and everything they started),
+     * in MB: a page that several processes map counts in each by its share, so the sum counts it once.
+     */
+    private static double labMegabytes(Lab lab) throws Exception {
+        long kilobytes = 0;
+        for (LabDescription.Node node : lab.nodes()) {
+            List<ProcessHandle> processes = new ArrayList<>();
+            ProcessHandle.of(node.pid()).ifPresent(handle -> {
+                processes.add(handle);
+                handle.descendants().forEach(processes::add);
+            });
+            for (ProcessHandle process : processes) {
+                kilobytes += pssKilobytes(process.pid());
+            }
+        }
+        return kilobytes / 1024.0;
+    }
+
+    private static long pssKilobytes(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "smaps_rollup"))) {
+                if (line.startsWith("Pss:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (@SuppressWarnings("unused") IOException | RuntimeException e) {
+            // the process ended meanwhile: it holds nothing
         }
         return 0;
     }
@@ -188,7 +288,10 @@ final class DeployBenchmark {
         return seconds;
     }
 
-    /** The domain agent processes alive under the lab's node daemons (this machine's), the Star's left out. */
+    /**
+     * The domain agent processes and shared domain hosts alive under the lab's node daemons (this machine's), the
+     * Star's left out.
+     */
     private static long domainProcessesBesidesTheStar(Lab lab) throws Exception {
         long alive = 0;
         for (LabDescription.Node node : lab.nodes()) {
@@ -196,8 +299,9 @@ final class DeployBenchmark {
                     .stream()
                     .flatMap(ProcessHandle::descendants)
                     .map(ProcessCommandLine::of)
-                    .filter(command -> command.contains("org.orrery.agent.domain.DomainAgent")
-                            && !command.contains("--role star"))
+                    .filter(command -> command.contains("org.orrery.agent.domain.DomainHost")
+                            || command.contains("org.orrery.agent.domain.DomainAgent")
+                                    && !command.contains("--role star"))
                     .count();
         }
         return alive;

@@ -207,16 +207,18 @@ public final class Orrery implements Callable<Integer> {
         }
     }
 
-    @Command(name = "bench-deploy", mixinStandardHelpOptions = true,
-            description = {"Deploying at scale (a benchmark).",
-                    "The time from Deploy to every operator running for the "
-                            + "1,000-operator sample (40 domains) beside the Solar sample, on a fresh embedded lab."})
+    @Command(name = "bench-deploy", mixinStandardHelpOptions = true, description = {"Deploying at scale (a benchmark).",
+            "The time from Deploy to every operator running, and the lab's memory (PSS) with the system running, "
+                    + "for the Solar sample and the 1,000-operator sample (40 domains) with a process per "
+                    + "domain and as it ships, each host's Planets in one shared domain host, on a fresh "
+                    + "embedded lab."})
     int benchDeploy(
             @Option(names = "--solar-runs", paramLabel = "N",
                     description = "runs of the Solar baseline (default 3)") Integer solarRuns,
             @Option(names = "--out", paramLabel = "FILE", description = "also write the table to FILE") Path outFile,
-            @Option(names = "--json", paramLabel = "FILE", description = "also write the case deploy-large-1000 with "
-                    + "its " + "baseline (the Solar sample) as JSON to FILE") Path jsonFile)
+            @Option(names = "--json", paramLabel = "FILE",
+                    description = "also write the cases, each with its baseline from "
+                            + "the same run, as JSON to FILE") Path jsonFile)
             throws Exception {
         return new DeployBenchmark(out).run(solarRuns == null ? 3 : solarRuns, outFile, jsonFile);
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
@@ -22,25 +23,29 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.app.SystemFiles;
+import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.OperatorState;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
+import org.orrery.editor.figures.Palette;
+import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 
 /**
- * The 1,000-operator sample with 200 streaming connections, in the real workbench, read as a person would: at 100 % and
- * at 75 % no connection label covers an operator, a header or another label and no operator's text is cut off; zoomed
- * out below 60 % the domains show their totals instead; the pointer over a domain (real input) highlights its
- * connections alone; the outline's thumbnail shows the traffic in colour. The statuses are synthetic
- * ({@link SyntheticStatus}: the sample needs 40 agent processes) and take the path a Star's stream takes; the Solar
- * sample is read the same way live on a real lab by {@link LiveMonitoringTest}.
+ * The 1,000-operator sample deployed by the Deploy button (real input) to the real embedded lab, each host's Planets in
+ * one shared domain host, and read live in the real workbench as a person would: at 100 % and at 75 % no connection
+ * label covers an operator, a header or another label and no operator's text is cut off; zoomed out below 60 % the
+ * domains show their totals instead; the pointer over a domain (real input) highlights its connections alone; the
+ * outline's thumbnail shows the traffic in colour. The lab is stopped at the end.
  */
 class ReadableDiagramTest {
 
@@ -49,10 +54,13 @@ class ReadableDiagramTest {
     /** The workbench's page, with no editor open when each test begins (JUnit makes an instance a test). */
     private final IWorkbenchPage page = Ui.emptyPage();
 
+    /** How long the deployment of 40 domains and 1,000 operators may take to be running, on a loaded machine. */
+    private static final long RUNNING_TIMEOUT_MS = 300_000;
+
     @AfterEach
-    void closeEditors() {
-        LabSession.get().unfollow();
+    void closeEditorsAndStopTheLab() throws Exception {
         page.closeAllEditors(false);
+        LabSession.get().stopLab(LabRuntime.configured());
     }
 
     @Test
@@ -65,13 +73,35 @@ class ReadableDiagramTest {
         ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
         List<Connection> streaming = editor.getSystem().getConnections().subList(0, STREAMING);
         Ui.settle(500);
-        int before = warmPixels(showOutlineThumbnail());
+        int before = heatPixels(showOutlineThumbnail());
+        page.activate(editor);
+        Ui.settle(300);
 
-        int[] tick = {0};
-        Runnable feed = () -> LabSession.get().offer(SyntheticStatus.of(editor.getSystem(), streaming, ++tick[0]));
+        int reports = LabSession.get().reports().size();
+        Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
+        Ui.waitUntil("the deployment", RUNNING_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
+        LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
+        assertTrue(report.ok(), report.error() + " " + report.steps());
+        Ui.waitUntil("every operator running", RUNNING_TIMEOUT_MS, () -> {
+            LiveStatus live = editor.shownLive();
+            return live != null && live.operators().size() == 1_000
+                    && live.operators().values().stream().allMatch(o -> o.state() == OperatorState.RUNNING);
+        });
+        LiveStatus live = editor.shownLive();
+        assertEquals(39, live.domains().values().stream().filter(d -> !d.name().equals("star")).count());
+        assertEquals(1,
+                live.domains()
+                        .values()
+                        .stream()
+                        .filter(d -> !d.name().equals("star"))
+                        .map(d -> d.pid())
+                        .distinct()
+                        .count(),
+                "the 39 Planets in the lab host's one shared domain host");
+        Runnable feed = () -> Ui.settle(1_500); // the Star's next status, every second
         zoom.setZoom(1.0);
         feed.run();
-        Ui.waitUntil("every streaming connection live", 10_000,
+        Ui.waitUntil("every streaming connection live", 30_000,
                 () -> streaming.stream().allMatch(c -> ((ConnectionFigure) figureOf(viewer, c)).getLiveText() != null));
         Ui.settle(300);
         int atFullSize = DiagramReading.assertReadable(viewer);
@@ -119,11 +149,11 @@ class ReadableDiagramTest {
                         .stream()
                         .noneMatch(ConnectionFigure::isHighlighted));
 
-        // the outline's thumbnail: the streaming connections in their traffic colour (amber around 1,000 events/s)
+        // the outline's thumbnail: the live connections in their traffic colour
         Ui.settle(500);
-        int after = warmPixels(showOutlineThumbnail());
-        assertTrue(after > before + 300,
-                "the thumbnail shows the traffic: " + before + " amber pixels before, " + after + " live");
+        int after = heatPixels(showOutlineThumbnail());
+        assertTrue(after > before + 300, "the thumbnail shows the traffic: " + before
+                + " pixels of a traffic colour before, " + after + " live");
     }
 
     private static IFigure figureOf(GraphicalViewer viewer, Object model) {
@@ -150,8 +180,15 @@ class ReadableDiagramTest {
         return sash.getChildren()[1];
     }
 
-    /** How many pixels of {@code control} are amber, the colour of about 1,000 events a second. */
-    private static int warmPixels(Control control) {
+    /**
+     * How many pixels of {@code control} have one of the colours traffic is drawn in ({@link Palette#heat}, from a
+     * trickle to a million events a second).
+     */
+    private static int heatPixels(Control control) {
+        List<RGB> heat = new ArrayList<>();
+        for (int step = 0; step <= 120; step++) {
+            heat.add(Palette.heat(Math.pow(10, step / 20.0)).getRGB());
+        }
         Ui.settle(300);
         org.eclipse.swt.graphics.Rectangle area = control.getBounds();
         Image image = new Image(control.getDisplay(), area.width, area.height);
@@ -163,7 +200,9 @@ class ReadableDiagramTest {
             for (int y = 0; y < data.height; y++) {
                 for (int x = 0; x < data.width; x++) {
                     RGB rgb = data.palette.getRGB(data.getPixel(x, y));
-                    if (rgb.red >= 200 && rgb.green >= 120 && rgb.green <= 190 && rgb.blue <= 80) {
+                    if (heat.stream()
+                            .anyMatch(h -> Math.abs(h.red - rgb.red) + Math.abs(h.green - rgb.green)
+                                    + Math.abs(h.blue - rgb.blue) <= 12)) {
                         warm++;
                     }
                 }

@@ -41,7 +41,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 @Timeout(240)
 class SharedDomainHostTest extends RealLabTest {
 
-    private static final String GROUP = "lab.g";
+    private static final String GROUP = "g";
 
     @Test
     void coLocatedAndSeparateDomainsCarryEveryEventOnceAndInOrder() throws Exception {

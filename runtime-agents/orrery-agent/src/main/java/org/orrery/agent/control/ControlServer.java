@@ -130,6 +130,9 @@ public final class ControlServer implements AutoCloseable {
             throw new IllegalArgumentException("the lab token must have at least 16 characters");
         }
         this.token = token.getBytes(StandardCharsets.UTF_8);
+        // each server's connector holds threads of its pool for as long as it runs: a selector, and an acceptor unless
+        // the pool is shared by many servers, where the selector accepts too
+        int acceptors = sharedThreads != null ? 0 : 1;
         server = new Server(sharedThreads != null ? sharedThreads : requestThreads("orrery-control"));
         if (sharedThreads != null) {
             server.unmanage(sharedThreads);
@@ -139,9 +142,9 @@ public final class ControlServer implements AutoCloseable {
             char[] password = UUID.randomUUID().toString().toCharArray();
             ssl.setKeyStore(tls.hostKeyStore(password));
             ssl.setKeyStorePassword(new String(password));
-            connector = new ServerConnector(server, 1, 1, ssl);
+            connector = new ServerConnector(server, acceptors, 1, ssl);
         } else {
-            connector = new ServerConnector(server, 1, 1);
+            connector = new ServerConnector(server, acceptors, 1);
         }
         this.scheme = tls != null ? "https" : "http";
         connector.setHost(bindAddress);

@@ -27,6 +27,8 @@ public final class DomainHost {
     public static final String FAILED = "failed: ";
     /** What a domain's port file holds once the domain has stopped and closed. */
     public static final String ENDED = "ended";
+    /** The most domains a node daemon starts, and so the most one host runs. */
+    public static final int MAX_DOMAINS = 64;
     /** The host's exit code when one of its domains failed after it started. */
     public static final int DOMAIN_FAILED = 70;
 

@@ -43,7 +43,8 @@ final class SharedProcess {
 
     SharedProcess() {
         requestThreads = ControlServer.requestThreads("orrery-control");
-        requestThreads.setMaxThreads(32);
+        // a selector per domain's server for as long as it runs, and the requests under way beside them
+        requestThreads.setMaxThreads(16 + 2 * DomainHost.MAX_DOMAINS);
         try {
             requestThreads.start();
         } catch (Exception e) {

@@ -54,7 +54,7 @@ final class DomainLauncher {
     /** What a domain may be called: it names a directory, so no "..", no leading dot, nothing long. */
     static final String DOMAIN_NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
     /** The most domains one node daemon runs at a time. */
-    static final int MAX_DOMAINS = 64;
+    static final int MAX_DOMAINS = DomainHost.MAX_DOMAINS;
 
     private final NodeSettings settings;
     private final String aeronDirectory;

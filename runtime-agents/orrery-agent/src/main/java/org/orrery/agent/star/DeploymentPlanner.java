@@ -149,21 +149,9 @@ public final class DeploymentPlanner {
                             connectionsByDomain.getOrDefault(domain.name(), List.of()),
                             domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile()),
                     domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort(),
-                    domain.group() == null ? null : nodeGroup(domainHost.get(domain.name()), domain.group())));
+                    domain.group()));
         }
         return new DeploymentPlan(plans);
-    }
-
-    /**
-     * The name of model host {@code host}'s group {@code group} on its node daemon: the host's name goes first, since
-     * the hosts of a model may share a lab host (a lab of one machine), and a group is one host's.
-     */
-    static String nodeGroup(String host, String group) {
-        String name = (host + "." + group).replaceAll("[^A-Za-z0-9_.-]", "_");
-        if (!Character.isLetterOrDigit(name.charAt(0))) {
-            name = "g" + name;
-        }
-        return name.length() <= 64 ? name : name.substring(0, 55) + "-" + String.format("%08x", name.hashCode());
     }
 
     /**

@@ -99,7 +99,7 @@ class DeploymentPlannerTest {
     }
 
     @Test
-    void aGroupIsItsHostsAndAStarOrABadNameInOneIsRefused() throws Exception {
+    void aGroupIsOneJvmPerLabHostAndAStarOrABadNameInOneIsRefused() throws Exception {
         SystemDeployment base = system(null);
         List<HostSpec> grouped = List.of(
                 new HostSpec("alpha", "192.0.2.1",
@@ -111,11 +111,11 @@ class DeploymentPlannerTest {
         DeploymentPlan plan = planner.plan(
                 new SystemDeployment("demo", grouped, base.bundles(), base.operators(), base.connections(), null),
                 null);
-        assertEquals(List.of("alpha.g", "alpha.g", "beta.g"), plan.planets().stream().map(PlanetPlan::group).toList(),
-                "one group per host, named by its host");
+        assertEquals(List.of("g", "g", "g"), plan.planets().stream().map(PlanetPlan::group).toList(),
+                "each to its node daemon's group of that name");
+        assertEquals(List.of("http://10.0.0.1:7000", "http://10.0.0.1:7000", "http://10.0.0.2:7000"),
+                plan.planets().stream().map(PlanetPlan::nodeUrl).toList(), "one domain host on alpha, one on beta");
         assertNull(planner.plan(base, null).planet("p1").group(), "no group: a process of its own");
-        assertEquals("h_1.g", DeploymentPlanner.nodeGroup("h 1", "g"));
-        assertEquals(64, DeploymentPlanner.nodeGroup("h".repeat(70), "g").length());
         assertRefused("is the Star, which runs in a process of its own", new SystemDeployment("demo",
                 List.of(new HostSpec("alpha", "", List.of(new DomainSpec("star", Role.STAR, 0, List.of(), null, "g")))),
                 List.of(), List.of(), List.of(), null));
