@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -139,8 +138,7 @@ class ClockOffsetTest {
                                         List.of(sha)))),
                         Map.of("name", "gamma", "address", "127.0.0.1", "domains", List.of(
                                 Map.of("name", "g", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0",
-                "sha256", sha, "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("bundles", List.of(TestLab.bundle("org.orrery.sample.operators", "0.1.0", bytes)));
         system.put("operators",
                 List.of(Map.of("name", "source", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName",
                         "", "parameters", Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),

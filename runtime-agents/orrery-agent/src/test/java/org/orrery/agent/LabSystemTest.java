@@ -22,7 +22,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -307,8 +306,7 @@ class LabSystemTest {
         Map<String, Object> brokenBundle = solar(0, "n % 2 == 0");
         String brokenSha = Sha256.of(broken);
         List<Object> bundles = new ArrayList<>((List<?>) brokenBundle.get("bundles"));
-        bundles.add(Map.of("symbolicName", "broken.bundle", "version", "1.0.0", "sha256", brokenSha, "expectedState",
-                "active", "bytesBase64", Base64.getEncoder().encodeToString(broken)));
+        bundles.add(TestLab.bundle("broken.bundle", "1.0.0", broken));
         brokenBundle.put("bundles", bundles);
         brokenBundle.put("hosts",
                 List.of(Map.of("name", "lab", "address", "127.0.0.1", "domains",

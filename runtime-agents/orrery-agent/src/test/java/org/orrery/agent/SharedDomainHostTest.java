@@ -10,19 +10,14 @@ import static org.orrery.agent.TestLab.domain;
 import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -162,10 +157,8 @@ class SharedDomainHostTest extends RealLabTest {
         List<Map<String, Object>> carried = (List<Map<String, Object>>) system.get("bundles");
         bundleSpecs.addAll(carried);
         if (extraBundle != null) {
-            String extra = Sha256.of(extraBundle);
-            bundles.add(extra);
-            bundleSpecs.add(Map.of("symbolicName", "test.hog", "version", "1.0.0", "sha256", extra, "expectedState",
-                    "active", "bytesBase64", Base64.getEncoder().encodeToString(extraBundle)));
+            bundles.add(Sha256.of(extraBundle));
+            bundleSpecs.add(TestLab.bundle("test.hog", "1.0.0", extraBundle));
         }
         system.put("bundles", bundleSpecs);
         system.put("hosts",
@@ -214,9 +207,7 @@ class SharedDomainHostTest extends RealLabTest {
      * JDK's compiler: the heap of whatever runs it runs out within a few hundred events.
      */
     private static byte[] hogBundle(Path workDir) throws Exception {
-        Path source = workDir.resolve("src/hog/HogActivator.java");
-        Files.createDirectories(source.getParent());
-        Files.writeString(source, """
+        return TestBundles.activatorBundle(workDir, "hog.HogActivator", """
                 package hog;
                 import java.util.ArrayList;
                 import java.util.List;
@@ -232,16 +223,6 @@ class SharedDomainHostTest extends RealLabTest {
                     public void stop(org.osgi.framework.BundleContext context) {
                     }
                 }
-                """);
-        Path classes = Files.createDirectories(workDir.resolve("hog-classes"));
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        int result = compiler.run(null, null, null, "-d", classes.toString(), "-classpath",
-                System.getProperty("java.class.path"), source.toString());
-        assertEquals(0, result, "the hog compiles");
-        return TestBundles.jar(
-                Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.hog", "Bundle-Version", "1.0.0",
-                        "Bundle-Activator", "hog.HogActivator", "Import-Package",
-                        "org.osgi.framework,org.orrery.operator.api;version=\"[1.0,2)\""),
-                Map.of("hog/HogActivator.class", Files.readAllBytes(classes.resolve("hog/HogActivator.class"))));
+                """, "test.hog", "org.osgi.framework,org.orrery.operator.api;version=\"[1.0,2)\"");
     }
 }

@@ -78,24 +78,35 @@ public final class TestBundles {
 
     /** A bundle whose activator throws from start(), compiled here with the JDK's compiler. */
     public static byte[] bundleWithThrowingActivator(Path workDir) throws IOException {
-        Path source = workDir.resolve("src/broken/ThrowingActivator.java");
-        Files.createDirectories(source.getParent());
-        Files.writeString(source,
+        return activatorBundle(workDir, "broken.ThrowingActivator",
                 "package broken;\n" + "public class ThrowingActivator implements org.osgi.framework.BundleActivator {\n"
                         + "  public void start(org.osgi.framework.BundleContext c) { throw new "
                         + "IllegalStateException(\"activator refuses to start\"); }\n"
-                        + "  public void stop(org.osgi.framework.BundleContext c) { }\n" + "}\n");
+                        + "  public void stop(org.osgi.framework.BundleContext c) { }\n" + "}\n",
+                "test.throwing.activator", "org.osgi.framework");
+    }
+
+    /**
+     * A bundle of one class, {@code activator} (its source {@code source}), compiled here with the JDK's compiler
+     * against the test's class path, as the bundle's activator, importing {@code imports}.
+     */
+    public static byte[] activatorBundle(Path workDir, String activator, String source, String symbolicName,
+            String imports) throws IOException {
+        String path = activator.replace('.', '/');
+        Path file = workDir.resolve("src").resolve(path + ".java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, source);
         Path classes = Files.createDirectories(workDir.resolve("classes"));
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         int result = compiler.run(null, null, null, "-d", classes.toString(), "-classpath",
-                System.getProperty("java.class.path"), source.toString());
+                System.getProperty("java.class.path"), file.toString());
         if (result != 0) {
-            throw new IOException("cannot compile the test activator");
+            throw new IOException("cannot compile " + activator);
         }
-        byte[] activator = Files.readAllBytes(classes.resolve("broken/ThrowingActivator.class"));
-        return jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", "test.throwing.activator",
-                "Bundle-Version", "1.0.0", "Bundle-Activator", "broken.ThrowingActivator", "Import-Package",
-                "org.osgi.framework"), Map.of("broken/ThrowingActivator.class", activator));
+        return jar(
+                Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", symbolicName, "Bundle-Version", "1.0.0",
+                        "Bundle-Activator", activator, "Import-Package", imports),
+                Map.of(path + ".class", Files.readAllBytes(classes.resolve(path + ".class"))));
     }
 
     public static List<String> names(List<BundleInfo> bundles) {

@@ -174,8 +174,7 @@ final class TestLab implements AutoCloseable {
                 List.of(Map.of("name", "star", "role", "star", "controlPort", 0, "bundles", List.of()),
                         Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
                         Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
-        system.put("bundles", List.of(Map.of("symbolicName", "org.orrery.sample.operators", "version", "0.1.0",
-                "sha256", sha, "expectedState", "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes))));
+        system.put("bundles", List.of(TestLab.bundle("org.orrery.sample.operators", "0.1.0", bytes)));
         system.put("operators",
                 new ArrayList<>(List.of(
                         Map.of("name", "sensor", "type", "org.orrery.sample.source", "domain", "planet1",
@@ -192,6 +191,12 @@ final class TestLab implements AutoCloseable {
                         Map.of("source", "even", "target", "display", "predicate", "", "delivery", "reliable"))));
         system.put("specialize", true);
         return system;
+    }
+
+    /** A bundle of a system, carried in it as {@code bytes}, to be active. */
+    static Map<String, Object> bundle(String symbolicName, String version, byte[] bytes) {
+        return Map.of("symbolicName", symbolicName, "version", version, "sha256", Sha256.of(bytes), "expectedState",
+                "active", "bytesBase64", Base64.getEncoder().encodeToString(bytes));
     }
 
     /** The connections of a system made by {@link #solar}, to change. */
