@@ -16,7 +16,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
 /**
  * The Star's live status stream ({@code /v1/system/stream}, a status twice a second) followed over a WebSocket. When
  * the connection is lost it says so and tries again, waiting a little longer each time (up to five seconds), until it
- * is closed; the listener hears every status and every change of connection.
+ * is closed; a stream that stays silent for {@link #STALL_MS} while connected (a Star that no longer runs or a
+ * connection half open) counts as lost too. The listener hears every status and every change of connection.
  */
 public final class StatusFeed implements AutoCloseable {
 
@@ -30,6 +31,13 @@ public final class StatusFeed implements AutoCloseable {
     }
 
     private static final long MAX_BACKOFF_MS = 5_000;
+    /**
+     * How long a connected stream may go without a status before it counts as lost: the Star sends two a second, and a
+     * loaded Star asking 40 Planets took up to three seconds a round.
+     */
+    static final long STALL_MS = 15_000;
+    /** How often the feed looks whether its stream has gone silent. */
+    private static final long STALL_CHECK_MS = 1_000;
 
     private final StarClient star;
     private final Listener listener;
@@ -40,6 +48,10 @@ public final class StatusFeed implements AutoCloseable {
     });
     private volatile boolean closed;
     private volatile WebSocket socket;
+    /** A connection the feed gave up as silent: what it reports afterwards is not heard. */
+    private volatile WebSocket abandoned;
+    /** When the stream last brought a frame (or connected). */
+    private volatile long lastHeardNanos = System.nanoTime();
     private long backoffMs = 250;
 
     StatusFeed(StarClient star, Listener listener) {
@@ -49,6 +61,19 @@ public final class StatusFeed implements AutoCloseable {
 
     void start() {
         retries.execute(this::connect);
+        retries.scheduleWithFixedDelay(this::checkSilence, STALL_CHECK_MS, STALL_CHECK_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Gives up a connected stream that has brought nothing for {@link #STALL_MS}, and connects again. */
+    private void checkSilence() {
+        WebSocket current = socket;
+        long silentMs = (System.nanoTime() - lastHeardNanos) / 1_000_000;
+        if (current == null || closed || silentMs < STALL_MS) {
+            return;
+        }
+        abandoned = current;
+        current.abort();
+        lost("no status for " + silentMs / 1000 + " s on a connected stream");
     }
 
     private void connect() {
@@ -67,6 +92,7 @@ public final class StatusFeed implements AutoCloseable {
             } else if (closed) {
                 ws.sendClose(WebSocket.NORMAL_CLOSURE, "closed");
             } else {
+                lastHeardNanos = System.nanoTime();
                 socket = ws;
                 synchronized (this) {
                     backoffMs = 250;
@@ -128,6 +154,7 @@ public final class StatusFeed implements AutoCloseable {
 
         @Override
         public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            lastHeardNanos = System.nanoTime();
             text.append(data);
             if (last) {
                 String frame = text.toString();
@@ -137,6 +164,12 @@ public final class StatusFeed implements AutoCloseable {
                             .of(ControlJson.readAnswer(frame.getBytes(StandardCharsets.UTF_8), SystemStatus.class)));
                 } catch (IOException e) {
                     listener.connection(true, "a status frame is not JSON: " + e.getMessage());
+                } catch (RuntimeException e) {
+                    // a listener that fails on one status must not end the stream: without the next request below
+                    // the WebSocket delivers nothing more, and every view stays on this status without a word
+                    System.err.println("orrery: a live status could not be shown: " + e);
+                    e.printStackTrace();
+                    listener.connection(true, "a status could not be shown: " + e);
                 }
             }
             webSocket.request(1);
@@ -145,12 +178,18 @@ public final class StatusFeed implements AutoCloseable {
 
         @Override
         public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            if (webSocket == abandoned) {
+                return null;
+            }
             lost("the Star closed the stream (" + statusCode + (reason.isBlank() ? "" : " " + reason) + ")");
             return null;
         }
 
         @Override
         public void onError(WebSocket webSocket, Throwable error) {
+            if (webSocket == abandoned) {
+                return;
+            }
             lost("the stream broke: " + rootMessage(error));
         }
     }

@@ -10,6 +10,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -93,6 +95,78 @@ class StatusFeedReconnectTest {
         });
     }
 
+    /**
+     * A Star frozen (SIGSTOP) keeps its connection open and sends nothing: the feed gives the silent stream up after
+     * its stall time and says so, and once the Star runs again (SIGCONT) it is followed again. Once, a workbench's
+     * views all stayed on one status for minutes while the stream was connected.
+     */
+    @Test
+    void aStreamThatFallsSilentIsGivenUpAndFollowedAgain() throws Exception {
+        withLiveFeed((star, feed, events) -> {
+            await(events, "status");
+            long pid = star.health().pid();
+            ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
+            assertTrue(ProcessCommandLine.of(process).contains("--role star"), "the Star's own process");
+            signal("STOP", pid);
+            try {
+                await(events, "lost: no status for");
+            } finally {
+                signal("CONT", pid);
+            }
+            await(events, "connected");
+            await(events, "status");
+            assertEquals(pid, star.health().pid(), "the same Star, running again");
+        });
+    }
+
+    /** Sends {@code signal} to {@code pid}, a process of this test's lab. */
+    private static void signal(String signal, long pid) throws Exception {
+        Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(pid)).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + signal + " " + pid);
+    }
+
+    /**
+     * A listener that fails on a status (a view's bug) does not end the stream: the next statuses still come, on the
+     * same connection. Once, every view of a workbench stayed on one status for minutes.
+     */
+    @Test
+    void aListenerThatFailsOnAStatusGetsTheNextOnes() throws Exception {
+        LabRuntime runtime = LabRuntime.configured();
+        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
+        runtime.start(lab);
+        try {
+            BlockingQueue<String> events = new LinkedBlockingQueue<>();
+            AtomicInteger statuses = new AtomicInteger();
+            StatusFeed feed = lab.star().follow(new StatusFeed.Listener() {
+
+                @Override
+                public void status(LiveStatus status) {
+                    events.add("status " + statuses.incrementAndGet());
+                    if (statuses.get() == 1) {
+                        throw new IllegalStateException("a view fails on the first status");
+                    }
+                }
+
+                @Override
+                public void connection(boolean connected, String problem) {
+                    events.add(connected ? "connected " + problem : "lost: " + problem);
+                }
+            });
+            try {
+                List<String> seen = new ArrayList<>();
+                await(events, "status 3", seen);
+                assertTrue(seen.contains("connected a status could not be shown: java.lang.IllegalStateException: a "
+                        + "view fails on the first status"), seen.toString());
+                assertTrue(seen.stream().noneMatch(e -> e.startsWith("lost")), "on the same connection: " + seen);
+                assertTrue(feed.isConnected());
+            } finally {
+                feed.close();
+            }
+        } finally {
+            runtime.stop(lab);
+        }
+    }
+
     /** What a test does with a started embedded lab, its Star's client, and a feed following it into {@code events}. */
     @FunctionalInterface
     private interface FeedScenario {
@@ -152,13 +226,22 @@ class StatusFeedReconnectTest {
 
     /** Takes events until one starts with {@code expected}; fails after 30 s. */
     private static void await(BlockingQueue<String> events, String expected) throws InterruptedException {
+        await(events, expected, new ArrayList<>());
+    }
+
+    /** {@link #await(BlockingQueue, String)}, adding each event taken to {@code seen}. */
+    private static void await(BlockingQueue<String> events, String expected, List<String> seen)
+            throws InterruptedException {
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (System.nanoTime() < deadline) {
             String event = events.poll(200, TimeUnit.MILLISECONDS);
-            if (event != null && event.startsWith(expected)) {
-                return;
+            if (event != null) {
+                seen.add(event);
+                if (event.startsWith(expected)) {
+                    return;
+                }
             }
         }
-        fail("the feed never reported '" + expected + "'");
+        fail("the feed never reported '" + expected + "'; it reported " + seen);
     }
 }
