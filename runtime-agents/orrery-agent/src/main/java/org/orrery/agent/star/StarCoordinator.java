@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -141,7 +142,8 @@ public final class StarCoordinator implements AutoCloseable {
      * operators; only then does each Planet apply its part, keeping unchanged operators running with their counters. A
      * failure before that point leaves the running system as it was; a failure after it restores the previous
      * deployment on the Planets already changed. Meanwhile the heartbeat asks the Planets only whether they live
-     * ({@link PlanetWatch#lightly}).
+     * ({@link PlanetWatch#lightly}); once it is done, the heartbeat asks them for their status at once rather than at
+     * its next beat, so that the status and its subscribers see the deployment running up to half a second sooner.
      */
     synchronized DeployResult deploy(SystemDeployment system) {
         watch.lightly(calls::alive);
@@ -149,6 +151,11 @@ public final class StarCoordinator implements AutoCloseable {
             return deployWatchedLightly(system);
         } finally {
             watch.lightly(null);
+            try {
+                heartbeat.execute(this::beat);
+            } catch (@SuppressWarnings("unused") RejectedExecutionException e) {
+                // the Star is stopping: no more beats
+            }
         }
     }
 
