@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.domain.DomainHost;
 import org.orrery.agent.transport.TimerSlack;
 
@@ -128,12 +129,21 @@ public final class ChildJvm {
         command.add("-Xms" + INITIAL_HEAP_MEGABYTES + "m");
         command.addAll(AERON_OPTIONS);
         command.addAll(NATIVE_ACCESS);
-        command.addAll(ClassDataArchive.options(mainClass, classPath,
+        command.addAll(ClassDataArchive.options(archiveOf(mainClass), classPath,
                 !classDataSharing || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
         command.addAll(options);
         command.addAll(List.of("-cp", classPath, mainClass.getName()));
         command.addAll(arguments);
         return command;
+    }
+
+    /**
+     * The class whose archive a JVM of {@code mainClass} maps: a shared domain host runs the domain agents' code, so it
+     * maps their archive, which the node daemon's rehearsal makes at its start (an archive of its own would first be
+     * made by the first host to end, after the deployment that needed it).
+     */
+    private static Class<?> archiveOf(Class<?> mainClass) {
+        return mainClass == DomainHost.class ? DomainAgent.class : mainClass;
     }
 
     /**
