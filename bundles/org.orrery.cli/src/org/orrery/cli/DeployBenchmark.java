@@ -37,7 +37,8 @@ import org.orrery.model.io.OrreryFiles;
  * in one run: the Solar sample (3 domains) against one JVM of the agents' class path started and ended (the floor under
  * any domain's start); the 1,000-operator sample ({@code large-1000.orrery}, 40 domains) with a process per domain
  * against Solar; and the same sample as it ships, each host's Planets in one shared domain host, against a process per
- * domain. After each undeploy it counts the domain processes still alive (there should be none but the Star). Each time
+ * domain; for both, the time from killing planet1's process (its own, or its group's host) until every operator runs
+ * again. After each undeploy it counts the domain processes still alive (there should be none but the Star). Each time
  * the Solar sample runs, a filter is inserted into one of its connections and deployed (the incremental redeploy the
  * workbench's Deploy makes after a filter is dropped onto a live connection), against deploying Solar whole.
  */
@@ -59,7 +60,7 @@ final class DeployBenchmark {
     }
 
     /** What one variant measured: the median seconds to running and the lab's memory (MB, PSS) once running. */
-    private record Measured(double seconds, double megabytes) {
+    private record Measured(double seconds, double megabytes, double recovery) {
     }
 
     /**
@@ -95,9 +96,13 @@ final class DeployBenchmark {
                 int repeats = solar ? solarRepeats : 1;
                 List<Double> seconds = new ArrayList<>();
                 double megabytes = 0;
+                double recovery = 0;
                 for (int i = 0; i < repeats; i++) {
                     seconds.add(timeToRunning(star, json, system.getOperators().size()));
                     megabytes = labMegabytes(lab);
+                    if (!solar) {
+                        recovery = timeToRecover(star, lab, system.getOperators().size());
+                    }
                     if (solar) {
                         insertions.add(insertFilter(star, file, runtime));
                     }
@@ -109,7 +114,7 @@ final class DeployBenchmark {
                     }
                 }
                 seconds.sort(Double::compare);
-                measured.put(variant.name(), new Measured(seconds.get(seconds.size() / 2), megabytes));
+                measured.put(variant.name(), new Measured(seconds.get(seconds.size() / 2), megabytes, recovery));
                 int domains = system.getHosts().stream().mapToInt(h -> h.getDomains().size()).sum();
                 rows.add(String.format(Locale.ROOT, "%-20s %7d %9d %9d %8d %9.1f %9.0f", variant.name(), domains,
                         processes(system), system.getOperators().size(), repeats,
@@ -132,6 +137,8 @@ final class DeployBenchmark {
                 "the same sample with a process per domain, on the same lab");
         cases.add("memory-large-1000-shared", "MB (PSS) running", shared.megabytes(), separate.megabytes(),
                 "the same sample with a process per domain, on the same lab");
+        cases.add("recover-large-1000-shared", "seconds to running", shared.recovery(), separate.recovery(),
+                "the same sample with a process per domain, planet1's process killed, on the same lab");
         List<String> table = new ArrayList<>();
         table.add("Time from Deploy to every operator running, and the lab's memory (PSS: shared pages once) with the "
                 + "system running, embedded lab, " + Runtime.getRuntime().availableProcessors()
@@ -140,6 +147,10 @@ final class DeployBenchmark {
                 "runs", "seconds", "MB"));
         table.addAll(rows);
         table.add(String.format(Locale.ROOT, "one JVM of the agents' class path started and ended: %.2f s", jvm));
+        table.add(String.format(Locale.ROOT,
+                "planet1's process killed, until every operator runs again: %.1f s with a process per domain (planet1 "
+                        + "alone), %.1f s shared (its whole group)",
+                separate.recovery(), shared.recovery()));
         table.add(String.format(Locale.ROOT,
                 "shared vs a process per domain: %.2fx the time, %.2fx the memory; Solar: %.1fx one JVM's start",
                 shared.seconds() / separate.seconds(), shared.megabytes() / separate.megabytes(),
@@ -162,6 +173,43 @@ final class DeployBenchmark {
         List<Domain> domains = system.getHosts().stream().flatMap(h -> h.getDomains().stream()).toList();
         return domains.stream().filter(d -> DomainGroups.of(d) == null).count()
                 + domains.stream().map(DomainGroups::of).filter(Objects::nonNull).distinct().count();
+    }
+
+    /**
+     * Kills the process planet1 runs in (its own, or its group's domain host; one the lab started, checked by its
+     * command line and its node daemon) and returns the seconds until every operator runs again in new processes: the
+     * node daemon starts them after its first back-off (1 s) and the Star deploys their parts again.
+     */
+    private static double timeToRecover(StarClient star, Lab lab, int operators) throws Exception {
+        long pid = star.status().domains().get("planet1").pid();
+        ProcessHandle process = lab.nodes()
+                .stream()
+                .flatMap(node -> ProcessHandle.of(node.pid()).stream())
+                .flatMap(ProcessHandle::descendants)
+                .filter(p -> p.pid() == pid)
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("planet1's process " + pid + " is not the lab's"));
+        String command = ProcessCommandLine.of(process);
+        if (!command.contains("org.orrery.agent.domain.DomainHost")
+                && !command.contains("org.orrery.agent.domain.DomainAgent")) {
+            throw new IllegalStateException("planet1's process " + pid + " is not a domain agent: " + command);
+        }
+        long start = System.nanoTime();
+        process.destroyForcibly();
+        process.onExit().get(30, TimeUnit.SECONDS);
+        long deadline = System.currentTimeMillis() + RUNNING_TIMEOUT_MS;
+        while (true) {
+            LiveStatus status = star.status();
+            long running = status.operators().values().stream().filter(o -> o.state() == OperatorState.RUNNING).count();
+            if (running == operators && status.domains().values().stream().noneMatch(d -> d.pid() == pid)) {
+                return (System.nanoTime() - start) / 1e9;
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new IllegalStateException(running + " of " + operators + " operators running "
+                        + RUNNING_TIMEOUT_MS / 1000 + " s after planet1's process was killed");
+            }
+            Thread.sleep(100);
+        }
     }
 
     /**

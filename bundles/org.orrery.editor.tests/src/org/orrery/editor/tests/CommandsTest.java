@@ -42,6 +42,7 @@ import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.Isolation;
 import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
@@ -478,6 +479,17 @@ class CommandsTest {
         assertEquals(LatencyProfile.LOW_LATENCY, planet.getLatencyProfile());
         stack.undo();
         assertEquals(LatencyProfile.BALANCED, planet.getLatencyProfile());
+        assertEquals(0, domainSource.getPropertyValue(OrreryPackage.Literals.DOMAIN__ISOLATION),
+                "a process of its own, the first choice");
+        domainSource.setPropertyValue(OrreryPackage.Literals.DOMAIN__ISOLATION, 1);
+        assertEquals(Isolation.SHARED, planet.getIsolation());
+        assertNull(domainSource.commandFor(OrreryPackage.Literals.DOMAIN__GROUP, "fast lane"),
+                "a group no host could be named is refused");
+        domainSource.setPropertyValue(OrreryPackage.Literals.DOMAIN__GROUP, "fast-lane");
+        assertEquals("fast-lane", planet.getGroup());
+        stack.undo();
+        stack.undo();
+        assertEquals(List.of(Isolation.PROCESS, ""), List.of(planet.getIsolation(), planet.getGroup()));
         Operator filter = operator("thresholdA");
         assertTrue(ElementPropertySource.parameterProblem("predicate", ParameterType.STRING, "celsius >>> ") != null);
         assertNull(new ElementPropertySource(filter, stack, catalog).commandFor("parameter:predicate", "celsius > "));
