@@ -10,7 +10,7 @@ import org.eclipse.emf.common.util.EList;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * An isolated runtime on a host: one agent process with its own JVM, either the Star (coordinator) or a Planet (executor).
+ * An isolated runtime on a host: one agent with its own OSGi framework, in a JVM of its own or in its group's shared domain host, either the Star (coordinator) or a Planet (executor).
  * <!-- end-model-doc -->
  *
  * <p>
