@@ -47,9 +47,11 @@ import org.orrery.app.SystemFiles;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.figures.ConnectionFigure;
+import org.orrery.editor.figures.DomainFigure;
 import org.orrery.model.Connection;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
+import org.orrery.model.Isolation;
 import org.orrery.model.LatencyProfile;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
@@ -246,6 +248,43 @@ class DesignTest {
         Ui.key(canvas(), "ctrl+z");
         // the value was the default, not set in the file: undoing unsets it again
         Ui.waitUntil("Ctrl+Z puts balanced back", 5_000, () -> planet1.getLatencyProfile() == LatencyProfile.BALANCED);
+    }
+
+    @Test
+    void aPlanetIsPutInASharedDomainHostInThePropertiesViewAndTheDiagramSaysSo() throws PartInitException {
+        Domain planet1 = domain("planet1");
+        DomainFigure figure = (DomainFigure) figureOf(planet1);
+        assertEquals(Isolation.PROCESS, planet1.getIsolation(), "a process of its own unless the model says otherwise");
+        assertTrue(!figure.getBadgeText().contains("shared"), figure.getBadgeText());
+        Ui.click(canvas(), emptySpotIn(planet1));
+        Tree tree = propertiesTree();
+        assertEquals("process", find(tree, "isolation").getText(1));
+        clickValueOf(tree, "isolation");
+        // the choices are process, shared
+        Ui.keyToFocus("Down");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the domain shares its host's domain host", 5_000,
+                () -> planet1.getIsolation() == Isolation.SHARED);
+        Ui.waitUntil("the diagram saying so", 5_000, () -> figure.getBadgeText().contains("[shared: shared]"));
+
+        typeInto(tree, "group", "fast-lane");
+        Ui.waitUntil("the domain in group fast-lane, on the diagram too", 5_000,
+                () -> "fast-lane".equals(planet1.getGroup()) && figure.getBadgeText().contains("[shared: fast-lane]"));
+        typeInto(tree, "group", "fast lane");
+        Ui.settle(300);
+        assertEquals("fast-lane", planet1.getGroup(), "a group no host could be named is refused");
+        clickValueOf(tree, "group");
+        Ui.keyToFocus("ctrl+a");
+        Ui.keyToFocus("BackSpace");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("no group: the host's one group again", 5_000,
+                () -> planet1.getGroup().isEmpty() && figure.getBadgeText().contains("[shared: shared]"));
+
+        clickValueOf(tree, "isolation");
+        Ui.keyToFocus("Up");
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("a process of its own again, the diagram no longer marking it", 5_000,
+                () -> planet1.getIsolation() == Isolation.PROCESS && !figure.getBadgeText().contains("shared"));
     }
 
     @Test
