@@ -10,6 +10,12 @@ import com.fasterxml.jackson.annotation.JsonCreator;
  */
 public final class NodeApi {
 
+    /**
+     * What a lab's host, domain or group may be called: a letter or digit, then up to 63 letters, digits, '.', '_' or
+     * '-' (each names a directory or a file on its host).
+     */
+    public static final String NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+
     private NodeApi() {
     }
 

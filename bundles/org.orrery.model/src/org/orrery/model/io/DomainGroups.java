@@ -1,5 +1,6 @@
 package org.orrery.model.io;
 
+import org.orrery.control.api.NodeApi;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Isolation;
@@ -13,7 +14,7 @@ public final class DomainGroups {
     /** The group of a shared domain that names none: its host's one group. */
     public static final String DEFAULT = "shared";
     /** What a group may be called (it names a process's log on the lab host). */
-    public static final String NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+    public static final String NAME = NodeApi.NAME;
 
     private DomainGroups() {
     }

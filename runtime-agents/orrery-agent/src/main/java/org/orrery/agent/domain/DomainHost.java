@@ -80,12 +80,23 @@ public final class DomainHost {
         return arguments.get(at + 1);
     }
 
-    private static String read(Path file) {
+    /** What a domain's port file holds now ("" when there is none yet, or it cannot be read). */
+    public static String read(Path portFile) {
         try {
-            return Files.exists(file) ? Files.readString(file).strip() : "";
-        } catch (IOException e) {
+            return Files.exists(portFile) ? Files.readString(portFile).strip() : "";
+        } catch (@SuppressWarnings("unused") IOException e) {
             return "";
         }
+    }
+
+    /** Whether the domain of {@code portFile} could not start ({@link #FAILED}). */
+    public static boolean failed(Path portFile) {
+        return read(portFile).startsWith(FAILED);
+    }
+
+    /** Whether the domain of {@code portFile} has stopped and closed ({@link #ENDED}). */
+    public static boolean ended(Path portFile) {
+        return read(portFile).equals(ENDED);
     }
 
     private static void write(Path file, String text) {

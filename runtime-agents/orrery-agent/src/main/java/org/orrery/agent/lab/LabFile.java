@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.orrery.control.api.NodeApi;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -36,7 +38,7 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
         }
     }
 
-    private static final String NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+    private static final String NAME = NodeApi.NAME;
     private static final String ADDRESS = "[A-Za-z0-9][A-Za-z0-9.:-]{0,252}";
     private static final String USER = "[a-z_][a-z0-9_.-]{0,31}";
     private static final Set<String> TOP_FIELDS = Set.of("hosts", "star", "knownHosts", "netns", "nodePort");

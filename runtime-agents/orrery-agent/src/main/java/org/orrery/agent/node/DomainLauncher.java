@@ -34,6 +34,7 @@ import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.StartDomain;
@@ -52,7 +53,7 @@ final class DomainLauncher {
     private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(5);
 
     /** What a domain may be called: it names a directory, so no "..", no leading dot, nothing long. */
-    static final String DOMAIN_NAME = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}";
+    static final String DOMAIN_NAME = NodeApi.NAME;
     /** The most domains one node daemon runs at a time. */
     static final int MAX_DOMAINS = DomainHost.MAX_DOMAINS;
 
@@ -142,7 +143,7 @@ final class DomainLauncher {
             throw new ApiException(400,
                     "a domain name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
         }
-        if (request.group() != null && !request.group().matches(DOMAIN_NAME)) {
+        if (request.group() != null && !request.group().matches(NodeApi.NAME)) {
             throw new ApiException(400,
                     "a group name is a letter or digit and then up to 63 letters, digits, '.', '_' or '-'");
         }
@@ -295,16 +296,12 @@ final class DomainLauncher {
      * alone in it (the group's other domains are started again, as after any end of their process).
      */
     private void end(String name, Process process, String group, Path portFile) throws InterruptedException {
-        if (group == null || !failed(portFile)) {
+        if (group == null || !DomainHost.failed(portFile)) {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         }
         if (group != null) {
             leave(group, name);
         }
-    }
-
-    private static boolean failed(Path portFile) {
-        return read(portFile).startsWith(DomainHost.FAILED);
     }
 
     /** Domain {@code name} no longer runs in group {@code group}'s host; the host ends after its last domain. */
@@ -391,7 +388,7 @@ final class DomainLauncher {
         }
         stop(process, known);
         if (known.group() != null) {
-            return new DomainStopped(name, ended(portFile(name)) ? 0 : -1);
+            return new DomainStopped(name, DomainHost.ended(portFile(name)) ? 0 : -1);
         }
         return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
     }
@@ -432,28 +429,16 @@ final class DomainLauncher {
                 // it may already be going; fall through to waiting
             }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SHUTDOWN_WAIT_S);
-            while (host.isAlive() && !ended(portFile) && System.nanoTime() < deadline) {
+            while (host.isAlive() && !DomainHost.ended(portFile) && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
-            if (host.isAlive() && !ended(portFile)) {
+            if (host.isAlive() && !DomainHost.ended(portFile)) {
                 System.err.println("orrery-node " + settings.host() + ": domain '" + known.name() + "' did not stop in "
                         + SHUTDOWN_WAIT_S + " s; its group's host " + host.pid() + " is ended");
                 host.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
             }
         }
         leave(known.group(), known.name());
-    }
-
-    private static boolean ended(Path portFile) {
-        return read(portFile).equals(DomainHost.ENDED);
-    }
-
-    private static String read(Path portFile) {
-        try {
-            return Files.exists(portFile) ? Files.readString(portFile).strip() : "";
-        } catch (@SuppressWarnings("unused") IOException e) {
-            return "";
-        }
     }
 
     /**

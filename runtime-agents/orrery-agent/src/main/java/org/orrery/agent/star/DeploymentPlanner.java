@@ -22,6 +22,7 @@ import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.LatencyProfile;
+import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.Sha256;
 import org.orrery.control.api.SystemApi.BundleSpec;
@@ -108,7 +109,7 @@ public final class DeploymentPlanner {
                 domainNode.put(domain.name(), nodeUrl);
                 require(domain.group() == null || domain.role() == Role.PLANET, "domain '" + domain.name()
                         + "' is the Star, which runs in a process of its own: it starts a group that fails again");
-                require(domain.group() == null || domain.group().matches("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}"),
+                require(domain.group() == null || domain.group().matches(NodeApi.NAME),
                         "domain '" + domain.name() + "': a group is named by a letter or digit and then up to 63 "
                                 + "letters, digits, '.', '_' or '-'");
                 if (domain.role() == Role.PLANET) {
