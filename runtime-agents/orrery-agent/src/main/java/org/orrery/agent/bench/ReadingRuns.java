@@ -55,6 +55,11 @@ final class ReadingRuns {
                 double[] aeronBytes = new double[runs];
                 double[] sendingBytes = new double[runs];
                 double[] receivingBytes = new double[runs];
+                // one run of each side first, not counted: while the JIT still compiles a path (Orrery's is longer
+                // than raw Aeron's), the first runs of a process went at a half to two thirds of the later ones
+                aeronRun(aeron, path, payload, Receiving.READ);
+                aeronRun(aeron, path, payload, Receiving.COPY);
+                paths.throughput(path, payload, true);
                 for (int run = 0; run < runs; run++) {
                     AeronRun read = aeronRun(aeron, path, payload, Receiving.READ);
                     reading[run] = read.messagesPerSecond();
@@ -83,7 +88,7 @@ final class ReadingRuns {
         }
         out.append(String.format(Locale.ROOT,
                 "%nThroughput with every byte read (events/s over %,d ms after a %,d ms warm-up, medians of %d "
-                        + "interleaved runs; Orrery's application reads each body, raw Aeron's receiver each message; "
+                        + "interleaved runs after one of each not counted; Orrery's application reads each body, raw Aeron's receiver each message; "
                         + "bytes allocated per event by the sending + receiving event threads)%n%n",
                 windowMillis, PathRuns.WARM_UP_MS, runs));
         table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, copying",

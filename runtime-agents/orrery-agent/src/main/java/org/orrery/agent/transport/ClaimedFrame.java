@@ -33,6 +33,8 @@ public final class ClaimedFrame implements EventClaim {
     private String source;
     private String contentType;
     private int count;
+    /** The highest name number the event's attributes use. */
+    private int highestNumber;
     private int position;
     private byte[] body;
     private int bodyOffset;
@@ -59,6 +61,7 @@ public final class ClaimedFrame implements EventClaim {
         source = "";
         contentType = DEFAULT_CONTENT_TYPE;
         count = 0;
+        highestNumber = 0;
         position = EventFrames.EVENT_HEADER;
         body = NO_BODY;
         bodyOffset = 0;
@@ -160,7 +163,9 @@ public final class ClaimedFrame implements EventClaim {
         }
         attributeAt[count] = position;
         attributeNames[count++] = name;
-        frame.putShort(position, (short) names.number(name));
+        int number = names.number(name);
+        highestNumber = Math.max(highestNumber, number);
+        frame.putShort(position, (short) number);
         frame.putByte(position + 2, tag);
         position += 3;
     }
@@ -203,15 +208,19 @@ public final class ClaimedFrame implements EventClaim {
         frame.putByte(0, EventFrames.VERSION);
         frame.putByte(1, EventFrames.EVENT);
         frame.putShort(2, (short) count);
-        frame.putShort(4, (short) header(0, type));
-        frame.putShort(6, (short) header(1, source));
-        frame.putShort(8, (short) header(2, contentType));
+        int typeNumber = header(0, type);
+        int sourceNumber = header(1, source);
+        int contentTypeNumber = header(2, contentType);
+        frame.putShort(4, (short) typeNumber);
+        frame.putShort(6, (short) sourceNumber);
+        frame.putShort(8, (short) contentTypeNumber);
         frame.putShort(10, (short) 0);
         frame.putLong(12, timestampNs);
         frame.putLong(20, sequence);
         frame.putInt(position, bodyLength);
         frame.putBytes(position + 4, body, bodyOffset, bodyLength);
         committed.accept(view.shown(frame, position + 4 + bodyLength, names, type, source, contentType, count,
-                attributeAt, position + 4, bodyLength));
+                attributeAt, position + 4, bodyLength,
+                Math.max(highestNumber, Math.max(typeNumber, Math.max(sourceNumber, contentTypeNumber)))));
     }
 }

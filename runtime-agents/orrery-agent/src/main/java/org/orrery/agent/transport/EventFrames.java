@@ -125,31 +125,38 @@ public final class EventFrames {
     /**
      * Numbers the names of the frame {@code view} shows in the stream {@code map} maps to, as {@link #length} does for
      * an event (those it had not numbered wait there to be announced); returns the frame's length, which its copy
-     * keeps.
+     * keeps. The attributes' names are numbered before the header's, in the order a claim numbers them, so that a
+     * stream fed by one operator's claims gives each name the number the claim did.
      */
     public static int length(FrameView view, NameMap map) {
         map.target().makeRoom(3 + view.attributeCount());
         map.from(view.names());
-        DirectBuffer frame = view.buffer();
-        for (int field = 4; field <= 8; field += 2) {
-            map.number(frame.getShort(view.offset() + field) & 0xFFFF);
+        if (map.keeps(view)) {
+            return view.length();
         }
+        DirectBuffer frame = view.buffer();
         for (int i = 0; i < view.attributeCount(); i++) {
             map.number(frame.getShort(view.attributeAt(i)) & 0xFFFF);
+        }
+        for (int field = 4; field <= 8; field += 2) {
+            map.number(frame.getShort(view.offset() + field) & 0xFFFF);
         }
         return view.length();
     }
 
     /**
      * Copies the frame {@code view} shows to {@code offset}, its name numbers replaced by the stream's ({@link #length}
-     * gave them): an event passed on from one stream to another, or from a claim buffer to a stream, is neither decoded
-     * nor encoded again.
+     * gave them; a frame whose numbers the stream keeps is copied as it is): an event passed on from one stream to
+     * another, or from a claim buffer to a stream, is neither decoded nor encoded again.
      */
     public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameMap map) {
         DirectBuffer frame = view.buffer();
-        map.from(view.names());
-        int shift = offset - view.offset();
         buffer.putBytes(offset, frame, view.offset(), view.length());
+        map.from(view.names());
+        if (map.keeps(view)) {
+            return;
+        }
+        int shift = offset - view.offset();
         for (int field = 4; field <= 8; field += 2) {
             int at = view.offset() + field;
             buffer.putShort(at + shift, (short) map.number(frame.getShort(at) & 0xFFFF));

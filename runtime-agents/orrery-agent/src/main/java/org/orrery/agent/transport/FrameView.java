@@ -28,6 +28,8 @@ public final class FrameView implements EventView {
     private int[] attributeAt = new int[8];
     private int bodyAt;
     private int bodyLength;
+    /** The highest name number the frame uses. */
+    private int highestNumber;
     private Event copy;
 
     /**
@@ -44,16 +46,22 @@ public final class FrameView implements EventView {
             throw new IllegalArgumentException("not an event of wire version " + EventFrames.VERSION);
         }
         int count = frames.getShort(at + 2) & 0xFFFF;
-        type = lookup.name(frames.getShort(at + 4) & 0xFFFF);
-        source = lookup.name(frames.getShort(at + 6) & 0xFFFF);
-        contentType = lookup.name(frames.getShort(at + 8) & 0xFFFF);
+        int typeNumber = frames.getShort(at + 4) & 0xFFFF;
+        int sourceNumber = frames.getShort(at + 6) & 0xFFFF;
+        int contentTypeNumber = frames.getShort(at + 8) & 0xFFFF;
+        type = lookup.name(typeNumber);
+        source = lookup.name(sourceNumber);
+        contentType = lookup.name(contentTypeNumber);
+        int highest = Math.max(typeNumber, Math.max(sourceNumber, contentTypeNumber));
         int position = at + EventFrames.EVENT_HEADER;
         if (count > attributeAt.length) {
             attributeAt = new int[Math.max(count, attributeAt.length * 2)];
         }
         for (int i = 0; i < count; i++) {
             EventFrames.need(position, 2, limit);
-            lookup.name(frames.getShort(position) & 0xFFFF);
+            int number = frames.getShort(position) & 0xFFFF;
+            lookup.name(number);
+            highest = Math.max(highest, number);
             attributeAt[i] = position;
             position = EventFrames.skipValue(frames, position + 2, limit);
         }
@@ -69,15 +77,17 @@ public final class FrameView implements EventView {
         attributeCount = count;
         bodyAt = position + 4;
         bodyLength = bodyBytes;
+        highestNumber = highest;
         return this;
     }
 
     /**
      * Shows a frame its writer has just made ({@link ClaimedFrame}) and so need not check: its fields are those given,
-     * and {@code positions} (which the view reads from, not copies) are where its attributes start.
+     * {@code positions} (which the view reads from, not copies) are where its attributes start, and
+     * {@code newHighestNumber} the highest name number it uses.
      */
     FrameView shown(DirectBuffer frames, int size, NameLookup lookup, String newType, String newSource,
-            String newContentType, int count, int[] positions, int newBodyAt, int newBodyLength) {
+            String newContentType, int count, int[] positions, int newBodyAt, int newBodyLength, int newHighestNumber) {
         copy = null;
         buffer = frames;
         offset = 0;
@@ -90,12 +100,18 @@ public final class FrameView implements EventView {
         attributeAt = positions;
         bodyAt = newBodyAt;
         bodyLength = newBodyLength;
+        highestNumber = newHighestNumber;
         return this;
     }
 
     /** Where attribute {@code index} (its name's number) starts in {@link #buffer()}. */
     int attributeAt(int index) {
         return attributeAt[index];
+    }
+
+    /** The highest name number the frame uses. */
+    int highestNumber() {
+        return highestNumber;
     }
 
     /** The buffer the frame is in. */

@@ -5,7 +5,10 @@ import java.util.Arrays;
 /**
  * The numbers a stream's {@link NameTable} gives the names of frames numbered elsewhere (a receiving stream's session,
  * an operator's claim buffer): frames passed on from one to the other keep their layout and only their numbers change,
- * so each number is looked up once, then read from an array, until either side numbers afresh. Used by one thread.
+ * so each number is looked up once, then read from an array, until either side numbers afresh. When both sides gave the
+ * same numbers to every name met so far (an operator's claims going to the one stream it feeds number their names in
+ * the same order as that stream), a frame whose numbers are all among those is copied as it is ({@link #keeps}). Used
+ * by one thread.
  */
 public final class NameMap {
 
@@ -14,6 +17,8 @@ public final class NameMap {
     private int fromGeneration;
     private int targetGeneration;
     private int[] numbers = new int[64];
+    /** Every number up to this one is mapped, each to itself. */
+    private int sameUpTo = -1;
 
     public NameMap(NameTable target) {
         this.target = target;
@@ -30,7 +35,16 @@ public final class NameMap {
             fromGeneration = lookup.generation();
             targetGeneration = target.generation();
             Arrays.fill(numbers, -1);
+            sameUpTo = -1;
         }
+    }
+
+    /**
+     * Whether the frame {@code view} shows keeps its numbers in the stream (each of its names has the same number on
+     * both sides, already given): then it is copied as it is. Call {@link #from} first.
+     */
+    boolean keeps(FrameView view) {
+        return view.highestNumber() <= sameUpTo;
     }
 
     /**
@@ -46,6 +60,9 @@ public final class NameMap {
         if (mapped < 0) {
             mapped = target.number(from.name(number));
             numbers[number] = mapped;
+            while (sameUpTo + 1 < numbers.length && numbers[sameUpTo + 1] == sameUpTo + 1) {
+                sameUpTo++;
+            }
         }
         return mapped;
     }

@@ -172,6 +172,42 @@ class EventFramesTest {
     }
 
     @Test
+    void aStreamFedByOneOperatorsClaimsCopiesThemAsTheyAreUntilItsNumbersDiffer() {
+        FrameView[] committed = new FrameView[1];
+        ClaimedFrame claim = new ClaimedFrame(view -> committed[0] = view);
+        NameMap map = new NameMap(sender);
+        for (long n = 0; n < 3; n++) {
+            claim.begin("tick").attribute("n", n).source("clock").commit();
+            int length = relay(committed[0], map);
+            assertTrue(map.keeps(committed[0]), "the stream gave each name the claim's number");
+            assertEquals(n, EventFrames.decode(buffer, 0, length, receiver.of(5), strings).attributes().get("n"));
+        }
+        // a name the claim has not used yet, numbered by the stream first: the next claim's numbers are mapped
+        EventFrames.length(Event.builder("other").source("elsewhere").build(), sender);
+        claim.begin("tick").attribute("m", 7L).attribute("n", 3L).source("clock").commit();
+        int length = relay(committed[0], map);
+        assertFalse(map.keeps(committed[0]), "'m' has another number in the stream");
+        Event received = EventFrames.decode(buffer, 0, length, receiver.of(5), strings);
+        assertEquals("tick", received.type());
+        assertEquals("clock", received.source());
+        assertEquals(7L, received.attributes().get("m"));
+        assertEquals(3L, received.attributes().get("n"));
+    }
+
+    /** What a stream sends for a claimed frame: its names first when it has new ones, then the frame; its length. */
+    private int relay(FrameView view, NameMap map) {
+        int length = EventFrames.length(view, map);
+        if (sender.hasUnannounced()) {
+            int announcement = sender.announcementLength(1 << 20);
+            sender.writeAnnouncement(buffer, 0);
+            receiver.read(buffer, 0, announcement, 5);
+            sender.announced();
+        }
+        EventFrames.copy(view, buffer, 0, map);
+        return length;
+    }
+
+    @Test
     void aClaimRefusesAnAttributeTwiceAndAViewRefusesAMalformedFrame() {
         ClaimedFrame claim = new ClaimedFrame(view -> {
         });
