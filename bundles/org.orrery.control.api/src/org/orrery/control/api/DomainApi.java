@@ -213,4 +213,53 @@ public final class DomainApi {
     /** The process named is stopping ({@code POST /v1/shutdown} of a domain or a node daemon). */
     public record Stopping(String stopping) {
     }
+
+    /**
+     * Opens a tap on a connection ({@code POST /v1/taps} of the domain of its target, or {@code POST /v1/system/taps}
+     * of the Star, which passes it on): the events delivered to the target that satisfy {@code where} (a predicate as a
+     * connection's; none: all) are shown, at most {@code perSecond} a second (10 when absent, 1 to
+     * {@link #MAX_TAP_PER_SECOND}), the rest counted.
+     */
+    public record TapRequest(@Required String source, @Required String target, String where, Integer perSecond) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public TapRequest {
+            where = where == null ? "" : where.strip();
+            perSecond = perSecond == null ? DEFAULT_TAP_PER_SECOND : perSecond;
+        }
+    }
+
+    /** Events a tap shows a second when its request names no rate. */
+    public static final int DEFAULT_TAP_PER_SECOND = 10;
+    /** The most events a tap shows a second. */
+    public static final int MAX_TAP_PER_SECOND = 1_000;
+    /** The bytes of a body a tap keeps; a longer body is shown cut there. */
+    public static final int MAX_TAP_BODY_BYTES = 4_096;
+
+    /** A tap opened: its number in the domain of the connection's target, and what it shows. */
+    public record TapOpened(long tap, String domain, String source, String target, String where, int perSecond) {
+    }
+
+    /**
+     * One event a tap showed: when it was taken (the domain's wall clock), its fields, its attributes, and its body
+     * (base64), cut at {@link #MAX_TAP_BODY_BYTES} ({@code bodyLength} is the whole body's).
+     */
+    public record TapEvent(long takenAtMillis, String type, String source, long sequence, long timestampNs,
+            Map<String, Object> attributes, String contentType, int bodyLength, String bodyBase64) {
+    }
+
+    /**
+     * What a tap took since it was last read ({@code GET /v1/taps/N}, which hands each event over once), and its counts
+     * since it was opened: events that satisfied its predicate, those it showed, those it left for its rate, those the
+     * predicate refused or failed on, and those it took but had to drop unread (its buffer holds the last 256).
+     * {@code closed} says why a tap no longer shows anything (its connection was removed or redeployed, it was not read
+     * for {@link #TAP_IDLE_SECONDS}), empty while it is open.
+     */
+    public record TapEvents(long tap, String closed, long matched, long shown, long overRate, long refused, long lost,
+            List<TapEvent> events) {
+    }
+
+    /** Seconds after which a tap nobody reads is closed by its domain (its client went away). */
+    public static final int TAP_IDLE_SECONDS = 30;
 }

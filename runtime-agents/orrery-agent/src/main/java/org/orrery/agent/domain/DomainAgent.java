@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Supplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
@@ -40,6 +41,7 @@ import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.DomainApi.ProcessFigures;
 import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.DomainApi.Stopping;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
@@ -152,11 +154,39 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                     engine.undeploy();
                     return status();
                 })
+                .route("POST", "/v1/taps", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201,
+                                tap(() -> engine.openTap(Requests.read(body, TapRequest.class)))))
+                .route("GET", "/v1/taps/(?<tap>\\d+)", 0,
+                        (path, body) -> tap(() -> engine.readTap(tapNumber(path.group("tap")))))
+                .route("DELETE", "/v1/taps/(?<tap>\\d+)", 0,
+                        (path, body) -> tap(() -> engine.closeTap(tapNumber(path.group("tap")))))
                 .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role.wireName(), engine))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
                     return new Stopping(context.name());
                 });
+    }
+
+    /** Answers a tap's action, its refusals as the API's statuses. */
+    private static Object tap(Supplier<Object> action) {
+        try {
+            return action.get();
+        } catch (NoSuchElementException e) {
+            throw new ApiException(404, e.getMessage());
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(422, e.getMessage());
+        }
+    }
+
+    private static long tapNumber(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new ApiException(404, "no tap " + text);
+        }
     }
 
     private static long bundleId(String text) {

@@ -12,11 +12,16 @@ import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.orrery.agent.transport.DomainIdle;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.control.api.DomainApi.TapOpened;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
+import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
@@ -72,6 +77,7 @@ public final class DomainEngine implements AutoCloseable {
     private FlowControl flow = new FlowControl(polled, List.of(), sendingStreams, receivingStreams);
     private final DomainIdle idle;
     private final DutyThread duty;
+    private final Taps taps = new Taps();
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         this.context = context;
@@ -439,18 +445,74 @@ public final class DomainEngine implements AutoCloseable {
     public Histogram latencySinceWired(String source, String target) {
         Published now = published;
         handOverLatencies(now);
+        Receiver receiver = receiver(now, source, target);
+        return receiver == null ? null : receiver.latencySinceStart();
+    }
+
+    /** The receiving end in this domain of the connection from {@code source} to {@code target}, or null. */
+    private static Receiver receiver(Published now, String source, String target) {
         for (RemoteInlet inlet : now.receiving()) {
             if (inlet.spec().source().equals(source) && inlet.spec().target().equals(target)) {
-                return inlet.receiver().latencySinceStart();
+                return inlet.receiver();
             }
         }
         for (Outlet outlet : now.sending()) {
             if (outlet instanceof Route route && route.spec().source().equals(source)
                     && route.spec().target().equals(target)) {
-                return route.receiver().latencySinceStart();
+                return route.receiver();
             }
         }
         return null;
+    }
+
+    /** Whether {@code receiver} is the receiving end of a connection deployed now. */
+    private boolean wired(Receiver receiver) {
+        Published now = published;
+        for (RemoteInlet inlet : now.receiving()) {
+            if (inlet.receiver() == receiver) {
+                return true;
+            }
+        }
+        for (Outlet outlet : now.sending()) {
+            if (outlet instanceof Route route && route.receiver() == receiver) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Opens a tap on the connection {@code request} names, whose receiving end is in this domain. Throws
+     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for a rate out
+     * of bounds or a predicate that does not parse, and {@link IllegalStateException} when the domain has as many taps
+     * open as it keeps.
+     */
+    public TapOpened openTap(TapRequest request) {
+        if (request.perSecond() < 1 || request.perSecond() > DomainApi.MAX_TAP_PER_SECOND) {
+            throw new IllegalArgumentException(
+                    "perSecond must be 1 to " + DomainApi.MAX_TAP_PER_SECOND + ", not " + request.perSecond());
+        }
+        EventPredicate predicate = request.where().isEmpty() ? null : OperatorOpener.predicate(request.where());
+        synchronized (changes) {
+            Receiver receiver = receiver(published, request.source(), request.target());
+            if (receiver == null) {
+                throw new NoSuchElementException("domain '" + context.name() + "' receives no connection "
+                        + request.source() + " -> " + request.target());
+            }
+            Tap tap = taps.open(receiver, predicate, request.perSecond());
+            return new TapOpened(tap.id(), context.name(), request.source(), request.target(), request.where(),
+                    request.perSecond());
+        }
+    }
+
+    /** What tap {@code number} took since it was last read ({@link Taps#read}). */
+    public TapEvents readTap(long number) {
+        return taps.read(number, this::wired);
+    }
+
+    /** Closes tap {@code number}; what it took since it was last read. */
+    public TapEvents closeTap(long number) {
+        return taps.close(number);
     }
 
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
@@ -493,6 +555,7 @@ public final class DomainEngine implements AutoCloseable {
      * for an event thread stuck in an operator, up to {@link #HAND_OVER_WAIT_MS}).
      */
     public List<ConnectionStats> routeStats() {
+        taps.sweep(this::wired, System.nanoTime()); // a status comes every half second or so: often enough to close forgotten taps
         Published now = published;
         handOverLatencies(now);
         List<ConnectionStats> stats = new ArrayList<>();

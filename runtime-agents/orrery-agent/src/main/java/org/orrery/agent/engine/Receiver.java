@@ -1,5 +1,6 @@
 package org.orrery.agent.engine;
 
+import java.util.Arrays;
 import java.util.function.LongSupplier;
 
 import org.HdrHistogram.Histogram;
@@ -18,6 +19,9 @@ final class Receiver {
     private final LongSupplier clockNs;
     private final DeliveryStats delivery = new DeliveryStats();
     private final Counter dropped = new Counter();
+    /** The taps on this connection, each shown the events before its target takes them; none, mostly. */
+    private volatile Tap[] taps = NO_TAPS;
+    private static final Tap[] NO_TAPS = new Tap[0];
 
     Receiver(OperatorInstance target, LongSupplier clockNs) {
         this.target = target;
@@ -30,9 +34,25 @@ final class Receiver {
 
     /** Delivers {@code event}, received at {@code nowNs} on the domain's clock. */
     void deliver(EventView event, long nowNs) {
+        Tap[] watching = taps;
+        for (int i = 0; i < watching.length; i++) {
+            watching[i].offer(event, nowNs);
+        }
         if (!target.receive(event, delivery, nowNs)) {
             dropped.increment();
         }
+    }
+
+    /** Has {@code tap} shown the events delivered from now on. */
+    synchronized void watch(Tap tap) {
+        Tap[] more = Arrays.copyOf(taps, taps.length + 1);
+        more[taps.length] = tap;
+        taps = more;
+    }
+
+    /** Stops showing {@code tap} events. */
+    synchronized void unwatch(Tap tap) {
+        taps = Arrays.stream(taps).filter(t -> t != tap).toArray(Tap[]::new);
     }
 
     /** The statistics whose latencies the event thread hands over to readers ({@link DeliveryStats#handOver}). */

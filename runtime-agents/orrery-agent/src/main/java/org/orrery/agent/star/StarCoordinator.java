@@ -26,6 +26,7 @@ import org.orrery.control.api.DomainApi.Connected;
 import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.DomainApi.Started;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
@@ -268,6 +269,30 @@ public final class StarCoordinator implements AutoCloseable {
         lastPlan = lastPlan == null ? null : lastPlan.withParameters(operator.name(), result.parameters());
         save();
         return result;
+    }
+
+    /**
+     * Opens a tap on a connection of the running system: passed on to the domain of its target, where the events are
+     * delivered, which answers with the tap's number there (read and closed through {@link #relay}).
+     */
+    synchronized Object openTap(TapRequest request) throws IOException {
+        SystemDeployment system = deployed;
+        if (system == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        String connection = request.source() + " -> " + request.target();
+        if (system.connections()
+                .stream()
+                .noneMatch(c -> c.source().equals(request.source()) && c.target().equals(request.target()))) {
+            throw new ApiException(404, "the system has no connection " + connection);
+        }
+        String domain = system.operators()
+                .stream()
+                .filter(o -> o.name().equals(request.target()))
+                .map(OperatorSpec::domain)
+                .findFirst()
+                .orElseThrow(() -> new ApiException(404, "the system has no operator '" + request.target() + "'"));
+        return relay("POST", domain, "/v1/taps", ControlJson.write(request));
     }
 
     /**

@@ -3,6 +3,7 @@ package org.orrery.agent.star;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.control.StatusStream;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.ParameterChange;
@@ -11,11 +12,14 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
 /**
  * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system,
  * its status, progress and stream, parameters of its running operators changed in place, each Planet stopped, started
- * or restarted, and the bundles of each of its domains, relayed.
+ * or restarted, the bundles of each of its domains, relayed, and taps on its connections (opened in the domain of the
+ * connection's target, read and closed there through the Star).
  */
 final class StarRoutes {
 
     private static final String DOMAIN = "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)";
+    /** A tap, by the domain that keeps it and its number there. */
+    private static final String TAP = "/v1/system/taps/(?<domain>[A-Za-z0-9_.-]+)/(?<tap>\\d+)";
 
     private StarRoutes() {
     }
@@ -44,6 +48,14 @@ final class StarRoutes {
                                 "/v1/bundles/" + path.group("id") + "/" + path.group("action"), null))
                 .route("DELETE", DOMAIN + "/bundles/(?<id>\\d+)", 0,
                         (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/bundles/" + path.group("id"),
+                                null))
+                .route("POST", "/v1/system/taps", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201,
+                                star.openTap(Requests.read(body, TapRequest.class))))
+                .route("GET", TAP, 0,
+                        (path, body) -> star.relay("GET", path.group("domain"), "/v1/taps/" + path.group("tap"), null))
+                .route("DELETE", TAP, 0,
+                        (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/taps/" + path.group("tap"),
                                 null))
                 .webSocket("/v1/system/stream", stream::newEndpoint);
     }

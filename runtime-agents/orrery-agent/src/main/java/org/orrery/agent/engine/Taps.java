@@ -1,0 +1,93 @@
+package org.orrery.agent.engine;
+
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
+
+import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.operator.api.EventPredicate;
+
+/**
+ * A domain's open taps ({@link Tap}), by number. A tap whose connection is no longer wired (removed, or its target
+ * redeployed), or that nobody read for {@link DomainApi#TAP_IDLE_SECONDS}, is closed: it stops costing the event thread
+ * anything, answers one last read saying why, and is then forgotten.
+ */
+final class Taps {
+
+    /** Taps one domain keeps open at a time. */
+    static final int MAX_OPEN = 16;
+    private static final long IDLE_NS = TimeUnit.SECONDS.toNanos(DomainApi.TAP_IDLE_SECONDS);
+
+    private final AtomicLong numbers = new AtomicLong();
+    private final Map<Long, Tap> open = new ConcurrentHashMap<>();
+
+    synchronized Tap open(Receiver receiver, EventPredicate predicate, int perSecond) {
+        if (open.size() >= MAX_OPEN) {
+            throw new IllegalStateException(
+                    "the domain has " + MAX_OPEN + " taps open, the most it keeps; close one first");
+        }
+        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver);
+        open.put(tap.id(), tap);
+        receiver.watch(tap);
+        return tap;
+    }
+
+    /**
+     * What tap {@code number} took since its last read; a closed tap answers this once, saying why, and is forgotten.
+     */
+    TapEvents read(long number, Predicate<Receiver> wired) {
+        Tap tap = find(number);
+        if (!wired.test(tap.receiver())) {
+            close(tap, "its connection was removed or redeployed");
+        }
+        TapEvents events = tap.read();
+        if (tap.isClosed()) {
+            open.remove(number);
+        }
+        return events;
+    }
+
+    /** Closes tap {@code number} at its reader's request; its last events. */
+    TapEvents close(long number) {
+        Tap tap = find(number);
+        close(tap, "closed by its reader");
+        open.remove(number);
+        return tap.read();
+    }
+
+    /**
+     * Closes the taps whose connection is no longer wired or which nobody read for a while, at {@code now}
+     * ({@link System#nanoTime()}).
+     */
+    void sweep(Predicate<Receiver> wired, long now) {
+        for (Tap tap : open.values()) {
+            if (tap.idleSince(now, IDLE_NS)) {
+                close(tap, "nobody read it for " + DomainApi.TAP_IDLE_SECONDS + " s");
+                open.remove(tap.id()); // its reader went away: nobody is left to tell
+            } else if (!wired.test(tap.receiver())) {
+                close(tap, "its connection was removed or redeployed");
+            }
+        }
+    }
+
+    int openCount() {
+        return open.size();
+    }
+
+    private Tap find(long number) {
+        Tap tap = open.get(number);
+        if (tap == null) {
+            throw new NoSuchElementException("no tap " + number + " is open in this domain");
+        }
+        return tap;
+    }
+
+    private static void close(Tap tap, String reason) {
+        tap.receiver().unwatch(tap);
+        tap.close(reason);
+    }
+}

@@ -1,0 +1,84 @@
+package org.orrery.agent.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.NoSuchElementException;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.operator.api.Attributes;
+import org.orrery.operator.api.Event;
+
+/**
+ * A domain's taps on their own: what passes a tap's predicate and rate is kept (the last 256, the rest counted lost),
+ * each event handed over once; a tap nobody reads is closed and forgotten; one whose connection went away says so once.
+ */
+class TapsTest {
+
+    private final Receiver receiver = new Receiver(null, System::nanoTime);
+
+    private static Event event(long n) {
+        return Event.builder("tick")
+                .source("clock")
+                .sequence(n)
+                .attributes(Attributes.builder().put("n", n).build())
+                .body(new byte[]{1, 2, 3}, "application/octet-stream")
+                .build();
+    }
+
+    @Test
+    void aTapKeepsWhatPassesItsPredicateAndRateAndHandsEachOverOnce() {
+        Taps taps = new Taps();
+        Tap tap = taps.open(receiver, OperatorOpener.predicate("n % 2 == 0"), 300);
+        long second = 1_000_000_000L;
+        for (long n = 0; n < 1_000; n++) {
+            tap.offer(event(n), 5 * second + n); // all within one second: 500 pass, 300 are shown
+        }
+        TapEvents first = taps.read(tap.id(), r -> true);
+        assertEquals(500, first.matched());
+        assertEquals(500, first.refused());
+        assertEquals(300, first.shown());
+        assertEquals(200, first.overRate());
+        assertEquals(Tap.CAPACITY, first.events().size(), "the last 256 kept");
+        assertEquals(300 - Tap.CAPACITY, first.lost());
+        assertEquals(2 * (300 - Tap.CAPACITY), first.events().get(0).sequence(), "the oldest dropped first");
+        assertEquals(598, first.events().get(Tap.CAPACITY - 1).sequence());
+        assertEquals(598L, ((Number) first.events().get(Tap.CAPACITY - 1).attributes().get("n")).longValue());
+        assertEquals("AQID", first.events().get(0).bodyBase64());
+        assertEquals("", first.closed());
+
+        tap.offer(event(1_000), 6 * second + 1); // the next second: shown again
+        TapEvents second2 = taps.read(tap.id(), r -> true);
+        assertEquals(1, second2.events().size(), "each event handed over once");
+        assertEquals(1_000, second2.events().get(0).sequence());
+    }
+
+    @Test
+    void aTapNobodyReadsIsClosedAndOneWhoseConnectionWentSaysSoOnce() {
+        Taps taps = new Taps();
+        Tap unread = taps.open(receiver, null, 10);
+        Tap orphan = taps.open(receiver, null, 10);
+        long now = System.nanoTime();
+        taps.sweep(r -> true, now);
+        assertEquals(2, taps.openCount());
+        taps.read(orphan.id(), r -> true);
+        taps.sweep(r -> true, now + TimeUnit.SECONDS.toNanos(DomainApi.TAP_IDLE_SECONDS) + 1);
+        assertEquals(1, taps.openCount(), "the one read since is kept, the other forgotten");
+        assertThrows(NoSuchElementException.class, () -> taps.read(unread.id(), r -> true));
+
+        TapEvents last = taps.read(orphan.id(), r -> false);
+        assertTrue(last.closed().contains("removed or redeployed"), last.closed());
+        assertThrows(NoSuchElementException.class, () -> taps.read(orphan.id(), r -> true));
+        assertEquals(0, taps.openCount());
+
+        for (int i = 0; i < Taps.MAX_OPEN; i++) {
+            taps.open(receiver, null, 10);
+        }
+        IllegalStateException full = assertThrows(IllegalStateException.class, () -> taps.open(receiver, null, 10));
+        assertTrue(full.getMessage().contains("close one first"), full.getMessage());
+    }
+}
