@@ -148,6 +148,17 @@ check "set changes a running operator's parameter in place" 0 "sensorA on planet
   "$ORRERY" set sensorA eventsPerSecond=500
 check "set refuses what the operator does not take while running, saying why, exit 1" 1 \
   "'payloadBytes' is not changed while running" "$ORRERY" set sensorA payloadBytes=10
+tap_output=$("$ORRERY" tap 'fahrenheitA->merge' --where 'fahrenheit > 0' --rate 50 --count 3 --seconds 60 2>&1)
+check "tap shows a link's events that satisfy --where, as they pass" 0 \
+  "^[0-9:.]+  temperature-f #[0-9]+ from sensorA .*fahrenheit=[0-9]" echo "$tap_output"
+check "... then closes the tap and prints its counts" 0 "^printed 3 events; took [0-9]+ of [0-9]+ matching \([0-9]+ over the rate" \
+  echo "$tap_output"
+check "tap shows a body as hex when it is not what --as asks for" 0 "\(not UTF-8 text\)" \
+  "$ORRERY" tap 'merge->dailyHigh' --count 1 --seconds 60 --as text
+check "tap refuses a link the system lacks, exit 2" 2 "the system has no connection ghost -> merge" \
+  "$ORRERY" tap 'ghost->merge'
+check "tap refuses a predicate that does not parse, saying where, exit 2" 2 "predicate 'n %% 2' does not parse" \
+  "$ORRERY" tap 'merge->dailyHigh' --where 'n %% 2'
 check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(stopped on request\)" \
   "$ORRERY" domain stop planet2
 check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2

@@ -20,6 +20,9 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
+import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.control.api.DomainApi.TapOpened;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
@@ -264,6 +267,28 @@ public final class StarClient {
 
     private BundleInfo installRequest(String domain, InstallRequest request) throws LabException {
         return call("POST", "/v1/system/domains/" + domain + "/bundles", request, BundleInfo.class, DEPLOY_TIMEOUT);
+    }
+
+    /**
+     * Opens a tap on the connection {@code request} names ({@code POST /v1/system/taps}); read it with {@link #readTap}
+     * and close it with {@link #closeTap}, by the domain and number the answer gives.
+     */
+    public TapOpened openTap(TapRequest request) throws LabException {
+        return call("POST", "/v1/system/taps", request, TapOpened.class, CALL_TIMEOUT);
+    }
+
+    /** What a tap took since it was last read, each event handed over once, and its counts. */
+    public TapEvents readTap(TapOpened tap) throws LabException {
+        return call("GET", tapPath(tap), null, TapEvents.class, CALL_TIMEOUT);
+    }
+
+    /** Closes a tap; what it took since it was last read. */
+    public TapEvents closeTap(TapOpened tap) throws LabException {
+        return call("DELETE", tapPath(tap), null, TapEvents.class, CALL_TIMEOUT);
+    }
+
+    private static String tapPath(TapOpened tap) {
+        return "/v1/system/taps/" + tap.domain() + "/" + tap.tap();
     }
 
     /** Follows the Star's status stream; the feed reconnects by itself until closed. */

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -20,8 +21,12 @@ import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.commands.CommandStack;
 import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.swtchart.Chart;
@@ -35,6 +40,8 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.orrery.app.SystemFiles;
+import org.orrery.control.api.DomainApi.TapEvent;
+import org.orrery.control.api.DomainApi.TapOpened;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.ProcessCommandLine;
@@ -61,6 +68,7 @@ import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.LabsView;
 import org.orrery.monitor.views.MetricsView;
+import org.orrery.monitor.views.TapView;
 
 /**
  * Deploying and watching the Solar sample on the real embedded lab (a node daemon, a Star and two Planet processes
@@ -549,11 +557,15 @@ class LiveMonitoringTest {
         long pid = LabSession.get().lab().star().status().domains().get("planet2").pid();
 
         // the Domains view: click planet2's row, its context menu (Shift+F10), Sto&p Domain
-        TreeItem row = domainItem(domains, "planet2");
-        Rectangle at = row.getBounds();
-        Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
-        Ui.waitUntil("planet2's row selected", 5_000, () -> domains.tree().getTree().getSelectionCount() == 1
-                && domains.tree().getTree().getSelection()[0].getText(0).equals("planet2"));
+        // (the view's rows may move between finding the row and the click, as a refresh lays it out: then again)
+        BooleanSupplier planet2Selected = () -> domains.tree().getTree().getSelectionCount() == 1
+                && domains.tree().getTree().getSelection()[0].getText(0).equals("planet2");
+        for (int attempt = 0; attempt < 3 && !planet2Selected.getAsBoolean(); attempt++) {
+            Rectangle at = domainItem(domains, "planet2").getBounds();
+            Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+            Ui.settle(500);
+        }
+        Ui.waitUntil("planet2's row selected", 5_000, planet2Selected);
         Ui.contextMenu(domains.tree().getTree(), "p");
         Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS,
                 () -> Boolean.FALSE.equals(planet2.getLiveUp()));
@@ -597,6 +609,81 @@ class LiveMonitoringTest {
 
     @Test
     @Order(12)
+    void aTapOnALiveConnectionShowsItsEventsFilteredPausedAndDecoded() throws Exception {
+        page.activate(editor);
+        ConnectionFigure line = (ConnectionFigure) figureOf(connection("fahrenheitA", "merge"));
+        editor.viewer()
+                .reveal((EditPart) editor.viewer().getEditPartRegistry().get(connection("fahrenheitA", "merge")));
+        Ui.settle(300);
+        org.eclipse.draw2d.geometry.Point from = line.getPoints().getPoint(0);
+        org.eclipse.draw2d.geometry.Point to = line.getPoints().getPoint(1);
+        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(
+                from.x + (to.x - from.x) * 4 / 10, from.y + (to.y - from.y) * 4 / 10);
+        line.translateToAbsolute(onTheLine);
+        Ui.click(editor.viewer().getControl(), new Point(onTheLine.x, onTheLine.y));
+        Ui.waitUntil("fahrenheitA -> merge selected", 5_000,
+                () -> editor.viewer().getSelectedEditParts().size() == 1
+                        && ((EditPart) editor.viewer().getSelectedEditParts().get(0))
+                                .getModel() == connection("fahrenheitA", "merge"));
+        Ui.settle(500);
+        Ui.contextMenu(editor.viewer().getControl(), "k", "t"); // Lin&k > &Tap Events
+        Ui.waitUntil("the Tap view", 5_000, () -> page.findView(TapView.ID) != null);
+        TapView tap = (TapView) page.findView(TapView.ID);
+        Ui.waitUntil("events listed as they pass", LIVE_TIMEOUT_MS, () -> tap.listed().size() >= 3);
+        for (TapEvent event : tap.listed()) {
+            assertEquals("temperature-f", event.type());
+            assertTrue(event.attributes().containsKey("fahrenheit"), event.toString());
+        }
+
+        // a predicate typed and applied with Enter: what is listed from then on satisfies it
+        Text where = Hand.find(tap.table().getParent().getParent(), Text.class, t -> (t.getStyle() & SWT.SEARCH) != 0);
+        Ui.key(tap.table(), "alt+r"); // Whe&re
+        Ui.type("fahrenheit > 85");
+        Ui.waitUntil("the predicate typed", 5_000, () -> where.getText().equals("fahrenheit > 85"));
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the tap applied again with the predicate", LIVE_TIMEOUT_MS,
+                () -> tap.opened() != null && tap.opened().where().equals("fahrenheit > 85"));
+        int before = tap.listed().size();
+        Ui.waitUntil("events that satisfy it listed", LIVE_TIMEOUT_MS, () -> tap.listed().size() >= before + 3);
+        for (TapEvent event : tap.listed().subList(before, tap.listed().size())) {
+            assertTrue(((Number) event.attributes().get("fahrenheit")).doubleValue() > 85, event.toString());
+        }
+
+        // paused: the tap goes on counting, the list stays; resumed: it grows again
+        Button pause = Hand.button(tap.table().getParent().getParent(), "&Pause");
+        Ui.click(pause, new Point(5, 5));
+        Ui.waitUntil("paused", 5_000, () -> pause.getText().equals("Res&ume"));
+        int frozen = tap.listed().size();
+        Ui.waitUntil("events counted but not listed while paused", LIVE_TIMEOUT_MS,
+                () -> tap.countsText().matches(".*; ([3-9]|[1-9][0-9]+) not listed while paused"));
+        assertEquals(frozen, tap.listed().size(), "nothing listed while paused");
+        Ui.click(pause, new Point(5, 5));
+        Ui.waitUntil("listing again", LIVE_TIMEOUT_MS, () -> tap.listed().size() > frozen);
+
+        // an event chosen in the list: its body below, as its content type says (hex), then as text
+        Rectangle row = tap.table().getItem(0).getBounds(1);
+        Ui.click(tap.table(), new Point(row.x + 5, row.y + row.height / 2));
+        Ui.waitUntil("the first event's body in hex", 5_000, () -> tap.bodyText().startsWith("0000  "));
+        Combo format = Hand.find(tap.table().getParent().getParent(), Combo.class, c -> true);
+        Ui.key(format, "Down");
+        Ui.waitUntil("the body as text, which it is not", 5_000, () -> tap.bodyText().startsWith("(not UTF-8 text)"));
+        Ui.saveScreenshot("tap-view");
+
+        // the view closed: its tap is closed at the domain
+        TapOpened opened = tap.opened();
+        page.hideView(tap);
+        Ui.waitUntil("the tap closed at its domain", LIVE_TIMEOUT_MS, () -> {
+            try {
+                LabSession.get().lab().star().readTap(opened);
+                return false;
+            } catch (LabException e) {
+                return e.status() == 404;
+            }
+        });
+    }
+
+    @Test
+    @Order(13)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

@@ -11,6 +11,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.PartInitException;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.Role;
@@ -19,6 +20,7 @@ import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Bundle;
+import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
@@ -89,8 +91,9 @@ public final class DomainControl {
 
     /**
      * Adds to the live diagram's context menu, for one selected element of the deployed system: a domain's Domain
-     * submenu (start, stop, restart), a bundle's Bundle submenu (start, stop, uninstall in its live domain) and a
-     * host's Host submenu (start, stop, restart all its Planets).
+     * submenu (start, stop, restart), a bundle's Bundle submenu (start, stop, uninstall in its live domain), a host's
+     * Host submenu (start, stop, restart all its Planets), and a connection's Link submenu (a tap on it, in the
+     * {@link TapView}).
      */
     public static void contributeToDiagram(IMenuManager menu, OrreryEditor editor, List<Object> selected) {
         if (selected.size() != 1 || editor.shownLive() == null || !LabSession.get().isLive()) {
@@ -148,6 +151,23 @@ public final class DomainControl {
             submenu.add(
                     action("&Apply Parameters Live", true, "apply the parameters of " + operator.getName() + " live",
                             outcome, () -> applyLive(operator.getName(), parameters(operator))));
+            menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
+        } else if (element instanceof Connection connection
+                && LabSession.get().latest().operators().containsKey(connection.getTarget().getName())) {
+            MenuManager submenu = new MenuManager("Lin&k");
+            submenu.add(new Action("&Tap Events\u2026") {
+
+                @Override
+                public void run() {
+                    try {
+                        TapView view = (TapView) editor.getSite().getPage().showView(TapView.ID);
+                        view.tap(connection.getSource().getName(), connection.getTarget().getName());
+                    } catch (PartInitException e) {
+                        outcome.accept("tap " + connection.getSource().getName() + " -> "
+                                + connection.getTarget().getName() + " failed: " + e.getMessage());
+                    }
+                }
+            });
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
         } else if (element instanceof Host host) {
             List<String> planets = host.getDomains()

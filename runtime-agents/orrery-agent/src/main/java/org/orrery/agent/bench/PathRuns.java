@@ -14,6 +14,8 @@ import org.orrery.agent.engine.RouteSpec;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.TapOpened;
+import org.orrery.control.api.DomainApi.TapRequest;
 
 /**
  * Throughput and round trips of one path (in-process on the first domain, or {@code ipc} or {@code udp} between the
@@ -75,6 +77,15 @@ final class PathRuns {
      */
     Throughput throughput(String path, int payload, boolean readBody, boolean filtered, boolean views)
             throws Exception {
+        return throughput(path, payload, readBody, filtered, views, 0);
+    }
+
+    /**
+     * A throughput run as above; with {@code tapPerSecond} above 0, a tap open on the connection into the sink for the
+     * window, taking that many events a second (as a user watching the link does).
+     */
+    Throughput throughput(String path, int payload, boolean readBody, boolean filtered, boolean views, int tapPerSecond)
+            throws Exception {
         String api = String.valueOf(views);
         OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
                 Map.of("count", "0", "eventsPerSecond", "0", "payloadBytes", String.valueOf(payload), "attributes",
@@ -101,6 +112,7 @@ final class PathRuns {
             routes.add(route);
             planet1.deploy(senders, routes);
         }
+        TapOpened tap = tapPerSecond > 0 ? receiver.openTap(new TapRequest(toSink, "sink", "", tapPerSecond)) : null;
         Thread.sleep(WARM_UP_MS);
         ThreadAllocation sending = new ThreadAllocation(planet1.eventThreadId());
         ThreadAllocation receiving = new ThreadAllocation(receiver.eventThreadId());
@@ -112,6 +124,9 @@ final class PathRuns {
         double rate = received / ((System.nanoTime() - start) / 1e9);
         double sendingPerEvent = sending.perEvent(stats(planet1, "source").eventsOut() - sentBefore);
         double receivingPerEvent = receiving.perEvent(received);
+        if (tap != null && receiver.closeTap(tap.tap()).shown() == 0) {
+            throw new IllegalStateException("the tap on " + toSink + " -> sink took nothing");
+        }
         planet1.undeploy();
         planet2.undeploy();
         if (received == 0) {

@@ -173,6 +173,37 @@ final class ReadingRuns {
                 ratio(median(viewRate) / median(eventRate)), median(viewBytes), median(eventBytes)));
     }
 
+    /**
+     * What watching a link costs it: 64-byte events over shared memory, the application reading every byte, with a tap
+     * open on the link taking 100 events a second against none; interleaved, each first in turn, after one of each not
+     * counted.
+     */
+    void tapOverhead(StringBuilder out) throws Exception {
+        System.err.println("a tap of 100 events/s against none, ipc, 64 B, " + runs + " interleaved runs...");
+        double[] tapped = new double[runs];
+        double[] plain = new double[runs];
+        paths.throughput("ipc", 64, true, false, true, TAP_PER_SECOND);
+        paths.throughput("ipc", 64, true);
+        for (int run = 0; run < runs; run++) {
+            boolean tapFirst = run % 2 == 0;
+            double first = paths.throughput("ipc", 64, true, false, true, tapFirst ? TAP_PER_SECOND : 0)
+                    .eventsPerSecond();
+            double second = paths.throughput("ipc", 64, true, false, true, tapFirst ? 0 : TAP_PER_SECOND)
+                    .eventsPerSecond();
+            tapped[run] = tapFirst ? first : second;
+            plain[run] = tapFirst ? second : first;
+        }
+        cases.add("tap-overhead-ipc-64B", "events/s", median(tapped), median(plain), "the same link with no tap open");
+        out.append(String.format(Locale.ROOT,
+                "%nA tap taking %d events/s on the link, 64 B over shared memory, every byte read (events/s, medians of "
+                        + "%d interleaved runs after one of each not counted): %s against %s with none (×%s)%n",
+                TAP_PER_SECOND, runs, rate(median(tapped)), rate(median(plain)),
+                ratio(median(tapped) / median(plain))));
+    }
+
+    /** The rate of the tap in {@link #tapOverhead}. */
+    private static final int TAP_PER_SECOND = 100;
+
     private static String split(Throughput run) {
         return String.format(Locale.ROOT, "%.0f + %.0f", run.sendingBytesPerEvent(), run.receivingBytesPerEvent());
     }

@@ -177,6 +177,7 @@ public final class RuntimeBenchmark {
                 reading.compare(aeron, PAYLOADS, out);
                 reading.clockPerBatch(out);
                 reading.views(out);
+                reading.tapOverhead(out);
             }
         } else if (which.contains("views")) { // the last part of the reading cases alone
             new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
