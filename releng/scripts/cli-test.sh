@@ -143,6 +143,8 @@ check "status --json has domains, operators and live connections" 0 '"path":"ipc
 check "status --json counts events through the chain" 0 '"name":"sensorA","domain":"planet1","type":"org.orrery.sample.source","state":"running","eventsIn":0,"eventsOut":[1-9]' \
   echo "$status_json"
 check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
+check "status gives each operator's share of its domain's time and of time held back" 0 \
+  "^sensorA +planet1 +running +[0-9]+ +[0-9]+ +0 +[0-9.]+ +[0-9.]+$" "$ORRERY" status
 check "status names each connection's wire format between domains" 0 "fahrenheitA → merge +ipc +binary" "$ORRERY" status
 check "set changes a running operator's parameter in place" 0 "sensorA on planet1 now runs with .*eventsPerSecond=500" \
   "$ORRERY" set sensorA eventsPerSecond=500

@@ -38,11 +38,12 @@ final class StatusTable {
                     domain.up() ? "yes" : "NO", bundles);
         }
         out.println();
-        out.printf("%-14s %-10s %-12s %12s %12s %8s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN", "EVENTS OUT",
-                "ERRORS");
+        out.printf("%-14s %-10s %-12s %12s %12s %8s %6s %6s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN",
+                "EVENTS OUT", "ERRORS", "BUSY%", "HELD%");
         for (OperatorView operator : status.operators()) {
-            out.printf("%-14s %-10s %-12s %12d %12d %8d%n", operator.name(), operator.domain(),
-                    operator.state().wireName(), operator.eventsIn(), operator.eventsOut(), operator.errors());
+            out.printf("%-14s %-10s %-12s %12d %12d %8d %6.1f %6.1f%n", operator.name(), operator.domain(),
+                    operator.state().wireName(), operator.eventsIn(), operator.eventsOut(), operator.errors(),
+                    operator.busyPercent(), operator.heldBackPercent());
         }
         out.println();
         out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "PRIO",

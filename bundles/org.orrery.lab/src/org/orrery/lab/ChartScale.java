@@ -17,7 +17,9 @@ public record ChartScale(double divisor, String unit) {
         /** A connection's backlog (events) beside its drops per second: one axis, counted alike. */
         BACKLOG_AND_DROPS("%sevents \u00b7 %sdrops/s", true),
         CPU("% of a core", false),
-        MEMORY("MB", false);
+        MEMORY("MB", false),
+        /** A share of the time, such as an operator's of its domain's event thread. */
+        SHARE("% of the time", false);
 
         /** The unit, with {@code %s} where a decimal prefix goes. */
         private final String unit;
@@ -40,7 +42,7 @@ public record ChartScale(double divisor, String unit) {
                     : magnitude >= 1e3 ? new ChartScale(1e3, "ms") : new ChartScale(1, kind.unit);
             case EVENT_RATE, BYTE_RATE, BACKLOG_AND_DROPS -> decimal(magnitude, kind);
             // a share of a core and megabytes of memory read well as they are
-            case CPU, MEMORY -> new ChartScale(1, kind.unit);
+            case CPU, MEMORY, SHARE -> new ChartScale(1, kind.unit);
         };
     }
 

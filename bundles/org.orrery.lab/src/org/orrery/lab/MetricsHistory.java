@@ -31,6 +31,8 @@ public final class MetricsHistory {
         DROPS_PER_SECOND("drops/s", "drops", ChartScale.Kind.BACKLOG_AND_DROPS),
         IN_PER_SECOND("in events/s", "in", ChartScale.Kind.EVENT_RATE),
         OUT_PER_SECOND("out events/s", "out", ChartScale.Kind.EVENT_RATE),
+        BUSY_PERCENT("busy (% of its domain's event thread)", "busy", ChartScale.Kind.SHARE),
+        HELD_BACK_PERCENT("held back (% of the time)", "held back", ChartScale.Kind.SHARE),
         CPU_PERCENT("CPU (%)", "CPU", ChartScale.Kind.CPU),
         RESIDENT_MB("memory (MB)", "memory", ChartScale.Kind.MEMORY);
 
@@ -63,7 +65,8 @@ public final class MetricsHistory {
     /** The measures recorded for connections, operators and domains. */
     public static final List<Measure> LINK_MEASURES = List.of(Measure.EVENTS_PER_SECOND, Measure.BYTES_PER_SECOND,
             Measure.LATENCY_P50_US, Measure.LATENCY_P99_US, Measure.BACKLOG, Measure.DROPS_PER_SECOND);
-    public static final List<Measure> OPERATOR_MEASURES = List.of(Measure.IN_PER_SECOND, Measure.OUT_PER_SECOND);
+    public static final List<Measure> OPERATOR_MEASURES = List.of(Measure.IN_PER_SECOND, Measure.OUT_PER_SECOND,
+            Measure.BUSY_PERCENT, Measure.HELD_BACK_PERCENT);
     public static final List<Measure> DOMAIN_MEASURES = List.of(Measure.CPU_PERCENT, Measure.RESIDENT_MB);
 
     /** A series copied out: times in milliseconds since the epoch and the values at them, oldest first. */
@@ -163,6 +166,8 @@ public final class MetricsHistory {
         for (OperatorView operator : status.operators().values()) {
             add(operatorSubject(operator.name()), Measure.IN_PER_SECOND, time, operator.inPerSecond());
             add(operatorSubject(operator.name()), Measure.OUT_PER_SECOND, time, operator.outPerSecond());
+            add(operatorSubject(operator.name()), Measure.BUSY_PERCENT, time, operator.busyPercent());
+            add(operatorSubject(operator.name()), Measure.HELD_BACK_PERCENT, time, operator.heldBackPercent());
         }
         for (DomainView domain : status.domains().values()) {
             if (domain.up()) {

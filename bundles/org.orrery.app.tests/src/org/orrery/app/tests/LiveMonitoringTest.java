@@ -53,6 +53,7 @@ import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.editor.figures.Palette;
 import org.orrery.editor.figures.Zoom;
+import org.orrery.editor.parts.HotSpots;
 import org.orrery.editor.problems.ProblemsView;
 import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabException;
@@ -626,6 +627,18 @@ class LiveMonitoringTest {
                         && ((EditPart) editor.viewer().getSelectedEditParts().get(0))
                                 .getModel() == connection("fahrenheitA", "merge"));
         Ui.settle(500);
+
+        // the hot spots over the live diagram (which let the click above through): the busiest first
+        Ui.waitUntil("hot spots listed", LIVE_TIMEOUT_MS, () -> !HotSpots.shown(editor.viewer()).isEmpty());
+        List<Double> busy = HotSpots.shown(editor.viewer())
+                .stream()
+                .filter(shown -> shown.endsWith(" % busy"))
+                .map(shown -> Double.parseDouble(shown.replaceAll(".* \u00b7 ([0-9.]+) % busy$", "$1")))
+                .toList();
+        for (int i = 1; i < busy.size(); i++) {
+            assertTrue(busy.get(i - 1) >= busy.get(i), "busiest first: " + HotSpots.shown(editor.viewer()));
+        }
+
         Ui.contextMenu(editor.viewer().getControl(), "k", "t"); // Lin&k > &Tap Events
         Ui.waitUntil("the Tap view", 5_000, () -> page.findView(TapView.ID) != null);
         TapView tap = (TapView) page.findView(TapView.ID);
@@ -660,8 +673,9 @@ class LiveMonitoringTest {
         Ui.click(pause, new Point(5, 5));
         Ui.waitUntil("listing again", LIVE_TIMEOUT_MS, () -> tap.listed().size() > frozen);
 
-        // an event chosen in the list: its body below, as its content type says (hex), then as text
-        Rectangle row = tap.table().getItem(0).getBounds(1);
+        // an event chosen in the list (the newest are kept in sight): its body below, as its content type says
+        // (hex), then as text
+        Rectangle row = tap.table().getItem(tap.table().getTopIndex()).getBounds(1);
         Ui.click(tap.table(), new Point(row.x + 5, row.y + row.height / 2));
         Ui.waitUntil("the first event's body in hex", 5_000, () -> tap.bodyText().startsWith("0000  "));
         Combo format = Hand.find(tap.table().getParent().getParent(), Combo.class, c -> true);

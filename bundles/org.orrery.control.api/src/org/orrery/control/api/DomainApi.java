@@ -101,10 +101,25 @@ public final class DomainApi {
     }
 
     /**
-     * An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from.
+     * An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from;
+     * and over the last second (sampled), the share of its domain's event thread it used ({@code busyPercent}, its own
+     * work: an operator it hands events to in the same domain counts for itself) and of the time congestion held it
+     * back ({@code heldBackPercent}: a reliable connection out of the domain it feeds was full or refused).
      */
     public record OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut,
-            long errors, String lastError, long startedAtMillis, long restarts, String provider) {
+            long errors, String lastError, long startedAtMillis, long restarts, String provider, double busyPercent,
+            double heldBackPercent) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public OperatorStats {
+        }
+
+        /** Counters without the shares of time (as a domain before 2.4 reported them). */
+        public OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut, long errors,
+                String lastError, long startedAtMillis, long restarts, String provider) {
+            this(name, type, state, eventsIn, eventsOut, errors, lastError, startedAtMillis, restarts, provider, 0, 0);
+        }
     }
 
     /**

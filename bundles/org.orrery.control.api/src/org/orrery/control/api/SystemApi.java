@@ -124,10 +124,26 @@ public final class SystemApi {
             List<DomainApi.BundleInfo> bundles, DomainApi.ProcessFigures process) {
     }
 
-    /** An operator's counters and its rates over the last heartbeat interval. */
+    /**
+     * An operator's counters, its rates over the last heartbeat interval, and the shares of its domain's event thread
+     * it used and of the time congestion held it back over the last second ({@link DomainApi.OperatorStats}).
+     */
     public record OperatorView(String name, String domain, String type, OperatorState state, long eventsIn,
             long eventsOut, long errors, String lastError, long startedAtMillis, long restarts, String provider,
-            double inPerSecond, double outPerSecond) {
+            double inPerSecond, double outPerSecond, double busyPercent, double heldBackPercent) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public OperatorView {
+        }
+
+        /** Counters and rates without the shares of time (as a Star before 2.4 reported them). */
+        public OperatorView(String name, String domain, String type, OperatorState state, long eventsIn, long eventsOut,
+                long errors, String lastError, long startedAtMillis, long restarts, String provider, double inPerSecond,
+                double outPerSecond) {
+            this(name, domain, type, state, eventsIn, eventsOut, errors, lastError, startedAtMillis, restarts, provider,
+                    inPerSecond, outPerSecond, 0, 0);
+        }
     }
 
     /**

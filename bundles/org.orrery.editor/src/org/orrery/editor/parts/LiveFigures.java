@@ -29,6 +29,7 @@ public final class LiveFigures {
                 live.refreshLive(status);
             }
         }
+        HotSpots.show(viewer, status);
     }
 
     /**

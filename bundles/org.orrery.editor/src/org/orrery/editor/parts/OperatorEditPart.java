@@ -1,6 +1,7 @@
 package org.orrery.editor.parts;
 
 import java.util.List;
+import java.util.Locale;
 
 import org.eclipse.draw2d.ChopboxAnchor;
 import org.eclipse.draw2d.ConnectionAnchor;
@@ -81,11 +82,17 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
         String brief = source ? out + "/s" : in + " \u2192 " + out + "/s";
         // the dot shows the state; a state other than running is also said in every wording
         String prefix = live.state() == OperatorState.RUNNING ? "" : state + " \u00b7 ";
-        List<String> wordings = List.of(state + " \u00b7 " + rates, prefix + rates, prefix + brief,
-                prefix.isEmpty() ? brief : state);
+        String busy = String.format(Locale.ROOT, "%.0f %% busy", live.busyPercent());
+        List<String> wordings = live.busyPercent() >= 1
+                ? List.of(state + " \u00b7 " + rates + " \u00b7 " + busy, state + " \u00b7 " + rates, prefix + rates,
+                        prefix + brief, prefix.isEmpty() ? brief : state)
+                : List.of(state + " \u00b7 " + rates, prefix + rates, prefix + brief, prefix.isEmpty() ? brief : state);
         String tooltip = live.name() + " on " + live.domain() + ": " + live.state().wireName() + "\nin "
                 + live.eventsIn() + ", out " + live.eventsOut() + ", errors " + live.errors() + ", restarts "
-                + live.restarts() + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
+                + live.restarts()
+                + String.format(Locale.ROOT, "\nbusy %.1f %% of %s's event thread, held back %.1f %% (last second)",
+                        live.busyPercent(), live.domain(), live.heldBackPercent())
+                + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
         figure.setLive(state, wordings, tooltip);
     }
 

@@ -219,6 +219,8 @@ public final class MetricsView extends ViewPart {
                 String subject = MetricsHistory.operatorSubject(operator.getName());
                 add(byChart, "Throughput", new Line(subject, Measure.IN_PER_SECOND));
                 add(byChart, "Throughput", new Line(subject, Measure.OUT_PER_SECOND));
+                add(byChart, "Busy and held back", new Line(subject, Measure.BUSY_PERCENT));
+                add(byChart, "Busy and held back", new Line(subject, Measure.HELD_BACK_PERCENT));
             } else if (element instanceof Domain domain) {
                 String subject = MetricsHistory.domainSubject(domain.getName());
                 add(byChart, "CPU", new Line(subject, Measure.CPU_PERCENT));
@@ -226,6 +228,8 @@ public final class MetricsView extends ViewPart {
                 for (Operator operator : domain.getOperators()) {
                     add(byChart, "Throughput",
                             new Line(MetricsHistory.operatorSubject(operator.getName()), Measure.OUT_PER_SECOND));
+                    add(byChart, "Busy by operator",
+                            new Line(MetricsHistory.operatorSubject(operator.getName()), Measure.BUSY_PERCENT));
                 }
             }
         }

@@ -78,11 +78,13 @@ public final class DomainEngine implements AutoCloseable {
     private final DomainIdle idle;
     private final DutyThread duty;
     private final Taps taps = new Taps();
+    /** Where the event thread spends its time, by operator (sampled). */
+    private final OperatorTime time = new OperatorTime();
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         this.context = context;
         this.framework = framework;
-        this.opener = new OperatorOpener(context, framework);
+        this.opener = new OperatorOpener(context, framework, time);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
         idle.quiet(DomainIdle.Quiet.VACANT);
@@ -321,6 +323,12 @@ public final class DomainEngine implements AutoCloseable {
         receivingStreams = streams.receiving();
         quietness();
         flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
+        time.operators(polled);
+        if (polled.length > 0) {
+            time.start();
+        } else {
+            time.stop();
+        }
         for (int k = 0; k < receivingStreams.length; k++) {
             receivingStreams[k].feeds(flow.reliableDownstream(k));
         }
@@ -582,6 +590,7 @@ public final class DomainEngine implements AutoCloseable {
                 control.congested(i);
             }
         }
+        control.publish();
         ReceivingStream[] receiving = receivingStreams; // the highest priority first
         int busyPriority = Integer.MIN_VALUE;
         for (int i = 0; i < receiving.length && receiving[i].priority() >= busyPriority; i++) {
@@ -605,6 +614,7 @@ public final class DomainEngine implements AutoCloseable {
 
     @Override
     public void close() {
+        time.stop();
         duty.close();
         streams.close();
     }

@@ -25,6 +25,10 @@ final class FlowControl {
     private final SendingStream[] sending;
     private final boolean[] held;
     private boolean holding;
+    /** The operators, and which of them were last told they are held back ({@link #publish}). */
+    private final OperatorInstance[] operators;
+    private final boolean[] shown;
+    private boolean anyShown;
 
     /**
      * @param operators the domain's operators, in the order the duty cycle polls them
@@ -62,7 +66,31 @@ final class FlowControl {
                     .toArray();
         }
         held = new boolean[operators.length];
+        shown = new boolean[operators.length];
+        this.operators = operators;
+        for (OperatorInstance operator : operators) {
+            operator.heldBack(false); // a new deployment holds nothing back yet
+        }
         this.sending = sending;
+    }
+
+    /**
+     * Tells the operators whose being held back changed this duty cycle (for their {@code heldBackPercent}): a flag
+     * stays up while congestion lasts, through the waits between cycles. Costs nothing while nothing is held.
+     */
+    void publish() {
+        if (!holding && !anyShown) {
+            return;
+        }
+        anyShown = false;
+        for (int i = 0; i < held.length; i++) {
+            boolean now = holding && held[i];
+            if (now != shown[i]) {
+                shown[i] = now;
+                operators[i].heldBack(now);
+            }
+            anyShown |= now;
+        }
     }
 
     /**

@@ -72,9 +72,19 @@ final class OperatorInstance {
     private volatile String lastError = "";
     private volatile long startedAtMillis = System.currentTimeMillis();
     private volatile long restarts;
+    /** Where the domain's event thread marks the operator it is in. */
+    private final OperatorTime time;
+    /** Whether congestion holds it back now; written by the event thread, read by the sampler. */
+    private volatile boolean heldBack;
+    // the sampler's counts in the second under way, and the last whole second's shares
+    private int busyTicks;
+    private int heldTicks;
+    private volatile double busyPercent;
+    private volatile double heldBackPercent;
 
-    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider,
-            int quarantineAfterErrors) {
+    OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors,
+            OperatorTime time) {
+        this.time = time;
         this.name = spec.name();
         this.spec = spec;
         this.operator = operator;
@@ -216,6 +226,7 @@ final class OperatorInstance {
      */
     void deliver(EventView event) {
         eventsIn.increment();
+        OperatorInstance outer = time.enter(this);
         try {
             operator.onView(event, emitter);
             consecutiveErrors = 0;
@@ -223,6 +234,8 @@ final class OperatorInstance {
             // a stack overflow is an operator emitting into too long a chain of operators within the domain: the event
             // is lost at that depth and counted there; the domain goes on
             failed(e);
+        } finally {
+            time.exit(outer);
         }
     }
 
@@ -249,10 +262,13 @@ final class OperatorInstance {
             return 0;
         }
         long before = eventsOut.get();
+        OperatorInstance outer = time.enter(this);
         try {
             operator.poll(emitter, nowNs);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             failed(e);
+        } finally {
+            time.exit(outer);
         }
         return (int) (eventsOut.get() - before);
     }
@@ -306,6 +322,31 @@ final class OperatorInstance {
         }
     }
 
+    /** On the event thread: whether congestion holds it back from now on. */
+    void heldBack(boolean held) {
+        heldBack = held;
+    }
+
+    /** On the sampler thread: the event thread was seen in this operator. */
+    void busyTick() {
+        busyTicks++;
+    }
+
+    /** On the sampler thread: one look at whether it is held back. */
+    void heldTick() {
+        if (heldBack) {
+            heldTicks++;
+        }
+    }
+
+    /** On the sampler thread: a second of {@code ticks} looks is over; its shares become the ones reported. */
+    void closeWindow(int ticks) {
+        busyPercent = 100.0 * busyTicks / ticks;
+        heldBackPercent = 100.0 * heldTicks / ticks;
+        busyTicks = 0;
+        heldTicks = 0;
+    }
+
     void close() {
         closeOperator();
         state = OperatorState.CLOSED;
@@ -325,6 +366,6 @@ final class OperatorInstance {
     OperatorStats stats() {
         DomainFramework.Provider from = provider;
         return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), errors, lastError,
-                startedAtMillis, restarts, from == null ? "" : from.bundle());
+                startedAtMillis, restarts, from == null ? "" : from.bundle(), busyPercent, heldBackPercent);
     }
 }

@@ -19,10 +19,13 @@ public final class OperatorOpener {
 
     private final DomainContext context;
     private final DomainFramework framework;
+    /** Where the domain's event thread marks the operator it is in. */
+    private final OperatorTime time;
 
-    OperatorOpener(DomainContext context, DomainFramework framework) {
+    OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time) {
         this.context = context;
         this.framework = framework;
+        this.time = time;
     }
 
     /**
@@ -99,7 +102,7 @@ public final class OperatorOpener {
     OperatorInstance create(OperatorSpec spec) throws DeploymentException {
         DomainFramework.Provider provider = framework.provider(spec.type());
         return new OperatorInstance(spec, open(spec, provider.factory()), provider,
-                context.tuning().quarantineAfterErrors());
+                context.tuning().quarantineAfterErrors(), time);
     }
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */

@@ -187,7 +187,8 @@ public final class StatusAggregator {
                         up ? op.state() : OperatorState.UNKNOWN, op.eventsIn(), op.eventsOut(), op.errors(),
                         op.lastError(), op.startedAtMillis(), op.restarts(), op.provider(),
                         up ? rates.perSecond(new OperatorCounter(op.name(), true)) : 0,
-                        up ? rates.perSecond(new OperatorCounter(op.name(), false)) : 0));
+                        up ? rates.perSecond(new OperatorCounter(op.name(), false)) : 0, up ? op.busyPercent() : 0,
+                        up ? op.heldBackPercent() : 0));
             }
         }
         return operators;
