@@ -33,9 +33,10 @@ public final class StatusFeed implements AutoCloseable {
     private static final long MAX_BACKOFF_MS = 5_000;
     /**
      * How long a connected stream may go without a status before it counts as lost: the Star sends two a second, and a
-     * loaded Star asking 40 Planets took up to three seconds a round.
+     * loaded Star asking 40 Planets took up to three seconds a round (15 s; the system property
+     * {@code orrery.statusStallMs} sets another, as the tests that freeze a Star do).
      */
-    static final long STALL_MS = 15_000;
+    static final long STALL_MS = Long.getLong("orrery.statusStallMs", 15_000);
     /** How often the feed looks whether its stream has gone silent. */
     private static final long STALL_CHECK_MS = 1_000;
 

@@ -215,13 +215,7 @@ class LiveMonitoringTest {
         assertEquals("", metrics.emptyStateText());
 
         // a connection clicked on the diagram: its own charts, each axis in the unit that keeps its numbers short
-        ConnectionFigure clicked = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
-        org.eclipse.draw2d.geometry.Point from = clicked.getPoints().getPoint(0);
-        org.eclipse.draw2d.geometry.Point to = clicked.getPoints().getPoint(1);
-        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(
-                from.x + (to.x - from.x) * 3 / 10, from.y + (to.y - from.y) * 3 / 10);
-        clicked.translateToAbsolute(onTheLine);
-        Ui.click(editor.viewer().getControl(), new Point(onTheLine.x, onTheLine.y));
+        Ui.click(editor.viewer().getControl(), onLine(connection("sensorA", "thresholdA"), 3));
         Ui.waitUntil("the clicked connection's volume in kB/s", LIVE_TIMEOUT_MS, () -> {
             metrics.refresh();
             int volume = chartTitles(metrics).indexOf("Volume");
@@ -612,16 +606,10 @@ class LiveMonitoringTest {
     @Order(12)
     void aTapOnALiveConnectionShowsItsEventsFilteredPausedAndDecoded() throws Exception {
         page.activate(editor);
-        ConnectionFigure line = (ConnectionFigure) figureOf(connection("fahrenheitA", "merge"));
         editor.viewer()
                 .reveal((EditPart) editor.viewer().getEditPartRegistry().get(connection("fahrenheitA", "merge")));
         Ui.settle(300);
-        org.eclipse.draw2d.geometry.Point from = line.getPoints().getPoint(0);
-        org.eclipse.draw2d.geometry.Point to = line.getPoints().getPoint(1);
-        org.eclipse.draw2d.geometry.Point onTheLine = new org.eclipse.draw2d.geometry.Point(
-                from.x + (to.x - from.x) * 4 / 10, from.y + (to.y - from.y) * 4 / 10);
-        line.translateToAbsolute(onTheLine);
-        Ui.click(editor.viewer().getControl(), new Point(onTheLine.x, onTheLine.y));
+        Ui.click(editor.viewer().getControl(), onLine(connection("fahrenheitA", "merge"), 4));
         Ui.waitUntil("fahrenheitA -> merge selected", 5_000,
                 () -> editor.viewer().getSelectedEditParts().size() == 1
                         && ((EditPart) editor.viewer().getSelectedEditParts().get(0))
@@ -728,6 +716,17 @@ class LiveMonitoringTest {
     private static int firstSeriesLength(MetricsView metrics) {
         double[] x = metrics.shownCharts().get(0).getSeriesSet().getSeries()[0].getXSeries();
         return x == null ? 0 : x.length;
+    }
+
+    /** The point {@code tenths} tenths along the first segment of {@code connection}'s line, in the viewer. */
+    private static Point onLine(Connection connection, int tenths) {
+        ConnectionFigure line = (ConnectionFigure) figureOf(connection);
+        org.eclipse.draw2d.geometry.Point from = line.getPoints().getPoint(0);
+        org.eclipse.draw2d.geometry.Point to = line.getPoints().getPoint(1);
+        org.eclipse.draw2d.geometry.Point on = new org.eclipse.draw2d.geometry.Point(
+                from.x + (to.x - from.x) * tenths / 10, from.y + (to.y - from.y) * tenths / 10);
+        line.translateToAbsolute(on);
+        return new Point(on.x, on.y);
     }
 
     private static IFigure figureOf(Object model) {

@@ -156,11 +156,11 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                 })
                 .route("POST", "/v1/taps", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201,
-                                tap(() -> engine.openTap(Requests.read(body, TapRequest.class)))))
+                                refusing(() -> engine.openTap(Requests.read(body, TapRequest.class)))))
                 .route("GET", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> tap(() -> engine.readTap(tapNumber(path.group("tap")))))
+                        (path, body) -> refusing(() -> engine.readTap(tapNumber(path.group("tap")))))
                 .route("DELETE", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> tap(() -> engine.closeTap(tapNumber(path.group("tap")))))
+                        (path, body) -> refusing(() -> engine.closeTap(tapNumber(path.group("tap")))))
                 .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role.wireName(), engine))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
@@ -168,8 +168,10 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                 });
     }
 
-    /** Answers a tap's action, its refusals as the API's statuses. */
-    private static Object tap(Supplier<Object> action) {
+    /**
+     * Answers an action on the engine, its refusals as the API's statuses: no such thing 404, not now 409, not so 422.
+     */
+    private static Object refusing(Supplier<Object> action) {
         try {
             return action.get();
         } catch (NoSuchElementException e) {
@@ -357,16 +359,10 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         change.parameters()
                 .forEach((name, value) -> require(name != null && !name.isBlank() && value != null,
                         "parameters must map names to values"));
-        try {
+        return refusing(() -> {
             OperatorSpec now = engine.reconfigure(change.operator(), change.parameters());
             return new ParameterChangeResult(now.name(), context.name(), new TreeMap<>(now.parameters()));
-        } catch (NoSuchElementException e) {
-            throw new ApiException(404, e.getMessage());
-        } catch (IllegalStateException e) {
-            throw new ApiException(409, e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw new ApiException(422, e.getMessage());
-        }
+        });
     }
 
     private static List<OperatorSpec> operators(DeploymentRequest request) {
