@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
+import java.util.function.ToDoubleFunction;
 
 import org.eclipse.draw2d.CompoundBorder;
 import org.eclipse.draw2d.Figure;
@@ -44,26 +46,26 @@ public final class HotSpots {
      */
     public static List<String> lines(LiveStatus status) {
         List<String> lines = new ArrayList<>();
-        if (status == null) {
-            return lines;
+        if (status != null) {
+            ranked(status, OperatorView::busyPercent, (o, share) -> share + " busy", lines);
+            ranked(status, OperatorView::heldBackPercent, (o, share) -> "held back " + share, lines);
         }
-        status.operators()
-                .values()
-                .stream()
-                .filter(o -> o.busyPercent() > 0)
-                .sorted(Comparator.comparingDouble(OperatorView::busyPercent).reversed())
-                .limit(LISTED)
-                .forEach(o -> lines
-                        .add(o.name() + " \u00b7 " + o.domain() + " \u00b7 " + percent(o.busyPercent()) + " busy"));
-        status.operators()
-                .values()
-                .stream()
-                .filter(o -> o.heldBackPercent() > 0)
-                .sorted(Comparator.comparingDouble(OperatorView::heldBackPercent).reversed())
-                .limit(LISTED)
-                .forEach(o -> lines
-                        .add(o.name() + " \u00b7 " + o.domain() + " \u00b7 held back " + percent(o.heldBackPercent())));
         return lines;
+    }
+
+    /**
+     * Adds the {@link #LISTED} operators with the largest non-zero {@code share}, largest first, worded by {@code as}.
+     */
+    private static void ranked(LiveStatus status, ToDoubleFunction<OperatorView> share,
+            BiFunction<OperatorView, String, String> as, List<String> lines) {
+        status.operators()
+                .values()
+                .stream()
+                .filter(o -> share.applyAsDouble(o) > 0)
+                .sorted(Comparator.comparingDouble(share).reversed())
+                .limit(LISTED)
+                .forEach(o -> lines.add(o.name() + " \u00b7 " + o.domain() + " \u00b7 "
+                        + as.apply(o, percent(share.applyAsDouble(o)))));
     }
 
     private static String percent(double value) {

@@ -3,6 +3,7 @@ package org.orrery.monitor.views;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -93,7 +94,7 @@ public final class TapView extends ViewPart {
         new Label(bar, SWT.NONE).setText("&Body:");
         format = new Combo(bar, SWT.READ_ONLY);
         for (TapText.Format choice : TapText.Format.values()) {
-            format.add(choice.name().toLowerCase(java.util.Locale.ROOT));
+            format.add(choice.name().toLowerCase(Locale.ROOT));
         }
         format.select(0);
         format.addSelectionListener(new SelectionAdapter() {

@@ -12,7 +12,6 @@ import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.orrery.agent.transport.DomainIdle;
-import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -496,20 +495,14 @@ public final class DomainEngine implements AutoCloseable {
      * open as it keeps.
      */
     public TapOpened openTap(TapRequest request) {
-        if (request.perSecond() < 1 || request.perSecond() > DomainApi.MAX_TAP_PER_SECOND) {
-            throw new IllegalArgumentException(
-                    "perSecond must be 1 to " + DomainApi.MAX_TAP_PER_SECOND + ", not " + request.perSecond());
-        }
-        EventPredicate predicate = request.where().isEmpty() ? null : OperatorOpener.predicate(request.where());
+        EventPredicate predicate = Taps.predicate(request);
         synchronized (changes) {
             Receiver receiver = receiver(published, request.source(), request.target());
             if (receiver == null) {
                 throw new NoSuchElementException("domain '" + context.name() + "' receives no connection "
                         + request.source() + " -> " + request.target());
             }
-            Tap tap = taps.open(receiver, predicate, request.perSecond());
-            return new TapOpened(tap.id(), context.name(), request.source(), request.target(), request.where(),
-                    request.perSecond());
+            return taps.open(request, predicate, receiver, context.name());
         }
     }
 

@@ -9,6 +9,8 @@ import java.util.function.Predicate;
 
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.control.api.DomainApi.TapOpened;
+import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.operator.api.EventPredicate;
 
 /**
@@ -24,6 +26,28 @@ final class Taps {
 
     private final AtomicLong numbers = new AtomicLong();
     private final Map<Long, Tap> open = new ConcurrentHashMap<>();
+
+    /**
+     * The predicate of a tap {@code request} asks for (null: none); throws {@link IllegalArgumentException} for a rate
+     * out of bounds or a predicate that does not parse.
+     */
+    static EventPredicate predicate(TapRequest request) {
+        if (request.perSecond() < 1 || request.perSecond() > DomainApi.MAX_TAP_PER_SECOND) {
+            throw new IllegalArgumentException(
+                    "perSecond must be 1 to " + DomainApi.MAX_TAP_PER_SECOND + ", not " + request.perSecond());
+        }
+        return request.where().isEmpty() ? null : OperatorOpener.predicate(request.where());
+    }
+
+    /**
+     * Opens the tap {@code request} asks for on {@code receiver}, in domain {@code domain}, with the checked
+     * {@code predicate}; throws {@link IllegalStateException} when as many are open as a domain keeps.
+     */
+    synchronized TapOpened open(TapRequest request, EventPredicate predicate, Receiver receiver, String domain) {
+        Tap tap = open(receiver, predicate, request.perSecond());
+        return new TapOpened(tap.id(), domain, request.source(), request.target(), request.where(),
+                request.perSecond());
+    }
 
     synchronized Tap open(Receiver receiver, EventPredicate predicate, int perSecond) {
         if (open.size() >= MAX_OPEN) {
