@@ -1,6 +1,7 @@
 package org.orrery.cli;
 
 import java.io.PrintStream;
+import java.util.Locale;
 
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.SystemApi.ConnectionView;
@@ -46,17 +47,26 @@ final class StatusTable {
                     operator.busyPercent(), operator.heldBackPercent());
         }
         out.println();
-        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %9s %9s%n", "CONNECTION", "PATH", "FORMAT", "PRIO",
-                "DELIVERED", "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "P50 µs", "P99 µs");
+        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %8s %8s %8s %8s %7s%n", "CONNECTION", "PATH", "FORMAT",
+                "PRIO", "DELIVERED", "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "SRC P50", "SRC P99", "HOP P50",
+                "HOP P99", "HOP ±");
         for (ConnectionView connection : status.connections()) {
             String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-"
                     : connection.wireFormat();
-            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %9.0f %9.0f%n",
+            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %8.0f %8.0f %8.0f %8.0f %7s%n",
                     connection.source() + " \u2192 " + connection.target(), connection.path().wireName(), format,
                     connection.priority(), connection.counts().delivered(), connection.counts().dropped(),
                     connection.rates().eventsPerSecond(), connection.rates().bytesPerSecond() / 1000,
                     connection.rates().wireBytesPerSecond() / 1000, connection.latency().p50LastSecond(),
-                    connection.latency().p99LastSecond());
+                    connection.latency().p99LastSecond(), connection.hopLatency().p50LastSecond(),
+                    connection.hopLatency().p99LastSecond(), uncertainty(connection.hopClockUncertaintyUs()));
         }
+        out.println("latencies in µs over the last second: SRC from the source's timestamp (every hop before), HOP this"
+                + " connection's own (from the sender's hand-off); HOP ± how far the two hosts' clocks may disagree");
+    }
+
+    /** A hop's clock uncertainty: "-" on one host, "?" while a host's clock is not measured, else microseconds. */
+    private static String uncertainty(double us) {
+        return us == 0 ? "-" : us < 0 ? "?" : String.format(Locale.ROOT, "%.0f", us);
     }
 }

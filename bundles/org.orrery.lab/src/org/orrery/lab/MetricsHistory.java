@@ -25,8 +25,12 @@ public final class MetricsHistory {
 
         EVENTS_PER_SECOND("events/s", "throughput", ChartScale.Kind.EVENT_RATE),
         BYTES_PER_SECOND("bytes/s", "volume", ChartScale.Kind.BYTE_RATE),
-        LATENCY_P50_US("latency p50 (\u00b5s)", "p50", ChartScale.Kind.LATENCY),
-        LATENCY_P99_US("latency p99 (\u00b5s)", "p99", ChartScale.Kind.LATENCY),
+        /** From the source's timestamp: every hop before the connection's target. */
+        LATENCY_P50_US("latency p50 (\u00b5s)", "from source p50", ChartScale.Kind.LATENCY),
+        LATENCY_P99_US("latency p99 (\u00b5s)", "from source p99", ChartScale.Kind.LATENCY),
+        /** The connection's own hop, from its sender's hand-off. */
+        HOP_LATENCY_P50_US("hop latency p50 (\u00b5s)", "this hop p50", ChartScale.Kind.LATENCY),
+        HOP_LATENCY_P99_US("hop latency p99 (\u00b5s)", "this hop p99", ChartScale.Kind.LATENCY),
         BACKLOG("backlog (events)", "backlog", ChartScale.Kind.BACKLOG_AND_DROPS),
         DROPS_PER_SECOND("drops/s", "drops", ChartScale.Kind.BACKLOG_AND_DROPS),
         IN_PER_SECOND("in events/s", "in", ChartScale.Kind.EVENT_RATE),
@@ -64,7 +68,8 @@ public final class MetricsHistory {
 
     /** The measures recorded for connections, operators and domains. */
     public static final List<Measure> LINK_MEASURES = List.of(Measure.EVENTS_PER_SECOND, Measure.BYTES_PER_SECOND,
-            Measure.LATENCY_P50_US, Measure.LATENCY_P99_US, Measure.BACKLOG, Measure.DROPS_PER_SECOND);
+            Measure.LATENCY_P50_US, Measure.LATENCY_P99_US, Measure.HOP_LATENCY_P50_US, Measure.HOP_LATENCY_P99_US,
+            Measure.BACKLOG, Measure.DROPS_PER_SECOND);
     public static final List<Measure> OPERATOR_MEASURES = List.of(Measure.IN_PER_SECOND, Measure.OUT_PER_SECOND,
             Measure.BUSY_PERCENT, Measure.HELD_BACK_PERCENT);
     public static final List<Measure> DOMAIN_MEASURES = List.of(Measure.CPU_PERCENT, Measure.RESIDENT_MB);
@@ -160,6 +165,8 @@ public final class MetricsHistory {
             add(subject, Measure.BYTES_PER_SECOND, time, link.rates().bytesPerSecond());
             add(subject, Measure.LATENCY_P50_US, time, link.latency().p50LastSecond());
             add(subject, Measure.LATENCY_P99_US, time, link.latency().p99LastSecond());
+            add(subject, Measure.HOP_LATENCY_P50_US, time, link.hopLatency().p50LastSecond());
+            add(subject, Measure.HOP_LATENCY_P99_US, time, link.hopLatency().p99LastSecond());
             add(subject, Measure.BACKLOG, time, link.backlog());
             add(subject, Measure.DROPS_PER_SECOND, time, link.rates().droppedPerSecond());
         }

@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
@@ -26,6 +27,7 @@ import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.Sha256;
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorSpec;
@@ -275,6 +277,17 @@ public final class StarClient {
      */
     public TapOpened openTap(TapRequest request) throws LabException {
         return call("POST", "/v1/system/taps", request, TapOpened.class, CALL_TIMEOUT);
+    }
+
+    /** Has the running system trace one in {@code oneIn} of its sources' events from now on (0: none). */
+    public SystemApi.Tracing trace(int oneIn) throws LabException {
+        return call("PUT", "/v1/system/tracing", new DomainApi.TracingRequest(oneIn), SystemApi.Tracing.class,
+                CALL_TIMEOUT);
+    }
+
+    /** The running system's latest traces, newest first. */
+    public SystemApi.Traces traces() throws LabException {
+        return call("GET", "/v1/system/traces", null, SystemApi.Traces.class, CALL_TIMEOUT);
     }
 
     /** What a tap took since it was last read, each event handed over once, and its counts. */

@@ -26,6 +26,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
@@ -46,6 +47,7 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.Trace;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.figures.ConnectionFigure;
@@ -70,6 +72,7 @@ import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.LabsView;
 import org.orrery.monitor.views.MetricsView;
 import org.orrery.monitor.views.TapView;
+import org.orrery.monitor.views.TracesView;
 
 /**
  * Deploying and watching the Solar sample on the real embedded lab (a node daemon, a Star and two Planet processes
@@ -172,6 +175,9 @@ class LiveMonitoringTest {
         ConnectionFigure line = (ConnectionFigure) figureOf(toMerge);
         Ui.waitUntil("non-zero rates on the connection label", LIVE_TIMEOUT_MS,
                 () -> line.getLiveText() != null && line.getLiveText().matches("[1-9].* ev/s.*"));
+        String tip = ((org.eclipse.draw2d.Label) line.getToolTip()).getText();
+        assertTrue(tip.contains("from the source: p50 ") && tip.contains("this hop: p50 "),
+                "the latency from the source and the hop's own, each labelled: " + tip);
         ConnectionFigure busy = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
         Ui.waitUntil("the source's stream drawn thicker", LIVE_TIMEOUT_MS, () -> busy.getLineWidth() > 1);
         assertTrue(busy.getLiveText().startsWith("2") || busy.getLiveText().startsWith("1"), busy.getLiveText());
@@ -222,7 +228,8 @@ class LiveMonitoringTest {
             return volume >= 0 && metrics.shownScales().get(volume).unit().equals("kB/s");
         });
         List<String> titles = chartTitles(metrics);
-        assertEquals(List.of("Throughput", "Volume", "Latency p50 and p99", "Backlog and drops"), titles);
+        assertEquals(List.of("Throughput", "Volume", "Latency from the source and of this hop", "Backlog and drops"),
+                titles);
         for (int i = 0; i < titles.size(); i++) {
             Chart chart = metrics.shownCharts().get(i);
             ChartScale scale = metrics.shownScales().get(i);
@@ -236,14 +243,22 @@ class LiveMonitoringTest {
                     titles.get(i) + " scaled too far: " + largest + " " + scale.unit());
             assertTrue(chart.getLegend().isVisible(), titles.get(i) + " names its lines");
         }
+        int[] plotHeights = metrics.shownCharts()
+                .stream()
+                .mapToInt(c -> c.getPlotArea().getControl().getSize().y)
+                .toArray();
+        for (int i = 1; i < titles.size(); i++) { // as much as half of Throughput's, whose legend is one line
+            assertTrue(plotHeights[i] * 2 >= plotHeights[0],
+                    titles.get(i) + "'s legend leaves its plot room: " + Arrays.toString(plotHeights) + " px");
+        }
         Chart volume = metrics.shownCharts().get(1);
         double kilobytes = volume.getSeriesSet().getSeries()[0]
                 .getYSeries()[volume.getSeriesSet().getSeries()[0].getYSeries().length - 1];
         assertTrue(kilobytes > 1 && kilobytes < 1_000, "about 13 kB/s drawn as kB/s: " + kilobytes);
-        assertEquals(
-                List.of("connection sensorA\u2192thresholdA \u00b7 p50",
-                        "connection sensorA\u2192thresholdA \u00b7 p99"),
-                Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList());
+        assertEquals(List.of("from source p50", "from source p99", "this hop p50", "this hop p99"),
+                Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList(),
+                "both latencies, each named");
+        Ui.saveScreenshot("connection-charts");
     }
 
     @Test
@@ -686,6 +701,69 @@ class LiveMonitoringTest {
 
     @Test
     @Order(13)
+    void aTraceThroughALiveConnectionIsDrawnAlongItsPathWithItsLatencyByCause() throws Exception {
+        page.activate(editor);
+        Connection link = connection("fahrenheitA", "merge");
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(link));
+        Ui.settle(300);
+        Ui.click(editor.viewer().getControl(), onLine(link, 4));
+        Ui.waitUntil("fahrenheitA -> merge selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
+                && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == link);
+        Ui.settle(500);
+        Ui.contextMenu(editor.viewer().getControl(), "k", "r"); // Lin&k > T&races
+        Ui.waitUntil("the Traces view", 5_000, () -> page.findView(TracesView.ID) != null);
+        TracesView view = (TracesView) page.findView(TracesView.ID);
+
+        // one event in 20 traced, typed and applied with Enter
+        Spinner oneIn = Hand.find(view.table().getParent().getParent(), Spinner.class, s -> true);
+        Ui.key(view.table(), "alt+o"); // Trace &one in
+        Ui.keyToFocus("ctrl+a");
+        Ui.type("20");
+        Ui.waitUntil("one in 20 typed", 5_000, () -> oneIn.getSelection() == 20);
+        Ui.keyToFocus("Return");
+        Ui.waitUntil("the system tracing one in 20", LIVE_TIMEOUT_MS, () -> {
+            try {
+                return LabSession.get().lab().star().traces().oneIn() == 20;
+            } catch (@SuppressWarnings("unused") LabException e) {
+                return false;
+            }
+        });
+        Ui.waitUntil("traces through the link listed", LIVE_TIMEOUT_MS, () -> !view.listedTraces().isEmpty());
+        for (Trace trace : view.listedTraces()) {
+            assertTrue(
+                    trace.hops().stream().anyMatch(h -> h.source().equals("fahrenheitA") && h.target().equals("merge")),
+                    "only traces through the link: " + trace);
+        }
+
+        // a trace chosen in the list (the view maximized, as a user would to read a timeline): drawn along its path,
+        // from its source to merge and on, its latency by cause
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+        Ui.settle(1_000);
+        Rectangle row = view.table().getItem(0).getBounds(0);
+        Ui.click(view.table(), new Point(row.x + 5, row.y + row.height / 2));
+        Ui.waitUntil("the trace drawn", 5_000, () -> view.shownTrace() != null);
+        Trace shown = view.shownTrace();
+        List<String> path = shown.path()
+                .stream()
+                .map(i -> shown.hops().get(i).source() + "->" + shown.hops().get(i).target())
+                .toList();
+        assertEquals("sensorA->thresholdA", path.get(0), "from the source: " + path);
+        assertTrue(path.contains("fahrenheitA->merge"), "through the link: " + path);
+        for (int i = 1; i < shown.path().size(); i++) {
+            assertEquals(shown.path().get(i - 1), shown.hops().get(shown.path().get(i)).parent(), "a chain: " + path);
+        }
+        assertEquals(shown.totalUs(), shown.operatorUs() + shown.queuedUs() + shown.transportUs(), 0.01,
+                "its latency is its causes'");
+        assertTrue(view.breakdownText().startsWith("trace "), view.breakdownText());
+        Ui.saveScreenshot("traces-view");
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+
+        LabSession.get().lab().star().trace(0);
+        page.hideView(view);
+    }
+
+    @Test
+    @Order(14)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

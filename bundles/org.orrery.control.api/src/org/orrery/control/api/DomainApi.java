@@ -41,7 +41,7 @@ public final class DomainApi {
      * every domain has its part, so that the first domains' events do not compete with the later domains' deployment.
      */
     public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
-            LatencyProfile latencyProfile, Boolean hold) {
+            LatencyProfile latencyProfile, Boolean hold, Integer traceOneIn) {
 
         /** An absent list is an empty one; an absent hold is false. */
         /** (The constructor JSON is read with.) */
@@ -50,6 +50,12 @@ public final class DomainApi {
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
             hold = hold != null && hold;
+        }
+
+        /** A deployment that leaves the domain's tracing as it is. */
+        public DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
+                LatencyProfile latencyProfile, Boolean hold) {
+            this(operators, connections, latencyProfile, hold, null);
         }
 
         /** A deployment whose operators start at once. */
@@ -65,7 +71,12 @@ public final class DomainApi {
 
         /** This deployment with its new and restarted operators held until started ({@code true}) or not. */
         public DeploymentRequest held(boolean held) {
-            return new DeploymentRequest(operators, connections, latencyProfile, held);
+            return new DeploymentRequest(operators, connections, latencyProfile, held, traceOneIn);
+        }
+
+        /** This deployment with the domain tracing one in {@code oneIn} of its sources' events (0: none). */
+        public DeploymentRequest tracing(int oneIn) {
+            return new DeploymentRequest(operators, connections, latencyProfile, hold, oneIn);
         }
     }
 
@@ -126,11 +137,24 @@ public final class DomainApi {
      * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole;
      * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,
-     * order, and latency). On the wire the counters and the latency are written flat, beside {@code source}.
+     * order, latency from the source and the hop's own latency). On the wire the counters and the latency from the
+     * source are written flat, beside {@code source}; the hop's latency as an object of its own.
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side,
             @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency, long backlog, String wireFormat,
-            int priority) {
+            int priority, LinkLatency hopLatency) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public ConnectionStats {
+            hopLatency = hopLatency == null ? LinkLatency.NONE : hopLatency;
+        }
+
+        /** Without the hop's own latency (as a domain before 2.5 reported it). */
+        public ConnectionStats(String source, String target, LinkPath path, LinkSide side, LinkCounts counts,
+                LinkLatency latency, long backlog, String wireFormat, int priority) {
+            this(source, target, path, side, counts, latency, backlog, wireFormat, priority, LinkLatency.NONE);
+        }
     }
 
     /**
@@ -143,18 +167,33 @@ public final class DomainApi {
     }
 
     /**
-     * A connection's latency from the source's timestamp to delivery, in microseconds: percentiles and the largest
-     * since the connection was deployed, and percentiles over the last whole second.
+     * A latency, in microseconds: percentiles, the largest and the jitter (the standard deviation) since the connection
+     * was deployed, and percentiles and jitter over the last whole second. A connection reports two: from the source's
+     * timestamp to its target's call ({@code latency}, which sums every hop before it), and its own hop's, from the
+     * sender's hand-off to the target's call ({@code hopLatency}).
      */
     public record LinkLatency(@JsonProperty("latencyP50UsSinceDeploy") double p50SinceDeploy,
             @JsonProperty("latencyP99UsSinceDeploy") double p99SinceDeploy,
             @JsonProperty("latencyP999UsSinceDeploy") double p999SinceDeploy,
             @JsonProperty("latencyMaxUsSinceDeploy") double maxSinceDeploy,
             @JsonProperty("latencyP50UsLastSecond") double p50LastSecond,
-            @JsonProperty("latencyP99UsLastSecond") double p99LastSecond) {
+            @JsonProperty("latencyP99UsLastSecond") double p99LastSecond,
+            @JsonProperty("latencyJitterUsSinceDeploy") double jitterSinceDeploy,
+            @JsonProperty("latencyJitterUsLastSecond") double jitterLastSecond) {
 
         /** No latency measured. */
-        public static final LinkLatency NONE = new LinkLatency(0, 0, 0, 0, 0, 0);
+        public static final LinkLatency NONE = new LinkLatency(0, 0, 0, 0, 0, 0, 0, 0);
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public LinkLatency {
+        }
+
+        /** Without the jitter (as a domain before 2.5 reported it). */
+        public LinkLatency(double p50SinceDeploy, double p99SinceDeploy, double p999SinceDeploy, double maxSinceDeploy,
+                double p50LastSecond, double p99LastSecond) {
+            this(p50SinceDeploy, p99SinceDeploy, p999SinceDeploy, maxSinceDeploy, p50LastSecond, p99LastSecond, 0, 0);
+        }
     }
 
     /**
@@ -277,4 +316,32 @@ public final class DomainApi {
 
     /** Seconds after which a tap nobody reads is closed by its domain (its client went away). */
     public static final int TAP_IDLE_SECONDS = 30;
+
+    /**
+     * How many of its sources' events a domain traces ({@code PUT /v1/tracing}, and the Star's
+     * {@code PUT /v1/system/tracing} for every domain): one in {@code oneIn}, none at 0, the default.
+     */
+    public record TracingRequest(@Required Integer oneIn) {
+    }
+
+    /** The sparsest tracing: one event in a million. */
+    public static final int MAX_TRACE_ONE_IN = 1_000_000;
+
+    /** The hops of traced events a domain keeps, the last ones. */
+    public static final int MAX_TRACE_SPANS = 4_096;
+
+    /**
+     * One hop of a traced event, as the domain of the hop's receiving end recorded it: the connection, the event (type,
+     * source, sequence and the source's timestamp), and, on the lab clock in nanoseconds, when the call that emitted it
+     * began ({@code handOffNs}), when it was emitted and sent (inside a domain, sent when emitted), when the receiving
+     * end took it and when its target's call returned.
+     */
+    public record TraceSpan(long traceId, String source, String target, LinkPath path, String domain, String eventType,
+            String eventSource, long sequence, long stampedNs, long handOffNs, long emittedNs, long sentNs,
+            long receivedNs, long processedNs) {
+    }
+
+    /** A domain's tracing and the hops it kept ({@code GET /v1/traces}), oldest first, of {@code recorded} in all. */
+    public record TraceSpans(String domain, int oneIn, long recorded, List<TraceSpan> spans) {
+    }
 }

@@ -150,11 +150,68 @@ public final class SystemApi {
      * A connection: its counters since it was deployed, its rates over the last heartbeat interval, its latency, the
      * sender's backlog (events accepted and not yet sent), the format its events cross domains in (inside one domain,
      * where events are handed over as they are, "" and no wire bytes) and its priority. On the wire the three parts are
-     * written flat, their fields beside {@code source} and {@code target}.
+     * written flat, their fields beside {@code source} and {@code target}. {@code hopLatency} is the hop's own, from
+     * the sender's hand-off to the target's call, with {@code hopClockUncertaintyUs}: how far the two ends' clocks may
+     * disagree (0 when both are on one host, the sum of the two hosts' offset uncertainties across hosts, -1 while a
+     * host's offset is not yet measured).
      */
     public record ConnectionView(String source, String target, LinkPath path,
             @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
-            @JsonUnwrapped DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority) {
+            @JsonUnwrapped DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority,
+            DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public ConnectionView {
+            hopLatency = hopLatency == null ? DomainApi.LinkLatency.NONE : hopLatency;
+        }
+
+        /** Without the hop's own latency (as a Star before 2.5 reported it). */
+        public ConnectionView(String source, String target, LinkPath path, DomainApi.LinkCounts counts, LinkRates rates,
+                DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority) {
+            this(source, target, path, counts, rates, latency, backlog, wireFormat, priority,
+                    DomainApi.LinkLatency.NONE, 0);
+        }
+    }
+
+    /**
+     * The system's tracing, set ({@code PUT /v1/system/tracing}): one in {@code oneIn} of its sources' events, the
+     * domains told, and those that could not be (each is told when its part is deployed again), with why.
+     */
+    public record Tracing(int oneIn, List<String> domains, Map<String, String> unreached) {
+    }
+
+    /** The traces {@code GET /v1/system/traces} answers with: the newest ones. */
+    public static final int DEFAULT_TRACES = 50;
+
+    /**
+     * The running system's latest traces ({@code GET /v1/system/traces}), newest first; the domains whose hops could
+     * not be read are named with why.
+     */
+    public record Traces(int oneIn, List<Trace> traces, Map<String, String> unreached) {
+    }
+
+    /**
+     * One traced event's way through the system, from the start of its source's call ({@code startedAtNs}, lab time):
+     * its hops in the order they began, and its path ({@code path}, indexes into {@code hops}): to the operator that
+     * passed it on no further whose call ended last, whose end is the trace's latency, broken down by cause: time in
+     * operators (each one's call until it emitted, and the last target's whole call), queued in a sender before it was
+     * sent, and in transport (from sent to taken, which for a hop inside a domain is the routing), to within
+     * {@code clockUncertaintyUs} (the hosts' clocks, added along the path; -1 while a host's is not measured).
+     */
+    public record Trace(long traceId, String eventType, String eventSource, long sequence, long startedAtNs,
+            double totalUs, double operatorUs, double queuedUs, double transportUs, double clockUncertaintyUs,
+            List<Integer> path, List<TraceHop> hops) {
+    }
+
+    /**
+     * One hop of a trace: its connection, the domain that received it, its parent (the hop whose target emitted it, -1
+     * for one its source emitted), its times in microseconds from the trace's start (the emitting call's start,
+     * emitted, sent, taken by the receiving end, its target's call done) and how far its two hosts' clocks may disagree
+     * (0 on one host, -1 while one is not measured).
+     */
+    public record TraceHop(String source, String target, LinkPath path, String domain, int parent, double handOffUs,
+            double emittedUs, double sentUs, double receivedUs, double processedUs, double clockUncertaintyUs) {
     }
 
     /** A connection's rates over the last heartbeat interval, per second. */

@@ -12,6 +12,7 @@ import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.editparts.AbstractConnectionEditPart;
 import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.WireFormat;
@@ -106,8 +107,22 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
                 + (link.priority() == 0 ? "" : ", priority " + link.priority()) + ")" + predicate + "\n" + "delivered "
                 + link.counts().delivered() + " (" + link.counts().bytes() + " body bytes" + wire + "), dropped "
                 + link.counts().dropped() + ", filtered " + link.counts().filtered()
-                + "\nlatency over the last second p50 " + Math.round(link.latency().p50LastSecond()) + " \u00b5s, p99 "
-                + Math.round(link.latency().p99LastSecond()) + " \u00b5s, backlog " + link.backlog()));
+                + "\nlatency over the last second, from the source: " + latency(link.latency()) + "\n  this hop: "
+                + latency(link.hopLatency()) + hopClocks(link.hopClockUncertaintyUs()) + "\nbacklog "
+                + link.backlog()));
+    }
+
+    /** A latency over the last second, as the tooltip shows it. */
+    private static String latency(DomainApi.LinkLatency latency) {
+        return "p50 " + Math.round(latency.p50LastSecond()) + " \u00b5s, p99 " + Math.round(latency.p99LastSecond())
+                + " \u00b5s, jitter " + Math.round(latency.jitterLastSecond()) + " \u00b5s";
+    }
+
+    /** How far the clocks of a hop's two hosts may disagree: nothing on one host. */
+    private static String hopClocks(double uncertaintyUs) {
+        return uncertaintyUs == 0 ? ""
+                : uncertaintyUs < 0 ? " (the hosts' clocks not yet compared)"
+                        : " (\u00b1 " + Math.round(uncertaintyUs) + " \u00b5s between the hosts' clocks)";
     }
 
     @Override

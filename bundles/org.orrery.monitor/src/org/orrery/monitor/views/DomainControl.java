@@ -168,6 +168,19 @@ public final class DomainControl {
                     }
                 }
             });
+            submenu.add(new Action("T&races\u2026") {
+
+                @Override
+                public void run() {
+                    try {
+                        TracesView view = (TracesView) editor.getSite().getPage().showView(TracesView.ID);
+                        view.through(connection.getSource().getName(), connection.getTarget().getName());
+                    } catch (PartInitException e) {
+                        outcome.accept("traces through " + connection.getSource().getName() + " -> "
+                                + connection.getTarget().getName() + " failed: " + e.getMessage());
+                    }
+                }
+            });
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
         } else if (element instanceof Host host) {
             List<String> planets = host.getDomains()

@@ -51,11 +51,11 @@ import org.orrery.monitor.Monitor;
 
 /**
  * Charts of the running system beside the editor: for the selected connections, operators or domain (every connection
- * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second, backlog
- * and drops; operators' rates in and out; domains' CPU and memory. Each value axis names its unit, scaled to what is
- * shown ({@link ChartScale}: µs to ms to s, events/s to k and M); each legend names its lines. With nothing to show the
- * view says so in words. The history (15 minutes) is kept whether the view is paused or not; the shown series export as
- * CSV.
+ * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second (from the
+ * source's timestamp, and of the connection's own hop), backlog and drops; operators' rates in and out; domains' CPU
+ * and memory. Each value axis names its unit, scaled to what is shown ({@link ChartScale}: µs to ms to s, events/s to k
+ * and M); each legend names its lines. With nothing to show the view says so in words. The history (15 minutes) is kept
+ * whether the view is paused or not; the shown series export as CSV.
  */
 public final class MetricsView extends ViewPart {
 
@@ -69,9 +69,16 @@ public final class MetricsView extends ViewPart {
     /** One line of a chart: whose measure. */
     public record Line(String subject, Measure measure) {
 
-        /** Its name in the legend: the subject, and the measure when its chart draws several. */
-        String id(boolean withMeasure) {
-            return withMeasure ? subject + " \u00b7 " + measure.shortName() : subject;
+        /**
+         * Its name in the legend among {@code lines}, those of its chart: the subject, and the measure when the chart
+         * draws several; only the measure when every line is of one subject (a chart of one connection's latencies
+         * names four lines, whose legend must leave room for the plot).
+         */
+        String id(List<Line> lines) {
+            boolean severalMeasures = lines.stream().map(Line::measure).distinct().count() > 1;
+            boolean severalSubjects = lines.stream().map(Line::subject).distinct().count() > 1;
+            return !severalMeasures ? subject
+                    : severalSubjects ? subject + " \u00b7 " + measure.shortName() : measure.shortName();
         }
     }
 
@@ -79,7 +86,9 @@ public final class MetricsView extends ViewPart {
      * Legends of more lines than this take the whole height of a chart stacked four high (seven connections left no
      * plot at all): the lines are then named in the plot's tool tip.
      */
-    private static final int MAX_LEGEND = 3;
+    private static final int MAX_LEGEND = 4;
+    /** A connection's latencies: from the source's timestamp (every hop before) and its own hop's, p50 and p99. */
+    static final String LATENCY_CHART = "Latency from the source and of this hop";
 
     private Composite charts;
     private Label caption;
@@ -211,8 +220,10 @@ public final class MetricsView extends ViewPart {
                         connection.getTarget().getName());
                 add(byChart, "Throughput", new Line(subject, Measure.EVENTS_PER_SECOND));
                 add(byChart, "Volume", new Line(subject, Measure.BYTES_PER_SECOND));
-                add(byChart, "Latency p50 and p99", new Line(subject, Measure.LATENCY_P50_US));
-                add(byChart, "Latency p50 and p99", new Line(subject, Measure.LATENCY_P99_US));
+                for (Measure latency : List.of(Measure.LATENCY_P50_US, Measure.LATENCY_P99_US,
+                        Measure.HOP_LATENCY_P50_US, Measure.HOP_LATENCY_P99_US)) {
+                    add(byChart, LATENCY_CHART, new Line(subject, latency));
+                }
                 add(byChart, "Backlog and drops", new Line(subject, Measure.BACKLOG));
                 add(byChart, "Backlog and drops", new Line(subject, Measure.DROPS_PER_SECOND));
             } else if (element instanceof Operator operator) {
@@ -291,10 +302,9 @@ public final class MetricsView extends ViewPart {
             scales.add(scale);
             widget.getAxisSet().getYAxis(0).getTitle().setText(scale.unit());
             double oldest = 0;
-            boolean severalMeasures = severalMeasures(chart.getValue());
             for (int line = 0; line < recorded.size(); line++) {
                 MetricsHistory.Series series = recorded.get(line);
-                ISeries<?> drawn = widget.getSeriesSet().getSeries(chart.getValue().get(line).id(severalMeasures));
+                ISeries<?> drawn = widget.getSeriesSet().getSeries(chart.getValue().get(line).id(chart.getValue()));
                 double[] x = new double[series.size()];
                 for (int i = 0; i < x.length; i++) {
                     x[i] = (series.times()[i] - now) / 1000.0;
@@ -348,36 +358,30 @@ public final class MetricsView extends ViewPart {
         for (Map.Entry<String, List<Line>> entry : layout.entrySet()) {
             Chart chart = chartWidgets.get(index++);
             chart.getTitle().setText(entry.getKey());
-            boolean severalMeasures = severalMeasures(entry.getValue());
-            chart.getLegend().setPosition(SWT.BOTTOM);
+            // below the plot a legend of more than two lines would take the height of a chart stacked four high
+            chart.getLegend().setPosition(entry.getValue().size() > 2 ? SWT.RIGHT : SWT.BOTTOM);
             chart.getLegend().setVisible(entry.getValue().size() <= MAX_LEGEND);
             chart.getPlotArea()
                     .getControl()
                     .setToolTipText(entry.getValue()
                             .stream()
-                            .map(line -> line.id(severalMeasures))
+                            .map(line -> line.id(entry.getValue()))
                             .collect(Collectors.joining("\n")));
             int colour = 0;
             for (Line line : entry.getValue()) {
                 ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet()
-                        .createSeries(ISeries.SeriesType.LINE, line.id(severalMeasures));
+                        .createSeries(ISeries.SeriesType.LINE, line.id(entry.getValue()));
                 series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
                 series.setLineColor(COLOURS[colour++ % COLOURS.length]);
                 series.setLineStyle(
-                        line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.DROPS_PER_SECOND
-                                ? LineStyle.DASH
-                                : LineStyle.SOLID);
+                        line.measure() == Measure.LATENCY_P50_US || line.measure() == Measure.HOP_LATENCY_P50_US
+                                || line.measure() == Measure.DROPS_PER_SECOND ? LineStyle.DASH : LineStyle.SOLID);
                 series.setLineWidth(2);
                 series.setXSeries(new double[0]);
                 series.setYSeries(new double[0]);
             }
         }
         charts.getParent().layout(true, true);
-    }
-
-    /** Whether a chart's lines measure different things, so that its legend must say which each is. */
-    private static boolean severalMeasures(List<Line> lines) {
-        return lines.stream().map(Line::measure).distinct().count() > 1;
     }
 
     /** The charts drawn now, for tests: their titles and series. */

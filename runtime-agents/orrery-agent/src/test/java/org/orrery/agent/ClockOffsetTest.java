@@ -110,6 +110,19 @@ class ClockOffsetTest {
                 intoBetaUs, SKEW_MS, gammaOffset / 1e6, gammaUncertainty / 1e6, intoGammaUs);
         assertTrue(Math.abs(intoGammaUs - intoBetaUs) <= allowedUs, "into gamma " + intoGammaUs + " µs, into beta "
                 + intoBetaUs + " µs: more apart than " + allowedUs + " µs");
+        // each hop's own latency, handed off on alpha's clock and taken on gamma's, is corrected the same way, and
+        // says how far the two clocks may disagree
+        JsonNode toGamma = TestLab.connection(status, "source", "toGamma");
+        double hopIntoBetaUs = TestLab.connection(status, "source", "toBeta")
+                .get("hopLatency")
+                .get("latencyP50UsSinceDeploy")
+                .asDouble();
+        double hopIntoGammaUs = toGamma.get("hopLatency").get("latencyP50UsSinceDeploy").asDouble();
+        assertTrue(toGamma.get("hopLatency").get("latencyMaxUsSinceDeploy").asDouble() > 0, "measured: " + toGamma);
+        assertTrue(Math.abs(hopIntoGammaUs - hopIntoBetaUs) <= allowedUs, "hop into gamma " + hopIntoGammaUs
+                + " µs, into beta " + hopIntoBetaUs + " µs: more apart than " + allowedUs + " µs");
+        assertTrue(toGamma.get("hopClockUncertaintyUs").asDouble() >= gammaUncertainty / 1_000.0,
+                "the hop from alpha to gamma carries both hosts' uncertainties: " + toGamma);
         passed = true;
     }
 

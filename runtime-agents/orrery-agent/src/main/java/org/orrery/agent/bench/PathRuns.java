@@ -65,6 +65,12 @@ final class PathRuns {
     record Throughput(double eventsPerSecond, double sendingBytesPerEvent, double receivingBytesPerEvent) {
     }
 
+    /** Has both domains trace one in {@code oneIn} of their sources' events from now on (0: none). */
+    void trace(int oneIn) {
+        planet1.trace(oneIn);
+        planet2.trace(oneIn);
+    }
+
     /** A throughput run as above, the application reading every byte of each body when {@code readBody}. */
     Throughput throughput(String path, int payload, boolean readBody) throws Exception {
         return throughput(path, payload, readBody, false, true);

@@ -6,6 +6,7 @@ import static org.orrery.agent.bench.Figures.ratio;
 import static org.orrery.agent.bench.Figures.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntSupplier;
@@ -175,31 +176,91 @@ final class ReadingRuns {
 
     /**
      * What watching a link costs it: 64-byte events over shared memory, the application reading every byte, with a tap
-     * open on the link taking 100 events a second against none; interleaved, each first in turn, after one of each not
-     * counted.
+     * open on the link taking 100 events a second against none.
      */
     void tapOverhead(StringBuilder out) throws Exception {
         System.err.println("a tap of 100 events/s against none, ipc, 64 B, " + runs + " interleaved runs...");
-        double[] tapped = new double[runs];
-        double[] plain = new double[runs];
-        paths.throughput("ipc", 64, true, false, true, TAP_PER_SECOND);
-        paths.throughput("ipc", 64, true);
-        for (int run = 0; run < runs; run++) {
-            boolean tapFirst = run % 2 == 0;
-            double first = paths.throughput("ipc", 64, true, false, true, tapFirst ? TAP_PER_SECOND : 0)
-                    .eventsPerSecond();
-            double second = paths.throughput("ipc", 64, true, false, true, tapFirst ? 0 : TAP_PER_SECOND)
-                    .eventsPerSecond();
-            tapped[run] = tapFirst ? first : second;
-            plain[run] = tapFirst ? second : first;
-        }
-        cases.add("tap-overhead-ipc-64B", "events/s", median(tapped), median(plain), "the same link with no tap open");
-        out.append(String.format(Locale.ROOT,
-                "%nA tap taking %d events/s on the link, 64 B over shared memory, every byte read (events/s, medians of "
-                        + "%d interleaved runs after one of each not counted): %s against %s with none (×%s)%n",
-                TAP_PER_SECOND, runs, rate(median(tapped)), rate(median(plain)),
-                ratio(median(tapped) / median(plain))));
+        double[][] runs = interleaved(
+                () -> paths.throughput("ipc", 64, true, false, true, TAP_PER_SECOND).eventsPerSecond(),
+                () -> paths.throughput("ipc", 64, true).eventsPerSecond());
+        report(out, "tap-overhead-ipc-64B", runs, "the same link with no tap open",
+                "A tap taking " + TAP_PER_SECOND + " events/s on the link", "with none");
     }
+
+    /**
+     * What measuring each hop costs a link: 64-byte events over shared memory, the application reading every byte, the
+     * sender giving each event's hand-off time and the receiver recording the hop's latency beside the latency from the
+     * source, against neither ({@link Comparisons#HOP_LATENCY}).
+     */
+    void hopLatency(StringBuilder out) throws Exception {
+        System.err.println("hop latency measured against not, ipc, 64 B, " + runs + " interleaved runs...");
+        double[][] runs = interleaved(() -> paths.throughput("ipc", 64, true).eventsPerSecond(), () -> RuntimeBenchmark
+                .with(Comparisons.HOP_LATENCY, "false", () -> paths.throughput("ipc", 64, true).eventsPerSecond()));
+        report(out, "hop-latency-ipc-64B", runs, "the same link measuring only the latency from the source",
+                "Each hop's own latency measured beside the latency from the source",
+                "measuring only the latency from the source");
+    }
+
+    /**
+     * What tracing costs a link: 64-byte events over shared memory, the application reading every byte, one source
+     * event in {@value #TRACE_ONE_IN} traced (its frame carrying its trace, its hop recorded) against none.
+     */
+    void tracingOverhead(StringBuilder out) throws Exception {
+        System.err.println("tracing 1 % against none, ipc, 64 B, " + runs + " interleaved runs...");
+        double[][] runs = interleaved(() -> {
+            paths.trace(TRACE_ONE_IN);
+            try {
+                return paths.throughput("ipc", 64, true).eventsPerSecond();
+            } finally {
+                paths.trace(0);
+            }
+        }, () -> paths.throughput("ipc", 64, true).eventsPerSecond());
+        report(out, "tracing-overhead-ipc-64B", runs, "the same link tracing nothing",
+                "One event in " + TRACE_ONE_IN + " traced", "tracing nothing");
+    }
+
+    /** One of the kinds of run a same-run comparison makes. */
+    private interface Run {
+
+        double eventsPerSecond() throws Exception;
+    }
+
+    /**
+     * Events per second of {@code measured} and of {@code baseline}, {@link #runs} of each interleaved, each first in
+     * turn (the code the JIT compiled first favours it in this process), after one of each not counted.
+     */
+    private double[][] interleaved(Run measured, Run baseline) throws Exception {
+        measured.eventsPerSecond();
+        baseline.eventsPerSecond();
+        double[][] rates = new double[2][runs];
+        for (int run = 0; run < runs; run++) {
+            boolean measuredFirst = run % 2 == 0;
+            for (int kind : measuredFirst ? new int[]{0, 1} : new int[]{1, 0}) {
+                rates[kind][run] = (kind == 0 ? measured : baseline).eventsPerSecond();
+            }
+        }
+        return rates;
+    }
+
+    /** Adds the case {@code name} of an {@link #interleaved} comparison and its sentence. */
+    private void report(StringBuilder out, String name, double[][] rates, String baselineName, String what,
+            String against) {
+        double measured = median(rates[0]);
+        double baseline = median(rates[1]);
+        cases.add(name, "events/s", measured, baseline, baselineName);
+        out.append(String.format(Locale.ROOT,
+                "%n%s, 64 B over shared memory, every byte read (events/s, medians of %d interleaved runs after one of "
+                        + "each not counted): %s against %s %s (×%s; runs %s against %s)%n",
+                what, runs, rate(measured), rate(baseline), against, ratio(measured / baseline), each(rates[0]),
+                each(rates[1])));
+    }
+
+    private static String each(double[] rates) {
+        return String.join("; ", Arrays.stream(rates).mapToObj(Figures::rate).toList());
+    }
+
+    /** One source event in how many {@link #tracingOverhead} traces: 1 %. */
+    static final int TRACE_ONE_IN = 100;
 
     /** The rate of the tap in {@link #tapOverhead}. */
     private static final int TAP_PER_SECOND = 100;

@@ -58,6 +58,11 @@ public final class RuntimeBenchmark {
 
     /** Runs of each side of a case that compares medians. */
     private static final int RUNS = 3;
+    /**
+     * Runs of a comparison asked for alone ({@code --cases hop-latency,tracing-overhead}): a few percent between two
+     * kinds of run is within the spread of three on a shared machine.
+     */
+    private static final int RUNS_ALONE = 7;
 
     private final BenchmarkCases cases = new BenchmarkCases();
     private final int events;
@@ -125,8 +130,8 @@ public final class RuntimeBenchmark {
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
         @Option(names = "--cases", split = ",",
-                description = "which cases: transport, reading (views: its last part alone), profiles, predicates, "
-                        + "routing, fanout, footprint (default all)")
+                description = "which cases: transport, reading (views, hop-latency, tracing-overhead: a part of it alone), profiles, "
+                        + "predicates, routing, fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
                 "footprint");
 
@@ -178,9 +183,19 @@ public final class RuntimeBenchmark {
                 reading.clockPerBatch(out);
                 reading.views(out);
                 reading.tapOverhead(out);
+                reading.hopLatency(out);
+                reading.tracingOverhead(out);
             }
-        } else if (which.contains("views")) { // the last part of the reading cases alone
+        } else if (which.contains("views")) { // a part of the reading cases alone
             new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
+        } else if (which.contains("hop-latency") || which.contains("tracing-overhead")) {
+            ReadingRuns alone = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS_ALONE);
+            if (which.contains("hop-latency")) {
+                alone.hopLatency(out);
+            }
+            if (which.contains("tracing-overhead")) {
+                alone.tracingOverhead(out);
+            }
         }
         if (which.contains("profiles")) {
             profiles(out);

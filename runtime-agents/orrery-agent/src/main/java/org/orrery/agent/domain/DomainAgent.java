@@ -28,6 +28,7 @@ import org.orrery.agent.star.StarHost;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.CheckResult;
 import org.orrery.control.api.DomainApi.Connected;
@@ -161,6 +162,10 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                         (path, body) -> refusing(() -> engine.readTap(tapNumber(path.group("tap")))))
                 .route("DELETE", "/v1/taps/(?<tap>\\d+)", 0,
                         (path, body) -> refusing(() -> engine.closeTap(tapNumber(path.group("tap")))))
+                .route("PUT", "/v1/tracing", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> refusing(
+                                () -> engine.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
+                .route("GET", "/v1/traces", 0, (path, body) -> engine.traceSpans())
                 .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(context.name(), role.wireName(), engine))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
@@ -340,6 +345,9 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     private Object deploy(DeploymentRequest request) {
         List<OperatorSpec> operators = operators(request);
         List<RouteSpec> routes = routes(request);
+        if (request.traceOneIn() != null) { // first, so that the first events of the sources it starts are traced
+            refusing(() -> engine.trace(request.traceOneIn()));
+        }
         try {
             Change change = engine.apply(operators, routes, request.hold());
             if (request.latencyProfile() != null) {

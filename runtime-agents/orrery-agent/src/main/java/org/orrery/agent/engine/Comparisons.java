@@ -27,7 +27,17 @@ public final class Comparisons {
      */
     public static final String CLOCK_PER_BATCH = "orrery.clockPerBatch";
 
+    /**
+     * {@code false}: a sender does not give its events' hand-off times, so receivers measure no hop latency (only the
+     * latency from the source).
+     */
+    public static final String HOP_LATENCY = "orrery.hopLatency";
+
     private Comparisons() {
+    }
+
+    static boolean hopLatency() {
+        return !"false".equals(System.getProperty(HOP_LATENCY));
     }
 
     static boolean clockPerBatch() {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.orrery.control.api.DomainApi.Change;
+import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
@@ -120,7 +121,8 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
                 throw new DeploymentException("connection " + spec.label() + ": operator '" + missing
                         + "' is not deployed in domain '" + context.name() + "' and the connection has no transport");
             }
-            newOutlets.add(new Route(spec, predicate, new Receiver(target, context.clockNs())));
+            newOutlets.add(
+                    new Route(spec, predicate, new Receiver(target, context.clockNs(), spec, LinkPath.IN_PROCESS)));
             outletSources.add(source);
             return;
         }
@@ -129,8 +131,8 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
                     "connection " + spec.label() + ": neither operator is deployed in domain '" + context.name() + "'");
         }
         if (target != null) {
-            newInlets
-                    .add(new RemoteInlet(spec, newStreams.receivingEnd(spec), new Receiver(target, context.clockNs())));
+            newInlets.add(new RemoteInlet(spec, newStreams.receivingEnd(spec),
+                    new Receiver(target, context.clockNs(), spec, spec.transport().path())));
         }
         if (source != null) {
             newOutlets.add(new RemoteOutlet(spec, newStreams.sendingEnd(spec), predicate));

@@ -12,6 +12,7 @@ import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.orrery.agent.transport.DomainIdle;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
@@ -79,11 +80,13 @@ public final class DomainEngine implements AutoCloseable {
     private final Taps taps = new Taps();
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
+    private final Traces traces;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         this.context = context;
         this.framework = framework;
-        this.opener = new OperatorOpener(context, framework, time);
+        this.traces = new Traces(context.name());
+        this.opener = new OperatorOpener(context, framework, time, traces);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
         idle.quiet(DomainIdle.Quiet.VACANT);
@@ -489,6 +492,20 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
+     * Traces one in {@code oneIn} of the events its sources emit from now on (0: none); throws
+     * {@link IllegalArgumentException} out of bounds. Returns the hops kept.
+     */
+    public DomainApi.TraceSpans trace(int oneIn) {
+        traces.oneIn(oneIn);
+        return traces.spans();
+    }
+
+    /** Its tracing, and the hops of traced events its receiving ends recorded, oldest first. */
+    public DomainApi.TraceSpans traceSpans() {
+        return traces.spans();
+    }
+
+    /**
      * Opens a tap on the connection {@code request} names, whose receiving end is in this domain. Throws
      * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for a rate out
      * of bounds or a predicate that does not parse, and {@link IllegalStateException} when the domain has as many taps
@@ -542,7 +559,7 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     private static void handOver(DeliveryStats stats, List<Runnable> handOvers) {
-        Histogram fresh = stats.spare();
+        DeliveryStats.Recording fresh = stats.spare();
         if (fresh != null) {
             handOvers.add(() -> stats.handOver(fresh));
         }

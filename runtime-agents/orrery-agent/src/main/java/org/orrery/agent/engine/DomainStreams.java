@@ -66,7 +66,7 @@ final class DomainStreams implements AutoCloseable {
                 WireCodec codec = codec(spec);
                 stream = new SendingStream(spec.source(),
                         aeron().addExclusivePublication(transport.channel(), transport.streamId()), reliable, codec,
-                        spec.priority(), Comparisons.connectBeforeSend());
+                        spec.priority(), Comparisons.connectBeforeSend(), context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {

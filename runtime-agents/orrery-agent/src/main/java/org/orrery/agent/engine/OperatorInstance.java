@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.orrery.agent.transport.ClaimedFrame;
 import org.orrery.agent.transport.FrameView;
@@ -74,6 +75,20 @@ final class OperatorInstance {
     private volatile long restarts;
     /** Where the domain's event thread marks the operator it is in. */
     private final OperatorTime time;
+    /**
+     * When the call the operator is in began (its poll, or the delivery of an event), on the domain's clock: what it
+     * emits is handed off then, as far as a hop's latency goes; and the trace of the event it was delivered, which what
+     * it emits carries on (a poll's emissions start one in {@link Traces#oneIn()}). By the event thread only.
+     */
+    private long callStartedNs = HandOff.UNKNOWN;
+    private long callTraceId = HandOff.UNTRACED;
+    private boolean polling;
+    /** Emissions of its polls until the next one traced. */
+    private int untilTraced;
+    /** How its emissions are handed off, filled for each one. */
+    private final HandOff emission = new HandOff();
+    private final Traces traces;
+    private final LongSupplier clockNs;
     /** Whether congestion holds it back now; written by the event thread, read by the sampler. */
     private volatile boolean heldBack;
     // the sampler's counts in the second under way, and the last whole second's shares
@@ -83,8 +98,10 @@ final class OperatorInstance {
     private volatile double heldBackPercent;
 
     OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors,
-            OperatorTime time) {
+            OperatorTime time, Traces traces, LongSupplier clockNs) {
         this.time = time;
+        this.traces = traces;
+        this.clockNs = clockNs;
         this.name = spec.name();
         this.spec = spec;
         this.operator = operator;
@@ -211,22 +228,28 @@ final class OperatorInstance {
      * Takes an event arriving over a connection: unless the operator no longer runs, records it in the connection's
      * {@code stats} and delivers it. Returns false when the event was not taken (the connection counts it dropped).
      */
-    boolean receive(EventView event, DeliveryStats stats, long nowNs) {
+    boolean receive(EventView event, DeliveryStats stats, long nowNs, HandOff from) {
         if (state != OperatorState.RUNNING) {
             return false;
         }
-        stats.record(event, nowNs);
-        deliver(event);
+        stats.record(event, nowNs, from.startedNs);
+        deliver(event, nowNs, from.traceId);
         return true;
     }
 
     /**
-     * Hands one event to the operator, as a view (an operator written before views gets it as an event); a failure is
-     * counted and, repeated, quarantines the operator.
+     * Hands one event of trace {@code traceId} to the operator at {@code nowNs}, as a view (an operator written before
+     * views gets it as an event); a failure is counted and, repeated, quarantines the operator.
      */
-    void deliver(EventView event) {
+    void deliver(EventView event, long nowNs, long traceId) {
         eventsIn.increment();
         OperatorInstance outer = time.enter(this);
+        long outerCall = callStartedNs;
+        long outerTrace = callTraceId;
+        boolean outerPolling = polling;
+        callStartedNs = nowNs;
+        callTraceId = traceId;
+        polling = false;
         try {
             operator.onView(event, emitter);
             consecutiveErrors = 0;
@@ -235,6 +258,9 @@ final class OperatorInstance {
             // is lost at that depth and counted there; the domain goes on
             failed(e);
         } finally {
+            callStartedNs = outerCall;
+            callTraceId = outerTrace;
+            polling = outerPolling;
             time.exit(outer);
         }
     }
@@ -263,11 +289,15 @@ final class OperatorInstance {
         }
         long before = eventsOut.get();
         OperatorInstance outer = time.enter(this);
+        callStartedNs = nowNs;
+        polling = true;
         try {
             operator.poll(emitter, nowNs);
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             failed(e);
         } finally {
+            callStartedNs = HandOff.UNKNOWN;
+            polling = false;
             time.exit(outer);
         }
         return (int) (eventsOut.get() - before);
@@ -283,13 +313,21 @@ final class OperatorInstance {
      */
     private void emit(EventView event) {
         eventsOut.increment();
+        HandOff out = emission;
+        out.startedNs = callStartedNs;
+        long traceId = polling ? startsTrace() : callTraceId;
+        out.traceId = traceId;
+        if (traceId != HandOff.UNTRACED) {
+            out.emittedNs = clockNs.getAsLong();
+            out.sentNs = out.emittedNs;
+        }
         OutletIndex filed = index;
         if (filed != null) {
-            filed.offer(event);
+            filed.offer(event, out);
         } else {
             Outlet[] current = routes;
             for (int i = 0; i < current.length; i++) {
-                current[i].offer(event);
+                current[i].offer(event, out);
             }
         }
         if (!(event instanceof Event)) {
@@ -298,6 +336,21 @@ final class OperatorInstance {
                 streams[i].flushStaged();
             }
         }
+    }
+
+    /** The trace an emission of a poll starts: a new one for one in {@link Traces#oneIn()}, else none. */
+    private long startsTrace() {
+        int oneIn = traces.oneIn();
+        if (oneIn == 0 || --untilTraced > 0) {
+            return HandOff.UNTRACED;
+        }
+        untilTraced = oneIn;
+        return Traces.newTraceId();
+    }
+
+    /** The domain's tracing, which the connections into this operator record its traced events' hops in. */
+    Traces traces() {
+        return traces;
     }
 
     /** The least room in the queues of its connections to other domains ({@link Emitter#credits()}). */

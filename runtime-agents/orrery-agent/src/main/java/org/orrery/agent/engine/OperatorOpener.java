@@ -21,11 +21,13 @@ public final class OperatorOpener {
     private final DomainFramework framework;
     /** Where the domain's event thread marks the operator it is in. */
     private final OperatorTime time;
+    private final Traces traces;
 
-    OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time) {
+    OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time, Traces traces) {
         this.context = context;
         this.framework = framework;
         this.time = time;
+        this.traces = traces;
     }
 
     /**
@@ -102,7 +104,7 @@ public final class OperatorOpener {
     OperatorInstance create(OperatorSpec spec) throws DeploymentException {
         DomainFramework.Provider provider = framework.provider(spec.type());
         return new OperatorInstance(spec, open(spec, provider.factory()), provider,
-                context.tuning().quarantineAfterErrors(), time);
+                context.tuning().quarantineAfterErrors(), time, traces, context.clockNs());
     }
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */

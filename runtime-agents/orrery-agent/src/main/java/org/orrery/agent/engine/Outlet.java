@@ -47,9 +47,9 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
     }
 
     /** Offered by the index under the event's value: counted so that the events the index decided stay exact. */
-    final void offerFiled(EventView event) {
+    final void offerFiled(EventView event, HandOff from) {
         filedOffers.increment();
-        offer(event);
+        offer(event, from);
     }
 
     final RouteSpec spec() {
@@ -58,11 +58,12 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
 
     /**
      * Passes the event on if the predicate accepts it; counts it as filtered otherwise, or as a predicate error when
-     * the predicate cannot be evaluated on it (it fails, or passes one of the language's bounds).
+     * the predicate cannot be evaluated on it (it fails, or passes one of the language's bounds). {@code from} is how
+     * its operator handed it over.
      */
-    final void offer(EventView event) {
+    final void offer(EventView event, HandOff from) {
         if (predicate == null) {
-            pass(event);
+            pass(event, from);
             return;
         }
         boolean accepted;
@@ -73,14 +74,14 @@ abstract sealed class Outlet permits Route, RemoteOutlet {
             return;
         }
         if (accepted) {
-            pass(event);
+            pass(event, from);
         } else {
             filtered.increment();
         }
     }
 
-    /** Takes an event the predicate accepted. */
-    abstract void pass(EventView event);
+    /** Takes an event the predicate accepted, handed over as {@code from} says. */
+    abstract void pass(EventView event, HandOff from);
 
     /** Events the predicate rejected, or the index did for it (its access clause was false). */
     final long filtered() {

@@ -101,23 +101,26 @@ final class OutletIndex {
         }
     }
 
-    /** Offers {@code event} to the outlets that may accept it; the others count it as filtered. */
-    void offer(EventView event) {
+    /**
+     * Offers {@code event}, handed off as {@code from} says, to the outlets that may accept it; the others count it as
+     * filtered.
+     */
+    void offer(EventView event, HandOff from) {
         for (Outlet outlet : unindexed) {
-            outlet.offer(event);
+            outlet.offer(event, from);
         }
         for (Group group : groups) {
             Object key = AccessClause.key(event.attribute(group.attribute));
             if (key == null) {
                 for (Outlet member : group.members) {
-                    member.offer(event);
+                    member.offer(event, from);
                 }
                 continue;
             }
             Outlet[] filed = group.byValue.get(key);
             if (filed != null) {
                 for (Outlet outlet : filed) {
-                    outlet.offerFiled(event);
+                    outlet.offerFiled(event, from);
                 }
             }
             group.decided.increment();

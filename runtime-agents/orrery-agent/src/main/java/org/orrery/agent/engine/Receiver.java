@@ -17,29 +17,41 @@ final class Receiver {
 
     private final OperatorInstance target;
     private final LongSupplier clockNs;
+    /** Its connection and the path it takes, as the hops of traced events name them. */
+    private final RouteSpec spec;
+    private final LinkPath path;
     private final DeliveryStats delivery = new DeliveryStats();
     private final Counter dropped = new Counter();
     /** The taps on this connection, each shown the events before its target takes them; none, mostly. */
     private volatile Tap[] taps = NO_TAPS;
     private static final Tap[] NO_TAPS = new Tap[0];
 
-    Receiver(OperatorInstance target, LongSupplier clockNs) {
+    Receiver(OperatorInstance target, LongSupplier clockNs, RouteSpec spec, LinkPath path) {
         this.target = target;
         this.clockNs = clockNs;
+        this.spec = spec;
+        this.path = path;
     }
 
-    void deliver(EventView event) {
-        deliver(event, clockNs.getAsLong());
+    /** Delivers {@code event}, handed off as {@code from} says, now. */
+    void deliver(EventView event, HandOff from) {
+        deliver(event, clockNs.getAsLong(), from);
     }
 
-    /** Delivers {@code event}, received at {@code nowNs} on the domain's clock. */
-    void deliver(EventView event, long nowNs) {
+    /**
+     * Delivers {@code event}, handed off as {@code from} says (its times on the domain's clock, the hand-off
+     * {@link HandOff#UNKNOWN} when not given), received at {@code nowNs}; a traced event's hop is recorded once its
+     * target's call has returned.
+     */
+    void deliver(EventView event, long nowNs, HandOff from) {
         Tap[] watching = taps;
         for (int i = 0; i < watching.length; i++) {
             watching[i].offer(event, nowNs);
         }
-        if (!target.receive(event, delivery, nowNs)) {
+        if (!target.receive(event, delivery, nowNs, from)) {
             dropped.increment();
+        } else if (from.traced()) {
+            target.traces().record(spec, path, event, from, nowNs, clockNs.getAsLong());
         }
     }
 

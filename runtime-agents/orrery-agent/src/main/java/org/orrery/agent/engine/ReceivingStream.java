@@ -43,6 +43,8 @@ final class ReceivingStream {
     private final LongSupplier batchClockNs;
     /** When the poll under way began, on the domain's clock (with a batch clock). */
     private long polledAtNs;
+    /** How the event being taken was handed off, as its message says. */
+    private final HandOff handOff = new HandOff();
 
     /**
      * A stream read from {@code subscription} in {@code codec}'s format; with {@code batchClockNs}, the clock is read
@@ -139,11 +141,20 @@ final class ReceivingStream {
         int at = offset + StreamFrame.EVENT_OFFSET;
         int size = length - StreamFrame.EVENT_OFFSET;
         EventView event;
+        HandOff from = handOff;
+        from.startedNs = header.reservedValue(); // the sender's, or UNKNOWN from one that did not set it
+        from.traceId = HandOff.UNTRACED;
         try {
             if (binary && EventFrames.isCurrent(buffer, at, size)) {
                 if (EventFrames.isNames(buffer, at)) {
                     names.read(buffer, at, size, header.sessionId());
                     return;
+                }
+                if (size >= EventFrames.EVENT_HEADER + EventFrames.TRACE_TRAILER && EventFrames.isTraced(buffer, at)) {
+                    size -= EventFrames.TRACE_TRAILER;
+                    from.traceId = buffer.getLong(at + size);
+                    from.emittedNs = buffer.getLong(at + size + Long.BYTES);
+                    from.sentNs = buffer.getLong(at + size + 2 * Long.BYTES);
                 }
                 event = view.show(buffer, at, size, names.of(header.sessionId()));
             } else if (binary) { // the previous version, read for a deprecation period
@@ -157,12 +168,14 @@ final class ReceivingStream {
             refuse(mask);
             return;
         }
+        // a traced event is taken when its message is read, not when the poll began: its hop's times stay in order
+        long takenAtNs = batchClockNs == null ? HandOff.UNKNOWN : from.traced() ? batchClockNs.getAsLong() : polledAtNs;
         for (long rest = mask; rest != 0; rest &= rest - 1) {
             Receiver receiver = lanes[Long.numberOfTrailingZeros(rest)].receiver();
             if (batchClockNs != null) {
-                receiver.deliver(event, polledAtNs);
+                receiver.deliver(event, takenAtNs, from);
             } else {
-                receiver.deliver(event);
+                receiver.deliver(event, from);
             }
         }
     }

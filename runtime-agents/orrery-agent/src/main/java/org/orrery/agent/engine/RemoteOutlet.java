@@ -47,11 +47,11 @@ final class RemoteOutlet extends Outlet {
      * its operator offers it to ({@link SendingStream#stage}), and then goes straight into the log.
      */
     @Override
-    void pass(EventView event) {
+    void pass(EventView event, HandOff from) {
         if (event instanceof FrameView frame && stream.isBinary()) {
-            stream.stage(frame, lane);
+            stream.stage(frame, lane, from);
         } else {
-            stream.offer(event.toEvent(), lane);
+            stream.offer(event.toEvent(), lane, from);
         }
     }
 

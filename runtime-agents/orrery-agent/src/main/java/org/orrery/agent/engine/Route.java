@@ -21,8 +21,8 @@ final class Route extends Outlet {
     }
 
     @Override
-    void pass(EventView event) {
-        receiver.deliver(event);
+    void pass(EventView event, HandOff from) {
+        receiver.deliver(event, from);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.orrery.agent.engine;
 
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 import org.agrona.BitUtil;
 import org.agrona.ExpandableArrayBuffer;
@@ -17,6 +18,7 @@ import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Publication;
+import io.aeron.ReservedValueSupplier;
 import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FrameDescriptor;
 import io.aeron.protocol.DataHeaderFlyweight;
@@ -59,6 +61,9 @@ public final class SendingStream {
     /** A view waiting beside the queue for the lanes its operator offers it to, and their bits (see {@link #stage}). */
     private FrameView staged;
     private long stagedMask;
+    private long stagedHandOffNs;
+    private long stagedTraceId;
+    private long stagedEmittedNs;
     /** Whether a reliable stream's publication refused its last message for back pressure (it waits). */
     private boolean refused;
     /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
@@ -77,9 +82,26 @@ public final class SendingStream {
     private boolean wasConnected;
     /** When the publication was made, until it first connected (then 0). */
     private long madeAtNs;
-    // the queue: a ring of events and their lane masks, grown when full
+    // the queue: a ring of events, their lane masks, when they were handed off, their traces and when those were
+    // emitted, grown when full
     private Event[] events = new Event[64];
     private long[] masks = new long[64];
+    private long[] handOffs = new long[64];
+    private long[] traceIds = new long[64];
+    private long[] emitted = new long[64];
+    /**
+     * When the event being sent was handed off, written into its message's reserved value (the Aeron frame's header has
+     * 8 bytes for the application), so that the receiver measures the hop's latency with nothing added to the message.
+     */
+    private long sendingHandOffNs = HandOff.UNKNOWN;
+    /** The trace of the event being sent, and when it was emitted; a traced event's frame carries both. */
+    private long sendingTraceId = HandOff.UNTRACED;
+    private long sendingEmittedNs;
+    /** The domain's clock, read when a traced event is sent. */
+    private final LongSupplier clockNs;
+    /** Whether it gives the hand-off times ({@link Comparisons#HOP_LATENCY}). */
+    private final boolean givesHandOff = Comparisons.hopLatency();
+    private final ReservedValueSupplier handOff = (termBuffer, termOffset, frameLength) -> sendingHandOffNs;
     private int head;
     private int size;
     private final Counter messagesSent = new Counter();
@@ -87,8 +109,9 @@ public final class SendingStream {
     private int lastFrameLength = 64;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            boolean connectBeforeSend) {
+            boolean connectBeforeSend, LongSupplier clockNs) {
         this.source = source;
+        this.clockNs = clockNs;
         this.publication = publication;
         this.reliable = reliable;
         this.priority = priority;
@@ -152,10 +175,10 @@ public final class SendingStream {
     }
 
     /**
-     * Queues {@code event} for {@code lane}. The connections of one operator are offered an event one after another, so
-     * an event already last in the queue only gains the lane.
+     * Queues {@code event}, handed off as {@code from} says, for {@code lane}. The connections of one operator are
+     * offered an event one after another, so an event already last in the queue only gains the lane.
      */
-    void offer(Event event, int lane) {
+    void offer(Event event, int lane, HandOff from) {
         long bit = StreamFrame.bit(lane);
         if (size > 0) {
             int last = index(size - 1);
@@ -164,11 +187,11 @@ public final class SendingStream {
                 return;
             }
         }
-        enqueue(event, bit);
+        enqueue(event, bit, from.startedNs, from.traceId, from.emittedNs);
     }
 
     /** Queues {@code event} (or {@link #FRAME}) for the lanes of {@code mask}; a full best-effort queue drops it. */
-    private void enqueue(Event event, long mask) {
+    private void enqueue(Event event, long mask, long handOffNs, long traceId, long emittedNs) {
         if (!reliable && size >= BEST_EFFORT_CAPACITY) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
@@ -179,6 +202,9 @@ public final class SendingStream {
         int tail = index(size);
         events[tail] = event;
         masks[tail] = mask;
+        handOffs[tail] = handOffNs;
+        traceIds[tail] = traceId;
+        emitted[tail] = emittedNs;
         size++;
     }
 
@@ -186,7 +212,7 @@ public final class SendingStream {
      * Queues the frame {@code view} shows as bytes, numbered in this stream's names and ready to send: no object is
      * made for an event that waits.
      */
-    private void enqueue(FrameView view, long mask) {
+    private void enqueue(FrameView view, long mask, long handOffNs, long traceId, long emittedNs) {
         if (!reliable && size >= BEST_EFFORT_CAPACITY) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
@@ -200,7 +226,7 @@ public final class SendingStream {
             dropAndFail(mask, "the stream's queue of frames is full");
             return;
         }
-        enqueue(FRAME, mask);
+        enqueue(FRAME, mask, handOffNs, traceId, emittedNs);
     }
 
     /**
@@ -230,12 +256,21 @@ public final class SendingStream {
     private void grow() {
         Event[] newEvents = new Event[events.length * 2];
         long[] newMasks = new long[events.length * 2];
+        long[] newHandOffs = new long[events.length * 2];
+        long[] newTraceIds = new long[events.length * 2];
+        long[] newEmitted = new long[events.length * 2];
         for (int i = 0; i < size; i++) {
             newEvents[i] = events[index(i)];
             newMasks[i] = masks[index(i)];
+            newHandOffs[i] = handOffs[index(i)];
+            newTraceIds[i] = traceIds[index(i)];
+            newEmitted[i] = emitted[index(i)];
         }
         events = newEvents;
         masks = newMasks;
+        handOffs = newHandOffs;
+        traceIds = newTraceIds;
+        emitted = newEmitted;
         head = 0;
     }
 
@@ -259,6 +294,7 @@ public final class SendingStream {
         int done = 0;
         while (done < limit && size > 0) {
             long mask = masks[head];
+            sending(handOffs[head], traceIds[head], emitted[head]);
             if (mask != 0 && !(events[head] == FRAME ? trySendFrame(mask) : trySend(events[head], null, mask))) {
                 break;
             }
@@ -272,12 +308,15 @@ public final class SendingStream {
      * Takes a view of a frame for {@code lane}: the lanes one operator offers the same view to wait together, beside
      * the queue, until {@link #flushStaged()}.
      */
-    void stage(FrameView view, int lane) {
+    void stage(FrameView view, int lane, HandOff from) {
         if (staged != null && staged != view) {
             flushStaged();
         }
         staged = view;
         stagedMask |= StreamFrame.bit(lane);
+        stagedHandOffNs = from.startedNs;
+        stagedTraceId = from.traceId;
+        stagedEmittedNs = from.emittedNs;
     }
 
     /**
@@ -293,10 +332,11 @@ public final class SendingStream {
         long mask = stagedMask;
         staged = null;
         stagedMask = 0;
+        sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
         if (size == 0 && !refused && trySend(null, view, mask)) {
             return;
         }
-        enqueue(view, mask);
+        enqueue(view, mask, stagedHandOffNs, stagedTraceId, stagedEmittedNs);
     }
 
     /** Tries to send the frame first in {@link #frames}, as {@link #trySend} does. */
@@ -312,19 +352,21 @@ public final class SendingStream {
         while (result > 0 && names.hasUnannounced()) {
             result = announce();
         }
-        int messageLength = StreamFrame.EVENT_OFFSET + length;
+        int messageLength = StreamFrame.EVENT_OFFSET + length + trailerLength();
         if (result > 0) {
             if (messageLength <= publication.maxPayloadLength()) {
                 result = claim(messageLength);
                 if (result > 0) {
                     claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, frameMask);
                     claim.buffer().putBytes(claim.offset() + StreamFrame.EVENT_OFFSET, frame, offset, length);
-                    claim.commit();
+                    markTrace(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET, length);
+                    claim.reservedValue(sendingHandOffNs).commit();
                 }
             } else {
                 buffer.putLong(StreamFrame.LANES_OFFSET, frameMask);
                 buffer.putBytes(StreamFrame.EVENT_OFFSET, frame, offset, length);
-                result = publication.offer(buffer, 0, messageLength);
+                markTrace(buffer, StreamFrame.EVENT_OFFSET, length);
+                result = publication.offer(buffer, 0, messageLength, handOff);
             }
         }
         frameDone = sent(result, frameMask, messageLength);
@@ -340,6 +382,7 @@ public final class SendingStream {
         if (length < 0) {
             return true;
         }
+        length += trailerLength();
         byte[] message = view != null || binary ? null : encoded(event);
         // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
         long result = 1;
@@ -487,12 +530,12 @@ public final class SendingStream {
             long result = claim(length);
             if (result > 0) {
                 write(claim.buffer(), claim.offset(), event, view, message, mask);
-                claim.commit();
+                claim.reservedValue(sendingHandOffNs).commit();
             }
             return result;
         }
         write(buffer, 0, event, view, message, mask);
-        return publication.offer(buffer, 0, length);
+        return publication.offer(buffer, 0, length, handOff);
     }
 
     /**
@@ -509,12 +552,41 @@ public final class SendingStream {
 
     private void write(MutableDirectBuffer target, int offset, Event event, FrameView view, byte[] message, long mask) {
         target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
+        int at = offset + StreamFrame.EVENT_OFFSET;
         if (view != null) {
-            EventFrames.copy(view, target, offset + StreamFrame.EVENT_OFFSET, frameNames);
+            EventFrames.copy(view, target, at, frameNames);
+            markTrace(target, at, view.length());
         } else if (message == null) {
-            EventFrames.encode(event, target, offset + StreamFrame.EVENT_OFFSET, names);
+            int length = EventFrames.encode(event, target, at, names); // not traced, as written
+            if (sendingTraceId != HandOff.UNTRACED) {
+                markTrace(target, at, length);
+            }
         } else {
-            target.putBytes(offset + StreamFrame.EVENT_OFFSET, message);
+            target.putBytes(at, message);
+        }
+    }
+
+    /** What is sent next: handed off at {@code handOffNs} (if it gives hand-offs), of a trace emitted at a time. */
+    private void sending(long handOffNs, long traceId, long emittedNs) {
+        sendingHandOffNs = givesHandOff ? handOffNs : HandOff.UNKNOWN;
+        sendingTraceId = binary ? traceId : HandOff.UNTRACED; // another wire format carries no trace
+        sendingEmittedNs = emittedNs;
+    }
+
+    /** The bytes the event being sent takes after its frame: a trace's, when it is traced. */
+    private int trailerLength() {
+        return sendingTraceId == HandOff.UNTRACED ? 0 : EventFrames.TRACE_TRAILER;
+    }
+
+    /**
+     * Marks the frame of {@code length} bytes just written at {@code at} as the event being sent is: traced, its trace
+     * after it with when it was emitted and is sent (now), or not (a frame copied from a traced one says so too).
+     */
+    private void markTrace(MutableDirectBuffer target, int at, int length) {
+        if (sendingTraceId == HandOff.UNTRACED) {
+            EventFrames.untraced(target, at);
+        } else {
+            EventFrames.traced(target, at, length, sendingTraceId, sendingEmittedNs, clockNs.getAsLong());
         }
     }
 

@@ -54,6 +54,18 @@ final class ClockSync implements AutoCloseable {
         return Map.copyOf(offsets);
     }
 
+    /**
+     * How far {@code host}'s lab clock may be from the Star's, in nanoseconds: the uncertainty of its last measured
+     * offset; 0 for a host this does not measure (the Star's clock is the reference), -1 for one not yet measured.
+     */
+    long uncertaintyNs(String host) {
+        ClockOffset offset = offsets.get(host);
+        if (offset != null) {
+            return offset.uncertaintyNs();
+        }
+        return nodes.containsKey(host) ? -1 : 0;
+    }
+
     void measureAll() {
         for (Map.Entry<String, String> node : nodes.entrySet()) {
             try {

@@ -60,6 +60,8 @@ final class PlanetCalls {
     /** The group each Planet this Star started runs in, by name (none: a process of its own). */
     private final Map<String, String> groups = new ConcurrentHashMap<>();
     private final PlanetWatch watch;
+    /** How many of their sources' events the Planets trace: one in this many, none at 0; each part deployed says so. */
+    private volatile int traceOneIn;
 
     PlanetCalls(ControlClient client, Map<String, Planet> planets, PlanetWatch watch) {
         this.client = client;
@@ -330,8 +332,16 @@ final class PlanetCalls {
         for (BundleSpec bundle : planned.bundles()) {
             install(planet, bundle, present, transaction);
         }
-        client.call("PUT", planet.url() + "/v1/deployment", planned.request(), DeploymentResult.class,
-                StarCoordinator.CALL_TIMEOUT);
+        client.call("PUT", planet.url() + "/v1/deployment", planned.request().tracing(traceOneIn),
+                DeploymentResult.class, StarCoordinator.CALL_TIMEOUT);
+    }
+
+    int traceOneIn() {
+        return traceOneIn;
+    }
+
+    void traceOneIn(int oneIn) {
+        traceOneIn = oneIn;
     }
 
     /** The locations of the bundles a Planet has now, asked once per deployment. */

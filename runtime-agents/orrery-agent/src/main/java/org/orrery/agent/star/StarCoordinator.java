@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Connected;
 import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.DomainStatus;
@@ -30,6 +32,7 @@ import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -202,7 +205,7 @@ public final class StarCoordinator implements AutoCloseable {
                 PlanetPlan before = previousPlan == null ? null : previousPlan.planet(planet.name());
                 transaction.deployed(planet, before == null ? null : before.request());
                 DeploymentResult answer = client.call("PUT", planet.url() + "/v1/deployment",
-                        planned.request().held(true), DeploymentResult.class, CALL_TIMEOUT);
+                        planned.request().held(true).tracing(calls.traceOneIn()), DeploymentResult.class, CALL_TIMEOUT);
                 steps.add(new Step("operators", planet.name(), true, PlanetCalls.describe(answer.change())));
             });
             // every domain has its part; once every stream between them has connected (or a while has passed), the
@@ -293,6 +296,56 @@ public final class StarCoordinator implements AutoCloseable {
                 .findFirst()
                 .orElseThrow(() -> new ApiException(404, "the system has no operator '" + request.target() + "'"));
         return relay("POST", domain, "/v1/taps", ControlJson.write(request));
+    }
+
+    /**
+     * Has every Planet trace one in {@code oneIn} of its sources' events from now on (0: none), and every part deployed
+     * later, recovered or started again; answers which domains were told and which could not be (down, say).
+     */
+    synchronized SystemApi.Tracing trace(int oneIn) {
+        if (oneIn < 0 || oneIn > DomainApi.MAX_TRACE_ONE_IN) {
+            throw new ApiException(422, "oneIn must be 0 (no tracing) to " + DomainApi.MAX_TRACE_ONE_IN);
+        }
+        calls.traceOneIn(oneIn);
+        List<String> told = new ArrayList<>();
+        Map<String, String> unreached = new LinkedHashMap<>();
+        for (Planet planet : planets.values()) {
+            try {
+                client.exchange("PUT", planet.url() + "/v1/tracing",
+                        ControlJson.write(new DomainApi.TracingRequest(oneIn)), CALL_TIMEOUT);
+                told.add(planet.name());
+            } catch (IOException e) {
+                unreached.put(planet.name(), e.getMessage()); // it is told when its part is deployed again
+            }
+        }
+        return new SystemApi.Tracing(oneIn, told, unreached);
+    }
+
+    /**
+     * The running system's latest traces, at most {@code limit}, newest first, assembled from the hops its Planets
+     * recorded ({@link TraceAssembler}); a Planet that does not answer leaves its hops out and is named.
+     */
+    SystemApi.Traces traces(int limit) {
+        List<DomainApi.TraceSpans> recorded = new ArrayList<>();
+        Map<String, String> unreached = new LinkedHashMap<>();
+        Map<String, String> hostOfDomain = new HashMap<>();
+        Map<String, String> hostOfOperator = new HashMap<>();
+        for (Planet planet : List.copyOf(planets.values())) {
+            hostOfDomain.put(planet.name(), planet.host());
+        }
+        SystemDeployment system = deployed;
+        if (system != null) {
+            system.operators().forEach(o -> hostOfOperator.put(o.name(), hostOfDomain.get(o.domain())));
+        }
+        for (Planet planet : List.copyOf(planets.values())) {
+            try {
+                recorded.add(client.get(planet.url() + "/v1/traces", DomainApi.TraceSpans.class, CALL_TIMEOUT));
+            } catch (ControlException e) {
+                unreached.put(planet.name(), e.getMessage());
+            }
+        }
+        return new SystemApi.Traces(calls.traceOneIn(),
+                TraceAssembler.traces(recorded, hostOfOperator::get, clocks::uncertaintyNs, limit), unreached);
     }
 
     /**
@@ -511,7 +564,8 @@ public final class StarCoordinator implements AutoCloseable {
         DomainStatus self = star.status();
         DomainView starView = new DomainView(starName, StatusAggregator.hostOf(system, starName), Role.STAR, true,
                 star.port(), ProcessHandle.current().pid(), "", self.bundles(), self.process());
-        return aggregator.status(system, starView, List.copyOf(planets.values()), watch, System.currentTimeMillis());
+        return aggregator.status(system, starView, List.copyOf(planets.values()), watch, System.currentTimeMillis(),
+                clocks::uncertaintyNs);
     }
 
     @Override

@@ -3,8 +3,10 @@ package org.orrery.agent.star;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.control.StatusStream;
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.SystemDeployment;
@@ -57,6 +59,9 @@ final class StarRoutes {
                 .route("DELETE", TAP, 0,
                         (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/taps/" + path.group("tap"),
                                 null))
+                .route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> star.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn()))
+                .route("GET", "/v1/system/traces", 0, (path, body) -> star.traces(SystemApi.DEFAULT_TRACES))
                 .webSocket("/v1/system/stream", stream::newEndpoint);
     }
 }

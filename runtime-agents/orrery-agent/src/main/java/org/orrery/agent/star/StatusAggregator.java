@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 
 import org.orrery.agent.star.PlanetWatch.Beat;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -49,12 +50,16 @@ public final class StatusAggregator {
         String wireFormat = "";
         long wireBytes;
         int priority;
-        /** As the receiving end measured it. */
+        /** As the receiving end measured them: from the source, and the hop's own. */
         LinkLatency latency = LinkLatency.NONE;
+        LinkLatency hopLatency = LinkLatency.NONE;
+        /** The hosts of the domains that reported its sending and its receiving end. */
+        String senderHost = "";
+        String receiverHost = "";
         /** Whether an end's figures were kept from an earlier heartbeat rather than read by the last one. */
         boolean kept;
 
-        void add(ConnectionStats end) {
+        void add(ConnectionStats end, String host) {
             LinkCounts counts = end.counts();
             path = end.path();
             priority = end.priority();
@@ -64,6 +69,7 @@ public final class StatusAggregator {
                 predicateErrors += counts.predicateErrors();
                 backlog += end.backlog();
                 wireBytes += counts.wireBytes();
+                senderHost = host;
             }
             if (end.wireFormat() != null && !end.wireFormat().isEmpty()) {
                 wireFormat = end.wireFormat();
@@ -73,6 +79,8 @@ public final class StatusAggregator {
                 bytes += counts.bytes();
                 outOfOrder += counts.outOfOrder();
                 latency = end.latency();
+                hopLatency = end.hopLatency();
+                receiverHost = host;
             }
             dropped += counts.dropped();
         }
@@ -142,9 +150,13 @@ public final class StatusAggregator {
         rates.clear();
     }
 
-    /** The system's status: the Star first, then the Planets in the order the system lists them. */
+    /**
+     * The system's status: the Star first, then the Planets in the order the system lists them; each connection's hop
+     * latency with the uncertainty of its two ends' clocks ({@code clockUncertaintyNs} of a host: how far its clock may
+     * be from the Star's, -1 while not yet measured).
+     */
     public SystemStatus status(SystemDeployment system, DomainView star, List<Planet> planets, PlanetWatch watch,
-            long sampledAtMillis) {
+            long sampledAtMillis, ToLongFunction<String> clockUncertaintyNs) {
         List<Planet> ordered = ordered(system, planets);
         List<DomainView> domains = new ArrayList<>();
         domains.add(star);
@@ -156,7 +168,7 @@ public final class StatusAggregator {
                     beat == null || beat.status() == null ? null : beat.status().process()));
         }
         return new SystemStatus(system == null ? null : system.system(), sampledAtMillis, domains,
-                operators(ordered, watch), connectionViews(ordered, watch));
+                operators(ordered, watch), connectionViews(ordered, watch, clockUncertaintyNs));
     }
 
     /** The host the system places a domain on, "" when it names no such domain. */
@@ -194,7 +206,8 @@ public final class StatusAggregator {
         return operators;
     }
 
-    private List<ConnectionView> connectionViews(List<Planet> planets, PlanetWatch watch) {
+    private List<ConnectionView> connectionViews(List<Planet> planets, PlanetWatch watch,
+            ToLongFunction<String> clockUncertaintyNs) {
         List<ConnectionView> views = new ArrayList<>();
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
@@ -202,7 +215,8 @@ public final class StatusAggregator {
             LinkRates linkRates = new LinkRates(rate(link, LinkCount.DELIVERED), rate(link, LinkCount.BYTES),
                     rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.counts(), linkRates, t.latency,
-                    t.backlog, t.wireFormat, t.priority));
+                    t.backlog, t.wireFormat, t.priority, t.hopLatency,
+                    TraceAssembler.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs)));
         }
         return views;
     }
@@ -220,7 +234,7 @@ public final class StatusAggregator {
             }
             for (ConnectionStats end : beat.status().connections()) {
                 Totals link = totals.computeIfAbsent(new Link(end.source(), end.target()), l -> new Totals());
-                link.add(end);
+                link.add(end, planet.host());
                 link.kept |= !beat.fresh();
             }
         }

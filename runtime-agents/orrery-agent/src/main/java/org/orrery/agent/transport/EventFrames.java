@@ -13,11 +13,13 @@ import org.orrery.operator.api.Event;
  * 107 bytes; version 2 ({@link EventCodec}), which wrote every name in every event, took 153.
  *
  * <pre> event: byte version (3) | byte kind (0) | uint16 attributeCount | uint16 type | uint16 source | uint16
- * contentType | uint16 reserved (0) | int64 timestampNs | int64 sequence | { uint16 name | byte tag (L, D, B, S) |
- * value } | int32 bodyLength | body names: byte version (3) | byte kind (1) | uint16 count | { uint16 number | int32
- * length | UTF-8 bytes } </pre>
+ * contentType | uint16 flags | int64 timestampNs | int64 sequence | { uint16 name | byte tag (L, D, B, S) | value } |
+ * int32 bodyLength | body [ trace ] trace (when flags has TRACED): int64 traceId | int64 emittedNs | int64 sentNs
+ * names: byte version (3) | byte kind (1) | uint16 count | { uint16 number | int32 length | UTF-8 bytes } </pre>
  *
- * A string attribute's value is an int32 length and its UTF-8 bytes, as in version 2. Version 2 begins with the int32
+ * A string attribute's value is an int32 length and its UTF-8 bytes, as in version 2. A traced event (one in so many a
+ * source emits, when its domain traces) carries its trace after its body, which a reader of an earlier release, to whom
+ * the flags were a reserved 0, passes over as it passes over any byte after the body. Version 2 begins with the int32
  * 2, so its first byte tells the two apart; a receiver reads both. Decoding checks every read against the message's end
  * and refuses a number that was never announced.
  */
@@ -26,8 +28,12 @@ public final class EventFrames {
     public static final byte VERSION = 3;
     static final byte EVENT = 0;
     static final byte NAMES = 1;
-    static final int EVENT_HEADER = 1 + 1 + 2 * 5 + 8 + 8;
+    public static final int EVENT_HEADER = 1 + 1 + 2 * 5 + 8 + 8;
     static final int NAMES_HEADER = 1 + 1 + 2;
+    private static final int FLAGS = 10;
+    private static final short TRACED = 1;
+    /** The bytes a traced event's trace takes after its frame. */
+    public static final int TRACE_TRAILER = 3 * Long.BYTES;
 
     private EventFrames() {
     }
@@ -35,6 +41,28 @@ public final class EventFrames {
     /** Whether the message of {@code length} bytes at {@code offset} is in this version (else, it may be version 2). */
     public static boolean isCurrent(DirectBuffer buffer, int offset, int length) {
         return length >= 2 && buffer.getByte(offset) == VERSION;
+    }
+
+    /** Whether the event frame at {@code offset} carries a trace after it (see {@link #traced}). */
+    public static boolean isTraced(DirectBuffer buffer, int offset) {
+        return (buffer.getShort(offset + FLAGS) & TRACED) != 0;
+    }
+
+    /**
+     * Marks the event frame of {@code length} bytes at {@code offset} as traced and writes the trace after it: which
+     * trace, when its operator emitted the event and when it was sent, on the sending domain's clock.
+     */
+    public static void traced(MutableDirectBuffer buffer, int offset, int length, long traceId, long emittedNs,
+            long sentNs) {
+        buffer.putShort(offset + FLAGS, (short) (buffer.getShort(offset + FLAGS) | TRACED));
+        buffer.putLong(offset + length, traceId);
+        buffer.putLong(offset + length + Long.BYTES, emittedNs);
+        buffer.putLong(offset + length + 2 * Long.BYTES, sentNs);
+    }
+
+    /** Marks the event frame at {@code offset} as not traced (a copy of a traced one would say it is). */
+    public static void untraced(MutableDirectBuffer buffer, int offset) {
+        buffer.putShort(offset + FLAGS, (short) (buffer.getShort(offset + FLAGS) & ~TRACED));
     }
 
     /** Whether a message of this version announces names rather than carries an event. */
@@ -72,7 +100,7 @@ public final class EventFrames {
         buffer.putShort(offset + 4, (short) names.number(event.type()));
         buffer.putShort(offset + 6, (short) names.number(event.source()));
         buffer.putShort(offset + 8, (short) names.number(event.contentType()));
-        buffer.putShort(offset + 10, (short) 0);
+        buffer.putShort(offset + FLAGS, (short) 0);
         buffer.putLong(offset + 12, event.timestampNs());
         buffer.putLong(offset + 20, event.sequence());
         int position = offset + EVENT_HEADER;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
 import org.orrery.operator.api.Event;
@@ -58,9 +58,14 @@ class DeliveryStatsTest {
     }
 
     private static void record(DeliveryStats stats, long sequence, long latencyUs) {
+        record(stats, sequence, latencyUs, DeliveryStats.NO_HAND_OFF);
+    }
+
+    /** Records an event stamped {@code latencyUs} ago and handed off {@code hopUs} ago (or with no hand-off time). */
+    private static void record(DeliveryStats stats, long sequence, long latencyUs, long hopUs) {
         long now = System.nanoTime();
         Event event = Event.builder("t").source("a").sequence(sequence).timestampNs(now - latencyUs * 1_000).build();
-        stats.record(event, now);
+        stats.record(event, now, hopUs == DeliveryStats.NO_HAND_OFF ? DeliveryStats.NO_HAND_OFF : now - hopUs * 1_000);
     }
 
     /** The figures after the event thread (this one, here) handed its latencies over. */
@@ -70,7 +75,7 @@ class DeliveryStatsTest {
     }
 
     private static void handOver(DeliveryStats stats) {
-        Histogram fresh = stats.spare();
+        DeliveryStats.Recording fresh = stats.spare();
         assertNotNull(fresh, "no hand-over is under way");
         stats.handOver(fresh);
     }
@@ -82,7 +87,7 @@ class DeliveryStatsTest {
             record(stats, i, 100);
         }
         assertEquals(0, stats.latencySinceStartCopy().getTotalCount(), "nothing handed over yet");
-        Histogram fresh = stats.spare();
+        DeliveryStats.Recording fresh = stats.spare();
         assertNull(stats.spare(), "one hand-over at a time");
         record(stats, 4, 100); // recorded while the hand-over waits in the event thread's queue
         stats.handOver(fresh);
@@ -90,5 +95,30 @@ class DeliveryStatsTest {
         assertEquals(4, stats.latencySinceStartCopy().getTotalCount(), "what was recorded before the hand-over");
         handOver(stats);
         assertEquals(5, stats.latencySinceStartCopy().getTotalCount(), "and the rest at the next");
+    }
+
+    @Test
+    void theHopsOwnLatencyIsMeasuredFromTheHandOffBesideTheLatencyFromTheSource() {
+        DeliveryStats stats = new DeliveryStats();
+        for (int i = 1; i <= 100; i++) {
+            record(stats, i, 5_000, i % 2 == 0 ? 10 : 30); // stamped 5 ms ago by the source, handed off 10 or 30 µs ago
+        }
+        record(stats, 101, 5_000); // from a sender that gives no hand-off time: no hop latency
+        ConnectionStats figures = stats(stats);
+        assertEquals(5_000, figures.latency().p50SinceDeploy(), 50);
+        assertEquals(0, figures.latency().jitterSinceDeploy(), 50, "every event was stamped 5 ms ago");
+        assertEquals(10, figures.hopLatency().p50SinceDeploy(), 0.5);
+        assertEquals(30, figures.hopLatency().maxSinceDeploy(), 0.5);
+        assertEquals(10, figures.hopLatency().jitterSinceDeploy(), 0.5, "half at 10 µs, half at 30: a deviation of 10");
+        assertEquals(10, figures.hopLatency().jitterLastSecond(), 0.5);
+    }
+
+    @Test
+    void aConnectionWhoseSenderGivesNoHandOffReportsNoHopLatency() {
+        DeliveryStats stats = new DeliveryStats();
+        record(stats, 1, 200);
+        ConnectionStats figures = stats(stats);
+        assertEquals(200, figures.latency().p50SinceDeploy(), 2);
+        assertEquals(LinkLatency.NONE, figures.hopLatency());
     }
 }

@@ -8,8 +8,10 @@ import java.util.NoSuchElementException;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.TapEvents;
+import org.orrery.control.api.LinkPath;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 
@@ -19,7 +21,8 @@ import org.orrery.operator.api.Event;
  */
 class TapsTest {
 
-    private final Receiver receiver = new Receiver(null, System::nanoTime);
+    private final Receiver receiver = new Receiver(null, System::nanoTime,
+            new RouteSpec("clock", "display", "", Delivery.RELIABLE, null), LinkPath.IN_PROCESS);
 
     private static Event event(long n) {
         return Event.builder("tick")

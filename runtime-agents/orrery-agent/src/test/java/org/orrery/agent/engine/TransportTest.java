@@ -34,6 +34,7 @@ import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.TraceSpan;
 import org.orrery.control.api.LinkPath;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
@@ -126,6 +127,82 @@ class TransportTest {
         assertEquals(0, receiver.counts().outOfOrder());
         assertTrue(receiver.latency().p99SinceDeploy() >= receiver.latency().p50SinceDeploy());
         assertTrue(receiver.latency().maxSinceDeploy() > 0, "latency measured from the time each poll began");
+    }
+
+    /**
+     * Each connection's own hop, beside the latency from the source: the sending domain's clock runs ten seconds behind
+     * the receiving one's, so its events look ten seconds old when they arrive. The hop across (handed off on the
+     * sender's clock, the time carried in the message's reserved value) shows those ten seconds, as the latency from
+     * the source does; the hop inside the receiving domain, from the filter's call to the display's, does not, though
+     * the latency from the source still does.
+     */
+    @Test
+    void everyConnectionMeasuresItsOwnHopBesideTheLatencyFromTheSource() throws Exception {
+        long behindNs = 10_000_000_000L;
+        planet1.close();
+        planet1 = new DomainEngine(context("planet1").withClock(() -> System.nanoTime() - behindNs), framework1);
+        RouteSpec crossing = new RouteSpec("sensor", "even", "", Delivery.RELIABLE, Transport.ipc(1001));
+        planet2.deploy(
+                List.of(new OperatorSpec("even", "org.orrery.sample.filter", "", Map.of("predicate", "n % 2 == 0")),
+                        display(0)),
+                List.of(crossing, new RouteSpec("even", "display", "", Delivery.RELIABLE)));
+        planet1.deploy(List.of(source(2_000)), List.of(crossing));
+
+        await("1,000 events delivered", () -> received(planet2) == 1_000);
+        ConnectionStats across = connection(planet2, "even", "receiver");
+        ConnectionStats inside = connection(planet2, "display", "local");
+        double behindUs = behindNs / 1_000.0;
+        assertTrue(across.hopLatency().p50SinceDeploy() >= behindUs * 0.99, across::toString);
+        assertTrue(across.latency().p50SinceDeploy() >= behindUs * 0.99, across::toString);
+        assertTrue(inside.latency().p50SinceDeploy() >= behindUs * 0.99, inside::toString);
+        assertTrue(inside.hopLatency().maxSinceDeploy() < behindUs / 2,
+                "the hop inside the domain is measured from the filter's call, not the source's stamp: " + inside);
+        assertTrue(inside.hopLatency().p50SinceDeploy() <= inside.hopLatency().maxSinceDeploy());
+    }
+
+    /**
+     * One source event in ten starts a trace, which the filter's emission carries on across domains in the frame; each
+     * receiving end records its hop once its target's call returns: the two hops of a trace meet where the filter's
+     * call began (the in-process hop's reception is the crossing hop's hand-off), and every hop's times are in order on
+     * the one clock of this host. Untraced events carry nothing: exactly a tenth of the events are traced at each hop.
+     */
+    @Test
+    void oneSourceEventInNIsTracedHopByHopAcrossDomains() throws Exception {
+        RouteSpec crossing = new RouteSpec("pass", "display", "", Delivery.RELIABLE, Transport.ipc(1001));
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.trace(10);
+        planet1.deploy(
+                List.of(source(1_000),
+                        new OperatorSpec("pass", "org.orrery.sample.filter", "", Map.of("predicate", "n >= 0"))),
+                List.of(new RouteSpec("sensor", "pass", "", Delivery.RELIABLE), crossing));
+
+        await("1,000 events delivered", () -> received(planet2) == 1_000);
+        List<TraceSpan> inside = planet1.traceSpans().spans();
+        List<TraceSpan> across = planet2.traceSpans().spans();
+        assertEquals(100, inside.size(), "one source event in ten traced");
+        assertEquals(100, across.size(), "and carried on by what the filter emitted");
+        Map<Long, TraceSpan> insideByTrace = new java.util.HashMap<>();
+        inside.forEach(span -> insideByTrace.put(span.traceId(), span));
+        for (TraceSpan hop : across) {
+            TraceSpan first = insideByTrace.get(hop.traceId());
+            assertTrue(first != null, "the crossing hop's trace began at the source: " + hop);
+            assertEquals("sensor", first.source());
+            assertEquals(LinkPath.IN_PROCESS, first.path());
+            assertEquals(LinkPath.IPC, hop.path());
+            assertEquals("planet2", hop.domain());
+            assertEquals(first.sequence(), hop.sequence(), "one event, passed on");
+            assertEquals(first.receivedNs(), hop.handOffNs(), "handed off when the filter's call began");
+            assertEquals(first.emittedNs(), first.sentNs(), "inside a domain, sent when emitted");
+            for (TraceSpan span : List.of(first, hop)) {
+                long[] times = {span.handOffNs(), span.emittedNs(), span.sentNs(), span.receivedNs(),
+                        span.processedNs()};
+                for (int i = 1; i < times.length; i++) {
+                    assertTrue(times[i - 1] <= times[i], "times in order: " + span);
+                }
+            }
+        }
+        planet1.trace(0);
+        assertEquals(0, planet1.traceSpans().oneIn());
     }
 
     /** An operator of the sample bundle taking views (version 1.1 of the SPI) or, when not, events (1.0). */

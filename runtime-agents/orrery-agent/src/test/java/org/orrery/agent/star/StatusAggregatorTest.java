@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 import org.junit.jupiter.api.Test;
 import org.orrery.control.api.ControlJson;
@@ -50,6 +51,8 @@ class StatusAggregatorTest {
                     "", 0, 0, ""),
             () -> 0);
     private final StatusAggregator aggregator = new StatusAggregator();
+    /** The hosts' clock uncertainties: none (a lab of one machine). */
+    private static final ToLongFunction<String> ONE_CLOCK = host -> 0;
 
     private void beat(long sent, long delivered, long bytes, long eventsOut) {
         statuses.put("p1", new DomainStatus("p1", Role.PLANET, true, "", List.of(),
@@ -57,12 +60,11 @@ class StatusAggregatorTest {
                 List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.SENDER,
                         new LinkCounts(sent, 0, 2, 3, 0, 0, 0, sent * 150), LinkLatency.NONE, 7, "json", 2)),
                 null));
-        statuses.put("p2",
-                new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
-                        List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER,
-                                new LinkCounts(0, delivered, 1, 0, 0, bytes, 4, 0),
-                                new LinkLatency(10, 20, 30, 40, 50, 60), 0, "json", 2)),
-                        null));
+        statuses.put("p2", new DomainStatus("p2", Role.PLANET, true, "", List.of(), List.of(),
+                List.of(new ConnectionStats("sensor", "display", LinkPath.IPC, LinkSide.RECEIVER,
+                        new LinkCounts(0, delivered, 1, 0, 0, bytes, 4, 0), new LinkLatency(10, 20, 30, 40, 50, 60), 0,
+                        "json", 2, new LinkLatency(1, 2, 3, 4, 5, 6, 7, 8))),
+                null));
         watch.poll(List.of(P1, P2));
     }
 
@@ -74,7 +76,7 @@ class StatusAggregatorTest {
         aggregator.sample(List.of(P1, P2), watch, 1_000_000_000L);
         beat(sent, delivered, bytes, eventsOut);
         aggregator.sample(List.of(P1, P2), watch, atNanos);
-        return aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42);
+        return aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 42, ONE_CLOCK);
     }
 
     @Test
@@ -91,6 +93,8 @@ class StatusAggregatorTest {
         assertEquals(4, link.counts().outOfOrder());
         assertEquals(new LinkLatency(10, 20, 30, 40, 50, 60), link.latency(),
                 "the receiver's latency, p99.9 and largest included");
+        assertEquals(new LinkLatency(1, 2, 3, 4, 5, 6, 7, 8), link.hopLatency(), "and its hop's, jitter included");
+        assertEquals(0, link.hopClockUncertaintyUs(), "both ends on one host read one clock");
         assertEquals(1_000, link.rates().eventsPerSecond(), 1e-9, "500 more delivered in half a second");
         assertEquals(100_000, link.rates().bytesPerSecond(), 1e-9);
         assertEquals("json", link.wireFormat());
@@ -110,14 +114,14 @@ class StatusAggregatorTest {
         }); // a deployment: the Planets are only asked whether they live
         watch.poll(List.of(P1, P2));
         aggregator.sample(List.of(P1, P2), watch, 2_000_000_000L);
-        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
+        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43, ONE_CLOCK);
         assertEquals(1_000, status.connections().get(0).rates().eventsPerSecond(), 1e-9);
         assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
 
         watch.lightly(null);
         beat(1_600, 1_590, 159_000, 1_600);
         aggregator.sample(List.of(P1, P2), watch, 2_500_000_000L);
-        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 44);
+        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 44, ONE_CLOCK);
         assertEquals(1_000, status.connections().get(0).rates().eventsPerSecond(), 1e-9,
                 "1,000 more delivered over the second since the last fresh reading");
         assertEquals(1_000, status.operators().get(0).outPerSecond(), 1e-9);
@@ -130,7 +134,7 @@ class StatusAggregatorTest {
                 "restarted: no rate until the next sample");
         statuses.remove("p1");
         watch.poll(List.of(P1));
-        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43);
+        status = aggregator.status(SYSTEM, STAR, List.of(P1, P2), watch, 43, ONE_CLOCK);
         assertEquals(OperatorState.UNKNOWN, status.operators().get(0).state());
         assertEquals(false, status.domains().get(2).up());
     }
@@ -157,5 +161,19 @@ class StatusAggregatorTest {
         assertEquals(3, older.counts().delivered());
         assertEquals(9.5, older.latency().p50SinceDeploy());
         assertEquals(0, older.latency().p999SinceDeploy(), "what an answer lacks reads as 0");
+    }
+
+    @Test
+    void aHopBetweenHostsCarriesTheUncertaintyOfBothHostsClocks() {
+        Planet onBeta = new Planet("p2", "beta", "http://node2", "127.0.0.2", 7002, 12);
+        beat(100, 90, 9_000, 100);
+        Map<String, Long> uncertaintyNs = new HashMap<>(Map.of("alpha", 30_000L, "beta", 12_000L));
+        SystemStatus status = aggregator.status(SYSTEM, STAR, List.of(P1, onBeta), watch, 45,
+                host -> uncertaintyNs.getOrDefault(host, -1L));
+        assertEquals(42, status.connections().get(0).hopClockUncertaintyUs(), 1e-9, "30 µs and 12 µs");
+        uncertaintyNs.remove("beta");
+        status = aggregator.status(SYSTEM, STAR, List.of(P1, onBeta), watch, 46,
+                host -> uncertaintyNs.getOrDefault(host, -1L));
+        assertEquals(-1, status.connections().get(0).hopClockUncertaintyUs(), "a host not yet measured: unknown");
     }
 }

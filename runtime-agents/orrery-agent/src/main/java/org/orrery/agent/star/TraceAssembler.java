@@ -1,0 +1,130 @@
+package org.orrery.agent.star;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+
+import org.orrery.control.api.DomainApi.TraceSpan;
+import org.orrery.control.api.DomainApi.TraceSpans;
+import org.orrery.control.api.SystemApi.Trace;
+import org.orrery.control.api.SystemApi.TraceHop;
+
+/**
+ * Puts the hops the domains recorded together into traces. The hops of one trace are joined where one began: a hop
+ * whose target emitted the next one took its event at the very time the next one's hand-off says (the emitting call
+ * began when its event was taken, one clock reading), so a hop's parent is the hop into its source whose reception is
+ * its hand-off. The path to the operator that passed the event on no further whose call ended last is the trace's
+ * latency, broken down by cause: operators (from a call's start to its emission, and the last target's whole call),
+ * queues (emitted to sent) and transport (sent to taken). Times are lab time, corrected by each host's measured offset;
+ * across hosts each hop adds its two hosts' uncertainties.
+ */
+final class TraceAssembler {
+
+    private TraceAssembler() {
+    }
+
+    /**
+     * The newest {@code limit} traces among the hops {@code recorded} holds, {@code hostOf} an operator's host and
+     * {@code uncertaintyNs} a host's clock uncertainty (-1 unmeasured).
+     */
+    static List<Trace> traces(List<TraceSpans> recorded, Function<String, String> hostOf,
+            ToLongFunction<String> uncertaintyNs, int limit) {
+        Map<Long, List<TraceSpan>> byTrace = new LinkedHashMap<>();
+        for (TraceSpans domain : recorded) {
+            for (TraceSpan span : domain.spans()) {
+                byTrace.computeIfAbsent(span.traceId(), id -> new ArrayList<>()).add(span);
+            }
+        }
+        return byTrace.values()
+                .stream()
+                .map(spans -> trace(spans, hostOf, uncertaintyNs))
+                .sorted(Comparator.comparingLong(Trace::startedAtNs).reversed())
+                .limit(limit)
+                .toList();
+    }
+
+    private static Trace trace(List<TraceSpan> spans, Function<String, String> hostOf,
+            ToLongFunction<String> uncertaintyNs) {
+        List<TraceSpan> hops = new ArrayList<>(spans);
+        hops.sort(Comparator.comparingLong(TraceSpan::handOffNs).thenComparingLong(TraceSpan::receivedNs));
+        int[] parents = new int[hops.size()];
+        for (int i = 0; i < hops.size(); i++) {
+            parents[i] = -1;
+            for (int j = 0; j < hops.size(); j++) {
+                if (j != i && hops.get(j).target().equals(hops.get(i).source())
+                        && hops.get(j).receivedNs() == hops.get(i).handOffNs()) {
+                    parents[i] = j;
+                    break;
+                }
+            }
+        }
+        TraceSpan first = hops.get(0);
+        long start = first.handOffNs();
+        double[] uncertainty = new double[hops.size()];
+        List<TraceHop> shown = new ArrayList<>();
+        for (int i = 0; i < hops.size(); i++) {
+            TraceSpan hop = hops.get(i);
+            uncertainty[i] = uncertaintyUs(hostOf.apply(hop.source()), hostOf.apply(hop.target()), uncertaintyNs);
+            shown.add(new TraceHop(hop.source(), hop.target(), hop.path(), hop.domain(), parents[i],
+                    us(hop.handOffNs() - start), us(hop.emittedNs() - start), us(hop.sentNs() - start),
+                    us(hop.receivedNs() - start), us(hop.processedNs() - start), uncertainty[i]));
+        }
+        int last = 0;
+        for (int i = 1; i < hops.size(); i++) {
+            if (isLeaf(i, parents)
+                    && (!isLeaf(last, parents) || hops.get(i).processedNs() > hops.get(last).processedNs())) {
+                last = i;
+            }
+        }
+        List<Integer> path = new ArrayList<>();
+        for (int at = last; at >= 0; at = parents[at]) {
+            path.add(0, at);
+        }
+        long operatorNs = hops.get(last).processedNs() - hops.get(last).receivedNs();
+        long queuedNs = 0;
+        long transportNs = 0;
+        double pathUncertainty = 0;
+        for (int at : path) {
+            TraceSpan hop = hops.get(at);
+            operatorNs += hop.emittedNs() - hop.handOffNs();
+            queuedNs += hop.sentNs() - hop.emittedNs();
+            transportNs += hop.receivedNs() - hop.sentNs();
+            pathUncertainty = pathUncertainty < 0 || uncertainty[at] < 0 ? -1 : pathUncertainty + uncertainty[at];
+        }
+        TraceSpan root = hops.get(path.get(0));
+        return new Trace(first.traceId(), root.eventType(), root.eventSource(), root.sequence(), start,
+                us(hops.get(last).processedNs() - hops.get(path.get(0)).handOffNs()), us(operatorNs), us(queuedNs),
+                us(transportNs), pathUncertainty, path, shown);
+    }
+
+    private static boolean isLeaf(int hop, int[] parents) {
+        for (int parent : parents) {
+            if (parent == hop) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * How far the clocks of a hop's two hosts may disagree, in microseconds: 0 on one host (or when either is not
+     * known), their offsets' uncertainties added across hosts, -1 while either is unmeasured.
+     */
+    static double uncertaintyUs(String senderHost, String receiverHost, ToLongFunction<String> uncertaintyNs) {
+        if (senderHost == null || receiverHost == null || senderHost.isEmpty() || receiverHost.isEmpty()
+                || senderHost.equals(receiverHost)) {
+            return 0;
+        }
+        long sender = uncertaintyNs.applyAsLong(senderHost);
+        long receiver = uncertaintyNs.applyAsLong(receiverHost);
+        return sender < 0 || receiver < 0 ? -1 : (sender + receiver) / 1_000.0;
+    }
+
+    private static double us(long ns) {
+        return ns / 1_000.0;
+    }
+}
