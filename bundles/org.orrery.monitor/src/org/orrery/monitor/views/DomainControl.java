@@ -11,6 +11,7 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PartInitException;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
@@ -62,6 +63,31 @@ public final class DomainControl {
                 menu.appendToGroup(group, action);
             }
         }
+    }
+
+    /** What a view of one link is told: the link's source and target operators. */
+    private interface LinkViewer {
+
+        void look(IViewPart view, String source, String target);
+    }
+
+    /** An action that shows the view {@code id} and has it look at {@code connection} ({@code viewer}). */
+    private static Action linkAction(String label, String id, OrreryEditor editor, Connection connection,
+            Consumer<String> outcome, LinkViewer viewer) {
+        return new Action(label) {
+
+            @Override
+            public void run() {
+                String source = connection.getSource().getName();
+                String target = connection.getTarget().getName();
+                try {
+                    viewer.look(editor.getSite().getPage().showView(id), source, target);
+                } catch (PartInitException e) {
+                    outcome.accept(label.replace("&", "").replace("\u2026", "") + " on " + source + " -> " + target
+                            + " failed: " + e.getMessage());
+                }
+            }
+        };
     }
 
     /**
@@ -155,32 +181,10 @@ public final class DomainControl {
         } else if (element instanceof Connection connection
                 && LabSession.get().latest().operators().containsKey(connection.getTarget().getName())) {
             MenuManager submenu = new MenuManager("Lin&k");
-            submenu.add(new Action("&Tap Events\u2026") {
-
-                @Override
-                public void run() {
-                    try {
-                        TapView view = (TapView) editor.getSite().getPage().showView(TapView.ID);
-                        view.tap(connection.getSource().getName(), connection.getTarget().getName());
-                    } catch (PartInitException e) {
-                        outcome.accept("tap " + connection.getSource().getName() + " -> "
-                                + connection.getTarget().getName() + " failed: " + e.getMessage());
-                    }
-                }
-            });
-            submenu.add(new Action("T&races\u2026") {
-
-                @Override
-                public void run() {
-                    try {
-                        TracesView view = (TracesView) editor.getSite().getPage().showView(TracesView.ID);
-                        view.through(connection.getSource().getName(), connection.getTarget().getName());
-                    } catch (PartInitException e) {
-                        outcome.accept("traces through " + connection.getSource().getName() + " -> "
-                                + connection.getTarget().getName() + " failed: " + e.getMessage());
-                    }
-                }
-            });
+            submenu.add(linkAction("&Tap Events\u2026", TapView.ID, editor, connection, outcome,
+                    (view, source, target) -> ((TapView) view).tap(source, target)));
+            submenu.add(linkAction("T&races\u2026", TracesView.ID, editor, connection, outcome,
+                    (view, source, target) -> ((TracesView) view).through(source, target)));
             menu.appendToGroup(GEFActionConstants.GROUP_REST, submenu);
         } else if (element instanceof Host host) {
             List<String> planets = host.getDomains()

@@ -265,11 +265,6 @@ public final class TracesView extends ViewPart {
         return breakdown.getText();
     }
 
-    /** The timeline, for tests and screenshots. */
-    public Canvas timeline() {
-        return timeline;
-    }
-
     private void paint(PaintEvent event) {
         Trace trace = shown;
         GC gc = event.gc;
