@@ -46,7 +46,8 @@ public final class TracesView extends ViewPart {
     private static final long READ_EVERY_MS = 2_000;
     /** The causes of a hop's time, in the order its bar shows them, and their colours. */
     static final List<String> CAUSES = List.of("operator", "queued", "transport", "target's call");
-    private static final int[][] CAUSE_RGB = {{38, 110, 200}, {230, 150, 30}, {150, 150, 150}, {40, 160, 80}};
+    private static final Color[] CAUSE_COLOURS = {new Color(38, 110, 200), new Color(230, 150, 30),
+            new Color(150, 150, 150), new Color(40, 160, 80)};
     private static final int ROW_HEIGHT = 22;
     private static final int LABEL_WIDTH = 300;
 
@@ -290,8 +291,7 @@ public final class TracesView extends ViewPart {
             for (int cause = 0; cause < CAUSES.size(); cause++) {
                 int x0 = left + (int) Math.round(bounds[cause] / end * width);
                 int x1 = left + (int) Math.round(bounds[cause + 1] / end * width);
-                Color colour = new Color(CAUSE_RGB[cause][0], CAUSE_RGB[cause][1], CAUSE_RGB[cause][2]);
-                gc.setBackground(colour);
+                gc.setBackground(CAUSE_COLOURS[cause]);
                 gc.fillRectangle(x0, y + 3, Math.max(1, x1 - x0), ROW_HEIGHT - 8);
             }
         }

@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.ToLongFunction;
 
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
@@ -64,6 +65,20 @@ final class ClockSync implements AutoCloseable {
             return offset.uncertaintyNs();
         }
         return nodes.containsKey(host) ? -1 : 0;
+    }
+
+    /**
+     * How far the clocks of a hop's two hosts may disagree, in microseconds: 0 on one host (or when either is not
+     * known), their offsets' uncertainties added across hosts, -1 while either is unmeasured.
+     */
+    static double uncertaintyUs(String senderHost, String receiverHost, ToLongFunction<String> uncertaintyNs) {
+        if (senderHost == null || receiverHost == null || senderHost.isEmpty() || receiverHost.isEmpty()
+                || senderHost.equals(receiverHost)) {
+            return 0;
+        }
+        long sender = uncertaintyNs.applyAsLong(senderHost);
+        long receiver = uncertaintyNs.applyAsLong(receiverHost);
+        return sender < 0 || receiver < 0 ? -1 : (sender + receiver) / 1_000.0;
     }
 
     void measureAll() {

@@ -332,17 +332,15 @@ public final class StarCoordinator implements AutoCloseable {
         Map<String, String> hostOfOperator = new HashMap<>();
         for (Planet planet : List.copyOf(planets.values())) {
             hostOfDomain.put(planet.name(), planet.host());
-        }
-        SystemDeployment system = deployed;
-        if (system != null) {
-            system.operators().forEach(o -> hostOfOperator.put(o.name(), hostOfDomain.get(o.domain())));
-        }
-        for (Planet planet : List.copyOf(planets.values())) {
             try {
                 recorded.add(client.get(planet.url() + "/v1/traces", DomainApi.TraceSpans.class, CALL_TIMEOUT));
             } catch (ControlException e) {
                 unreached.put(planet.name(), e.getMessage());
             }
+        }
+        SystemDeployment system = deployed;
+        if (system != null) {
+            system.operators().forEach(o -> hostOfOperator.put(o.name(), hostOfDomain.get(o.domain())));
         }
         return new SystemApi.Traces(calls.traceOneIn(),
                 TraceAssembler.traces(recorded, hostOfOperator::get, clocks::uncertaintyNs, limit), unreached);

@@ -216,7 +216,7 @@ public final class StatusAggregator {
                     rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.counts(), linkRates, t.latency,
                     t.backlog, t.wireFormat, t.priority, t.hopLatency,
-                    TraceAssembler.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs)));
+                    ClockSync.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs)));
         }
         return views;
     }

@@ -68,7 +68,8 @@ final class TraceAssembler {
         List<TraceHop> shown = new ArrayList<>();
         for (int i = 0; i < hops.size(); i++) {
             TraceSpan hop = hops.get(i);
-            uncertainty[i] = uncertaintyUs(hostOf.apply(hop.source()), hostOf.apply(hop.target()), uncertaintyNs);
+            uncertainty[i] = ClockSync.uncertaintyUs(hostOf.apply(hop.source()), hostOf.apply(hop.target()),
+                    uncertaintyNs);
             shown.add(new TraceHop(hop.source(), hop.target(), hop.path(), hop.domain(), parents[i],
                     us(hop.handOffNs() - start), us(hop.emittedNs() - start), us(hop.sentNs() - start),
                     us(hop.receivedNs() - start), us(hop.processedNs() - start), uncertainty[i]));
@@ -108,20 +109,6 @@ final class TraceAssembler {
             }
         }
         return true;
-    }
-
-    /**
-     * How far the clocks of a hop's two hosts may disagree, in microseconds: 0 on one host (or when either is not
-     * known), their offsets' uncertainties added across hosts, -1 while either is unmeasured.
-     */
-    static double uncertaintyUs(String senderHost, String receiverHost, ToLongFunction<String> uncertaintyNs) {
-        if (senderHost == null || receiverHost == null || senderHost.isEmpty() || receiverHost.isEmpty()
-                || senderHost.equals(receiverHost)) {
-            return 0;
-        }
-        long sender = uncertaintyNs.applyAsLong(senderHost);
-        long receiver = uncertaintyNs.applyAsLong(receiverHost);
-        return sender < 0 || receiver < 0 ? -1 : (sender + receiver) / 1_000.0;
     }
 
     private static double us(long ns) {
