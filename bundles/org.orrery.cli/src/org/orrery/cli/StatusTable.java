@@ -1,8 +1,13 @@
 package org.orrery.cli;
 
 import java.io.PrintStream;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 
+import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -63,7 +68,23 @@ final class StatusTable {
         }
         out.println("latencies in µs over the last second: SRC from the source's timestamp (every hop before), HOP this"
                 + " connection's own (from the sender's hand-off); HOP ± how far the two hosts' clocks may disagree");
+        if (!status.alerts().isEmpty()) {
+            out.println();
+            alerts(status.alerts(), out);
+        }
     }
+
+    /** The alerts as a table: name, state, since when, how often fired, and subject, figure and limit. */
+    static void alerts(List<AlertView> alerts, PrintStream out) {
+        out.printf("%-20s %-8s %-8s %7s  %s%n", "ALERT", "STATE", "SINCE", "FIRINGS", "SUBJECT: FIGURE (LIMIT)");
+        for (AlertView alert : alerts) {
+            out.printf("%-20s %-8s %-8s %7d  %s%n", alert.name(), alert.state().toUpperCase(Locale.ROOT),
+                    TIME.format(Instant.ofEpochMilli(alert.sinceMillis())), alert.firings(), alert.summary());
+        }
+    }
+
+    /** Local wall-clock time of day, to the second. */
+    static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
 
     /** A hop's clock uncertainty: "-" on one host, "?" while a host's clock is not measured, else microseconds. */
     private static String uncertainty(double us) {

@@ -135,7 +135,7 @@ public final class DeploymentExport {
                     + "--bundle-hosts)");
         }
         return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
-                specialize);
+                specialize, system.getAlerts().stream().map(ProtocolEnums::toProtocol).toList());
     }
 
     /** The deployment of {@code system} as the JSON the Star takes ({@link #deployment}). */

@@ -48,6 +48,7 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
@@ -87,6 +88,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     private static final double[] ZOOM_LEVELS = {0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
+    private List<AlertView> firing = List.of();
     private final OperatorCatalog catalog = OperatorCatalog.builtIn();
 
     /** The operator types this editor knows: the built-in ones and those the system's bundles declare. */
@@ -340,6 +342,19 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         if (viewer != null && viewer.getControl() != null && !viewer.getControl().isDisposed()) {
             LiveFigures.show(viewer, getEditorSite().getActionBars().getStatusLineManager(), status, problem);
         }
+        List<AlertView> nowFiring = status == null ? List.of()
+                : status.alerts().stream().filter(AlertView::firing).toList();
+        if (!nowFiring.stream().map(AlertView::name).toList().equals(firing.stream().map(AlertView::name).toList())) {
+            firing = nowFiring;
+            problemListeners.forEach(Runnable::run); // the Problems view lists the alerts firing
+        } else {
+            firing = nowFiring;
+        }
+    }
+
+    /** The alerts firing in the running system as last shown (empty in the design view). */
+    public List<AlertView> firingAlerts() {
+        return firing;
     }
 
     /** The live status the diagram shows, or null in the design view. */

@@ -14,6 +14,7 @@ import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LabDirectory;
+import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
@@ -99,6 +100,17 @@ public final class Lab {
             throw new LabException("no lab is running in " + dir() + " (no lab.json and token there)");
         }
         return description;
+    }
+
+    /** The file that holds the lab token (readable by its owner only). */
+    public Path tokenFile() {
+        return directory.tokenFile();
+    }
+
+    /** The lab's certificate authority ({@code ca.pem}) when its hosts speak TLS, else null. */
+    public Path authorityFile() {
+        Path ca = dir().resolve(LabTls.CA);
+        return Files.isRegularFile(ca) ? ca : null;
     }
 
     public String starUrl() throws LabException {

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
@@ -288,6 +289,28 @@ public final class StarClient {
     /** The running system's latest traces, newest first. */
     public SystemApi.Traces traces() throws LabException {
         return call("GET", "/v1/system/traces", null, SystemApi.Traces.class, CALL_TIMEOUT);
+    }
+
+    /** The deployed system's alerts now, and what happened to them (firings, actions, resolutions), oldest first. */
+    public AlertApi.AlertReport alerts() throws LabException {
+        return call("GET", "/v1/system/alerts", null, AlertApi.AlertReport.class, CALL_TIMEOUT);
+    }
+
+    /** The deployed system's alerts as a Prometheus rule file (YAML). */
+    public String alertRules() throws LabException {
+        ensureCallable();
+        try {
+            return new String(client.exchange("GET", url + "/v1/system/alerts/rules", null, CALL_TIMEOUT),
+                    StandardCharsets.UTF_8);
+        } catch (ControlException e) {
+            answered(e);
+            throw LabException.of(e);
+        }
+    }
+
+    /** The URL of the Star's list of the domains a Prometheus scrapes (Prometheus's HTTP service discovery). */
+    public String scrapeTargetsUrl() {
+        return url + "/v1/system/alerts/targets";
     }
 
     /** What a tap took since it was last read, each event handed over once, and its counts. */

@@ -103,6 +103,15 @@ public interface OrreryFactory extends EFactory {
 	Connection createConnection();
 
 	/**
+	 * Returns a new object of class '<em>Alert</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Alert</em>'.
+	 * @generated
+	 */
+	Alert createAlert();
+
+	/**
 	 * Returns the package supported by this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -309,13 +309,22 @@ public interface OrreryPackage extends EPackage {
 	int ORRERY_SYSTEM__CONNECTIONS = NAMED_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
+	 * The feature id for the '<em><b>Alerts</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ORRERY_SYSTEM__ALERTS = NAMED_ELEMENT_FEATURE_COUNT + 4;
+
+	/**
 	 * The number of structural features of the '<em>System</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ORRERY_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 4;
+	int ORRERY_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of operations of the '<em>System</em>' class.
@@ -864,6 +873,98 @@ public interface OrreryPackage extends EPackage {
 	int CONNECTION_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.impl.AlertImpl <em>Alert</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.impl.AlertImpl
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlert()
+	 * @generated
+	 */
+	int ALERT = 11;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__NAME = NAMED_ELEMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Subject</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__SUBJECT = NAMED_ELEMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Measure</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__MEASURE = NAMED_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Limit</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__LIMIT = NAMED_ELEMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>For Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__FOR_SECONDS = NAMED_ELEMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Action</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT__ACTION = NAMED_ELEMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of structural features of the '<em>Alert</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of operations of the '<em>Alert</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ALERT_OPERATION_COUNT = NAMED_ELEMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.orrery.model.AlertMeasure <em>Alert Measure</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.AlertMeasure
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlertMeasure()
+	 * @generated
+	 */
+	int ALERT_MEASURE = 12;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.DomainRole <em>Domain Role</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -871,7 +972,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDomainRole()
 	 * @generated
 	 */
-	int DOMAIN_ROLE = 11;
+	int DOMAIN_ROLE = 13;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
@@ -881,7 +982,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
 	 * @generated
 	 */
-	int ISOLATION = 12;
+	int ISOLATION = 14;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
@@ -891,7 +992,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
 	 * @generated
 	 */
-	int LATENCY_PROFILE = 13;
+	int LATENCY_PROFILE = 15;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
@@ -901,7 +1002,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 14;
+	int BUNDLE_STATE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -911,7 +1012,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 15;
+	int OPERATOR_KIND = 17;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -921,7 +1022,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 16;
+	int PARAMETER_TYPE = 18;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -931,7 +1032,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 17;
+	int DELIVERY_MODE = 19;
 
 
 	/**
@@ -1115,6 +1216,17 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getOrrerySystem_Connections();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.OrrerySystem#getAlerts <em>Alerts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Alerts</em>'.
+	 * @see org.orrery.model.OrrerySystem#getAlerts()
+	 * @see #getOrrerySystem()
+	 * @generated
+	 */
+	EReference getOrrerySystem_Alerts();
 
 	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Host <em>Host</em>}'.
@@ -1562,6 +1674,81 @@ public interface OrreryPackage extends EPackage {
 	EReference getConnection_Bendpoints();
 
 	/**
+	 * Returns the meta object for class '{@link org.orrery.model.Alert <em>Alert</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Alert</em>'.
+	 * @see org.orrery.model.Alert
+	 * @generated
+	 */
+	EClass getAlert();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Alert#getSubject <em>Subject</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Subject</em>'.
+	 * @see org.orrery.model.Alert#getSubject()
+	 * @see #getAlert()
+	 * @generated
+	 */
+	EAttribute getAlert_Subject();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Alert#getMeasure <em>Measure</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Measure</em>'.
+	 * @see org.orrery.model.Alert#getMeasure()
+	 * @see #getAlert()
+	 * @generated
+	 */
+	EAttribute getAlert_Measure();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Alert#getLimit <em>Limit</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Limit</em>'.
+	 * @see org.orrery.model.Alert#getLimit()
+	 * @see #getAlert()
+	 * @generated
+	 */
+	EAttribute getAlert_Limit();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Alert#getForSeconds <em>For Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>For Seconds</em>'.
+	 * @see org.orrery.model.Alert#getForSeconds()
+	 * @see #getAlert()
+	 * @generated
+	 */
+	EAttribute getAlert_ForSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Alert#getAction <em>Action</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Action</em>'.
+	 * @see org.orrery.model.Alert#getAction()
+	 * @see #getAlert()
+	 * @generated
+	 */
+	EAttribute getAlert_Action();
+
+	/**
+	 * Returns the meta object for enum '{@link org.orrery.model.AlertMeasure <em>Alert Measure</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Alert Measure</em>'.
+	 * @see org.orrery.model.AlertMeasure
+	 * @generated
+	 */
+	EEnum getAlertMeasure();
+
+	/**
 	 * Returns the meta object for enum '{@link org.orrery.model.DomainRole <em>Domain Role</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1799,6 +1986,14 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EReference ORRERY_SYSTEM__CONNECTIONS = eINSTANCE.getOrrerySystem_Connections();
+
+		/**
+		 * The meta object literal for the '<em><b>Alerts</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ORRERY_SYSTEM__ALERTS = eINSTANCE.getOrrerySystem_Alerts();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.HostImpl <em>Host</em>}' class.
@@ -2139,6 +2334,66 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EReference CONNECTION__BENDPOINTS = eINSTANCE.getConnection_Bendpoints();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.impl.AlertImpl <em>Alert</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.impl.AlertImpl
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getAlert()
+		 * @generated
+		 */
+		EClass ALERT = eINSTANCE.getAlert();
+
+		/**
+		 * The meta object literal for the '<em><b>Subject</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ALERT__SUBJECT = eINSTANCE.getAlert_Subject();
+
+		/**
+		 * The meta object literal for the '<em><b>Measure</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ALERT__MEASURE = eINSTANCE.getAlert_Measure();
+
+		/**
+		 * The meta object literal for the '<em><b>Limit</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ALERT__LIMIT = eINSTANCE.getAlert_Limit();
+
+		/**
+		 * The meta object literal for the '<em><b>For Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ALERT__FOR_SECONDS = eINSTANCE.getAlert_ForSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Action</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ALERT__ACTION = eINSTANCE.getAlert_Action();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.AlertMeasure <em>Alert Measure</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.AlertMeasure
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getAlertMeasure()
+		 * @generated
+		 */
+		EEnum ALERT_MEASURE = eINSTANCE.getAlertMeasure();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.DomainRole <em>Domain Role</em>}' enum.

@@ -21,6 +21,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.OrrerySystem#getHosts <em>Hosts</em>}</li>
  *   <li>{@link org.orrery.model.OrrerySystem#getOperators <em>Operators</em>}</li>
  *   <li>{@link org.orrery.model.OrrerySystem#getConnections <em>Connections</em>}</li>
+ *   <li>{@link org.orrery.model.OrrerySystem#getAlerts <em>Alerts</em>}</li>
  * </ul>
  *
  * @see org.orrery.model.OrreryPackage#getOrrerySystem()
@@ -87,5 +88,17 @@ public interface OrrerySystem extends NamedElement {
 	 * @generated
 	 */
 	EList<Connection> getConnections();
+
+	/**
+	 * Returns the value of the '<em><b>Alerts</b></em>' containment reference list.
+	 * The list contents are of type {@link org.orrery.model.Alert}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Alerts</em>' containment reference list.
+	 * @see org.orrery.model.OrreryPackage#getOrrerySystem_Alerts()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Alert> getAlerts();
 
 } // OrrerySystem

@@ -17,7 +17,18 @@ import org.orrery.control.api.SystemApi.SystemStatus;
  * Immutable.
  */
 public record LiveStatus(String system, long sampledAtMillis, Map<String, DomainView> domains,
-        Map<String, OperatorView> operators, Map<String, ConnectionView> links) {
+        Map<String, OperatorView> operators, Map<String, ConnectionView> links, List<AlertApi.AlertView> alerts) {
+
+    /** An absent list is an empty one. */
+    public LiveStatus {
+        alerts = alerts == null ? List.of() : List.copyOf(alerts);
+    }
+
+    /** A status without alerts (as before 2.6). */
+    public LiveStatus(String system, long sampledAtMillis, Map<String, DomainView> domains,
+            Map<String, OperatorView> operators, Map<String, ConnectionView> links) {
+        this(system, sampledAtMillis, domains, operators, links, List.of());
+    }
 
     /** The status of nothing deployed. */
     public static final LiveStatus EMPTY = new LiveStatus(null, 0, Map.of(), Map.of(), Map.of());
@@ -37,7 +48,20 @@ public record LiveStatus(String system, long sampledAtMillis, Map<String, Domain
             status.connections().forEach(c -> links.put(linkKey(c.source(), c.target()), c));
         }
         return new LiveStatus(status.system(), status.sampledAtMillis(), Collections.unmodifiableMap(domains),
-                Collections.unmodifiableMap(operators), Collections.unmodifiableMap(links));
+                Collections.unmodifiableMap(operators), Collections.unmodifiableMap(links), status.alerts());
+    }
+
+    /** The alerts firing on the operator or domain ({@code kind}) named {@code name}. */
+    public List<AlertApi.AlertView> firing(AlertApi.Subject kind, String name) {
+        return alerts.stream().filter(a -> a.firing() && a.subjectKind() == kind && a.subject().equals(name)).toList();
+    }
+
+    /** The alerts firing on the connection from {@code source} to {@code target}. */
+    public List<AlertApi.AlertView> firing(String source, String target) {
+        return alerts.stream()
+                .filter(a -> a.firing() && a.subjectKind() == AlertApi.Subject.CONNECTION
+                        && a.spec().link()[0].equals(source) && a.spec().link()[1].equals(target))
+                .toList();
     }
 
     /**

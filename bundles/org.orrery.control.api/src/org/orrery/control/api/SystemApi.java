@@ -19,17 +19,32 @@ public final class SystemApi {
     /**
      * A system to deploy: hosts with their domains, the bundles (bytes included, named by SHA-256), operators placed on
      * domains, and connections. With {@code specialize} false every connection goes through the media driver, even
-     * between operators of one domain, so that the specialization can be measured.
+     * between operators of one domain, so that the specialization can be measured. {@code alerts} are the limits the
+     * Star watches while the system runs ({@link AlertApi}).
      */
     public record SystemDeployment(@Required String system, List<HostSpec> hosts, List<BundleSpec> bundles,
-            List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize) {
+            List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize,
+            List<AlertApi.AlertSpec> alerts) {
 
         /** An absent list is an empty one. */
+        @JsonCreator
         public SystemDeployment {
             hosts = hosts == null ? List.of() : hosts;
             bundles = bundles == null ? List.of() : bundles;
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
+            alerts = alerts == null ? List.of() : alerts;
+        }
+
+        /** A system without alerts (as a client before 2.6 sent it). */
+        public SystemDeployment(String system, List<HostSpec> hosts, List<BundleSpec> bundles,
+                List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize) {
+            this(system, hosts, bundles, operators, connections, specialize, List.of());
+        }
+
+        /** The same system with other operators (their parameters changed in place, say). */
+        public SystemDeployment withOperators(List<OperatorSpec> changed) {
+            return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts);
         }
     }
 
@@ -117,7 +132,24 @@ public final class SystemApi {
 
     /** One heartbeat of the deployed system ({@code system} is null when nothing is deployed). */
     public record SystemStatus(String system, long sampledAtMillis, List<DomainView> domains,
-            List<OperatorView> operators, List<ConnectionView> connections) {
+            List<OperatorView> operators, List<ConnectionView> connections, List<AlertApi.AlertView> alerts) {
+
+        /** An absent list is an empty one. */
+        @JsonCreator
+        public SystemStatus {
+            alerts = alerts == null ? List.of() : alerts;
+        }
+
+        /** A status without alerts (as a Star before 2.6 reported it). */
+        public SystemStatus(String system, long sampledAtMillis, List<DomainView> domains, List<OperatorView> operators,
+                List<ConnectionView> connections) {
+            this(system, sampledAtMillis, domains, operators, connections, List.of());
+        }
+
+        /** The same status with the alerts as they stand now. */
+        public SystemStatus withAlerts(List<AlertApi.AlertView> now) {
+            return new SystemStatus(system, sampledAtMillis, domains, operators, connections, now);
+        }
     }
 
     public record DomainView(String name, String host, Role role, boolean up, int port, long pid, String error,

@@ -25,10 +25,11 @@ import org.orrery.model.DeliveryMode;
  * traffic; where the label goes, and how much of it is shown, the connection layer decides for all labels at once
  * ({@link LabelledConnectionLayer}) so that none covers a figure or another label.
  */
-public class ConnectionFigure extends PolylineConnection implements ProblemMarkable {
+public class ConnectionFigure extends PolylineConnection implements ProblemMarkable, AlertMarkable {
 
     private final Label label = new Label();
     private final ProblemMark mark = new ProblemMark();
+    private final AlertBadge alerts = new AlertBadge();
     private String predicateText = "";
     /**
      * What the label says of the connection besides its predicate (its priority and wire format when not the default).
@@ -118,6 +119,10 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
         if (rateText != null && !rateText.equals(liveText)) {
             texts.add(rateText);
         }
+        if (!alerts.firing().isEmpty()) {
+            texts.replaceAll(text -> alerts.text() + "  \u00b7  " + text); // an alert is said in every wording
+            texts.add(alerts.text());
+        }
         return texts;
     }
 
@@ -162,7 +167,11 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     }
 
     private void paintLine() {
-        if (!problems.isEmpty() || liveText == null) {
+        label.setForegroundColor(alerts.firing().isEmpty() ? Palette.TEXT : Palette.ERROR);
+        if (!alerts.firing().isEmpty()) {
+            setForegroundColor(highlighted ? Palette.HIGHLIGHT : Palette.ERROR);
+            setLineWidth(Math.max(2, Palette.thickness(liveRate)) + (highlighted ? 2 : 0));
+        } else if (!problems.isEmpty() || liveText == null) {
             setForegroundColor(highlighted ? Palette.HIGHLIGHT : mark.outline(Palette.CONNECTION));
             setLineWidth(mark.lineWidth() + (highlighted ? 2 : 0));
         } else {
@@ -200,6 +209,20 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
 
     public Label getLabel() {
         return label;
+    }
+
+    /** Marks the line red and says the alerts firing on it in every wording of its label. */
+    @Override
+    public void setAlerts(List<String> names, String summary) {
+        if (alerts.set(names)) {
+            paintLine();
+            revalidate();
+        }
+    }
+
+    @Override
+    public List<String> getAlerts() {
+        return alerts.firing();
     }
 
     @Override

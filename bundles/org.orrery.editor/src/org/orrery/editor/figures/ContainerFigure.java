@@ -1,5 +1,7 @@
 package org.orrery.editor.figures;
 
+import java.util.List;
+
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
@@ -9,6 +11,7 @@ import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.ToolbarLayout;
 import org.eclipse.draw2d.XYLayout;
+import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.graphics.Color;
 
@@ -16,7 +19,7 @@ import org.eclipse.swt.graphics.Color;
  * A rounded box with a header and a content pane in which children are placed by their bounds; hosts and domains are
  * drawn with it.
  */
-public class ContainerFigure extends Figure implements ProblemMarkable {
+public class ContainerFigure extends Figure implements ProblemMarkable, AlertMarkable {
 
     private final Figure header = new Figure();
     private final Label title = new Label();
@@ -24,6 +27,8 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
     private Color fill;
     private Color border;
     private final ProblemMark mark = new ProblemMark();
+    private final AlertBadge alerts = new AlertBadge();
+    private String alertSummary;
 
     public ContainerFigure(Color fill, Color border) {
         this.fill = fill;
@@ -82,7 +87,29 @@ public class ContainerFigure extends Figure implements ProblemMarkable {
     }
 
     @Override
+    public void setAlerts(List<String> names, String summary) {
+        if (alerts.set(names)) {
+            alertSummary = names.isEmpty() ? null : summary;
+            title.setToolTip(alertSummary == null ? null : new Label(alertSummary));
+            repaint();
+        }
+    }
+
+    @Override
+    public List<String> getAlerts() {
+        return alerts.firing();
+    }
+
+    @Override
     protected void paintFigure(Graphics g) {
         mark.drawOutline(g, ProblemMark.fillBody(g, getBounds(), fill, 12), border, 12);
+    }
+
+    /** The alerts' tag goes over the children, at the top right of the header. */
+    @Override
+    public void paint(Graphics g) {
+        super.paint(g);
+        Rectangle r = getBounds();
+        alerts.paint(g, r.right() - 6, r.y + 4, r.width / 2);
     }
 }

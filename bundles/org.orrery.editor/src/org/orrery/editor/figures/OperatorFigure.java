@@ -21,7 +21,7 @@ import org.orrery.model.OperatorKind;
  * state and rates. Text is never cut: the second line takes the longest of its wordings that fits, and a name too long
  * for the box is set in a smaller font. Below {@link Zoom#LOW_DETAIL} only the glyph and state are drawn.
  */
-public class OperatorFigure extends Figure implements ProblemMarkable {
+public class OperatorFigure extends Figure implements ProblemMarkable, AlertMarkable {
 
     private final KindGlyph glyph = new KindGlyph();
     private final Figure text = new Figure();
@@ -30,6 +30,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
     private final Label type = new Label();
     private OperatorKind kind = OperatorKind.SOURCE;
     private final ProblemMark mark = new ProblemMark();
+    private final AlertBadge alerts = new AlertBadge();
     private String typeText = "";
     /** What the second line may say, longest first; the first that fits is shown. */
     private List<String> detail = List.of("");
@@ -145,6 +146,19 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
         mark.setProblems(this, problems);
     }
 
+    @Override
+    public void setAlerts(List<String> names, String summary) {
+        if (alerts.set(names)) {
+            setToolTip(names.isEmpty() ? null : new Label(summary));
+            repaint();
+        }
+    }
+
+    @Override
+    public List<String> getAlerts() {
+        return alerts.firing();
+    }
+
     /** Below {@link Zoom#LOW_DETAIL} the text would be too small to read: only the glyph is drawn. */
     @Override
     protected void paintChildren(Graphics g) {
@@ -167,5 +181,13 @@ public class OperatorFigure extends Figure implements ProblemMarkable {
             g.setBackgroundColor(liveState);
             g.fillOval(r.right() - 13, r.y + 5, 8, 8);
         }
+    }
+
+    /** The alerts' tag goes over the children, at the bottom right, so that it is never hidden by the text. */
+    @Override
+    public void paint(Graphics g) {
+        super.paint(g);
+        Rectangle r = getBounds();
+        alerts.paint(g, r.right() - 3, r.bottom() - Fonts.defaultHeight() - 8, r.width - 24);
     }
 }

@@ -88,6 +88,8 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         SystemApi.ConnectionView link = status == null || connection.getSource() == null
                 || connection.getTarget() == null ? null
                         : status.link(connection.getSource().getName(), connection.getTarget().getName());
+        LiveFigures.markAlerts(figure, link == null ? List.of()
+                : status.firing(connection.getSource().getName(), connection.getTarget().getName()));
         if (link == null) {
             figure.setLive(null, null, 0);
             return;

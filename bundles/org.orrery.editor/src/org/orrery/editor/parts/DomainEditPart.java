@@ -7,6 +7,7 @@ import java.util.List;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
@@ -97,6 +98,8 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
     @Override
     public void refreshLive(LiveStatus status) {
         SystemApi.DomainView live = status == null ? null : status.domains().get(getModel().getName());
+        LiveFigures.markAlerts(domainFigure(),
+                status == null ? List.of() : status.firing(AlertApi.Subject.DOMAIN, getModel().getName()));
         domainFigure().setTotals(totals(status));
         List<DomainApi.BundleInfo> extra = RuntimeBundles.notInModel(getModel(), live);
         domainFigure().setRuntimeBundles(

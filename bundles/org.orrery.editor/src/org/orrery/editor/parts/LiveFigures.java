@@ -1,8 +1,13 @@
 package org.orrery.editor.parts;
 
+import java.util.List;
+import java.util.stream.Collectors;
+
 import org.eclipse.gef.EditPartViewer;
 import org.eclipse.jface.action.IStatusLineManager;
+import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.editor.figures.AlertMarkable;
 
 /**
  * Puts a running system's live figures on a diagram: the viewer holds the latest {@link LiveStatus}, and every part
@@ -30,6 +35,14 @@ public final class LiveFigures {
             }
         }
         HotSpots.show(viewer, status);
+    }
+
+    /** Marks {@code figure} with the alerts {@code firing} on its element (none: no mark). */
+    static void markAlerts(AlertMarkable figure, List<AlertView> firing) {
+        figure.setAlerts(firing.stream().map(AlertView::name).toList(),
+                firing.stream()
+                        .map(a -> "\u26a0 alert " + a.name() + " firing: " + a.summary())
+                        .collect(Collectors.joining("\n")));
     }
 
     /**

@@ -11,6 +11,7 @@ import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.SystemApi;
@@ -70,6 +71,8 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
     public void refreshLive(LiveStatus status) {
         OperatorFigure figure = (OperatorFigure) getFigure();
         SystemApi.OperatorView live = status == null ? null : status.operators().get(getModel().getName());
+        LiveFigures.markAlerts(figure,
+                status == null ? List.of() : status.firing(AlertApi.Subject.OPERATOR, getModel().getName()));
         if (live == null) {
             figure.setLive(null, null, null);
             return;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
@@ -19,36 +20,56 @@ import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
+import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.model.OrrerySystem;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
- * The problems of the system in the active Orrery editor: validation problems, or why the file could not be read.
- * Double-clicking a problem selects its element in the diagram.
+ * The problems of the system in the active Orrery editor: validation problems, or why the file could not be read, and
+ * while it is shown live, the alerts firing in the running system. Double-clicking a problem or an alert selects its
+ * element in the diagram.
  */
 public class ProblemsView extends ViewPart {
 
     public static final String ID = "org.orrery.editor.problems";
 
-    /** A row of the view: a validation problem, or the reason a file could not be read. */
-    public record Row(ValidationProblem problem, LoadProblem loadProblem, String fileName) {
+    /**
+     * A row of the view: a validation problem, the reason a file could not be read, or an alert firing in the running
+     * system (with the element it watches, when the system has it).
+     */
+    public record Row(ValidationProblem problem, LoadProblem loadProblem, String fileName, AlertView alert,
+            EObject alertElement) {
+
+        public Row(ValidationProblem problem, LoadProblem loadProblem, String fileName) {
+            this(problem, loadProblem, fileName, null, null);
+        }
 
         public String description() {
-            return problem != null ? problem.message() : loadProblem.message();
+            return alert != null ? "alert " + alert.name() + " firing: " + alert.summary()
+                    : problem != null ? problem.message() : loadProblem.message();
         }
 
         public String element() {
-            return problem != null ? ElementLabels.describe(problem.element()) : "";
+            return alert != null ? (alertElement == null ? alert.subject() : ElementLabels.describe(alertElement))
+                    : problem != null ? ElementLabels.describe(problem.element()) : "";
         }
 
         public String rule() {
-            return problem != null && problem.rule() != null ? problem.rule().id() : "unreadable";
+            return alert != null ? "alert"
+                    : problem != null && problem.rule() != null ? problem.rule().id() : "unreadable";
         }
 
         public String location() {
-            return loadProblem != null && loadProblem.line() > 0 ? fileName + ":" + loadProblem.line() : fileName;
+            return alert != null ? "running system"
+                    : loadProblem != null && loadProblem.line() > 0 ? fileName + ":" + loadProblem.line() : fileName;
+        }
+
+        /** The element to select in the diagram, or null. */
+        public EObject target() {
+            return alert != null ? alertElement : problem != null ? problem.element() : null;
         }
     }
 
@@ -85,9 +106,9 @@ public class ProblemsView extends ViewPart {
         table.setContentProvider(ArrayContentProvider.getInstance());
         table.addDoubleClickListener(event -> {
             Object selected = ((IStructuredSelection) event.getSelection()).getFirstElement();
-            if (selected instanceof Row row && row.problem() != null && editor != null) {
+            if (selected instanceof Row row && row.target() != null && editor != null) {
                 getSite().getPage().activate(editor);
-                editor.selectElement(row.problem().element());
+                editor.selectElement(row.target());
             }
         });
         getSite().setSelectionProvider(table);
@@ -109,8 +130,11 @@ public class ProblemsView extends ViewPart {
 
             @Override
             public Image getImage(Object element) {
-                return icon ? PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK)
-                        : null;
+                return !icon ? null
+                        : PlatformUI.getWorkbench()
+                                .getSharedImages()
+                                .getImage(((Row) element).alert() != null ? ISharedImages.IMG_OBJS_WARN_TSK
+                                        : ISharedImages.IMG_OBJS_ERROR_TSK);
             }
         });
     }
@@ -139,11 +163,14 @@ public class ProblemsView extends ViewPart {
         if (table == null || table.getControl().isDisposed()) {
             return;
         }
-        table.setInput(rows());
-        int count = table.getTable().getItemCount();
+        List<Row> rows = rows();
+        table.setInput(rows);
+        long alerts = rows.stream().filter(r -> r.alert() != null).count();
+        long count = rows.size() - alerts;
+        String firing = alerts == 0 ? "" : ", " + alerts + (alerts == 1 ? " alert" : " alerts") + " firing";
         setContentDescription(editor == null ? "No Orrery system open"
-                : count == 0 ? "No problems in " + editor.getPartName()
-                        : count + (count == 1 ? " problem in " : " problems in ") + editor.getPartName());
+                : count == 0 ? "No problems in " + editor.getPartName() + firing
+                        : count + (count == 1 ? " problem in " : " problems in ") + editor.getPartName() + firing);
     }
 
     /** The rows shown for the current editor. */
@@ -159,7 +186,37 @@ public class ProblemsView extends ViewPart {
         for (ValidationProblem problem : editor.getProblems()) {
             rows.add(new Row(problem, null, fileName));
         }
+        for (AlertView alert : editor.firingAlerts()) {
+            rows.add(new Row(null, null, fileName, alert, watched(editor.getSystem(), alert)));
+        }
         return rows;
+    }
+
+    /** The element of {@code system} an alert watches, or null when the system has none of its name. */
+    private static EObject watched(OrrerySystem system, AlertView alert) {
+        if (system == null) {
+            return null;
+        }
+        return switch (alert.subjectKind()) {
+            case CONNECTION -> system.getConnections()
+                    .stream()
+                    .filter(c -> c.getSource() != null && c.getTarget() != null
+                            && c.getSource().getName().equals(alert.spec().link()[0])
+                            && c.getTarget().getName().equals(alert.spec().link()[1]))
+                    .findFirst()
+                    .orElse(null);
+            case OPERATOR -> system.getOperators()
+                    .stream()
+                    .filter(o -> alert.subject().equals(o.getName()))
+                    .findFirst()
+                    .orElse(null);
+            case DOMAIN -> system.getHosts()
+                    .stream()
+                    .flatMap(h -> h.getDomains().stream())
+                    .filter(d -> alert.subject().equals(d.getName()))
+                    .findFirst()
+                    .orElse(null);
+        };
     }
 
     public TableViewer getViewer() {

@@ -11,11 +11,14 @@ import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
+import org.orrery.model.Alert;
+import org.orrery.model.AlertMeasure;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Isolation;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
+import org.orrery.model.OrreryFactory;
 import org.orrery.model.ParameterType;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.validation.ElementLabels;
@@ -166,6 +169,54 @@ class ValidationRulesTest {
                 "not 'JSON'", "binary, json, java");
         assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.filterToApplication.setWireFormat("proto buf"),
                 b -> b.filterToApplication);
+    }
+
+    @Test
+    void alertsWatchWhatTheSystemHasAndActOnParametersItsOperatorsTake() {
+        SystemBuilder valid = new SystemBuilder();
+        alert(valid, "drops", "source -> filter", AlertMeasure.DROPPED_PER_SECOND, "set source pacing=adaptive");
+        alert(valid, "cpu", "planet", AlertMeasure.CPU_PERCENT, "");
+        alert(valid, "quiet", "application", AlertMeasure.SILENT_SECONDS, null);
+        assertNoProblem(valid, Rule.ALERTS);
+
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter->source", AlertMeasure.BACKLOG, null),
+                "alert 'x' watches connection 'filter->source', which the system does not have");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "ghost", AlertMeasure.BUSY_PERCENT, null),
+                "watches operator 'ghost'");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "source->filter", AlertMeasure.MEMORY_MB, null),
+                "memory-mb is a figure of a domain, not of a connection");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "set source speed=2"),
+                "sets 'speed', which operator 'source' (org.orrery.sample.source) does not take");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "set ghost n=2"),
+                "acts on operator 'ghost'");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "stop filter"),
+                "an action is 'set OPERATOR PARAMETER=VALUE'");
+        assertOnlyProblem(Rule.ALERTS, b -> alert(b, "a b", "filter", AlertMeasure.BUSY_PERCENT, null),
+                "an alert's name is a letter or digit");
+        assertOnlyProblem(Rule.ALERTS, b -> {
+            Alert negative = alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, null);
+            negative.setLimit(-1);
+            return negative;
+        }, "its limit must be a number of 0 or more");
+        SystemBuilder twice = new SystemBuilder();
+        alert(twice, "x", "filter", AlertMeasure.BUSY_PERCENT, null);
+        Alert second = alert(twice, "x", "source", AlertMeasure.BUSY_PERCENT, null);
+        assertEquals(2, validation.validate(twice.system).size(), "both named twice");
+        assertTrue(validation.validate(twice.system)
+                .stream()
+                .anyMatch(p -> p.element() == second && p.message().contains("more than one alert named 'x'")));
+    }
+
+    private static Alert alert(SystemBuilder builder, String name, String subject, AlertMeasure measure,
+            String action) {
+        Alert alert = OrreryFactory.eINSTANCE.createAlert();
+        alert.setName(name);
+        alert.setSubject(subject);
+        alert.setMeasure(measure);
+        alert.setLimit(10);
+        alert.setAction(action);
+        builder.system.getAlerts().add(alert);
+        return alert;
     }
 
     private void assertNoProblem(SystemBuilder builder, Rule rule) {

@@ -66,6 +66,7 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 			case OrreryPackage.OPERATOR: return createOperator();
 			case OrreryPackage.PARAMETER: return createParameter();
 			case OrreryPackage.CONNECTION: return createConnection();
+			case OrreryPackage.ALERT: return createAlert();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -79,6 +80,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	@Override
 	public Object createFromString(EDataType eDataType, String initialValue) {
 		switch (eDataType.getClassifierID()) {
+			case OrreryPackage.ALERT_MEASURE:
+				return createAlertMeasureFromString(eDataType, initialValue);
 			case OrreryPackage.DOMAIN_ROLE:
 				return createDomainRoleFromString(eDataType, initialValue);
 			case OrreryPackage.ISOLATION:
@@ -106,6 +109,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	@Override
 	public String convertToString(EDataType eDataType, Object instanceValue) {
 		switch (eDataType.getClassifierID()) {
+			case OrreryPackage.ALERT_MEASURE:
+				return convertAlertMeasureToString(eDataType, instanceValue);
 			case OrreryPackage.DOMAIN_ROLE:
 				return convertDomainRoleToString(eDataType, instanceValue);
 			case OrreryPackage.ISOLATION:
@@ -222,6 +227,37 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	public Connection createConnection() {
 		ConnectionImpl connection = new ConnectionImpl();
 		return connection;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Alert createAlert() {
+		AlertImpl alert = new AlertImpl();
+		return alert;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public AlertMeasure createAlertMeasureFromString(EDataType eDataType, String initialValue) {
+		AlertMeasure result = AlertMeasure.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertAlertMeasureToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
 	}
 
 	/**

@@ -10,6 +10,8 @@ import org.eclipse.emf.ecore.EReference;
 
 import org.eclipse.emf.ecore.impl.EPackageImpl;
 
+import org.orrery.model.Alert;
+import org.orrery.model.AlertMeasure;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
@@ -114,6 +116,20 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EClass connectionEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass alertEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum alertMeasureEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -392,6 +408,16 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	@Override
 	public EReference getOrrerySystem_Connections() {
 		return (EReference)orrerySystemEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getOrrerySystem_Alerts() {
+		return (EReference)orrerySystemEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -810,6 +836,76 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getAlert() {
+		return alertEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAlert_Subject() {
+		return (EAttribute)alertEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAlert_Measure() {
+		return (EAttribute)alertEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAlert_Limit() {
+		return (EAttribute)alertEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAlert_ForSeconds() {
+		return (EAttribute)alertEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAlert_Action() {
+		return (EAttribute)alertEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getAlertMeasure() {
+		return alertMeasureEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getDomainRole() {
 		return domainRoleEEnum;
 	}
@@ -924,6 +1020,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__HOSTS);
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__OPERATORS);
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__CONNECTIONS);
+		createEReference(orrerySystemEClass, ORRERY_SYSTEM__ALERTS);
 
 		hostEClass = createEClass(HOST);
 		createEAttribute(hostEClass, HOST__ADDRESS);
@@ -972,7 +1069,15 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEAttribute(connectionEClass, CONNECTION__WIRE_FORMAT);
 		createEReference(connectionEClass, CONNECTION__BENDPOINTS);
 
+		alertEClass = createEClass(ALERT);
+		createEAttribute(alertEClass, ALERT__SUBJECT);
+		createEAttribute(alertEClass, ALERT__MEASURE);
+		createEAttribute(alertEClass, ALERT__LIMIT);
+		createEAttribute(alertEClass, ALERT__FOR_SECONDS);
+		createEAttribute(alertEClass, ALERT__ACTION);
+
 		// Create enums
+		alertMeasureEEnum = createEEnum(ALERT_MEASURE);
 		domainRoleEEnum = createEEnum(DOMAIN_ROLE);
 		isolationEEnum = createEEnum(ISOLATION);
 		latencyProfileEEnum = createEEnum(LATENCY_PROFILE);
@@ -1015,6 +1120,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		hostEClass.getESuperTypes().add(this.getDiagramNode());
 		domainEClass.getESuperTypes().add(this.getDiagramNode());
 		operatorEClass.getESuperTypes().add(this.getDiagramNode());
+		alertEClass.getESuperTypes().add(this.getNamedElement());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(namedElementEClass, NamedElement.class, "NamedElement", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1038,6 +1144,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEReference(getOrrerySystem_Hosts(), this.getHost(), this.getHost_System(), "hosts", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOrrerySystem_Operators(), this.getOperator(), null, "operators", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOrrerySystem_Connections(), this.getConnection(), null, "connections", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getOrrerySystem_Alerts(), this.getAlert(), null, "alerts", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hostEClass, Host.class, "Host", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHost_Address(), ecorePackage.getEString(), "address", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1086,7 +1193,25 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getConnection_WireFormat(), ecorePackage.getEString(), "wireFormat", "binary", 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getConnection_Bendpoints(), this.getBendpoint(), null, "bendpoints", null, 0, -1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(alertEClass, Alert.class, "Alert", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getAlert_Subject(), ecorePackage.getEString(), "subject", null, 0, 1, Alert.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAlert_Measure(), this.getAlertMeasure(), "measure", null, 0, 1, Alert.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAlert_Limit(), ecorePackage.getEDouble(), "limit", null, 0, 1, Alert.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAlert_ForSeconds(), ecorePackage.getEInt(), "forSeconds", null, 0, 1, Alert.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAlert_Action(), ecorePackage.getEString(), "action", null, 0, 1, Alert.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		// Initialize enums and add enum literals
+		initEEnum(alertMeasureEEnum, AlertMeasure.class, "AlertMeasure");
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.DROPPED_PER_SECOND);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.P99_US);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.HOP_P99_US);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.BACKLOG);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.ERRORS_PER_SECOND);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.BUSY_PERCENT);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.CPU_PERCENT);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.MEMORY_MB);
+		addEEnumLiteral(alertMeasureEEnum, AlertMeasure.SILENT_SECONDS);
+
 		initEEnum(domainRoleEEnum, DomainRole.class, "DomainRole");
 		addEEnumLiteral(domainRoleEEnum, DomainRole.STAR);
 		addEEnumLiteral(domainRoleEEnum, DomainRole.PLANET);

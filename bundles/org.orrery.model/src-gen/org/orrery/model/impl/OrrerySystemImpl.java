@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
+import org.orrery.model.Alert;
 import org.orrery.model.Connection;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
@@ -36,6 +37,7 @@ import org.orrery.model.OrrerySystem;
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getHosts <em>Hosts</em>}</li>
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getOperators <em>Operators</em>}</li>
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getConnections <em>Connections</em>}</li>
+ *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getAlerts <em>Alerts</em>}</li>
  * </ul>
  *
  * @generated
@@ -90,6 +92,16 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 	 * @ordered
 	 */
 	protected EList<Connection> connections;
+
+	/**
+	 * The cached value of the '{@link #getAlerts() <em>Alerts</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAlerts()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Alert> alerts;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -177,6 +189,19 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public EList<Alert> getAlerts() {
+		if (alerts == null) {
+			alerts = new EObjectContainmentEList<Alert>(Alert.class, this, OrreryPackage.ORRERY_SYSTEM__ALERTS);
+		}
+		return alerts;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -201,6 +226,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return ((InternalEList<?>)getOperators()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.ORRERY_SYSTEM__CONNECTIONS:
 				return ((InternalEList<?>)getConnections()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
+				return ((InternalEList<?>)getAlerts()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -221,6 +248,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return getOperators();
 			case OrreryPackage.ORRERY_SYSTEM__CONNECTIONS:
 				return getConnections();
+			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
+				return getAlerts();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -249,6 +278,10 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				getConnections().clear();
 				getConnections().addAll((Collection<? extends Connection>)newValue);
 				return;
+			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
+				getAlerts().clear();
+				getAlerts().addAll((Collection<? extends Alert>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -273,6 +306,9 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 			case OrreryPackage.ORRERY_SYSTEM__CONNECTIONS:
 				getConnections().clear();
 				return;
+			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
+				getAlerts().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -293,6 +329,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return operators != null && !operators.isEmpty();
 			case OrreryPackage.ORRERY_SYSTEM__CONNECTIONS:
 				return connections != null && !connections.isEmpty();
+			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
+				return alerts != null && !alerts.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

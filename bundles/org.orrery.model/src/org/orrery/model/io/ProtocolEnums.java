@@ -3,9 +3,11 @@ package org.orrery.model.io;
 import java.util.List;
 import java.util.function.Function;
 
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.Role;
+import org.orrery.model.AlertMeasure;
 import org.orrery.model.DomainRole;
 
 /**
@@ -60,6 +62,31 @@ public final class ProtocolEnums {
 
     public static org.orrery.model.LatencyProfile toModel(LatencyProfile profile) {
         return inverse(org.orrery.model.LatencyProfile.VALUES, ProtocolEnums::toProtocol, profile);
+    }
+
+    public static AlertApi.Measure toProtocol(AlertMeasure measure) {
+        return switch (measure) {
+            case DROPPED_PER_SECOND -> AlertApi.Measure.DROPPED_PER_SECOND;
+            case P99_US -> AlertApi.Measure.P99_US;
+            case HOP_P99_US -> AlertApi.Measure.HOP_P99_US;
+            case BACKLOG -> AlertApi.Measure.BACKLOG;
+            case ERRORS_PER_SECOND -> AlertApi.Measure.ERRORS_PER_SECOND;
+            case BUSY_PERCENT -> AlertApi.Measure.BUSY_PERCENT;
+            case CPU_PERCENT -> AlertApi.Measure.CPU_PERCENT;
+            case MEMORY_MB -> AlertApi.Measure.MEMORY_MB;
+            case SILENT_SECONDS -> AlertApi.Measure.SILENT_SECONDS;
+        };
+    }
+
+    public static AlertMeasure toModel(AlertApi.Measure measure) {
+        return inverse(AlertMeasure.VALUES, ProtocolEnums::toProtocol, measure);
+    }
+
+    /** An alert of the model as a system carries it to the Star. */
+    public static AlertApi.AlertSpec toProtocol(org.orrery.model.Alert alert) {
+        return new AlertApi.AlertSpec(alert.getName(), alert.getSubject() == null ? "" : alert.getSubject().strip(),
+                toProtocol(alert.getMeasure()).wireName(), alert.getLimit(), alert.getForSeconds(),
+                alert.getAction() == null ? "" : alert.getAction().strip());
     }
 
     /** The model's value that {@code toProtocol} maps to {@code value}; every protocol value has one (tested). */

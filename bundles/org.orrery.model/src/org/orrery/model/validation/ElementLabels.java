@@ -1,6 +1,7 @@
 package org.orrery.model.validation;
 
 import org.eclipse.emf.ecore.EObject;
+import org.orrery.model.Alert;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -35,6 +36,9 @@ public final class ElementLabels {
             String domain = bundle.eContainer() instanceof Domain d ? " in domain " + quote(d.getName()) : "";
             return "bundle " + quote(bundle.getSymbolicName())
                     + (bundle.getVersion() == null ? "" : " " + bundle.getVersion()) + domain;
+        }
+        if (element instanceof Alert alert) {
+            return "alert " + quote(alert.getName());
         }
         if (element instanceof Parameter parameter) {
             String owner = parameter.eContainer() == null ? "" : " of " + describe(parameter.eContainer());

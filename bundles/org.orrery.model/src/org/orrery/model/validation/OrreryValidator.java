@@ -18,7 +18,9 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.InternalEObject;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.WireFormat;
+import org.orrery.model.Alert;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
@@ -32,6 +34,7 @@ import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.io.DomainGroups;
+import org.orrery.model.io.ProtocolEnums;
 import org.orrery.predicate.PredicateLanguage;
 
 /**
@@ -73,6 +76,8 @@ public class OrreryValidator implements EValidator {
             checkOperatorType(operator, report);
         } else if (object instanceof Connection connection) {
             checkConnection(connection, report);
+        } else if (object instanceof Alert alert) {
+            checkAlert(alert, report);
         }
         return report.valid;
     }
@@ -293,6 +298,57 @@ public class OrreryValidator implements EValidator {
                             + String.join(", ", WireFormat.BUILT_IN)
                             + ", and a WireCodec plug-in on the agents' class path adds its own");
         }
+    }
+
+    /**
+     * An alert is well formed ({@link AlertApi.AlertSpec#problem}), named once among the system's alerts, watches a
+     * connection, operator or domain of its system, and acts on an operator of its system that takes the parameter.
+     */
+    private void checkAlert(Alert alert, Report report) {
+        AlertApi.AlertSpec spec = ProtocolEnums.toProtocol(alert);
+        String problem = spec.problem();
+        if (problem != null) {
+            report.error(Rule.ALERTS, alert, problem);
+            return;
+        }
+        if (!(alert.eContainer() instanceof OrrerySystem system)) {
+            return;
+        }
+        if (system.getAlerts().stream().filter(a -> spec.name().equals(a.getName())).count() > 1) {
+            report.error(Rule.ALERTS, alert, "the system has more than one alert named '" + spec.name() + "'");
+        }
+        boolean known = switch (spec.subjectKind()) {
+            case CONNECTION -> system.getConnections()
+                    .stream()
+                    .anyMatch(c -> c.getSource() != null && c.getTarget() != null
+                            && c.getSource().getName().equals(spec.link()[0])
+                            && c.getTarget().getName().equals(spec.link()[1]));
+            case OPERATOR -> operatorNamed(system, spec.subject()).isPresent();
+            case DOMAIN -> system.getHosts()
+                    .stream()
+                    .flatMap(h -> h.getDomains().stream())
+                    .anyMatch(d -> spec.subject().equals(d.getName()));
+        };
+        if (!known) {
+            report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " watches " + spec.subjectKind().wireName()
+                    + " '" + spec.subject() + "', which the system does not have");
+        }
+        if (spec.action() != null && !spec.action().isBlank()) {
+            AlertApi.Action action = AlertApi.Action.parse(spec.action());
+            Optional<Operator> operator = operatorNamed(system, action.operator());
+            OperatorType type = operator.flatMap(o -> catalog.find(o.getType())).orElse(null);
+            if (operator.isEmpty()) {
+                report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " acts on operator '"
+                        + action.operator() + "', which the system does not have");
+            } else if (type != null && type.parameter(action.parameter()).isEmpty()) {
+                report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " sets '" + action.parameter()
+                        + "', which operator '" + action.operator() + "' (" + type.id() + ") does not take");
+            }
+        }
+    }
+
+    private static Optional<Operator> operatorNamed(OrrerySystem system, String name) {
+        return system.getOperators().stream().filter(o -> name.equals(o.getName())).findFirst();
     }
 
     /** Collects diagnostics for one element and remembers whether any was an error. */

@@ -15,7 +15,8 @@ public enum Rule {
     DOMAIN_COLOUR("domain-colour"),
     SELF_CONTAINED("self-contained"),
     WIRE_FORMAT("wire-format"),
-    DOMAIN_ISOLATION("domain-isolation");
+    DOMAIN_ISOLATION("domain-isolation"),
+    ALERTS("alerts");
 
     private final String id;
 

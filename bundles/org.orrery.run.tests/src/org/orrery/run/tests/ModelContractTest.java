@@ -97,6 +97,11 @@ class ModelContractTest {
         claim(M.getConnection_Priority(), Kind.RUNTIME,
                 "the order a busy domain reads its streams in (ConnectionSpec.priority)");
         claim(M.getConnection_WireFormat(), Kind.RUNTIME, "how events cross domains (ConnectionSpec.wireFormat)");
+        claim(M.getAlert_Subject(), Kind.RUNTIME, "what the Star's alert watches (AlertSpec.subject)");
+        claim(M.getAlert_Measure(), Kind.RUNTIME, "which figure it compares (AlertSpec.measure)");
+        claim(M.getAlert_Limit(), Kind.RUNTIME, "above what it fires (AlertSpec.limit)");
+        claim(M.getAlert_ForSeconds(), Kind.RUNTIME, "how long before it fires (AlertSpec.forSeconds)");
+        claim(M.getAlert_Action(), Kind.RUNTIME, "the live change it makes when it fires (AlertSpec.action)");
     }
 
     private static void claim(EAttribute attribute, Kind kind, String how) {
@@ -297,6 +302,9 @@ class ModelContractTest {
         }
         if (java == long.class || java == Long.class) {
             return (Long) value + 7;
+        }
+        if (java == double.class || java == Double.class) {
+            return (Double) value + 7;
         }
         if (java == boolean.class || java == Boolean.class) {
             return !(Boolean) value;

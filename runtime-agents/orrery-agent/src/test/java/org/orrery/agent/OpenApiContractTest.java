@@ -26,6 +26,7 @@ import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.node.NodeDaemon;
 import org.orrery.agent.node.NodeSettings;
 import org.orrery.agent.star.StarCoordinator;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi;
@@ -134,6 +135,9 @@ class OpenApiContractTest {
         for (Class<?> holder : List.of(DomainApi.class, SystemApi.class, NodeApi.class)) {
             types.addAll(Arrays.asList(holder.getDeclaredClasses()));
         }
+        // the alerts' messages (their measures, states and actions travel as text)
+        types.addAll(List.of(AlertApi.AlertSpec.class, AlertApi.AlertView.class, AlertApi.AlertEvent.class,
+                AlertApi.AlertReport.class, AlertApi.ScrapeTarget.class));
         return types;
     }
 

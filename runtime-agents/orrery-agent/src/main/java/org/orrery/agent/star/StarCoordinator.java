@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -20,6 +21,7 @@ import java.util.function.LongSupplier;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.StatusStream;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.ControlClient;
 import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
@@ -80,6 +82,14 @@ public final class StarCoordinator implements AutoCloseable {
     private ClockSync clocks;
     /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
     private final Recoveries recoveries = new Recoveries(this::recover, System::nanoTime);
+    /** Carries out the alerts' actions, one at a time, off the heartbeat. */
+    private final ExecutorService alertActions = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "orrery-star-alert-actions");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** The deployed system's alerts, evaluated at every heartbeat. */
+    private final AlertWatch alerts = new AlertWatch(this::act, alertActions);
     /**
      * Planets stopped on request ({@link #control}): not watched and not recovered until started again; a deployment or
      * an undeployment ends the list. Not kept in the saved state: a Star started again sees them down.
@@ -164,6 +174,10 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     private DeployResult deployWatchedLightly(SystemDeployment system) {
+        String alertProblem = AlertWatch.problem(system);
+        if (alertProblem != null) {
+            throw new ApiException(422, alertProblem);
+        }
         DeploymentPlan previousPlan = deployed == null ? null : lastPlan;
         DeploymentPlan plan;
         try {
@@ -229,6 +243,7 @@ public final class StarCoordinator implements AutoCloseable {
             }
             deployed = system;
             lastPlan = plan;
+            alerts.watch(system.alerts(), System.currentTimeMillis());
             inProgress = null;
             stopped.clear(); // every Planet of the plan was brought up, and the others were stopped for good
             save();
@@ -263,15 +278,56 @@ public final class StarCoordinator implements AutoCloseable {
         ParameterChangeResult result = ControlJson.mapper()
                 .treeToValue((JsonNode) relay("POST", operator.domain(), "/v1/deployment/parameters",
                         ControlJson.write(change)), ParameterChangeResult.class);
-        deployed = new SystemDeployment(system.system(), system.hosts(), system.bundles(), system.operators()
+        deployed = system.withOperators(system.operators()
                 .stream()
                 .map(o -> o == operator
                         ? new OperatorSpec(o.name(), o.type(), o.domain(), o.symbolicName(), result.parameters())
                         : o)
-                .toList(), system.connections(), system.specialize());
+                .toList());
         lastPlan = lastPlan == null ? null : lastPlan.withParameters(operator.name(), result.parameters());
         save();
         return result;
+    }
+
+    /** Carries out an alert's action: a parameter changed in place, as {@link #reconfigure} does for a client. */
+    private String act(AlertApi.Action action) throws IOException {
+        ParameterChangeResult result = reconfigure(
+                new ParameterChange(action.operator(), Map.of(action.parameter(), action.value())));
+        return "taken by " + result.operator() + " on " + result.domain();
+    }
+
+    /** The deployed system's alerts now, and what happened to them. */
+    AlertApi.AlertReport alerts() {
+        return alerts.report();
+    }
+
+    /** The deployed system's alerts as Prometheus alerting rules over the domains' {@code /metrics}. */
+    String alertRules() {
+        SystemDeployment system = deployed;
+        if (system == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        return PrometheusRules.of(system.system(), system.alerts());
+    }
+
+    /**
+     * Where a Prometheus finds the deployed system's metrics: the Star's and every Planet's control address (each
+     * serves {@code /metrics} to callers with the lab token), labelled with the domain's name.
+     */
+    List<AlertApi.ScrapeTarget> scrapeTargets() {
+        List<AlertApi.ScrapeTarget> targets = new ArrayList<>();
+        targets.add(scrapeTarget(starName, star.server().url()));
+        for (Planet planet : List.copyOf(planets.values())) {
+            if (!stopped.contains(planet.name())) {
+                targets.add(scrapeTarget(planet.name(), planet.url()));
+            }
+        }
+        return targets;
+    }
+
+    private static AlertApi.ScrapeTarget scrapeTarget(String domain, String url) {
+        java.net.URI uri = java.net.URI.create(url);
+        return new AlertApi.ScrapeTarget(List.of(uri.getHost() + ":" + uri.getPort()), Map.of("orrery_domain", domain));
     }
 
     /**
@@ -478,6 +534,7 @@ public final class StarCoordinator implements AutoCloseable {
         stopped.clear();
         watch.clear();
         aggregator.clear();
+        alerts.watch(List.of(), System.currentTimeMillis());
         deployed = null;
         lastPlan = null;
         forgetSaved();
@@ -492,6 +549,7 @@ public final class StarCoordinator implements AutoCloseable {
         }
         deployed = loaded.system();
         lastPlan = loaded.plan();
+        alerts.watch(deployed.alerts(), System.currentTimeMillis());
         for (Planet planet : loaded.planets()) {
             planets.put(planet.name(), planet);
             watch.unconfirmed(planet, "the Star started again: waiting for the node daemon of host " + planet.host()
@@ -548,6 +606,9 @@ public final class StarCoordinator implements AutoCloseable {
             List<Planet> watched = planets.values().stream().filter(p -> !stopped.contains(p.name())).toList();
             watch.poll(watched).forEach(recoveries::offer);
             aggregator.sample(watched, watch, System.nanoTime());
+            if (!alerts.isEmpty()) {
+                alerts.evaluate(folded(), System.currentTimeMillis());
+            }
             if (stream.subscribers() > 0) {
                 stream.publish(ControlJson.text(status(), false));
             }
@@ -558,6 +619,11 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     SystemStatus status() {
+        return folded().withAlerts(alerts.views());
+    }
+
+    /** The Planets' latest figures folded into the system's, without its alerts. */
+    private SystemStatus folded() {
         SystemDeployment system = deployed;
         DomainStatus self = star.status();
         DomainView starView = new DomainView(starName, StatusAggregator.hostOf(system, starName), Role.STAR, true,
@@ -569,6 +635,7 @@ public final class StarCoordinator implements AutoCloseable {
     @Override
     public void close() {
         heartbeat.shutdownNow();
+        alertActions.shutdownNow();
         recoveries.close();
         watch.close();
         if (clocks != null) {

@@ -15,7 +15,8 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * The Star's HTTP routes ({@code /v1/system...} in {@code openapi/domain-agent.yaml}): deploy and undeploy a system,
  * its status, progress and stream, parameters of its running operators changed in place, each Planet stopped, started
  * or restarted, the bundles of each of its domains, relayed, and taps on its connections (opened in the domain of the
- * connection's target, read and closed there through the Star).
+ * connection's target, read and closed there through the Star), and the system's alerts with their log and as
+ * Prometheus rules.
  */
 final class StarRoutes {
 
@@ -62,6 +63,9 @@ final class StarRoutes {
                 .route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> star.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn()))
                 .route("GET", "/v1/system/traces", 0, (path, body) -> star.traces(SystemApi.DEFAULT_TRACES))
+                .route("GET", "/v1/system/alerts", 0, (path, body) -> star.alerts())
+                .route("GET", "/v1/system/alerts/rules", 0, (path, body) -> star.alertRules())
+                .route("GET", "/v1/system/alerts/targets", 0, (path, body) -> star.scrapeTargets())
                 .webSocket("/v1/system/stream", stream::newEndpoint);
     }
 }

@@ -1,0 +1,204 @@
+package org.orrery.agent.star;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.orrery.control.api.AlertApi;
+import org.orrery.control.api.AlertApi.AlertEvent;
+import org.orrery.control.api.AlertApi.AlertSpec;
+import org.orrery.control.api.AlertApi.AlertView;
+import org.orrery.control.api.Delivery;
+import org.orrery.control.api.DomainApi.LinkCounts;
+import org.orrery.control.api.DomainApi.LinkLatency;
+import org.orrery.control.api.DomainApi.ProcessFigures;
+import org.orrery.control.api.LinkPath;
+import org.orrery.control.api.OperatorState;
+import org.orrery.control.api.Role;
+import org.orrery.control.api.SystemApi.ConnectionSpec;
+import org.orrery.control.api.SystemApi.ConnectionView;
+import org.orrery.control.api.SystemApi.DomainSpec;
+import org.orrery.control.api.SystemApi.DomainView;
+import org.orrery.control.api.SystemApi.HostSpec;
+import org.orrery.control.api.SystemApi.LinkRates;
+import org.orrery.control.api.SystemApi.OperatorSpec;
+import org.orrery.control.api.SystemApi.OperatorView;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.api.SystemApi.SystemStatus;
+
+/**
+ * The Star's alerts on statuses made here, at times given here: pending until past their limit for their time, firing
+ * once, acting once, resolving; figures the Star derives (rates of counters, silences) from successive statuses; and
+ * the alerts a system may carry.
+ */
+class AlertWatchTest {
+
+    private final List<String> acted = new ArrayList<>();
+    /** Runs actions at once, on the caller's thread. */
+    private final AlertWatch watch = new AlertWatch(action -> {
+        acted.add(action.toString());
+        if (action.operator().equals("broken")) {
+            throw new IllegalStateException("operator 'broken' refused it");
+        }
+        return "taken by " + action.operator();
+    }, Runnable::run);
+
+    private static SystemStatus status(double droppedPerSecond, long delivered, long errors, double cpuPercent,
+            boolean planetUp) {
+        ConnectionView link = new ConnectionView("a", "b", LinkPath.IPC,
+                new LinkCounts(delivered, delivered, 0, 0, 0, 0, 0, 0), new LinkRates(100, 0, droppedPerSecond, 0),
+                new LinkLatency(10, 20, 30, 40, 10, 250, 1, 1), 7, "binary", 0);
+        OperatorView operator = new OperatorView("b", "planet", "t", OperatorState.RUNNING, delivered, 0, errors, "", 0,
+                0, "", 0, 0, 42, 0);
+        DomainView domain = new DomainView("planet", "lab", Role.PLANET, planetUp, 1, 1, "", List.of(),
+                new ProcessFigures(cpuPercent, 300L * 1_048_576, 0, 0, 1, "", 0));
+        return new SystemStatus("s", 0, List.of(domain), List.of(operator), List.of(link));
+    }
+
+    private static AlertSpec alert(String name, String subject, String measure, double limit, int forSeconds,
+            String action) {
+        return new AlertSpec(name, subject, measure, limit, forSeconds, action);
+    }
+
+    private AlertView view(String name) {
+        return watch.views().stream().filter(v -> v.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private List<String> log() {
+        return watch.report().log().stream().map(e -> e.alert() + " " + e.event()).toList();
+    }
+
+    @Test
+    void anAlertIsPendingForItsTimeThenFiresOnceActsOnceAndResolves() {
+        watch.watch(List.of(alert("drops", "a->b", "dropped-per-second", 10, 3, "set b workMicrosPerEvent=0")), 0);
+        watch.evaluate(status(5, 0, 0, 1, true), 0);
+        assertEquals("ok", view("drops").state());
+        watch.evaluate(status(50, 0, 0, 1, true), 1_000);
+        assertEquals(List.of("pending", 1_000L), List.of(view("drops").state(), view("drops").sinceMillis()));
+        watch.evaluate(status(50, 0, 0, 1, true), 3_500);
+        assertEquals("pending", view("drops").state(), "2.5 s of its 3");
+        watch.evaluate(status(60, 0, 0, 1, true), 4_000);
+        assertEquals(List.of("firing", 1, 60.0),
+                List.of(view("drops").state(), view("drops").firings(), view("drops").value()));
+        watch.evaluate(status(70, 0, 0, 1, true), 4_500);
+        assertEquals(List.of("set b workMicrosPerEvent=0"), acted, "acted once while it fires");
+        assertEquals("set b workMicrosPerEvent=0: taken by b", view("drops").lastAction());
+        watch.evaluate(status(0, 0, 0, 1, true), 5_000);
+        assertEquals("ok", view("drops").state());
+        assertEquals(List.of("drops firing", "drops action", "drops resolved"), log());
+        AlertEvent firing = watch.report().log().get(0);
+        assertEquals(4_000, firing.atMillis());
+        assertEquals("a->b: 60 events dropped a second is above its limit of 10 for 3 s", firing.detail());
+
+        // past it again but not for its time: pending, then back within it without firing
+        watch.evaluate(status(50, 0, 0, 1, true), 6_000);
+        watch.evaluate(status(0, 0, 0, 1, true), 7_000);
+        assertEquals(3, log().size());
+        assertEquals(1, view("drops").firings());
+    }
+
+    @Test
+    void aFailingActionIsLoggedAndTheAlertFiresOnAtOnceWithoutATime() {
+        watch.watch(List.of(alert("busy", "b", "busy-percent", 40, 0, "set broken x=1")), 0);
+        watch.evaluate(status(0, 0, 0, 1, true), 0);
+        assertEquals("firing", view("busy").state(), "42 % above 40 %, at once");
+        assertEquals(List.of("busy firing", "busy action-failed"), log());
+        assertEquals("set broken x=1: operator 'broken' refused it", watch.report().log().get(1).detail());
+    }
+
+    @Test
+    void ratesAndSilencesComeFromSuccessiveCounters() {
+        watch.watch(List.of(alert("errors", "b", "errors-per-second", 5, 0, ""),
+                alert("silent", "a->b", "silent-seconds", 2, 0, "")), 0);
+        watch.evaluate(status(0, 100, 0, 1, true), 0);
+        assertEquals(0.0, view("errors").value(), "no rate from one sample");
+        watch.evaluate(status(0, 100, 20, 1, true), 2_000);
+        assertEquals(10.0, view("errors").value(), "20 errors in 2 s");
+        assertEquals("firing", view("errors").state());
+        assertEquals(2.0, view("silent").value(), "delivered nothing new for 2 s");
+        assertEquals("ok", view("silent").state(), "not above 2 s");
+        watch.evaluate(status(0, 100, 20, 1, true), 2_500);
+        assertEquals(List.of("firing", 2.5), List.of(view("silent").state(), view("silent").value()));
+        assertEquals(0.0, view("errors").value());
+        watch.evaluate(status(0, 101, 20, 1, true), 3_000);
+        assertEquals(List.of("ok", 0.0), List.of(view("silent").state(), view("silent").value()));
+        assertEquals(List.of("errors firing", "errors resolved", "silent firing", "silent resolved"), log());
+    }
+
+    @Test
+    void aDomainDownHasNoFigureAndAnAlertKeptAcrossADeploymentKeepsItsState() {
+        AlertSpec cpu = alert("cpu", "planet", "cpu-percent", 80, 0, null);
+        AlertSpec memory = alert("memory", "planet", "memory-mb", 299, 0, null);
+        watch.watch(List.of(cpu, memory), 0);
+        watch.evaluate(status(0, 0, 0, 95, true), 0);
+        assertEquals(List.of("firing", "firing"), List.of(view("cpu").state(), view("memory").state()));
+        assertEquals(300.0, view("memory").value());
+        watch.watch(List.of(cpu, alert("memory", "planet", "memory-mb", 400, 0, null)), 100);
+        assertEquals(List.of("firing", "ok"), List.of(view("cpu").state(), view("memory").state()),
+                "the same rule keeps its state, a changed one starts anew");
+        watch.evaluate(status(0, 0, 0, 95, false), 500);
+        assertEquals("unknown", view("cpu").state());
+        assertNull(view("cpu").value());
+        assertEquals("cpu resolved", log().get(log().size() - 1));
+    }
+
+    @Test
+    void aSystemsAlertsMustBeWellFormedAndNameWhatItHas() {
+        SystemDeployment system = new SystemDeployment("s",
+                List.of(new HostSpec("lab", "127.0.0.1",
+                        List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
+                                new DomainSpec("planet", Role.PLANET, 0, List.of())))),
+                List.of(),
+                List.of(new OperatorSpec("a", "t", "planet", "", Map.of()),
+                        new OperatorSpec("b", "t", "planet", "", Map.of())),
+                List.of(new ConnectionSpec("a", "b", "", Delivery.RELIABLE)), true, List.of());
+        assertNull(AlertWatch.problem(system));
+        assertNull(AlertWatch.problem(with(system, alert("ok", "a -> b", "p99-us", 1_000, 5, "set a rate=1"))));
+        assertEquals("alert 'x' watches connection 'b->a', which the system does not have",
+                AlertWatch.problem(with(system, alert("x", "b->a", "backlog", 1, 0, null))));
+        assertEquals("alert 'x' watches 'queue', which is none of " + AlertApi.Measure.names(),
+                AlertWatch.problem(with(system, alert("x", "a->b", "queue", 1, 0, null))));
+        assertEquals("alert 'x': cpu-percent is a figure of a domain, not of a connection ('a->b')",
+                AlertWatch.problem(with(system, alert("x", "a->b", "cpu-percent", 1, 0, null))));
+        assertEquals("alert 'x': its limit must be a number of 0 or more, not -1.0",
+                AlertWatch.problem(with(system, alert("x", "b", "busy-percent", -1, 0, null))));
+        assertTrue(AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "restart b")))
+                .contains("an action is 'set OPERATOR PARAMETER=VALUE'"));
+        assertEquals("alert 'x' acts on operator 'c', which the system does not have",
+                AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "set c n=1"))));
+        assertEquals("the system has more than one alert named 'x'", AlertWatch.problem(with(system,
+                alert("x", "b", "busy-percent", 1, 0, null), alert("x", "a", "busy-percent", 1, 0, null))));
+        assertTrue(AlertWatch.problem(with(system, alert("no name", "b", "busy-percent", 1, 0, null)))
+                .startsWith("an alert's name is a letter or digit"));
+    }
+
+    private static SystemDeployment with(SystemDeployment system, AlertSpec... alerts) {
+        return new SystemDeployment(system.system(), system.hosts(), system.bundles(), system.operators(),
+                system.connections(), system.specialize(), List.of(alerts));
+    }
+
+    @Test
+    void theRulesForPrometheusWatchTheSameFiguresOverTheDomainsMetrics() {
+        String rules = PrometheusRules.of("solar",
+                List.of(alert("drops", "a->b", "dropped-per-second", 10, 3, "set b x=1"),
+                        alert("quiet", "b", "silent-seconds", 30, 0, null),
+                        alert("big", "planet \"1\"", "memory-mb", 512, 0, null)));
+        assertTrue(rules.contains("""
+                      - alert: "drops"
+                        expr: "sum(rate(orrery_connection_dropped_total{source=\\"a\\",target=\\"b\\"}[15s])) > 10.0"
+                        for: 3s
+                """), rules);
+        assertTrue(rules.contains("expr: \"sum(changes(orrery_operator_events_in_total{operator=\\\"b\\\"}[30s])) + "
+                + "sum(changes(orrery_operator_events_out_total{operator=\\\"b\\\"}[30s])) == 0\""), rules);
+        assertTrue(
+                rules.contains(
+                        "orrery_domain_resident_bytes{domain=\\\"planet \\\\\\\"1\\\\\\\"\\\"}) / 1048576 > 512.0"),
+                "quotes escaped for PromQL, then for YAML: " + rules);
+        assertTrue(PrometheusRules.of("empty", List.of()).endsWith("    rules: []\n"));
+    }
+}
