@@ -15,6 +15,7 @@ cleanup() {
   ORRERY_LAB="$TMP/labreplay" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/labssh" "$ORRERY" lab stop >/dev/null 2>&1 || true
   [ -n "${agent_pid:-}" ] && kill "$agent_pid" 2>/dev/null
+  [ -n "${prometheus_pid:-}" ] && kill "$prometheus_pid" 2>/dev/null
   [ -d "$TMP/sandbox" ] && "$ORRERY" lab sandbox --remove --dir "$TMP/sandbox" >/dev/null 2>&1
   rm -rf "$TMP"
 }
@@ -158,6 +159,8 @@ print("inside: hop within the path", inside["hopLatency"]["latencyP50UsSinceDepl
 ' <<<"$status_json" 2>&1)
 check "... measured across processes from the sender's hand-off, and inside a domain a part of the whole path" 0 \
   "across: hop measured True.inside: hop within the path True" echo $hops
+check "status lists the alerts the system carries, each with its figure and limit" 0 \
+  "^merge-silent +OK +[0-9:]+ +0  merge: [0-9.,]+ s without traffic \(limit 5\)$" "$ORRERY" status
 check "traces --one-in has every domain trace one in N of its sources' events" 0 \
   "^tracing one event in 20 of the sources' in planet" "$ORRERY" traces --one-in 20
 sleep 2
@@ -188,6 +191,70 @@ check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(
   "$ORRERY" domain stop planet2
 check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2
 check "domain refuses the Star, saying why, exit 1" 1 "is the Star, which coordinates the system" "$ORRERY" domain stop star
+# Alerts that fire: a system whose two best-effort links drop (each into a consumer slower than its source); the Star
+# fires both alerts, one acts (its consumer made fast) and resolves. Then a real Prometheus, configured by
+# alerts --prometheus, scrapes every domain with the lab token and raises the alert that still holds from the rules.
+mkdir -p "$TMP/alerts"
+cat > "$TMP/alerts/drops.orrery" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<orrery:OrrerySystem xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:orrery="http://orrery.org/model/1.0" name="drops">
+  <hosts name="lab" address="127.0.0.1">
+    <domains name="star" role="star">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+    </domains>
+    <domains name="near">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
+    </domains>
+    <domains name="far">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
+    </domains>
+    <domains name="spare">
+      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
+      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
+    </domains>
+  </hosts>
+  <operators name="flood" kind="source" type="org.orrery.sample.source" placement="near">
+    <parameters name="eventsPerSecond" type="long" value="2000"/>
+  </operators>
+  <operators name="burst" kind="source" type="org.orrery.sample.source" placement="near">
+    <parameters name="eventsPerSecond" type="long" value="2000"/>
+  </operators>
+  <operators name="slowSink" kind="application" type="org.orrery.sample.application" placement="far">
+    <parameters name="workMicrosPerEvent" type="long" value="2000"/>
+  </operators>
+  <operators name="relievedSink" kind="application" type="org.orrery.sample.application" placement="spare">
+    <parameters name="workMicrosPerEvent" type="long" value="2000"/>
+  </operators>
+  <connections source="flood" target="slowSink" delivery="best-effort"/>
+  <connections source="burst" target="relievedSink" delivery="best-effort"/>
+  <alerts name="flood-drops" subject="flood->slowSink" measure="dropped-per-second" limit="10.0" forSeconds="2"/>
+  <alerts name="burst-drops" subject="burst->relievedSink" measure="dropped-per-second" limit="10.0" forSeconds="2" action="set relievedSink workMicrosPerEvent=0"/>
+</orrery:OrrerySystem>
+XML
+check "a system whose links drop deploys with its alerts" 0 "deployed drops" "$ORRERY" deploy "$TMP/alerts/drops.orrery"
+check "the Star fires an alert past its limit for its time, acts once and resolves, each logged in order" 0 \
+  "burst-drops firing: burst->relievedSink: [0-9.,]+ events dropped a second is above its limit of 10 for 2 s\|.*burst-drops action: set relievedSink workMicrosPerEvent=0: taken by relievedSink on spare\|.*burst-drops resolved: " \
+  sh -c "for i in \$(seq 240); do out=\$('$ORRERY' alerts | tr '\n' '|'); case \"\$out\" in *'burst-drops resolved'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
+check "... while the alert without an action fires on" 0 "^flood-drops +FIRING +[0-9:]+ +[0-9]+  flood->slowSink: [0-9.,]+ events dropped" \
+  "$ORRERY" alerts
+if command -v prometheus >/dev/null && command -v promtool >/dev/null; then
+  check "alerts --prometheus writes a Prometheus configuration and the rules, which promtool passes" 0 "SUCCESS: 2 rules found" \
+    sh -c "'$ORRERY' alerts --prometheus '$TMP/prometheus' >/dev/null && promtool check config '$TMP/prometheus/prometheus.yml'"
+  prometheus_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  prometheus --config.file="$TMP/prometheus/prometheus.yml" --storage.tsdb.path="$TMP/prometheus/data" \
+    --web.listen-address="127.0.0.1:$prometheus_port" > "$TMP/prometheus/prometheus.log" 2>&1 &
+  prometheus_pid=$!
+  EXTRA_LOGS="$TMP/prometheus" check "a real Prometheus scraping every domain with those rules raises the alert that holds" 0 \
+    '"alertname":"flood-drops".*"state":"firing"' \
+    sh -c "for i in \$(seq 240); do out=\$(curl -s 'http://127.0.0.1:$prometheus_port/api/v1/alerts'); case \"\$out\" in *'\"state\":\"firing\"'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\"; curl -s 'http://127.0.0.1:$prometheus_port/api/v1/targets'"
+  kill "$prometheus_pid" 2>/dev/null
+  wait "$prometheus_pid" 2>/dev/null
+  prometheus_pid=
+else
+  echo "skip a real Prometheus raising the lab's alerts (no prometheus and promtool here; ./orrery test as root installs them)"
+fi
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 # Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")

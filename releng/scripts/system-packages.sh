@@ -8,7 +8,8 @@
 #                  the API fuzzing check installs Schemathesis from PyPI into a venv and calls the agents directly
 #   openssh-server, openssh-client
 #                  the SSH sandbox (lab sandbox): an sshd per namespace host, and ssh-keygen for its keys
-ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl openssh-server openssh-client)
+#   prometheus     a real Prometheus (and promtool) scrapes a lab and raises its alerts from the exported rules
+ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl openssh-server openssh-client prometheus)
 
 # Installs the missing packages as root; otherwise names them with the exact apt-get line and fails.
 ensure_system_packages() {

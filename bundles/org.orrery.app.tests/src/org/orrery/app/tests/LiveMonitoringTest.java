@@ -323,6 +323,73 @@ class LiveMonitoringTest {
 
     @Test
     @Order(4)
+    void anAlertFiringIsMarkedOnTheDiagramAndListedInTheProblemsViewWhichLeadsToItsElement() throws Exception {
+        // planet1's operators suspended by real input: merge, on planet2, receives nothing and its alert fires
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        page.activate(domains);
+        Ui.settle(300);
+        clickRow(domains, "planet1", "org.orrery.sample.operators");
+        Ui.clickToolItem(Ui.toolBarOf(domains), "Stop");
+        OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
+        Ui.waitUntil("merge-silent marked on merge", LIVE_TIMEOUT_MS,
+                () -> merge.getAlerts().equals(List.of("merge-silent")));
+        assertTrue(
+                merge.getToolTip() instanceof org.eclipse.draw2d.Label tip
+                        && tip.getText().startsWith("\u26a0 alert merge-silent firing: merge: "),
+                "the tooltip says it");
+        ProblemsView problems = assertInstanceOf(ProblemsView.class, page.showView(ProblemsView.ID));
+        Ui.waitUntil("the alert in the Problems view", 10_000,
+                () -> problems.rows()
+                        .stream()
+                        .anyMatch(r -> r.alert() != null && r.alert().name().equals("merge-silent")));
+        int index = 0;
+        while (problems.rows().get(index).alert() == null
+                || !problems.rows().get(index).alert().name().equals("merge-silent")) {
+            index++;
+        }
+        ProblemsView.Row row = problems.rows().get(index);
+        assertEquals(List.of("alert", "operator 'merge'", "running system"),
+                List.of(row.rule(), row.element(), row.location()));
+        assertTrue(
+                row.description().matches("alert merge-silent firing: merge: [0-9.,]+ s without traffic \\(limit 5\\)"),
+                row.description());
+        editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(operator("merge")));
+        Ui.saveScreenshot("alert-firing");
+
+        // a double click on the alert's row selects what it watches in the diagram
+        page.activate(editor);
+        editor.viewer().deselectAll();
+        page.activate(problems);
+        Ui.settle(300);
+        org.eclipse.swt.widgets.Table table = problems.getViewer().getTable();
+        Rectangle at = table.getItem(index).getBounds(0);
+        Ui.doubleClick(table, new Point(at.x + 40, at.y + at.height / 2));
+        Ui.waitUntil("merge selected in the diagram", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 1
+                && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == operator("merge"));
+
+        // planet1's operators started again: events reach merge, the alert resolves, its mark and row go
+        page.activate(domains);
+        Ui.settle(300);
+        clickRow(domains, "planet1", "org.orrery.sample.operators");
+        Ui.clickToolItem(Ui.toolBarOf(domains), "Start");
+        Ui.waitUntil("the alert resolved: no mark on merge, no row", LIVE_TIMEOUT_MS,
+                () -> merge.getAlerts().isEmpty() && problems.rows()
+                        .stream()
+                        .noneMatch(r -> r.alert() != null && r.alert().name().equals("merge-silent")));
+        assertTrue(
+                LabSession.get()
+                        .lab()
+                        .star()
+                        .alerts()
+                        .log()
+                        .stream()
+                        .anyMatch(e -> e.alert().equals("merge-silent") && e.event().equals("resolved")),
+                "logged as resolved");
+        page.activate(editor);
+    }
+
+    @Test
+    @Order(5)
     void theLabsViewShowsEachHostsClockOffsetRuntimeAndJdk() {
         LabsView labs = assertInstanceOf(LabsView.class, Monitor.showView(Monitor.LABS_VIEW));
         page.activate(labs);
@@ -344,7 +411,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void theDomainsViewInstallsUninstallsAndSaysWhyAnInstallIsRefused() throws IOException {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         Path extra = dir.resolve("extra.jar");
@@ -425,7 +492,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void aChangedParameterRedeployedWithTheKeyRestartsOnlyThatOperator() throws Exception {
         page.activate(editor);
         Ui.settle(300);
@@ -452,7 +519,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void aParameterChangedInTheModelIsAppliedLiveFromTheOperatorsContextMenu() throws Exception {
         page.activate(editor);
         editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(operator("thresholdA")));
@@ -483,7 +550,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void aFilterDroppedOntoALiveConnectionIsInsertedAndDeployStartsItAlone() throws Exception {
         page.activate(editor);
         Connection into = connection("sensorB", "thresholdB");
@@ -525,7 +592,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void reopeningTheRunningSystemShowsItLiveAgain() {
         Path file = editor.getFile();
         page.closeAllEditors(false);
@@ -541,7 +608,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(10)
+    @Order(11)
     void aKilledPlanetShowsItsDomainDownUntilItsNodeDaemonHasStartedItAgain() throws Exception {
         LiveStatus status = LabSession.get().lab().star().status();
         long pid = status.domains().get("planet2").pid();
@@ -558,7 +625,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(11)
+    @Order(12)
     void aPlanetIsStoppedFromTheDomainsViewAndStartedFromTheDiagramsContextMenu() throws Exception {
         DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
         page.activate(domains);
@@ -618,7 +685,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(12)
+    @Order(13)
     void aTapOnALiveConnectionShowsItsEventsFilteredPausedAndDecoded() throws Exception {
         page.activate(editor);
         editor.viewer()
@@ -700,7 +767,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(13)
+    @Order(14)
     void aTraceThroughALiveConnectionIsDrawnAlongItsPathWithItsLatencyByCause() throws Exception {
         page.activate(editor);
         Connection link = connection("fahrenheitA", "merge");
@@ -763,7 +830,7 @@ class LiveMonitoringTest {
     }
 
     @Test
-    @Order(14)
+    @Order(15)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

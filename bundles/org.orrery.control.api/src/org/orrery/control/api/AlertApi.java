@@ -177,27 +177,43 @@ public final class AlertApi {
     }
 
     /**
-     * What a firing alert does: {@code set OPERATOR PARAMETER=VALUE} changes a parameter of a running operator in place
-     * (as {@code ./orrery set} does; the value is the rest of the line), such as a source's {@code pacing=adaptive} or
-     * a slow consumer's work.
+     * What a firing alert does, through a live change: {@code set OPERATOR PARAMETER=VALUE} changes a parameter of a
+     * running operator in place (as {@code ./orrery set} does; the value is the rest of the line), such as a source's
+     * {@code pacing=adaptive} or a slow consumer's work; {@code priority SOURCE->TARGET N} gives a connection another
+     * priority, which the Star deploys as it deploys any change (that connection alone is wired anew). {@code operator}
+     * is the operator set, or null; {@code link} the connection, or null.
      */
-    public record Action(String operator, String parameter, String value) {
+    public record Action(String operator, String parameter, String value, String[] link, Integer priority) {
 
         private static final Pattern SET = Pattern.compile("\\s*set\\s+(\\S+)\\s+([A-Za-z_][A-Za-z0-9_.-]*)=(.*)");
+        private static final Pattern PRIORITY = Pattern
+                .compile("\\s*priority\\s+(\\S+?)\\s*->\\s*(\\S+)\\s+(-?\\d{1,6})\\s*");
 
         public static Action parse(String text) {
-            Matcher matcher = SET.matcher(text == null ? "" : text);
-            if (!matcher.matches()) {
-                throw new IllegalArgumentException(
-                        "an action is 'set OPERATOR PARAMETER=VALUE' (a running operator's parameter), not '" + text
-                                + "'");
+            String line = text == null ? "" : text;
+            Matcher set = SET.matcher(line);
+            if (set.matches()) {
+                return new Action(set.group(1), set.group(2), set.group(3).strip(), null, null);
             }
-            return new Action(matcher.group(1), matcher.group(2), matcher.group(3).strip());
+            Matcher priority = PRIORITY.matcher(line);
+            if (priority.matches()) {
+                return new Action(null, null, null, new String[]{priority.group(1), priority.group(2)},
+                        Integer.valueOf(priority.group(3)));
+            }
+            throw new IllegalArgumentException("an action is 'set OPERATOR PARAMETER=VALUE' (a running operator's "
+                    + "parameter) or 'priority SOURCE->TARGET N' (a connection's priority, N within \u00b1999,999), not '"
+                    + text + "'");
+        }
+
+        /** Whether it sets an operator's parameter (else a connection's priority). */
+        public boolean setsParameter() {
+            return operator != null;
         }
 
         @Override
         public String toString() {
-            return "set " + operator + " " + parameter + "=" + value;
+            return setsParameter() ? "set " + operator + " " + parameter + "=" + value
+                    : "priority " + link[0] + "->" + link[1] + " " + priority;
         }
     }
 

@@ -46,6 +46,11 @@ public final class SystemApi {
         public SystemDeployment withOperators(List<OperatorSpec> changed) {
             return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts);
         }
+
+        /** The same system with other connections (one of another priority, say). */
+        public SystemDeployment withConnections(List<ConnectionSpec> changed) {
+            return new SystemDeployment(system, hosts, bundles, operators, changed, specialize, alerts);
+        }
     }
 
     public record HostSpec(@Required String name, String address, List<DomainSpec> domains) {

@@ -177,6 +177,7 @@ class ValidationRulesTest {
         alert(valid, "drops", "source -> filter", AlertMeasure.DROPPED_PER_SECOND, "set source pacing=adaptive");
         alert(valid, "cpu", "planet", AlertMeasure.CPU_PERCENT, "");
         alert(valid, "quiet", "application", AlertMeasure.SILENT_SECONDS, null);
+        alert(valid, "busy", "filter", AlertMeasure.BUSY_PERCENT, "priority filter->application -1");
         assertNoProblem(valid, Rule.ALERTS);
 
         assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter->source", AlertMeasure.BACKLOG, null),
@@ -189,6 +190,9 @@ class ValidationRulesTest {
                 "sets 'speed', which operator 'source' (org.orrery.sample.source) does not take");
         assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "set ghost n=2"),
                 "acts on operator 'ghost'");
+        assertOnlyProblem(Rule.ALERTS,
+                b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "priority filter->source -1"),
+                "acts on connection 'filter->source', which the system does not have");
         assertOnlyProblem(Rule.ALERTS, b -> alert(b, "x", "filter", AlertMeasure.BUSY_PERCENT, "stop filter"),
                 "an action is 'set OPERATOR PARAMETER=VALUE'");
         assertOnlyProblem(Rule.ALERTS, b -> alert(b, "a b", "filter", AlertMeasure.BUSY_PERCENT, null),

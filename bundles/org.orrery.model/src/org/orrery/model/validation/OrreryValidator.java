@@ -335,6 +335,17 @@ public class OrreryValidator implements EValidator {
         }
         if (spec.action() != null && !spec.action().isBlank()) {
             AlertApi.Action action = AlertApi.Action.parse(spec.action());
+            if (!action.setsParameter()) {
+                if (system.getConnections()
+                        .stream()
+                        .noneMatch(c -> c.getSource() != null && c.getTarget() != null
+                                && c.getSource().getName().equals(action.link()[0])
+                                && c.getTarget().getName().equals(action.link()[1]))) {
+                    report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " acts on connection '"
+                            + action.link()[0] + "->" + action.link()[1] + "', which the system does not have");
+                }
+                return;
+            }
             Optional<Operator> operator = operatorNamed(system, action.operator());
             OperatorType type = operator.flatMap(o -> catalog.find(o.getType())).orElse(null);
             if (operator.isEmpty()) {

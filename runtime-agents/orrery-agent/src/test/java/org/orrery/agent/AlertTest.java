@@ -96,6 +96,25 @@ class AlertTest extends RealLabTest {
         assertEquals(List.of("planet1", "planet2", "star"), scraped.stream().sorted().toList());
         assertTrue(targets.toString().contains("\"127.0.0.1:" + planet2 + "\""), targets.toString());
 
+        // an alert that lowers a connection's priority: the Star deploys the change, the link carries on
+        system.put("alerts", List.of(alert("lower", "planet1", "memory-mb", 1, "priority even->display -1")));
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        List<String> lowered = await("the priority changed").atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> log("lower"), log -> log.size() >= 2);
+        assertTrue(lowered.get(0).startsWith("firing: planet1: "), lowered.toString());
+        assertEquals("action: priority even->display -1: deployed", lowered.get(1));
+        JsonNode lowerStatus = TestLab.awaitStatus(lab.starUrl,
+                s -> TestLab.connection(s, "even", "display").get("priority").asInt() == -1);
+        long delivered = TestLab.connection(lowerStatus, "even", "display").get("delivered").asLong();
+        TestLab.awaitStatus(lab.starUrl,
+                s -> TestLab.connection(s, "even", "display").get("delivered").asLong() > delivered + 100);
+        assertEquals("firing",
+                json(call("GET", lab.starUrl + "/v1/system/alerts", null)).get("alerts").get(0).get("state").asText(),
+                "the redeployment keeps its alert's state: it does not fire and act again");
+        assertEquals(2, log("lower").size());
+
         // refused before anything changes: the running system and its alerts stay as they are
         system.put("alerts", List.of(alert("ghost", "even->nowhere", "backlog", 1, "")));
         assertTrue(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422)
@@ -106,8 +125,7 @@ class AlertTest extends RealLabTest {
         system.put("alerts", List.of(alert("far", "display", "busy-percent", 1, "set ghost n=1")));
         assertTrue(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422)
                 .contains("acts on operator 'ghost', which the system does not have"));
-        assertEquals(List.of("quiet", "busy"),
-                names(json(call("GET", lab.starUrl + "/v1/system/alerts", null)).get("alerts")));
+        assertEquals(List.of("lower"), names(json(call("GET", lab.starUrl + "/v1/system/alerts", null)).get("alerts")));
         passed = true;
     }
 

@@ -79,10 +79,17 @@ final class AlertWatch {
                         + "', which the system does not have";
             }
             if (alert.action() != null && !alert.action().isBlank()) {
-                String operator = AlertApi.Action.parse(alert.action()).operator();
-                if (system.operators().stream().noneMatch(o -> o.name().equals(operator))) {
-                    return "alert '" + alert.name() + "' acts on operator '" + operator
+                AlertApi.Action action = AlertApi.Action.parse(alert.action());
+                if (action.setsParameter()
+                        && system.operators().stream().noneMatch(o -> o.name().equals(action.operator()))) {
+                    return "alert '" + alert.name() + "' acts on operator '" + action.operator()
                             + "', which the system does not have";
+                }
+                if (!action.setsParameter() && system.connections()
+                        .stream()
+                        .noneMatch(c -> c.source().equals(action.link()[0]) && c.target().equals(action.link()[1]))) {
+                    return "alert '" + alert.name() + "' acts on connection '" + action.link()[0] + "->"
+                            + action.link()[1] + "', which the system does not have";
                 }
             }
         }

@@ -36,6 +36,7 @@ import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.BundleSpec;
+import org.orrery.control.api.SystemApi.ConnectionSpec;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorSpec;
@@ -289,11 +290,34 @@ public final class StarCoordinator implements AutoCloseable {
         return result;
     }
 
-    /** Carries out an alert's action: a parameter changed in place, as {@link #reconfigure} does for a client. */
+    /**
+     * Carries out an alert's action: a parameter changed in place, as {@link #reconfigure} does for a client, or a
+     * connection's priority changed and deployed as any change is (the rest of the system running on).
+     */
     private String act(AlertApi.Action action) throws IOException {
-        ParameterChangeResult result = reconfigure(
-                new ParameterChange(action.operator(), Map.of(action.parameter(), action.value())));
-        return "taken by " + result.operator() + " on " + result.domain();
+        if (action.setsParameter()) {
+            ParameterChangeResult result = reconfigure(
+                    new ParameterChange(action.operator(), Map.of(action.parameter(), action.value())));
+            return "taken by " + result.operator() + " on " + result.domain();
+        }
+        synchronized (this) {
+            SystemDeployment system = deployed;
+            if (system == null) {
+                throw new ApiException(409, "no system is deployed");
+            }
+            DeployResult result = deploy(
+                    system.withConnections(system.connections()
+                            .stream()
+                            .map(c -> c.source().equals(action.link()[0]) && c.target().equals(action.link()[1])
+                                    ? new ConnectionSpec(c.source(), c.target(), c.predicate(), c.delivery(),
+                                            c.wireFormat(), action.priority())
+                                    : c)
+                            .toList()));
+            if (!result.deployed()) {
+                throw new IOException("the change was not deployed: " + result.error());
+            }
+            return "deployed";
+        }
     }
 
     /** The deployed system's alerts now, and what happened to them. */

@@ -169,6 +169,11 @@ class AlertWatchTest {
                 AlertWatch.problem(with(system, alert("x", "b", "busy-percent", -1, 0, null))));
         assertTrue(AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "restart b")))
                 .contains("an action is 'set OPERATOR PARAMETER=VALUE'"));
+        assertNull(AlertWatch.problem(with(system, alert("ok", "a -> b", "p99-us", 1_000, 5, "priority a->b -2"))));
+        assertEquals("alert 'x' acts on connection 'b->a', which the system does not have",
+                AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "priority b -> a 1"))));
+        assertTrue(AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "priority a->b high")))
+                .contains("or 'priority SOURCE->TARGET N'"));
         assertEquals("alert 'x' acts on operator 'c', which the system does not have",
                 AlertWatch.problem(with(system, alert("x", "b", "busy-percent", 1, 0, "set c n=1"))));
         assertEquals("the system has more than one alert named 'x'", AlertWatch.problem(with(system,
