@@ -6,6 +6,7 @@ import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,22 +34,30 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.actions.ActionFactory;
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.commands.AddBundleCommand;
+import org.orrery.editor.commands.AlertCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.Alert;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.Domain;
+import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
+import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.AlertLines;
+import org.orrery.model.edit.Named;
+import org.orrery.model.io.ProtocolEnums;
 import org.orrery.predicate.PredicateLanguage;
 
 /**
@@ -129,6 +138,9 @@ final class OrreryContextMenu extends ContextMenuProvider {
                 menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
                         action("&Straighten", () -> execute(SetBendpointsCommand.straighten(connections).unwrap())));
             }
+        }
+        if (selected.size() == 1 && alertSubject(selected.get(0)) != null) {
+            alerts(menu, selected.get(0));
         }
         DiagramMenus.contribute(menu, editor, selected);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);
@@ -312,6 +324,61 @@ final class OrreryContextMenu extends ContextMenuProvider {
             int equals = text.indexOf('=');
             execute(new SetParameterCommand(operator, prefix + text.substring(0, equals).strip(), family.type(),
                     text.substring(equals + 1).strip()));
+        }
+    }
+
+    /**
+     * What an alert on {@code element} names as its subject: a connection's {@code SOURCE->TARGET}, an operator's or a
+     * domain's name; null for anything else.
+     */
+    private static String alertSubject(Object element) {
+        if (element instanceof Connection connection && connection.getSource() != null
+                && connection.getTarget() != null) {
+            return connection.getSource().getName() + "->" + connection.getTarget().getName();
+        }
+        return element instanceof Operator || element instanceof Domain ? ((NamedElement) element).getName() : null;
+    }
+
+    /** Alerts: add one on the element, or remove one of those it has. */
+    private void alerts(IMenuManager menu, Object element) {
+        String subject = alertSubject(element);
+        OrrerySystem system = editor.getSystem();
+        MenuManager alerts = new MenuManager("&Alerts");
+        alerts.add(action("&Add Alert\u2026", () -> addAlert(element, subject)));
+        for (Alert alert : system.getAlerts()) {
+            if (Named.watched(system, ProtocolEnums.toProtocol(alert)).orElse(null) == element) {
+                alerts.add(action("Remove " + AlertLines.line(alert).replace("&", "&&"),
+                        () -> execute(AlertCommand.remove(system, alert))));
+            }
+        }
+        menu.appendToGroup(GEFActionConstants.GROUP_EDIT, alerts);
+    }
+
+    /** Asks for an alert on {@code element} in one line ({@link AlertLines}) and adds it to the system. */
+    private void addAlert(Object element, String subject) {
+        AlertApi.Subject kind = element instanceof Connection ? AlertApi.Subject.CONNECTION
+                : element instanceof Operator ? AlertApi.Subject.OPERATOR : AlertApi.Subject.DOMAIN;
+        String measures = String.join(", ",
+                Arrays.stream(AlertApi.Measure.values())
+                        .filter(m -> m.subjects().contains(kind))
+                        .map(m -> m.wireName() + " (" + m.unit() + ")")
+                        .toList());
+        OrrerySystem system = editor.getSystem();
+        InputDialog dialog = new InputDialog(shell(), "Add alert on " + subject,
+                "The Star fires the alert while the figure is above its limit (for N s, when given) and does the action"
+                        + " once (set OPERATOR PARAMETER=VALUE, or priority SOURCE->TARGET N).\n\nNAME: MEASURE > LIMIT"
+                        + " [for N s] [then ACTION], such as quiet: silent-seconds > 5 for 2 s\n\nMeasures of a "
+                        + kind.wireName() + ": " + measures,
+                "", text -> {
+                    try {
+                        AlertCommand.add(system, AlertLines.parse(text, kind, subject));
+                        return null;
+                    } catch (IllegalArgumentException e) {
+                        return e.getMessage();
+                    }
+                });
+        if (dialog.open() == Window.OK) {
+            execute(AlertCommand.add(system, AlertLines.parse(dialog.getValue(), kind, subject)));
         }
     }
 

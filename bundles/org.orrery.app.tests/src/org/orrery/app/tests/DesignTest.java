@@ -48,6 +48,8 @@ import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
+import org.orrery.model.Alert;
+import org.orrery.model.AlertMeasure;
 import org.orrery.model.Connection;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
@@ -189,6 +191,35 @@ class DesignTest {
         Ui.key(canvas(), "ctrl+z");
         assertNull(SetParameterCommand.find(router, "subscription.vip"), "undone");
         Ui.key(canvas(), "ctrl+z");
+    }
+
+    @Test
+    void anAlertIsAddedOnAnOperatorFromItsContextMenuAndUndone() throws Exception {
+        Operator merge = operator("merge");
+        select(merge);
+        int before = editor.getSystem().getAlerts().size();
+        Hand hand = Hand.start("add alert", h -> {
+            Shell dialog = h.awaitShell("Add alert on merge", 20_000);
+            Text field = h.read(() -> Hand.find(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0));
+            Button ok = h.read(() -> Hand.button(dialog, IDialogConstants.OK_LABEL));
+            h.click(field);
+            h.xdotool("type", "--delay", "20", "busy: cpu-percent > 80");
+            assertTrue(!h.read(ok::isEnabled), "cpu-percent is a domain's figure, not an operator's");
+            h.xdotool("key", "ctrl+a", "BackSpace");
+            h.xdotool("type", "--delay", "20", "busy: busy-percent > 80 for 5 s then set sensorA pacing=adaptive");
+            assertTrue(h.read(ok::isEnabled), "the alert is accepted as typed");
+            h.click(ok);
+        });
+        Ui.contextMenu(canvas(), "a", "a"); // &Alerts > &Add Alert...
+        hand.await(30_000);
+        Ui.waitUntil("the alert in the model", 10_000, () -> editor.getSystem().getAlerts().size() == before + 1);
+        Alert added = editor.getSystem().getAlerts().get(before);
+        assertEquals(List.of("busy", "merge", AlertMeasure.BUSY_PERCENT, 80.0, 5, "set sensorA pacing=adaptive"),
+                List.of(added.getName(), added.getSubject(), added.getMeasure(), added.getLimit(),
+                        added.getForSeconds(), added.getAction()));
+        assertTrue(editor.isDirty());
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z takes it away", 5_000, () -> editor.getSystem().getAlerts().size() == before);
     }
 
     @Test

@@ -27,6 +27,11 @@ public final class AlertApi {
         public String wireName() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** "a connection", "an operator", "a domain". */
+        public String withArticle() {
+            return (this == OPERATOR ? "an " : "a ") + wireName();
+        }
     }
 
     /** A figure an alert compares with its limit; it fires while the figure is above the limit. */
@@ -72,6 +77,13 @@ public final class AlertApi {
 
         public Set<Subject> subjects() {
             return subjects;
+        }
+
+        /** "cpu-percent is a figure of a domain, not of an operator". */
+        public String notOf(Subject kind) {
+            return wireName + " is a figure of "
+                    + String.join(" or ", subjects.stream().map(Subject::withArticle).toList()) + ", not of "
+                    + kind.withArticle();
         }
 
         /** The measure of {@code wireName}, or null when there is none of that name. */
@@ -152,9 +164,7 @@ public final class AlertApi {
                 return "alert '" + name + "' has no subject";
             }
             if (!known.subjects().contains(subjectKind())) {
-                return "alert '" + name + "': " + known.wireName() + " is a figure of a "
-                        + String.join(" or ", known.subjects().stream().map(Subject::wireName).toList()) + ", not of a "
-                        + subjectKind().wireName() + " ('" + subject + "')";
+                return "alert '" + name + "': " + known.notOf(subjectKind()) + " ('" + subject + "')";
             }
             if (onConnection() && (link()[0].isEmpty() || link()[1].isEmpty())) {
                 return "alert '" + name + "': a connection is named SOURCE->TARGET, not '" + subject + "'";

@@ -21,7 +21,9 @@ import org.eclipse.gef.commands.Command;
 import org.eclipse.gef.commands.CommandStack;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.AlertApi;
 import org.orrery.editor.commands.AddBundleCommand;
+import org.orrery.editor.commands.AlertCommand;
 import org.orrery.editor.commands.CreateConnectionCommand;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.DeleteCommand;
@@ -36,6 +38,7 @@ import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.commands.Snippet;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.Alert;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
@@ -51,6 +54,7 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.edit.AlertLines;
 import org.orrery.model.edit.Insertion;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
@@ -361,6 +365,29 @@ class CommandsTest {
     }
 
     @Test
+    void addAndRemoveAnAlertWrittenInOneLine() {
+        Alert alert = AlertLines.parse("hot: busy-percent > 50.5 for 3 s then priority fahrenheitA->merge -1",
+                AlertApi.Subject.OPERATOR, "merge");
+        assertEquals("hot: busy-percent > 50.5 for 3 s then priority fahrenheitA->merge -1", AlertLines.line(alert),
+                "the line it was written in");
+        cycle(AlertCommand.add(solar, alert),
+                () -> assertSame(alert, solar.getAlerts().get(solar.getAlerts().size() - 1)));
+        Alert first = solar.getAlerts().get(0);
+        cycle(AlertCommand.remove(solar, first), () -> assertTrue(!solar.getAlerts().contains(first)));
+        assertThrows(IllegalArgumentException.class,
+                () -> AlertCommand.add(solar,
+                        AlertLines.parse(AlertLines.line(alert), AlertApi.Subject.OPERATOR, "merge")),
+                "a name the system has already");
+        for (String refused : List.of("hot busy-percent > 5", "hot: queue > 5", "hot: busy-percent > 5 then stop merge",
+                "hot: busy-percent > 5 for 90000 s", "hot: cpu-percent > 5")) {
+            assertThrows(IllegalArgumentException.class,
+                    () -> AlertLines.parse(refused, AlertApi.Subject.OPERATOR, "merge"), refused);
+        }
+        assertEquals("quiet: silent-seconds > 5",
+                AlertLines.line(AlertLines.parse(" quiet :silent-seconds>5 ", AlertApi.Subject.OPERATOR, "merge")));
+    }
+
+    @Test
     void pasteOperatorsWithTheirConnectionUnderFreshNames() {
         Snippet snippet = Snippet.copy(List.of(operator("thresholdA"), operator("fahrenheitA")));
         PasteCommand intoPlanet2 = new PasteCommand(solar, snippet, planet2);
@@ -447,7 +474,8 @@ class CommandsTest {
                         .anyMatch(d -> d.getId().equals("parameter:payloadBytes")),
                 "parameters the type declares are offered even when not set");
         assertNull(source.commandFor("parameter:eventsPerSecond", "fast"), "a long parameter refuses text");
-        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"), "a taken name is refused");
+        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"),
+                "a taken name is refused");
         assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "two words"));
         source.setPropertyValue("parameter:eventsPerSecond", "750");
         assertEquals("750", SetParameterCommand.find(sensor, "eventsPerSecond").getValue());

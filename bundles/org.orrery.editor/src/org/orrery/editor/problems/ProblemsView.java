@@ -23,6 +23,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Named;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ValidationProblem;
@@ -194,29 +195,7 @@ public class ProblemsView extends ViewPart {
 
     /** The element of {@code system} an alert watches, or null when the system has none of its name. */
     private static EObject watched(OrrerySystem system, AlertView alert) {
-        if (system == null) {
-            return null;
-        }
-        return switch (alert.subjectKind()) {
-            case CONNECTION -> system.getConnections()
-                    .stream()
-                    .filter(c -> c.getSource() != null && c.getTarget() != null
-                            && c.getSource().getName().equals(alert.spec().link()[0])
-                            && c.getTarget().getName().equals(alert.spec().link()[1]))
-                    .findFirst()
-                    .orElse(null);
-            case OPERATOR -> system.getOperators()
-                    .stream()
-                    .filter(o -> alert.subject().equals(o.getName()))
-                    .findFirst()
-                    .orElse(null);
-            case DOMAIN -> system.getHosts()
-                    .stream()
-                    .flatMap(h -> h.getDomains().stream())
-                    .filter(d -> alert.subject().equals(d.getName()))
-                    .findFirst()
-                    .orElse(null);
-        };
+        return system == null ? null : Named.watched(system, alert.spec()).orElse(null);
     }
 
     public TableViewer getViewer() {

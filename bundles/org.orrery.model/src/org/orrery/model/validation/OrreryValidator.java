@@ -33,6 +33,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.Named;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
 import org.orrery.predicate.PredicateLanguage;
@@ -317,18 +318,7 @@ public class OrreryValidator implements EValidator {
         if (system.getAlerts().stream().filter(a -> spec.name().equals(a.getName())).count() > 1) {
             report.error(Rule.ALERTS, alert, "the system has more than one alert named '" + spec.name() + "'");
         }
-        boolean known = switch (spec.subjectKind()) {
-            case CONNECTION -> system.getConnections()
-                    .stream()
-                    .anyMatch(c -> c.getSource() != null && c.getTarget() != null
-                            && c.getSource().getName().equals(spec.link()[0])
-                            && c.getTarget().getName().equals(spec.link()[1]));
-            case OPERATOR -> operatorNamed(system, spec.subject()).isPresent();
-            case DOMAIN -> system.getHosts()
-                    .stream()
-                    .flatMap(h -> h.getDomains().stream())
-                    .anyMatch(d -> spec.subject().equals(d.getName()));
-        };
+        boolean known = Named.watched(system, spec).isPresent();
         if (!known) {
             report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " watches " + spec.subjectKind().wireName()
                     + " '" + spec.subject() + "', which the system does not have");
@@ -336,17 +326,13 @@ public class OrreryValidator implements EValidator {
         if (spec.action() != null && !spec.action().isBlank()) {
             AlertApi.Action action = AlertApi.Action.parse(spec.action());
             if (!action.setsParameter()) {
-                if (system.getConnections()
-                        .stream()
-                        .noneMatch(c -> c.getSource() != null && c.getTarget() != null
-                                && c.getSource().getName().equals(action.link()[0])
-                                && c.getTarget().getName().equals(action.link()[1]))) {
+                if (Named.connection(system, action.link()[0], action.link()[1]).isEmpty()) {
                     report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " acts on connection '"
                             + action.link()[0] + "->" + action.link()[1] + "', which the system does not have");
                 }
                 return;
             }
-            Optional<Operator> operator = operatorNamed(system, action.operator());
+            Optional<Operator> operator = Named.operator(system, action.operator());
             OperatorType type = operator.flatMap(o -> catalog.find(o.getType())).orElse(null);
             if (operator.isEmpty()) {
                 report.error(Rule.ALERTS, alert, ElementLabels.describe(alert) + " acts on operator '"
@@ -356,10 +342,6 @@ public class OrreryValidator implements EValidator {
                         + "', which operator '" + action.operator() + "' (" + type.id() + ") does not take");
             }
         }
-    }
-
-    private static Optional<Operator> operatorNamed(OrrerySystem system, String name) {
-        return system.getOperators().stream().filter(o -> name.equals(o.getName())).findFirst();
     }
 
     /** Collects diagnostics for one element and remembers whether any was an error. */
