@@ -191,49 +191,11 @@ check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(
   "$ORRERY" domain stop planet2
 check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2
 check "domain refuses the Star, saying why, exit 1" 1 "is the Star, which coordinates the system" "$ORRERY" domain stop star
-# Alerts that fire: a system whose two best-effort links drop (each into a consumer slower than its source); the Star
-# fires both alerts, one acts (its consumer made fast) and resolves. Then a real Prometheus, configured by
+# Alerts that fire: the sample whose two best-effort links drop (each into a consumer slower than its source); the
+# Star fires both alerts, one acts (its consumer made fast) and resolves. Then a real Prometheus, configured by
 # alerts --prometheus, scrapes every domain with the lab token and raises the alert that still holds from the rules.
-mkdir -p "$TMP/alerts"
-cat > "$TMP/alerts/drops.orrery" <<'XML'
-<?xml version="1.0" encoding="UTF-8"?>
-<orrery:OrrerySystem xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:orrery="http://orrery.org/model/1.0" name="drops">
-  <hosts name="lab" address="127.0.0.1">
-    <domains name="star" role="star">
-      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
-    </domains>
-    <domains name="near">
-      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
-      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
-    </domains>
-    <domains name="far">
-      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
-      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
-    </domains>
-    <domains name="spare">
-      <bundles symbolicName="org.orrery.operator.api" version="0.1.0" location="bundles/org.orrery.operator.api-0.1.0.jar"/>
-      <bundles symbolicName="org.orrery.sample.operators" version="0.1.0" location="bundles/org.orrery.sample.operators-0.1.0.jar"/>
-    </domains>
-  </hosts>
-  <operators name="flood" kind="source" type="org.orrery.sample.source" placement="near">
-    <parameters name="eventsPerSecond" type="long" value="2000"/>
-  </operators>
-  <operators name="burst" kind="source" type="org.orrery.sample.source" placement="near">
-    <parameters name="eventsPerSecond" type="long" value="2000"/>
-  </operators>
-  <operators name="slowSink" kind="application" type="org.orrery.sample.application" placement="far">
-    <parameters name="workMicrosPerEvent" type="long" value="2000"/>
-  </operators>
-  <operators name="relievedSink" kind="application" type="org.orrery.sample.application" placement="spare">
-    <parameters name="workMicrosPerEvent" type="long" value="2000"/>
-  </operators>
-  <connections source="flood" target="slowSink" delivery="best-effort"/>
-  <connections source="burst" target="relievedSink" delivery="best-effort"/>
-  <alerts name="flood-drops" subject="flood->slowSink" measure="dropped-per-second" limit="10.0" forSeconds="2"/>
-  <alerts name="burst-drops" subject="burst->relievedSink" measure="dropped-per-second" limit="10.0" forSeconds="2" action="set relievedSink workMicrosPerEvent=0"/>
-</orrery:OrrerySystem>
-XML
-check "a system whose links drop deploys with its alerts" 0 "deployed drops" "$ORRERY" deploy "$TMP/alerts/drops.orrery"
+check "a system whose links drop deploys with its alerts" 0 "deployed slow-consumers" \
+  "$ORRERY" deploy "$MODELS/slow-consumers.orrery"
 check "the Star fires an alert past its limit for its time, acts once and resolves, each logged in order" 0 \
   "burst-drops firing: burst->relievedSink: [0-9.,]+ events dropped a second is above its limit of 10 for 2 s\|.*burst-drops action: set relievedSink workMicrosPerEvent=0: taken by relievedSink on spare\|.*burst-drops resolved: " \
   sh -c "for i in \$(seq 240); do out=\$('$ORRERY' alerts | tr '\n' '|'); case \"\$out\" in *'burst-drops resolved'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""

@@ -167,9 +167,13 @@ public final class Orrery implements Callable<Integer> {
                             + "as one JSON object to FILE") Path jsonFile,
             @Option(names = "--cases", paramLabel = "LIST",
                     description = "transport, reading, profiles, predicates, routing, " + "fanout, footprint, or a "
-                            + "comma-separated list of them (default: all)") String cases)
+                            + "comma-separated list of them (default: all)") String cases,
+            @Option(names = "--runs", paramLabel = "R",
+                    description = "runs of each kind in a comparison asked for alone (hop-latency, tracing-overhead; "
+                            + "default 7)") Integer runs)
             throws Exception {
         atLeastOne("--events", events);
+        atLeastOne("--runs", runs);
         atLeastOne("--window-ms", windowMillis);
         atLeastOne("--round-trips", roundTrips);
         LabRuntime runtime = Environment.runtime();
@@ -196,6 +200,9 @@ public final class Orrery implements Callable<Integer> {
         }
         if (cases != null) {
             command.addAll(List.of("--cases", cases));
+        }
+        if (runs != null) {
+            command.addAll(List.of("--runs", runs.toString()));
         }
         return Processes.run(command);
     }

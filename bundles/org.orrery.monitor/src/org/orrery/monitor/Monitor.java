@@ -19,6 +19,7 @@ public final class Monitor {
     public static final String DOMAINS_VIEW = "org.orrery.monitor.domains";
     public static final String LABS_VIEW = "org.orrery.monitor.labs";
     public static final String DEPLOY_LOG_VIEW = "org.orrery.monitor.deployLog";
+    public static final String ALERTS_VIEW = "org.orrery.monitor.alerts";
 
     private Monitor() {
     }

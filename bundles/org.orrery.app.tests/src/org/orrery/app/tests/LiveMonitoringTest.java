@@ -68,6 +68,7 @@ import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
 import org.orrery.model.edit.Named;
 import org.orrery.monitor.Monitor;
+import org.orrery.monitor.views.AlertsView;
 import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.LabsView;
 import org.orrery.monitor.views.MetricsView;
@@ -301,11 +302,7 @@ class LiveMonitoringTest {
     @Test
     @Order(3)
     void stoppingABundleInTheDomainsViewSuspendsItsOperatorsOnTheDiagram() {
-        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
-        page.activate(domains);
-        Ui.settle(300);
-        clickRow(domains, "planet1", "org.orrery.sample.operators");
-        Ui.clickToolItem(Ui.toolBarOf(domains), "Stop");
+        DomainsView domains = planet1sOperators("Stop");
 
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
         OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
@@ -315,27 +312,32 @@ class LiveMonitoringTest {
         Ui.waitUntil("the Domains view showing the bundle resolved", LIVE_TIMEOUT_MS,
                 () -> bundleItem(domains, "planet1", "org.orrery.sample.operators").getText(3).equals("resolved"));
 
-        clickRow(domains, "planet1", "org.orrery.sample.operators");
-        Ui.clickToolItem(Ui.toolBarOf(domains), "Start");
+        planet1sOperators("Start");
         Ui.waitUntil("planet1's operators running again", LIVE_TIMEOUT_MS,
                 () -> sensor.getDetailText().startsWith("running"));
+    }
+
+    /** Stops or starts ({@code action}) planet1's operator bundle in the Domains view by real input; the view. */
+    private static DomainsView planet1sOperators(String action) {
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        page.activate(domains);
+        Ui.settle(300);
+        clickRow(domains, "planet1", "org.orrery.sample.operators");
+        Ui.clickToolItem(Ui.toolBarOf(domains), action);
+        return domains;
     }
 
     @Test
     @Order(4)
     void anAlertFiringIsMarkedOnTheDiagramAndListedInTheProblemsViewWhichLeadsToItsElement() throws Exception {
         // planet1's operators suspended by real input: merge, on planet2, receives nothing and its alert fires
-        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
-        page.activate(domains);
-        Ui.settle(300);
-        clickRow(domains, "planet1", "org.orrery.sample.operators");
-        Ui.clickToolItem(Ui.toolBarOf(domains), "Stop");
+        planet1sOperators("Stop");
         OperatorFigure merge = (OperatorFigure) figureOf(operator("merge"));
         Ui.waitUntil("merge-silent marked on merge", LIVE_TIMEOUT_MS,
                 () -> merge.getAlerts().equals(List.of("merge-silent")));
         assertTrue(
                 merge.getToolTip() instanceof org.eclipse.draw2d.Label tip
-                        && tip.getText().startsWith("\u26a0 alert merge-silent firing: merge: "),
+                        && tip.getText().contains("\n\n\u26a0 alert merge-silent firing: merge: "),
                 "the tooltip says it");
         ProblemsView problems = assertInstanceOf(ProblemsView.class, page.showView(ProblemsView.ID));
         Ui.waitUntil("the alert in the Problems view", 10_000,
@@ -355,6 +357,13 @@ class LiveMonitoringTest {
                 row.description());
         editor.viewer().reveal((EditPart) editor.viewer().getEditPartRegistry().get(operator("merge")));
         Ui.saveScreenshot("alert-firing");
+        AlertsView alerts = assertInstanceOf(AlertsView.class, Monitor.showView(Monitor.ALERTS_VIEW));
+        Ui.waitUntil("the Alerts view showing merge-silent firing, and when it fired", 10_000,
+                () -> alerts.alertRows().stream().anyMatch(r -> r[0].equals("merge-silent") && r[1].equals("FIRING"))
+                        && alerts.logRows()
+                                .stream()
+                                .anyMatch(r -> r[1].equals("merge-silent") && r[2].equals("firing")
+                                        && r[3].startsWith("merge: ")));
 
         // a double click on the alert's row selects what it watches in the diagram
         page.activate(editor);
@@ -368,10 +377,10 @@ class LiveMonitoringTest {
                 && ((EditPart) editor.viewer().getSelectedEditParts().get(0)).getModel() == operator("merge"));
 
         // planet1's operators started again: events reach merge, the alert resolves, its mark and row go
-        page.activate(domains);
-        Ui.settle(300);
-        clickRow(domains, "planet1", "org.orrery.sample.operators");
-        Ui.clickToolItem(Ui.toolBarOf(domains), "Start");
+        planet1sOperators("Start");
+        Ui.waitUntil("the Alerts view showing it resolved, newest first", LIVE_TIMEOUT_MS,
+                () -> alerts.logRows().size() > 1 && alerts.logRows().get(0)[1].equals("merge-silent")
+                        && alerts.logRows().get(0)[2].equals("resolved"));
         Ui.waitUntil("the alert resolved: no mark on merge, no row", LIVE_TIMEOUT_MS,
                 () -> merge.getAlerts().isEmpty() && problems.rows()
                         .stream()

@@ -474,8 +474,7 @@ class CommandsTest {
                         .anyMatch(d -> d.getId().equals("parameter:payloadBytes")),
                 "parameters the type declares are offered even when not set");
         assertNull(source.commandFor("parameter:eventsPerSecond", "fast"), "a long parameter refuses text");
-        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"),
-                "a taken name is refused");
+        assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "merge"), "a taken name is refused");
         assertNull(source.commandFor(OrreryPackage.Literals.NAMED_ELEMENT__NAME, "two words"));
         source.setPropertyValue("parameter:eventsPerSecond", "750");
         assertEquals("750", SetParameterCommand.find(sensor, "eventsPerSecond").getValue());

@@ -215,6 +215,7 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     @Override
     public void setAlerts(List<String> names, String summary) {
         if (alerts.set(names)) {
+            mark.setAlerts(this, names.isEmpty() ? null : summary);
             paintLine();
             revalidate();
         }

@@ -28,7 +28,6 @@ public class ContainerFigure extends Figure implements ProblemMarkable, AlertMar
     private Color border;
     private final ProblemMark mark = new ProblemMark();
     private final AlertBadge alerts = new AlertBadge();
-    private String alertSummary;
 
     public ContainerFigure(Color fill, Color border) {
         this.fill = fill;
@@ -89,9 +88,7 @@ public class ContainerFigure extends Figure implements ProblemMarkable, AlertMar
     @Override
     public void setAlerts(List<String> names, String summary) {
         if (alerts.set(names)) {
-            alertSummary = names.isEmpty() ? null : summary;
-            title.setToolTip(alertSummary == null ? null : new Label(alertSummary));
-            repaint();
+            mark.setAlerts(this, names.isEmpty() ? null : summary);
         }
     }
 

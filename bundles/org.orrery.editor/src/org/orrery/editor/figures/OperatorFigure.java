@@ -149,8 +149,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable, AlertMark
     @Override
     public void setAlerts(List<String> names, String summary) {
         if (alerts.set(names)) {
-            setToolTip(names.isEmpty() ? null : new Label(summary));
-            repaint();
+            mark.setAlerts(this, names.isEmpty() ? null : summary);
         }
     }
 

@@ -1,5 +1,8 @@
 package org.orrery.editor.figures;
 
+import java.util.Objects;
+import java.util.stream.Stream;
+
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
@@ -7,11 +10,15 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 
-/** The validation mark of a figure: a red, thicker outline and the problem messages under its own tooltip. */
+/**
+ * The validation mark of a figure: a red, thicker outline and the problem messages under its own tooltip (with what the
+ * alerts firing on its element say below them).
+ */
 final class ProblemMark {
 
     private String problems;
     private String description;
+    private String alerts;
 
     /** Sets the problems (null for none) and updates the figure's tooltip. */
     void setProblems(IFigure figure, String newProblems) {
@@ -22,6 +29,12 @@ final class ProblemMark {
     /** Sets what the tooltip says about the element when it has no problems, and under its problems otherwise. */
     void setDescription(IFigure figure, String newDescription) {
         description = newDescription;
+        updateTooltip(figure);
+    }
+
+    /** Sets what the alerts firing on the element say (null for none), under everything else in the tooltip. */
+    void setAlerts(IFigure figure, String newAlerts) {
+        alerts = newAlerts;
         updateTooltip(figure);
     }
 
@@ -54,8 +67,8 @@ final class ProblemMark {
     }
 
     private void updateTooltip(IFigure figure) {
-        String text = description == null ? problems : problems == null ? description : description + "\n\n" + problems;
-        figure.setToolTip(text == null ? null : new Label(text));
+        String text = String.join("\n\n", Stream.of(description, problems, alerts).filter(Objects::nonNull).toList());
+        figure.setToolTip(text.isEmpty() ? null : new Label(text));
         figure.repaint();
     }
 }

@@ -12,6 +12,7 @@ import org.eclipse.gef.EditPolicy;
 import org.eclipse.gef.editparts.AbstractConnectionEditPart;
 import org.eclipse.gef.editpolicies.ConnectionEndpointEditPolicy;
 import org.eclipse.ui.views.properties.IPropertySource;
+import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi;
@@ -88,8 +89,9 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         SystemApi.ConnectionView link = status == null || connection.getSource() == null
                 || connection.getTarget() == null ? null
                         : status.link(connection.getSource().getName(), connection.getTarget().getName());
-        LiveFigures.markAlerts(figure, link == null ? List.of()
-                : status.firing(connection.getSource().getName(), connection.getTarget().getName()));
+        List<AlertView> firing = link == null ? List.of()
+                : status.firing(connection.getSource().getName(), connection.getTarget().getName());
+        LiveFigures.markAlerts(figure, firing);
         if (link == null) {
             figure.setLive(null, null, 0);
             return;
@@ -110,8 +112,8 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
                 + link.counts().delivered() + " (" + link.counts().bytes() + " body bytes" + wire + "), dropped "
                 + link.counts().dropped() + ", filtered " + link.counts().filtered()
                 + "\nlatency over the last second, from the source: " + latency(link.latency()) + "\n  this hop: "
-                + latency(link.hopLatency()) + hopClocks(link.hopClockUncertaintyUs()) + "\nbacklog "
-                + link.backlog()));
+                + latency(link.hopLatency()) + hopClocks(link.hopClockUncertaintyUs()) + "\nbacklog " + link.backlog()
+                + LiveFigures.alertLines(firing).transform(lines -> lines.isEmpty() ? "" : "\n\n" + lines)));
     }
 
     /** A latency over the last second, as the tooltip shows it. */

@@ -39,10 +39,14 @@ public final class LiveFigures {
 
     /** Marks {@code figure} with the alerts {@code firing} on its element (none: no mark). */
     static void markAlerts(AlertMarkable figure, List<AlertView> firing) {
-        figure.setAlerts(firing.stream().map(AlertView::name).toList(),
-                firing.stream()
-                        .map(a -> "\u26a0 alert " + a.name() + " firing: " + a.summary())
-                        .collect(Collectors.joining("\n")));
+        figure.setAlerts(firing.stream().map(AlertView::name).toList(), alertLines(firing));
+    }
+
+    /** What the alerts {@code firing} say, a line each ("" for none). */
+    static String alertLines(List<AlertView> firing) {
+        return firing.stream()
+                .map(a -> "\u26a0 alert " + a.name() + " firing: " + a.summary())
+                .collect(Collectors.joining("\n"));
     }
 
     /**

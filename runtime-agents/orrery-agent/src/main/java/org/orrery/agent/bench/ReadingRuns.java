@@ -248,11 +248,20 @@ final class ReadingRuns {
         double measured = median(rates[0]);
         double baseline = median(rates[1]);
         cases.add(name, "events/s", measured, baseline, baselineName);
+        // each run beside the one made next to it: the machine's drift between pairs, larger than a few percent here,
+        // cancels out of their ratio
+        double[] paired = new double[runs];
+        for (int run = 0; run < runs; run++) {
+            paired[run] = rates[0][run] / rates[1][run];
+        }
+        double[] sorted = paired.clone();
+        Arrays.sort(sorted);
         out.append(String.format(Locale.ROOT,
                 "%n%s, 64 B over shared memory, every byte read (events/s, medians of %d interleaved runs after one of "
-                        + "each not counted): %s against %s %s (×%s; runs %s against %s)%n",
+                        + "each not counted): %s against %s %s (×%s; runs %s against %s); each run against the one "
+                        + "beside it: median ×%s, middle half ×%s to ×%s%n",
                 what, runs, rate(measured), rate(baseline), against, ratio(measured / baseline), each(rates[0]),
-                each(rates[1])));
+                each(rates[1]), ratio(median(paired)), ratio(sorted[runs / 4]), ratio(sorted[(3 * runs) / 4])));
     }
 
     private static String each(double[] rates) {

@@ -125,6 +125,10 @@ public final class RuntimeBenchmark {
         int windowMillis = 1_500;
         @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
         int roundTrips = 5_000;
+        @Option(names = "--runs",
+                description = "runs of each kind in a comparison asked for alone (hop-latency, tracing-overhead; "
+                        + "default 7)")
+        int runs = RUNS_ALONE;
         @Option(names = "--out", description = "also write the tables to this file")
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
@@ -137,10 +141,10 @@ public final class RuntimeBenchmark {
 
         @Override
         public Integer call() throws Exception {
-            if (events < 1 || windowMillis < 1 || roundTrips < 1) {
+            if (events < 1 || windowMillis < 1 || roundTrips < 1 || runs < 1) {
                 throw new CommandLine.ParameterException(new CommandLine(this),
-                        "--events, --window-ms and --round-trips take " + "whole numbers of 1 or more, not " + events
-                                + ", " + windowMillis + " and " + roundTrips);
+                        "--events, --window-ms, --round-trips and --runs take whole numbers of 1 or more, not " + events
+                                + ", " + windowMillis + ", " + roundTrips + " and " + runs);
             }
             Path storage = Files.createTempDirectory("orrery-bench");
             RuntimeBenchmark benchmark = null;
@@ -148,7 +152,7 @@ public final class RuntimeBenchmark {
             try {
                 benchmark = new RuntimeBenchmark(frameworkBundles, Files.readAllBytes(bundle), storage, events,
                         roundTrips, windowMillis);
-                report = benchmark.run(cases);
+                report = benchmark.run(cases, runs);
             } finally {
                 // the driver's 48 MB in /dev/shm and the frameworks' storage go with the run, whatever ended it
                 if (benchmark != null) {
@@ -171,7 +175,7 @@ public final class RuntimeBenchmark {
         System.exit(new CommandLine(new Launch()).execute(args));
     }
 
-    private String run(List<String> which) throws Exception {
+    private String run(List<String> which, int runsAlone) throws Exception {
         StringBuilder out = new StringBuilder();
         if (which.contains("transport")) {
             transport(out);
@@ -189,7 +193,7 @@ public final class RuntimeBenchmark {
         } else if (which.contains("views")) { // a part of the reading cases alone
             new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
         } else if (which.contains("hop-latency") || which.contains("tracing-overhead")) {
-            ReadingRuns alone = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS_ALONE);
+            ReadingRuns alone = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone);
             if (which.contains("hop-latency")) {
                 alone.hopLatency(out);
             }

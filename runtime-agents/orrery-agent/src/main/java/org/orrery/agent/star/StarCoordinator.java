@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -350,7 +351,7 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     private static AlertApi.ScrapeTarget scrapeTarget(String domain, String url) {
-        java.net.URI uri = java.net.URI.create(url);
+        URI uri = URI.create(url);
         return new AlertApi.ScrapeTarget(List.of(uri.getHost() + ":" + uri.getPort()), Map.of("orrery_domain", domain));
     }
 

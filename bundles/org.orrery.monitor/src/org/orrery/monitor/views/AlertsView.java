@@ -1,0 +1,161 @@
+package org.orrery.monitor.views;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.part.ViewPart;
+import org.orrery.control.api.AlertApi.AlertEvent;
+import org.orrery.control.api.AlertApi.AlertReport;
+import org.orrery.control.api.AlertApi.AlertView;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabSession;
+
+/**
+ * The running system's alerts, as its Star watches them: each alert's state, since when, how often it fired, its figure
+ * against its limit and what its action did last; below, every firing, action and resolution with its time, newest
+ * first. Read through the Star every two seconds while the lab is live.
+ */
+public final class AlertsView extends ViewPart {
+
+    public static final String ID = "org.orrery.monitor.alerts";
+    private static final long READ_EVERY_MS = 2_000;
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss")
+            .withZone(ZoneId.systemDefault());
+
+    private Label title;
+    private Table alerts;
+    private Table log;
+    private volatile boolean open = true;
+    private Thread reader;
+
+    @Override
+    public void createPartControl(Composite parent) {
+        parent.setLayout(new GridLayout(1, false));
+        title = new Label(parent, SWT.NONE);
+        title.setText("The alerts of the running system (none read yet).");
+        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        SashForm split = new SashForm(parent, SWT.VERTICAL);
+        split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        alerts = table(split, new String[]{"Alert", "State", "Since", "Firings", "Subject: figure (limit)", "Action"},
+                new int[]{150, 80, 80, 70, 420, 300});
+        log = table(split, new String[]{"Time", "Alert", "Event", "Detail"}, new int[]{80, 150, 110, 700});
+        split.setWeights(1, 1);
+        reader = new Thread(this::readLoop, "orrery-alerts-view");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    private static Table table(Composite parent, String[] titles, int[] widths) {
+        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        for (int i = 0; i < titles.length; i++) {
+            TableColumn column = new TableColumn(table, SWT.LEFT);
+            column.setText(titles[i]);
+            column.setWidth(widths[i]);
+        }
+        return table;
+    }
+
+    private void readLoop() {
+        while (open) {
+            try {
+                if (LabSession.get().isLive()) {
+                    AlertReport read = LabSession.get().lab().star().alerts();
+                    Display.getDefault().asyncExec(() -> show(read));
+                }
+            } catch (@SuppressWarnings("unused") LabException | RuntimeException e) {
+                // the Star went away for a moment: the tables stay as they were, the next read tries again
+            }
+            try {
+                Thread.sleep(READ_EVERY_MS);
+            } catch (@SuppressWarnings("unused") InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** Shows a report of the Star's (on the UI thread). */
+    void show(AlertReport report) {
+        if (alerts.isDisposed()) {
+            return;
+        }
+        long firing = report.alerts().stream().filter(AlertView::firing).count();
+        title.setText(report.alerts().isEmpty() ? "The running system carries no alerts."
+                : report.alerts().size() + " alerts, " + firing + " firing; their events newest first below.");
+        fill(alerts,
+                report.alerts()
+                        .stream()
+                        .map(a -> new String[]{a.name(), a.state().toUpperCase(Locale.ROOT),
+                                TIME.format(Instant.ofEpochMilli(a.sinceMillis())), String.valueOf(a.firings()),
+                                a.summary(), a.lastAction().isEmpty() ? a.action() : a.lastAction()})
+                        .toList());
+        List<AlertEvent> events = new ArrayList<>(report.log());
+        Collections.reverse(events);
+        fill(log,
+                events.stream()
+                        .map(e -> new String[]{TIME.format(Instant.ofEpochMilli(e.atMillis())), e.alert(), e.event(),
+                                e.detail()})
+                        .toList());
+    }
+
+    private static void fill(Table table, List<String[]> rows) {
+        table.setRedraw(false);
+        table.removeAll();
+        for (String[] row : rows) {
+            new TableItem(table, SWT.NONE).setText(row);
+        }
+        table.setRedraw(true);
+    }
+
+    /** The rows of the alerts' table, as shown (for tests). */
+    public List<String[]> alertRows() {
+        return rows(alerts);
+    }
+
+    /** The rows of the log's table, newest first, as shown (for tests). */
+    public List<String[]> logRows() {
+        return rows(log);
+    }
+
+    private static List<String[]> rows(Table table) {
+        List<String[]> rows = new ArrayList<>();
+        for (TableItem item : table.getItems()) {
+            String[] row = new String[table.getColumnCount()];
+            for (int i = 0; i < row.length; i++) {
+                row[i] = item.getText(i);
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    @Override
+    public void setFocus() {
+        alerts.setFocus();
+    }
+
+    @Override
+    public void dispose() {
+        open = false;
+        if (reader != null) {
+            reader.interrupt();
+        }
+        super.dispose();
+    }
+}
