@@ -5,6 +5,7 @@ import java.util.List;
 import org.eclipse.draw2d.ColorConstants;
 import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.swt.SWT;
@@ -18,13 +19,17 @@ final class AlertBadge {
 
     private List<String> firing = List.of();
 
-    /** Sets the names of the alerts firing (empty for none); answers whether that changed anything. */
-    boolean set(List<String> names) {
+    /**
+     * Sets the names of the alerts firing (empty for none) and, in {@code figure}'s tooltip through its {@code mark},
+     * what they say; answers whether that changed anything.
+     */
+    boolean set(IFigure figure, ProblemMark mark, List<String> names, String summary) {
         List<String> next = names == null ? List.of() : List.copyOf(names);
         if (next.equals(firing)) {
             return false;
         }
         firing = next;
+        mark.setAlerts(figure, next.isEmpty() ? null : summary);
         return true;
     }
 

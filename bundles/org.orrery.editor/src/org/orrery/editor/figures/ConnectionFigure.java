@@ -214,8 +214,7 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     /** Marks the line red and says the alerts firing on it in every wording of its label. */
     @Override
     public void setAlerts(List<String> names, String summary) {
-        if (alerts.set(names)) {
-            mark.setAlerts(this, names.isEmpty() ? null : summary);
+        if (alerts.set(this, mark, names, summary)) {
             paintLine();
             revalidate();
         }

@@ -87,9 +87,7 @@ public class ContainerFigure extends Figure implements ProblemMarkable, AlertMar
 
     @Override
     public void setAlerts(List<String> names, String summary) {
-        if (alerts.set(names)) {
-            mark.setAlerts(this, names.isEmpty() ? null : summary);
-        }
+        alerts.set(this, mark, names, summary);
     }
 
     @Override

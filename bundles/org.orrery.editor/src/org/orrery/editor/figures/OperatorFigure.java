@@ -148,9 +148,7 @@ public class OperatorFigure extends Figure implements ProblemMarkable, AlertMark
 
     @Override
     public void setAlerts(List<String> names, String summary) {
-        if (alerts.set(names)) {
-            mark.setAlerts(this, names.isEmpty() ? null : summary);
-        }
+        alerts.set(this, mark, names, summary);
     }
 
     @Override

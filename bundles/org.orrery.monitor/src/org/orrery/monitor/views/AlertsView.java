@@ -13,7 +13,6 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
@@ -22,8 +21,6 @@ import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.AlertApi.AlertEvent;
 import org.orrery.control.api.AlertApi.AlertReport;
 import org.orrery.control.api.AlertApi.AlertView;
-import org.orrery.lab.LabException;
-import org.orrery.lab.LabSession;
 
 /**
  * The running system's alerts, as its Star watches them: each alert's state, since when, how often it fired, its figure
@@ -33,15 +30,13 @@ import org.orrery.lab.LabSession;
 public final class AlertsView extends ViewPart {
 
     public static final String ID = "org.orrery.monitor.alerts";
-    private static final long READ_EVERY_MS = 2_000;
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss")
             .withZone(ZoneId.systemDefault());
 
     private Label title;
     private Table alerts;
     private Table log;
-    private volatile boolean open = true;
-    private Thread reader;
+    private StarReader<AlertReport> reader;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -55,9 +50,7 @@ public final class AlertsView extends ViewPart {
                 new int[]{150, 80, 80, 70, 420, 300});
         log = table(split, new String[]{"Time", "Alert", "Event", "Detail"}, new int[]{80, 150, 110, 700});
         split.setWeights(1, 1);
-        reader = new Thread(this::readLoop, "orrery-alerts-view");
-        reader.setDaemon(true);
-        reader.start();
+        reader = StarReader.start("orrery-alerts-view", star -> star.alerts(), this::show);
     }
 
     private static Table table(Composite parent, String[] titles, int[] widths) {
@@ -70,24 +63,6 @@ public final class AlertsView extends ViewPart {
             column.setWidth(widths[i]);
         }
         return table;
-    }
-
-    private void readLoop() {
-        while (open) {
-            try {
-                if (LabSession.get().isLive()) {
-                    AlertReport read = LabSession.get().lab().star().alerts();
-                    Display.getDefault().asyncExec(() -> show(read));
-                }
-            } catch (@SuppressWarnings("unused") LabException | RuntimeException e) {
-                // the Star went away for a moment: the tables stay as they were, the next read tries again
-            }
-            try {
-                Thread.sleep(READ_EVERY_MS);
-            } catch (@SuppressWarnings("unused") InterruptedException e) {
-                return;
-            }
-        }
     }
 
     /** Shows a report of the Star's (on the UI thread). */
@@ -152,9 +127,8 @@ public final class AlertsView extends ViewPart {
 
     @Override
     public void dispose() {
-        open = false;
         if (reader != null) {
-            reader.interrupt();
+            reader.stop();
         }
         super.dispose();
     }

@@ -43,7 +43,6 @@ import org.orrery.lab.TraceText;
 public final class TracesView extends ViewPart {
 
     public static final String ID = "org.orrery.monitor.traces";
-    private static final long READ_EVERY_MS = 2_000;
     /** The causes of a hop's time, in the order its bar shows them, and their colours. */
     static final List<String> CAUSES = List.of("operator", "queued", "transport", "target's call");
     private static final Color[] CAUSE_COLOURS = {new Color(38, 110, 200), new Color(230, 150, 30),
@@ -60,8 +59,7 @@ public final class TracesView extends ViewPart {
     private Trace shown;
     private String source;
     private String target;
-    private volatile boolean open = true;
-    private Thread reader;
+    private StarReader<SystemApi.Traces> reader;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -138,9 +136,7 @@ public final class TracesView extends ViewPart {
         timeline.addPaintListener(this::paint);
         sash.setWeights(4, 6);
         show(null);
-        reader = new Thread(this::readLoop, "orrery-traces");
-        reader.setDaemon(true);
-        reader.start();
+        reader = StarReader.start("orrery-traces", star -> star.traces(), this::read);
     }
 
     /** Shows only the traces with a hop over {@code from} → {@code to}; both null: every trace. */
@@ -178,31 +174,13 @@ public final class TracesView extends ViewPart {
         setter.start();
     }
 
-    private void readLoop() {
-        while (open) {
-            try {
-                if (LabSession.get().isLive()) {
-                    SystemApi.Traces read = LabSession.get().lab().star().traces();
-                    Display.getDefault().asyncExec(() -> {
-                        if (!table.isDisposed()) {
-                            if (oneIn.getSelection() == 0 && read.oneIn() != 0 && !oneIn.isFocusControl()) {
-                                oneIn.setSelection(read.oneIn());
-                            }
-                            list(read.traces());
-                        }
-                    });
-                }
-                Thread.sleep(READ_EVERY_MS);
-            } catch (@SuppressWarnings("unused") InterruptedException e) {
-                return;
-            } catch (@SuppressWarnings("unused") LabException | RuntimeException e) {
-                // the Star went away for a moment: the list stays as it was, the next read tries again
-                try {
-                    Thread.sleep(READ_EVERY_MS);
-                } catch (@SuppressWarnings("unused") InterruptedException stop) {
-                    return;
-                }
+    /** Shows what the Star read (on the UI thread): the traces, and how many it traces when this view does not say. */
+    private void read(SystemApi.Traces read) {
+        if (!table.isDisposed()) {
+            if (oneIn.getSelection() == 0 && read.oneIn() != 0 && !oneIn.isFocusControl()) {
+                oneIn.setSelection(read.oneIn());
             }
+            list(read.traces());
         }
     }
 
@@ -334,9 +312,8 @@ public final class TracesView extends ViewPart {
 
     @Override
     public void dispose() {
-        open = false;
         if (reader != null) {
-            reader.interrupt();
+            reader.stop();
         }
         if (bold != null) {
             bold.dispose();
