@@ -132,16 +132,18 @@ final class AlertWatch {
                         describe(alert) + " is above its limit of " + number(alert.spec.limit())
                                 + (alert.spec.seconds() > 0 ? " for " + alert.spec.seconds() + " s" : ""));
                 act(alert);
-            } else if (!above) {
-                State now = alert.value == null ? State.UNKNOWN : State.OK;
+            } else if (alert.value == null) {
+                // no figure (its domain down, or between two parts of a deployment): a firing alert fires on, so that
+                // a gap in the figures never fires and acts again; any other is unknown, its pending time lost
+                if (before != State.FIRING && before != State.UNKNOWN) {
+                    alert.enter(State.UNKNOWN, nowMillis);
+                }
+            } else if (!above && before != State.OK) {
                 if (before == State.FIRING) {
                     record(nowMillis, alert.spec.name(), AlertEvent.RESOLVED,
-                            alert.value == null ? "no figure of " + alert.spec.subject() + " now"
-                                    : describe(alert) + " is within its limit of " + number(alert.spec.limit()));
+                            describe(alert) + " is within its limit of " + number(alert.spec.limit()));
                 }
-                if (before != now) {
-                    alert.enter(now, nowMillis);
-                }
+                alert.enter(State.OK, nowMillis);
             }
         }
     }

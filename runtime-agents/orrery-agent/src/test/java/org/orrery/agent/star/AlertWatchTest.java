@@ -131,7 +131,7 @@ class AlertWatchTest {
     }
 
     @Test
-    void aDomainDownHasNoFigureAndAnAlertKeptAcrossADeploymentKeepsItsState() {
+    void aDomainDownHasNoFigureWhichNeitherResolvesNorFiresAgainAndAnAlertKeptAcrossADeploymentKeepsItsState() {
         AlertSpec cpu = alert("cpu", "planet", "cpu-percent", 80, 0, null);
         AlertSpec memory = alert("memory", "planet", "memory-mb", 299, 0, null);
         watch.watch(List.of(cpu, memory), 0);
@@ -142,9 +142,14 @@ class AlertWatchTest {
         assertEquals(List.of("firing", "ok"), List.of(view("cpu").state(), view("memory").state()),
                 "the same rule keeps its state, a changed one starts anew");
         watch.evaluate(status(0, 0, 0, 95, false), 500);
-        assertEquals("unknown", view("cpu").state());
+        assertEquals(List.of("firing", "unknown"), List.of(view("cpu").state(), view("memory").state()),
+                "without a figure a firing alert fires on, any other is unknown");
         assertNull(view("cpu").value());
-        assertEquals("cpu resolved", log().get(log().size() - 1));
+        watch.evaluate(status(0, 0, 0, 95, true), 1_000);
+        assertEquals(List.of(1, "firing"), List.of(view("cpu").firings(), view("cpu").state()),
+                "the figure back above its limit: no second firing");
+        watch.evaluate(status(0, 0, 0, 5, true), 1_500);
+        assertEquals(List.of("cpu firing", "memory firing", "cpu resolved"), log());
     }
 
     @Test
