@@ -8,7 +8,6 @@ import org.orrery.control.api.AlertApi.AlertEvent;
 import org.orrery.control.api.AlertApi.AlertReport;
 import org.orrery.control.api.ControlJson;
 import org.orrery.lab.Lab;
-import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 import org.orrery.model.io.AtomicFiles;
 
@@ -43,7 +42,7 @@ final class AlertsCommand extends LabCalls {
     int call(Lab lab) throws Exception {
         StarClient star = star(lab);
         if (rules) {
-            out.print(rules(star));
+            out.print(star.alertRules());
             return 0;
         }
         if (prometheus != null) {
@@ -51,7 +50,7 @@ final class AlertsCommand extends LabCalls {
                 err.println("orrery alerts: --scrape-seconds takes 1 to 300, not " + scrapeSeconds);
                 return 2;
             }
-            String ruleFile = rules(star);
+            String ruleFile = star.alertRules();
             byte[] configuration = configuration(lab, star).getBytes(StandardCharsets.UTF_8);
             AtomicFiles.write(prometheus.resolve("rules.yml"), o -> o.write(ruleFile.getBytes(StandardCharsets.UTF_8)));
             AtomicFiles.write(prometheus.resolve("prometheus.yml"), o -> o.write(configuration));
@@ -78,10 +77,6 @@ final class AlertsCommand extends LabCalls {
             }
         }
         return 0;
-    }
-
-    private String rules(StarClient star) throws LabException {
-        return star.alertRules();
     }
 
     /**

@@ -344,11 +344,13 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
         List<AlertView> nowFiring = status == null ? List.of()
                 : status.alerts().stream().filter(AlertView::firing).toList();
-        if (!nowFiring.stream().map(AlertView::name).toList().equals(firing.stream().map(AlertView::name).toList())) {
-            firing = nowFiring;
+        boolean changed = !nowFiring.stream()
+                .map(AlertView::name)
+                .toList()
+                .equals(firing.stream().map(AlertView::name).toList());
+        firing = nowFiring;
+        if (changed) {
             problemListeners.forEach(Runnable::run); // the Problems view lists the alerts firing
-        } else {
-            firing = nowFiring;
         }
     }
 

@@ -1,6 +1,5 @@
 package org.orrery.model.edit;
 
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -59,8 +58,7 @@ public final class AlertLines {
     /** The alert as one line that {@link #parse} reads back. */
     public static String line(Alert alert) {
         double limit = alert.getLimit();
-        String shown = limit == Math.rint(limit) ? String.valueOf((long) limit)
-                : String.format(Locale.ROOT, "%s", limit);
+        String shown = limit == Math.rint(limit) ? String.valueOf((long) limit) : String.valueOf(limit);
         return alert.getName() + ": " + alert.getMeasure().getLiteral() + " > " + shown
                 + (alert.getForSeconds() > 0 ? " for " + alert.getForSeconds() + " s" : "")
                 + (alert.getAction() == null || alert.getAction().isBlank() ? "" : " then " + alert.getAction());

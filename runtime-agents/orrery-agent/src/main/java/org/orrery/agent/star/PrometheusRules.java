@@ -1,7 +1,6 @@
 package org.orrery.agent.star;
 
 import java.util.List;
-import java.util.Locale;
 
 import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.AlertApi.AlertSpec;
@@ -54,7 +53,7 @@ final class PrometheusRules {
 
     /** The PromQL expression that holds while the alert's figure is above its limit. */
     static String expression(AlertSpec alert, Measure measure) {
-        String limit = String.format(Locale.ROOT, "%s", alert.limit());
+        String limit = String.valueOf(alert.limit());
         String subject = switch (alert.subjectKind()) {
             case CONNECTION -> "source=" + label(alert.link()[0]) + ",target=" + label(alert.link()[1]);
             case OPERATOR -> "operator=" + label(alert.subject());

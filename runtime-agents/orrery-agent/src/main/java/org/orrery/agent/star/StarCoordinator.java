@@ -631,11 +631,14 @@ public final class StarCoordinator implements AutoCloseable {
             List<Planet> watched = planets.values().stream().filter(p -> !stopped.contains(p.name())).toList();
             watch.poll(watched).forEach(recoveries::offer);
             aggregator.sample(watched, watch, System.nanoTime());
-            if (!alerts.isEmpty()) {
-                alerts.evaluate(folded(), System.currentTimeMillis());
+            boolean subscribed = stream.subscribers() > 0;
+            if (alerts.isEmpty() && !subscribed) {
+                return;
             }
-            if (stream.subscribers() > 0) {
-                stream.publish(ControlJson.text(status(), false));
+            SystemStatus folded = folded(); // folded once a beat, for the alerts and the stream alike
+            alerts.evaluate(folded, System.currentTimeMillis());
+            if (subscribed) {
+                stream.publish(ControlJson.text(folded.withAlerts(alerts.views()), false));
             }
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             // a heartbeat that fails is reported by the next one; the schedule must go on
