@@ -20,6 +20,7 @@ import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Test;
 import org.orrery.run.RunDescription.Variable;
@@ -28,16 +29,17 @@ import org.orrery.run.RunDescription.Variable;
  * Checks a run description before anything is deployed: each test's system is there, unchanged (SHA-256) and valid;
  * every bundle is found with its version and SHA-256; every target set or varied (see {@link Targets}) exists in the
  * system and every value it takes fits it; every variable's range is a range; every measuring operator exists and is
- * measured once; every host the lab mapping names is in the system. Returns the systems it loaded, one per test.
+ * measured once; every expectation names what the system has, with a bound fit for its figure and a baseline the test's
+ * variables take; every host the lab mapping names is in the system. Returns the systems it loaded, one per test.
  */
 public final class RunCheck {
 
     /**
-     * A test ready to run: its system, the jar of each of its bundles, and what it sets (the group's shared targets
-     * overridden by the test's own).
+     * A test ready to run: its system, the jar of each of its bundles, what it sets (the group's shared targets
+     * overridden by the test's own), and its expectations with the subjects each names.
      */
     public record Checked(Test test, Path systemFile, OrrerySystem system, Map<BundleRef, Path> jars,
-            Map<String, String> settings) {
+            Map<String, String> settings, Map<Expectation, List<String>> expectations) {
     }
 
     private RunCheck() {
@@ -136,12 +138,21 @@ public final class RunCheck {
                             + "' is measured twice; one figure per operator");
                 }
             }
+            Map<Expectation, List<String>> expectations = new LinkedHashMap<>();
+            for (Expectation expectation : test.expectations()) {
+                if (!problem(Expectations.problem(expectation, system, test.variables()), problems, where)
+                        && expectations.keySet().stream().anyMatch(e -> e.label().equals(expectation.label()))) {
+                    problems.add(where + "two expectations are called '" + expectation.label()
+                            + "'; give one a name of its own");
+                }
+                expectations.put(expectation, Expectations.subjects(expectation, system));
+            }
             for (String host : test.labMap().keySet()) {
                 if (system.getHosts().stream().noneMatch(h -> host.equals(h.getName()))) {
                     problems.add(where + "the lab mapping names host '" + host + "', which the system does not have");
                 }
             }
-            checked.add(new Checked(test, systemFile, system, jars, settings));
+            checked.add(new Checked(test, systemFile, system, jars, settings, expectations));
         }
         if (!problems.isEmpty()) {
             throw new RunException(String.join("\n", problems));

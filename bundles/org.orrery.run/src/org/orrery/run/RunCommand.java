@@ -25,8 +25,9 @@ import org.orrery.run.RunDescription.Test;
  * chart, CSV, Markdown, and any other {@link ReportMode} on the class path) into the output folder. Ctrl+C stops after
  * the combination under way and keeps what finished. A lab in network namespaces is run from inside its Star's
  * namespace (this command restarts itself there). {@code --check} only checks; {@code --report-only} writes the reports
- * of a file that already holds results, running nothing. Exit 0 when every combination ran without error, 1 when some
- * failed or the run was stopped, 2 when the description or the command is refused.
+ * of a file that already holds results, running nothing. Exit 0 when every combination ran without error and every
+ * expectation held, 1 when a combination failed, an expectation did not hold or the run was stopped, 2 when the
+ * description or the command is refused.
  */
 public final class RunCommand {
 
@@ -86,12 +87,14 @@ public final class RunCommand {
         if (checkOnly) {
             int combinations = 0;
             int runs = 0;
+            boolean upTo = false;
             long measuredMillis = 0;
             try {
                 for (Test test : description.tests()) {
                     int size = Combinations.of(test.variables()).size();
                     combinations += size;
                     runs += size * test.workload().repeat();
+                    upTo |= test.workload().untilStable();
                     measuredMillis += size * test.workload().repeat()
                             * (test.workload().warmupMillis() + test.workload().durationMillis());
                 }
@@ -101,8 +104,9 @@ public final class RunCommand {
             }
             out.println("orrery run: " + file + " is ready to run: " + description.tests().size() + " test"
                     + (description.tests().size() == 1 ? "" : "s") + ", " + combinations + " combinations"
-                    + (runs == combinations ? "" : ", " + runs + " runs") + ", at least "
-                    + Math.max(1, Math.round(measuredMillis / 60_000.0)) + " min of warm-up and measuring");
+                    + (runs == combinations ? "" : ", " + (upTo ? "up to " : "") + runs + " runs") + ", "
+                    + (upTo ? "up to " : "at least ") + Math.max(1, Math.round(measuredMillis / 60_000.0))
+                    + " min of warm-up and measuring");
             return 0;
         }
         Lab lab;

@@ -26,7 +26,7 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
     public record Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
             Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
-            List<Result> results) {
+            List<Expectation> expectations, List<Result> results) {
 
         public Test {
             bundles = List.copyOf(bundles);
@@ -34,15 +34,25 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
             variables = List.copyOf(variables);
             measures = List.copyOf(measures);
+            expectations = List.copyOf(expectations);
             results = List.copyOf(results);
         }
 
+        /** Without expectations. */
+        public Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
+                Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
+                List<Result> results) {
+            this(name, system, bundles, labMap, workload, settings, variables, measures, List.of(), results);
+        }
+
         public Test withResults(List<Result> newResults) {
-            return new Test(name, system, bundles, labMap, workload, settings, variables, measures, newResults);
+            return new Test(name, system, bundles, labMap, workload, settings, variables, measures, expectations,
+                    newResults);
         }
 
         public Test withSystem(SystemRef newSystem) {
-            return new Test(name, newSystem, bundles, labMap, workload, settings, variables, measures, results);
+            return new Test(name, newSystem, bundles, labMap, workload, settings, variables, measures, expectations,
+                    results);
         }
     }
 
@@ -55,18 +65,44 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
     /**
      * How long each combination runs (the warm-up is not measured), whether results keep their time series, and how
-     * many times each combination runs, each time in a fresh deployment.
+     * many times each combination runs, each time in a fresh deployment: {@code repeat} times, or, when
+     * {@code stableWithin} is above 0, until stable: at least {@link #MIN_STABLE_RUNS} runs and then until every
+     * measuring operator's values over the runs have a standard deviation of at most {@code stableWithin} of their
+     * mean, {@code repeat} runs at most.
      */
-    public record Workload(long warmupMillis, long durationMillis, boolean series, int repeat) {
+    public record Workload(long warmupMillis, long durationMillis, boolean series, int repeat, double stableWithin) {
+
+        /** The fewest runs a standard deviation is judged on. */
+        public static final int MIN_STABLE_RUNS = 3;
+
+        /** The share of the mean a standard deviation may reach when {@code repeat="until-stable"} says no other. */
+        public static final double DEFAULT_STABLE_WITHIN = 0.1;
 
         public Workload {
             if (repeat < 1) {
                 throw new IllegalArgumentException("a combination runs at least once, not " + repeat + " times");
             }
+            if (stableWithin < 0 || stableWithin >= 1) {
+                throw new IllegalArgumentException(
+                        "stableWithin is a share of the mean above 0 and below 1, not " + stableWithin);
+            }
+            if (stableWithin > 0 && repeat < MIN_STABLE_RUNS) {
+                throw new IllegalArgumentException("repeating until stable takes at least " + MIN_STABLE_RUNS
+                        + " runs; maxRepeat " + repeat + " is too few");
+            }
+        }
+
+        public Workload(long warmupMillis, long durationMillis, boolean series, int repeat) {
+            this(warmupMillis, durationMillis, series, repeat, 0);
         }
 
         public Workload(long warmupMillis, long durationMillis, boolean series) {
             this(warmupMillis, durationMillis, series, 1);
+        }
+
+        /** Whether it repeats until the figures are stable ({@link #repeat} being then the most runs). */
+        public boolean untilStable() {
+            return stableWithin > 0;
         }
     }
 
@@ -97,15 +133,64 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     }
 
     /**
+     * What must hold in every combination (see {@link Expectations}): a figure of the operators {@code operator} names
+     * or a count of the connections {@code connection} names (of the {@code delivery} given, when not null), bounded
+     * {@code below}, {@code above} or {@code equals} (each null when not given); with a {@code baseline} (target →
+     * value), the bounds apply to the ratio of the figure to the same figure in the combination it names.
+     */
+    public record Expectation(String name, String operator, String connection, String delivery, String figure,
+            Double below, Double above, Double equals, Map<String, String> baseline) {
+
+        public Expectation {
+            baseline = Collections.unmodifiableMap(new LinkedHashMap<>(baseline));
+        }
+
+        /** Its name, or what it says: "merge latencyP99Micros below 20000". */
+        public String label() {
+            if (name != null && !name.isBlank()) {
+                return name;
+            }
+            StringBuilder text = new StringBuilder(operator != null ? operator : connection).append(' ').append(figure);
+            if (!baseline.isEmpty()) {
+                text.append(" / baseline");
+            }
+            bound(text, "below", below);
+            bound(text, "above", above);
+            bound(text, "equals", equals);
+            return text.toString();
+        }
+
+        private static void bound(StringBuilder text, String word, Double value) {
+            if (value != null) {
+                text.append(' ').append(word).append(' ').append(Statistics.text(value));
+            }
+        }
+
+        /** Whether it bounds a ratio to a baseline combination. */
+        public boolean hasBaseline() {
+            return !baseline.isEmpty();
+        }
+    }
+
+    /**
+     * An expectation's outcome for one subject (an operator or a connection) in one combination: whether it held, the
+     * figure that decided it (a ratio with a baseline; null when there was none), and why in words.
+     */
+    public record Verdict(String expect, String subject, boolean passed, Double value, String message) {
+    }
+
+    /**
      * One combination's outcome: the variables' values, each measuring operator's value, their statistics, errors, and
      * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window. When the
      * workload repeats, {@code runs} holds each run's values (the first run first), {@code values} each operator's mean
      * over the runs that measured it, the statistics are over every run's values and the series are the first run's.
      */
     public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
-            List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs) {
+            List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs,
+            List<Verdict> verdicts, Boolean stable) {
 
         public Result {
+            verdicts = List.copyOf(verdicts);
             variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
             errors = List.copyOf(errors);
@@ -113,6 +198,25 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             series.forEach((operator, points) -> copy.put(operator, List.copyOf(points)));
             series = Collections.unmodifiableMap(copy);
             runs = runs.stream().map(run -> Collections.unmodifiableMap(new LinkedHashMap<>(run))).toList();
+        }
+
+        /** Without verdicts, and not repeated until stable. */
+        public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
+                List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs) {
+            this(variables, values, statistics, errors, series, runs, List.of(), null);
+        }
+
+        public Result withVerdicts(List<Verdict> newVerdicts) {
+            return new Result(variables, values, statistics, errors, series, runs, newVerdicts, stable);
+        }
+
+        public Result withStable(boolean isStable) {
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, isStable);
+        }
+
+        /** Whether an expectation failed here. */
+        public boolean failedAnExpectation() {
+            return verdicts.stream().anyMatch(v -> !v.passed());
         }
 
         public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -26,19 +27,23 @@ import org.orrery.deploy.HostMapping;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
+import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;
 import org.orrery.run.RunDescription.Variable;
+import org.orrery.run.RunDescription.Verdict;
+import org.orrery.run.RunDescription.Workload;
 
 /**
  * Runs a checked description on a lab: every combination of each test's variables in a fresh deployment (the system
  * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, warmed
  * up, measured for the workload's duration, undeployed). Counts and rates come from the Star's counters at the end of
  * the warm-up and of the run, so the warm-up is never measured; latencies and time series from the Star's status
- * sampled every second of the window. A workload that repeats runs each combination that many times, each in a fresh
- * deployment. After each combination the description with the results so far is written, so a run stopped half way
- * keeps what finished.
+ * sampled every second of the window. A workload that repeats runs each combination that many times (or until its
+ * figures are stable), each in a fresh deployment. Each combination's expectations are judged on its runs' figures,
+ * those against a baseline once the test's combinations have all run. After each combination the description with the
+ * results so far is written, so a run stopped half way keeps what finished.
  */
 public final class RunRunner {
 
@@ -95,19 +100,51 @@ public final class RunRunner {
         int done = 0;
         for (int t = 0; t < checked.size() && !stopped.getAsBoolean(); t++) {
             RunCheck.Checked test = checked.get(t);
+            Workload workload = test.test().workload();
             List<Result> results = new ArrayList<>();
+            Map<Map<String, String>, Map<String, Double>> means = new HashMap<>();
             for (Map<String, String> combination : plans.get(t)) {
                 List<Result> runs = new ArrayList<>();
-                while (runs.size() < test.test().workload().repeat() && !stopped.getAsBoolean()) {
+                List<Map<String, Double>> figures = new ArrayList<>();
+                Verdict stability = null;
+                while (runs.size() < workload.repeat() && !stopped.getAsBoolean()) {
                     long left = done == 0 ? -1 : (System.currentTimeMillis() - started) / done * (total - done);
                     progress.combination(done, total, test.test().name(), combination, left);
-                    runs.add(runOne(test, combination));
+                    Measured measured = runOne(test, combination);
+                    runs.add(measured.result());
+                    figures.add(measured.figures());
                     done++;
+                    if (workload.untilStable() && runs.size() >= Workload.MIN_STABLE_RUNS) {
+                        stability = Expectations.stability(runs.stream().map(Result::values).toList(),
+                                workload.stableWithin(), Workload.MIN_STABLE_RUNS);
+                        if (stability.passed()) {
+                            total -= workload.repeat() - runs.size();
+                            break;
+                        }
+                    }
                 }
-                if (runs.size() < test.test().workload().repeat()) {
+                if (runs.size() < workload.repeat() && (stability == null || !stability.passed())) {
                     break; // stopped: a combination not run as often as asked is not kept
                 }
-                results.add(Result.repeated(runs));
+                List<Verdict> verdicts = new ArrayList<>();
+                if (stability != null) {
+                    verdicts.add(stability);
+                }
+                verdicts.addAll(Expectations.judge(test.expectations(), figures));
+                Result result = Result.repeated(runs).withVerdicts(verdicts);
+                results.add(stability == null ? result : result.withStable(stability.passed()));
+                means.put(combination, means(figures));
+                tests.set(t, tests.get(t).withResults(results));
+                RunXml.write(new RunDescription(description.name(), environment, description.params(), tests), output);
+            }
+            if (test.expectations().keySet().stream().anyMatch(Expectation::hasBaseline)) {
+                // a baseline may run after the combinations it is compared with: these are judged once all have run
+                results.replaceAll(result -> {
+                    List<Verdict> verdicts = new ArrayList<>(result.verdicts());
+                    verdicts.addAll(Expectations.judgeAgainstBaselines(test.expectations(), result.variables(),
+                            means.get(result.variables()), means::get));
+                    return result.withVerdicts(verdicts);
+                });
                 tests.set(t, tests.get(t).withResults(results));
                 RunXml.write(new RunDescription(description.name(), environment, description.params(), tests), output);
             }
@@ -126,15 +163,7 @@ public final class RunRunner {
         Files.createDirectories(outDir);
         RunDescription results = run(description, checked, only, environment, outDir.resolve(base + ".xml"));
         List<String> reportProblems = report(results, base, outDir, modes);
-        List<String> failures = new ArrayList<>();
-        for (Test test : results.tests()) {
-            for (Result result : test.results()) {
-                if (!result.errors().isEmpty()) {
-                    failures.add(test.name() + " " + result.variables() + ": " + String.join("; ", result.errors()));
-                }
-            }
-        }
-        return new RunOutcome(results, failures, reportProblems);
+        return RunOutcome.of(results, reportProblems);
     }
 
     /**
@@ -153,9 +182,25 @@ public final class RunRunner {
         return problems;
     }
 
-    private Result runOne(RunCheck.Checked test, Map<String, String> combination) {
+    /** One run's result, and the figures its expectations judge (by {@link Expectations#key}). */
+    private record Measured(Result result, Map<String, Double> figures) {
+    }
+
+    /** Each figure's mean over the runs that all measured it. */
+    private static Map<String, Double> means(List<Map<String, Double>> runs) {
+        Map<String, Double> means = new LinkedHashMap<>();
+        runs.get(0).keySet().forEach(key -> {
+            if (runs.stream().allMatch(run -> run.get(key) != null)) {
+                means.put(key, runs.stream().mapToDouble(run -> run.get(key)).average().orElseThrow());
+            }
+        });
+        return means;
+    }
+
+    private Measured runOne(RunCheck.Checked test, Map<String, String> combination) {
         List<String> errors = new ArrayList<>();
         Map<String, Double> values = new LinkedHashMap<>();
+        Map<String, Double> figures = new LinkedHashMap<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
         try {
             OrrerySystem system = EcoreUtil.copy(test.system());
@@ -172,7 +217,7 @@ public final class RunRunner {
             var answer = star.deploy(json);
             if (!answer.deployed()) {
                 errors.add("deploy failed: " + answer.error());
-                return new Result(combination, values, null, errors, series);
+                return new Measured(new Result(combination, values, null, errors, series), figures);
             }
             List<Measure> measures = test.test().measures();
             awaitReported(measures);
@@ -188,37 +233,60 @@ public final class RunRunner {
             sleepUntil(from, duration);
             LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
                     : samples.get(samples.size() - 1);
-            double seconds = (System.nanoTime() - from) / 1e9;
+            Window window = new Window(before, after, samples, (System.nanoTime() - from) / 1e9);
             for (Measure measure : measures) {
-                OperatorView start = before.operators().get(measure.operator());
                 OperatorView end = after.operators().get(measure.operator());
-                if (start == null || end == null) {
+                if (before.operators().get(measure.operator()) == null || end == null) {
                     errors.add(measure.operator() + ": not running in the lab");
                     continue;
                 }
                 if (!end.lastError().isEmpty()) {
                     errors.add(measure.operator() + ": " + end.lastError());
                 }
-                List<Double> sampled = samples.stream().map(status -> sample(status, measure)).toList();
-                Double value = switch (measure.figure()) {
-                    case "eventsInWindow" -> end.eventsIn() - start.eventsIn() + 0.0;
-                    case "eventsTotal" -> end.eventsIn() + 0.0;
-                    case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
-                    case "latencyP50Micros", "latencyP99Micros" -> medianOfMeasured(sampled);
-                    case "wireBytesPerSecond" -> (into(after, measure.operator(), link -> link.counts().wireBytes())
-                            - into(before, measure.operator(), link -> link.counts().wireBytes())) / seconds;
-                    case "droppedPerSecond" -> (into(after, measure.operator(), link -> link.counts().dropped())
-                            - into(before, measure.operator(), link -> link.counts().dropped())) / seconds;
-                    default -> (end.eventsIn() - start.eventsIn()) / seconds;
-                };
+                Double value = window.figure(measure.operator(), measure.figure());
                 if (value == null) {
                     errors.add(measure.operator()
                             + ": no events reached it during the measured window, so it has no latency");
                 } else {
                     values.put(measure.operator(), value);
+                    figures.put(Expectations.key(measure.operator(), measure.figure()), value);
                 }
                 if (test.test().workload().series()) {
-                    series.put(measure.operator(), sampled.stream().map(v -> Double.isNaN(v) ? 0.0 : v).toList());
+                    series.put(measure.operator(),
+                            samples.stream()
+                                    .map(status -> sample(status, measure.operator(), measure.figure()))
+                                    .map(v -> Double.isNaN(v) ? 0.0 : v)
+                                    .toList());
+                }
+            }
+            List<String> connections = new ArrayList<>();
+            test.expectations().forEach((expectation, subjects) -> {
+                if (expectation.operator() == null) {
+                    connections.addAll(subjects);
+                    return;
+                }
+                for (String operator : subjects) {
+                    String key = Expectations.key(operator, expectation.figure());
+                    if (!figures.containsKey(key)) {
+                        Double value = window.figure(operator, expectation.figure());
+                        if (value != null) {
+                            figures.put(key, value);
+                        }
+                    }
+                }
+            });
+            if (!connections.isEmpty()) {
+                LiveStatus settled = settled(after, connections);
+                for (String label : connections) {
+                    String[] ends = label.split("->", 2);
+                    ConnectionView link = settled.link(ends[0], ends[1]);
+                    if (link != null) {
+                        figures.put(Expectations.key(label, "sent"), (double) link.counts().sent());
+                        figures.put(Expectations.key(label, "delivered"), (double) link.counts().delivered());
+                        figures.put(Expectations.key(label, "dropped"), (double) link.counts().dropped());
+                        figures.put(Expectations.key(label, "lost"),
+                                (double) (link.counts().sent() - link.counts().delivered()));
+                    }
                 }
             }
         } catch (DeploymentExportException | IOException | RuntimeException e) {
@@ -231,32 +299,88 @@ public final class RunRunner {
             }
         }
         double[] measured = values.values().stream().mapToDouble(Double::doubleValue).toArray();
-        return new Result(combination, values, Statistics.of(measured), errors, series);
+        return new Measured(new Result(combination, values, Statistics.of(measured), errors, series), figures);
+    }
+
+    /** The most a run waits after its window for the counters of the connections it judges to stop moving. */
+    static final long SETTLE_MILLIS = 10_000;
+
+    /**
+     * The Star's status once the counters of {@code connections} (as {@code source->target}) are the same in two
+     * successive statuses, each a heartbeat apart (events still in flight at the end of the window have arrived, for a
+     * source that has finished); the last status read when they are still moving after {@link #SETTLE_MILLIS}.
+     */
+    private LiveStatus settled(LiveStatus after, List<String> connections) throws LabException {
+        long deadline = System.currentTimeMillis() + SETTLE_MILLIS;
+        LiveStatus last = after;
+        while (System.currentTimeMillis() < deadline) {
+            sleep(600);
+            LiveStatus next = star.status();
+            LiveStatus previous = last;
+            last = next;
+            if (connections.stream().allMatch(label -> {
+                String[] ends = label.split("->", 2);
+                ConnectionView was = previous.link(ends[0], ends[1]);
+                ConnectionView now = next.link(ends[0], ends[1]);
+                return was != null && now != null && was.counts().equals(now.counts());
+            })) {
+                break;
+            }
+        }
+        return last;
+    }
+
+    /** The statuses of one measured window: at its start and end, each second's, and its length in seconds. */
+    private record Window(LiveStatus before, LiveStatus after, List<LiveStatus> samples, double seconds) {
+
+        /**
+         * {@code figure} of {@code operator} over the window; null when it has none (not running, or no events reached
+         * it for a latency).
+         */
+        Double figure(String operator, String figure) {
+            OperatorView start = before.operators().get(operator);
+            OperatorView end = after.operators().get(operator);
+            if (start == null || end == null) {
+                return null;
+            }
+            return switch (figure) {
+                case "eventsInWindow" -> end.eventsIn() - start.eventsIn() + 0.0;
+                case "eventsTotal" -> end.eventsIn() + 0.0;
+                case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
+                case "latencyP50Micros", "latencyP99Micros" ->
+                    medianOfMeasured(samples.stream().map(status -> sample(status, operator, figure)).toList());
+                case "wireBytesPerSecond" -> (into(after, operator, link -> link.counts().wireBytes())
+                        - into(before, operator, link -> link.counts().wireBytes())) / seconds;
+                case "droppedPerSecond" -> (into(after, operator, link -> link.counts().dropped())
+                        - into(before, operator, link -> link.counts().dropped())) / seconds;
+                default -> (end.eventsIn() - start.eventsIn()) / seconds;
+            };
+        }
     }
 
     /**
-     * One second's figure of {@code measure} in {@code status}: the operator's rate in or out, or the latency of the
-     * events that reached it over its incoming connections in the last second (weighted by their rates; NaN when none
-     * arrived).
+     * One second's {@code figure} of {@code name} in {@code status}: the operator's rate in or out, or the latency of
+     * the events that reached it over its incoming connections in the last second (weighted by their rates; NaN when
+     * none arrived).
      */
-    private static double sample(LiveStatus status, Measure measure) {
-        OperatorView operator = status.operators().get(measure.operator());
+    private static double sample(LiveStatus status, String name, String figure) {
+        OperatorView operator = status.operators().get(name);
         if (operator == null) {
             return Double.NaN;
         }
-        return switch (measure.figure()) {
+        return switch (figure) {
             case "eventsOutPerSecond" -> operator.outPerSecond();
             case "wireBytesPerSecond" ->
-                linksInto(status, measure.operator()).mapToDouble(link -> link.rates().wireBytesPerSecond()).sum();
+                linksInto(status, name).mapToDouble(link -> link.rates().wireBytesPerSecond()).sum();
             case "droppedPerSecond" ->
-                linksInto(status, measure.operator()).mapToDouble(link -> link.rates().droppedPerSecond()).sum();
+                linksInto(status, name).mapToDouble(link -> link.rates().droppedPerSecond()).sum();
             case "latencyP50Micros", "latencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
                 for (ConnectionView link : status.links().values()) {
-                    double latency = measure.figure().equals("latencyP50Micros") ? link.latency().p50LastSecond()
+                    double latency = figure.equals("latencyP50Micros") ? link.latency().p50LastSecond()
                             : link.latency().p99LastSecond();
-                    if (link.target().equals(measure.operator()) && link.rates().eventsPerSecond() > 0 && latency > 0) {
+                    if (link.target().equals(name) && link.rates().eventsPerSecond() > 0 && latency > 0) {
                         weighted += latency * link.rates().eventsPerSecond();
                         rate += link.rates().eventsPerSecond();
                     }

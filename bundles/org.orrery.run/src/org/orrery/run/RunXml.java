@@ -27,11 +27,13 @@ import javax.xml.validation.SchemaFactory;
 import org.orrery.control.api.SecureXml;
 import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Test;
 import org.orrery.run.RunDescription.Variable;
+import org.orrery.run.RunDescription.Verdict;
 import org.orrery.run.RunDescription.Workload;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -47,6 +49,7 @@ public final class RunXml {
 
     private static final String SCHEMA = "/schema/orrery-run-1.xsd";
     private static final long MAX_FILE_BYTES = 16L * 1024 * 1024;
+    private static final String UNTIL_STABLE = "until-stable";
 
     private RunXml() {
     }
@@ -124,6 +127,7 @@ public final class RunXml {
         Map<String, String> settings = new LinkedHashMap<>();
         List<Variable> variables = new ArrayList<>();
         List<Measure> measures = new ArrayList<>();
+        List<Expectation> expectations = new ArrayList<>();
         List<Result> results = new ArrayList<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
@@ -131,22 +135,52 @@ public final class RunXml {
                 case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"),
                         child.getAttribute("version"), child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
-                case "workload" -> workload = new Workload(bounded(child, "warmupMillis", MAX_WARMUP_MILLIS),
-                        bounded(child, "durationMillis", MAX_DURATION_MILLIS),
-                        Boolean.parseBoolean(child.getAttribute("series")),
-                        child.hasAttribute("repeat") ? (int) bounded(child, "repeat", MAX_REPEAT) : 1);
+                case "workload" -> workload = workload(child);
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
                 case "var" -> variables.add(new Variable(child.getAttribute("target"), attribute(child, "start"),
                         attribute(child, "end"), attribute(child, "step"),
                         children(child).stream().map(Node::getTextContent).toList(), attribute(child, "template")));
                 case "measure" ->
                     measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
+                case "expect" -> expectations.add(new Expectation(attribute(child, "name"),
+                        attribute(child, "operator"), attribute(child, "connection"), attribute(child, "delivery"),
+                        child.getAttribute("figure"), decimal(child, "below"), decimal(child, "above"),
+                        decimal(child, "equals"), Expectations.baseline(attribute(child, "baseline"))));
                 case "result" -> results.add(result(child));
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
         return new Test(element.getAttribute("name"), system, bundles, labMap, workload, settings, variables, measures,
-                results);
+                expectations, results);
+    }
+
+    /**
+     * A workload: {@code repeat} a number of runs, or {@code until-stable} with {@code maxRepeat} (required) and
+     * {@code stableWithin}.
+     */
+    private static Workload workload(Element element) {
+        long warmup = bounded(element, "warmupMillis", MAX_WARMUP_MILLIS);
+        long duration = bounded(element, "durationMillis", MAX_DURATION_MILLIS);
+        boolean series = Boolean.parseBoolean(element.getAttribute("series"));
+        if (!UNTIL_STABLE.equals(element.getAttribute("repeat").strip())) {
+            if (element.hasAttribute("maxRepeat") || element.hasAttribute("stableWithin")) {
+                throw new IllegalArgumentException(
+                        "<workload> maxRepeat and stableWithin go with repeat=\"" + UNTIL_STABLE + "\"");
+            }
+            return new Workload(warmup, duration, series,
+                    element.hasAttribute("repeat") ? (int) bounded(element, "repeat", MAX_REPEAT) : 1);
+        }
+        if (!element.hasAttribute("maxRepeat")) {
+            throw new IllegalArgumentException(
+                    "<workload> repeat=\"" + UNTIL_STABLE + "\" needs maxRepeat, the most runs it may take");
+        }
+        Double within = decimal(element, "stableWithin");
+        return new Workload(warmup, duration, series, (int) bounded(element, "maxRepeat", MAX_REPEAT),
+                within == null ? Workload.DEFAULT_STABLE_WITHIN : within);
+    }
+
+    private static Double decimal(Element element, String name) {
+        return element.hasAttribute(name) ? xsDouble(element.getAttribute(name)) : null;
     }
 
     private static Result result(Element element) {
@@ -155,6 +189,7 @@ public final class RunXml {
         List<String> errors = new ArrayList<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
         List<Map<String, Double>> runs = new ArrayList<>();
+        List<Verdict> verdicts = new ArrayList<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
@@ -166,6 +201,9 @@ public final class RunXml {
                     runs.add(run);
                 }
                 case "error" -> errors.add(child.getAttribute("message"));
+                case "verdict" -> verdicts.add(new Verdict(child.getAttribute("expect"), child.getAttribute("subject"),
+                        Boolean.parseBoolean(child.getAttribute("passed")), decimal(child, "value"),
+                        child.getAttribute("message")));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
                         : Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
@@ -175,7 +213,8 @@ public final class RunXml {
                 ? new Statistics(number(element, "min"), number(element, "max"), number(element, "mean"),
                         number(element, "std-dev"), number(element, "p50"), number(element, "p99"))
                 : null;
-        return new Result(variables, values, statistics, errors, series, runs);
+        return new Result(variables, values, statistics, errors, series, runs, verdicts,
+                element.hasAttribute("stable") ? Boolean.parseBoolean(element.getAttribute("stable")) : null);
     }
 
     private static String attribute(Element element, String name) {
@@ -239,10 +278,13 @@ public final class RunXml {
                 Element lab = element(document, t, "lab");
                 test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));
             }
-            element(document, t, "workload", "warmupMillis", String.valueOf(test.workload().warmupMillis()),
-                    "durationMillis", String.valueOf(test.workload().durationMillis()), "series",
-                    test.workload().series() ? "true" : null, "repeat",
-                    test.workload().repeat() == 1 ? null : String.valueOf(test.workload().repeat()));
+            Workload workload = test.workload();
+            element(document, t, "workload", "warmupMillis", String.valueOf(workload.warmupMillis()), "durationMillis",
+                    String.valueOf(workload.durationMillis()), "series", workload.series() ? "true" : null, "repeat",
+                    workload.untilStable() ? UNTIL_STABLE
+                            : workload.repeat() == 1 ? null : String.valueOf(workload.repeat()),
+                    "maxRepeat", workload.untilStable() ? String.valueOf(workload.repeat()) : null, "stableWithin",
+                    workload.untilStable() ? text(workload.stableWithin()) : null);
             test.settings().forEach((target, value) -> element(document, t, "set", "target", target, "value", value));
             for (Variable variable : test.variables()) {
                 Element v = element(document, t, "var", "target", variable.target(), "start", variable.start(), "end",
@@ -251,12 +293,23 @@ public final class RunXml {
             }
             test.measures()
                     .forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
+            for (Expectation e : test.expectations()) {
+                element(document, t, "expect", "name", e.name(), "operator", e.operator(), "connection", e.connection(),
+                        "delivery", e.delivery(), "figure", e.figure(), "below", decimalText(e.below()), "above",
+                        decimalText(e.above()), "equals", decimalText(e.equals()), "baseline",
+                        e.hasBaseline() ? String.join(",",
+                                e.baseline().entrySet().stream().map(p -> p.getKey() + "=" + p.getValue()).toList())
+                                : null);
+            }
             for (Result result : test.results()) {
                 Statistics s = result.statistics();
                 Element r = s == null ? element(document, t, "result")
                         : element(document, t, "result", "min", text(s.min()), "max", text(s.max()), "mean",
                                 text(s.mean()), "std-dev", text(s.stdDev()), "p50", text(s.p50()), "p99",
                                 text(s.p99()));
+                if (result.stable() != null) {
+                    r.setAttribute("stable", String.valueOf(result.stable()));
+                }
                 result.variables()
                         .forEach((target, value) -> element(document, r, "var", "target", target, "value", value));
                 result.values()
@@ -268,6 +321,10 @@ public final class RunXml {
                             text(value)));
                 }
                 result.errors().forEach(message -> element(document, r, "error", "message", message));
+                result.verdicts()
+                        .forEach(v -> element(document, r, "verdict", "expect", v.expect(), "subject", v.subject(),
+                                "passed", String.valueOf(v.passed()), "value", decimalText(v.value()), "message",
+                                v.message()));
                 result.series()
                         .forEach((operator,
                                 points) -> element(document, r, "series", "operator", operator, "everyMillis",
@@ -286,6 +343,10 @@ public final class RunXml {
                 throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
             }
         });
+    }
+
+    private static String decimalText(Double value) {
+        return value == null ? null : text(value);
     }
 
     static String text(double value) {

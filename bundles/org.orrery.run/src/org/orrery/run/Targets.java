@@ -149,7 +149,7 @@ final class Targets {
     }
 
     /** The operators whose names {@code pattern} matches ({@code *}: any run of characters). */
-    private static List<Operator> operators(OrrerySystem system, String pattern) {
+    static List<Operator> operators(OrrerySystem system, String pattern) {
         Pattern names = glob(pattern);
         return system.getOperators()
                 .stream()
@@ -166,7 +166,7 @@ final class Targets {
         return Named.operator(system, name).orElse(null);
     }
 
-    private static List<Connection> connections(OrrerySystem system, String ends) {
+    static List<Connection> connections(OrrerySystem system, String ends) {
         String[] names = ends.split("->", 2);
         Pattern from = glob(names[0]);
         Pattern to = glob(names[1]);

@@ -73,6 +73,7 @@ public final class RunEditor extends EditorPart {
     private Label state;
     private Composite charts;
     private Table results;
+    private Table verdicts;
     private final List<Chart> chartWidgets = new ArrayList<>();
     private final AtomicBoolean stopRequested = new AtomicBoolean();
 
@@ -123,7 +124,8 @@ public final class RunEditor extends EditorPart {
         GridData testsData = new GridData(SWT.FILL, SWT.TOP, true, false);
         testsData.heightHint = 90;
         tests.setLayoutData(testsData);
-        for (String column : new String[]{"Test", "System", "Combinations", "Variables", "Measured", "Workload"}) {
+        for (String column : new String[]{"Test", "System", "Combinations", "Variables", "Measured", "Workload",
+                "Expected"}) {
             new TableColumn(tests, SWT.LEFT).setText(column);
         }
 
@@ -164,6 +166,16 @@ public final class RunEditor extends EditorPart {
                 "Errors"}) {
             new TableColumn(results, SWT.LEFT).setText(column);
         }
+
+        verdicts = new Table(body, SWT.BORDER | SWT.FULL_SELECTION);
+        verdicts.setHeaderVisible(true);
+        GridData verdictsData = new GridData(SWT.FILL, SWT.FILL, true, false);
+        verdictsData.heightHint = 110;
+        verdicts.setLayoutData(verdictsData);
+        for (String column : new String[]{"Verdict", "Test", "Combination", "Expectation", "Subject", "Figure",
+                "Why"}) {
+            new TableColumn(verdicts, SWT.LEFT).setText(column);
+        }
         show();
     }
 
@@ -193,7 +205,14 @@ public final class RunEditor extends EditorPart {
                             .map(m -> m.operator() + " " + m.figure())
                             .collect(Collectors.joining(", ")),
                     test.workload().warmupMillis() + " ms warm-up, " + test.workload().durationMillis() + " ms"
-                            + (test.workload().repeat() == 1 ? "" : ", " + test.workload().repeat() + " runs each")});
+                            + (test.workload().untilStable()
+                                    ? ", until stable (at most " + test.workload().repeat() + " runs)"
+                                    : test.workload().repeat() == 1 ? ""
+                                            : ", " + test.workload().repeat() + " runs each"),
+                    test.expectations()
+                            .stream()
+                            .map(RunDescription.Expectation::label)
+                            .collect(Collectors.joining(", "))});
         }
         for (TableColumn column : tests.getColumns()) {
             column.pack();
@@ -224,7 +243,38 @@ public final class RunEditor extends EditorPart {
         for (TableColumn column : results.getColumns()) {
             column.pack();
         }
+        showVerdicts(withResults);
         showCharts(ChartData.charts(withResults).stream().filter(c -> !c.isEmpty()).toList());
+    }
+
+    /** Each expectation's verdict in each combination, failures first and in red; hidden when there are none. */
+    private void showVerdicts(RunDescription withResults) {
+        verdicts.removeAll();
+        for (boolean passed : new boolean[]{false, true}) {
+            for (RunDescription.Test test : withResults.tests()) {
+                for (RunDescription.Result result : test.results()) {
+                    for (RunDescription.Verdict verdict : result.verdicts()) {
+                        if (verdict.passed() != passed) {
+                            continue;
+                        }
+                        TableItem item = new TableItem(verdicts, SWT.NONE);
+                        item.setText(new String[]{passed ? "\u2714 held" : "\u2718 failed", test.name(),
+                                result.variables().isEmpty() ? "(one run)" : result.variables().toString(),
+                                verdict.expect(), verdict.subject(),
+                                verdict.value() == null ? "" : Statistics.text(verdict.value()), verdict.message()});
+                        item.setForeground(
+                                verdicts.getDisplay().getSystemColor(passed ? SWT.COLOR_DARK_GREEN : SWT.COLOR_RED));
+                    }
+                }
+            }
+        }
+        for (TableColumn column : verdicts.getColumns()) {
+            column.pack();
+        }
+        boolean any = verdicts.getItemCount() > 0;
+        verdicts.setVisible(any);
+        ((GridData) verdicts.getLayoutData()).exclude = !any;
+        verdicts.getParent().layout(true, true);
     }
 
     private void showCharts(List<ChartData> data) {
@@ -367,6 +417,19 @@ public final class RunEditor extends EditorPart {
     /** What the editor shows now, for tests: the description with the results shown, and the chart widgets. */
     public RunDescription shownResults() {
         return shown;
+    }
+
+    /** The verdicts table's rows as shown, each its cells joined by " | ", for tests. */
+    public List<String> shownVerdicts() {
+        List<String> rows = new ArrayList<>();
+        for (TableItem item : verdicts.getItems()) {
+            List<String> cells = new ArrayList<>();
+            for (int i = 0; i < verdicts.getColumnCount(); i++) {
+                cells.add(item.getText(i));
+            }
+            rows.add(String.join(" | ", cells));
+        }
+        return rows;
     }
 
     public List<Chart> shownCharts() {

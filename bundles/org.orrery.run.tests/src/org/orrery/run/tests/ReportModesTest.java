@@ -111,7 +111,7 @@ class ReportModesTest {
     void theBuiltInModesWriteAChartATableAndAReport() throws Exception {
         Map<String, ReportMode> modes = ReportModes.available(null, message -> {
         });
-        assertEquals(List.of("png", "csv", "markdown"), List.copyOf(modes.keySet()));
+        assertEquals(List.of("png", "csv", "markdown", "junit"), List.copyOf(modes.keySet()));
         for (ReportMode mode : modes.values()) {
             mode.write(throughput(), "throughput", temp);
         }
@@ -146,7 +146,7 @@ class ReportModesTest {
                 getClass().getClassLoader())) {
             Map<String, ReportMode> modes = ReportModes.available(plugin, message -> {
             });
-            assertEquals(List.of("png", "csv", "markdown", "lines"), List.copyOf(modes.keySet()));
+            assertEquals(List.of("png", "csv", "markdown", "junit", "lines"), List.copyOf(modes.keySet()));
             modes.get("lines").write(throughput(), "t", temp);
             assertEquals("6", Files.readString(temp.resolve("t.lines")));
         }
