@@ -83,7 +83,8 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
     "$ORRERY" run "$experiment" --check
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
-  sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x results '$TMP/experiments' \
+  sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
+    -x recordings -x results '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
 check "the reports of a shipped result are drawn again without running" 0 "3 of 3 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
@@ -97,6 +98,24 @@ if [ -f "$EXPORTED" ]; then
 else
   echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
 fi
+# Runs that gate: the Solar sample's merged stream, recorded, replayed with expectations; a stricter bound fails the run
+# with a JUnit report naming the figure; a trace changed after it was named is refused before anything runs.
+check "a recorded stream replays in a run whose expectations all hold" 0 \
+  "2 combinations ran, 0 failed, 13 of 13 expectations held" \
+  env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$ROOT/sample-systems/experiments/solar-replay.xml" --out "$TMP/gate"
+check "... a stricter bound fails it, exit 1, naming the figure" 1 \
+  "expected latency under a microsecond: latencyP99Micros of archive [0-9,]+ is not below 1" \
+  env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$ROOT/sample-systems/experiments/solar-replay-strict.xml" \
+  --out "$TMP/gate-strict"
+check "... and its JUnit report says so, beside the verdicts that held" 0 \
+  'failures="2" name="solar-replay-strict" tests="15".*<failure message="latencyP99Micros of archive [0-9,]+ is not below 1"' \
+  sh -c "tr -d '\n' < '$TMP/gate-strict/solar-replay-strict-junit.xml'"
+mkdir -p "$TMP/tampered"
+cp -r "$ROOT/sample-systems/experiments" "$ROOT/sample-systems/models" "$TMP/tampered/"
+printf x >> "$TMP/tampered/experiments/recordings/solar-merged.orrtrace"
+check "a run refuses a trace whose SHA-256 is not the one it names, exit 2" 2 \
+  "the recording recordings/solar-merged.orrtrace for 'replay' has SHA-256 [0-9a-f]{64}, the description expects c65073f8" \
+  "$ORRERY" run "$TMP/tampered/experiments/solar-replay.xml" --check
 check "the benchmark writes its cases as JSON, each with its baseline from the same run" 0 \
   '"name" : "filter-90pct-in-source",.*"baselineName" : "JEXL interpretation",.*"name" : "jbi-2000-2KB",.*"baselineName" : "linear scan in the same router"' \
   sh -c "'$ORRERY' bench --cases predicates,routing --events 40000 --json '$TMP/bench.json' >/dev/null && tr -d '\n' < '$TMP/bench.json'"
@@ -187,6 +206,18 @@ check "tap refuses a link the system lacks, exit 2" 2 "the system has no connect
   "$ORRERY" tap 'ghost->merge'
 check "tap refuses a predicate that does not parse, saying where, exit 2" 2 "predicate 'n %% 2' does not parse" \
   "$ORRERY" tap 'merge->dailyHigh' --where 'n %% 2'
+record_output=$("$ORRERY" record 'merge->dailyHigh' --events 50 --out "$TMP/merged.orrtrace" 2>&1)
+check "record takes a link's traffic into a trace file, ending at its bound, with its SHA-256" 0 \
+  "^recorded 50 events \([0-9]+ bytes\) of merge -> dailyHigh to .*merged.orrtrace: complete, it recorded its 50 events; sha256 [0-9a-f]{64}$" \
+  echo "$record_output"
+check "... and the file is the trace of that SHA-256" 0 "^same$" \
+  sh -c "[ \"\$(sha256sum < '$TMP/merged.orrtrace' | cut -d' ' -f1)\" = \"${record_output##* }\" ] && echo same"
+check "record keeps a file that exists unless --force, exit 2" 2 "merged.orrtrace exists; --force replaces it" \
+  "$ORRERY" record 'merge->dailyHigh' --events 5 --out "$TMP/merged.orrtrace"
+check "record of an operator alone takes its output on a connection without a predicate" 0 \
+  "^recorded 5 events .* of sensorA -> thresholdA " "$ORRERY" record sensorA --events 5 --out "$TMP/sensorA.orrtrace"
+check "record refuses a link the system lacks, exit 2" 2 "the system has no connection ghost -> merge" \
+  "$ORRERY" record 'ghost->merge' --out "$TMP/ghost.orrtrace"
 check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(stopped on request\)" \
   "$ORRERY" domain stop planet2
 check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2

@@ -1,5 +1,6 @@
 package org.orrery.lab;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -278,6 +279,57 @@ public final class StarClient {
      */
     public TapOpened openTap(TapRequest request) throws LabException {
         return call("POST", "/v1/system/taps", request, TapOpened.class, CALL_TIMEOUT);
+    }
+
+    /**
+     * Starts recording a connection's traffic, or an operator's output ({@code POST /v1/system/recordings}); follow it
+     * with {@link #recording}, end it early with {@link #stopRecording}, fetch its trace with {@link #fetchRecording}
+     * once it ended and forget it with {@link #deleteRecording}.
+     */
+    public DomainApi.RecordingState openRecording(DomainApi.RecordingRequest request) throws LabException {
+        return call("POST", "/v1/system/recordings", request, DomainApi.RecordingState.class, CALL_TIMEOUT);
+    }
+
+    public DomainApi.RecordingState recording(DomainApi.RecordingState recording) throws LabException {
+        return call("GET", recordingPath(recording), null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+    }
+
+    public DomainApi.RecordingState stopRecording(DomainApi.RecordingState recording) throws LabException {
+        return call("POST", recordingPath(recording) + "/stop", null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+    }
+
+    public DomainApi.RecordingState deleteRecording(DomainApi.RecordingState recording) throws LabException {
+        return call("DELETE", recordingPath(recording), null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+    }
+
+    /**
+     * The trace of an ended recording, fetched in chunks and checked against the SHA-256 its domain computed; throws
+     * when it differs or the chunks disagree on its length.
+     */
+    public byte[] fetchRecording(DomainApi.RecordingState ended) throws LabException {
+        ByteArrayOutputStream trace = new ByteArrayOutputStream((int) ended.bytes());
+        long total = ended.bytes();
+        while (trace.size() < total) {
+            DomainApi.RecordingChunk chunk = call("GET", recordingPath(ended) + "/bytes/" + trace.size(), null,
+                    DomainApi.RecordingChunk.class, CALL_TIMEOUT);
+            byte[] bytes = Base64.getDecoder().decode(chunk.base64());
+            if (chunk.total() != total || chunk.offset() != trace.size() || bytes.length == 0) {
+                throw new LabException("recording " + ended.recording() + " in " + ended.domain()
+                        + " answered a chunk that does not fit its trace of " + total + " bytes");
+            }
+            trace.writeBytes(bytes);
+        }
+        byte[] bytes = trace.toByteArray();
+        String sha256 = Sha256.of(bytes);
+        if (!sha256.equals(ended.sha256())) {
+            throw new LabException("the trace of recording " + ended.recording() + " fetched from " + ended.domain()
+                    + " has SHA-256 " + sha256 + ", the domain's is " + ended.sha256());
+        }
+        return bytes;
+    }
+
+    private static String recordingPath(DomainApi.RecordingState recording) {
+        return "/v1/system/recordings/" + recording.domain() + "/" + recording.recording();
     }
 
     /** Has the running system trace one in {@code oneIn} of its sources' events from now on (0: none). */

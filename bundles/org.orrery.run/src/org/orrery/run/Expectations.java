@@ -228,7 +228,17 @@ public final class Expectations {
             return new Verdict(expectation.label(), subject, false, value,
                     figure + " is not " + Statistics.text(expectation.equals()));
         }
-        return new Verdict(expectation.label(), subject, true, value, figure + " holds");
+        List<String> held = new ArrayList<>();
+        if (expectation.above() != null) {
+            held.add("above " + Statistics.text(expectation.above()));
+        }
+        if (expectation.below() != null) {
+            held.add("below " + Statistics.text(expectation.below()));
+        }
+        if (expectation.equals() != null) {
+            held.add(Statistics.text(expectation.equals()));
+        }
+        return new Verdict(expectation.label(), subject, true, value, figure + " is " + String.join(" and ", held));
     }
 
     /**

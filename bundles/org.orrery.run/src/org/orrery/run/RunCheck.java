@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.Sha256;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.BundleJar;
@@ -22,6 +23,7 @@ import org.orrery.model.validation.ValidationProblem;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.RecordingRef;
 import org.orrery.run.RunDescription.Test;
 import org.orrery.run.RunDescription.Variable;
 
@@ -29,17 +31,19 @@ import org.orrery.run.RunDescription.Variable;
  * Checks a run description before anything is deployed: each test's system is there, unchanged (SHA-256) and valid;
  * every bundle is found with its version and SHA-256; every target set or varied (see {@link Targets}) exists in the
  * system and every value it takes fits it; every variable's range is a range; every measuring operator exists and is
- * measured once; every expectation names what the system has, with a bound fit for its figure and a baseline the test's
- * variables take; every host the lab mapping names is in the system. Returns the systems it loaded, one per test.
+ * measured once; every recording is a trace file of its SHA-256 for an operator that replays; every expectation names
+ * what the system has, with a bound fit for its figure and a baseline the test's variables take; every host the lab
+ * mapping names is in the system. Returns the systems it loaded, one per test.
  */
 public final class RunCheck {
 
     /**
      * A test ready to run: its system, the jar of each of its bundles, what it sets (the group's shared targets
-     * overridden by the test's own), and its expectations with the subjects each names.
+     * overridden by the test's own), its recordings' files, and its expectations with the subjects each names.
      */
     public record Checked(Test test, Path systemFile, OrrerySystem system, Map<BundleRef, Path> jars,
-            Map<String, String> settings, Map<Expectation, List<String>> expectations) {
+            Map<RecordingRef, Path> recordingFiles, Map<String, String> settings,
+            Map<Expectation, List<String>> expectations) {
     }
 
     private RunCheck() {
@@ -106,6 +110,13 @@ public final class RunCheck {
                     problems.add(where + "the system is not valid: " + problem.message());
                 }
             }
+            Map<RecordingRef, Path> recordingFiles = new LinkedHashMap<>();
+            for (RecordingRef recording : test.recordings()) {
+                Path file = recording(recording, base, system, catalog, problems, where);
+                if (file != null) {
+                    recordingFiles.put(recording, file);
+                }
+            }
             Map<String, String> settings = new LinkedHashMap<>();
             description.params().forEach((name, value) -> {
                 if (Targets.isTarget(name)) {
@@ -152,12 +163,57 @@ public final class RunCheck {
                     problems.add(where + "the lab mapping names host '" + host + "', which the system does not have");
                 }
             }
-            checked.add(new Checked(test, systemFile, system, jars, settings, expectations));
+            checked.add(new Checked(test, systemFile, system, jars, recordingFiles, settings, expectations));
         }
         if (!problems.isEmpty()) {
             throw new RunException(String.join("\n", problems));
         }
         return checked;
+    }
+
+    /** The largest trace a run hands to a replaying operator (as much as the replay source reads). */
+    static final long MAX_TRACE_BYTES = 256L << 20;
+
+    /**
+     * The trace file of {@code recording}, relative to {@code base}, checked: a {@code .orrtrace} file of its SHA-256,
+     * for an operator of the system whose type takes {@code file} and {@code sha256}; null (with a problem) otherwise.
+     */
+    private static Path recording(RecordingRef recording, Path base, OrrerySystem system, OperatorCatalog catalog,
+            List<String> problems, String where) {
+        String what = where + "the recording " + recording.href() + " for '" + recording.operator() + "' ";
+        var operator = Targets.operator(system, recording.operator());
+        var type = operator == null ? null : catalog.find(operator.getType()).orElse(null);
+        if (operator == null) {
+            problems.add(what + "names an operator the system does not have");
+            return null;
+        }
+        if (type == null || type.parameter("file").isEmpty() || type.parameter("sha256").isEmpty()) {
+            problems.add(what + "names an operator of type " + operator.getType()
+                    + ", which takes no file and sha256 to replay (org.orrery.sample.replay does)");
+            return null;
+        }
+        Path file = base.resolve(recording.href()).normalize();
+        try {
+            if (!recording.href().endsWith(DomainApi.TRACE_EXTENSION) || !Files.isRegularFile(file)) {
+                // any other file is neither hashed nor read: a description must not learn what is in it
+                problems.add(what + (Files.isRegularFile(file) ? "is not a " + DomainApi.TRACE_EXTENSION + " file"
+                        : "is not a file"));
+                return null;
+            }
+            if (Files.size(file) > MAX_TRACE_BYTES) {
+                problems.add(what + "is larger than " + (MAX_TRACE_BYTES >> 20) + " MiB");
+                return null;
+            }
+            String sha = Sha256.of(file);
+            if (!sha.equals(recording.sha256())) {
+                problems.add(what + "has SHA-256 " + sha + ", the description expects " + recording.sha256());
+                return null;
+            }
+        } catch (IOException e) {
+            problems.add(what + "cannot be read: " + e.getMessage());
+            return null;
+        }
+        return file;
     }
 
     /** Adds {@code problem} (when there is one); tells whether there was. */

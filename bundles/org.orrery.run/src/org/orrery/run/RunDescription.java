@@ -24,12 +24,13 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     }
 
     /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
-    public record Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
-            Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
-            List<Expectation> expectations, List<Result> results) {
+    public record Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
+            Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
+            List<Measure> measures, List<Expectation> expectations, List<Result> results) {
 
         public Test {
             bundles = List.copyOf(bundles);
+            recordings = List.copyOf(recordings);
             labMap = Collections.unmodifiableMap(new LinkedHashMap<>(labMap));
             settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
             variables = List.copyOf(variables);
@@ -38,7 +39,15 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             results = List.copyOf(results);
         }
 
-        /** Without expectations. */
+        /** Without recordings. */
+        public Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
+                Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
+                List<Expectation> expectations, List<Result> results) {
+            this(name, system, bundles, List.of(), labMap, workload, settings, variables, measures, expectations,
+                    results);
+        }
+
+        /** Without recordings and expectations. */
         public Test(String name, SystemRef system, List<BundleRef> bundles, Map<String, String> labMap,
                 Workload workload, Map<String, String> settings, List<Variable> variables, List<Measure> measures,
                 List<Result> results) {
@@ -46,13 +55,14 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
         }
 
         public Test withResults(List<Result> newResults) {
-            return new Test(name, system, bundles, labMap, workload, settings, variables, measures, expectations,
-                    newResults);
+            return new Test(name, system, bundles, recordings, labMap, workload, settings, variables, measures,
+                    expectations, newResults);
         }
 
-        public Test withSystem(SystemRef newSystem) {
-            return new Test(name, newSystem, bundles, labMap, workload, settings, variables, measures, expectations,
-                    results);
+        /** With its system and recordings named by {@code newSystem} and {@code newRecordings} (moved elsewhere). */
+        public Test withFiles(SystemRef newSystem, List<RecordingRef> newRecordings) {
+            return new Test(name, newSystem, bundles, newRecordings, labMap, workload, settings, variables, measures,
+                    expectations, results);
         }
     }
 
@@ -61,6 +71,13 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     }
 
     public record BundleRef(String symbolicName, String version, String sha256) {
+    }
+
+    /**
+     * Recorded traffic an operator replays: a trace file ({@code .orrtrace}) relative to the description, checked by
+     * its SHA-256; the run sets the operator's {@code file} (the absolute path) and {@code sha256} parameters.
+     */
+    public record RecordingRef(String operator, String href, String sha256) {
     }
 
     /**

@@ -75,8 +75,14 @@ public final class RunRunner {
         List<Test> tests = new ArrayList<>();
         Path outputDir = output.toAbsolutePath().getParent();
         for (RunCheck.Checked test : checked) {
-            String href = outputDir.relativize(test.systemFile().toAbsolutePath()).toString().replace('\\', '/');
-            tests.add(test.test().withSystem(new RunDescription.SystemRef(href, test.test().system().sha256())));
+            List<RunDescription.RecordingRef> recordings = new ArrayList<>();
+            test.test()
+                    .recordings()
+                    .forEach(r -> recordings.add(new RunDescription.RecordingRef(r.operator(),
+                            relative(outputDir, test.recordingFiles().get(r)), r.sha256())));
+            tests.add(test.test()
+                    .withFiles(new RunDescription.SystemRef(relative(outputDir, test.systemFile()),
+                            test.test().system().sha256()), recordings));
         }
         int total = 0;
         List<List<Map<String, String>>> plans = new ArrayList<>();
@@ -182,6 +188,11 @@ public final class RunRunner {
         return problems;
     }
 
+    /** {@code file} relative to {@code dir}, with forward slashes, as a description names its files. */
+    private static String relative(Path dir, Path file) {
+        return dir.relativize(file.toAbsolutePath()).toString().replace('\\', '/');
+    }
+
     /** One run's result, and the figures its expectations judge (by {@link Expectations#key}). */
     private record Measured(Result result, Map<String, Double> figures) {
     }
@@ -205,6 +216,10 @@ public final class RunRunner {
         try {
             OrrerySystem system = EcoreUtil.copy(test.system());
             Map<String, String> settings = new LinkedHashMap<>(test.settings());
+            test.recordingFiles().forEach((recording, file) -> {
+                settings.put(recording.operator() + ".file", file.toAbsolutePath().toString());
+                settings.put(recording.operator() + ".sha256", recording.sha256());
+            });
             for (Variable variable : test.test().variables()) {
                 settings.put(variable.target(), variable.applied(combination.get(variable.target())));
             }

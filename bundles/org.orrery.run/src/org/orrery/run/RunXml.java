@@ -29,6 +29,7 @@ import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.RecordingRef;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Test;
@@ -122,6 +123,7 @@ public final class RunXml {
     private static Test test(Element element) {
         SystemRef system = null;
         List<BundleRef> bundles = new ArrayList<>();
+        List<RecordingRef> recordings = new ArrayList<>();
         Map<String, String> labMap = new LinkedHashMap<>();
         Workload workload = null;
         Map<String, String> settings = new LinkedHashMap<>();
@@ -134,6 +136,8 @@ public final class RunXml {
                 case "system" -> system = new SystemRef(child.getAttribute("href"), child.getAttribute("sha256"));
                 case "bundle" -> bundles.add(new BundleRef(child.getAttribute("symbolicName"),
                         child.getAttribute("version"), child.getAttribute("sha256")));
+                case "recording" -> recordings.add(new RecordingRef(child.getAttribute("operator"),
+                        child.getAttribute("href"), child.getAttribute("sha256")));
                 case "lab" -> children(child).forEach(m -> labMap.put(m.getAttribute("host"), m.getAttribute("to")));
                 case "workload" -> workload = workload(child);
                 case "set" -> settings.put(child.getAttribute("target"), child.getAttribute("value"));
@@ -150,8 +154,8 @@ public final class RunXml {
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
-        return new Test(element.getAttribute("name"), system, bundles, labMap, workload, settings, variables, measures,
-                expectations, results);
+        return new Test(element.getAttribute("name"), system, bundles, recordings, labMap, workload, settings,
+                variables, measures, expectations, results);
     }
 
     /**
@@ -274,6 +278,9 @@ public final class RunXml {
             test.bundles()
                     .forEach(b -> element(document, t, "bundle", "symbolicName", b.symbolicName(), "version",
                             b.version(), "sha256", b.sha256()));
+            test.recordings()
+                    .forEach(r -> element(document, t, "recording", "operator", r.operator(), "href", r.href(),
+                            "sha256", r.sha256()));
             if (!test.labMap().isEmpty()) {
                 Element lab = element(document, t, "lab");
                 test.labMap().forEach((host, to) -> element(document, lab, "map", "host", host, "to", to));

@@ -318,6 +318,60 @@ public final class DomainApi {
     public static final int TAP_IDLE_SECONDS = 30;
 
     /**
+     * Records a connection's traffic ({@code POST /v1/recordings} of the domain of its target, or
+     * {@code POST /v1/system/recordings} of the Star, which passes it on; the Star also takes an operator alone as
+     * {@code source} with no {@code target}, and records its output on a connection from it without a predicate): every
+     * event delivered to the target that satisfies {@code where} (none: all), with when it arrived, into a trace
+     * ({@code org.orrery.operator.api.trace.TraceFile}) that ends at the first bound reached: {@code maxEvents} events,
+     * {@code maxBytes} bytes (up to {@link #MAX_RECORDING_BYTES}) or {@code seconds} (up to
+     * {@link #MAX_RECORDING_SECONDS}).
+     */
+    public record RecordingRequest(@Required String source, String target, String where, Long maxEvents, Long maxBytes,
+            Integer seconds) {
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public RecordingRequest {
+            target = target == null ? "" : target.strip();
+            where = where == null ? "" : where.strip();
+            maxEvents = maxEvents == null ? DEFAULT_RECORDING_EVENTS : maxEvents;
+            maxBytes = maxBytes == null ? DEFAULT_RECORDING_BYTES : maxBytes;
+            seconds = seconds == null ? DEFAULT_RECORDING_SECONDS : seconds;
+        }
+    }
+
+    /** The bounds of a recording whose request names none. */
+    public static final long DEFAULT_RECORDING_EVENTS = 100_000;
+    public static final long DEFAULT_RECORDING_BYTES = 16L << 20;
+    public static final int DEFAULT_RECORDING_SECONDS = 60;
+    /** The largest trace a domain records (it holds it in memory until it is fetched). */
+    public static final long MAX_RECORDING_BYTES = 64L << 20;
+    public static final int MAX_RECORDING_SECONDS = 3_600;
+    /** What a trace file's name ends with (the operator SPI's {@code TraceFile.EXTENSION}). */
+    public static final String TRACE_EXTENSION = ".orrtrace";
+    /** The most bytes of a trace one {@code GET /v1/recordings/N/bytes/OFFSET} answers with. */
+    public static final int RECORDING_CHUNK_BYTES = 512 << 10;
+
+    /**
+     * A recording: its number in the domain of the connection's target, what it records, its state ({@code recording},
+     * {@code complete} once a bound is reached, {@code stopped} on request or when its connection went, {@code failed})
+     * and why it ended, the events and bytes recorded, when it began (the domain's wall clock), and, once ended, the
+     * trace's SHA-256.
+     */
+    public record RecordingState(long recording, String domain, String source, String target, String where,
+            String state, String reason, long events, long bytes, long startedAtMillis, String sha256) {
+
+        /** Whether it has ended, so that its trace can be fetched. */
+        public boolean ended() {
+            return !"recording".equals(state);
+        }
+    }
+
+    /** Part of an ended recording's trace: {@code base64} holds its bytes from {@code offset}, of {@code total}. */
+    public record RecordingChunk(long recording, long offset, long total, String base64) {
+    }
+
+    /**
      * How many of its sources' events a domain traces ({@code PUT /v1/tracing}, and the Star's
      * {@code PUT /v1/system/tracing} for every domain): one in {@code oneIn}, none at 0, the default.
      */

@@ -27,8 +27,9 @@ class CatalogAndCommandTest {
     @Test
     void builtInCatalogueHoldsTheSampleOperatorTypes() {
         OperatorCatalog catalog = OperatorCatalog.builtIn();
-        assertEquals(8, catalog.types().size());
+        assertEquals(9, catalog.types().size());
         assertEquals(OperatorKind.FILTER, catalog.find("org.orrery.sample.router").orElseThrow().kind());
+        assertEquals(OperatorKind.SOURCE, catalog.find("org.orrery.sample.replay").orElseThrow().kind());
         OperatorType filter = catalog.find("org.orrery.sample.filter").orElseThrow();
         assertEquals(OperatorKind.FILTER, filter.kind());
         assertTrue(filter.parameter("predicate").orElseThrow().required());

@@ -19,6 +19,7 @@ import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.RecordingRef;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Variable;
@@ -115,6 +116,54 @@ class RunDescriptionTest {
         assertTrue(xml.contains("repeat=\"3\"")
                 && xml.contains("<run>\n        <value operator=\"display\" value=\"400\"/>"), xml);
         assertEquals(1, RunCheck.check(read, file, List.of()).size());
+    }
+
+    /** A description whose test replays {@code recordings} in {@code system}. */
+    private RunDescription replaying(Path system, List<RecordingRef> recordings) throws Exception {
+        return new RunDescription("replay", Map.of(), Map.of(),
+                List.of(new RunDescription.Test("replay",
+                        new SystemRef(system.getFileName().toString(), Sha256.of(system)), List.of(operators()),
+                        recordings, Map.of(), new Workload(0, 1_000, false), Map.of(), List.of(),
+                        List.of(new Measure("archive", "eventsTotal")), List.of(), List.of())));
+    }
+
+    @Test
+    void aRecordingIsCheckedByItsHashAndByTheOperatorThatReplaysIt() throws Exception {
+        Path root = solar.getParent();
+        Path shipped = Path.of("").toAbsolutePath();
+        while (!Files.isDirectory(shipped.resolve("sample-systems/models"))) {
+            shipped = shipped.getParent();
+        }
+        Path system = Files.copy(shipped.resolve("sample-systems/models/solar-replay.orrery"),
+                root.resolve("solar-replay.orrery"));
+        Files.createDirectories(root.resolve("recordings"));
+        Path trace = Files.copy(shipped.resolve("sample-systems/experiments/recordings/solar-merged.orrtrace"),
+                root.resolve("recordings/merged.orrtrace"));
+        Files.writeString(root.resolve("recordings/notes.txt"), "not a trace");
+        Path file = root.resolve("replay.xml");
+        RunDescription good = replaying(system,
+                List.of(new RecordingRef("replay", "recordings/merged.orrtrace", Sha256.of(trace))));
+        RunXml.write(good, file);
+        assertEquals(good, RunXml.read(file), "the recording is kept in the description");
+        RunCheck.Checked checked = RunCheck.check(good, file, List.of()).get(0);
+        assertEquals(Map.of(good.tests().get(0).recordings().get(0), trace.normalize()), checked.recordingFiles());
+
+        RunException refused = assertThrows(RunException.class,
+                () -> RunCheck.check(
+                        replaying(system,
+                                List.of(new RecordingRef("replay", "recordings/merged.orrtrace", "0".repeat(64)),
+                                        new RecordingRef("archive", "recordings/merged.orrtrace", Sha256.of(trace)),
+                                        new RecordingRef("replay", "recordings/notes.txt", "0".repeat(64)),
+                                        new RecordingRef("ghost", "recordings/merged.orrtrace", Sha256.of(trace)))),
+                        file, List.of()));
+        String message = refused.getMessage();
+        assertTrue(message.contains("the recording recordings/merged.orrtrace for 'replay' has SHA-256 "
+                + Sha256.of(trace) + ", the description expects " + "0".repeat(64)), message);
+        assertTrue(message.contains("for 'archive' names an operator of type org.orrery.sample.application, which "
+                + "takes no file and sha256 to replay"), message);
+        assertTrue(message.contains("the recording recordings/notes.txt for 'replay' is not a .orrtrace file"),
+                message);
+        assertTrue(message.contains("for 'ghost' names an operator the system does not have"), message);
     }
 
     @Test

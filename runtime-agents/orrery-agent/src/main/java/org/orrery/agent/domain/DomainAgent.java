@@ -56,6 +56,8 @@ import org.orrery.control.api.SystemApi.ParameterChangeResult;
  */
 public final class DomainAgent implements StarHost, AutoCloseable {
 
+    private static final String RECORDING = "/v1/recordings/(?<recording>\\d+)";
+
     private final DomainContext context;
     private final Role role;
     private final DomainFramework framework;
@@ -159,9 +161,23 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                         (path, body) -> new ControlServer.Reply(201,
                                 refusing(() -> engine.openTap(Requests.read(body, TapRequest.class)))))
                 .route("GET", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> refusing(() -> engine.readTap(tapNumber(path.group("tap")))))
+                        (path, body) -> refusing(() -> engine.readTap(number(path.group("tap"), "tap"))))
                 .route("DELETE", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> refusing(() -> engine.closeTap(tapNumber(path.group("tap")))))
+                        (path, body) -> refusing(() -> engine.closeTap(number(path.group("tap"), "tap"))))
+                .route("POST", "/v1/recordings", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201, refusing(
+                                () -> engine.openRecording(Requests.read(body, DomainApi.RecordingRequest.class)))))
+                .route("GET", RECORDING, 0,
+                        (path, body) -> refusing(() -> engine.recording(number(path.group("recording"), "recording"))))
+                .route("POST", RECORDING + "/stop", 0,
+                        (path, body) -> refusing(
+                                () -> engine.stopRecording(number(path.group("recording"), "recording"))))
+                .route("DELETE", RECORDING, 0,
+                        (path, body) -> refusing(
+                                () -> engine.deleteRecording(number(path.group("recording"), "recording"))))
+                .route("GET", RECORDING + "/bytes/(?<offset>\\d+)", 0,
+                        (path, body) -> refusing(() -> engine.recordingChunk(
+                                number(path.group("recording"), "recording"), number(path.group("offset"), "offset"))))
                 .route("PUT", "/v1/tracing", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> refusing(
                                 () -> engine.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
@@ -188,11 +204,12 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         }
     }
 
-    private static long tapNumber(String text) {
+    /** The path's number of a {@code what} (a tap, a recording), or 404 for one no number can be. */
+    private static long number(String text, String what) {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new ApiException(404, "no tap " + text);
+            throw new ApiException(404, "no " + what + " " + text);
         }
     }
 

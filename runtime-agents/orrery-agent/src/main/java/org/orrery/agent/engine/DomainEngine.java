@@ -78,6 +78,7 @@ public final class DomainEngine implements AutoCloseable {
     private final DomainIdle idle;
     private final DutyThread duty;
     private final Taps taps = new Taps();
+    private final Recordings recordings = new Recordings();
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
     private final Traces traces;
@@ -533,6 +534,45 @@ public final class DomainEngine implements AutoCloseable {
         return taps.close(number);
     }
 
+    /**
+     * Starts recording the connection {@code request} names, whose receiving end is in this domain. Throws
+     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for bounds out
+     * of range or a predicate that does not parse, and {@link IllegalStateException} when the domain keeps as many
+     * recordings as it may.
+     */
+    public DomainApi.RecordingState openRecording(DomainApi.RecordingRequest request) {
+        EventPredicate predicate = Recordings.predicate(request);
+        synchronized (changes) {
+            Receiver receiver = receiver(published, request.source(), request.target());
+            if (receiver == null) {
+                throw new NoSuchElementException("domain '" + context.name() + "' receives no connection "
+                        + request.source() + " -> " + request.target());
+            }
+            return recordings.open(request, predicate, receiver, context.name());
+        }
+    }
+
+    /** Recording {@code number} now. */
+    public DomainApi.RecordingState recording(long number) {
+        recordings.sweep(this::wired, System.nanoTime());
+        return recordings.state(number);
+    }
+
+    /** Part of ended recording {@code number}'s trace, from {@code offset}. */
+    public DomainApi.RecordingChunk recordingChunk(long number, long offset) {
+        return recordings.chunk(number, offset);
+    }
+
+    /** Stops recording {@code number}, keeping its trace. */
+    public DomainApi.RecordingState stopRecording(long number) {
+        return recordings.stop(number);
+    }
+
+    /** Forgets recording {@code number}. */
+    public DomainApi.RecordingState deleteRecording(long number) {
+        return recordings.delete(number);
+    }
+
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
     public List<OperatorStats> operatorStats() {
         return published.operators().stream().map(OperatorInstance::stats).toList();
@@ -573,7 +613,9 @@ public final class DomainEngine implements AutoCloseable {
      * for an event thread stuck in an operator, up to {@link #HAND_OVER_WAIT_MS}).
      */
     public List<ConnectionStats> routeStats() {
-        taps.sweep(this::wired, System.nanoTime()); // a status comes every half second or so: often enough to close forgotten taps
+        // a status comes every half second or so: often enough to close forgotten taps and end recordings on time
+        taps.sweep(this::wired, System.nanoTime());
+        recordings.sweep(this::wired, System.nanoTime());
         Published now = published;
         handOverLatencies(now);
         List<ConnectionStats> stats = new ArrayList<>();

@@ -22,9 +22,9 @@ final class Receiver {
     private final LinkPath path;
     private final DeliveryStats delivery = new DeliveryStats();
     private final Counter dropped = new Counter();
-    /** The taps on this connection, each shown the events before its target takes them; none, mostly. */
-    private volatile Tap[] taps = NO_TAPS;
-    private static final Tap[] NO_TAPS = new Tap[0];
+    /** The taps and recordings on this connection, each shown the events before its target takes them; none, mostly. */
+    private volatile Watcher[] watchers = NO_WATCHERS;
+    private static final Watcher[] NO_WATCHERS = new Watcher[0];
 
     Receiver(OperatorInstance target, LongSupplier clockNs, RouteSpec spec, LinkPath path) {
         this.target = target;
@@ -44,7 +44,7 @@ final class Receiver {
      * target's call has returned.
      */
     void deliver(EventView event, long nowNs, HandOff from) {
-        Tap[] watching = taps;
+        Watcher[] watching = watchers;
         for (int i = 0; i < watching.length; i++) {
             watching[i].offer(event, nowNs);
         }
@@ -55,16 +55,16 @@ final class Receiver {
         }
     }
 
-    /** Has {@code tap} shown the events delivered from now on. */
-    synchronized void watch(Tap tap) {
-        Tap[] more = Arrays.copyOf(taps, taps.length + 1);
-        more[taps.length] = tap;
-        taps = more;
+    /** Has {@code watcher} shown the events delivered from now on. */
+    synchronized void watch(Watcher watcher) {
+        Watcher[] more = Arrays.copyOf(watchers, watchers.length + 1);
+        more[watchers.length] = watcher;
+        watchers = more;
     }
 
-    /** Stops showing {@code tap} events. */
-    synchronized void unwatch(Tap tap) {
-        taps = Arrays.stream(taps).filter(t -> t != tap).toArray(Tap[]::new);
+    /** Stops showing {@code watcher} events. */
+    synchronized void unwatch(Watcher watcher) {
+        watchers = Arrays.stream(watchers).filter(w -> w != watcher).toArray(Watcher[]::new);
     }
 
     /** The statistics whose latencies the event thread hands over to readers ({@link DeliveryStats#handOver}). */

@@ -20,7 +20,7 @@ import org.orrery.operator.api.EventView;
  * {@link #CAPACITY} that a reader empties. The event thread pays for an event it shows (its copy) and for the test of
  * the predicate; an event over the rate costs a comparison. Offered on the domain's event thread; read from any.
  */
-final class Tap {
+final class Tap implements Watcher {
 
     /** Events taken and not yet read that a tap keeps: older ones are dropped and counted as lost. */
     static final int CAPACITY = 256;
@@ -59,8 +59,8 @@ final class Tap {
         return receiver;
     }
 
-    /** On the event thread: looks at one event delivered at {@code nowNs} (the domain's clock). */
-    void offer(EventView event, long nowNs) {
+    @Override
+    public void offer(EventView event, long nowNs) {
         if (predicate != null) {
             boolean accepted;
             try {

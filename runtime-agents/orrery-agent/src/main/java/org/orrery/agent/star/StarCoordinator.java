@@ -364,19 +364,51 @@ public final class StarCoordinator implements AutoCloseable {
         if (system == null) {
             throw new ApiException(409, "no system is deployed");
         }
-        String connection = request.source() + " -> " + request.target();
-        if (system.connections()
-                .stream()
-                .noneMatch(c -> c.source().equals(request.source()) && c.target().equals(request.target()))) {
-            throw new ApiException(404, "the system has no connection " + connection);
+        return relay("POST", domainReceiving(system, request.source(), request.target()), "/v1/taps",
+                ControlJson.write(request));
+    }
+
+    /** The domain the connection from {@code source} to {@code target} of {@code system} delivers in; 404 for none. */
+    private static String domainReceiving(SystemDeployment system, String source, String target) {
+        if (system.connections().stream().noneMatch(c -> c.source().equals(source) && c.target().equals(target))) {
+            throw new ApiException(404, "the system has no connection " + source + " -> " + target);
         }
-        String domain = system.operators()
+        return system.operators()
                 .stream()
-                .filter(o -> o.name().equals(request.target()))
+                .filter(o -> o.name().equals(target))
                 .map(OperatorSpec::domain)
                 .findFirst()
-                .orElseThrow(() -> new ApiException(404, "the system has no operator '" + request.target() + "'"));
-        return relay("POST", domain, "/v1/taps", ControlJson.write(request));
+                .orElseThrow(() -> new ApiException(404, "the system has no operator '" + target + "'"));
+    }
+
+    /**
+     * Starts a recording of the connection {@code request} names in the domain its events are delivered in, which
+     * answers with the recording's number there (read, stopped, fetched and deleted through {@link #relay}). An
+     * operator alone ({@code source} with no {@code target}) is recorded on the first of its connections without a
+     * predicate, which delivers all it emits.
+     */
+    synchronized Object openRecording(DomainApi.RecordingRequest request) throws IOException {
+        SystemDeployment system = deployed;
+        if (system == null) {
+            throw new ApiException(409, "no system is deployed");
+        }
+        DomainApi.RecordingRequest asked = request;
+        if (request.target().isEmpty()) {
+            if (system.operators().stream().noneMatch(o -> o.name().equals(request.source()))) {
+                throw new ApiException(404, "the system has no operator '" + request.source() + "'");
+            }
+            SystemApi.ConnectionSpec whole = system.connections()
+                    .stream()
+                    .filter(c -> c.source().equals(request.source())
+                            && (c.predicate() == null || c.predicate().isBlank()))
+                    .findFirst()
+                    .orElseThrow(() -> new ApiException(422, "every connection from " + request.source()
+                            + " has a predicate, so none delivers all it emits; record one of them"));
+            asked = new DomainApi.RecordingRequest(request.source(), whole.target(), request.where(),
+                    request.maxEvents(), request.maxBytes(), request.seconds());
+        }
+        return relay("POST", domainReceiving(system, asked.source(), asked.target()), "/v1/recordings",
+                ControlJson.write(asked));
     }
 
     /**

@@ -23,6 +23,7 @@ final class StarRoutes {
     private static final String DOMAIN = "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)";
     /** A tap, by the domain that keeps it and its number there. */
     private static final String TAP = "/v1/system/taps/(?<domain>[A-Za-z0-9_.-]+)/(?<tap>\\d+)";
+    private static final String RECORDING = "/v1/system/recordings/(?<domain>[A-Za-z0-9_.-]+)/(?<recording>\\d+)";
 
     private StarRoutes() {
     }
@@ -60,6 +61,21 @@ final class StarRoutes {
                 .route("DELETE", TAP, 0,
                         (path, body) -> star.relay("DELETE", path.group("domain"), "/v1/taps/" + path.group("tap"),
                                 null))
+                .route("POST", "/v1/system/recordings", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> new ControlServer.Reply(201,
+                                star.openRecording(Requests.read(body, DomainApi.RecordingRequest.class))))
+                .route("GET", RECORDING, 0,
+                        (path, body) -> star.relay("GET", path.group("domain"),
+                                "/v1/recordings/" + path.group("recording"), null))
+                .route("POST", RECORDING + "/stop", 0,
+                        (path, body) -> star.relay("POST", path.group("domain"),
+                                "/v1/recordings/" + path.group("recording") + "/stop", null))
+                .route("DELETE", RECORDING, 0,
+                        (path, body) -> star.relay("DELETE", path.group("domain"),
+                                "/v1/recordings/" + path.group("recording"), null))
+                .route("GET", RECORDING + "/bytes/(?<offset>\\d+)", 0,
+                        (path, body) -> star.relay("GET", path.group("domain"),
+                                "/v1/recordings/" + path.group("recording") + "/bytes/" + path.group("offset"), null))
                 .route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> star.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn()))
                 .route("GET", "/v1/system/traces", 0, (path, body) -> star.traces(SystemApi.DEFAULT_TRACES))

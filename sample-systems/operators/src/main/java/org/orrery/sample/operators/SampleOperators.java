@@ -26,7 +26,7 @@ public final class SampleOperators {
             "org.orrery.sample.merge", Merge::new, "org.orrery.sample.aggregate", HighLowAggregate::new,
             "org.orrery.sample.application", SampleOperators::application, "org.orrery.sample.bounce",
             context -> new Bounce(Operators.views(context.parameters())), "org.orrery.sample.router",
-            ContentRouter::new);
+            ContentRouter::new, "org.orrery.sample.replay", ReplaySource::new);
 
     private final List<ServiceRegistration<OperatorFactory>> registrations = new ArrayList<>();
 

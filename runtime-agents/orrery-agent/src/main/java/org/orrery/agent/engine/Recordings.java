@@ -1,0 +1,108 @@
+package org.orrery.agent.engine;
+
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
+
+import org.orrery.control.api.DomainApi;
+import org.orrery.control.api.DomainApi.RecordingRequest;
+import org.orrery.control.api.DomainApi.RecordingState;
+import org.orrery.operator.api.EventPredicate;
+
+/**
+ * A domain's recordings ({@link Recording}), by number: at most {@link #MAX_KEPT} at a time, each kept until it is
+ * deleted or for {@link #KEPT_AFTER_END_MINUTES} after it ended (its reader went away). A recording whose connection is
+ * no longer wired is stopped, keeping what it recorded.
+ */
+final class Recordings {
+
+    static final int MAX_KEPT = 4;
+    static final long KEPT_AFTER_END_MINUTES = 10;
+
+    private final AtomicLong numbers = new AtomicLong();
+    private final Map<Long, Recording> kept = new ConcurrentHashMap<>();
+
+    /**
+     * Checks a request's bounds (throws {@link IllegalArgumentException}) and returns its predicate (null: none; throws
+     * for one that does not parse).
+     */
+    static EventPredicate predicate(RecordingRequest request) {
+        if (request.maxEvents() < 1 || request.maxBytes() < 1_024 || request.maxBytes() > DomainApi.MAX_RECORDING_BYTES
+                || request.seconds() < 1 || request.seconds() > DomainApi.MAX_RECORDING_SECONDS) {
+            throw new IllegalArgumentException("a recording takes maxEvents of at least 1, maxBytes of 1,024 to "
+                    + DomainApi.MAX_RECORDING_BYTES + " and seconds of 1 to " + DomainApi.MAX_RECORDING_SECONDS);
+        }
+        return request.where().isEmpty() ? null : OperatorOpener.predicate(request.where());
+    }
+
+    /** Starts the recording {@code request} asks for on {@code receiver}; refuses when as many are kept as may be. */
+    synchronized RecordingState open(RecordingRequest request, EventPredicate predicate, Receiver receiver,
+            String domain) {
+        if (kept.size() >= MAX_KEPT) {
+            throw new IllegalStateException("the domain keeps " + MAX_KEPT
+                    + " recordings, the most it keeps; delete one (its trace fetched) first");
+        }
+        Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver);
+        kept.put(recording.id(), recording);
+        receiver.watch(recording);
+        return recording.state();
+    }
+
+    RecordingState state(long number) {
+        return find(number).state();
+    }
+
+    DomainApi.RecordingChunk chunk(long number, long offset) {
+        return find(number).chunk(offset);
+    }
+
+    /** Stops recording {@code number}, keeping what it recorded. */
+    RecordingState stop(long number) {
+        Recording recording = find(number);
+        end(recording, "stopped", "stopped by request");
+        return recording.state();
+    }
+
+    /** Forgets recording {@code number} (stopping it first); its last state. */
+    RecordingState delete(long number) {
+        Recording recording = find(number);
+        end(recording, "stopped", "deleted");
+        kept.remove(number);
+        return recording.state();
+    }
+
+    /**
+     * Ends the recordings whose time is up or whose connection went, and forgets those ended long ago, at {@code now}
+     * ({@link System#nanoTime()}).
+     */
+    void sweep(Predicate<Receiver> wired, long now) {
+        for (Recording recording : kept.values()) {
+            recording.checkTime(now);
+            if (!recording.ended() && !wired.test(recording.receiver())) {
+                end(recording, "stopped", "its connection was removed or redeployed");
+            }
+            if (recording.ended()) {
+                recording.receiver().unwatch(recording);
+            }
+            if (recording.endedBefore(now, TimeUnit.MINUTES.toNanos(KEPT_AFTER_END_MINUTES))) {
+                kept.remove(recording.id());
+            }
+        }
+    }
+
+    private static void end(Recording recording, String state, String reason) {
+        recording.receiver().unwatch(recording);
+        recording.end(state, reason);
+    }
+
+    private Recording find(long number) {
+        Recording recording = kept.get(number);
+        if (recording == null) {
+            throw new NoSuchElementException("no recording " + number + " is kept in this domain");
+        }
+        return recording;
+    }
+}

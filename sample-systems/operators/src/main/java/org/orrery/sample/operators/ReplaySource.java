@@ -1,0 +1,133 @@
+package org.orrery.sample.operators;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+import org.orrery.operator.api.Emitter;
+import org.orrery.operator.api.Event;
+import org.orrery.operator.api.Operator;
+import org.orrery.operator.api.OperatorContext;
+import org.orrery.operator.api.Parameters;
+import org.orrery.operator.api.trace.TraceFile;
+import org.orrery.operator.api.trace.TraceFile.Recorded;
+
+/**
+ * Plays a recorded trace ({@link TraceFile}) back: its events in their recorded order, each when its offset from the
+ * first arrival has passed since the operator's first poll ({@code speed} 1), scaled ({@code speed} 2 twice as fast),
+ * or as fast as its connections take them ({@code speed} 0), {@code loops} times (0: until stopped). Each event keeps
+ * its type, source, attributes and body; it is stamped with the time it is played (so that latencies count from the
+ * replay), and from the second loop on its sequence moves past the trace's largest so each source's order holds. The
+ * trace is read whole when the operator starts, checked against {@code sha256} when one is given: a missing, malformed
+ * or different file fails the operator with the reason, never its domain.
+ */
+final class ReplaySource implements Operator {
+
+    /** The largest trace it reads: the largest a domain records, and room for one written by hand. */
+    static final long MAX_TRACE_BYTES = 256L << 20;
+    private static final int MAX_BATCH = 256;
+
+    private final List<Recorded> records;
+    private final double speed;
+    private final long loops;
+    /** Added to a sequence each loop: one more than the trace's largest. */
+    private final long sequenceSpan;
+    private long startNs = -1;
+    private int next;
+    private long loop;
+
+    ReplaySource(OperatorContext context) {
+        Parameters parameters = context.parameters();
+        String file = parameters.string("file", "").strip();
+        if (file.isEmpty()) {
+            throw new IllegalArgumentException("no trace to replay: set file (a run description's <recording> does)");
+        }
+        Path path = Path.of(file);
+        if (!path.isAbsolute()) {
+            throw new IllegalArgumentException(
+                    "file must be an absolute path on the domain's host, not '" + file + "'");
+        }
+        this.speed = parameters.doubleValue("speed", 1.0);
+        this.loops = parameters.longValue("loops", 1);
+        if (!(speed >= 0) || Double.isInfinite(speed) || loops < 0) {
+            throw new IllegalArgumentException("speed must be 0 or more and loops 0 or more");
+        }
+        byte[] bytes;
+        try {
+            if (!Files.isRegularFile(path)) {
+                throw new IllegalArgumentException("the trace " + path + " is not a file");
+            }
+            if (Files.size(path) > MAX_TRACE_BYTES) {
+                throw new IllegalArgumentException("the trace " + path + " is larger than " + (MAX_TRACE_BYTES >> 20)
+                        + " MiB, the most a replay reads");
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the trace " + path + " cannot be read: " + e.getMessage(), e);
+        }
+        String expected = parameters.string("sha256", "").strip();
+        if (!expected.isEmpty()) {
+            String actual = sha256(bytes);
+            if (!actual.equalsIgnoreCase(expected)) {
+                throw new IllegalArgumentException(
+                        "the trace " + path + " has SHA-256 " + actual + ", not the " + expected + " expected");
+            }
+        }
+        try {
+            this.records = TraceFile.read(new ByteArrayInputStream(bytes)).records();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the trace " + path + " cannot be replayed: " + e.getMessage(), e);
+        }
+        this.sequenceSpan = records.stream().mapToLong(r -> r.event().sequence()).max().orElse(0) + 1;
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+    }
+
+    @Override
+    public void onEvent(Event event, Emitter emitter) {
+        // a source has no incoming connections
+    }
+
+    @Override
+    public int poll(Emitter emitter, long nowNs) {
+        if (isExhausted() || records.isEmpty()) {
+            return 0;
+        }
+        if (startNs < 0) {
+            startNs = nowNs;
+        }
+        int emitted = 0;
+        while (emitted < MAX_BATCH && !isExhausted()) {
+            Recorded recorded = records.get(next);
+            if (speed > 0 && recorded.offsetNs() / speed > nowNs - startNs) {
+                break;
+            }
+            Event event = recorded.event();
+            long sequence = event.sequence() + loop * sequenceSpan;
+            emitter.emit(event.toBuilder().timestampNs(nowNs).sequence(sequence).build());
+            emitted++;
+            if (++next == records.size()) {
+                next = 0;
+                loop++;
+                startNs = nowNs; // the next loop keeps the recorded pace from here
+            }
+        }
+        return emitted;
+    }
+
+    @Override
+    public boolean isExhausted() {
+        return records.isEmpty() || loops > 0 && loop >= loops;
+    }
+}
