@@ -116,6 +116,21 @@ printf x >> "$TMP/tampered/experiments/recordings/solar-merged.orrtrace"
 check "a run refuses a trace whose SHA-256 is not the one it names, exit 2" 2 \
   "the recording recordings/solar-merged.orrtrace for 'replay' has SHA-256 [0-9a-f]{64}, the description expects c65073f8" \
   "$ORRERY" run "$TMP/tampered/experiments/solar-replay.xml" --check
+# Model history: what changed between two shipped samples, and a file against its own git revision
+check "diff lists what changed between two systems, element by element, exit 1" 1 \
+  "^\+ operator replay: org.orrery.sample.replay in planet1.*22 changes \(and 5 drawn elsewhere; --layout lists them\)" \
+  sh -c "'$ORRERY' diff '$MODELS/solar.orrery' '$MODELS/solar-replay.orrery' | tr '\n' ' '"
+check "diff of a system with itself has no changes, exit 0" 0 "^no changes$" \
+  "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar.orrery"
+mkdir -p "$TMP/history"
+cp "$MODELS/solar.orrery" "$TMP/history/solar.orrery"
+git -C "$TMP/history" init -q && git -C "$TMP/history" add solar.orrery \
+  && git -C "$TMP/history" -c user.name=cli-test -c user.email=cli-test@localhost commit -qm solar
+sed -i 's/address="127.0.0.1"/address="192.0.2.9"/' "$TMP/history/solar.orrery"
+check "diff --rev compares a file with itself as of a git revision" 1 \
+  "^~ host lab: address: 127.0.0.1 -> 192.0.2.9$" "$ORRERY" diff --rev HEAD "$TMP/history/solar.orrery"
+check "diff --rev names a revision git does not know, exit 2" 2 "solar.orrery as of nope: fatal: invalid object name 'nope'" \
+  "$ORRERY" diff --rev nope "$TMP/history/solar.orrery"
 check "the benchmark writes its cases as JSON, each with its baseline from the same run" 0 \
   '"name" : "filter-90pct-in-source",.*"baselineName" : "JEXL interpretation",.*"name" : "jbi-2000-2KB",.*"baselineName" : "linear scan in the same router"' \
   sh -c "'$ORRERY' bench --cases predicates,routing --events 40000 --json '$TMP/bench.json' >/dev/null && tr -d '\n' < '$TMP/bench.json'"

@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
         description = {
                 "Design, deploy and monitor distributed component systems. Without a command, opens the workbench."},
         subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, TapCommand.class,
-                RecordCommand.class, TracesCommand.class, AlertsCommand.class, DomainCommand.class,
+                RecordCommand.class, DiffCommand.class, TracesCommand.class, AlertsCommand.class, DomainCommand.class,
                 UndeployCommand.class, LabCommand.class, RunCommandLine.class, SoakCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used",

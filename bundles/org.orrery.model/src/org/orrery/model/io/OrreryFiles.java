@@ -74,7 +74,26 @@ public final class OrreryFiles {
 
     /** Loads the system in {@code file} into {@code resourceSet}. */
     public static OrrerySystem load(Path file, ResourceSet resourceSet) throws ModelLoadException {
-        byte[] bytes = readChecked(file);
+        return load(file, readChecked(file), resourceSet);
+    }
+
+    /**
+     * Loads the system in {@code bytes} (a file's content from elsewhere: a revision of it, say), checked as a file's
+     * is; problems name {@code file}.
+     */
+    public static OrrerySystem load(Path file, byte[] bytes) throws ModelLoadException {
+        if (bytes.length == 0) {
+            throw problem(file, 0, "the file is empty");
+        }
+        if (bytes.length > MAX_FILE_BYTES) {
+            throw problem(file, 0, "the file is " + (bytes.length >> 20) + " MiB; Orrery reads files of at most "
+                    + (MAX_FILE_BYTES >> 20) + " MiB");
+        }
+        checkContent(file, bytes);
+        return load(file, bytes, newResourceSet());
+    }
+
+    private static OrrerySystem load(Path file, byte[] bytes, ResourceSet resourceSet) throws ModelLoadException {
         Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
         try {
             resource.load(new ByteArrayInputStream(bytes), Map.of());
@@ -125,16 +144,7 @@ public final class OrreryFiles {
                         + (MAX_FILE_BYTES >> 20) + " MiB");
             }
             byte[] bytes = Files.readAllBytes(file);
-            int limit = Math.min(bytes.length, BINARY_SNIFF_BYTES);
-            int line = 1;
-            for (int i = 0; i < limit; i++) {
-                if (bytes[i] == '\n') {
-                    line++;
-                } else if (bytes[i] == 0 && !looksLikeUtf16(bytes)) {
-                    throw problem(file, line, "binary content (a NUL byte at offset " + i + "): not an Orrery file");
-                }
-            }
-            checkUtf8(file, bytes);
+            checkContent(file, bytes);
             return bytes;
         } catch (NoSuchFileException e) {
             throw new ModelLoadException(new LoadProblem(file, 0, "no such file"), e);
@@ -145,6 +155,20 @@ public final class OrreryFiles {
         } catch (IOException e) {
             throw new ModelLoadException(new LoadProblem(file, 0, "cannot be read: " + e.getMessage()), e);
         }
+    }
+
+    /** Refuses binary content and text that is not in the encoding it declares. */
+    private static void checkContent(Path file, byte[] bytes) throws ModelLoadException {
+        int limit = Math.min(bytes.length, BINARY_SNIFF_BYTES);
+        int line = 1;
+        for (int i = 0; i < limit; i++) {
+            if (bytes[i] == '\n') {
+                line++;
+            } else if (bytes[i] == 0 && !looksLikeUtf16(bytes)) {
+                throw problem(file, line, "binary content (a NUL byte at offset " + i + "): not an Orrery file");
+            }
+        }
+        checkUtf8(file, bytes);
     }
 
     /**

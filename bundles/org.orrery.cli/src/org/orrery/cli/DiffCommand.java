@@ -1,0 +1,115 @@
+package org.orrery.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.diff.SystemDiff;
+import org.orrery.model.io.OrreryFiles;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code orrery diff BEFORE AFTER} or {@code orrery diff --rev REV FILE}: what changed from one system to another. */
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        description = {"List what changed from one system to another.",
+                "Hosts, domains, bundles, operators (type, placement, parameters), connections (predicate, delivery,",
+                "priority, wire format) and alerts, each added (+), removed (-) or changed (~) with its old and new",
+                "values; elements are matched by name, a connection by its two operators. With --rev, FILE as of a git",
+                "revision against FILE now. Where things are drawn is counted apart (--layout lists it).",
+                "Exit 0 when nothing changed, 1 when something did, 2 when a file cannot be read."})
+final class DiffCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", arity = "1..2",
+            description = "BEFORE and AFTER (.orrery), or with --rev the one file to compare with its revision")
+    List<Path> files;
+
+    @Option(names = "--rev", paramLabel = "REV", description = "compare FILE as of this git revision with FILE now")
+    String revision;
+
+    @Option(names = "--layout", description = "also list the elements drawn elsewhere")
+    boolean layout;
+
+    private final PrintStream out = System.out;
+    private final PrintStream err = System.err;
+
+    @Override
+    public Integer call() {
+        if (files.size() != (revision == null ? 2 : 1)) {
+            err.println("orrery diff: " + (revision == null ? "give BEFORE and AFTER" : "--rev takes one FILE"));
+            return 2;
+        }
+        OrrerySystem before;
+        OrrerySystem after;
+        try {
+            Path last = files.get(files.size() - 1);
+            before = revision == null ? OrreryFiles.load(files.get(0))
+                    : OrreryFiles.load(Path.of(revision + ":" + last), atRevision(revision, last));
+            after = OrreryFiles.load(last);
+        } catch (IOException e) {
+            err.println("orrery diff: " + e.getMessage());
+            return 2;
+        }
+        SystemDiff diff = SystemDiff.of(before, after);
+        diff.changes().forEach(out::println);
+        if (layout) {
+            diff.layout().forEach(change -> out.println(change + " (layout)"));
+        }
+        int count = diff.changes().size();
+        out.println((count == 0 ? "no changes" : count + (count == 1 ? " change" : " changes"))
+                + (diff.layout().isEmpty() || layout ? ""
+                        : " (and " + diff.layout().size() + " drawn elsewhere; --layout lists them)"));
+        return diff.isEmpty() ? 0 : 1;
+    }
+
+    /** The content of {@code file} as of git revision {@code revision} ({@code git show REV:./NAME} in its folder). */
+    static byte[] atRevision(String revision, Path file) throws IOException {
+        if (revision.startsWith("-")) {
+            throw new IOException("'" + revision + "' is not a revision");
+        }
+        Path absolute = file.toAbsolutePath();
+        Process git = new ProcessBuilder("git", "-C", absolute.getParent().toString(), "show",
+                revision + ":./" + absolute.getFileName()).start();
+        CompletableFuture<byte[]> errors = CompletableFuture.supplyAsync(() -> readAll(git.getErrorStream()));
+        byte[] content;
+        try (InputStream in = git.getInputStream()) {
+            content = in.readNBytes((int) OrreryFiles.MAX_FILE_BYTES + 1);
+        }
+        try {
+            if (!git.waitFor(30, TimeUnit.SECONDS)) {
+                git.destroyForcibly();
+                throw new IOException("git show " + revision + " did not answer within 30 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            git.destroyForcibly();
+            throw new IOException("interrupted", e);
+        }
+        if (git.exitValue() != 0) {
+            throw new IOException(file + " as of " + revision + ": "
+                    + new String(errors.join(), StandardCharsets.UTF_8).strip()
+                            .lines()
+                            .findFirst()
+                            .orElse("git failed"));
+        }
+        return content;
+    }
+
+    private static byte[] readAll(InputStream in) {
+        try (in; ByteArrayOutputStream bytes = new ByteArrayOutputStream()) {
+            in.transferTo(bytes);
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            return e.toString().getBytes(StandardCharsets.UTF_8);
+        }
+    }
+}
