@@ -159,7 +159,18 @@ check "lab start --bundle-hosts reaches the node daemon and the Star" 0 "^2$" \
 driver_dir=$(sed -n 's/.*"aeronDirectory" *: *"\([^"]*\)".*/\1/p' "$ORRERY_LAB/lab.json" | head -n 1)
 check "the media driver's directory is fresh, unpredictable and 0700; the lab directory 0700" 0 "^700 700 orrery-local-[A-Za-z0-9]+$" \
   sh -c "stat -c '%a' '$(dirname "$driver_dir")' | tr '\n' ' '; stat -c '%a' '$ORRERY_LAB' | tr '\n' ' '; basename '$(dirname "$driver_dir")'"
+check "deploy --preview on an empty lab says it would start it all, deploying nothing" 0 \
+  "start domain planet1: on lab.*nothing runs; deploying solar starts it all" \
+  sh -c "'$ORRERY' deploy --preview '$MODELS/solar.orrery' | tr '\n' ' '"
 check "deploy validates and deploys the Solar sample" 0 "deployed solar" "$ORRERY" deploy "$MODELS/solar.orrery"
+sed 's/name="seed" type="long" value="11"/name="seed" type="long" value="13"/' "$MODELS/solar.orrery" > "$TMP/solar-seed13.orrery"
+check "deploy --preview over the running system names only what would change" 0 \
+  "^  restart operator sensorA: parameter seed 11 -> 13 deploying solar over solar: 1 change, 16 operators and connections run on untouched" \
+  sh -c "'$ORRERY' deploy --preview '$TMP/solar-seed13.orrery' | tr '\n' ' '"
+check "history lists the deployment, who made it, and that the lab can return to it" 0 \
+  "^#1 +[0-9-]+ [0-9:]+ +[^ ]+@[^ ]+ +solar +deployed +\(can return\)$" "$ORRERY" history
+check "history --return names a deployment the lab does not have, exit 2" 2 "the lab's history has no deployment 7" \
+  "$ORRERY" history --return 7
 check "deploy refuses a system with problems before touching the lab" 1 "not deployed: fix the problems" \
   "$ORRERY" deploy "$MODELS/solar-broken.orrery"
 # Attack: a model whose bundle location names a file elsewhere must not make Deploy read and send it.

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.deploy.DeploymentExport;
@@ -23,8 +24,10 @@ import picocli.CommandLine.Parameters;
 /** {@code orrery deploy FILE}: validates a system, packs it with its bundles and has the lab's Star deploy it. */
 @Command(name = "deploy", mixinStandardHelpOptions = true, description = {"Validate a system and deploy it to the lab.",
         "Packs it with its bundles (SHA-256 checked) and has the lab's Star deploy it, printing every step as the",
-        "Star takes it, and the rollback when a step fails.",
-        "Exit 0 deployed, 1 the system has problems or the deployment failed, 2 the file cannot be read."})
+        "Star takes it, and the rollback when a step fails. With --preview it deploys nothing and prints what the",
+        "deployment would change in the lab, from what the Star runs now (domains, bundles, operators, connections,",
+        "alerts). Exit 0 deployed (or previewed), 1 the system has problems or the deployment failed, 2 the file",
+        "cannot be read."})
 final class DeployCommand extends LabCalls {
 
     @Parameters(paramLabel = "FILE", description = "the system (.orrery)")
@@ -33,6 +36,9 @@ final class DeployCommand extends LabCalls {
     @Option(names = "--no-specialize",
             description = "send every connection through the media driver, even inside a " + "domain")
     boolean noSpecialize;
+
+    @Option(names = "--preview", description = "only say what deploying it would change in the running lab")
+    boolean preview;
 
     @Override
     int call(Lab lab) throws Exception {
@@ -56,6 +62,15 @@ final class DeployCommand extends LabCalls {
         } catch (DeploymentExportException e) {
             err.println(file + ": " + e.getMessage());
             return 1;
+        }
+        if (preview) {
+            SystemApi.DeployPreview changes = star(lab).preview(deployment);
+            changes.changes().forEach(change -> out.println("  " + change));
+            out.println((changes.running().isEmpty() ? "nothing runs; deploying " + changes.system() + " starts it all"
+                    : "deploying " + changes.system() + " over " + changes.running() + ": " + changes.changes().size()
+                            + (changes.changes().size() == 1 ? " change, " : " changes, ") + changes.unchanged()
+                            + " operators and connections run on untouched"));
+            return 0;
         }
         List<Step> printed = new ArrayList<>();
         DeployResult result = star(lab).deploy(deployment, step -> print(step, printed));

@@ -25,8 +25,8 @@ import picocli.CommandLine.Parameters;
         description = {
                 "Design, deploy and monitor distributed component systems. Without a command, opens the workbench."},
         subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, TapCommand.class,
-                RecordCommand.class, DiffCommand.class, TracesCommand.class, AlertsCommand.class, DomainCommand.class,
-                UndeployCommand.class, LabCommand.class, RunCommandLine.class, SoakCommand.class},
+                RecordCommand.class, DiffCommand.class, HistoryCommand.class, TracesCommand.class, AlertsCommand.class,
+                DomainCommand.class, UndeployCommand.class, LabCommand.class, RunCommandLine.class, SoakCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used",
                 "  ORRERY_JVM_ROOT     where to look for JDKs instead of /usr/lib/jvm",

@@ -1,5 +1,7 @@
 package org.orrery.deploy;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -135,7 +137,18 @@ public final class DeploymentExport {
                     + "--bundle-hosts)");
         }
         return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
-                specialize, system.getAlerts().stream().map(ProtocolEnums::toProtocol).toList());
+                specialize, system.getAlerts().stream().map(ProtocolEnums::toProtocol).toList(), who());
+    }
+
+    /** Who deploys from here, for the lab's deploy history: the user and this machine's name. */
+    public static String who() {
+        String host;
+        try {
+            host = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip(); // no name lookup that may hang
+        } catch (IOException e) {
+            host = "unknown host";
+        }
+        return System.getProperty("user.name") + "@" + host;
     }
 
     /** The deployment of {@code system} as the JSON the Star takes ({@link #deployment}). */

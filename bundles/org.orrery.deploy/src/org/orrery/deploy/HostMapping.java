@@ -118,7 +118,7 @@ public final class HostMapping {
                         host.domains()))
                 .toList();
         return new SystemDeployment(deployment.system(), hosts, deployment.bundles(), deployment.operators(),
-                deployment.connections(), deployment.specialize(), deployment.alerts());
+                deployment.connections(), deployment.specialize(), deployment.alerts(), deployment.by());
     }
 
     /** "alpha → h1, beta → h2". */

@@ -282,6 +282,45 @@ public final class StarClient {
     }
 
     /**
+     * What deploying {@code systemJson} would change in the lab, from what the Star runs now
+     * ({@code POST /v1/system/preview}); deploys nothing. A system the Star would refuse is refused likewise.
+     */
+    public SystemApi.DeployPreview preview(byte[] systemJson) throws LabException {
+        ensureCallable();
+        try {
+            return client.call("POST", url + "/v1/system/preview", systemJson, SystemApi.DeployPreview.class,
+                    DEPLOY_CALL_TIMEOUT);
+        } catch (ControlException e) {
+            answered(e);
+            throw LabException.of(e);
+        }
+    }
+
+    /** The lab's deployments, newest first ({@code GET /v1/system/history}). */
+    public SystemApi.DeployHistory history() throws LabException {
+        return call("GET", "/v1/system/history", null, SystemApi.DeployHistory.class, CALL_TIMEOUT);
+    }
+
+    /**
+     * Deploys again the system deployment {@code number} of the lab's history deployed, asked for by {@code by}
+     * ({@code POST /v1/system/history/N/deploy}); a deployment that fails answers as {@link #deploy} does.
+     */
+    public DeployResult returnTo(int number, String by) throws LabException {
+        ensureCallable();
+        try {
+            return client.call("POST", url + "/v1/system/history/" + number + "/deploy",
+                    ControlJson.write(new SystemApi.HistoryReturn(by)), DeployResult.class, DEPLOY_CALL_TIMEOUT);
+        } catch (ControlException e) {
+            answered(e);
+            DeployResult refused = refusedDeployment(e);
+            if (refused != null) {
+                return refused;
+            }
+            throw LabException.of(e);
+        }
+    }
+
+    /**
      * Starts recording a connection's traffic, or an operator's output ({@code POST /v1/system/recordings}); follow it
      * with {@link #recording}, end it early with {@link #stopRecording}, fetch its trace with {@link #fetchRecording}
      * once it ended and forget it with {@link #deleteRecording}.

@@ -24,7 +24,7 @@ public final class SystemApi {
      */
     public record SystemDeployment(@Required String system, List<HostSpec> hosts, List<BundleSpec> bundles,
             List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize,
-            List<AlertApi.AlertSpec> alerts) {
+            List<AlertApi.AlertSpec> alerts, String by) {
 
         /** An absent list is an empty one. */
         @JsonCreator
@@ -34,6 +34,14 @@ public final class SystemApi {
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
             alerts = alerts == null ? List.of() : alerts;
+            by = by == null ? "" : by;
+        }
+
+        /** A system deployed by someone unnamed (as a client before 2.8 sent it). */
+        public SystemDeployment(String system, List<HostSpec> hosts, List<BundleSpec> bundles,
+                List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize,
+                List<AlertApi.AlertSpec> alerts) {
+            this(system, hosts, bundles, operators, connections, specialize, alerts, "");
         }
 
         /** A system without alerts (as a client before 2.6 sent it). */
@@ -44,12 +52,17 @@ public final class SystemApi {
 
         /** The same system with other operators (their parameters changed in place, say). */
         public SystemDeployment withOperators(List<OperatorSpec> changed) {
-            return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts);
+            return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts, by);
         }
 
         /** The same system with other connections (one of another priority, say). */
         public SystemDeployment withConnections(List<ConnectionSpec> changed) {
-            return new SystemDeployment(system, hosts, bundles, operators, changed, specialize, alerts);
+            return new SystemDeployment(system, hosts, bundles, operators, changed, specialize, alerts, by);
+        }
+
+        /** The same system, deployed by {@code who} (a user and host, for the lab's deploy history). */
+        public SystemDeployment by(String who) {
+            return new SystemDeployment(system, hosts, bundles, operators, connections, specialize, alerts, who);
         }
     }
 
@@ -129,6 +142,45 @@ public final class SystemApi {
 
     /** The outcome of a deployment: each step, and on failure the cause and the rollback that followed. */
     public record DeployResult(boolean deployed, String system, List<Step> steps, String error) {
+    }
+
+    /**
+     * What deploying a system would change in the running lab, from the Star's own view of what runs
+     * ({@code POST /v1/system/preview}, which deploys nothing): the system running ({@code running}, empty when none),
+     * the one previewed, each change, and how many operators and connections would run on untouched.
+     */
+    public record DeployPreview(String running, String system, List<PreviewChange> changes, int unchanged) {
+    }
+
+    /**
+     * One change a deployment would make: {@code action} (start, stop, install, add, remove, move, restart, rewire,
+     * change) on {@code element} (domain, bundle, operator, connection, alert, system) {@code name}, and what in words.
+     */
+    public record PreviewChange(String action, String element, String name, String detail) {
+
+        /** "restart operator merge: parameters pacing off -> adaptive". */
+        @Override
+        public String toString() {
+            return action + " " + element + " " + name + (detail.isEmpty() ? "" : ": " + detail);
+        }
+    }
+
+    /**
+     * One deployment of the lab's history ({@code GET /v1/system/history}): its number, when it was asked for (the
+     * Star's clock), by whom, the system, whether it was deployed, the outcome in words, the changes it made (as its
+     * preview listed them), and whether the lab can return to it ({@code POST /v1/system/history/N/deploy}: the Star
+     * keeps the last deployments whole).
+     */
+    public record DeployRecord(int number, long atMillis, String by, String system, boolean deployed, String result,
+            List<String> changes, boolean returnable) {
+    }
+
+    /** The lab's deployments, newest first. */
+    public record DeployHistory(List<DeployRecord> deployments) {
+    }
+
+    /** Who asks to return to an earlier deployment ({@code POST /v1/system/history/N/deploy}). */
+    public record HistoryReturn(String by) {
     }
 
     /** The steps of the deployment under way, as they happen (empty when none is). */

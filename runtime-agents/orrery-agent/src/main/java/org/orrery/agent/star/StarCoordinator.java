@@ -102,6 +102,8 @@ public final class StarCoordinator implements AutoCloseable {
     public static final String STOPPED = "stopped on request";
     /** Where the deployment is kept for a Star started again; null: nowhere (embedded coordinators in tests). */
     private final StarState state;
+    /** The lab's deployments, kept beside the saved state (in memory without one). */
+    private final DeployHistory history;
     private volatile SystemDeployment deployed;
     /** The steps of the deployment under way, as they happen; null when none is. */
     private volatile List<Step> inProgress;
@@ -137,6 +139,7 @@ public final class StarCoordinator implements AutoCloseable {
     private StarCoordinator(StarHost star, String starName, String token, Map<String, String> nodes,
             ControlClient.PeerCheck nodeCheck, Path stateFile, LongSupplier starClock) {
         this.state = stateFile == null ? null : new StarState(stateFile);
+        this.history = new DeployHistory(stateFile == null ? null : stateFile.resolveSibling("deploy-history"));
         this.star = star;
         this.starName = starName;
         this.client = new ControlClient(token, star.tls()).withPeerCheck(nodeCheck);
@@ -162,9 +165,20 @@ public final class StarCoordinator implements AutoCloseable {
      * its next beat, so that the status and its subscribers see the deployment running up to half a second sooner.
      */
     synchronized DeployResult deploy(SystemDeployment system) {
+        List<String> changes = DeploymentPreview.of(deployed, system)
+                .changes()
+                .stream()
+                .map(SystemApi.PreviewChange::toString)
+                .toList();
         watch.lightly(calls::alive);
         try {
-            return deployWatchedLightly(system);
+            DeployResult result = deployWatchedLightly(system);
+            history.add(system, result.deployed(), result.deployed() ? "deployed" : "failed: " + result.error(),
+                    changes);
+            return result;
+        } catch (ApiException e) {
+            history.add(system, false, "refused: " + e.getMessage(), changes);
+            throw e;
         } finally {
             watch.lightly(null);
             try {
@@ -313,12 +327,46 @@ public final class StarCoordinator implements AutoCloseable {
                                     ? new ConnectionSpec(c.source(), c.target(), c.predicate(), c.delivery(),
                                             c.wireFormat(), action.priority())
                                     : c)
-                            .toList()));
+                            .toList()).by("the Star, acting on an alert"));
             if (!result.deployed()) {
                 throw new IOException("the change was not deployed: " + result.error());
             }
             return "deployed";
         }
+    }
+
+    /**
+     * What deploying {@code system} would change in the lab, from what the Star runs now; deploys nothing. A system the
+     * Star would refuse is refused as a deployment of it would be.
+     */
+    synchronized SystemApi.DeployPreview preview(SystemDeployment system) {
+        String alertProblem = AlertWatch.problem(system);
+        if (alertProblem != null) {
+            throw new ApiException(422, alertProblem);
+        }
+        try {
+            planner.plan(system, deployed == null ? null : lastPlan);
+        } catch (PlanException e) {
+            throw new ApiException(400, e.getMessage());
+        } catch (IOException e) {
+            throw new ApiException(422, "cannot plan the connections between hosts: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(503, "interrupted while planning");
+        }
+        return DeploymentPreview.of(deployed, system);
+    }
+
+    /** The lab's deployments, newest first. */
+    SystemApi.DeployHistory history() {
+        return new SystemApi.DeployHistory(history.newestFirst());
+    }
+
+    /** Deploys again the system deployment {@code number} of the history deployed, asked for by {@code by}. */
+    synchronized DeployResult returnTo(int number, String by) {
+        SystemDeployment earlier = history.system(number);
+        return deploy(
+                earlier.by((by == null || by.isBlank() ? "unknown" : by) + " (return to deployment " + number + ")"));
     }
 
     /** The deployed system's alerts now, and what happened to them. */
@@ -580,6 +628,9 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     synchronized SystemStatus undeploy() {
+        if (deployed != null) {
+            history.add(null, false, "undeployed " + deployed.system(), List.of());
+        }
         for (Planet planet : planets.values()) {
             try {
                 client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);

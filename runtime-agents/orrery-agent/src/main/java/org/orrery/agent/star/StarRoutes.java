@@ -34,6 +34,15 @@ final class StarRoutes {
             return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
         })
                 .route("DELETE", "/v1/system", 0, (path, body) -> star.undeploy())
+                .route("POST", "/v1/system/preview", Limits.MAX_UPLOAD_BODY_BYTES,
+                        (path, body) -> star.preview(Requests.read(body, SystemDeployment.class)))
+                .route("GET", "/v1/system/history", 0, (path, body) -> star.history())
+                .route("POST", "/v1/system/history/(?<number>\\d{1,9})/deploy", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> {
+                            String by = body.length == 0 ? "" : Requests.read(body, SystemApi.HistoryReturn.class).by();
+                            DeployResult result = star.returnTo(Integer.parseInt(path.group("number")), by);
+                            return new ControlServer.Reply(result.deployed() ? 200 : 422, result);
+                        })
                 .route("GET", "/v1/system/status", 0, (path, body) -> star.status())
                 .route("GET", "/v1/system/progress", 0, (path, body) -> star.progress())
                 .route("GET", "/v1/system/operators/(?<operator>[^/]+)", 0,

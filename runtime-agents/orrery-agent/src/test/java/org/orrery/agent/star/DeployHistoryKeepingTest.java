@@ -1,0 +1,61 @@
+package org.orrery.agent.star;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.agent.control.ApiException;
+import org.orrery.control.api.SystemApi.DeployRecord;
+import org.orrery.control.api.SystemApi.SystemDeployment;
+
+/**
+ * The Star's deploy history on disk: the last ten deployed systems kept whole and the older ones' files deleted (its
+ * own files only, a stranger's left alone), taken up again by a Star started later, and a damaged file refused without
+ * stopping the Star.
+ */
+class DeployHistoryKeepingTest {
+
+    @TempDir
+    Path dir;
+
+    private static SystemDeployment system(int n) {
+        return new SystemDeployment("s" + n, List.of(), List.of(), List.of(), List.of(), true).by("ada@pc");
+    }
+
+    @Test
+    void theLastTenDeployedAreKeptWholeAndTakenUpAgain() throws Exception {
+        Path folder = dir.resolve("deploy-history");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("notes.json"), "someone else's");
+        DeployHistory history = new DeployHistory(folder);
+        for (int n = 1; n <= 12; n++) {
+            history.add(system(n), true, "deployed", List.of("add operator x" + n));
+        }
+        history.add(system(13), false, "failed: no", List.of());
+        List<DeployRecord> records = history.newestFirst();
+        assertEquals(13, records.size());
+        assertEquals(13, records.get(0).number());
+        assertFalse(records.get(0).returnable(), "a failed deployment is nothing to return to");
+        assertEquals(List.of(12, 11, 10, 9, 8, 7, 6, 5, 4, 3),
+                records.stream().filter(DeployRecord::returnable).map(DeployRecord::number).toList());
+        assertFalse(Files.exists(folder.resolve("1.json")) || Files.exists(folder.resolve("2.json")));
+        assertTrue(Files.exists(folder.resolve("3.json")) && Files.exists(folder.resolve("notes.json")));
+        assertEquals("s5", history.system(5).system());
+        assertEquals(409, assertThrows(ApiException.class, () -> history.system(2)).status());
+
+        DeployHistory again = new DeployHistory(folder);
+        assertEquals(records, again.newestFirst(), "a Star started again takes the history up");
+        assertEquals("s12", again.system(12).system());
+        assertEquals(14, again.add(null, false, "undeployed s12", List.of()).number());
+
+        Files.writeString(folder.resolve("history.json"), "{not json");
+        assertEquals(List.of(), new DeployHistory(folder).newestFirst(), "a damaged history starts anew");
+    }
+}
