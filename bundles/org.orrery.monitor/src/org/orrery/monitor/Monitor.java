@@ -20,6 +20,7 @@ public final class Monitor {
     public static final String LABS_VIEW = "org.orrery.monitor.labs";
     public static final String DEPLOY_LOG_VIEW = "org.orrery.monitor.deployLog";
     public static final String ALERTS_VIEW = "org.orrery.monitor.alerts";
+    public static final String DEPLOY_HISTORY_VIEW = "org.orrery.monitor.deployHistory";
 
     private Monitor() {
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -26,7 +27,9 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.TreeItem;
@@ -68,7 +71,9 @@ import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
 import org.orrery.model.edit.Named;
 import org.orrery.monitor.Monitor;
+import org.orrery.monitor.deploy.DeployPreviewDialog;
 import org.orrery.monitor.views.AlertsView;
+import org.orrery.monitor.views.DeployHistoryView;
 import org.orrery.monitor.views.DomainsView;
 import org.orrery.monitor.views.LabsView;
 import org.orrery.monitor.views.MetricsView;
@@ -509,7 +514,12 @@ class LiveMonitoringTest {
         int reports = LabSession.get().reports().size();
         ((CommandStack) editor.getAdapter(CommandStack.class)).execute(
                 new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING, "celsius > 22.0"));
+        List<String> previewed = new ArrayList<>();
+        Hand hand = deployThroughThePreview(previewed);
         Ui.key(editor.viewer().getControl(), "ctrl+alt+d");
+        hand.await(60_000);
+        assertEquals(List.of("restart operator thresholdA: parameter predicate celsius > 25.0 -> celsius > 22.0"),
+                previewed, "the preview names the one change, from what the Star runs");
         Ui.waitUntil("the redeployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
@@ -582,7 +592,17 @@ class LiveMonitoringTest {
         assertEquals(domain("planet1"), inserted.getPlacement(), "in the source's domain");
         assertEquals(operator("thresholdB"), connection(inserted.getName(), "thresholdB").getTarget());
 
+        List<String> previewed = new ArrayList<>();
+        Hand hand = deployThroughThePreview(previewed);
         Ui.key(editor.viewer().getControl(), "ctrl+alt+d");
+        hand.await(60_000);
+        assertTrue(
+                previewed.containsAll(
+                        List.of("add operator " + inserted.getName() + ": org.orrery.sample.filter in planet1",
+                                "remove connection sensorB->thresholdB",
+                                "add connection sensorB->" + inserted.getName() + ": reliable",
+                                "add connection " + inserted.getName() + "->thresholdB: reliable")),
+                previewed.toString());
         Ui.waitUntil("the redeployment", LIVE_TIMEOUT_MS, () -> LabSession.get().reports().size() > reports);
         LabSession.DeployReport report = LabSession.get().reports().get(LabSession.get().reports().size() - 1);
         assertTrue(report.ok(), report.toString());
@@ -838,8 +858,61 @@ class LiveMonitoringTest {
         page.hideView(view);
     }
 
+    /**
+     * A hand that works the Deploy Preview a deployment over the running system shows: keeps the changes it lists in
+     * {@code previewed}, then clicks Deploy.
+     */
+    private static Hand deployThroughThePreview(List<String> previewed) {
+        return Hand.start("deploy preview", h -> {
+            Shell dialog = h.awaitShell(DeployPreviewDialog.TITLE, 30_000);
+            DeployPreviewDialog preview = h.read(() -> (DeployPreviewDialog) dialog.getData());
+            previewed.addAll(h.read(preview::shownChanges));
+            h.click(h.read(() -> Hand.button(dialog, "Deploy")));
+        });
+    }
+
     @Test
     @Order(15)
+    void theDeployHistoryReturnsTheLabToItsFirstDeployment() throws Exception {
+        DeployHistoryView history = assertInstanceOf(DeployHistoryView.class,
+                Monitor.showView(Monitor.DEPLOY_HISTORY_VIEW));
+        Ui.waitUntil("the history read from the Star", 10_000, () -> history.rows().size() >= 3);
+        // this class's three deployments, newest first (a lab directory kept from an earlier run holds older ones)
+        List<String[]> rows = history.rows().subList(0, 3);
+        int first = Integer.parseInt(rows.get(2)[0]);
+        assertEquals(List.of(first + 2, first + 1, first), rows.stream().map(r -> Integer.parseInt(r[0])).toList(),
+                "newest first");
+        for (String[] row : rows) {
+            assertTrue(row[2].matches("[^@ ]+@\\S+") && row[3].equals("solar") && row[4].equals("deployed")
+                    && row[5].equals("yes"), String.join(" | ", row));
+        }
+        Table table = history.deploymentsTable();
+        for (String key : List.of("Home", "Down", "Down")) { // this class's first deployment, the third row
+            Ui.key(table, key);
+        }
+        Ui.waitUntil("what the first deployment changed", 5_000,
+                () -> history.shownChanges().contains("add operator thresholdA: org.orrery.sample.filter in planet1")
+                        && history.returnButton().isEnabled());
+        Ui.saveScreenshot("deploy-history");
+        Hand hand = Hand.start("confirm the return", h -> {
+            Shell dialog = h.awaitShell(DeployHistoryView.RETURN_TITLE, 20_000);
+            h.click(h.read(() -> Hand.button(dialog, "OK")));
+        });
+        Button returnButton = history.returnButton();
+        Ui.click(returnButton, new Point(returnButton.getSize().x / 2, returnButton.getSize().y / 2));
+        hand.await(60_000);
+        LiveStatus back = awaitStar(s -> s.operators().size() == 9 && s.operators().containsKey("thresholdB")
+                && s.link("sensorB", "thresholdB") != null);
+        assertEquals("celsius > 25.0",
+                LabSession.get().lab().star().operator("thresholdA").parameters().get("predicate"),
+                "the first deployment's parameters, the later changes undone");
+        assertEquals(9, back.operators().size(), "the filter inserted later is gone");
+        Ui.waitUntil("the return recorded as the newest deployment", 10_000,
+                () -> history.rows().get(0)[2].endsWith("(return to deployment " + first + ")"));
+    }
+
+    @Test
+    @Order(16)
     void undeployTakesTheDiagramBackToTheDesign() throws Exception {
         page.activate(editor);
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Undeploy");

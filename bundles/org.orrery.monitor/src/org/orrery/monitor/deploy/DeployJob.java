@@ -11,8 +11,11 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.SystemApi.DeployPreview;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
@@ -102,12 +105,32 @@ public final class DeployJob extends Job {
                     HostMapping.apply(DeploymentExport.deployment(model, editor.getFile(), bundlePath, true), mapping),
                     false);
             steps.add(new Step("pack", name, true, "the system and its bundles, " + text.length() / 1024 + " KiB"));
-            return new DeployJob(name, text.getBytes(StandardCharsets.UTF_8), steps);
+            byte[] json = text.getBytes(StandardCharsets.UTF_8);
+            if (!previewAccepted(editor.getSite().getShell(), name, json, steps)) {
+                refuse(name, steps, "cancelled at the preview: nothing was deployed", start, true);
+                return null;
+            }
+            return new DeployJob(name, json, steps);
         } catch (LabException | DeploymentExportException e) {
             steps.add(new Step("pack", name, false, e.getMessage()));
             refuse(name, steps, e.getMessage(), start, true);
             return null;
         }
+    }
+
+    /**
+     * Over a running system, shows what the deployment will change ({@link DeployPreviewDialog}, the Star's preview)
+     * and tells whether the user goes on; with nothing running there is nothing to compare, and it goes on.
+     */
+    private static boolean previewAccepted(Shell shell, String name, byte[] json, List<Step> steps)
+            throws LabException {
+        LabSession session = LabSession.get();
+        if (!session.isLive() || !session.latest().isDeployed()) {
+            return true;
+        }
+        DeployPreview preview = session.lab().star().preview(json);
+        steps.add(new Step("preview", name, true, DeployPreviewDialog.summary(preview)));
+        return new DeployPreviewDialog(shell, preview).open() == Window.OK;
     }
 
     /** Logs a refusal; the Deploy Log comes forward unless the Problems view already says why. */
