@@ -35,6 +35,8 @@ public final class OrreryActionBarContributor extends ActionBarContributor {
         addRetargetAction(new RetargetAction(EditorActions.AUTO_LAYOUT, "Auto &Layout"));
         addRetargetAction(new RetargetAction(EditorActions.VALIDATE, "&Validate"));
         addRetargetAction(new RetargetAction(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026"));
+        addRetargetAction(new RetargetAction(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved"));
+        addRetargetAction(new RetargetAction(EditorActions.COMPARE_WITH_OTHER, "Compare with A&nother System\u2026"));
         addRetargetAction(new RetargetAction(GEFActionConstants.DIRECT_EDIT, "&Rename"));
     }
 
@@ -61,6 +63,9 @@ public final class OrreryActionBarContributor extends ActionBarContributor {
         diagram.add(getAction(EditorActions.ZOOM_TO_FIT));
         diagram.add(new Separator());
         diagram.add(getAction(EditorActions.EXPORT_IMAGE));
+        diagram.add(new Separator());
+        diagram.add(getAction(EditorActions.COMPARE_WITH_SAVED));
+        diagram.add(getAction(EditorActions.COMPARE_WITH_OTHER));
         if (menuBar.find(IWorkbenchActionConstants.M_EDIT) != null) {
             menuBar.insertAfter(IWorkbenchActionConstants.M_EDIT, diagram);
         } else {

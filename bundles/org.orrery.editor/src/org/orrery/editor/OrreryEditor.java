@@ -2,11 +2,14 @@ package org.orrery.editor;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EventObject;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
+import org.eclipse.compare.CompareUI;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
@@ -54,6 +57,7 @@ import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.actions.PasteAction;
+import org.orrery.editor.compare.SystemCompareInput;
 import org.orrery.editor.export.DiagramExport;
 import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
@@ -70,6 +74,7 @@ import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.diff.SystemDiff;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
@@ -206,6 +211,11 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
                 "Check the system and list its problems", this::validateAndShow));
         registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
                 "Save the diagram as a PNG picture or an SVG drawing", this::exportImage));
+        registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved",
+                "Compare the system as edited with its file as saved, side by side", this::compareWithSaved));
+        registry.registerAction(
+                EditorActions.action(EditorActions.COMPARE_WITH_OTHER, "Compare with A&nother System\u2026",
+                        "Compare the system with another .orrery file, side by side", this::compareWithOther));
     }
 
     /** Keys of the editor's own actions (declared as commands in plugin.xml) work while the editor is active. */
@@ -276,6 +286,58 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             getSite().getPage().showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
         } catch (PartInitException e) {
             MessageDialog.openError(getSite().getShell(), "Problems", e.getMessage());
+        }
+    }
+
+    /** Compares the system as edited with its file as saved ({@link #compare}). */
+    public void compareWithSaved() {
+        try {
+            compare(OrreryFiles.load(file), file.getFileName() + " (saved)");
+        } catch (ModelLoadException e) {
+            MessageDialog.openError(getSite().getShell(), "Compare with Saved", e.getMessage());
+        }
+    }
+
+    private void compareWithOther() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
+        dialog.setText("Compare with Another System");
+        dialog.setFilterExtensions(new String[]{"*.orrery", "*.*"});
+        dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            compare(OrreryFiles.load(Path.of(chosen)), Path.of(chosen).getFileName().toString());
+        } catch (ModelLoadException e) {
+            MessageDialog.openError(getSite().getShell(), "Compare with Another System", e.getMessage());
+        }
+    }
+
+    /**
+     * Opens Eclipse's compare editor on this system (left) and {@code other} (right, called {@code otherLabel}), and
+     * highlights on the diagram what differs: the elements added or changed here are selected, the first revealed.
+     */
+    public SystemCompareInput compare(OrrerySystem other, String otherLabel) {
+        SystemDiff diff = SystemDiff.of(other, system);
+        highlight(diff.changes().stream().map(SystemDiff.Change::after).filter(Objects::nonNull).toList());
+        SystemCompareInput input = new SystemCompareInput(diff, file.getFileName() + " (in the editor)", otherLabel);
+        CompareUI.openCompareEditor(input);
+        return input;
+    }
+
+    /** Selects the figures of {@code elements} (those drawn), revealing the first. */
+    public void highlight(List<EObject> elements) {
+        GraphicalViewer viewer = getGraphicalViewer();
+        List<EditPart> parts = new ArrayList<>();
+        for (EObject element : elements) {
+            if (viewer.getEditPartRegistry().get(element) instanceof EditPart part && part.isSelectable()) {
+                parts.add(part);
+            }
+        }
+        viewer.setSelection(new StructuredSelection(parts));
+        if (!parts.isEmpty()) {
+            viewer.reveal(parts.get(0));
         }
     }
 

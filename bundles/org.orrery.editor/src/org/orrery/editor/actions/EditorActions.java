@@ -17,6 +17,8 @@ public final class EditorActions {
     public static final String ZOOM_TO_FIT = "org.orrery.editor.zoomToFit";
     public static final String VALIDATE = "org.orrery.editor.validate";
     public static final String EXPORT_IMAGE = "org.orrery.editor.exportImage";
+    public static final String COMPARE_WITH_SAVED = "org.orrery.editor.compareWithSaved";
+    public static final String COMPARE_WITH_OTHER = "org.orrery.editor.compareWithOther";
 
     private EditorActions() {
     }

@@ -23,13 +23,13 @@ import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 
 /**
- * What changed from one system to another, element by element: hosts, domains (and the host they are on), the bundles
- * of each domain, operators (type, placement, every parameter), connections (by their ends: predicate, delivery,
- * priority, wire format) and alerts, each added, removed or changed with every attribute that differs, old and new.
- * Elements are matched by their names (a bundle by its domain and symbolic name, a connection by its two operators), so
- * a renamed element is one removed and one added. Where things are drawn (bounds, bendpoints) is layout: counted apart,
- * listed only when asked. Every attribute the model has is compared, so an attribute added to the model later is
- * compared too.
+ * What changed from one system to another, element by element (each change holding the element as it was and as it is):
+ * hosts, domains (and the host they are on), the bundles of each domain, operators (type, placement, every parameter),
+ * connections (by their ends: predicate, delivery, priority, wire format) and alerts, each added, removed or changed
+ * with every attribute that differs, old and new. Elements are matched by their names (a bundle by its domain and
+ * symbolic name, a connection by its two operators), so a renamed element is one removed and one added. Where things
+ * are drawn (bounds, bendpoints) is layout: counted apart, listed only when asked. Every attribute the model has is
+ * compared, so an attribute added to the model later is compared too.
  */
 public final class SystemDiff {
 
@@ -55,7 +55,7 @@ public final class SystemDiff {
      * bundle; {@code source->target} for a connection), and for a change each difference ("delivery: reliable ->
      * best-effort"), for an addition what it is.
      */
-    public record Change(Kind kind, String element, String key, List<String> details) {
+    public record Change(Kind kind, String element, String key, List<String> details, EObject before, EObject after) {
 
         public Change {
             details = List.copyOf(details);
@@ -99,7 +99,7 @@ public final class SystemDiff {
         same(system, "name", text(before.getName()), text(after.getName()));
         system.addAll(attributes(before, after));
         if (!system.isEmpty()) {
-            changes.add(new Change(Kind.CHANGED, "system", String.valueOf(after.getName()), system));
+            changes.add(new Change(Kind.CHANGED, "system", String.valueOf(after.getName()), system, before, after));
         }
         compare("host", hosts(before), hosts(after), changes, layout);
         compare("domain", domains(before), domains(after), changes, layout);
@@ -118,23 +118,23 @@ public final class SystemDiff {
             List<Change> changes, List<Change> layout) {
         before.forEach((name, old) -> {
             if (!after.containsKey(name)) {
-                changes.add(new Change(Kind.REMOVED, element, name, List.of()));
+                changes.add(new Change(Kind.REMOVED, element, name, List.of(), old, null));
             }
         });
         after.forEach((name, now) -> {
             T old = before.get(name);
             if (old == null) {
-                changes.add(new Change(Kind.ADDED, element, name, List.of(describe(now))));
+                changes.add(new Change(Kind.ADDED, element, name, List.of(describe(now)), null, now));
                 return;
             }
             List<String> details = attributes(old, now);
             details.addAll(references(old, now));
             if (!details.isEmpty()) {
-                changes.add(new Change(Kind.CHANGED, element, name, details));
+                changes.add(new Change(Kind.CHANGED, element, name, details, old, now));
             }
             List<String> moved = layout(old, now);
             if (!moved.isEmpty()) {
-                layout.add(new Change(Kind.CHANGED, element, name, moved));
+                layout.add(new Change(Kind.CHANGED, element, name, moved, old, now));
             }
         });
     }
@@ -182,6 +182,30 @@ public final class SystemDiff {
             });
         }
         return details;
+    }
+
+    /**
+     * Everything {@code element} says that the comparison looks at, one "name: value" a line: its attributes, a
+     * domain's host, an operator's placement and each parameter (what the workbench's compare editor shows side by
+     * side).
+     */
+    public static List<String> properties(EObject element) {
+        List<String> lines = new ArrayList<>();
+        for (EAttribute attribute : element.eClass().getEAllAttributes()) {
+            lines.add(attribute.getName() + ": " + text(element.eGet(attribute)));
+        }
+        if (element instanceof Domain domain) {
+            lines.add("host: " + name(domain.getHost()));
+        }
+        if (element instanceof Operator operator) {
+            lines.add("placement: " + name(operator.getPlacement()));
+            operator.getParameters().forEach(p -> lines.add("parameter " + p.getName() + ": " + text(p.getValue())));
+        }
+        if (element instanceof Connection connection) {
+            lines.add("source: " + name(connection.getSource()));
+            lines.add("target: " + name(connection.getTarget()));
+        }
+        return lines;
     }
 
     /** Where the two are drawn, when it differs: "bounds: 10,30 135x48 -> 20,30 135x48", bendpoints likewise. */
