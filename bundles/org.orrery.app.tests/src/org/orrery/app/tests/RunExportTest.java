@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.swt.graphics.Point;
@@ -141,6 +142,32 @@ class RunExportTest {
         assertTrue(Files.size(results.resolve("solar-run.png")) > 1000);
         assertTrue(Files.readString(results.resolve("solar-run.csv")).startsWith("test,merge,display,"));
         assertEquals(runEditor.shownResults(), RunXml.read(results.resolve("solar-run.xml")));
+
+        // the description made to expect what the lab cannot do: run again, its verdict is shown failed, with the figure
+        RunDescription.Test exportedTest = RunXml.read(exported).tests().get(0);
+        RunXml.write(
+                new RunDescription(description.name(), description.environment(), description.params(),
+                        List.of(new RunDescription.Test(
+                                exportedTest.name(), exportedTest
+                                        .system(),
+                                exportedTest.bundles(), exportedTest.labMap(), exportedTest.workload(),
+                                exportedTest.settings(), exportedTest.variables(), exportedTest.measures(),
+                                List.of(new RunDescription.Expectation("impossible", "merge", null, null,
+                                        "eventsPerSecond", 0.0, null, null, Map.of())),
+                                List.of()))),
+                exported);
+        Ui.click(run.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+        Ui.waitUntil("the second run to finish", RUN_TIMEOUT_MS,
+                () -> runEditor.stateText().contains("expectation") && run.isEnabled());
+        assertTrue(runEditor.stateText().startsWith("1 combination ran, 0 failed, 0 of 1 expectation held"),
+                runEditor.stateText());
+        List<String> verdicts = runEditor.shownVerdicts();
+        assertEquals(1, verdicts.size(), verdicts.toString());
+        assertTrue(verdicts.get(0)
+                .matches("\u2718 failed \\| solar \\| \\(one run\\) \\| impossible \\| merge \\| "
+                        + "[0-9.,]+ \\| eventsPerSecond of merge [0-9.,]+ is not below 0"),
+                verdicts.get(0));
+        Ui.saveScreenshot("run-verdicts");
     }
 
     private static boolean wizardOpen(Display display) {
