@@ -15,7 +15,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.AlertApi.AlertEvent;
@@ -46,23 +45,12 @@ public final class AlertsView extends ViewPart {
         title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         SashForm split = new SashForm(parent, SWT.VERTICAL);
         split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        alerts = table(split, new String[]{"Alert", "State", "Since", "Firings", "Subject: figure (limit)", "Action"},
+        alerts = Tables.table(split,
+                new String[]{"Alert", "State", "Since", "Firings", "Subject: figure (limit)", "Action"},
                 new int[]{150, 80, 80, 70, 420, 300});
-        log = table(split, new String[]{"Time", "Alert", "Event", "Detail"}, new int[]{80, 150, 110, 700});
+        log = Tables.table(split, new String[]{"Time", "Alert", "Event", "Detail"}, new int[]{80, 150, 110, 700});
         split.setWeights(1, 1);
         reader = StarReader.start("orrery-alerts-view", star -> star.alerts(), this::show);
-    }
-
-    private static Table table(Composite parent, String[] titles, int[] widths) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (int i = 0; i < titles.length; i++) {
-            TableColumn column = new TableColumn(table, SWT.LEFT);
-            column.setText(titles[i]);
-            column.setWidth(widths[i]);
-        }
-        return table;
     }
 
     /** Shows a report of the Star's (on the UI thread). */
@@ -100,24 +88,12 @@ public final class AlertsView extends ViewPart {
 
     /** The rows of the alerts' table, as shown (for tests). */
     public List<String[]> alertRows() {
-        return rows(alerts);
+        return Tables.rows(alerts);
     }
 
     /** The rows of the log's table, newest first, as shown (for tests). */
     public List<String[]> logRows() {
-        return rows(log);
-    }
-
-    private static List<String[]> rows(Table table) {
-        List<String[]> rows = new ArrayList<>();
-        for (TableItem item : table.getItems()) {
-            String[] row = new String[table.getColumnCount()];
-            for (int i = 0; i < row.length; i++) {
-                row[i] = item.getText(i);
-            }
-            rows.add(row);
-        }
-        return rows;
+        return Tables.rows(log);
     }
 
     @Override

@@ -19,7 +19,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.SystemApi.DeployHistory;
@@ -65,24 +64,12 @@ public final class DeployHistoryView extends ViewPart {
         returnTo.addListener(SWT.Selection, e -> returnToSelected());
         SashForm split = new SashForm(parent, SWT.VERTICAL);
         split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-        deployments = table(split, new String[]{"#", "When", "By", "System", "Result", "Can return"},
+        deployments = Tables.table(split, new String[]{"#", "When", "By", "System", "Result", "Can return"},
                 new int[]{50, 150, 220, 140, 360, 90});
-        changes = table(split, new String[]{"What the selected deployment changed"}, new int[]{900});
+        changes = Tables.table(split, new String[]{"What the selected deployment changed"}, new int[]{900});
         split.setWeights(3, 2);
         deployments.addListener(SWT.Selection, e -> showSelected());
         reader = StarReader.start("orrery-deploy-history-view", star -> star.history(), this::show);
-    }
-
-    private static Table table(Composite parent, String[] titles, int[] widths) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (int i = 0; i < titles.length; i++) {
-            TableColumn column = new TableColumn(table, SWT.LEFT);
-            column.setText(titles[i]);
-            column.setWidth(widths[i]);
-        }
-        return table;
     }
 
     /** Shows the Star's history (on the UI thread), keeping the deployment selected. */
@@ -160,15 +147,7 @@ public final class DeployHistoryView extends ViewPart {
 
     /** The deployments' rows as shown, newest first (for tests). */
     public List<String[]> rows() {
-        List<String[]> rows = new ArrayList<>();
-        for (TableItem item : deployments.getItems()) {
-            String[] row = new String[deployments.getColumnCount()];
-            for (int i = 0; i < row.length; i++) {
-                row[i] = item.getText(i);
-            }
-            rows.add(row);
-        }
-        return rows;
+        return Tables.rows(deployments);
     }
 
     /** The deployments' table and the return button (for tests to click). */

@@ -71,14 +71,8 @@ final class Recording implements Watcher {
 
     @Override
     public void offer(EventView event, long nowNs) {
-        if (predicate != null) {
-            try {
-                if (!predicate.test(event)) {
-                    return;
-                }
-            } catch (RuntimeException e) {
-                return; // as a connection's predicate: an event it fails on is not taken
-            }
+        if (!Watcher.accepts(predicate, event)) {
+            return;
         }
         synchronized (this) {
             if (!state.equals("recording")) {

@@ -61,17 +61,9 @@ final class Tap implements Watcher {
 
     @Override
     public void offer(EventView event, long nowNs) {
-        if (predicate != null) {
-            boolean accepted;
-            try {
-                accepted = predicate.test(event);
-            } catch (RuntimeException e) {
-                accepted = false;
-            }
-            if (!accepted) {
-                refused.increment();
-                return;
-            }
+        if (!Watcher.accepts(predicate, event)) {
+            refused.increment();
+            return;
         }
         matched.increment();
         if (inWindow == 0 || nowNs - windowStartNs >= SECOND_NS) { // a window starts with its first event

@@ -1,5 +1,6 @@
 package org.orrery.agent.engine;
 
+import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.EventView;
 
 /**
@@ -10,4 +11,19 @@ interface Watcher {
 
     /** Looks at one event delivered at {@code nowNs} (the domain's clock). */
     void offer(EventView event, long nowNs);
+
+    /**
+     * Whether {@code predicate} (null: none) takes {@code event}; one that fails on it does not, as a connection's
+     * predicate does not.
+     */
+    static boolean accepts(EventPredicate predicate, EventView event) {
+        if (predicate == null) {
+            return true;
+        }
+        try {
+            return predicate.test(event);
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
 }

@@ -190,22 +190,8 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     private DeployResult deployWatchedLightly(SystemDeployment system) {
-        String alertProblem = AlertWatch.problem(system);
-        if (alertProblem != null) {
-            throw new ApiException(422, alertProblem);
-        }
         DeploymentPlan previousPlan = deployed == null ? null : lastPlan;
-        DeploymentPlan plan;
-        try {
-            plan = planner.plan(system, previousPlan);
-        } catch (PlanException e) {
-            throw new ApiException(400, e.getMessage());
-        } catch (IOException e) {
-            throw new ApiException(422, "cannot plan the connections between hosts: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ApiException(503, "interrupted while planning");
-        }
+        DeploymentPlan plan = plan(system, previousPlan);
         List<Step> steps = Collections.synchronizedList(new ArrayList<>());
         inProgress = steps;
         DeploymentTransaction transaction = new DeploymentTransaction();
@@ -340,12 +326,21 @@ public final class StarCoordinator implements AutoCloseable {
      * Star would refuse is refused as a deployment of it would be.
      */
     synchronized SystemApi.DeployPreview preview(SystemDeployment system) {
+        plan(system, deployed == null ? null : lastPlan);
+        return DeploymentPreview.of(deployed, system);
+    }
+
+    /**
+     * The plan of {@code system} over {@code previous} (null: nothing runs), its alerts checked first; its refusals as
+     * the API's statuses.
+     */
+    private DeploymentPlan plan(SystemDeployment system, DeploymentPlan previous) {
         String alertProblem = AlertWatch.problem(system);
         if (alertProblem != null) {
             throw new ApiException(422, alertProblem);
         }
         try {
-            planner.plan(system, deployed == null ? null : lastPlan);
+            return planner.plan(system, previous);
         } catch (PlanException e) {
             throw new ApiException(400, e.getMessage());
         } catch (IOException e) {
@@ -354,7 +349,6 @@ public final class StarCoordinator implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new ApiException(503, "interrupted while planning");
         }
-        return DeploymentPreview.of(deployed, system);
     }
 
     /** The lab's deployments, newest first. */
