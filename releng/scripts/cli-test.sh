@@ -86,14 +86,14 @@ check "the experiments' systems and descriptions are what the generator writes" 
   sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
     -x recordings -x results '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
-check "the reports of a shipped result are drawn again without running" 0 "3 of 3 reports of .*jbi-routing.xml written" \
+check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
 check "the redrawn chart is a PNG" 0 "^PNG$" sh -c "head -c 4 '$TMP/rereport/jbi-routing.png' | tail -c 3"
 EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
 if [ -f "$EXPORTED" ]; then
   check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \
     env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$EXPORTED" --out "$TMP/replay"
-  check "the replay wrote the description with results, a PNG chart, CSV and Markdown" 0 "solar-run.csv solar-run.md solar-run.png solar-run.xml" \
+  check "the replay wrote the description with results, a PNG chart, CSV, Markdown and JUnit XML" 0 "solar-run-junit.xml solar-run.csv solar-run.md solar-run.png solar-run.xml" \
     sh -c "cd '$TMP/replay' && echo \$(ls)"
 else
   echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"

@@ -48,7 +48,7 @@ final class RecordCommand extends LabCalls {
     long events = DomainApi.DEFAULT_RECORDING_EVENTS;
 
     @Option(names = "--bytes", paramLabel = "B",
-            description = "stop before the trace passes B bytes (default 16 MiB, " + "at most 64 MiB)")
+            description = "stop before the trace passes B bytes (default 16 MiB, at most 32 MiB)")
     long bytes = DomainApi.DEFAULT_RECORDING_BYTES;
 
     @Option(names = "--seconds", paramLabel = "S", description = "stop after S seconds (default 60, at most 3600)")

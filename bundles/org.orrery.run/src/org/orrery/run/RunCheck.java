@@ -172,7 +172,7 @@ public final class RunCheck {
     }
 
     /** The largest trace a run hands to a replaying operator (as much as the replay source reads). */
-    static final long MAX_TRACE_BYTES = 256L << 20;
+    static final long MAX_TRACE_BYTES = 32L << 20;
 
     /**
      * The trace file of {@code recording}, relative to {@code base}, checked: a {@code .orrtrace} file of its SHA-256,

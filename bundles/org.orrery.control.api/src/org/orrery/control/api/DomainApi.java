@@ -344,8 +344,11 @@ public final class DomainApi {
     public static final long DEFAULT_RECORDING_EVENTS = 100_000;
     public static final long DEFAULT_RECORDING_BYTES = 16L << 20;
     public static final int DEFAULT_RECORDING_SECONDS = 60;
-    /** The largest trace a domain records (it holds it in memory until it is fetched). */
-    public static final long MAX_RECORDING_BYTES = 64L << 20;
+    /**
+     * The largest trace a domain records, and the most its recordings together may hold: it keeps them in memory until
+     * they are fetched, beside everything else in a Planet's heap of 256 MB.
+     */
+    public static final long MAX_RECORDING_BYTES = 32L << 20;
     public static final int MAX_RECORDING_SECONDS = 3_600;
     /** What a trace file's name ends with (the operator SPI's {@code TraceFile.EXTENSION}). */
     public static final String TRACE_EXTENSION = ".orrtrace";

@@ -141,6 +141,17 @@ class RecordingTest extends RealLabTest {
         assertTrue(call("POST", lab.starUrl + "/v1/system/recordings",
                 ControlJson.write(recording("even", "display", "n %% 2", null)), 422).contains("planet2"));
 
+        // a domain holds at most 32 MiB of recordings: a second one past that is refused until the first goes
+        Map<String, Object> large = recording("even", "display", null, 1_000_000L);
+        large.put("maxBytes", 32L << 20);
+        JsonNode holding = post(large);
+        Map<String, Object> more = recording("even", "display", null, 10L);
+        more.put("maxBytes", 1L << 20);
+        assertTrue(call("POST", lab.starUrl + "/v1/system/recordings", ControlJson.write(more), 409)
+                .contains("a domain keeps in memory"));
+        call("DELETE", url(holding), null);
+        call("DELETE", url(post(more)), null);
+
         // the link redeployed while it records: stopped, saying so, its trace whole
         JsonNode redeployed = post(recording("even", "display", null, 1_000_000L));
         TestLab.connections(system)

@@ -69,6 +69,11 @@ final class Recording implements Watcher {
         return receiver;
     }
 
+    /** The most its trace may take. */
+    long maxBytes() {
+        return request.maxBytes();
+    }
+
     @Override
     public void offer(EventView event, long nowNs) {
         if (!Watcher.accepts(predicate, event)) {

@@ -38,12 +38,21 @@ final class Recordings {
         return request.where().isEmpty() ? null : OperatorOpener.predicate(request.where());
     }
 
-    /** Starts the recording {@code request} asks for on {@code receiver}; refuses when as many are kept as may be. */
+    /**
+     * Starts the recording {@code request} asks for on {@code receiver}; refuses when as many are kept as may be, or
+     * when its bound and those of the recordings kept would hold more than {@link DomainApi#MAX_RECORDING_BYTES}.
+     */
     synchronized RecordingState open(RecordingRequest request, EventPredicate predicate, Receiver receiver,
             String domain) {
         if (kept.size() >= MAX_KEPT) {
             throw new IllegalStateException("the domain keeps " + MAX_KEPT
                     + " recordings, the most it keeps; delete one (its trace fetched) first");
+        }
+        long held = kept.values().stream().mapToLong(Recording::maxBytes).sum();
+        if (held + request.maxBytes() > DomainApi.MAX_RECORDING_BYTES) {
+            throw new IllegalStateException("the domain's recordings may hold " + held + " bytes; with "
+                    + request.maxBytes() + " more they would pass the " + DomainApi.MAX_RECORDING_BYTES
+                    + " a domain keeps in memory: delete one (its trace fetched) or ask for fewer bytes");
         }
         Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver);
         kept.put(recording.id(), recording);

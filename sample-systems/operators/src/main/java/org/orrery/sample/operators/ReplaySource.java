@@ -28,8 +28,11 @@ import org.orrery.operator.api.trace.TraceFile.Recorded;
  */
 final class ReplaySource implements Operator {
 
-    /** The largest trace it reads: the largest a domain records, and room for one written by hand. */
-    static final long MAX_TRACE_BYTES = 256L << 20;
+    /**
+     * The largest trace it reads (whole, into events, in a Planet's heap of 256 MB): the largest a domain records, and
+     * as much written another way.
+     */
+    static final long MAX_TRACE_BYTES = 32L << 20;
     private static final int MAX_BATCH = 256;
 
     private final List<Recorded> records;
