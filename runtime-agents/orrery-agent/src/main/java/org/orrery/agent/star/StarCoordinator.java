@@ -165,19 +165,21 @@ public final class StarCoordinator implements AutoCloseable {
      * its next beat, so that the status and its subscribers see the deployment running up to half a second sooner.
      */
     synchronized DeployResult deploy(SystemDeployment system) {
-        List<String> changes = DeploymentPreview.of(deployed, system)
-                .changes()
-                .stream()
-                .map(SystemApi.PreviewChange::toString)
-                .toList();
+        SystemDeployment running = deployed;
         watch.lightly(calls::alive);
         try {
             DeployResult result = deployWatchedLightly(system);
+            // listed once the system was planned: a system that cannot be is refused before anything reads it
+            List<String> changes = DeploymentPreview.of(running, system)
+                    .changes()
+                    .stream()
+                    .map(SystemApi.PreviewChange::toString)
+                    .toList();
             history.add(system, result.deployed(), result.deployed() ? "deployed" : "failed: " + result.error(),
                     changes);
             return result;
         } catch (ApiException e) {
-            history.add(system, false, "refused: " + e.getMessage(), changes);
+            history.add(system, false, "refused: " + e.getMessage(), List.of());
             throw e;
         } finally {
             watch.lightly(null);
