@@ -145,7 +145,7 @@ public final class DeploymentExport {
         String host;
         try {
             host = Files.readString(Path.of("/proc/sys/kernel/hostname")).strip(); // no name lookup that may hang
-        } catch (IOException e) {
+        } catch (@SuppressWarnings("unused") IOException e) {
             host = "unknown host";
         }
         return System.getProperty("user.name") + "@" + host;

@@ -57,13 +57,13 @@ public final class SystemCompareInput extends CompareEditorInput {
                 case CHANGED -> Differencer.CHANGE;
             };
             String name = change.element() + " " + change.key();
-            new DiffNode(root, kind, null, side(name, change.after()), side(name, change.before())) {
+            root.add(new DiffNode(kind, null, side(name, change.after()), side(name, change.before())) {
 
                 @Override
                 public String getName() {
                     return change.toString().substring(2);
                 }
-            };
+            });
         }
         return root.hasChildren() ? root : null;
     }
