@@ -118,8 +118,10 @@ check "a run refuses a trace whose SHA-256 is not the one it names, exit 2" 2 \
   "$ORRERY" run "$TMP/tampered/experiments/solar-replay.xml" --check
 # Model history: what changed between two shipped samples, and a file against its own git revision
 check "diff lists what changed between two systems, element by element, exit 1" 1 \
-  "^\+ operator replay: org.orrery.sample.replay in planet1.*22 changes \(and 5 drawn elsewhere; --layout lists them\)" \
-  sh -c "'$ORRERY' diff '$MODELS/solar.orrery' '$MODELS/solar-replay.orrery' | tr '\n' ' '"
+  "^\+ operator replay: org.orrery.sample.replay in planet1$" \
+  "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar-replay.orrery"
+check "... and counts the changes, layout apart" 1 "^22 changes \(and 5 drawn elsewhere; --layout lists them\)$" \
+  "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar-replay.orrery"
 check "diff of a system with itself has no changes, exit 0" 0 "^no changes$" \
   "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar.orrery"
 mkdir -p "$TMP/history"
