@@ -1,10 +1,8 @@
 package org.orrery.agent.star;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -20,9 +18,9 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * The lab's deployments, as the Star took them: each one's number, time, who asked, system, outcome and changes, the
  * last {@link #KEPT} of them; the last {@link #RETURNABLE} deployed ones are kept whole, so that the lab can return to
  * any of them. Kept in a folder of the Star's (beside its saved state) so that they outlive the Star and the lab: the
- * list in {@code history.json}, each whole system in {@code N.json}, each file written whole and moved into place. The
- * only files it deletes are the {@code N.json} it wrote itself, once they are no longer returnable. Without a folder (a
- * coordinator embedded in a test) it keeps them in memory.
+ * list in {@code history.json}, each whole system in {@code N.json}, each written whole ({@link StarState#writeWhole}).
+ * The only files it deletes are the {@code N.json} it wrote itself, once they are no longer returnable. Without a
+ * folder (a coordinator embedded in a test) it keeps them in memory.
  */
 final class DeployHistory {
 
@@ -115,7 +113,7 @@ final class DeployHistory {
             inMemory.put(number, system);
             return;
         }
-        write(kept(number), ControlJson.write(system));
+        StarState.writeWhole(kept(number), ControlJson.write(system));
     }
 
     /** Drops the records past {@link #KEPT} and the whole systems past {@link #RETURNABLE}, its own files only. */
@@ -148,20 +146,9 @@ final class DeployHistory {
             return;
         }
         try {
-            write(dir.resolve("history.json"), ControlJson.write(new Saved(records)));
+            StarState.writeWhole(dir.resolve("history.json"), ControlJson.write(new Saved(records)));
         } catch (IOException e) {
             System.err.println("orrery-star: the deploy history cannot be saved in " + dir + ": " + e);
-        }
-    }
-
-    private void write(Path file, byte[] bytes) throws IOException {
-        Files.createDirectories(dir);
-        Path temporary = dir.resolve(file.getFileName() + ".saving");
-        Files.write(temporary, bytes);
-        try {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 }

@@ -61,9 +61,17 @@ final class StarState {
                     planet == null ? null : planet.address(), planet == null ? 0 : planet.port(),
                     planet == null ? 0 : planet.pid()));
         }
+        writeWhole(file, ControlJson.write(new Saved(VERSION, system, planets)));
+    }
+
+    /**
+     * Writes {@code bytes} to {@code file} whole: to a temporary file beside it, then moved over it (atomically where
+     * the file system can), so that a crash leaves the old file or the new one, never part of one.
+     */
+    static void writeWhole(Path file, byte[] bytes) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(temporary, ControlJson.write(new Saved(VERSION, system, planets)));
+        Files.write(temporary, bytes);
         try {
             Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
