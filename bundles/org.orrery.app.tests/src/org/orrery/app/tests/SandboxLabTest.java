@@ -17,6 +17,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.swt.widgets.Shell;
@@ -233,6 +234,14 @@ class SandboxLabTest {
         }
     }
 
+    /** The threads of a thread dump whose stacks pass through Orrery's code, the main thread's first. */
+    private static String orreryThreads(String dump) {
+        return Arrays.stream(dump.split("\\R\\R"))
+                .filter(thread -> thread.contains("org.orrery.") || thread.startsWith("\"main\""))
+                .sorted((a, b) -> Boolean.compare(!a.startsWith("\"main\""), !b.startsWith("\"main\"")))
+                .collect(Collectors.joining("\n\n"));
+    }
+
     private static String attribute(String element, String name) {
         Matcher matcher = Pattern.compile(" " + name + "=\"([^\"]*)\"").matcher(element);
         return matcher.find() ? matcher.group(1) : "";
@@ -265,18 +274,21 @@ class SandboxLabTest {
             if (log == null) {
                 throw timedOut;
             }
-            // what each of its JVMs was doing, for a hang to be understood from the test output alone
+            // what each of its JVMs was doing (the threads in Orrery's code), then the end of its output, which a CI
+            // log's tail shows: for a hang to be understood from the test output alone
             StringBuilder dumps = new StringBuilder();
             for (ProcessHandle handle : Stream.concat(Stream.of(process.toHandle()), process.descendants()).toList()) {
                 if (handle.info().command().orElse("").endsWith("/java")) {
                     dumps.append("\n--- threads of pid ")
                             .append(handle.pid())
-                            .append('\n')
-                            .append(threadDump(handle.pid()));
+                            .append(" in Orrery's code\n")
+                            .append(orreryThreads(threadDump(handle.pid())));
                 }
             }
-            throw new AssertionError(timedOut.getMessage() + "\n" + tail(Files.readString(log, StandardCharsets.UTF_8)
-                    .replaceAll("(?m)^\\(Orrery:\\d+\\): dconf-WARNING.*\\R?", "")) + dumps, timedOut);
+            throw new AssertionError(timedOut.getMessage() + dumps + "\n--- the end of its output\n"
+                    + tail(Files.readString(log, StandardCharsets.UTF_8)
+                            .replaceAll("(?m)^\\(Orrery:\\d+\\): dconf-WARNING.*\\R?", "")),
+                    timedOut);
         } finally {
             if (process.isAlive()) {
                 process.descendants().forEach(ProcessHandle::destroyForcibly);

@@ -120,15 +120,19 @@ public final class DeployJob extends Job {
 
     /**
      * Over a running system, shows what the deployment will change ({@link DeployPreviewDialog}, the Star's preview)
-     * and tells whether the user goes on; with nothing running there is nothing to compare, and it goes on.
+     * and tells whether the user goes on; with nothing running there is nothing to compare, and it goes on. Whether a
+     * system runs is the Star's answer, not the last status shown: that may still show a system just undeployed.
      */
     private static boolean previewAccepted(Shell shell, String name, byte[] json, List<Step> steps)
             throws LabException {
         LabSession session = LabSession.get();
-        if (!session.isLive() || !session.latest().isDeployed()) {
+        if (!session.isFollowing()) {
             return true;
         }
         DeployPreview preview = session.lab().star().preview(json);
+        if (preview.running().isEmpty()) {
+            return true;
+        }
         steps.add(new Step("preview", name, true, DeployPreviewDialog.summary(preview)));
         return new DeployPreviewDialog(shell, preview).open() == Window.OK;
     }
