@@ -28,7 +28,12 @@ import io.aeron.Aeron;
  */
 final class ReadingRuns {
 
-    private static final String[] PATHS = {"ipc", "udp"};
+    /**
+     * The paths compared; {@code in-process} (the same operators in one domain, its one event thread running both and
+     * no transport at all, against raw Aeron over IPC) is a reference: the ceiling Orrery's operators and routing set
+     * for the shared-memory path, whatever its transport does.
+     */
+    private static final String[] PATHS = {"in-process", "ipc", "udp"};
 
     private final PathRuns paths;
     private final BenchmarkCases cases;
@@ -71,19 +76,22 @@ final class ReadingRuns {
                     sendingBytes[run] = throughput.sendingBytesPerEvent();
                     receivingBytes[run] = throughput.receivingBytesPerEvent();
                 }
-                String transport = path.equals("udp") ? "UDP" : "IPC";
+                String transport = path.equals("udp") ? "UDP" : "IPC"; // in-process: against IPC (see PATHS)
                 String name = "throughput-" + path + "-" + payload + "B-read";
                 cases.add(name, "events/s", median(orrery), median(reading),
                         "raw Aeron " + transport + ", " + Receiving.READ.description);
                 cases.add(name + "-vs-copy", "events/s", median(orrery), median(copying),
                         "raw Aeron " + transport + ", " + Receiving.COPY.description);
-                double allocated = median(sendingBytes) + median(receivingBytes);
+                boolean oneThread = path.equals("in-process"); // both counts are that thread's
+                double allocated = oneThread ? median(sendingBytes) : median(sendingBytes) + median(receivingBytes);
                 cases.add("alloc-per-event-" + path + "-" + payload + "B", "bytes", allocated, median(aeronBytes),
                         "raw Aeron " + transport + "'s sending and receiving threads, " + Receiving.READ.description);
                 rows.add(new String[]{path, payload + " B", rate(median(orrery)), rate(median(reading)),
                         ratio(median(orrery) / median(reading)), rate(median(copying)),
                         ratio(median(orrery) / median(copying)),
-                        String.format(Locale.ROOT, "%.0f + %.0f", median(sendingBytes), median(receivingBytes)),
+                        oneThread ? String.format(Locale.ROOT, "%.0f (one thread)", allocated)
+                                : String.format(Locale.ROOT, "%.0f + %.0f", median(sendingBytes),
+                                        median(receivingBytes)),
                         String.format(Locale.ROOT, "%.0f", median(aeronBytes))});
             }
         }
@@ -94,6 +102,27 @@ final class ReadingRuns {
                 windowMillis, PathRuns.WARM_UP_MS, runs));
         table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, copying",
                 "÷ copying", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
+    }
+
+    /**
+     * The shared-memory reading case of each body size again and again in one process ({@link #runs} pairs each, none
+     * left out): each pair's Orrery and raw Aeron rates in order, to show whether and when each side's rate settles.
+     */
+    void series(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        for (int payload : payloads) {
+            System.err.println("throughput reading every byte, ipc, " + payload + " B, " + runs + " pairs in a row...");
+            for (int run = 0; run < runs; run++) {
+                double raw = aeronRun(aeron, "ipc", payload, Receiving.READ).messagesPerSecond();
+                double orrery = paths.throughput("ipc", payload, true).eventsPerSecond();
+                rows.add(new String[]{payload + " B", String.valueOf(run + 1), rate(orrery), rate(raw),
+                        ratio(orrery / raw)});
+            }
+        }
+        out.append(String.format(Locale.ROOT,
+                "%nThe shared-memory reading cases %d times in a row in one process (events/s; none left out)%n%n",
+                runs));
+        table(out, new String[]{"body", "pair", "Orrery", "raw Aeron, reading", "÷ reading"}, rows);
     }
 
     /**

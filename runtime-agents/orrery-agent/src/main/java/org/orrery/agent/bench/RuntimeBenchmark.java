@@ -134,8 +134,8 @@ public final class RuntimeBenchmark {
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
         @Option(names = "--cases", split = ",",
-                description = "which cases: transport, reading (views, hop-latency, tracing-overhead: a part of it alone), profiles, "
-                        + "predicates, routing, fanout, footprint (default all)")
+                description = "which cases: transport, reading (views, hop-latency, tracing-overhead, "
+                        + "series: a part of it alone), profiles, predicates, routing, fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
                 "footprint");
 
@@ -189,6 +189,10 @@ public final class RuntimeBenchmark {
                 reading.tapOverhead(out);
                 reading.hopLatency(out);
                 reading.tracingOverhead(out);
+            }
+        } else if (which.contains("series")) { // a part of the reading cases alone
+            try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
+                new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone).series(aeron, PAYLOADS, out);
             }
         } else if (which.contains("views")) { // a part of the reading cases alone
             new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
