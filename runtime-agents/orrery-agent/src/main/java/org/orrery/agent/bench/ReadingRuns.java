@@ -30,8 +30,8 @@ final class ReadingRuns {
 
     /**
      * The paths compared; {@code in-process} (the same operators in one domain, its one event thread running both and
-     * no transport at all, against raw Aeron over IPC) is a reference: the ceiling Orrery's operators and routing set
-     * for the shared-memory path, whatever its transport does.
+     * no transport at all, against raw Aeron over IPC) is a reference: what Orrery's own work per event costs, on one
+     * thread where the shared-memory path splits it over two.
      */
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
 
