@@ -291,11 +291,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     /** Compares the system as edited with its file as saved ({@link #compare}). */
     public void compareWithSaved() {
-        try {
-            compare(OrreryFiles.load(file), file.getFileName() + " (saved)");
-        } catch (ModelLoadException e) {
-            MessageDialog.openError(getSite().getShell(), "Compare with Saved", e.getMessage());
-        }
+        compareWith(file, file.getFileName() + " (saved)", "Compare with Saved");
     }
 
     private void compareWithOther() {
@@ -307,10 +303,16 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         if (chosen == null) {
             return;
         }
+        Path other = Path.of(chosen);
+        compareWith(other, other.getFileName().toString(), "Compare with Another System");
+    }
+
+    /** Compares with the system in {@code other} ({@link #compare}), or says in a dialog why it cannot be read. */
+    private void compareWith(Path other, String otherLabel, String title) {
         try {
-            compare(OrreryFiles.load(Path.of(chosen)), Path.of(chosen).getFileName().toString());
+            compare(OrreryFiles.load(other), otherLabel);
         } catch (ModelLoadException e) {
-            MessageDialog.openError(getSite().getShell(), "Compare with Another System", e.getMessage());
+            MessageDialog.openError(getSite().getShell(), title, e.getMessage());
         }
     }
 
