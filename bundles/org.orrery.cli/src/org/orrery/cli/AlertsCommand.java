@@ -7,6 +7,7 @@ import java.time.Instant;
 import org.orrery.control.api.AlertApi.AlertEvent;
 import org.orrery.control.api.AlertApi.AlertReport;
 import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.ScrapeCredential;
 import org.orrery.lab.Lab;
 import org.orrery.lab.StarClient;
 import org.orrery.model.io.AtomicFiles;
@@ -15,14 +16,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code orrery alerts}: the deployed system's alerts, what happened to them, and the same as Prometheus rules. */
-@Command(name = "alerts", mixinStandardHelpOptions = true, description = {
-        "The deployed system's alerts: limits on its connections', operators' and domains' figures that",
-        "the system carries and the Star watches at every heartbeat. Each is ok, pending (past its limit for",
-        "less than its time), firing or unknown (no figure); then every firing, action and resolution with",
-        "its time. With --rules, the alerts as a Prometheus rule file over the agents' /metrics; with",
-        "--prometheus DIR, that file and a Prometheus configuration that scrapes every domain of the lab",
-        "(found through the Star, with the lab token) and loads it: prometheus --config.file=DIR/prometheus.yml"})
+@Command(name = "alerts", mixinStandardHelpOptions = true,
+        description = {"The deployed system's alerts: limits on its connections', operators' and domains' figures that",
+                "the system carries and the Star watches at every heartbeat. Each is ok, pending (past its limit for",
+                "less than its time), firing or unknown (no figure); then every firing, action and resolution with",
+                "its time. With --rules, the alerts as a Prometheus rule file over the agents' /metrics; with",
+                "--prometheus DIR, that file and a Prometheus configuration that scrapes every domain of the lab",
+                "(found through the Star) with the lab's read-only scrape credential, written beside it as",
+                "DIR/scrape-credential, and loads the rules: prometheus --config.file=DIR/prometheus.yml"})
 final class AlertsCommand extends LabCalls {
+
+    /** The file beside the configuration that holds the lab's read-only scrape credential. */
+    static final String CREDENTIAL = "scrape-credential";
 
     @Option(names = "--json", description = "print the Star's alerts and their log as JSON (one line)")
     boolean json;
@@ -51,12 +56,17 @@ final class AlertsCommand extends LabCalls {
                 return 2;
             }
             String ruleFile = star.alertRules();
+            // the credential reads metrics and the scrape targets only: whoever a scrape reaches cannot act with it
+            byte[] credential = ScrapeCredential.of(lab.token()).getBytes(StandardCharsets.US_ASCII);
             byte[] configuration = configuration(lab, star).getBytes(StandardCharsets.UTF_8);
+            AtomicFiles.write(prometheus.resolve(CREDENTIAL), o -> o.write(credential)); // made 0600
             AtomicFiles.write(prometheus.resolve("rules.yml"), o -> o.write(ruleFile.getBytes(StandardCharsets.UTF_8)));
             AtomicFiles.write(prometheus.resolve("prometheus.yml"), o -> o.write(configuration));
-            out.println("wrote " + prometheus.resolve("prometheus.yml") + " and " + prometheus.resolve("rules.yml"));
+            out.println("wrote " + prometheus.resolve("prometheus.yml") + ", " + prometheus.resolve("rules.yml")
+                    + " and " + prometheus.resolve(CREDENTIAL) + " (reads metrics only)");
             out.println("run: prometheus --config.file=" + prometheus.resolve("prometheus.yml").toAbsolutePath()
-                    + " --storage.tsdb.path=" + prometheus.resolve("data").toAbsolutePath());
+                    + " --storage.tsdb.path=" + prometheus.resolve("data").toAbsolutePath()
+                    + " --web.listen-address=127.0.0.1:9090");
             return 0;
         }
         AlertReport report = star.alerts();
@@ -82,14 +92,14 @@ final class AlertsCommand extends LabCalls {
     /**
      * A Prometheus configuration that finds the lab's domains through the Star (HTTP service discovery, refreshed every
      * few seconds, so that a redeployment or a restarted Planet is followed), scrapes their {@code /metrics} with the
-     * lab token, and loads the rules beside it.
+     * lab's scrape credential (never the token), and loads the rules beside it.
      */
     private String configuration(Lab lab, StarClient star) {
         Path ca = lab.authorityFile();
         String tls = ca == null ? "" : "tls_config: {ca_file: " + quoted(ca.toAbsolutePath().toString()) + "}";
         // the type is said: the service discovery of Prometheus 2.42 sends the token without it otherwise
-        String authorization = "{type: Bearer, credentials_file: " + quoted(lab.tokenFile().toAbsolutePath().toString())
-                + "}";
+        String authorization = "{type: Bearer, credentials_file: "
+                + quoted(prometheus.resolve(CREDENTIAL).toAbsolutePath().toString()) + "}";
         return """
                 # Made by ./orrery alerts --prometheus for the lab in %s
                 global:

@@ -107,6 +107,11 @@ public final class Lab {
         return directory.tokenFile();
     }
 
+    /** The lab token, read from its file. */
+    public String token() throws IOException {
+        return directory.token();
+    }
+
     /** The lab's certificate authority ({@code ca.pem}) when its hosts speak TLS, else null. */
     public Path authorityFile() {
         Path ca = dir().resolve(LabTls.CA);

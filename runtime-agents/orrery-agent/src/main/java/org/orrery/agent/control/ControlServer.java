@@ -40,6 +40,7 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Refusal;
+import org.orrery.control.api.ScrapeCredential;
 
 /**
  * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and one
@@ -62,7 +63,13 @@ public final class ControlServer implements AutoCloseable {
     public record Reply(int status, Object body) {
     }
 
-    private record Route(String method, Pattern path, long maxBodyBytes, Action action) {
+    /** {@code scrape}: the lab's read-only scrape credential ({@link ScrapeCredential}) may call it too. */
+    private record Route(String method, Pattern path, long maxBodyBytes, Action action, boolean scrape) {
+    }
+
+    /** What a request's credential lets it do. */
+    private enum Access {
+        NONE, SCRAPE, FULL
     }
 
     /** How long a connection may stay silent, in the middle of a request or between requests, before it is closed. */
@@ -80,6 +87,8 @@ public final class ControlServer implements AutoCloseable {
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
 
     private final byte[] token;
+    /** The lab's read-only scrape credential, derived from the token. */
+    private final byte[] scrapeToken;
     private final List<Route> routes = new CopyOnWriteArrayList<>();
     /** The status each kind of refusal an action may throw is answered with ({@link #refusing}). */
     private final Map<Class<? extends Exception>, Integer> refusals = new ConcurrentHashMap<>();
@@ -130,6 +139,7 @@ public final class ControlServer implements AutoCloseable {
             throw new IllegalArgumentException("the lab token must have at least 16 characters");
         }
         this.token = token.getBytes(StandardCharsets.UTF_8);
+        this.scrapeToken = ScrapeCredential.of(token).getBytes(StandardCharsets.UTF_8);
         // each server's connector holds threads of its pool for as long as it runs: a selector, and an acceptor unless
         // the pool is shared by many servers, where the selector accepts too
         int acceptors = sharedThreads != null ? 0 : 1;
@@ -196,7 +206,16 @@ public final class ControlServer implements AutoCloseable {
 
     /** Adds a route; {@code pathPattern} is a regular expression over the whole path. */
     public ControlServer route(String method, String pathPattern, long maxBodyBytes, Action action) {
-        routes.add(new Route(method, Pattern.compile(pathPattern), maxBodyBytes, action));
+        routes.add(new Route(method, Pattern.compile(pathPattern), maxBodyBytes, action, false));
+        return this;
+    }
+
+    /**
+     * Adds a bodiless GET route that the lab's read-only scrape credential may call as well as the lab token (the
+     * metrics, and where to find them); every other route refuses that credential with 403.
+     */
+    public ControlServer scrapeRoute(String pathPattern, Action action) {
+        routes.add(new Route("GET", Pattern.compile(pathPattern), 0, action, true));
         return this;
     }
 
@@ -206,7 +225,7 @@ public final class ControlServer implements AutoCloseable {
      */
     public ControlServer webSocket(String path, Supplier<Object> endpoints) {
         webSockets.getServerWebSocketContainer().addMapping(path, (upgradeRequest, upgradeResponse, callback) -> {
-            if (!authorized(upgradeRequest.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+            if (access(upgradeRequest.getHeaders().get(HttpHeader.AUTHORIZATION)) != Access.FULL) {
                 Response.writeError(upgradeRequest, upgradeResponse, callback, 401, "a valid lab token is required");
                 return null;
             }
@@ -214,7 +233,7 @@ public final class ControlServer implements AutoCloseable {
         });
         routes.add(new Route("GET", Pattern.compile(Pattern.quote(path)), 0, (matcher, body) -> {
             throw new ApiException(426, "this resource is a WebSocket stream; connect with an upgrade request");
-        }));
+        }, false));
         return this;
     }
 
@@ -265,7 +284,8 @@ public final class ControlServer implements AutoCloseable {
     }
 
     private void serve(Request request, Response response, Callback callback) {
-        if (!authorized(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+        Access access = access(request.getHeaders().get(HttpHeader.AUTHORIZATION));
+        if (access == Access.NONE) {
             // refused on its headers alone: its body is never waited for, and the connection ends with the answer, so
             // that a caller without the token costs no thread however slowly it sends
             response.setStatus(401);
@@ -300,6 +320,12 @@ public final class ControlServer implements AutoCloseable {
                 throw new ApiException(pathKnown ? 405 : 404,
                         (pathKnown ? "method " + request.getMethod() + " not allowed on " : "no such resource: ")
                                 + path);
+            }
+            if (access != Access.FULL && !matched.scrape()) {
+                // as a caller without the token: its body, if any, is never awaited, and the connection ends
+                response.getHeaders().put(HttpHeader.CONNECTION, "close");
+                bodyRead = true;
+                throw new ApiException(403, "the scrape credential reads metrics only; this call needs the lab token");
             }
             int admitted = admitLargeBody(request, matched);
             try {
@@ -381,12 +407,15 @@ public final class ControlServer implements AutoCloseable {
         return permits;
     }
 
-    private boolean authorized(String header) {
+    private Access access(String header) {
         if (header == null || !header.startsWith("Bearer ")) {
-            return false;
+            return Access.NONE;
         }
-        return MessageDigest.isEqual(token,
-                header.substring("Bearer ".length()).strip().getBytes(StandardCharsets.UTF_8));
+        byte[] presented = header.substring("Bearer ".length()).strip().getBytes(StandardCharsets.UTF_8);
+        if (MessageDigest.isEqual(token, presented)) {
+            return Access.FULL;
+        }
+        return MessageDigest.isEqual(scrapeToken, presented) ? Access.SCRAPE : Access.NONE;
     }
 
     private static byte[] readBody(Request request, long maxBytes) throws IOException {

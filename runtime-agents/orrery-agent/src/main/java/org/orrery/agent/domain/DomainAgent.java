@@ -182,7 +182,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                         (path, body) -> refusing(
                                 () -> engine.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
                 .route("GET", "/v1/traces", 0, (path, body) -> engine.traceSpans())
-                .route("GET", "/metrics", 0, (path, body) -> PrometheusText.of(status(), role.wireName()))
+                .scrapeRoute("/metrics", (path, body) -> PrometheusText.of(status(), role.wireName()))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
                     return new Stopping(context.name());

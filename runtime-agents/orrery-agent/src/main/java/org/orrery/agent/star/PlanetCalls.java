@@ -60,13 +60,20 @@ final class PlanetCalls {
     /** The group each Planet this Star started runs in, by name (none: a process of its own). */
     private final Map<String, String> groups = new ConcurrentHashMap<>();
     private final PlanetWatch watch;
+    private final NodeViews nodeViews;
     /** How many of their sources' events the Planets trace: one in this many, none at 0; each part deployed says so. */
     private volatile int traceOneIn;
 
-    PlanetCalls(ControlClient client, Map<String, Planet> planets, PlanetWatch watch) {
+    PlanetCalls(ControlClient client, Map<String, Planet> planets, PlanetWatch watch, NodeViews nodeViews) {
         this.client = client;
         this.planets = planets;
         this.watch = watch;
+        this.nodeViews = nodeViews;
+    }
+
+    /** Refuses (503) to have {@code planet} called unless its node daemon vouches for its process now. */
+    void vouch(Planet planet) {
+        nodeViews.vouch(planet);
     }
 
     /**
@@ -245,6 +252,13 @@ final class PlanetCalls {
      */
     Planet bringUp(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws ControlException {
         Planet existing = planets.get(planned.name());
+        // a Planet is kept only while its node daemon vouches for it: one that ended since its last heartbeat is
+        // started anew, and its old port (which another process may hold now) is not called
+        if (existing != null && !nodeViews.vouches(existing)) {
+            planets.remove(existing.name());
+            watch.forget(existing.name());
+            existing = null;
+        }
         if (existing != null && watch.isUp(existing.name())
                 && Objects.equals(groups.get(existing.name()), planned.group())) {
             steps.add(new Step("domain", existing.name(), true,
@@ -311,6 +325,7 @@ final class PlanetCalls {
             if (beat != null && beat.silent()) {
                 throw new ApiException(503, "domain '" + domain + "' is down (" + beat.error() + "); not calling it");
             }
+            nodeViews.vouch(planet);
             url = planet.url() + path;
         }
         try {

@@ -21,14 +21,14 @@ import org.orrery.control.api.NodeApi.DomainProcess;
 
 /**
  * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet
- * that does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). It
- * is not called again (with the lab token) until its node daemon reports the same process alive: whoever binds a dead
- * Planet's port next would get the token. A Planet whose answer only comes too late while its node daemon reports its
- * process running is <em>late</em>, not down: it keeps its last status and its state for up to {@link #LATE_FOR_NANOS}
- * (on two cores, Planets busy starting the operators just deployed missed their heartbeats for seconds and their
- * operators showed as not running); a partition (the node daemon silent too) or a process gone is down at once. While a
- * deployment is under way the watch may ask only whether each Planet is alive ({@link #lightly}). The clock is
- * injected, so that the logic is tested without sleeping.
+ * that does not answer is down with the reason, and keeps its last status (its bundles and counters as they were). A
+ * Planet is called (with the lab token) only after its node daemon has reported, in the same beat, the same process
+ * alive at its port: whoever binds a dead Planet's port next would get the token. A Planet whose answer only comes too
+ * late while its node daemon reports its process running is <em>late</em>, not down: it keeps its last status and its
+ * state for up to {@link #LATE_FOR_NANOS} (on two cores, Planets busy starting the operators just deployed missed their
+ * heartbeats for seconds and their operators showed as not running); a partition (the node daemon silent too) or a
+ * process gone is down at once. While a deployment is under way the watch may ask only whether each Planet is alive
+ * ({@link #lightly}). The clock is injected, so that the logic is tested without sleeping.
  */
 public final class PlanetWatch implements AutoCloseable {
 
@@ -188,18 +188,30 @@ public final class PlanetWatch implements AutoCloseable {
         return restarted;
     }
 
-    /** One heartbeat of one Planet; the Planet as its node daemon runs it again when it was restarted, else null. */
+    /**
+     * One heartbeat of one Planet; the Planet as its node daemon runs it again when it was restarted, else null. The
+     * node daemon is asked first, at every beat: the Planet is called (with the lab token) only while its node daemon
+     * reports the same process alive at the same port, so that whoever binds the port of a Planet that ended between
+     * two beats (stopped through its node daemon, say) is never called.
+     */
     private Restarted beat(Planet planet) {
         long now = clockNanos.getAsLong();
         Beat last = beats.get(planet.name());
         DomainStatus lastStatus = last == null ? null : last.status();
         long lastStatusAt = last == null ? 0 : last.statusAtNanos();
-        DomainProcess[] again = new DomainProcess[1];
-        if (last != null && last.silent()) {
-            String gone = processGone(planet, again);
-            if (gone != null) {
-                return down(planet, gone, last, now, again[0]);
-            }
+        boolean mayBeLate = last != null && !last.silent() && now - lastStatusAt < LATE_FOR_NANOS;
+        DomainProcess process;
+        try {
+            process = processes.process(planet);
+        } catch (Exception e) {
+            // a partition, or a node daemon gone: the Planet is not called unvouched
+            return down(planet, "no heartbeat, and the node daemon of host " + planet.host() + " does not answer: "
+                    + e.getMessage(), last, now, null);
+        }
+        String gone = gone(planet, process);
+        if (gone != null) {
+            boolean again = process != null && process.alive();
+            return down(planet, gone, last, now, again ? process : null);
         }
         LivenessSource liveness = lightly;
         try {
@@ -219,16 +231,12 @@ public final class PlanetWatch implements AutoCloseable {
                     new Beat(status.up(), status.up() ? "" : status.error(), status, now, false, now, true));
         } catch (Exception e) {
             // late only for so long after its last status (or its start: a Planet just started has none yet)
-            if (timedOut(e) && last != null && !last.silent() && now - lastStatusAt < LATE_FOR_NANOS) {
-                String gone = processGone(planet, again);
-                if (gone == null) {
-                    beats.put(planet.name(), new Beat(last.up(),
-                            "late: " + e.getMessage() + " (its node daemon reports its process " + planet.pid()
-                                    + " running; the status shown is " + (now - lastStatusAt) / 1_000_000 + " ms old)",
-                            lastStatus, now, false, lastStatusAt, false));
-                    return null;
-                }
-                return down(planet, gone, last, now, again[0]);
+            if (timedOut(e) && mayBeLate) {
+                beats.put(planet.name(), new Beat(last.up(),
+                        "late: " + e.getMessage() + " (its node daemon reports its process " + planet.pid()
+                                + " running; the status shown is " + (now - lastStatusAt) / 1_000_000 + " ms old)",
+                        lastStatus, now, false, lastStatusAt, false));
+                return null;
             }
             return down(planet, "no heartbeat: " + e.getMessage(), last, now, null);
         }
@@ -265,23 +273,17 @@ public final class PlanetWatch implements AutoCloseable {
     }
 
     /**
-     * Why a Planet that stopped answering is not to be called: its node daemon does not answer, runs no such domain, or
-     * runs another process for it; null when the node daemon reports the same process alive (it may answer again).
+     * Why a Planet is not to be called, from what its node daemon says of {@code process}: it runs no such domain, its
+     * process has ended, or it runs another process for it (started again); null when it reports the same process alive
+     * at the same port.
      */
-    private String processGone(Planet planet, DomainProcess[] restarted) {
-        DomainProcess process;
-        try {
-            process = processes.process(planet);
-        } catch (Exception e) {
-            return "no heartbeat, and the node daemon of host " + planet.host() + " does not answer: " + e.getMessage();
-        }
+    static String gone(Planet planet, DomainProcess process) {
         if (process == null || !process.alive()) {
             String how = process == null || process.lastExit() == null || process.lastExit().isEmpty() ? ""
                     : ": " + process.lastExit();
             return "down: its process " + planet.pid() + " has ended (node daemon of host " + planet.host() + how + ")";
         }
         if (process.pid() != planet.pid() || process.port() != planet.port()) {
-            restarted[0] = process;
             return "down: host " + planet.host() + " runs another process for it now (pid " + process.pid()
                     + ", started again by its node daemon); its part is deployed there again";
         }

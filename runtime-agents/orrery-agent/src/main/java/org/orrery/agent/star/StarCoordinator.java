@@ -72,6 +72,8 @@ public final class StarCoordinator implements AutoCloseable {
     private final DeploymentPlanner planner;
     private final Map<String, Planet> planets = new ConcurrentHashMap<>();
     private final PlanetWatch watch;
+    /** The node daemons' word on their processes, asked before a Planet is called. */
+    private final NodeViews nodeViews;
     private final PlanetCalls calls;
     private final StatusAggregator aggregator = new StatusAggregator();
     private final StatusStream stream = new StatusStream();
@@ -143,10 +145,12 @@ public final class StarCoordinator implements AutoCloseable {
         this.star = star;
         this.starName = starName;
         this.client = new ControlClient(token, star.tls()).withPeerCheck(nodeCheck);
+        this.nodeViews = new NodeViews(nodeUrl -> client.get(nodeUrl + "/v1/host", HostStatus.class, HEARTBEAT_TIMEOUT),
+                System::nanoTime);
         this.watch = new PlanetWatch(
                 planet -> client.get(planet.url() + "/v1/status", DomainStatus.class, HEARTBEAT_TIMEOUT),
-                this::nodeView, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
-        this.calls = new PlanetCalls(client, planets, watch);
+                nodeViews::process, System::nanoTime, HEARTBEAT_CALLS_AT_ONCE);
+        this.calls = new PlanetCalls(client, planets, watch, nodeViews);
         this.planner = new DeploymentPlanner(nodes, starName, calls::udpEndpoint);
         readopt(nodes);
         StarRoutes.register(star.server(), this, stream);
@@ -380,14 +384,17 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /**
-     * Where a Prometheus finds the deployed system's metrics: the Star's and every Planet's control address (each
-     * serves {@code /metrics} to callers with the lab token), labelled with the domain's name.
+     * Where a Prometheus finds the deployed system's metrics: the Star's and every living Planet's control address
+     * (each serves {@code /metrics} to callers with the lab token or its read-only scrape credential), labelled with
+     * the domain's name. A Planet is listed only while its last heartbeat answered, which it is asked only after its
+     * node daemon vouched for its process: a dead Planet's port, which another process may bind next, is never listed.
      */
     List<AlertApi.ScrapeTarget> scrapeTargets() {
         List<AlertApi.ScrapeTarget> targets = new ArrayList<>();
         targets.add(scrapeTarget(starName, star.server().url()));
         for (Planet planet : List.copyOf(planets.values())) {
-            if (!stopped.contains(planet.name())) {
+            PlanetWatch.Beat beat = watch.beat(planet.name());
+            if (!stopped.contains(planet.name()) && beat != null && !beat.silent()) {
                 targets.add(scrapeTarget(planet.name(), planet.url()));
             }
         }
@@ -468,10 +475,11 @@ public final class StarCoordinator implements AutoCloseable {
         Map<String, String> unreached = new LinkedHashMap<>();
         for (Planet planet : planets.values()) {
             try {
+                calls.vouch(planet);
                 client.exchange("PUT", planet.url() + "/v1/tracing",
                         ControlJson.write(new DomainApi.TracingRequest(oneIn)), CALL_TIMEOUT);
                 told.add(planet.name());
-            } catch (IOException e) {
+            } catch (IOException | ApiException e) {
                 unreached.put(planet.name(), e.getMessage()); // it is told when its part is deployed again
             }
         }
@@ -490,8 +498,9 @@ public final class StarCoordinator implements AutoCloseable {
         for (Planet planet : List.copyOf(planets.values())) {
             hostOfDomain.put(planet.name(), planet.host());
             try {
+                calls.vouch(planet);
                 recorded.add(client.get(planet.url() + "/v1/traces", DomainApi.TraceSpans.class, CALL_TIMEOUT));
-            } catch (ControlException e) {
+            } catch (ControlException | ApiException e) {
                 unreached.put(planet.name(), e.getMessage());
             }
         }
@@ -615,12 +624,6 @@ public final class StarCoordinator implements AutoCloseable {
      */
     Object relay(String method, String domain, String path, byte[] body) throws IOException {
         return calls.relay(method, domain, domain.equals(starName) ? star.server().url() + path : null, path, body);
-    }
-
-    /** A Planet's process as its node daemon sees it, or null when the node daemon runs no domain of its name. */
-    private DomainProcess nodeView(Planet planet) throws ControlException {
-        HostStatus host = client.get(planet.nodeUrl() + "/v1/host", HostStatus.class, HEARTBEAT_TIMEOUT);
-        return host.domains().stream().filter(d -> d.name().equals(planet.name())).findFirst().orElse(null);
     }
 
     synchronized SystemStatus undeploy() {

@@ -90,7 +90,7 @@ final class StarRoutes {
                 .route("GET", "/v1/system/traces", 0, (path, body) -> star.traces(SystemApi.DEFAULT_TRACES))
                 .route("GET", "/v1/system/alerts", 0, (path, body) -> star.alerts())
                 .route("GET", "/v1/system/alerts/rules", 0, (path, body) -> star.alertRules())
-                .route("GET", "/v1/system/alerts/targets", 0, (path, body) -> star.scrapeTargets())
+                .scrapeRoute("/v1/system/alerts/targets", (path, body) -> star.scrapeTargets())
                 .webSocket("/v1/system/stream", stream::newEndpoint);
     }
 }

@@ -34,8 +34,9 @@ class PlanetWatchTest {
     private final Map<String, DomainStatus> answering = new HashMap<>();
     /** The Planets whose status calls time out (rather than find nothing listening). */
     private final Set<String> slow = new HashSet<>();
-    /** What the node daemon says of each Planet's process; absent: it runs no such domain. */
-    private final Map<String, DomainProcess> processes = new HashMap<>();
+    /** What the node daemon says of each Planet's process; absent: it runs no such domain. Both run at first. */
+    private final Map<String, DomainProcess> processes = new HashMap<>(
+            Map.of("p1", process(P1, P1.pid(), true), "p2", process(P2, P2.pid(), true)));
     private final List<String> called = new ArrayList<>();
     /** Whether the node daemon does not answer (a partition). */
     private boolean nodeSilent;
@@ -129,6 +130,33 @@ class PlanetWatchTest {
         assertTrue(watch.isUp("p1"));
     }
 
+    /**
+     * The node daemon is asked at every beat, before the Planet: a Planet whose process ended between two beats (its
+     * last beat up, its port free for anyone to bind) is not called at all, nor one the node daemon reports as another
+     * process, nor any while the node daemon does not answer.
+     */
+    @Test
+    void aPlanetIsCalledOnlyWhileItsNodeDaemonVouchesForItInTheSameBeat() {
+        startedAndAnswered(P1);
+        assertEquals(List.of("p1"), called);
+        processes.remove("p1"); // stopped through its node daemon
+        watch.poll(List.of(P1));
+        assertEquals(List.of("p1"), called, "the Planet that ended since its last beat is not called");
+        assertFalse(watch.isUp("p1"));
+        assertEquals("down: its process 11 has ended (node daemon of host alpha)", watch.beat("p1").error());
+
+        startedAndAnswered(P2);
+        processes.put("p2", process(P2, P2.pid(), false));
+        watch.poll(List.of(P2));
+        assertEquals(List.of("p1", "p2"), called, "nor one whose process its node daemon reports ended");
+
+        processes.put("p2", process(P2, P2.pid(), true));
+        nodeSilent = true;
+        watch.poll(List.of(P2));
+        assertEquals(List.of("p1", "p2"), called, "nor any while its node daemon does not answer");
+        assertTrue(watch.beat("p2").silent());
+    }
+
     @Test
     void aPlanetWhoseStatusComesTooLateWhileItsProcessRunsIsLateForTenSecondsThenDown() {
         DomainStatus seen = startedAndAnswered(P1);
@@ -220,7 +248,7 @@ class PlanetWatchTest {
 
     @Test
     void aPlanetThatAnswersNoStatusIsDown() {
-        PlanetWatch silent = new PlanetWatch(planet -> null, planet -> null, clock::get);
+        PlanetWatch silent = new PlanetWatch(planet -> null, planet -> process(planet, planet.pid(), true), clock::get);
         silent.poll(List.of(P1));
         assertFalse(silent.isUp("p1"));
         assertEquals("no heartbeat: the Planet answered no status", silent.beat("p1").error());
