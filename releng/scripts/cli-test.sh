@@ -173,6 +173,16 @@ check "history lists the deployment, who made it, and that the lab can return to
   "^#1 +[0-9-]+ [0-9:]+ +[^ ]+@[^ ]+ +solar +deployed +\(can return\)$" "$ORRERY" history
 check "history --return names a deployment the lab does not have, exit 2" 2 "the lab's history has no deployment 7" \
   "$ORRERY" history --return 7
+# Attack: a client's text in the history (its "by") must not reach the terminal as control sequences, nor grow the file.
+(umask 077 && printf 'Authorization: Bearer %s\n' "$(cat "$ORRERY_LAB/token")" > "$TMP/local-auth.header")
+local_star=$(sed -n 's/.*"starUrl" *: *"\(http:[^"]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
+python3 -c 'import json; print(json.dumps({"system": "x", "hosts": [], "operators": [{"name": "o", "type": "t",
+    "domain": "nowhere", "symbolicName": "", "parameters": {}}], "by": "\u001b[2J\u001b]0;owned\u0007" + "b" * 100000}))' \
+  > "$TMP/by.json"
+curl -s -o /dev/null -H @"$TMP/local-auth.header" -H 'Content-Type: application/json' -X PUT --data-binary @"$TMP/by.json" \
+  "$local_star/v1/system"
+check "history shows a client's control characters as \\xNN and keeps its text short" 0 '^#[0-9]+ .*\\x1b\[2J\\x1b\]0;owned\\x07b+… \([0-9]+ more\) .*refused' \
+  sh -c "'$ORRERY' history | grep -v \"\$(printf '\\033')\""
 check "deploy refuses a system with problems before touching the lab" 1 "not deployed: fix the problems" \
   "$ORRERY" deploy "$MODELS/solar-broken.orrery"
 # Attack: a model whose bundle location names a file elsewhere must not make Deploy read and send it.

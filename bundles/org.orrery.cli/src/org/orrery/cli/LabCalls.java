@@ -20,8 +20,9 @@ abstract class LabCalls implements Callable<Integer> {
             description = "local (the embedded lab, the default) or a lab " + "directory")
     String labChoice;
 
-    final PrintStream out = System.out;
-    final PrintStream err = System.err;
+    /** What the commands print, their control characters shown ({@link TerminalSafe}). */
+    final PrintStream out = TerminalSafe.of(System.out);
+    final PrintStream err = TerminalSafe.of(System.err);
 
     @Override
     public final Integer call() throws Exception {

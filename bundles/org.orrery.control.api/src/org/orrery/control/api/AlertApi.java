@@ -215,6 +215,19 @@ public final class AlertApi {
                     + text + "'");
         }
 
+        /**
+         * What it changes, whatever the value: {@code parameter OPERATOR.NAME} or {@code priority SOURCE->TARGET}; two
+         * actions with the same subject and different values undo each other.
+         */
+        public String subject() {
+            return setsParameter() ? "parameter " + operator + "." + parameter : "priority " + link[0] + "->" + link[1];
+        }
+
+        /** The value it sets, as text. */
+        public String setting() {
+            return setsParameter() ? value : String.valueOf(priority);
+        }
+
         /** Whether it sets an operator's parameter (else a connection's priority). */
         public boolean setsParameter() {
             return operator != null;
@@ -288,6 +301,11 @@ public final class AlertApi {
         public static final String RESOLVED = "resolved";
         public static final String ACTION = "action";
         public static final String ACTION_FAILED = "action-failed";
+        /**
+         * An action not carried out, and why: within its cool-down, the deployment it was computed for replaced, or the
+         * Star's queue of actions full.
+         */
+        public static final String ACTION_SKIPPED = "action-skipped";
     }
 
     /**

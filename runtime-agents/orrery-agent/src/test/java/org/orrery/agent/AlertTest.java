@@ -10,6 +10,7 @@ import static org.orrery.agent.TestLab.solar;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -126,6 +127,37 @@ class AlertTest extends RealLabTest {
         assertTrue(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422)
                 .contains("acts on operator 'ghost', which the system does not have"));
         assertEquals(List.of("lower"), names(json(call("GET", lab.starUrl + "/v1/system/alerts", null)).get("alerts")));
+        passed = true;
+    }
+
+    /**
+     * Alert actions cannot loop: two alerts that would set one link's priority each its own way are refused with the
+     * deployment (the old Star deployed them and redeployed the system without end), and an action that would set what
+     * is set already deploys nothing, so the user's deployment stays the newest in the lab's history.
+     */
+    @Test
+    void alertActionsThatWouldUndoEachOtherAreRefusedAndOneThatChangesNothingDeploysNothing() throws Exception {
+        Map<String, Object> system = solar(0, "n >= 0");
+        Map<String, Object> link = new LinkedHashMap<>(TestLab.connections(system).get(1));
+        link.put("priority", -1);
+        TestLab.connections(system).set(1, link);
+        system.put("alerts", List.of(alert("up", "planet1", "memory-mb", 1, "priority even->display 5"),
+                alert("down", "planet2", "memory-mb", 1, "priority even -> display -5")));
+        String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422);
+        assertTrue(refused.contains("alerts 'up' and 'down' set the priority even->display to different values (5 and "
+                + "-5): each would undo the other"), refused);
+
+        system.put("alerts", List.of(alert("lower", "planet1", "memory-mb", 1, "priority even->display -1")));
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        List<String> acted = await("the alert fired and acted").atMost(Duration.ofSeconds(60))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> log("lower"), log -> log.size() >= 2);
+        assertEquals("action: priority even->display -1: already so; nothing deployed", acted.get(1));
+        JsonNode history = json(call("GET", lab.starUrl + "/v1/system/history", null)).get("deployments");
+        assertEquals("deployed", history.get(0).get("result").asText(), history.toString());
+        assertTrue(history.get(0).get("returnable").asBoolean());
+        assertEquals(2, history.size(), "the refusal and the user's deployment, and nothing of the Star's: " + history);
         passed = true;
     }
 

@@ -179,7 +179,22 @@ class RecordingTest extends RealLabTest {
         JsonNode refused = json(
                 call("PUT", lab.starUrl + "/v1/system", ControlJson.write(replaying(file, "0".repeat(64))), 422));
         assertFalse(refused.path("deployed").asBoolean(false));
-        assertTrue(refused.toString().contains("has SHA-256 " + Sha256.of(bytes)), refused.toString());
+        assertTrue(refused.toString().contains("does not have the SHA-256 named"), refused.toString());
+        assertFalse(refused.toString().contains(Sha256.of(bytes)), "a refusal names no hash of the file");
+
+        // only a regular .orrtrace file, not through a link, with the SHA-256 the deployment names: nothing else is
+        // read, and a refusal says nothing of the file
+        Path link = dir.resolve("link.orrtrace");
+        Files.createSymbolicLink(link, file);
+        for (Map.Entry<Map<String, Object>, String> attempt : Map
+                .of(replaying(Path.of("/etc/hostname"), "0"), "must be the absolute path of a .orrtrace trace",
+                        replaying(link, Sha256.of(bytes)), "is not a regular file", replaying(file, ""),
+                        "sha256 must name the trace's SHA-256")
+                .entrySet()) {
+            String answer = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(attempt.getKey()), 422);
+            assertTrue(answer.contains(attempt.getValue()), answer);
+            assertFalse(answer.contains(Sha256.of(bytes)), answer);
+        }
         assertTrue(json(call("GET", lab.starUrl + "/v1/system/status", null)).get("domains").size() > 0);
         passed = true;
     }

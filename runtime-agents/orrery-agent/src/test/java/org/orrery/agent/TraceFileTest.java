@@ -60,6 +60,26 @@ class TraceFileTest {
         assertEquals(0, TraceFile.read(new ByteArrayInputStream(trace(List.of()))).records().size());
     }
 
+    /**
+     * A legal trace of many small events, each taking far more memory as objects than as bytes, is refused within a
+     * memory budget before it is read whole; the same trace is read under a budget that holds it.
+     */
+    @Test
+    void aTraceWhoseEventsWouldTakeMoreMemoryThanItsBudgetIsRefused() throws IOException {
+        List<Recorded> many = new java.util.ArrayList<>();
+        Attributes attributes = Attributes.builder().put("a", 1L).put("b", 2L).put("c", 3L).build();
+        for (int i = 0; i < 20_000; i++) {
+            many.add(new Recorded(i, Event.builder("t").source("s").sequence(i).attributes(attributes).build()));
+        }
+        byte[] bytes = trace(many);
+        assertTrue(bytes.length < 2 << 20, bytes.length + " bytes");
+        String refused = assertThrows(IOException.class,
+                () -> TraceFile.read(new ByteArrayInputStream(bytes), 4L << 20)).getMessage();
+        assertTrue(refused.startsWith("the trace would take more than 4 MiB of memory once read (past it at record "),
+                refused);
+        assertEquals(20_000, TraceFile.read(new ByteArrayInputStream(bytes), 64L << 20).records().size());
+    }
+
     /** Everything a record holds, as text (events compare by identity). */
     private static String fields(Recorded recorded) {
         Event event = recorded.event();

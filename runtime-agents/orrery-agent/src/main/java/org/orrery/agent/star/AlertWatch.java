@@ -5,8 +5,10 @@ import static org.orrery.control.api.AlertApi.number;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -27,9 +29,18 @@ import org.orrery.control.api.SystemApi.SystemStatus;
  * The deployed system's alerts, evaluated against every heartbeat's status: an alert whose figure is above its limit is
  * pending, and fires once it has been for its {@code forSeconds}; a firing alert acts once, off the heartbeat, and
  * resolves when its figure is within its limit again. Every firing, action and resolution is kept (the last
- * {@link AlertApi#MAX_LOG}) and written to the Star's log with its time.
+ * {@link AlertApi#MAX_LOG}) and written to the Star's log with its time. <p> Actions cannot loop: a system whose alerts
+ * would set one subject to different values is refused ({@link #problem}); an alert acts at most once per
+ * {@link #COOL_DOWN_MILLIS}, and so does anything on one subject whichever alert acts; an action computed for a
+ * deployment that a client's deployment has replaced since is dropped; at most {@link #MAX_WAITING} wait to be carried
+ * out. Each one not carried out is logged with the reason.
  */
 final class AlertWatch {
+
+    /** How long after an action neither its alert nor any alert on the same subject acts again. */
+    static final long COOL_DOWN_MILLIS = 60_000;
+    /** How many actions may wait to be carried out; the executor of actions is bounded to it. */
+    static final int MAX_WAITING = 8;
 
     /** Carries out an alert's action; answers what it did, or throws why it could not. */
     interface Actor {
@@ -41,6 +52,10 @@ final class AlertWatch {
     private final Executor actions;
     private List<Watched> watched = List.of();
     private final ArrayDeque<AlertEvent> log = new ArrayDeque<>();
+    /** When anything last acted on each subject of the watched alerts' actions ({@link AlertApi.Action#subject}). */
+    private final Map<String, Long> actedOn = new HashMap<>();
+    /** Counts the deployments that clients made: an action computed under an earlier one is stale. */
+    private long deployment;
 
     AlertWatch(Actor actor, Executor actions) {
         this.actor = actor;
@@ -56,6 +71,7 @@ final class AlertWatch {
             return "a system carries at most " + AlertApi.MAX_ALERTS + " alerts, not " + system.alerts().size();
         }
         Set<String> names = new HashSet<>();
+        Map<String, AlertSpec> actingOn = new HashMap<>();
         for (AlertSpec alert : system.alerts()) {
             String problem = alert.problem();
             if (problem != null) {
@@ -91,16 +107,27 @@ final class AlertWatch {
                     return "alert '" + alert.name() + "' acts on connection '" + action.link()[0] + "->"
                             + action.link()[1] + "', which the system does not have";
                 }
+                AlertSpec other = actingOn.putIfAbsent(action.subject(), alert);
+                if (other != null) {
+                    AlertApi.Action earlier = AlertApi.Action.parse(other.action());
+                    if (!earlier.setting().equals(action.setting())) {
+                        return "alerts '" + other.name() + "' and '" + alert.name() + "' set the " + action.subject()
+                                + " to different values (" + earlier.setting() + " and " + action.setting()
+                                + "): each would undo the other, and the Star would act without end; give the "
+                                + "subject one value, or one alert";
+                    }
+                }
             }
         }
         return null;
     }
 
     /**
-     * Watches {@code alerts} from now on: an alert the system carried before, unchanged, keeps its state and count; the
-     * others start within their limits.
+     * Watches {@code alerts} from now on: an alert the system carried before, unchanged, keeps its state, count and
+     * cool-down; the others start within their limits. {@code byClient}: a client's deployment (not the Star's own
+     * action), which makes the actions still waiting stale.
      */
-    synchronized void watch(List<AlertSpec> alerts, long nowMillis) {
+    synchronized void watch(List<AlertSpec> alerts, long nowMillis, boolean byClient) {
         List<Watched> next = new ArrayList<>();
         for (AlertSpec spec : alerts) {
             next.add(watched.stream()
@@ -109,6 +136,16 @@ final class AlertWatch {
                     .orElseGet(() -> new Watched(spec, nowMillis)));
         }
         watched = List.copyOf(next);
+        Set<String> subjects = new HashSet<>();
+        for (AlertSpec spec : alerts) {
+            if (spec.action() != null && !spec.action().isBlank()) {
+                subjects.add(AlertApi.Action.parse(spec.action()).subject());
+            }
+        }
+        actedOn.keySet().retainAll(subjects); // bounded by the alerts a system carries
+        if (byClient) {
+            deployment++;
+        }
     }
 
     synchronized boolean isEmpty() {
@@ -131,7 +168,7 @@ final class AlertWatch {
                 record(nowMillis, alert.spec.name(), AlertEvent.FIRING,
                         describe(alert) + " is above its limit of " + number(alert.spec.limit())
                                 + (alert.spec.seconds() > 0 ? " for " + alert.spec.seconds() + " s" : ""));
-                act(alert);
+                act(alert, nowMillis);
             } else if (alert.value == null) {
                 // no figure (its domain down, or between two parts of a deployment): a firing alert fires on, so that
                 // a gap in the figures never fires and acts again; any other is unknown, its pending time lost
@@ -220,15 +257,40 @@ final class AlertWatch {
         }
     }
 
-    /** Runs the alert's action, if it has one, once, off the heartbeat; its outcome is logged. */
-    private void act(Watched alert) {
+    /**
+     * Runs the alert's action, if it has one, once, off the heartbeat, unless it or its subject is within its
+     * cool-down; its outcome is logged.
+     */
+    private void act(Watched alert, long nowMillis) {
         String text = alert.spec.action();
         if (text == null || text.isBlank()) {
             return;
         }
         AlertApi.Action action = AlertApi.Action.parse(text);
+        String name = alert.spec.name();
+        if (nowMillis - alert.actedMillis < COOL_DOWN_MILLIS) {
+            skip(alert, nowMillis, action + ": this alert acted " + (nowMillis - alert.actedMillis) / 1000
+                    + " s ago (an alert acts at most once in " + COOL_DOWN_MILLIS / 1000 + " s)");
+            return;
+        }
+        Long subjectActed = actedOn.get(action.subject());
+        if (subjectActed != null && nowMillis - subjectActed < COOL_DOWN_MILLIS) {
+            skip(alert, nowMillis, action + ": the " + action.subject() + " was acted on "
+                    + (nowMillis - subjectActed) / 1000 + " s ago (at most once in " + COOL_DOWN_MILLIS / 1000 + " s)");
+            return;
+        }
+        alert.actedMillis = nowMillis;
+        actedOn.put(action.subject(), nowMillis);
+        long computedUnder = deployment;
         try {
             actions.execute(() -> {
+                synchronized (this) {
+                    if (deployment != computedUnder) {
+                        skip(alert, System.currentTimeMillis(), action
+                                + ": dropped, the deployment it was computed for was replaced before it could act");
+                        return;
+                    }
+                }
                 String event;
                 String detail;
                 try {
@@ -240,13 +302,18 @@ final class AlertWatch {
                 }
                 synchronized (this) {
                     alert.lastAction = detail;
-                    record(System.currentTimeMillis(), alert.spec.name(), event, detail);
+                    record(System.currentTimeMillis(), name, event, detail);
                 }
             });
         } catch (RejectedExecutionException e) {
-            record(System.currentTimeMillis(), alert.spec.name(), AlertEvent.ACTION_FAILED,
-                    action + ": the Star is stopping");
+            skip(alert, nowMillis,
+                    action + ": not carried out, " + MAX_WAITING + " actions wait already (or the Star is stopping)");
         }
+    }
+
+    private void skip(Watched alert, long atMillis, String detail) {
+        alert.lastAction = detail;
+        record(atMillis, alert.spec.name(), AlertEvent.ACTION_SKIPPED, detail);
     }
 
     private void record(long atMillis, String alert, String event, String detail) {
@@ -272,6 +339,8 @@ final class AlertWatch {
         Double value;
         int firings;
         String lastAction = "";
+        /** When it last acted (long before it was watched: never). */
+        long actedMillis = Long.MIN_VALUE / 2;
         /** The counter a rate or a silence is taken from, as last seen, and when (-1: not yet seen). */
         long lastCount = -1;
         long lastCountMillis;

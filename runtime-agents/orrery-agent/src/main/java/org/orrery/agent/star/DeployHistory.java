@@ -3,6 +3,7 @@ package org.orrery.agent.star;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -20,12 +21,29 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * any of them. Kept in a folder of the Star's (beside its saved state) so that they outlive the Star and the lab: the
  * list in {@code history.json}, each whole system in {@code N.json}, each written whole ({@link StarState#writeWhole}).
  * The only files it deletes are the {@code N.json} it wrote itself, once they are no longer returnable. Without a
- * folder (a coordinator embedded in a test) it keeps them in memory.
+ * folder (a coordinator embedded in a test) it keeps them in memory. <p> What a client sends is stored within bounds:
+ * who, the system's name, the outcome and each change are cut to their lengths and the changes to a number, so that the
+ * file stays small (at most about a megabyte) however large the requests; a refusal is recorded without its system. The
+ * Star's own deployments (an alert's action) are kept apart from the clients': at most {@link #KEPT_BY_STAR} of their
+ * records and {@link #RETURNABLE_BY_STAR} returnable, so that however often alerts act, the clients' last
+ * {@link #RETURNABLE} deployments stay returnable. A file that cannot be read (damaged, or larger than any this history
+ * writes) is set aside as {@code history.json.damaged}, said in the log, and the history starts anew.
  */
 final class DeployHistory {
 
     static final int KEPT = 100;
     static final int RETURNABLE = 10;
+    static final int KEPT_BY_STAR = 20;
+    static final int RETURNABLE_BY_STAR = 3;
+    /** Who a deployment the Star makes itself, acting on an alert, is by. */
+    static final String STAR_BY = "the Star, acting on an alert";
+    /** The longest {@code by}, system name and each change stored; the longest outcome; the most changes. */
+    static final int MAX_NAME = 200;
+    static final int MAX_RESULT = 1_000;
+    static final int MAX_CHANGE = 200;
+    static final int MAX_CHANGES = 100;
+    /** The largest {@code history.json} read: far above what the bounds above let it grow to. */
+    static final long MAX_FILE_BYTES = 8L * 1024 * 1024;
 
     /** What {@code history.json} holds. */
     record Saved(List<DeployRecord> deployments) {
@@ -38,16 +56,57 @@ final class DeployHistory {
     /** A history kept in {@code dir} (null: in memory), taking up what is there; one it cannot read starts anew. */
     DeployHistory(Path dir) {
         this.dir = dir;
-        if (dir == null || !Files.isRegularFile(dir.resolve("history.json"))) {
+        Path file = dir == null ? null : dir.resolve("history.json");
+        if (file == null || !Files.isRegularFile(file)) {
             return;
         }
         try {
-            records.addAll(
-                    ControlJson.readAnswer(Files.readAllBytes(dir.resolve("history.json")), Saved.class).deployments());
-        } catch (IOException | RuntimeException e) {
-            System.err.println("orrery-star: the deploy history in " + dir + " cannot be read (" + e.getMessage()
-                    + "); it starts anew");
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                throw new IOException("it has " + Files.size(file) + " bytes, more than any deploy history holds");
+            }
+            for (DeployRecord record : ControlJson.readAnswer(Files.readAllBytes(file), Saved.class).deployments()) {
+                records.add(bounded(record));
+            }
+        } catch (IOException | RuntimeException | OutOfMemoryError e) {
+            records.clear();
+            Path aside = dir.resolve("history.json.damaged");
+            try {
+                Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+                System.err.println("orrery-star: the deploy history " + file + " cannot be read (" + e.getMessage()
+                        + "); it is kept aside as " + aside + " and the history starts anew");
+            } catch (IOException moved) {
+                System.err.println("orrery-star: the deploy history " + file + " cannot be read (" + e.getMessage()
+                        + ") nor set aside (" + moved.getMessage() + "); the history starts anew");
+            }
         }
+    }
+
+    /** Whether a deployment by {@code by} is the Star's own (an alert's action). */
+    static boolean byStar(String by) {
+        return by != null && by.startsWith(STAR_BY);
+    }
+
+    /** {@code text} cut to {@code max} characters, saying so. */
+    static String cut(String text, int max) {
+        if (text == null) {
+            return "";
+        }
+        return text.length() <= max ? text : text.substring(0, max) + "… (" + (text.length() - max) + " more)";
+    }
+
+    /** {@code record} with every field a client could grow within its bound. */
+    private static DeployRecord bounded(DeployRecord record) {
+        List<String> changes = record.changes() == null ? List.of() : record.changes();
+        List<String> kept = new ArrayList<>();
+        for (String change : changes.subList(0, Math.min(changes.size(), MAX_CHANGES))) {
+            kept.add(cut(change, MAX_CHANGE));
+        }
+        if (changes.size() > MAX_CHANGES) {
+            kept.add("… and " + (changes.size() - MAX_CHANGES) + " more changes");
+        }
+        return new DeployRecord(record.number(), record.atMillis(), cut(record.by(), MAX_NAME),
+                cut(record.system(), MAX_NAME), record.deployed(), cut(record.result(), MAX_RESULT), kept,
+                record.returnable());
     }
 
     /**
@@ -65,9 +124,9 @@ final class DeployHistory {
                 returnable = false;
             }
         }
-        DeployRecord record = new DeployRecord(number, System.currentTimeMillis(),
+        DeployRecord record = bounded(new DeployRecord(number, System.currentTimeMillis(),
                 system == null || system.by().isEmpty() ? "unknown" : system.by(),
-                system == null ? "" : system.system(), deployed, result, changes, returnable);
+                system == null ? "" : system.system(), deployed, result, changes, returnable));
         records.add(record);
         forgetOld();
         save();
@@ -116,29 +175,48 @@ final class DeployHistory {
         StarState.writeWhole(kept(number), ControlJson.write(system));
     }
 
-    /** Drops the records past {@link #KEPT} and the whole systems past {@link #RETURNABLE}, its own files only. */
+    /**
+     * Drops the records past {@link #KEPT} (the Star's own past {@link #KEPT_BY_STAR} first) and the whole systems past
+     * {@link #RETURNABLE} of the clients' and {@link #RETURNABLE_BY_STAR} of the Star's, its own files only.
+     */
     private void forgetOld() {
-        while (records.size() > KEPT) {
-            records.remove(0);
-        }
-        int returnable = 0;
-        for (int i = records.size() - 1; i >= 0; i--) {
-            DeployRecord record = records.get(i);
-            if (record.returnable() && ++returnable > RETURNABLE) {
-                records.set(i, new DeployRecord(record.number(), record.atMillis(), record.by(), record.system(),
-                        record.deployed(), record.result(), record.changes(), false));
-                inMemory.remove(record.number());
-                if (dir != null) {
-                    try {
-                        Files.deleteIfExists(kept(record.number())); // a file this history wrote, by its number
-                    } catch (IOException e) {
-                        System.err.println("orrery-star: " + kept(record.number()) + " is no longer needed and cannot "
-                                + "be deleted: " + e);
-                    }
-                }
+        long byStar = records.stream().filter(r -> byStar(r.by())).count();
+        for (int i = 0; i < records.size() && byStar > KEPT_BY_STAR; i++) {
+            if (byStar(records.get(i).by())) {
+                forgetSystem(records.remove(i--));
+                byStar--;
             }
         }
-        inMemory.keySet().removeIf(number -> records.stream().noneMatch(r -> r.number() == number));
+        while (records.size() > KEPT) {
+            forgetSystem(records.remove(0));
+        }
+        int returnable = 0;
+        int returnableByStar = 0;
+        for (int i = records.size() - 1; i >= 0; i--) {
+            DeployRecord record = records.get(i);
+            if (!record.returnable()) {
+                continue;
+            }
+            boolean star = byStar(record.by());
+            if (star ? ++returnableByStar > RETURNABLE_BY_STAR : ++returnable > RETURNABLE) {
+                records.set(i, new DeployRecord(record.number(), record.atMillis(), record.by(), record.system(),
+                        record.deployed(), record.result(), record.changes(), false));
+                forgetSystem(record);
+            }
+        }
+    }
+
+    /** Forgets the whole system of {@code record}, if it was kept: a file this history wrote, by its number. */
+    private void forgetSystem(DeployRecord record) {
+        inMemory.remove(record.number());
+        if (dir != null && record.returnable()) {
+            try {
+                Files.deleteIfExists(kept(record.number()));
+            } catch (IOException e) {
+                System.err.println(
+                        "orrery-star: " + kept(record.number()) + " is no longer needed and cannot be deleted: " + e);
+            }
+        }
     }
 
     private void save() {

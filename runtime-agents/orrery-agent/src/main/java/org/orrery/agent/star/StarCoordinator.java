@@ -11,11 +11,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -86,12 +88,13 @@ public final class StarCoordinator implements AutoCloseable {
     private ClockSync clocks;
     /** Deploys the part of a Planet that its node daemon started again, one at a time, off the heartbeat. */
     private final Recoveries recoveries = new Recoveries(this::recover, System::nanoTime);
-    /** Carries out the alerts' actions, one at a time, off the heartbeat. */
-    private final ExecutorService alertActions = Executors.newSingleThreadExecutor(r -> {
-        Thread thread = new Thread(r, "orrery-star-alert-actions");
-        thread.setDaemon(true);
-        return thread;
-    });
+    /** Carries out the alerts' actions, one at a time, off the heartbeat; a few may wait, no more. */
+    private final ExecutorService alertActions = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+            new ArrayBlockingQueue<>(AlertWatch.MAX_WAITING), r -> {
+                Thread thread = new Thread(r, "orrery-star-alert-actions");
+                thread.setDaemon(true);
+                return thread;
+            });
     /** The deployed system's alerts, evaluated at every heartbeat. */
     private final AlertWatch alerts = new AlertWatch(this::act, alertActions);
     /**
@@ -251,7 +254,7 @@ public final class StarCoordinator implements AutoCloseable {
             }
             deployed = system;
             lastPlan = plan;
-            alerts.watch(system.alerts(), System.currentTimeMillis());
+            alerts.watch(system.alerts(), System.currentTimeMillis(), !DeployHistory.byStar(system.by()));
             inProgress = null;
             stopped.clear(); // every Planet of the plan was brought up, and the others were stopped for good
             save();
@@ -299,27 +302,41 @@ public final class StarCoordinator implements AutoCloseable {
 
     /**
      * Carries out an alert's action: a parameter changed in place, as {@link #reconfigure} does for a client, or a
-     * connection's priority changed and deployed as any change is (the rest of the system running on).
+     * connection's priority changed and deployed as any change is (the rest of the system running on). An action that
+     * would set what is set already changes nothing.
      */
     private String act(AlertApi.Action action) throws IOException {
-        if (action.setsParameter()) {
-            ParameterChangeResult result = reconfigure(
-                    new ParameterChange(action.operator(), Map.of(action.parameter(), action.value())));
-            return "taken by " + result.operator() + " on " + result.domain();
-        }
         synchronized (this) {
             SystemDeployment system = deployed;
             if (system == null) {
                 throw new ApiException(409, "no system is deployed");
             }
-            DeployResult result = deploy(
-                    system.withConnections(system.connections()
-                            .stream()
-                            .map(c -> c.source().equals(action.link()[0]) && c.target().equals(action.link()[1])
-                                    ? new ConnectionSpec(c.source(), c.target(), c.predicate(), c.delivery(),
-                                            c.wireFormat(), action.priority())
-                                    : c)
-                            .toList()).by("the Star, acting on an alert"));
+            if (action.setsParameter()) {
+                if (action.value().equals(operator(action.operator()).parameters().get(action.parameter()))) {
+                    return "already so; nothing changed";
+                }
+                ParameterChangeResult result = reconfigure(
+                        new ParameterChange(action.operator(), Map.of(action.parameter(), action.value())));
+                return "taken by " + result.operator() + " on " + result.domain();
+            }
+            String[] link = action.link();
+            ConnectionSpec connection = system.connections()
+                    .stream()
+                    .filter(c -> c.source().equals(link[0]) && c.target().equals(link[1]))
+                    .findFirst()
+                    .orElseThrow(
+                            () -> new ApiException(404, "the system has no connection " + link[0] + " -> " + link[1]));
+            int priority = connection.priority() == null ? 0 : connection.priority();
+            if (priority == action.priority()) {
+                return "already so; nothing deployed";
+            }
+            DeployResult result = deploy(system.withConnections(system.connections()
+                    .stream()
+                    .map(c -> c == connection
+                            ? new ConnectionSpec(c.source(), c.target(), c.predicate(), c.delivery(), c.wireFormat(),
+                                    action.priority())
+                            : c)
+                    .toList()).by(DeployHistory.STAR_BY));
             if (!result.deployed()) {
                 throw new IOException("the change was not deployed: " + result.error());
             }
@@ -641,7 +658,7 @@ public final class StarCoordinator implements AutoCloseable {
         stopped.clear();
         watch.clear();
         aggregator.clear();
-        alerts.watch(List.of(), System.currentTimeMillis());
+        alerts.watch(List.of(), System.currentTimeMillis(), true);
         deployed = null;
         lastPlan = null;
         forgetSaved();
@@ -656,7 +673,7 @@ public final class StarCoordinator implements AutoCloseable {
         }
         deployed = loaded.system();
         lastPlan = loaded.plan();
-        alerts.watch(deployed.alerts(), System.currentTimeMillis());
+        alerts.watch(deployed.alerts(), System.currentTimeMillis(), true);
         for (Planet planet : loaded.planets()) {
             planets.put(planet.name(), planet);
             watch.unconfirmed(planet, "the Star started again: waiting for the node daemon of host " + planet.host()

@@ -75,7 +75,8 @@ class AlertWatchTest {
 
     @Test
     void anAlertIsPendingForItsTimeThenFiresOnceActsOnceAndResolves() {
-        watch.watch(List.of(alert("drops", "a->b", "dropped-per-second", 10, 3, "set b workMicrosPerEvent=0")), 0);
+        watch.watch(List.of(alert("drops", "a->b", "dropped-per-second", 10, 3, "set b workMicrosPerEvent=0")), 0,
+                true);
         watch.evaluate(status(5, 0, 0, 1, true), 0);
         assertEquals("ok", view("drops").state());
         watch.evaluate(status(50, 0, 0, 1, true), 1_000);
@@ -104,7 +105,7 @@ class AlertWatchTest {
 
     @Test
     void aFailingActionIsLoggedAndTheAlertFiresOnAtOnceWithoutATime() {
-        watch.watch(List.of(alert("busy", "b", "busy-percent", 40, 0, "set broken x=1")), 0);
+        watch.watch(List.of(alert("busy", "b", "busy-percent", 40, 0, "set broken x=1")), 0, true);
         watch.evaluate(status(0, 0, 0, 1, true), 0);
         assertEquals("firing", view("busy").state(), "42 % above 40 %, at once");
         assertEquals(List.of("busy firing", "busy action-failed"), log());
@@ -114,7 +115,7 @@ class AlertWatchTest {
     @Test
     void ratesAndSilencesComeFromSuccessiveCounters() {
         watch.watch(List.of(alert("errors", "b", "errors-per-second", 5, 0, ""),
-                alert("silent", "a->b", "silent-seconds", 2, 0, "")), 0);
+                alert("silent", "a->b", "silent-seconds", 2, 0, "")), 0, true);
         watch.evaluate(status(0, 100, 0, 1, true), 0);
         assertEquals(0.0, view("errors").value(), "no rate from one sample");
         watch.evaluate(status(0, 100, 20, 1, true), 2_000);
@@ -134,11 +135,11 @@ class AlertWatchTest {
     void aDomainDownHasNoFigureWhichNeitherResolvesNorFiresAgainAndAnAlertKeptAcrossADeploymentKeepsItsState() {
         AlertSpec cpu = alert("cpu", "planet", "cpu-percent", 80, 0, null);
         AlertSpec memory = alert("memory", "planet", "memory-mb", 299, 0, null);
-        watch.watch(List.of(cpu, memory), 0);
+        watch.watch(List.of(cpu, memory), 0, true);
         watch.evaluate(status(0, 0, 0, 95, true), 0);
         assertEquals(List.of("firing", "firing"), List.of(view("cpu").state(), view("memory").state()));
         assertEquals(300.0, view("memory").value());
-        watch.watch(List.of(cpu, alert("memory", "planet", "memory-mb", 400, 0, null)), 100);
+        watch.watch(List.of(cpu, alert("memory", "planet", "memory-mb", 400, 0, null)), 100, true);
         assertEquals(List.of("firing", "ok"), List.of(view("cpu").state(), view("memory").state()),
                 "the same rule keeps its state, a changed one starts anew");
         watch.evaluate(status(0, 0, 0, 95, false), 500);
@@ -185,6 +186,75 @@ class AlertWatchTest {
                 alert("x", "b", "busy-percent", 1, 0, null), alert("x", "a", "busy-percent", 1, 0, null))));
         assertTrue(AlertWatch.problem(with(system, alert("no name", "b", "busy-percent", 1, 0, null)))
                 .startsWith("an alert's name is a letter or digit"));
+        // two alerts that would set one subject each its own way would undo each other without end
+        assertEquals(
+                "alerts 'up' and 'down' set the priority a->b to different values (5 and -5): each would undo "
+                        + "the other, and the Star would act without end; give the subject one value, or one alert",
+                AlertWatch.problem(with(system, alert("up", "a->b", "backlog", 10, 0, "priority a->b 5"),
+                        alert("down", "a->b", "p99-us", 10, 0, "priority a -> b -5"))));
+        assertTrue(AlertWatch.problem(with(system, alert("x", "a", "busy-percent", 1, 0, "set b rate=1"),
+                alert("y", "b", "busy-percent", 1, 0, "set b rate=2"))).contains("parameter b.rate"));
+        assertNull(AlertWatch.problem(with(system, alert("x", "a", "busy-percent", 1, 0, "set b rate=1"),
+                alert("y", "b", "busy-percent", 1, 0, "set b rate=1"))), "the same value twice agrees");
+    }
+
+    /**
+     * An alert that fires again within its cool-down does not act again, nor does another alert on the same subject;
+     * past it, it acts again; an action still waiting when a client deploys is dropped; past the bound of waiting
+     * actions they are refused. Each one not carried out is logged with the reason.
+     */
+    @Test
+    void actionsCoolDownAreDroppedWhenStaleAndWaitWithinABound() {
+        List<Runnable> waiting = new ArrayList<>();
+        AlertWatch queued = new AlertWatch(action -> {
+            acted.add(action.toString());
+            return "done";
+        }, task -> {
+            if (waiting.size() == AlertWatch.MAX_WAITING) {
+                throw new java.util.concurrent.RejectedExecutionException("full");
+            }
+            waiting.add(task);
+        });
+        AlertSpec first = alert("first", "b", "busy-percent", 40, 0, "set b rate=1");
+        AlertSpec second = alert("second", "planet", "cpu-percent", 50, 0, "set b rate=1");
+        queued.watch(List.of(first, second), 0, true);
+        queued.evaluate(status(0, 0, 0, 95, true), 1_000); // both fire: the first acts, the second is on its subject
+        List<String> events = queued.report().log().stream().map(e -> e.alert() + " " + e.event()).toList();
+        assertEquals(List.of("first firing", "second firing", "second action-skipped"), events);
+        assertTrue(queued.report().log().get(2).detail().contains("the parameter b.rate was acted on 0 s ago"),
+                queued.report().log().get(2).detail());
+        waiting.remove(0).run();
+        assertEquals(List.of("set b rate=1"), acted);
+
+        // resolved, and firing again within the cool-down: no action
+        queued.evaluate(status(0, 0, 0, 5, true), 2_000);
+        queued.evaluate(status(0, 0, 0, 95, true), 3_000);
+        assertTrue(waiting.isEmpty());
+        assertTrue(queued.views().get(1).lastAction().contains("at most once in 60 s"),
+                queued.views().get(1).lastAction());
+        // past the cool-down it acts again; a client deploys before the action runs: it is dropped as stale
+        queued.evaluate(status(0, 0, 0, 5, true), 2_000 + AlertWatch.COOL_DOWN_MILLIS);
+        queued.evaluate(status(0, 0, 0, 95, true), 3_000 + AlertWatch.COOL_DOWN_MILLIS);
+        assertEquals(1, waiting.size());
+        queued.watch(List.of(first, second), 4_000 + AlertWatch.COOL_DOWN_MILLIS, true);
+        waiting.remove(0).run();
+        assertEquals(List.of("set b rate=1"), acted, "the stale action was not carried out");
+        assertTrue(queued.views().get(1).lastAction().contains("dropped, the deployment it was computed for"),
+                queued.views().get(1).lastAction());
+
+        // many alerts on many subjects at once: at most MAX_WAITING wait, the rest are refused and logged
+        List<AlertSpec> many = new ArrayList<>();
+        for (int i = 0; i < AlertWatch.MAX_WAITING + 3; i++) {
+            many.add(alert("a" + i, "b", "busy-percent", 1, 0, "set b p" + i + "=1"));
+        }
+        queued.watch(many, 0, true);
+        queued.evaluate(status(0, 0, 0, 5, true), 10 * AlertWatch.COOL_DOWN_MILLIS);
+        assertEquals(AlertWatch.MAX_WAITING, waiting.size());
+        assertEquals(3, queued.report()
+                .log()
+                .stream()
+                .filter(e -> e.event().equals(AlertEvent.ACTION_SKIPPED) && e.detail().contains("actions wait already"))
+                .count());
     }
 
     private static SystemDeployment with(SystemDeployment system, AlertSpec... alerts) {

@@ -2,7 +2,9 @@ package org.orrery.sample.operators;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -23,8 +25,10 @@ import org.orrery.operator.api.trace.TraceFile.Recorded;
  * or as fast as its connections take them ({@code speed} 0), {@code loops} times (0: until stopped). Each event keeps
  * its type, source, attributes and body; it is stamped with the time it is played (so that latencies count from the
  * replay), and from the second loop on its sequence moves past the trace's largest so each source's order holds. The
- * trace is read whole when the operator starts, checked against {@code sha256} when one is given: a missing, malformed
- * or different file fails the operator with the reason, never its domain.
+ * trace is read whole when the operator starts: only a regular {@code .orrtrace} file (not through a link), at most 32
+ * MiB, read at most one byte past that, whose SHA-256 is the {@code sha256} the deployment names, its events within a
+ * memory budget; a missing, malformed or different file fails the operator with the reason (never its content nor its
+ * hash), never its domain.
  */
 final class ReplaySource implements Operator {
 
@@ -33,6 +37,8 @@ final class ReplaySource implements Operator {
      * as much written another way.
      */
     static final long MAX_TRACE_BYTES = 32L << 20;
+    /** The most its events may take once read, beside the trace's bytes: within a Planet's heap with room to spare. */
+    static final long MAX_TRACE_HEAP_BYTES = 96L << 20;
     private static final int MAX_BATCH = 256;
 
     private final List<Recorded> records;
@@ -51,42 +57,52 @@ final class ReplaySource implements Operator {
             throw new IllegalArgumentException("no trace to replay: set file (a run description's <recording> does)");
         }
         Path path = Path.of(file);
-        if (!path.isAbsolute()) {
-            throw new IllegalArgumentException(
-                    "file must be an absolute path on the domain's host, not '" + file + "'");
+        if (!path.isAbsolute() || !path.getFileName().toString().endsWith(TraceFile.EXTENSION)) {
+            throw new IllegalArgumentException("file must be the absolute path of a " + TraceFile.EXTENSION
+                    + " trace on the domain's host, not '" + file + "'");
+        }
+        String expected = parameters.string("sha256", "").strip();
+        if (expected.isEmpty()) {
+            throw new IllegalArgumentException("sha256 must name the trace's SHA-256 (a run description's <recording> "
+                    + "does): a replay plays only the trace its deployment names");
         }
         this.speed = parameters.doubleValue("speed", 1.0);
         this.loops = parameters.longValue("loops", 1);
         if (!(speed >= 0) || Double.isInfinite(speed) || loops < 0) {
             throw new IllegalArgumentException("speed must be 0 or more and loops 0 or more");
         }
-        byte[] bytes;
-        try {
-            if (!Files.isRegularFile(path)) {
-                throw new IllegalArgumentException("the trace " + path + " is not a file");
-            }
-            if (Files.size(path) > MAX_TRACE_BYTES) {
-                throw new IllegalArgumentException("the trace " + path + " is larger than " + (MAX_TRACE_BYTES >> 20)
-                        + " MiB, the most a replay reads");
-            }
-            bytes = Files.readAllBytes(path);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("the trace " + path + " cannot be read: " + e.getMessage(), e);
-        }
-        String expected = parameters.string("sha256", "").strip();
-        if (!expected.isEmpty()) {
-            String actual = sha256(bytes);
-            if (!actual.equalsIgnoreCase(expected)) {
-                throw new IllegalArgumentException(
-                        "the trace " + path + " has SHA-256 " + actual + ", not the " + expected + " expected");
-            }
+        byte[] bytes = readBounded(path);
+        // a refusal says nothing of the file's content: not its hash, not what it holds
+        if (!sha256(bytes).equalsIgnoreCase(expected)) {
+            throw new IllegalArgumentException("the trace " + path + " does not have the SHA-256 named");
         }
         try {
-            this.records = TraceFile.read(new ByteArrayInputStream(bytes)).records();
+            this.records = TraceFile.read(new ByteArrayInputStream(bytes), MAX_TRACE_HEAP_BYTES).records();
         } catch (IOException e) {
             throw new IllegalArgumentException("the trace " + path + " cannot be replayed: " + e.getMessage(), e);
         }
         this.sequenceSpan = records.stream().mapToLong(r -> r.event().sequence()).max().orElse(0) + 1;
+    }
+
+    /**
+     * The file's bytes, at most {@link #MAX_TRACE_BYTES}: a regular file reached without following a link, read up to
+     * one byte past the bound (a file that grows while it is read is refused, never read whole).
+     */
+    private static byte[] readBounded(Path path) {
+        if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IllegalArgumentException("the trace " + path + " is not a regular file (nor a link to one)");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
+            bytes = in.readNBytes((int) MAX_TRACE_BYTES + 1);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("the trace " + path + " cannot be read", e);
+        }
+        if (bytes.length > MAX_TRACE_BYTES) {
+            throw new IllegalArgumentException("the trace " + path + " is larger than " + (MAX_TRACE_BYTES >> 20)
+                    + " MiB, the most a replay reads");
+        }
+        return bytes;
     }
 
     private static String sha256(byte[] bytes) {

@@ -44,6 +44,10 @@ public final class TraceFile {
     private static final int MAX_TEXT_BYTES = 0xFFFF;
     /** The largest record a reader takes: a body of 16 MiB and room for the rest. */
     public static final int MAX_RECORD_BYTES = (16 << 20) + (1 << 20);
+    /** What a record's objects take besides its bytes, about: the event, its builder's result, its attributes. */
+    private static final int RECORD_OBJECT_BYTES = 320;
+    /** What an attribute's objects take besides its bytes, about: its name, its value, its entry. */
+    private static final int ATTRIBUTE_OBJECT_BYTES = 96;
 
     private TraceFile() {
     }
@@ -155,6 +159,17 @@ public final class TraceFile {
      * of this version, is cut short or disagrees with itself.
      */
     public static Trace read(InputStream in) throws IOException {
+        return read(in, Long.MAX_VALUE);
+    }
+
+    /**
+     * Reads a whole trace as {@link #read(InputStream)} does, refusing one whose records would take more than about
+     * {@code maxHeapBytes} of memory once read (each record counted as it is read: a few hundred bytes, about a hundred
+     * an attribute, and twice its length): a trace of small events can take many times its size as objects.
+     *
+     * @since 1.1
+     */
+    public static Trace read(InputStream in, long maxHeapBytes) throws IOException {
         DataInputStream data = new DataInputStream(in);
         try {
             byte[] magic = new byte[MAGIC.length];
@@ -173,6 +188,7 @@ public final class TraceFile {
                 header.put(text(data), text(data));
             }
             List<Recorded> records = new ArrayList<>();
+            long heapBytes = 0;
             while (true) {
                 int length = data.readInt();
                 if (length == 0) {
@@ -185,7 +201,14 @@ public final class TraceFile {
                 }
                 byte[] record = new byte[length];
                 data.readFully(record);
-                records.add(record(record, records.size() + 1));
+                Recorded read = record(record, records.size() + 1);
+                heapBytes += RECORD_OBJECT_BYTES + 2L * length
+                        + (long) ATTRIBUTE_OBJECT_BYTES * read.event().attributes().size();
+                if (heapBytes > maxHeapBytes) {
+                    throw new IOException("the trace would take more than " + (maxHeapBytes >> 20)
+                            + " MiB of memory once read (past it at record " + (records.size() + 1) + ")");
+                }
+                records.add(read);
             }
             long count = data.readLong();
             if (count != records.size()) {
