@@ -9,9 +9,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.net.http.WebSocket;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 
 import javax.net.ssl.SSLException;
 
@@ -156,8 +160,20 @@ public final class ControlClient {
         return callUntilReached("GET", url, null, answer, timeout);
     }
 
+    /** The largest answer a call reads unless told otherwise: above any answer an agent gives. */
+    public static final long MAX_ANSWER_BYTES = 64L << 20;
+
     /** One request; returns the answer's bytes, or throws with the agent's reason when it refuses. */
     public byte[] exchange(String method, String url, byte[] body, Duration timeout) throws ControlException {
+        return exchange(method, url, body, timeout, MAX_ANSWER_BYTES);
+    }
+
+    /**
+     * One request whose answer may have at most {@code maxAnswerBytes}: a longer one is not read past that, and the
+     * call fails saying so (a caller that passes answers on, as the Star relays a domain's, keeps its heap that way).
+     */
+    public byte[] exchange(String method, String url, byte[] body, Duration timeout, long maxAnswerBytes)
+            throws ControlException {
         URI uri = URI.create(url);
         verify(uri);
         HttpRequest request = HttpRequest.newBuilder(uri)
@@ -170,7 +186,7 @@ public final class ControlClient {
                 .build();
         HttpResponse<byte[]> response;
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            response = http.send(request, info -> new BoundedBody(maxAnswerBytes));
         } catch (ConnectException e) {
             throw new ControlException("nothing answers at " + origin(url) + " (is it running?)", 0, null, e);
         } catch (HttpConnectTimeoutException e) {
@@ -183,6 +199,10 @@ public final class ControlClient {
             throw new ControlException(method + " " + url + ": the TLS handshake failed (" + e.getMessage()
                     + "); only agents with a certificate of this lab's authority are called", 0, null, e);
         } catch (IOException e) {
+            if (e.getCause() instanceof AnswerTooLarge || e instanceof AnswerTooLarge) {
+                throw new ControlException(method + " " + url + ": the answer is larger than " + maxAnswerBytes
+                        + " bytes, the most this caller reads", 0, null, e);
+            }
             throw new ControlException(method + " " + url + " failed: " + e.getMessage(), 0, null, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -234,5 +254,71 @@ public final class ControlClient {
             // an answer that is not the protocol's refusal is shown as it is
         }
         return method + " " + url + " answered " + response.statusCode() + (text.isBlank() ? "" : ": " + text.strip());
+    }
+
+    /** An answer cut off at its bound. */
+    private static final class AnswerTooLarge extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        AnswerTooLarge(long maxBytes) {
+            super("the answer is larger than " + maxBytes + " bytes");
+        }
+    }
+
+    /** An answer's bytes, read whole up to a bound: past it the subscription is cancelled and the read fails. */
+    private static final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
+
+        private final HttpResponse.BodySubscriber<byte[]> whole = HttpResponse.BodySubscribers.ofByteArray();
+        private final long maxBytes;
+        private long seen;
+        private Flow.Subscription subscription;
+        private boolean cut;
+
+        BoundedBody(long maxBytes) {
+            this.maxBytes = maxBytes;
+        }
+
+        @Override
+        public CompletionStage<byte[]> getBody() {
+            return whole.getBody();
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscribed) {
+            this.subscription = subscribed;
+            whole.onSubscribe(subscribed);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> items) {
+            if (cut) {
+                return;
+            }
+            for (ByteBuffer item : items) {
+                seen += item.remaining();
+            }
+            if (seen > maxBytes) {
+                cut = true;
+                subscription.cancel();
+                whole.onError(new AnswerTooLarge(maxBytes));
+                return;
+            }
+            whole.onNext(items);
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            if (!cut) {
+                whole.onError(failure);
+            }
+        }
+
+        @Override
+        public void onComplete() {
+            if (!cut) {
+                whole.onComplete();
+            }
+        }
     }
 }

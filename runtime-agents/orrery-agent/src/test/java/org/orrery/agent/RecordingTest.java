@@ -141,14 +141,15 @@ class RecordingTest extends RealLabTest {
         assertTrue(call("POST", lab.starUrl + "/v1/system/recordings",
                 ControlJson.write(recording("even", "display", "n %% 2", null)), 422).contains("planet2"));
 
-        // a domain holds at most 32 MiB of recordings: a second one past that is refused until the first goes
+        // a process holds at most 32 MiB of recordings: a second one past that is refused (503, to try again later)
+        // until the first goes
         Map<String, Object> large = recording("even", "display", null, 1_000_000L);
         large.put("maxBytes", 32L << 20);
         JsonNode holding = post(large);
         Map<String, Object> more = recording("even", "display", null, 10L);
         more.put("maxBytes", 1L << 20);
-        assertTrue(call("POST", lab.starUrl + "/v1/system/recordings", ControlJson.write(more), 409)
-                .contains("a domain keeps in memory"));
+        assertTrue(call("POST", lab.starUrl + "/v1/system/recordings", ControlJson.write(more), 503)
+                .contains("a process keeps in memory"));
         call("DELETE", url(holding), null);
         call("DELETE", url(post(more)), null);
 

@@ -143,6 +143,50 @@ class SharedDomainHostTest extends RealLabTest {
     }
 
     /**
+     * The domains of a shared host share its budgets, as they share its heap: once one domain's recording holds the
+     * process's 32 MiB, a recording in the other domain of the group is refused (503) rather than let forty domains
+     * each hold their own 32 MiB in one heap; a domain in a process of its own has its own budget; the group lives on,
+     * and once the first recording is deleted the other is taken. (The old agents budgeted each domain alone.)
+     */
+    @Test
+    void theDomainsOfASharedHostShareItsBudgets() throws Exception {
+        Map<String, Object> system = system("0", "n >= 0", "org.orrery.sample.application", null);
+        TestLab.operators(system)
+                .add(Map.of("name", "local", "type", "org.orrery.sample.application", "domain", "planet1",
+                        "symbolicName", "", "parameters", Map.of()));
+        TestLab.connections(system)
+                .add(Map.of("source", "sensor", "target", "local", "predicate", "", "delivery", "reliable"));
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "local").get("eventsIn").asLong() > 100);
+
+        JsonNode held = json(call("POST", lab.starUrl + "/v1/system/recordings",
+                ControlJson.write(recording("sensor", "even", 32L << 20))));
+        assertEquals("planet2", held.get("domain").asText());
+        String refused = call("POST", lab.starUrl + "/v1/system/recordings",
+                ControlJson.write(recording("sensor", "local", 1L << 20)), 503);
+        assertTrue(refused.contains("the recordings of this process (all its domains)"), refused);
+        JsonNode alone = json(call("POST", lab.starUrl + "/v1/system/recordings",
+                ControlJson.write(recording("even", "display", 32L << 20))));
+        assertEquals("planet3", alone.get("domain").asText(), "a process of its own has its own budget");
+
+        call("DELETE", lab.starUrl + "/v1/system/recordings/planet2/" + held.get("recording").asLong(), null);
+        JsonNode taken = json(call("POST", lab.starUrl + "/v1/system/recordings",
+                ControlJson.write(recording("sensor", "local", 1L << 20))));
+        assertEquals("planet1", taken.get("domain").asText());
+        JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
+        for (String name : List.of("planet1", "planet2", "planet3")) {
+            assertTrue(domain(status, name).get("up").asBoolean(), status.toString());
+        }
+        passed = true;
+    }
+
+    private static Map<String, Object> recording(String source, String target, long maxBytes) {
+        return Map.of("source", source, "target", target, "maxEvents", 1_000_000_000L, "maxBytes", maxBytes, "seconds",
+                600);
+    }
+
+    /**
      * Sensor (planet1) → even (planet2) → display (planet3): planet1 and planet2 in group "g" of host "lab", planet3 in
      * a process of its own; the display is of type {@code displayType}, from {@code extraBundle} when given.
      */

@@ -114,4 +114,50 @@ class TapTest extends RealLabTest {
         assertTrue(call("GET", remote, null, 404).contains("no tap"));
         passed = true;
     }
+
+    /**
+     * Sixteen taps (the most a domain keeps) on a link whose events carry a text attribute of 60,000 characters: each
+     * tap cuts the attribute, the domain's taps keep within their budget, every read is a small answer, and the Planet
+     * lives on. The old taps kept whole attributes: 16 taps of 256 such events are about 500 MB, more than a Planet's
+     * heap, and its event thread died of it.
+     */
+    @Test
+    void sixteenTapsOfLargeAttributesStayWithinTheirBudget() throws Exception {
+        Map<String, Object> system = solar(0, "n >= 0");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> operators = (List<Map<String, Object>>) system.get("operators");
+        Map<String, Object> sensor = new LinkedHashMap<>(operators.get(0));
+        sensor.put("parameters", Map.of("count", "0", "eventsPerSecond", "1000", "attributes",
+                "n=seq();s=const(" + "x".repeat(60_000) + ")"));
+        operators.set(0, sensor);
+        assertTrue(
+                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 200);
+
+        List<String> taps = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            taps.add(lab.starUrl + "/v1/system/taps/planet1/"
+                    + open(tap("sensor", "even", null, 1_000)).get("tap").asLong());
+        }
+        long before = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "even").get("eventsIn")
+                .asLong();
+        // enough events pass for every tap to fill: 16 × 256 whole copies would be about 500 MB
+        TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > before + 3_000);
+        long lost = 0;
+        for (String tap : taps) {
+            String answer = call("GET", tap, null);
+            assertTrue(answer.length() < 16 << 20, answer.length() + " characters in one read");
+            JsonNode read = json(answer);
+            lost += read.get("lost").asLong();
+            for (JsonNode event : read.get("events")) {
+                assertTrue(event.get("attributes").get("s").asText().endsWith(" more characters)"),
+                        "the attribute is cut, saying so");
+            }
+        }
+        assertTrue(lost > 0, "past the budget events are counted lost");
+        JsonNode status = TestLab.awaitStatus(lab.starUrl,
+                s -> operator(s, "even").get("eventsIn").asLong() > before + 4_000);
+        assertTrue(TestLab.domain(status, "planet1").get("up").asBoolean(), status.toString());
+        passed = true;
+    }
 }

@@ -23,4 +23,21 @@ public interface OperatorContext {
 
     /** The domain clock in nanoseconds, the time base of event timestamps. */
     long nanoTime();
+
+    /**
+     * Reserves {@code bytes} of the memory its process lets operators keep (a trace read whole, a large table): the
+     * budget is the process's, shared by every domain it runs, so an operator that holds much asks first and refuses
+     * what does not fit rather than run the process out of memory. Answers false when that much is not left. What an
+     * operator reserved is given back when it closes. Reservations are taken while the operator is created and opened;
+     * later ones are refused. A context that budgets nothing grants every reservation.
+     *
+     * @throws IllegalArgumentException for a negative count
+     * @since 1.2
+     */
+    default boolean reserveMemory(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("a reservation of " + bytes + " bytes");
+        }
+        return true;
+    }
 }

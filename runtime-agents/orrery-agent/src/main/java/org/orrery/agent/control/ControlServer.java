@@ -80,8 +80,11 @@ public final class ControlServer implements AutoCloseable {
     /** How long a large request waits for the others to make room before it is refused as busy. */
     static final long LARGE_BODY_WAIT_S = 60;
 
-    /** The room for large request bodies, in KiB ({@link #admitLargeBody}). */
-    private final Semaphore largeBodies = new Semaphore((int) (Limits.LARGE_BODIES_AT_ONCE_BYTES / 1024), true);
+    /**
+     * The room for large request bodies, in KiB ({@link #admitLargeBody}): one for the whole process, so that the
+     * domains of a shared domain host, each a server of its own on one heap, share it rather than each having its own.
+     */
+    private static final Semaphore LARGE_BODIES = new Semaphore((int) (Limits.LARGE_BODIES_AT_ONCE_BYTES / 1024), true);
 
     /** How much of a refused request's body is read and dropped before the connection is closed instead. */
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
@@ -343,7 +346,7 @@ public final class ControlServer implements AutoCloseable {
                     body = result;
                 }
             } finally {
-                largeBodies.release(admitted);
+                LARGE_BODIES.release(admitted);
             }
         } catch (ApiException e) {
             status = e.status();
@@ -390,7 +393,7 @@ public final class ControlServer implements AutoCloseable {
         }
         long counted = Math.min(declared < 0 ? route.maxBodyBytes() : declared, Limits.LARGE_BODIES_AT_ONCE_BYTES);
         int permits = (int) ((counted + 1023) / 1024);
-        if (largeBodies.tryAcquire(permits)) {
+        if (LARGE_BODIES.tryAcquire(permits)) {
             return permits;
         }
         // the caller (who has the token) waits with its body unread and its connection quiet: the connection may stay
@@ -398,7 +401,7 @@ public final class ControlServer implements AutoCloseable {
         // read
         EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
         endPoint.setIdleTimeout(TimeUnit.SECONDS.toMillis(LARGE_BODY_WAIT_S) + IDLE_TIMEOUT_MS);
-        if (!largeBodies.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
+        if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
             throw new ApiException(503,
                     "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
                             + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S

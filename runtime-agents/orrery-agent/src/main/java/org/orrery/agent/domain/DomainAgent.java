@@ -23,6 +23,7 @@ import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainEngine;
 import org.orrery.agent.engine.DomainFramework;
 import org.orrery.agent.engine.OperatorSpec;
+import org.orrery.agent.engine.OverBudgetException;
 import org.orrery.agent.engine.RouteSpec;
 import org.orrery.agent.star.StarHost;
 import org.orrery.agent.transport.Transport;
@@ -197,6 +198,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
             return action.get();
         } catch (NoSuchElementException e) {
             throw new ApiException(404, e.getMessage());
+        } catch (OverBudgetException e) {
+            throw new ApiException(503, e.getMessage());
         } catch (IllegalStateException e) {
             throw new ApiException(409, e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -77,8 +77,8 @@ public final class DomainEngine implements AutoCloseable {
     private FlowControl flow = new FlowControl(polled, List.of(), sendingStreams, receivingStreams);
     private final DomainIdle idle;
     private final DutyThread duty;
-    private final Taps taps = new Taps();
-    private final Recordings recordings = new Recordings();
+    private final Taps taps = new Taps(ProcessBudget.TAPS);
+    private final Recordings recordings = new Recordings(ProcessBudget.RECORDINGS);
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
     private final Traces traces;
@@ -669,5 +669,7 @@ public final class DomainEngine implements AutoCloseable {
         time.stop();
         duty.close();
         streams.close();
+        taps.close();
+        recordings.close(); // what they held goes back to the process's budgets, for the domains it runs on
     }
 }

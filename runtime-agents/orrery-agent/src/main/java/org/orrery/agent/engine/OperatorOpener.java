@@ -110,6 +110,7 @@ public final class OperatorOpener {
     /** Creates and opens an operator of {@code spec} through {@code factory}. */
     Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
         Parameters parameters = new ParameterMap(spec.parameters());
+        MemoryReservation memory = new MemoryReservation(ProcessBudget.OPERATORS);
         OperatorContext operatorContext = new OperatorContext() {
 
             @Override
@@ -136,15 +137,22 @@ public final class OperatorOpener {
             public long nanoTime() {
                 return context.clockNs().getAsLong();
             }
+
+            @Override
+            public boolean reserveMemory(long bytes) {
+                return memory.reserve(bytes);
+            }
         };
         try {
             Operator operator = factory.create(operatorContext);
             operator.open();
-            return operator;
+            return memory.heldBy(operator);
         } catch (Exception | LinkageError | StackOverflowError e) {
+            memory.release();
             throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type() + ") cannot be created: "
                     + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
         } catch (OutOfMemoryError e) {
+            memory.release();
             // what the operator allocated is garbage once refused: the domain goes on with what it had
             throw new DeploymentException("operator '" + spec.name() + "' (" + spec.type()
                     + ") ran out of memory while being " + "created (the domain's heap is "

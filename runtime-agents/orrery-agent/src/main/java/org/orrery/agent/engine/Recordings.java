@@ -24,6 +24,11 @@ final class Recordings {
 
     private final AtomicLong numbers = new AtomicLong();
     private final Map<Long, Recording> kept = new ConcurrentHashMap<>();
+    private final ProcessBudget budget;
+
+    Recordings(ProcessBudget budget) {
+        this.budget = budget;
+    }
 
     /**
      * Checks a request's bounds (throws {@link IllegalArgumentException}) and returns its predicate (null: none; throws
@@ -40,7 +45,8 @@ final class Recordings {
 
     /**
      * Starts the recording {@code request} asks for on {@code receiver}; refuses when as many are kept as may be, or
-     * when its bound and those of the recordings kept would hold more than {@link DomainApi#MAX_RECORDING_BYTES}.
+     * when its bound and those of the recordings kept in the whole process (every domain of a shared domain host) would
+     * hold more than {@link DomainApi#MAX_RECORDING_BYTES}.
      */
     synchronized RecordingState open(RecordingRequest request, EventPredicate predicate, Receiver receiver,
             String domain) {
@@ -48,11 +54,10 @@ final class Recordings {
             throw new IllegalStateException("the domain keeps " + MAX_KEPT
                     + " recordings, the most it keeps; delete one (its trace fetched) first");
         }
-        long held = kept.values().stream().mapToLong(Recording::maxBytes).sum();
-        if (held + request.maxBytes() > DomainApi.MAX_RECORDING_BYTES) {
-            throw new IllegalStateException("the domain's recordings may hold " + held + " bytes; with "
-                    + request.maxBytes() + " more they would pass the " + DomainApi.MAX_RECORDING_BYTES
-                    + " a domain keeps in memory: delete one (its trace fetched) or ask for fewer bytes");
+        if (!budget.take(request.maxBytes())) {
+            throw new OverBudgetException("the recordings of this process (all its domains) may hold " + budget.held()
+                    + " bytes; with " + request.maxBytes() + " more they would pass the " + budget.limit()
+                    + " a process keeps in memory: delete one (its trace fetched) or ask for fewer " + "bytes");
         }
         Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver);
         kept.put(recording.id(), recording);
@@ -79,7 +84,7 @@ final class Recordings {
     RecordingState delete(long number) {
         Recording recording = find(number);
         end(recording, "stopped", "deleted");
-        kept.remove(number);
+        forget(recording);
         return recording.state();
     }
 
@@ -97,8 +102,22 @@ final class Recordings {
                 recording.receiver().unwatch(recording);
             }
             if (recording.endedBefore(now, TimeUnit.MINUTES.toNanos(KEPT_AFTER_END_MINUTES))) {
-                kept.remove(recording.id());
+                forget(recording);
             }
+        }
+    }
+
+    /** Ends and forgets every recording (the domain closes), giving their bytes back to the process. */
+    void close() {
+        for (Recording recording : kept.values()) {
+            end(recording, "stopped", "the domain closed");
+            forget(recording);
+        }
+    }
+
+    private void forget(Recording recording) {
+        if (kept.remove(recording.id(), recording)) {
+            budget.give(recording.maxBytes());
         }
     }
 

@@ -24,6 +24,10 @@ final class Tap implements Watcher {
 
     /** Events taken and not yet read that a tap keeps: older ones are dropped and counted as lost. */
     static final int CAPACITY = 256;
+    /** The most attributes of an event a tap shows; the others are counted in one more entry, {@code …}. */
+    static final int MAX_ATTRIBUTES = 64;
+    /** The characters of the text attributes of an event a tap shows, together; longer texts are cut, saying so. */
+    static final int MAX_ATTRIBUTE_CHARS = 8_192;
     private static final long SECOND_NS = 1_000_000_000L;
 
     private final long id;
@@ -41,10 +45,14 @@ final class Tap implements Watcher {
     /** The events taken and not yet read, and those dropped unread; under this object's lock. */
     private final ArrayDeque<TapEvent> taken = new ArrayDeque<>();
     private long lost;
+    /** What the events taken and not yet read take, about, from the process's budget; under this object's lock. */
+    private long heldBytes;
+    private final ProcessBudget budget;
     private volatile long readAtNs = System.nanoTime();
     private volatile String closed = "";
 
-    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver) {
+    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver, ProcessBudget budget) {
+        this.budget = budget;
         this.id = id;
         this.predicate = predicate;
         this.perSecond = perSecond;
@@ -76,27 +84,67 @@ final class Tap implements Watcher {
         }
         inWindow++;
         TapEvent copy = copy(event);
+        long bytes = bytes(copy);
         synchronized (this) {
             if (taken.size() == CAPACITY) {
-                taken.removeFirst();
+                long dropped = bytes(taken.removeFirst());
+                heldBytes -= dropped;
+                budget.give(dropped);
                 lost++;
             }
+            if (!budget.take(bytes)) {
+                lost++; // the process's taps hold as much as they may: counted, not kept
+                return;
+            }
+            heldBytes += bytes;
             taken.addLast(copy);
         }
         shown.increment();
     }
 
+    /**
+     * The event as a tap shows it: its body cut at {@link DomainApi#MAX_TAP_BODY_BYTES}, at most
+     * {@link #MAX_ATTRIBUTES} attributes and {@link #MAX_ATTRIBUTE_CHARS} characters of text attributes (a text cut
+     * ends saying how much more it had).
+     */
     private static TapEvent copy(EventView event) {
         Attributes attributes = event.attributes();
         Map<String, Object> values = new LinkedHashMap<>();
-        for (int i = 0; i < attributes.size(); i++) {
-            values.put(attributes.name(i), attributes.value(i));
+        int chars = MAX_ATTRIBUTE_CHARS;
+        int shownAttributes = Math.min(attributes.size(), MAX_ATTRIBUTES);
+        for (int i = 0; i < shownAttributes; i++) {
+            Object value = attributes.value(i);
+            String name = attributes.name(i);
+            if (name.length() > 256) {
+                name = name.substring(0, 256) + "…";
+            }
+            if (value instanceof String text) {
+                int keep = Math.min(text.length(), Math.max(chars, 0));
+                value = keep == text.length() ? text
+                        : text.substring(0, keep) + "… (" + (text.length() - keep) + " more characters)";
+                chars -= keep;
+            }
+            values.put(name, value);
+        }
+        if (attributes.size() > shownAttributes) {
+            values.put("…", (attributes.size() - shownAttributes) + " more attributes not shown");
         }
         byte[] body = new byte[Math.min(event.bodyLength(), DomainApi.MAX_TAP_BODY_BYTES)];
         event.copyBody(0, body, 0, body.length);
         return new TapEvent(System.currentTimeMillis(), event.type(), event.source(), event.sequence(),
                 event.timestampNs(), values, event.contentType(), event.bodyLength(),
                 Base64.getEncoder().encodeToString(body));
+    }
+
+    /** What a tap's copy of an event takes in the heap, about: its texts (two bytes a character) and its objects. */
+    private static long bytes(TapEvent event) {
+        long bytes = 256 + 2L * (event.type().length() + event.source().length() + event.contentType().length()
+                + event.bodyBase64().length());
+        for (Map.Entry<String, Object> attribute : event.attributes().entrySet()) {
+            bytes += 64 + 2L * attribute.getKey().length()
+                    + (attribute.getValue() instanceof String text ? 2L * text.length() : 16);
+        }
+        return bytes;
     }
 
     /** Hands over what it took since the last read, with its counts; a read keeps it open. */
@@ -107,9 +155,18 @@ final class Tap implements Watcher {
         synchronized (this) {
             events = new ArrayList<>(taken);
             taken.clear();
+            budget.give(heldBytes);
+            heldBytes = 0;
             lostNow = lost;
         }
         return new TapEvents(id, closed, matched.get(), shown.get(), overRate.get(), refused.get(), lostNow, events);
+    }
+
+    /** Gives what it keeps back to the process's budget, dropping it (the tap is forgotten). */
+    synchronized void release() {
+        taken.clear();
+        budget.give(heldBytes);
+        heldBytes = 0;
     }
 
     /** Whether nobody read it for {@code idleNs} at {@code nowNs} ({@link System#nanoTime()}). */

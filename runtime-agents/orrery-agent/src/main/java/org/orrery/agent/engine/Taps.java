@@ -26,6 +26,12 @@ final class Taps {
 
     private final AtomicLong numbers = new AtomicLong();
     private final Map<Long, Tap> open = new ConcurrentHashMap<>();
+    /** What the events the taps keep for their readers may take, for the whole process. */
+    private final ProcessBudget budget;
+
+    Taps(ProcessBudget budget) {
+        this.budget = budget;
+    }
 
     /**
      * The predicate of a tap {@code request} asks for (null: none); throws {@link IllegalArgumentException} for a rate
@@ -54,7 +60,7 @@ final class Taps {
             throw new IllegalStateException(
                     "the domain has " + MAX_OPEN + " taps open, the most it keeps; close one first");
         }
-        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver);
+        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget);
         open.put(tap.id(), tap);
         receiver.watch(tap);
         return tap;
@@ -70,7 +76,7 @@ final class Taps {
         }
         TapEvents events = tap.read();
         if (tap.isClosed()) {
-            open.remove(number);
+            forget(tap);
         }
         return events;
     }
@@ -79,8 +85,9 @@ final class Taps {
     TapEvents close(long number) {
         Tap tap = find(number);
         close(tap, "closed by its reader");
-        open.remove(number);
-        return tap.read();
+        TapEvents last = tap.read();
+        forget(tap);
+        return last;
     }
 
     /**
@@ -91,11 +98,24 @@ final class Taps {
         for (Tap tap : open.values()) {
             if (tap.idleSince(now, IDLE_NS)) {
                 close(tap, "nobody read it for " + DomainApi.TAP_IDLE_SECONDS + " s");
-                open.remove(tap.id()); // its reader went away: nobody is left to tell
+                forget(tap); // its reader went away: nobody is left to tell
             } else if (!wired.test(tap.receiver())) {
                 close(tap, "its connection was removed or redeployed");
             }
         }
+    }
+
+    /** Closes and forgets every tap (the domain closes), giving what they kept back to the process. */
+    void close() {
+        for (Tap tap : open.values()) {
+            close(tap, "the domain closed");
+            forget(tap);
+        }
+    }
+
+    private void forget(Tap tap) {
+        open.remove(tap.id(), tap);
+        tap.release();
     }
 
     int openCount() {

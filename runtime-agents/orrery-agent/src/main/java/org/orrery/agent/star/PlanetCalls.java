@@ -54,6 +54,12 @@ final class PlanetCalls {
     private static final Duration START_TIMEOUT = StarCoordinator.START_TIMEOUT;
     private static final Duration HEARTBEAT_TIMEOUT = StarCoordinator.HEARTBEAT_TIMEOUT;
 
+    /**
+     * The largest answer of a domain the Star reads to pass on (a tap read, a recording's chunk, a bundle list): above
+     * any a domain gives within its own bounds, far below the Star's heap.
+     */
+    static final long MAX_RELAYED_BYTES = 16L << 20;
+
     private final ControlClient client;
     /** The coordinator's Planets by name, which a start adds to and a stop removes from. */
     private final Map<String, Planet> planets;
@@ -329,7 +335,8 @@ final class PlanetCalls {
             url = planet.url() + path;
         }
         try {
-            return ControlJson.mapper().readTree(client.exchange(method, url, body, StarCoordinator.CALL_TIMEOUT));
+            return ControlJson.mapper()
+                    .readTree(client.exchange(method, url, body, StarCoordinator.CALL_TIMEOUT, MAX_RELAYED_BYTES));
         } catch (ControlException e) {
             if (e.unanswered()) {
                 throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());

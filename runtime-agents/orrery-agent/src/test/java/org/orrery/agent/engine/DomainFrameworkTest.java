@@ -81,7 +81,7 @@ class DomainFrameworkTest {
 
     @Test
     void bundlesBuiltAgainstTheReleasedSpiAndAgainstItsEarlierNumberingBothResolve() throws Exception {
-        for (String range : List.of("[1.1,2)", "[1.0,2)", "[0.1,1)")) {
+        for (String range : List.of("[1.2,2)", "[1.1,2)", "[1.0,2)", "[0.1,1)")) {
             String name = "spi.client." + range.substring(1, 4);
             byte[] bytes = TestBundles.jar(Map.of("Bundle-ManifestVersion", "2", "Bundle-SymbolicName", name,
                     "Bundle-Version", "1.0.0", "Import-Package", "org.orrery.operator.api;version=\"" + range + "\""),

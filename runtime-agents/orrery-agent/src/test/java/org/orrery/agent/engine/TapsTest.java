@@ -35,7 +35,7 @@ class TapsTest {
 
     @Test
     void aTapKeepsWhatPassesItsPredicateAndRateAndHandsEachOverOnce() {
-        Taps taps = new Taps();
+        Taps taps = new Taps(new ProcessBudget(16L << 20));
         Tap tap = taps.open(receiver, OperatorOpener.predicate("n % 2 == 0"), 300);
         long second = 1_000_000_000L;
         for (long n = 0; n < 1_000; n++) {
@@ -62,7 +62,7 @@ class TapsTest {
 
     @Test
     void aTapNobodyReadsIsClosedAndOneWhoseConnectionWentSaysSoOnce() {
-        Taps taps = new Taps();
+        Taps taps = new Taps(new ProcessBudget(16L << 20));
         Tap unread = taps.open(receiver, null, 10);
         Tap orphan = taps.open(receiver, null, 10);
         long now = System.nanoTime();
@@ -83,5 +83,44 @@ class TapsTest {
         }
         IllegalStateException full = assertThrows(IllegalStateException.class, () -> taps.open(receiver, null, 10));
         assertTrue(full.getMessage().contains("close one first"), full.getMessage());
+    }
+
+    /**
+     * A tap cuts what it keeps of each event (its attributes as well as its body), and the taps of a process keep
+     * together at most their budget: past it an event is counted lost, not kept, and a read gives its room back, as
+     * does a tap forgotten unread.
+     */
+    @Test
+    void aTapCutsAttributesAndTheTapsOfAProcessKeepWithinTheirBudget() {
+        Attributes.Builder large = Attributes.builder();
+        for (int i = 0; i < 100; i++) {
+            large.put("a" + i, "x".repeat(100_000));
+        }
+        Event wide = Event.builder("tick").source("clock").sequence(1).attributes(large.build()).build();
+        ProcessBudget budget = new ProcessBudget(1L << 20);
+        Taps taps = new Taps(budget);
+        Tap one = taps.open(receiver, null, 1_000);
+        Tap two = taps.open(receiver, null, 1_000);
+        long second = 1_000_000_000L;
+        for (int n = 0; n < 200; n++) {
+            one.offer(wide, second + n);
+            two.offer(wide, second + n);
+        }
+        assertTrue(budget.held() <= budget.limit(), budget.held() + " bytes held");
+        TapEvents read = taps.read(one.id(), r -> true);
+        int kept = read.events().size();
+        assertTrue(kept > 0 && kept < 200, kept + " kept");
+        assertEquals(200 - kept, read.lost(), "the others counted lost");
+        var attributes = read.events().get(0).attributes();
+        assertEquals(Tap.MAX_ATTRIBUTES + 1, attributes.size(), "64 attributes and a count of the others");
+        assertEquals("36 more attributes not shown", attributes.get("…"));
+        long chars = attributes.values().stream().mapToLong(v -> v.toString().length()).sum();
+        assertTrue(chars < Tap.MAX_ATTRIBUTE_CHARS + 64 * 40, chars + " characters shown");
+        assertTrue(attributes.get("a0").toString().endsWith("… (91808 more characters)"), "a cut says so");
+
+        long heldByTwo = budget.held();
+        assertTrue(heldByTwo > 0);
+        taps.close(two.id());
+        assertEquals(0, budget.held(), "a read and a close give the room back");
     }
 }

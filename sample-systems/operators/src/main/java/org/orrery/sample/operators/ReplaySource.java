@@ -37,7 +37,10 @@ final class ReplaySource implements Operator {
      * as much written another way.
      */
     static final long MAX_TRACE_BYTES = 32L << 20;
-    /** The most its events may take once read, beside the trace's bytes: within a Planet's heap with room to spare. */
+    /**
+     * The most its events may take once read, beside the trace's bytes: within a Planet's heap with room to spare, and
+     * reserved from the process's budget for operators before it is read.
+     */
     static final long MAX_TRACE_HEAP_BYTES = 96L << 20;
     private static final int MAX_BATCH = 256;
 
@@ -76,8 +79,15 @@ final class ReplaySource implements Operator {
         if (!sha256(bytes).equalsIgnoreCase(expected)) {
             throw new IllegalArgumentException("the trace " + path + " does not have the SHA-256 named");
         }
+        // its events are kept for as long as it runs: reserved from what the process's operators may keep (shared by
+        // every domain of a shared domain host), four times the trace's bytes at most
+        long heapBytes = Math.min(MAX_TRACE_HEAP_BYTES, 4L * bytes.length + (1L << 20));
+        if (!context.reserveMemory(heapBytes)) {
+            throw new IllegalArgumentException("the trace " + path + " needs about " + (heapBytes >> 20)
+                    + " MiB once read, more than the operators of this process (its domains together) have left");
+        }
         try {
-            this.records = TraceFile.read(new ByteArrayInputStream(bytes), MAX_TRACE_HEAP_BYTES).records();
+            this.records = TraceFile.read(new ByteArrayInputStream(bytes), heapBytes).records();
         } catch (IOException e) {
             throw new IllegalArgumentException("the trace " + path + " cannot be replayed: " + e.getMessage(), e);
         }
