@@ -39,6 +39,11 @@ public final class SendingStream {
 
     /** How often a stream announces all its names again, so that a receiver that joined late learns them. */
     static final long ANNOUNCE_EVERY_NS = 100_000_000L;
+    /**
+     * The bytes a second that announcing the names again may take, at most: a stream of many or long names announces
+     * them again less often than {@link #ANNOUNCE_EVERY_NS} (a table of 1 MiB every 16 s), never starving its events.
+     */
+    static final long ANNOUNCE_BYTES_PER_SECOND = 64 * 1024;
 
     /** Queued events above which a best-effort stream drops. */
     static final int BEST_EFFORT_CAPACITY = 1_024;
@@ -466,14 +471,16 @@ public final class SendingStream {
     }
 
     /**
-     * Has every name announced again every tenth of a second, and when the publication connects (again): a receiver
-     * that joined after the names went learns them (an IPC publication stays connected while one subscriber leaves and
+     * Has every name announced again every tenth of a second (less often for a table of many or long names, so that it
+     * costs at most {@link #ANNOUNCE_BYTES_PER_SECOND}), and when the publication connects (again): a receiver that
+     * joined after the names went learns them (an IPC publication stays connected while one subscriber leaves and
      * another comes, so the period is what bounds what such a receiver cannot read).
      */
     private void announceAgainWhenDue() {
         boolean connected = publication.isConnected();
         long now = System.nanoTime();
-        if (connected && !wasConnected || now - namesAnnouncedNs >= ANNOUNCE_EVERY_NS) {
+        long every = Math.max(ANNOUNCE_EVERY_NS, names.bytes() * 1_000_000_000L / ANNOUNCE_BYTES_PER_SECOND);
+        if (connected && !wasConnected || now - namesAnnouncedNs >= every) {
             names.announceAgain();
             namesAnnouncedNs = now;
         }

@@ -9,7 +9,10 @@ import org.agrona.DirectBuffer;
 /**
  * What the names announced on one receiving stream stand for ({@link EventFrames}), kept for each publication session
  * that sent on it (a sender that restarts numbers afresh), the last few sessions only. A name announced again keeps its
- * {@code String}, so that an event's names are the same objects event after event. Used by one thread.
+ * {@code String}, so that an event's names are the same objects event after event. A names message that starts at
+ * number 0 starts its session's table afresh (its sender announces all from there); a session's names take at most
+ * {@link NameTable#MAX_TABLE_BYTES}, and a message past that, or claiming more names than its bytes can hold, is
+ * refused before anything is allocated for it. Used by one thread.
  */
 public final class NameIndex {
 
@@ -21,6 +24,11 @@ public final class NameIndex {
 
         private String[] byNumber = new String[16];
         private int generation;
+        /** What the names kept take, in UTF-8 bytes (as announced). */
+        private long bytes;
+        private int[] lengths = new int[16];
+        /** The names before the last fresh start, by number: an equal name announced again takes its object. */
+        private String[] previous;
 
         @Override
         public int generation() {
@@ -36,17 +44,37 @@ public final class NameIndex {
             return name;
         }
 
-        private void put(int number, String name) {
+        /** What the table would take with {@code length} bytes announced as {@code number}. */
+        private long bytesWith(int number, int length) {
+            return bytes - (number < lengths.length ? lengths[number] : 0) + length;
+        }
+
+        private void put(int number, String name, int length) {
             if (number >= byNumber.length) {
-                byNumber = Arrays.copyOf(byNumber,
-                        Math.min(NameTable.CAPACITY, Math.max(number + 1, byNumber.length * 2)));
+                int size = Math.min(NameTable.CAPACITY, Math.max(number + 1, byNumber.length * 2));
+                byNumber = Arrays.copyOf(byNumber, size);
+                lengths = Arrays.copyOf(lengths, size);
             }
-            if (!name.equals(byNumber[number])) {
-                if (byNumber[number] != null) {
+            String before = byNumber[number] != null ? byNumber[number]
+                    : previous != null && number < previous.length ? previous[number] : null;
+            bytes = bytesWith(number, length);
+            lengths[number] = length;
+            if (name.equals(before)) {
+                byNumber[number] = before; // the same object as before, event after event
+            } else {
+                if (before != null) {
                     generation++;
                 }
                 byNumber[number] = name;
             }
+        }
+
+        /** Its sender announces afresh: the names kept so far are forgotten (their objects kept for reuse, once). */
+        private void startAfresh() {
+            previous = byNumber;
+            byNumber = new String[byNumber.length];
+            Arrays.fill(lengths, 0);
+            bytes = 0;
         }
     }
 
@@ -79,9 +107,14 @@ public final class NameIndex {
         int limit = offset + length;
         EventFrames.need(offset, EventFrames.NAMES_HEADER, limit);
         int count = buffer.getShort(offset + 2) & 0xFFFF;
-        int[] numbers = new int[count];
-        String[] names = new String[count];
         int position = offset + EventFrames.NAMES_HEADER;
+        if (count > (limit - position) / 6) {
+            throw new IllegalArgumentException("a names message of " + length + " bytes claims " + count + " names");
+        }
+        int[] numbers = new int[count];
+        int[] lengths = new int[count];
+        String[] names = new String[count];
+        long announced = 0;
         for (int i = 0; i < count; i++) {
             EventFrames.need(position, 6, limit);
             numbers[i] = buffer.getShort(position) & 0xFFFF;
@@ -89,12 +122,27 @@ public final class NameIndex {
             if (bytes < 0 || bytes > Math.min(NameTable.MAX_NAME_BYTES, limit - position - 6)) {
                 throw new IllegalArgumentException("a name of " + bytes + " bytes overruns the message");
             }
-            names[i] = buffer.getStringWithoutLengthUtf8(position + 6, bytes);
+            lengths[i] = bytes;
+            announced += bytes;
             position += 6 + bytes;
         }
         Names into = of(session);
+        boolean fresh = count > 0 && numbers[0] == 0;
+        long total = fresh ? announced : into.bytes + announced;
+        if (total > NameTable.MAX_TABLE_BYTES) {
+            throw new IllegalArgumentException("the names announced on this stream would take " + total
+                    + " bytes, more than the " + NameTable.MAX_TABLE_BYTES + " a sender announces");
+        }
+        position = offset + EventFrames.NAMES_HEADER;
         for (int i = 0; i < count; i++) {
-            into.put(numbers[i], names[i]);
+            names[i] = buffer.getStringWithoutLengthUtf8(position + 6, lengths[i]);
+            position += 6 + lengths[i];
+        }
+        if (fresh) {
+            into.startAfresh();
+        }
+        for (int i = 0; i < count; i++) {
+            into.put(numbers[i], names[i], lengths[i]);
         }
     }
 }

@@ -12,8 +12,9 @@ import org.agrona.collections.Object2IntHashMap;
  * The sending end's numbers for the names its events carry ({@link EventFrames}): each new name gets the next number
  * and waits to be announced, in a names message that goes before the first event using it. {@link #announceAgain()} has
  * every name announced once more (after a reconnect, and every tenth of a second, so that a receiver that joined late
- * learns them). Numbers go up to 65,535; when an event's names would not fit, the table starts again and announces
- * afresh. Used by one thread.
+ * learns them). Numbers go up to 65,535 and the names' bytes to {@link #MAX_TABLE_BYTES}: before an event, a table past
+ * half of either starts again and announces afresh, and a name that would take the table past its bytes is refused (its
+ * event is not sent), so that a receiver keeps at most as much ({@link NameIndex}). Used by one thread.
  */
 public final class NameTable implements NameLookup {
 
@@ -21,10 +22,14 @@ public final class NameTable implements NameLookup {
     static final int CAPACITY = 1 << 16;
     /** The longest name announced, in UTF-8 bytes: longer ones are refused, not sent. */
     public static final int MAX_NAME_BYTES = 16 * 1024;
+    /** The most bytes the names of one table take together, and so a receiver's names of one sender. */
+    public static final int MAX_TABLE_BYTES = 1 << 20;
 
     private final Object2IntHashMap<String> numbers = new Object2IntHashMap<>(-1);
     private final List<byte[]> names = new ArrayList<>();
     private final List<String> strings = new ArrayList<>();
+    /** What the names take, in UTF-8 bytes. */
+    private int nameBytes;
     /** How often it started afresh. */
     private int generation;
     /** Names from this number on wait to be announced. */
@@ -54,6 +59,11 @@ public final class NameTable implements NameLookup {
                 throw new IllegalArgumentException("a name of " + bytes.length + " bytes is longer than the "
                         + MAX_NAME_BYTES + " a stream takes");
             }
+            if (nameBytes + bytes.length > MAX_TABLE_BYTES) {
+                throw new IllegalArgumentException("the names of one event take more than the " + MAX_TABLE_BYTES / 2
+                        + " bytes a stream announces at a time");
+            }
+            nameBytes += bytes.length;
             number = names.size();
             names.add(bytes);
             strings.add(name);
@@ -70,9 +80,17 @@ public final class NameTable implements NameLookup {
         return generation;
     }
 
-    /** Whether {@code count} more names might not fit (then {@link #makeRoom} starts afresh). */
+    /**
+     * Whether {@code count} more names might not fit, or the names take half their bytes already (then
+     * {@link #makeRoom} starts afresh).
+     */
     public boolean isFull(int count) {
-        return names.size() + count > CAPACITY;
+        return names.size() + count > CAPACITY || nameBytes > MAX_TABLE_BYTES / 2;
+    }
+
+    /** What the names take, in UTF-8 bytes: what announcing them all again costs, about. */
+    public int bytes() {
+        return nameBytes;
     }
 
     /** Starts afresh when {@code count} more names might not fit. */
@@ -82,6 +100,7 @@ public final class NameTable implements NameLookup {
             numbers.clear();
             names.clear();
             strings.clear();
+            nameBytes = 0;
             Arrays.fill(recent, null);
             unannounced = 0;
         }
@@ -100,7 +119,10 @@ public final class NameTable implements NameLookup {
         return unannounced < names.size();
     }
 
-    /** Has every name announced again. */
+    /**
+     * Has every name announced again, from number 0: a names message that starts at number 0 tells the receiver that
+     * the table starts there, so it forgets what it kept of the sender before ({@link NameIndex}).
+     */
     public void announceAgain() {
         unannounced = 0;
     }

@@ -121,6 +121,80 @@ class EventFramesTest {
         assertEquals(1L, decoded.attributes().get("n"));
     }
 
+    /** A names message of {@code count} names numbered from {@code first}, each {@code bytes} long; its length. */
+    private int names(int first, int count, int bytes) {
+        buffer.putByte(0, EventFrames.VERSION);
+        buffer.putByte(1, EventFrames.NAMES);
+        buffer.putShort(2, (short) count);
+        int position = EventFrames.NAMES_HEADER;
+        for (int i = 0; i < count; i++) {
+            buffer.putShort(position, (short) (first + i));
+            buffer.putInt(position + 2, bytes);
+            for (int b = 0; b < bytes; b++) {
+                buffer.putByte(position + 6 + b, (byte) ('a' + (first + i + b) % 26));
+            }
+            position += 6 + bytes;
+        }
+        return position;
+    }
+
+    /**
+     * A peer's names messages are refused before anything is allocated for them when they claim more names than their
+     * bytes hold, and once a session's names would pass the bytes a sender announces; a message that starts at number 0
+     * starts the session's table afresh, so a receiver keeps what its sender keeps, no more.
+     */
+    @Test
+    void namesMessagesAreBoundedByTheirBytesAndBySessionAndStartAfreshAtZero() {
+        buffer.putByte(0, EventFrames.VERSION);
+        buffer.putByte(1, EventFrames.NAMES);
+        buffer.putShort(2, (short) 65_535);
+        assertTrue(assertThrows(IllegalArgumentException.class,
+                () -> receiver.read(buffer, 0, EventFrames.NAMES_HEADER + 6, 3)).getMessage()
+                .contains("claims 65535 names"));
+
+        int perMessage = 8;
+        int each = NameTable.MAX_NAME_BYTES;
+        int number = 1;
+        String refused = null;
+        for (int message = 0; message < 20 && refused == null; message++) {
+            int length = names(number, perMessage, each);
+            try {
+                receiver.read(buffer, 0, length, 3);
+                number += perMessage;
+            } catch (IllegalArgumentException e) {
+                refused = e.getMessage();
+            }
+        }
+        assertTrue(refused != null && refused.contains("more than the " + NameTable.MAX_TABLE_BYTES), refused);
+        assertEquals(NameTable.MAX_TABLE_BYTES / each, number - 1, "names taken up to the budget, no more");
+
+        receiver.read(buffer, 0, names(0, 2, 10), 3); // a sender announcing afresh
+        assertThrows(IllegalArgumentException.class, () -> receiver.of(3).name(5), "what came before is forgotten");
+        assertEquals(10, receiver.of(3).name(1).length());
+        receiver.read(buffer, 0, names(2, perMessage, each), 3); // and there is room again
+    }
+
+    /**
+     * A sender's table of long names starts afresh once they take half its bytes, and refuses an event whose own names
+     * would take it past them: a high-cardinality attribute costs announcements, never an unbounded table.
+     */
+    @Test
+    void aSendersTableOfLongNamesStartsAfreshAndNeverPassesItsBytes() {
+        int generation = sender.generation();
+        for (int i = 0; i < 200; i++) {
+            Attributes attributes = Attributes.builder().put("k" + i + "-" + "x".repeat(8_000), 1L).build();
+            EventFrames.length(Event.builder("t").source("s").attributes(attributes).build(), sender);
+            assertTrue(sender.bytes() <= NameTable.MAX_TABLE_BYTES, sender.bytes() + " bytes");
+        }
+        assertTrue(sender.generation() > generation, "it started afresh");
+        Attributes.Builder huge = Attributes.builder();
+        for (int i = 0; i < 80; i++) {
+            huge.put(i + "-" + "y".repeat(16_000), 1L);
+        }
+        Event tooMany = Event.builder("t").source("s").attributes(huge.build()).build();
+        assertThrows(IllegalArgumentException.class, () -> EventFrames.length(tooMany, sender));
+    }
+
     @Test
     void aNameLongerThanAStreamTakesIsRefusedBeforeAnythingIsSent() {
         Event event = Event.builder("x".repeat(NameTable.MAX_NAME_BYTES + 1)).build();
