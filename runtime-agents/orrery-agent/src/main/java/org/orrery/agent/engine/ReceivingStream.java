@@ -3,11 +3,13 @@ package org.orrery.agent.engine;
 import java.util.function.LongSupplier;
 
 import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.orrery.agent.transport.EventCodec;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameIndex;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.UnannouncedNameException;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.EventView;
@@ -40,6 +42,8 @@ final class ReceivingStream {
     private SendingStream[] downstream = new SendingStream[0];
     private final Utf8Strings strings = new Utf8Strings();
     private final NameIndex names = new NameIndex();
+    /** The frames waiting for the names they use. */
+    private final HeldFrames held = new HeldFrames();
     private final LongSupplier batchClockNs;
     /** When the poll under way began, on the domain's clock (with a batch clock). */
     private long polledAtNs;
@@ -113,6 +117,7 @@ final class ReceivingStream {
         if (batchClockNs != null) {
             polledAtNs = batchClockNs.getAsLong();
         }
+        takeHeld(); // those held past their time are given up even while nothing comes
         return subscription.controlledPoll(assembler, fragmentLimit);
     }
 
@@ -130,25 +135,44 @@ final class ReceivingStream {
     /**
      * Hands the event in one message to the operators of its lanes: a frame of the current binary version as a view of
      * the log (an operator that takes views reads it there; one that takes events gets one copy, shared by every lane),
-     * any other as the event its format decodes.
+     * any other as the event its format decodes. A frame that names a number not announced yet is held until the names
+     * come ({@link HeldFrames}), and every frame after it behind it.
      */
     private void take(DirectBuffer buffer, int offset, int length, Header header) {
+        int at = offset + StreamFrame.EVENT_OFFSET;
+        if (!held.isEmpty() && binary && length > StreamFrame.EVENT_OFFSET + 1
+                && EventFrames.isCurrent(buffer, at, length - StreamFrame.EVENT_OFFSET)
+                && !EventFrames.isNames(buffer, at)) {
+            holdOrRefuse(buffer, offset, length, header.sessionId(), header.reservedValue());
+            return;
+        }
+        if (!take(buffer, offset, length, header.sessionId(), header.reservedValue())) {
+            holdOrRefuse(buffer, offset, length, header.sessionId(), header.reservedValue());
+        }
+        takeHeld();
+    }
+
+    /**
+     * Takes one message as {@link #take(DirectBuffer, int, int, Header)} says; false when it is a frame that names a
+     * number not announced yet (then it was neither delivered nor counted).
+     */
+    private boolean take(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
         if (length < StreamFrame.EVENT_OFFSET) {
             refuse(0);
-            return;
+            return true;
         }
         long mask = buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known;
         int at = offset + StreamFrame.EVENT_OFFSET;
         int size = length - StreamFrame.EVENT_OFFSET;
         EventView event;
         HandOff from = handOff;
-        from.startedNs = header.reservedValue(); // the sender's, or UNKNOWN from one that did not set it
+        from.startedNs = reservedValue; // the sender's, or UNKNOWN from one that did not set it
         from.traceId = HandOff.UNTRACED;
         try {
             if (binary && EventFrames.isCurrent(buffer, at, size)) {
                 if (EventFrames.isNames(buffer, at)) {
-                    names.read(buffer, at, size, header.sessionId());
-                    return;
+                    names.read(buffer, at, size, session);
+                    return true;
                 }
                 if (size >= EventFrames.EVENT_HEADER + EventFrames.TRACE_TRAILER && EventFrames.isTraced(buffer, at)) {
                     size -= EventFrames.TRACE_TRAILER;
@@ -156,7 +180,7 @@ final class ReceivingStream {
                     from.emittedNs = buffer.getLong(at + size + Long.BYTES);
                     from.sentNs = buffer.getLong(at + size + 2 * Long.BYTES);
                 }
-                event = view.show(buffer, at, size, names.of(header.sessionId()));
+                event = view.show(buffer, at, size, names.of(session));
             } else if (binary) { // the previous version, read for a deprecation period
                 event = EventCodec.decode(buffer, at, size, strings);
             } else {
@@ -164,9 +188,11 @@ final class ReceivingStream {
                 buffer.getBytes(offset + StreamFrame.EVENT_OFFSET, message);
                 event = codec.decode(message, 0, message.length);
             }
+        } catch (UnannouncedNameException e) {
+            return false;
         } catch (RuntimeException e) {
             refuse(mask);
-            return;
+            return true;
         }
         // a traced event is taken when its message is read, not when the poll began: its hop's times stay in order
         long takenAtNs = batchClockNs == null ? HandOff.UNKNOWN : from.traced() ? batchClockNs.getAsLong() : polledAtNs;
@@ -178,6 +204,36 @@ final class ReceivingStream {
                 receiver.deliver(event, from);
             }
         }
+        return true;
+    }
+
+    private void holdOrRefuse(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
+        if (!held.hold(buffer, offset, length, session, reservedValue, nowNs())) {
+            refuse(buffer.getLong(offset + StreamFrame.LANES_OFFSET) & known);
+        }
+    }
+
+    /**
+     * Takes the held frames whose names have come, oldest first, and gives up (counting as drops) those held past a
+     * bound; stops at the first whose names are still to come.
+     */
+    private void takeHeld() {
+        while (!held.isEmpty()) {
+            HeldFrames.Held first = held.oldest();
+            UnsafeBuffer message = first.message();
+            if (take(message, 0, message.capacity(), first.session(), first.reservedValue())) {
+                held.dropOldest();
+            } else if (held.overdue(nowNs())) {
+                refuse(message.getLong(StreamFrame.LANES_OFFSET) & known);
+                held.dropOldest();
+            } else {
+                return;
+            }
+        }
+    }
+
+    private long nowNs() {
+        return batchClockNs != null ? batchClockNs.getAsLong() : System.nanoTime();
     }
 
     private void refuse(long mask) {

@@ -84,17 +84,34 @@ final class PrometheusRules {
                 + ")) + sum(changes(orrery_operator_events_out_total{" + subject + "}" + window + ")) == 0";
     }
 
-    /** A PromQL label value: double-quoted, with its backslashes, quotes and line ends escaped. */
+    /** A PromQL label value: double-quoted, escaped as {@link #quoted} escapes (PromQL reads the same escapes). */
     private static String label(String value) {
-        return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+        return quoted(value);
     }
 
-    /** A YAML double-quoted scalar. */
+    /**
+     * A YAML double-quoted scalar: its backslashes and quotes escaped, a line feed as {@code \n} and every other
+     * control character as {@code \xNN}, so that nothing a model names ends a line or hides in the file.
+     */
     private static String quoted(String value) {
-        return "\"" + value.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+        StringBuilder quoted = new StringBuilder(value.length() + 2).append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\\' || c == '"') {
+                quoted.append('\\').append(c);
+            } else if (c == '\n') {
+                quoted.append("\\n");
+            } else if (c < 0x20 || c == 0x7f) {
+                quoted.append(String.format("\\x%02x", (int) c));
+            } else {
+                quoted.append(c);
+            }
+        }
+        return quoted.append('"').toString();
     }
 
+    /** {@code value} for a comment: every control character a space. */
     private static String oneLine(String value) {
-        return value.replace('\n', ' ');
+        return value.replaceAll("[\\x00-\\x1f\\x7f]", " ");
     }
 }

@@ -1,7 +1,9 @@
 package org.orrery.agent.star;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,9 +22,14 @@ import org.orrery.control.api.SystemApi.TraceHop;
  * its hand-off. The path to the operator that passed the event on no further whose call ended last is the trace's
  * latency, broken down by cause: operators (from a call's start to its emission, and the last target's whole call),
  * queues (emitted to sent) and transport (sent to taken). Times are lab time, corrected by each host's measured offset;
- * across hosts each hop adds its two hosts' uncertainties.
+ * across hosts each hop adds its two hosts' uncertainties. Linear in the hops: a hop's parent is found by its source
+ * and hand-off time, a trace takes at most {@link #MAX_HOPS} hops, and the path is walked at most once round, whatever
+ * the domains answered.
  */
 final class TraceAssembler {
+
+    /** The most hops of one trace assembled: the first ones, by hand-off. */
+    static final int MAX_HOPS = 256;
 
     private TraceAssembler() {
     }
@@ -49,18 +56,17 @@ final class TraceAssembler {
 
     private static Trace trace(List<TraceSpan> spans, Function<String, String> hostOf,
             ToLongFunction<String> uncertaintyNs) {
-        List<TraceSpan> hops = new ArrayList<>(spans);
-        hops.sort(Comparator.comparingLong(TraceSpan::handOffNs).thenComparingLong(TraceSpan::receivedNs));
+        List<TraceSpan> sorted = new ArrayList<>(spans);
+        sorted.sort(Comparator.comparingLong(TraceSpan::handOffNs).thenComparingLong(TraceSpan::receivedNs));
+        List<TraceSpan> hops = sorted.subList(0, Math.min(sorted.size(), MAX_HOPS));
+        Map<String, Integer> receptions = new HashMap<>();
+        for (int j = 0; j < hops.size(); j++) {
+            receptions.putIfAbsent(hops.get(j).target() + "@" + hops.get(j).receivedNs(), j);
+        }
         int[] parents = new int[hops.size()];
         for (int i = 0; i < hops.size(); i++) {
-            parents[i] = -1;
-            for (int j = 0; j < hops.size(); j++) {
-                if (j != i && hops.get(j).target().equals(hops.get(i).source())
-                        && hops.get(j).receivedNs() == hops.get(i).handOffNs()) {
-                    parents[i] = j;
-                    break;
-                }
-            }
+            Integer parent = receptions.get(hops.get(i).source() + "@" + hops.get(i).handOffNs());
+            parents[i] = parent == null || parent == i ? -1 : parent;
         }
         TraceSpan first = hops.get(0);
         long start = first.handOffNs();
@@ -74,17 +80,25 @@ final class TraceAssembler {
                     us(hop.handOffNs() - start), us(hop.emittedNs() - start), us(hop.sentNs() - start),
                     us(hop.receivedNs() - start), us(hop.processedNs() - start), uncertainty[i]));
         }
+        boolean[] parent = new boolean[hops.size()];
+        for (int p : parents) {
+            if (p >= 0) {
+                parent[p] = true;
+            }
+        }
         int last = 0;
         for (int i = 1; i < hops.size(); i++) {
-            if (isLeaf(i, parents)
-                    && (!isLeaf(last, parents) || hops.get(i).processedNs() > hops.get(last).processedNs())) {
+            if (!parent[i] && (parent[last] || hops.get(i).processedNs() > hops.get(last).processedNs())) {
                 last = i;
             }
         }
         List<Integer> path = new ArrayList<>();
-        for (int at = last; at >= 0; at = parents[at]) {
-            path.add(0, at);
+        boolean[] walked = new boolean[hops.size()];
+        for (int at = last; at >= 0 && !walked[at]; at = parents[at]) {
+            walked[at] = true; // hops whose times point at each other in a circle end the walk
+            path.add(at);
         }
+        Collections.reverse(path);
         long operatorNs = hops.get(last).processedNs() - hops.get(last).receivedNs();
         long queuedNs = 0;
         long transportNs = 0;
@@ -100,15 +114,6 @@ final class TraceAssembler {
         return new Trace(first.traceId(), root.eventType(), root.eventSource(), root.sequence(), start,
                 us(hops.get(last).processedNs() - hops.get(path.get(0)).handOffNs()), us(operatorNs), us(queuedNs),
                 us(transportNs), pathUncertainty, path, shown);
-    }
-
-    private static boolean isLeaf(int hop, int[] parents) {
-        for (int parent : parents) {
-            if (parent == hop) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static double us(long ns) {

@@ -39,7 +39,7 @@ public final class NameIndex {
         public String name(int number) {
             String name = number < byNumber.length ? byNumber[number] : null;
             if (name == null) {
-                throw new IllegalArgumentException("name number " + number + " was not announced on this stream");
+                throw new UnannouncedNameException("name number " + number + " was not announced on this stream");
             }
             return name;
         }

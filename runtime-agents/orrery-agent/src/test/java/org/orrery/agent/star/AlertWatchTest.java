@@ -280,5 +280,7 @@ class AlertWatchTest {
                         "orrery_domain_resident_bytes{domain=\\\"planet \\\\\\\"1\\\\\\\"\\\"}) / 1048576 > 512.0"),
                 "quotes escaped for PromQL, then for YAML: " + rules);
         assertTrue(PrometheusRules.of("empty", List.of()).endsWith("    rules: []\n"));
+        String carriage = PrometheusRules.of("s\r", List.of(alert("cr", "planet\r1", "memory-mb", 1, 0, null)));
+        assertTrue(!carriage.contains("\r") && carriage.contains("orrery_system: \"s\\x0d\""), carriage);
     }
 }

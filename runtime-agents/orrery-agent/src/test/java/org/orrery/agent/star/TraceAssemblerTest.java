@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -56,5 +57,32 @@ class TraceAssemblerTest {
         assertEquals(0, trace.hops().get(1).clockUncertaintyUs());
         assertEquals("reading", trace.eventType());
         assertEquals(42, trace.sequence());
+    }
+
+    /**
+     * Hops whose times point at each other in a circle (as a domain could answer) end the walk instead of the Star's
+     * request thread, and a trace of thousands of hops is assembled from its first {@link TraceAssembler#MAX_HOPS} in
+     * one pass.
+     */
+    @Test
+    void hopsInACircleEndTheWalkAndALongTraceIsCut() {
+        TraceSpan there = hop("a", "b", LinkPath.IPC, "p1", 10, 11, 12, 20, 21);
+        TraceSpan back = hop("b", "a", LinkPath.IPC, "p2", 20, 21, 22, 10, 23);
+        Trace circle = TraceAssembler
+                .traces(List.of(new TraceSpans("p1", 1, 2, List.of(there, back))), s -> "alpha", h -> 0L, 10)
+                .get(0);
+        assertEquals(2, circle.hops().size());
+        assertTrue(circle.path().size() <= 2, circle.path().toString());
+
+        List<TraceSpan> chain = new java.util.ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            chain.add(hop("o" + i, "o" + (i + 1), LinkPath.IN_PROCESS, "p1", 10L * i, 10L * i + 1, 10L * i + 1,
+                    10L * i + 10, 10L * i + 11));
+        }
+        Trace cut = TraceAssembler
+                .traces(List.of(new TraceSpans("p1", 1, chain.size(), chain)), s -> "alpha", h -> 0L, 10)
+                .get(0);
+        assertEquals(TraceAssembler.MAX_HOPS, cut.hops().size());
+        assertEquals(TraceAssembler.MAX_HOPS, cut.path().size(), "each hop the child of the one before");
     }
 }
