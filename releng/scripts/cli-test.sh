@@ -133,6 +133,12 @@ check "diff --rev compares a file with itself as of a git revision" 1 \
   "^~ host lab: address: 127.0.0.1 -> 192.0.2.9$" "$ORRERY" diff --rev HEAD "$TMP/history/solar.orrery"
 check "diff --rev names a revision git does not know, exit 2" 2 "solar.orrery as of nope: fatal: invalid object name 'nope'" \
   "$ORRERY" diff --rev nope "$TMP/history/solar.orrery"
+# Attack: a revision whose blob is larger than any system is refused at once, not waited out.
+mkdir -p "$TMP/bigrev" && head -c $((33 * 1024 * 1024)) /dev/zero | tr '\0' 'x' > "$TMP/bigrev/big.orrery"
+git -C "$TMP/bigrev" init -q && git -C "$TMP/bigrev" add big.orrery \
+  && git -C "$TMP/bigrev" -c user.name=cli-test -c user.email=cli-test@localhost commit -qm big
+check "diff --rev refuses a blob larger than a system may be, naming the bound" 2 "big.orrery as of HEAD is larger than 32 MiB" \
+  "$ORRERY" diff --rev HEAD "$TMP/bigrev/big.orrery"
 check "the benchmark writes its cases as JSON, each with its baseline from the same run" 0 \
   '"name" : "filter-90pct-in-source",.*"baselineName" : "JEXL interpretation",.*"name" : "jbi-2000-2KB",.*"baselineName" : "linear scan in the same router"' \
   sh -c "'$ORRERY' bench --cases predicates,routing --events 40000 --json '$TMP/bench.json' >/dev/null && tr -d '\n' < '$TMP/bench.json'"

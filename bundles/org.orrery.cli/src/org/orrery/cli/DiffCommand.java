@@ -1,8 +1,8 @@
 package org.orrery.cli;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -84,6 +84,11 @@ final class DiffCommand implements Callable<Integer> {
         try (InputStream in = git.getInputStream()) {
             content = in.readNBytes((int) OrreryFiles.MAX_FILE_BYTES + 1);
         }
+        if (content.length > OrreryFiles.MAX_FILE_BYTES) {
+            git.destroyForcibly(); // nothing more of it is read: it is not left to write into a closed pipe
+            throw new IOException(file + " as of " + revision + " is larger than "
+                    + OrreryFiles.MAX_FILE_BYTES / (1024 * 1024) + " MiB, more than a system file may be");
+        }
         try {
             if (!git.waitFor(30, TimeUnit.SECONDS)) {
                 git.destroyForcibly();
@@ -104,10 +109,14 @@ final class DiffCommand implements Callable<Integer> {
         return content;
     }
 
+    /**
+     * The first 64 KiB of what {@code in} gives (git's errors: their first line is shown), the rest read and dropped.
+     */
     private static byte[] readAll(InputStream in) {
-        try (in; ByteArrayOutputStream bytes = new ByteArrayOutputStream()) {
-            in.transferTo(bytes);
-            return bytes.toByteArray();
+        try (in) {
+            byte[] start = in.readNBytes(64 * 1024);
+            in.transferTo(OutputStream.nullOutputStream());
+            return start;
         } catch (IOException e) {
             return e.toString().getBytes(StandardCharsets.UTF_8);
         }

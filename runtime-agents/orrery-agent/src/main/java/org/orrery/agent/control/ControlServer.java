@@ -410,6 +410,33 @@ public final class ControlServer implements AutoCloseable {
         return permits;
     }
 
+    /** Work done holding room for large bodies ({@link #withLargeBodyRoom}). */
+    @FunctionalInterface
+    public interface LargeWork<T> {
+
+        T run() throws IOException;
+    }
+
+    /**
+     * Does {@code work}, which reads about {@code bytes} from elsewhere than a request's body (a system kept on disk),
+     * holding as much of the process's room for large bodies as a request of that size would; refused (503) as such a
+     * request is when the room does not come in time.
+     */
+    public static <T> T withLargeBodyRoom(long bytes, LargeWork<T> work) throws IOException, InterruptedException {
+        int permits = (int) Math.min(Integer.MAX_VALUE, (Math.max(bytes, 0) + 1023) / 1024);
+        if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
+            throw new ApiException(503,
+                    "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
+                            + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S
+                            + " s; try again later");
+        }
+        try {
+            return work.run();
+        } finally {
+            LARGE_BODIES.release(permits);
+        }
+    }
+
     private Access access(String header) {
         if (header == null || !header.startsWith("Bearer ")) {
             return Access.NONE;

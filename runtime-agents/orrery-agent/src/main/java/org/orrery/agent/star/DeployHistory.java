@@ -163,6 +163,18 @@ final class DeployHistory {
         }
     }
 
+    /** The bytes deployment {@code number}'s kept system takes on disk (0 when in memory or not kept). */
+    synchronized long systemBytes(int number) {
+        if (dir == null) {
+            return 0;
+        }
+        try {
+            return Files.size(kept(number));
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
     private Path kept(int number) {
         return dir.resolve(number + ".json");
     }

@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 import org.orrery.agent.control.ApiException;
+import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.StatusStream;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.AlertApi;
@@ -112,7 +113,7 @@ public final class StarCoordinator implements AutoCloseable {
     private volatile SystemDeployment deployed;
     /** The steps of the deployment under way, as they happen; null when none is. */
     private volatile List<Step> inProgress;
-    private DeploymentPlan lastPlan;
+    private volatile DeploymentPlan lastPlan;
 
     /**
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
@@ -346,11 +347,23 @@ public final class StarCoordinator implements AutoCloseable {
 
     /**
      * What deploying {@code system} would change in the lab, from what the Star runs now; deploys nothing. A system the
-     * Star would refuse is refused as a deployment of it would be.
+     * Star would refuse is refused as a deployment of it would be; while a deployment is under way, refused at once.
      */
-    synchronized SystemApi.DeployPreview preview(SystemDeployment system) {
-        plan(system, deployed == null ? null : lastPlan);
-        return DeploymentPreview.of(deployed, system);
+    SystemApi.DeployPreview preview(SystemDeployment system) {
+        refuseWhileDeploying("preview");
+        SystemDeployment running = deployed;
+        plan(system, running == null ? null : lastPlan);
+        return DeploymentPreview.of(running, system);
+    }
+
+    /**
+     * Refuses (409) at once what would otherwise wait, holding a request thread and its body, for a deployment under
+     * way to end.
+     */
+    private void refuseWhileDeploying(String what) {
+        if (inProgress != null) {
+            throw new ApiException(409, "a deployment is under way: " + what + " again once it is done");
+        }
     }
 
     /**
@@ -380,10 +393,11 @@ public final class StarCoordinator implements AutoCloseable {
     }
 
     /** Deploys again the system deployment {@code number} of the history deployed, asked for by {@code by}. */
-    synchronized DeployResult returnTo(int number, String by) {
-        SystemDeployment earlier = history.system(number);
-        return deploy(
-                earlier.by((by == null || by.isBlank() ? "unknown" : by) + " (return to deployment " + number + ")"));
+    DeployResult returnTo(int number, String by) throws IOException, InterruptedException {
+        refuseWhileDeploying("return");
+        // the kept system is read within the room the Star gives large requests, as if it came as one
+        return ControlServer.withLargeBodyRoom(history.systemBytes(number), () -> deploy(history.system(number)
+                .by((by == null || by.isBlank() ? "unknown" : by) + " (return to deployment " + number + ")")));
     }
 
     /** The deployed system's alerts now, and what happened to them. */
