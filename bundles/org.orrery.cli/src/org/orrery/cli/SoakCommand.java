@@ -37,7 +37,9 @@ import picocli.CommandLine.Option;
  * connections drained, every reliable connection must have delivered what it sent.
  */
 @Command(name = "soak", mixinStandardHelpOptions = true, description = {
-        "The Solar sample for N minutes at half of its measured capacity (a soak run).",
+        "The Solar sample for N minutes at half of its measured capacity (a soak run), with what a lab in use",
+        "does beside it: its alerts evaluated, a tap open and read, tracing 1 in 100, and a recording that",
+        "fills its bound, is fetched and starts again (--bare: the traffic alone).",
         "Each minute: resident memory, heap and threads of every domain, events delivered and dropped. Exit 1",
         "when a reliable connection lost events, or (runs of 10 minutes or more) memory grew 10 % or more after",
         "the fifth minute."})
@@ -52,6 +54,9 @@ final class SoakCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "also write the report to FILE")
     Path outFile;
+
+    @Option(names = "--bare", description = "the traffic alone: no tap, tracing or recording beside it")
+    boolean bare;
 
     private final PrintStream out = System.out;
     private final List<String> report = new ArrayList<>();
@@ -102,6 +107,22 @@ final class SoakCommand implements Callable<Integer> {
 
         sources.forEach(source -> setSource(source, perSource, count));
         deploy(star, system, file, runtime);
+        try (SoakLoad load = new SoakLoad(star, new String[]{"fahrenheitA", "merge"},
+                new String[]{"merge", "dailyHigh"})) {
+            if (!bare) {
+                load.start();
+            }
+            int lost = soak(star, sources, count);
+            if (!bare) {
+                line(load.summary());
+            }
+            star.undeploy();
+            return lost;
+        }
+    }
+
+    /** The minutes of the soak, its report, and its verdict: 0, or 1 for events lost or memory grown. */
+    private int soak(StarClient star, List<Operator> sources, long count) throws Exception {
         line("minute   RSS MB (all domains)   heap MB   threads    delivered      dropped   per domain RSS MB");
         long fifthMinuteRss = 0;
         long lastRss = 0;
@@ -145,7 +166,6 @@ final class SoakCommand implements Callable<Integer> {
                 fifthMinuteRss >> 20, Math.min(5, minutes), lastRss >> 20, growth));
         line(String.format(Locale.ROOT, "soak: reliable connections: %,d events sent, %,d delivered, lost %d", sent,
                 sent - lost, lost));
-        star.undeploy();
         boolean grew = minutes >= 10 && growth >= 10;
         return lost == 0 && !grew ? 0 : 1;
     }
