@@ -568,6 +568,46 @@ class TransportTest {
     }
 
     /**
+     * A peer's names messages that would make a Planet allocate for names the message cannot hold (65,535 claimed in a
+     * few bytes), or keep more names than a sender ever announces (1 MiB), are counted as the receiver's drops before
+     * anything is allocated for them, and the stream goes on.
+     */
+    @Test
+    void namesMessagesPastTheirBoundsAreCountedAndTheStreamGoesOn() throws Exception {
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()));
+                Publication peer = peerOfDisplay(aeron, 4006)) {
+            ExpandableArrayBuffer message = new ExpandableArrayBuffer();
+            message.putLong(StreamFrame.LANES_OFFSET, 0L);
+            int at = StreamFrame.EVENT_OFFSET;
+            message.putByte(at, EventFrames.VERSION);
+            message.putByte(at + 1, (byte) 1); // names
+            message.putShort(at + 2, (short) 65_535);
+            offer(peer, message, at + 4 + 6);
+            await("the oversized claim counted", () -> side(planet2, "receiver").counts().dropped() == 1);
+
+            int each = NameTable.MAX_NAME_BYTES;
+            int perMessage = 4; // 64 KiB a message: 16 reach a sender's budget, the next 4 pass it
+            for (int first = 1; first < 1 + 20 * perMessage; first += perMessage) {
+                message.putShort(at + 2, (short) perMessage);
+                int position = at + 4;
+                for (int i = 0; i < perMessage; i++) {
+                    message.putShort(position, (short) (first + i));
+                    message.putInt(position + 2, each);
+                    message.setMemory(position + 6, each, (byte) ('a' + i));
+                    position += 6 + each;
+                }
+                offer(peer, message, position);
+            }
+            await("the names past a sender's budget counted", () -> side(planet2, "receiver").counts().dropped() == 5);
+
+            message.putLong(StreamFrame.LANES_OFFSET, 1L); // lane 0
+            Event event = Event.builder("t").sequence(1).attributes(Attributes.builder().put("n", 1L).build()).build();
+            offer(peer, message, at + EventCodec.encode(event, message, at));
+            await("the stream goes on", () -> received(planet2) == 1);
+        }
+    }
+
+    /**
      * A publication of the test's own on IPC stream {@code streamId}, connected to a display deployed on planet2 to
      * read that stream.
      */
