@@ -72,13 +72,14 @@ final class NodeViews {
 
     private HostStatus host(String nodeUrl) throws Exception {
         synchronized (asking.computeIfAbsent(nodeUrl, url -> new Object())) {
-            long now = clockNanos.getAsLong();
             View view = views.get(nodeUrl);
-            if (view == null || now - view.atNanos() >= FRESH_FOR_NANOS) {
+            if (view == null || clockNanos.getAsLong() - view.atNanos() >= FRESH_FOR_NANOS) {
+                // timed when the answer came, so that the Planets waiting for it take it rather than ask again
                 try {
-                    view = new View(now, source.host(nodeUrl), null);
+                    HostStatus host = source.host(nodeUrl);
+                    view = new View(clockNanos.getAsLong(), host, null);
                 } catch (Exception e) {
-                    view = new View(now, null, e);
+                    view = new View(clockNanos.getAsLong(), null, e);
                 }
                 views.put(nodeUrl, view);
             }
