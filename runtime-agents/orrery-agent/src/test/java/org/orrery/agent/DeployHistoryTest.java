@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,10 +8,13 @@ import static org.orrery.agent.TestLab.call;
 import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.solar;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -136,5 +140,31 @@ class DeployHistoryTest extends RealLabTest {
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> operators(Map<String, Object> system) {
         return (List<Map<String, Object>>) system.get("operators");
+    }
+
+    /**
+     * While a deployment is under way (its domains starting), a preview and a return to an earlier deployment are
+     * refused at once (409) instead of holding a request thread and their body until it ends; the deployment goes on.
+     * (The old Star held both until the deployment was done.)
+     */
+    @Test
+    void previewAndReturnAreRefusedAtOnceWhileADeploymentIsUnderWay() throws Exception {
+        Map<String, Object> system = solar(0, "n > 1");
+        CompletableFuture<String> deploying = CompletableFuture.supplyAsync(() -> {
+            try {
+                return call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        await("the deployment under way").atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> json(call("GET", lab.starUrl + "/v1/system/progress", null)).get("deploying").asBoolean());
+        String preview = call("POST", lab.starUrl + "/v1/system/preview", ControlJson.write(system), 409);
+        assertTrue(preview.contains("a deployment is under way"), preview);
+        String back = call("POST", lab.starUrl + "/v1/system/history/1/deploy", new byte[0], 409);
+        assertTrue(back.contains("a deployment is under way"), back);
+        assertTrue(json(deploying.get(60, TimeUnit.SECONDS)).get("deployed").asBoolean(), "the deployment went on");
+        passed = true;
     }
 }
