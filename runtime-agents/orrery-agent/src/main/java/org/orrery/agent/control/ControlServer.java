@@ -402,10 +402,7 @@ public final class ControlServer implements AutoCloseable {
         EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
         endPoint.setIdleTimeout(TimeUnit.SECONDS.toMillis(LARGE_BODY_WAIT_S) + IDLE_TIMEOUT_MS);
         if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
-            throw new ApiException(503,
-                    "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
-                            + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S
-                            + " s; try again later");
+            throw busy();
         }
         return permits;
     }
@@ -425,16 +422,19 @@ public final class ControlServer implements AutoCloseable {
     public static <T> T withLargeBodyRoom(long bytes, LargeWork<T> work) throws IOException, InterruptedException {
         int permits = (int) Math.min(Integer.MAX_VALUE, (Math.max(bytes, 0) + 1023) / 1024);
         if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
-            throw new ApiException(503,
-                    "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
-                            + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S
-                            + " s; try again later");
+            throw busy();
         }
         try {
             return work.run();
         } finally {
             LARGE_BODIES.release(permits);
         }
+    }
+
+    /** The refusal of a large request that waited {@value #LARGE_BODY_WAIT_S} s for room in vain. */
+    private static ApiException busy() {
+        return new ApiException(503, "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
+                + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S + " s; try again later");
     }
 
     private Access access(String header) {

@@ -2,6 +2,7 @@ package org.orrery.agent.engine;
 
 import java.util.ArrayDeque;
 
+import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 /**
@@ -29,7 +30,7 @@ final class HeldFrames {
     }
 
     /** Holds a copy of the message; false when it does not fit even alone (it is then given up). */
-    boolean hold(org.agrona.DirectBuffer buffer, int offset, int length, int session, long reservedValue, long nowNs) {
+    boolean hold(DirectBuffer buffer, int offset, int length, int session, long reservedValue, long nowNs) {
         if (length > MAX_BYTES) {
             return false;
         }

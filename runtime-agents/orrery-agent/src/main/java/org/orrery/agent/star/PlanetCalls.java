@@ -77,11 +77,6 @@ final class PlanetCalls {
         this.nodeViews = nodeViews;
     }
 
-    /** Refuses (503) to have {@code planet} called unless its node daemon vouches for its process now. */
-    void vouch(Planet planet) {
-        nodeViews.vouch(planet);
-    }
-
     /**
      * Whether a Planet answers as the process its node daemon started for it (name and pid); throws with the reason
      * when it does not.

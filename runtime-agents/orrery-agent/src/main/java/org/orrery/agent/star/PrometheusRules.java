@@ -55,9 +55,9 @@ final class PrometheusRules {
     static String expression(AlertSpec alert, Measure measure) {
         String limit = String.valueOf(alert.limit());
         String subject = switch (alert.subjectKind()) {
-            case CONNECTION -> "source=" + label(alert.link()[0]) + ",target=" + label(alert.link()[1]);
-            case OPERATOR -> "operator=" + label(alert.subject());
-            case DOMAIN -> "domain=" + label(alert.subject());
+            case CONNECTION -> "source=" + quoted(alert.link()[0]) + ",target=" + quoted(alert.link()[1]);
+            case OPERATOR -> "operator=" + quoted(alert.subject());
+            case DOMAIN -> "domain=" + quoted(alert.subject());
         };
         return switch (measure) {
             case DROPPED_PER_SECOND ->
@@ -84,14 +84,10 @@ final class PrometheusRules {
                 + ")) + sum(changes(orrery_operator_events_out_total{" + subject + "}" + window + ")) == 0";
     }
 
-    /** A PromQL label value: double-quoted, escaped as {@link #quoted} escapes (PromQL reads the same escapes). */
-    private static String label(String value) {
-        return quoted(value);
-    }
-
     /**
-     * A YAML double-quoted scalar: its backslashes and quotes escaped, a line feed as {@code \n} and every other
-     * control character as {@code \xNN}, so that nothing a model names ends a line or hides in the file.
+     * A YAML double-quoted scalar, or a PromQL label value (PromQL reads the same escapes): its backslashes and quotes
+     * escaped, a line feed as {@code \n} and every other control character as {@code \xNN}, so that nothing a model
+     * names ends a line or hides in the file.
      */
     private static String quoted(String value) {
         StringBuilder quoted = new StringBuilder(value.length() + 2).append('"');

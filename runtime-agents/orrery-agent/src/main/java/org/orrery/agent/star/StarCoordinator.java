@@ -506,7 +506,7 @@ public final class StarCoordinator implements AutoCloseable {
         Map<String, String> unreached = new LinkedHashMap<>();
         for (Planet planet : planets.values()) {
             try {
-                calls.vouch(planet);
+                nodeViews.vouch(planet);
                 client.exchange("PUT", planet.url() + "/v1/tracing",
                         ControlJson.write(new DomainApi.TracingRequest(oneIn)), CALL_TIMEOUT);
                 told.add(planet.name());
@@ -529,7 +529,7 @@ public final class StarCoordinator implements AutoCloseable {
         for (Planet planet : List.copyOf(planets.values())) {
             hostOfDomain.put(planet.name(), planet.host());
             try {
-                calls.vouch(planet);
+                nodeViews.vouch(planet);
                 recorded.add(client.get(planet.url() + "/v1/traces", DomainApi.TraceSpans.class, CALL_TIMEOUT));
             } catch (ControlException | ApiException e) {
                 unreached.put(planet.name(), e.getMessage());
