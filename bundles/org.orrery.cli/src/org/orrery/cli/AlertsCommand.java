@@ -7,7 +7,7 @@ import java.time.Instant;
 import org.orrery.control.api.AlertApi.AlertEvent;
 import org.orrery.control.api.AlertApi.AlertReport;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.ScrapeCredential;
+import org.orrery.control.lab.ScrapeCredential;
 import org.orrery.lab.Lab;
 import org.orrery.lab.StarClient;
 import org.orrery.model.io.AtomicFiles;

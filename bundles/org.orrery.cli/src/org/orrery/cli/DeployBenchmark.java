@@ -12,13 +12,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
-import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
-import org.orrery.control.api.ProcessCommandLine;
 import org.orrery.control.api.SystemApi.DeployResult;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.util.BenchmarkCases;
+import org.orrery.control.util.ProcessCommandLine;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.orrery.control.api.Limits;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.model.Bundle;
 import org.orrery.model.catalog.BundleJar;
 

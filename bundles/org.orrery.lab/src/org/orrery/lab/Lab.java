@@ -10,14 +10,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.client.LabTls;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.lab.LabDirectory;
 
 /**
  * A lab as its directory describes it ({@link LabDirectory}: {@code lab.json} names the node daemons and the Star,

@@ -2,7 +2,7 @@ package org.orrery.lab;
 
 import java.io.IOException;
 
-import org.orrery.control.api.ControlException;
+import org.orrery.control.client.ControlException;
 
 /** A lab that cannot be reached or refuses a request; the message says which and why, in a user's words. */
 public class LabException extends IOException {

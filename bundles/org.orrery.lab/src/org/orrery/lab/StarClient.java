@@ -16,8 +16,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import org.orrery.control.api.AlertApi;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.BundleInfo;
@@ -28,7 +26,6 @@ import org.orrery.control.api.DomainApi.TapOpened;
 import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
-import org.orrery.control.api.Sha256;
 import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -38,6 +35,9 @@ import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.api.SystemApi.Progress;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemStatus;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.util.Sha256;
 
 /**
  * The control API of a lab's Star as the workbench and the runs use it: deploy and undeploy a system, read its status,

@@ -25,7 +25,7 @@ import javax.xml.transform.stream.StreamResult;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.TapEvent;
 import org.orrery.control.api.DomainApi.TapEvents;
-import org.orrery.control.api.SecureXml;
+import org.orrery.control.util.SecureXml;
 import org.w3c.dom.Document;
 import org.xml.sax.SAXException;
 

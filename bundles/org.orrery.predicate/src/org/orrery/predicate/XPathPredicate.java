@@ -48,7 +48,7 @@ import org.jaxen.function.TrueFunction;
 import org.jaxen.saxpath.SAXPathException;
 import org.jaxen.saxpath.XPathReader;
 import org.jaxen.saxpath.helpers.XPathReaderFactory;
-import org.orrery.control.api.SecureXml;
+import org.orrery.control.util.SecureXml;
 import org.w3c.dom.Document;
 import org.xml.sax.SAXException;
 

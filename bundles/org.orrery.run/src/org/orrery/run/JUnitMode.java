@@ -11,7 +11,7 @@ import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 
-import org.orrery.control.api.SecureXml;
+import org.orrery.control.util.SecureXml;
 import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.Test;

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import org.orrery.control.api.DomainApi;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.BundleJar;
 import org.orrery.model.catalog.OperatorCatalog;

@@ -24,7 +24,7 @@ import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 
-import org.orrery.control.api.SecureXml;
+import org.orrery.control.util.SecureXml;
 import org.orrery.model.io.AtomicFiles;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Expectation;

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.orrery.app.SystemFiles;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.LiveStatus;
-import org.orrery.control.api.ProcessCommandLine;
+import org.orrery.control.util.ProcessCommandLine;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;

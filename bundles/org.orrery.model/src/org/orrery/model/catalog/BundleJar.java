@@ -10,7 +10,7 @@ import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.model.Bundle;
 import org.orrery.model.OrreryFactory;
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.orrery.control.api.SecureXml;
+import org.orrery.control.util.SecureXml;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.ParameterType;
 import org.w3c.dom.Document;

@@ -15,7 +15,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.run.ReportMode;

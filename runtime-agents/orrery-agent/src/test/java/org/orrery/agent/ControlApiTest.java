@@ -34,7 +34,7 @@ import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

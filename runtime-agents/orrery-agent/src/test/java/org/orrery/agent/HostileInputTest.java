@@ -33,10 +33,10 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.lab.LabDirectory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

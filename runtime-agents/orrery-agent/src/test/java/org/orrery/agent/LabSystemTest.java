@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.star.NodeDaemons;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

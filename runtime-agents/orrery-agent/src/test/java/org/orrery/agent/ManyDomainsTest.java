@@ -18,9 +18,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.agent.domain.DomainAgent;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.ProcessCommandLine;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.util.ProcessCommandLine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -30,7 +30,6 @@ import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi;
-import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
@@ -40,6 +39,7 @@ import org.orrery.control.api.Refusal;
 import org.orrery.control.api.Required;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi;
+import org.orrery.control.lab.LabDescription;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;

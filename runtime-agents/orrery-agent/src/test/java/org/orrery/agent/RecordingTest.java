@@ -21,7 +21,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.operator.api.trace.TraceFile;
 import org.orrery.operator.api.trace.TraceFile.Recorded;
 

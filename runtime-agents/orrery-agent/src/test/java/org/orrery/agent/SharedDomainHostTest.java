@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.agent.domain.DomainHost;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.ProcessCommandLine;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.ProcessCommandLine;
+import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

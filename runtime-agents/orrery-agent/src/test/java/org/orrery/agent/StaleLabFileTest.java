@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.host.OwnTree;
 import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.transport.LeftOverDriver;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.lab.LabDirectory;
 
 /**
  * {@code lab stop} given a stale lab file (its node daemon gone, the file of another version or edited by hand), run as

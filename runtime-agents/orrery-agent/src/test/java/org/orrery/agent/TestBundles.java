@@ -18,7 +18,7 @@ import javax.tools.ToolProvider;
 import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainFramework;
 import org.orrery.control.api.DomainApi.BundleInfo;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 
 /** The bundles the agent tests install: the real sample operators, and small broken bundles built on the spot. */
 public final class TestBundles {

@@ -24,10 +24,10 @@ import java.util.stream.Stream;
 import org.orrery.agent.cli.LabCli;
 import org.orrery.agent.node.ChildJvm;
 import org.orrery.agent.node.NodeDaemon;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

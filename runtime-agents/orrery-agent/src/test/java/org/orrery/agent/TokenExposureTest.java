@@ -27,10 +27,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.ScrapeCredential;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.lab.ScrapeCredential;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.node.ChildJvm;
-import org.orrery.control.api.BenchmarkCases;
+import org.orrery.control.util.BenchmarkCases;
 
 /**
  * An idle Planet: a real domain agent process started as a node daemon starts one (its class path, heap, options and

@@ -15,8 +15,8 @@ import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.DomainEngine;
 import org.orrery.agent.engine.OperatorSpec;
 import org.orrery.agent.engine.RouteSpec;
-import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.util.BenchmarkCases;
 
 /**
  * The benchmark's cases inside one domain, each against the same work done the plain way in the same run: compiled

@@ -16,7 +16,7 @@ import org.orrery.agent.bench.Baselines.Receiving;
 import org.orrery.agent.bench.PathRuns.Throughput;
 import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.transport.Transport;
-import org.orrery.control.api.BenchmarkCases;
+import org.orrery.control.util.BenchmarkCases;
 
 import io.aeron.Aeron;
 

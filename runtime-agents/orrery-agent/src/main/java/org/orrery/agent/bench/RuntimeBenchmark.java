@@ -31,9 +31,9 @@ import org.orrery.agent.host.OwnTree;
 import org.orrery.agent.transport.DomainIdle;
 import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.transport.Transport;
-import org.orrery.control.api.BenchmarkCases;
 import org.orrery.control.api.LatencyProfile;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.BenchmarkCases;
+import org.orrery.control.util.Sha256;
 
 import com.sun.management.OperatingSystemMXBean;
 

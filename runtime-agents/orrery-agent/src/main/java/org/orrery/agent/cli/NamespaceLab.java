@@ -14,10 +14,10 @@ import org.orrery.agent.lab.LabAuthority;
 import org.orrery.agent.node.ChildJvm;
 import org.orrery.agent.node.NodeDaemon;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.client.LabTls;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.lab.LabDirectory;
 
 /** {@code lab start --hosts N}: a lab of several hosts on this machine, each a network namespace of its own. */
 final class NamespaceLab {

@@ -11,8 +11,8 @@ import java.util.function.Consumer;
 
 import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.transport.LeftOverDriver;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.ProcessCommandLine;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.util.ProcessCommandLine;
 
 /**
  * The node daemons a lab of this machine recorded in lab.json, as processes: whether one may still be called, and

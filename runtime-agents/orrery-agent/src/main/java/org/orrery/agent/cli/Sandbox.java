@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 
 import org.orrery.agent.host.OwnTree;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.ProcessCommandLine;
+import org.orrery.control.util.ProcessCommandLine;
 
 /**
  * A stand of real SSH hosts on this one machine ({@code lab sandbox --hosts N}, root): N network namespaces joined by a

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.orrery.agent.host.LabClock;
-import org.orrery.control.api.LabDescription;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
+import org.orrery.control.lab.LabDescription;
 
 /** {@code lab status} as text: each node daemon, up or down, with its host's figures and its domains. */
 final class StatusText {

@@ -37,10 +37,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ThreadPool;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Refusal;
-import org.orrery.control.api.ScrapeCredential;
+import org.orrery.control.client.LabTls;
+import org.orrery.control.lab.ScrapeCredential;
 
 /**
  * The HTTP/JSON control endpoint of an agent (Jetty 12). Every request needs the lab token as a bearer token, and one

@@ -45,11 +45,11 @@ import org.orrery.control.api.DomainApi.Started;
 import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.DomainApi.Uninstalled;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
+import org.orrery.control.client.LabTls;
 
 /**
  * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own process

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.orrery.control.api.LabTls;
+import org.orrery.control.client.LabTls;
 
 import picocli.CommandLine.Option;
 

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;

@@ -36,7 +36,7 @@ import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
 import org.bouncycastle.operator.ContentSigner;
 import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
-import org.orrery.control.api.LabTls;
+import org.orrery.control.client.LabTls;
 
 /**
  * The certificate authority of one lab, made when the lab starts: an EC P-256 key that signs one server certificate per

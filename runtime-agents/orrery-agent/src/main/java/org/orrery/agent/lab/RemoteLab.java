@@ -21,17 +21,17 @@ import java.util.concurrent.Future;
 import org.apache.sshd.client.SshClient;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.lab.SshHost.HostException;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.LabDescription;
-import org.orrery.control.api.LabDirectory;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.client.LabTls;
+import org.orrery.control.lab.LabDescription;
+import org.orrery.control.lab.LabDirectory;
+import org.orrery.control.util.Sha256;
 
 /**
  * A lab of the user's own machines, from a {@link LabFile}: {@code lab start --file} reaches each host over SSH, finds

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.orrery.agent.host.OwnTree;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 
 /**
  * The files of a runtime and their SHA-256, by path inside it ({@code ./lib/x.jar}): what decides whether a host's

@@ -31,14 +31,14 @@ import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.domain.DomainHost;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.star.NodeDaemons;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
 
 /**
  * Starts and stops a host's domain agents: each gets the node daemon's class path, the lab token file, a storage

@@ -25,8 +25,6 @@ import org.orrery.agent.domain.LaunchOptions;
 import org.orrery.agent.domain.PlainArguments;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.transport.HostMediaDriver;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.LabTls;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
@@ -34,6 +32,8 @@ import org.orrery.control.api.NodeApi.HostLatency;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.LabTls;
 
 import com.sun.management.OperatingSystemMXBean;
 

@@ -9,10 +9,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
 
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
 
 /**
  * Measures each host's clock against the Star's, NTP-style, and tells each node daemon its offset, which its domains

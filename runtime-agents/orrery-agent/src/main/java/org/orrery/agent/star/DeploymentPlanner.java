@@ -24,7 +24,6 @@ import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.Role;
-import org.orrery.control.api.Sha256;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
 import org.orrery.control.api.SystemApi.DomainSpec;
@@ -32,6 +31,7 @@ import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.WireFormat;
+import org.orrery.control.util.Sha256;
 
 /**
  * Plans a system on a lab: model in, plan out. A model host goes to the node daemon of the same name, else to the only

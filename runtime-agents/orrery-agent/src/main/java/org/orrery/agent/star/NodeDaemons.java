@@ -5,9 +5,9 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
-import org.orrery.control.api.LabDescription;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.lab.LabDescription;
 
 /**
  * The lab's node daemons as a Star is told them ({@code --nodes}): {@code host=url} pairs separated by commas, each

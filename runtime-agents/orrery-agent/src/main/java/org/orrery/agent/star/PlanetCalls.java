@@ -24,8 +24,6 @@ import org.orrery.agent.star.DeploymentTransaction.RestoreDeployment;
 import org.orrery.agent.star.DeploymentTransaction.StopDomain;
 import org.orrery.agent.star.DeploymentTransaction.UninstallBundle;
 import org.orrery.control.api.BundleState;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Change;
@@ -41,6 +39,8 @@ import org.orrery.control.api.NodeApi.UdpPort;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.Step;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
 
 /**
  * What the Star asks of the lab for a deployment, one Planet at a time: start its domain through its node daemon,

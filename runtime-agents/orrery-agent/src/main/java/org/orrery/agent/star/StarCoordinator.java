@@ -26,8 +26,6 @@ import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.StatusStream;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.AlertApi;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Connected;
@@ -50,6 +48,8 @@ import org.orrery.control.api.SystemApi.Progress;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

@@ -2,7 +2,7 @@ package org.orrery.agent.star;
 
 import org.orrery.agent.control.ControlServer;
 import org.orrery.control.api.DomainApi.DomainStatus;
-import org.orrery.control.api.LabTls;
+import org.orrery.control.client.LabTls;
 
 /** What a Star's coordinator needs of the domain agent it runs in. */
 public interface StarHost {

@@ -20,7 +20,7 @@ import org.orrery.agent.TestBundles;
 import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.DomainApi.BundleInfo;
-import org.orrery.control.api.Sha256;
+import org.orrery.control.util.Sha256;
 
 /** Bundle lifecycle in a real embedded Equinox, with real bundles: the sample operators and broken ones. */
 @Timeout(60)

@@ -27,9 +27,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.control.ControlServer;
-import org.orrery.control.api.ControlClient;
-import org.orrery.control.api.ControlException;
-import org.orrery.control.api.LabTls;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.client.LabTls;
 
 /**
  * The control links of a lab of several hosts over real TLS sockets: a server with a certificate of the lab's authority

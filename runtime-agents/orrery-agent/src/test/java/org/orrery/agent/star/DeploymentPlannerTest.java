@@ -20,13 +20,13 @@ import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.Role;
-import org.orrery.control.api.Sha256;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
 import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.orrery.control.util.Sha256;
 
 /** The planner alone: systems in, plans out, with the UDP endpoints of a pretend lab; no process is started. */
 class DeploymentPlannerTest {

@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.client;
 
 import java.io.IOException;
 

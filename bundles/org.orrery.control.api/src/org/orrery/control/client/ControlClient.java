@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.client;
 
 import java.io.IOException;
 import java.net.ConnectException;
@@ -18,6 +18,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 
 import javax.net.ssl.SSLException;
+
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.api.Refusal;
 
 /**
  * The one HTTP client of the lab's control APIs (node daemons, the Star, Planets), used by the agents, the command line

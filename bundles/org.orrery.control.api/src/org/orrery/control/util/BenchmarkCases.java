@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.util;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import org.orrery.control.api.ControlJson;
 
 /**
  * The figures of one benchmark run as cases, each measured beside its baseline in the same run, written as one JSON

@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.util;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

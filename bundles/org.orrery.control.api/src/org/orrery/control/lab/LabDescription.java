@@ -1,7 +1,9 @@
-package org.orrery.control.api;
+package org.orrery.control.lab;
 
 import java.util.List;
 import java.util.Optional;
+
+import org.orrery.control.util.ProcessCommandLine;
 
 /**
  * A running lab as {@code lab.json} describes it: its node daemons and its Star; for a lab of several hosts in network

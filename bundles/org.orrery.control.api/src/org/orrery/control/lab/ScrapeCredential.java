@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.lab;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

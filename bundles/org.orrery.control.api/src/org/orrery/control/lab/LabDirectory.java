@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.lab;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +12,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Set;
+
+import org.orrery.control.api.ControlJson;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.LabTls;
 
 /**
  * A lab's directory: {@code token} (the lab token, readable by its owner only), {@code lab.json} (the

@@ -1,4 +1,4 @@
-package org.orrery.control.api;
+package org.orrery.control.util;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
