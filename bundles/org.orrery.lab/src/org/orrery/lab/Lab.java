@@ -16,6 +16,7 @@ import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
 import org.orrery.control.client.LabTls;
+import org.orrery.control.client.NodeDaemonProxy;
 import org.orrery.control.lab.LabDescription;
 import org.orrery.control.lab.LabDirectory;
 
@@ -200,7 +201,7 @@ public final class Lab {
                 continue;
             }
             try {
-                HostStatus host = client.read(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT);
+                HostStatus host = new NodeDaemonProxy(client, node.url(), NODE_CHECK_TIMEOUT).readHost();
                 for (NodeApi.DomainProcess domain : host.domains()) {
                     if (domain.role() == Role.STAR && domain.port() == starPort) {
                         if (domain.alive()) {
@@ -235,7 +236,7 @@ public final class Lab {
                 continue;
             }
             try {
-                hosts.put(node.host(), client.read(node.url() + "/v1/host", HostStatus.class, NODE_CHECK_TIMEOUT));
+                hosts.put(node.host(), new NodeDaemonProxy(client, node.url(), NODE_CHECK_TIMEOUT).readHost());
             } catch (@SuppressWarnings("unused") ControlException e) {
                 // a host that does not answer now is not described
             }

@@ -2,8 +2,6 @@ package org.orrery.lab;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -32,11 +30,11 @@ import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
-import org.orrery.control.api.SystemApi.Progress;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemStatus;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
+import org.orrery.control.client.StarProxy;
 import org.orrery.control.util.Sha256;
 
 /**
@@ -68,6 +66,7 @@ public final class StarClient {
 
     private final ControlClient client;
     private final String url;
+    private final StarProxy star;
     private final Liveness liveness;
     /**
      * Whether the Star must be vouched for before it is called: at first, and after a call it did not answer. A dead
@@ -78,6 +77,7 @@ public final class StarClient {
     StarClient(String url, ControlClient client, Liveness liveness) {
         this.url = url;
         this.client = client;
+        this.star = new StarProxy(client, url, CALL_TIMEOUT);
         this.liveness = liveness;
     }
 
@@ -111,12 +111,17 @@ public final class StarClient {
         return url;
     }
 
+    /** The URL of the Star's status stream. */
+    String streamUrl() {
+        return star.streamUrl();
+    }
+
     ControlClient client() {
         return client;
     }
 
     public Health health() throws LabException {
-        return call("GET", "/v1/health", null, Health.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, StarProxy::health);
     }
 
     /**
@@ -138,7 +143,7 @@ public final class StarClient {
         ensureCallable();
         CompletableFuture<DeployResult> answer = CompletableFuture.supplyAsync(() -> {
             try {
-                return client.call("PUT", url + "/v1/system", systemJson, DeployResult.class, DEPLOY_CALL_TIMEOUT);
+                return star.withTimeout(DEPLOY_CALL_TIMEOUT).deploy(systemJson);
             } catch (ControlException e) {
                 answered(e);
                 DeployResult refused = refusedDeployment(e);
@@ -194,7 +199,7 @@ public final class StarClient {
     /** Passes on the progress steps after the first {@code reported}; returns how many there are now. */
     private int report(int reported, Consumer<Step> progress) {
         try {
-            List<Step> steps = call("GET", "/v1/system/progress", null, Progress.class, CALL_TIMEOUT).steps();
+            List<Step> steps = call(CALL_TIMEOUT, StarProxy::progress).steps();
             for (int i = reported; i < steps.size(); i++) {
                 progress.accept(steps.get(i));
             }
@@ -205,7 +210,7 @@ public final class StarClient {
     }
 
     public LiveStatus undeploy() throws LabException {
-        return LiveStatus.of(call("DELETE", "/v1/system", null, SystemStatus.class, DEPLOY_TIMEOUT));
+        return LiveStatus.of(call(DEPLOY_TIMEOUT, StarProxy::undeploy));
     }
 
     /**
@@ -213,15 +218,12 @@ public final class StarClient {
      * keeps its state and counters; a refusal comes back as the exception, with the operator's reason.
      */
     public ParameterChangeResult reconfigure(String operator, Map<String, String> parameters) throws LabException {
-        return call("POST", "/v1/system/parameters", new ParameterChange(operator, parameters),
-                ParameterChangeResult.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.reconfigure(new ParameterChange(operator, parameters)));
     }
 
     /** The running operator {@code operator} as the Star keeps it, with the parameters it runs with now. */
     public OperatorSpec operator(String operator) throws LabException {
-        return call("GET",
-                "/v1/system/operators/" + URLEncoder.encode(operator, StandardCharsets.UTF_8).replace("+", "%20"), null,
-                OperatorSpec.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.operator(operator));
     }
 
     public LiveStatus status() throws LabException {
@@ -230,7 +232,7 @@ public final class StarClient {
 
     /** The Star's status as it sends it. */
     public SystemStatus systemStatus() throws LabException {
-        return call("GET", "/v1/system/status", null, SystemStatus.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, StarProxy::status);
     }
 
     /**
@@ -238,17 +240,19 @@ public final class StarClient {
      * domain as the Star sees it afterwards (started: up, with its new process).
      */
     public DomainView domainAction(String domain, String action) throws LabException {
-        return call("POST", "/v1/system/domains/" + domain + "/" + action, null, DomainView.class, DEPLOY_TIMEOUT);
+        return call(DEPLOY_TIMEOUT, star -> star.domainAction(domain, action));
     }
 
     /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */
     public BundleInfo bundleAction(String domain, long bundleId, String action) throws LabException {
-        return call("POST", "/v1/system/domains/" + domain + "/bundles/" + bundleId + "/" + action, null,
-                BundleInfo.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.bundleAction(domain, bundleId, action));
     }
 
     public void uninstall(String domain, long bundleId) throws LabException {
-        call("DELETE", "/v1/system/domains/" + domain + "/bundles/" + bundleId, null, byte[].class, CALL_TIMEOUT);
+        call(CALL_TIMEOUT, star -> {
+            star.uninstall(domain, bundleId);
+            return null;
+        });
     }
 
     /** Installs a bundle into a domain from its bytes; returns the installed bundle (its ID, name, state). */
@@ -270,7 +274,7 @@ public final class StarClient {
     }
 
     private BundleInfo installRequest(String domain, InstallRequest request) throws LabException {
-        return call("POST", "/v1/system/domains/" + domain + "/bundles", request, BundleInfo.class, DEPLOY_TIMEOUT);
+        return call(DEPLOY_TIMEOUT, star -> star.install(domain, request));
     }
 
     /**
@@ -278,7 +282,7 @@ public final class StarClient {
      * and close it with {@link #closeTap}, by the domain and number the answer gives.
      */
     public TapOpened openTap(TapRequest request) throws LabException {
-        return call("POST", "/v1/system/taps", request, TapOpened.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.openTap(request));
     }
 
     /**
@@ -286,19 +290,12 @@ public final class StarClient {
      * ({@code POST /v1/system/preview}); deploys nothing. A system the Star would refuse is refused likewise.
      */
     public SystemApi.DeployPreview preview(byte[] systemJson) throws LabException {
-        ensureCallable();
-        try {
-            return client.call("POST", url + "/v1/system/preview", systemJson, SystemApi.DeployPreview.class,
-                    DEPLOY_CALL_TIMEOUT);
-        } catch (ControlException e) {
-            answered(e);
-            throw LabException.of(e);
-        }
+        return call(DEPLOY_CALL_TIMEOUT, star -> star.preview(systemJson));
     }
 
     /** The lab's deployments, newest first ({@code GET /v1/system/history}). */
     public SystemApi.DeployHistory history() throws LabException {
-        return call("GET", "/v1/system/history", null, SystemApi.DeployHistory.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, StarProxy::history);
     }
 
     /**
@@ -308,8 +305,7 @@ public final class StarClient {
     public DeployResult returnTo(int number, String by) throws LabException {
         ensureCallable();
         try {
-            return client.call("POST", url + "/v1/system/history/" + number + "/deploy",
-                    ControlJson.write(new SystemApi.HistoryReturn(by)), DeployResult.class, DEPLOY_CALL_TIMEOUT);
+            return star.withTimeout(DEPLOY_CALL_TIMEOUT).returnTo(number, by);
         } catch (ControlException e) {
             answered(e);
             DeployResult refused = refusedDeployment(e);
@@ -326,19 +322,19 @@ public final class StarClient {
      * once it ended and forget it with {@link #deleteRecording}.
      */
     public DomainApi.RecordingState openRecording(DomainApi.RecordingRequest request) throws LabException {
-        return call("POST", "/v1/system/recordings", request, DomainApi.RecordingState.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.openRecording(request));
     }
 
     public DomainApi.RecordingState recording(DomainApi.RecordingState recording) throws LabException {
-        return call("GET", recordingPath(recording), null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.recording(recording));
     }
 
     public DomainApi.RecordingState stopRecording(DomainApi.RecordingState recording) throws LabException {
-        return call("POST", recordingPath(recording) + "/stop", null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.stopRecording(recording));
     }
 
     public DomainApi.RecordingState deleteRecording(DomainApi.RecordingState recording) throws LabException {
-        return call("DELETE", recordingPath(recording), null, DomainApi.RecordingState.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.deleteRecording(recording));
     }
 
     /**
@@ -349,8 +345,8 @@ public final class StarClient {
         ByteArrayOutputStream trace = new ByteArrayOutputStream((int) ended.bytes());
         long total = ended.bytes();
         while (trace.size() < total) {
-            DomainApi.RecordingChunk chunk = call("GET", recordingPath(ended) + "/bytes/" + trace.size(), null,
-                    DomainApi.RecordingChunk.class, CALL_TIMEOUT);
+            long offset = trace.size();
+            DomainApi.RecordingChunk chunk = call(CALL_TIMEOUT, star -> star.recordingBytes(ended, offset));
             byte[] bytes = Base64.getDecoder().decode(chunk.base64());
             if (chunk.total() != total || chunk.offset() != trace.size() || bytes.length == 0) {
                 throw new LabException("recording " + ended.recording() + " in " + ended.domain()
@@ -367,55 +363,39 @@ public final class StarClient {
         return bytes;
     }
 
-    private static String recordingPath(DomainApi.RecordingState recording) {
-        return "/v1/system/recordings/" + recording.domain() + "/" + recording.recording();
-    }
-
     /** Has the running system trace one in {@code oneIn} of its sources' events from now on (0: none). */
     public SystemApi.Tracing trace(int oneIn) throws LabException {
-        return call("PUT", "/v1/system/tracing", new DomainApi.TracingRequest(oneIn), SystemApi.Tracing.class,
-                CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.trace(oneIn));
     }
 
     /** The running system's latest traces, newest first. */
     public SystemApi.Traces traces() throws LabException {
-        return call("GET", "/v1/system/traces", null, SystemApi.Traces.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, StarProxy::traces);
     }
 
     /** The deployed system's alerts now, and what happened to them (firings, actions, resolutions), oldest first. */
     public AlertApi.AlertReport alerts() throws LabException {
-        return call("GET", "/v1/system/alerts", null, AlertApi.AlertReport.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, StarProxy::alerts);
     }
 
     /** The deployed system's alerts as a Prometheus rule file (YAML). */
     public String alertRules() throws LabException {
-        ensureCallable();
-        try {
-            return new String(client.exchange("GET", url + "/v1/system/alerts/rules", null, CALL_TIMEOUT),
-                    StandardCharsets.UTF_8);
-        } catch (ControlException e) {
-            answered(e);
-            throw LabException.of(e);
-        }
+        return call(CALL_TIMEOUT, StarProxy::alertRules);
     }
 
     /** The URL of the Star's list of the domains a Prometheus scrapes (Prometheus's HTTP service discovery). */
     public String scrapeTargetsUrl() {
-        return url + "/v1/system/alerts/targets";
+        return star.scrapeTargetsUrl();
     }
 
     /** What a tap took since it was last read, each event handed over once, and its counts. */
     public TapEvents readTap(TapOpened tap) throws LabException {
-        return call("GET", tapPath(tap), null, TapEvents.class, CALL_TIMEOUT);
+        return call(CALL_TIMEOUT, star -> star.readTap(tap));
     }
 
     /** Closes a tap; what it took since it was last read. */
     public TapEvents closeTap(TapOpened tap) throws LabException {
-        return call("DELETE", tapPath(tap), null, TapEvents.class, CALL_TIMEOUT);
-    }
-
-    private static String tapPath(TapOpened tap) {
-        return "/v1/system/taps/" + tap.domain() + "/" + tap.tap();
+        return call(CALL_TIMEOUT, star -> star.closeTap(tap));
     }
 
     /** Follows the Star's status stream; the feed reconnects by itself until closed. */
@@ -425,12 +405,21 @@ public final class StarClient {
         return feed;
     }
 
-    private <T> T call(String method, String path, Object body, Class<T> answer, Duration timeout) throws LabException {
+    /** One call of the Star's. */
+    @FunctionalInterface
+    private interface StarCall<T> {
+
+        T on(StarProxy star) throws ControlException;
+    }
+
+    /**
+     * Makes {@code call} within {@code timeout} once the Star is known to run; what it did not answer, or refused, as a
+     * {@link LabException}.
+     */
+    private <T> T call(Duration timeout, StarCall<T> call) throws LabException {
         ensureCallable();
         try {
-            // a read is made again while its connection cannot be made in time (a slow TLS handshake on a loaded host)
-            return "GET".equals(method) ? client.callUntilReached(method, url + path, body, answer, timeout)
-                    : client.call(method, url + path, body, answer, timeout);
+            return call.on(star.withTimeout(timeout));
         } catch (ControlException e) {
             answered(e);
             throw LabException.of(e);

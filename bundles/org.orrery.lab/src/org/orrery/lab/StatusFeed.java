@@ -87,7 +87,7 @@ public final class StatusFeed implements AutoCloseable {
             lost(down.getMessage());
             return;
         }
-        star.client().webSocket(star.url() + "/v1/system/stream", new Frames()).whenComplete((ws, error) -> {
+        star.client().webSocket(star.streamUrl(), new Frames()).whenComplete((ws, error) -> {
             if (error != null) {
                 lost("cannot connect to " + star.url() + ": " + rootMessage(error));
             } else if (closed) {

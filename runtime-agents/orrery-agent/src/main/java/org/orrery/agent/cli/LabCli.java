@@ -24,6 +24,7 @@ import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
 import org.orrery.control.client.LabTls;
+import org.orrery.control.client.NodeDaemonProxy;
 import org.orrery.control.lab.LabDescription;
 import org.orrery.control.lab.LabDirectory;
 
@@ -178,8 +179,8 @@ public final class LabCli {
         @Command(name = "start-star")
         int startStar(@Parameters(index = "0") String nodeUrl, @Parameters(index = "1") String nodes)
                 throws IOException {
-            DomainProcess star = call("POST", nodeUrl + "/v1/domains",
-                    new StartDomain("star", Role.STAR, null, null, null, nodes), DomainProcess.class);
+            DomainProcess star = node(nodeUrl, TIMEOUT,
+                    n -> n.startDomain(new StartDomain("star", Role.STAR, null, null, null, nodes)));
             out.println(ControlJson.text(star, false));
             return 0;
         }
@@ -192,7 +193,10 @@ public final class LabCli {
                     continue;
                 }
                 try {
-                    call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+                    node(node.url(), TIMEOUT, n -> {
+                        n.shutdown();
+                        return null;
+                    });
                 } catch (LabException e) {
                     out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
                 }
@@ -266,8 +270,8 @@ public final class LabCli {
             nodeUrl = "http://127.0.0.1:"
                     + ChildJvm.awaitPort(node, portFile, NODE_START_TIMEOUT, "the node daemon", log);
             aeronDir = NodeDaemon.mediaDriverDirectory(files.dir());
-            star = call("POST", nodeUrl + "/v1/domains", new StartDomain("star", Role.STAR, null, null, null, null),
-                    DomainProcess.class);
+            star = node(nodeUrl, TIMEOUT,
+                    n -> n.startDomain(new StartDomain("star", Role.STAR, null, null, null, null)));
         } catch (IOException | RuntimeException e) {
             // a lab that did not come up leaves nothing running behind
             node.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
@@ -303,7 +307,7 @@ public final class LabCli {
             return false;
         }
         try {
-            call("GET", lab.nodes().get(0).url() + "/v1/host", null, byte[].class);
+            node(lab.nodes().get(0).url(), TIMEOUT, NodeDaemonProxy::host);
             return true;
         } catch (IOException | LabException e) {
             return false;
@@ -347,7 +351,10 @@ public final class LabCli {
                 out.println(NodeProcesses.ended(node));
             } else {
                 try {
-                    call("POST", node.url() + "/v1/shutdown", null, byte[].class);
+                    node(node.url(), TIMEOUT, n -> {
+                        n.shutdown();
+                        return null;
+                    });
                 } catch (LabException e) {
                     out.println("node " + node.host() + " did not answer (" + e.getMessage() + ")");
                 }
@@ -379,7 +386,7 @@ public final class LabCli {
             HostStatus host = null;
             if (NodeProcesses.callable(node)) {
                 try {
-                    host = read(node.url() + "/v1/host", HostStatus.class);
+                    host = node(node.url(), STATUS_TIMEOUT, NodeDaemonProxy::readHost);
                 } catch (LabException e) {
                     host = null;
                 }
@@ -402,29 +409,24 @@ public final class LabCli {
         StatusText.print(out, files.dir(), lab, hosts);
     }
 
-    /** A read for lab status: made again while its connection cannot be made in time, for {@link #STATUS_TIMEOUT}. */
-    private <T> T read(String url, Class<T> answer) throws IOException {
-        try {
-            if (client == null) {
-                client = files.client();
-            }
-            return client.read(url, answer, STATUS_TIMEOUT);
-        } catch (ControlException e) {
-            throw new LabException(e.getMessage(), e.body());
-        }
+    /** One call of a node daemon's; what it did not answer, or refused, as a {@link LabException}. */
+    @FunctionalInterface
+    private interface NodeCall<T> {
+
+        T on(NodeDaemonProxy node) throws ControlException;
     }
 
-    private <T> T call(String method, String url, Object body, Class<T> answer) throws IOException {
+    private <T> T node(String url, Duration timeout, NodeCall<T> call) throws IOException {
         try {
             if (client == null) {
                 client = files.client();
             }
-            return client.call(method, url, body, answer, TIMEOUT);
+            return call.on(new NodeDaemonProxy(client, url, timeout));
         } catch (ControlException e) {
             if (e.unanswered()) {
                 throw new LabException(e.getMessage());
             }
-            throw new LabException(method + " " + url + ": " + e.getMessage(), e.body());
+            throw new LabException(url + ": " + e.getMessage(), e.body());
         }
     }
 

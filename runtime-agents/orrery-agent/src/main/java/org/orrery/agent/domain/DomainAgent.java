@@ -49,6 +49,7 @@ import org.orrery.control.api.Limits;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
+import org.orrery.control.client.DomainProxy;
 import org.orrery.control.client.LabTls;
 
 /**
@@ -326,9 +327,9 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                 null, null);
         byte[] check = ControlJson.write(new DeploymentRequest(List.of(), List.of(filtered), null));
         byte[] empty = ControlJson.write(new DeploymentRequest(List.of(), List.of(), null, true));
-        ask(token, "GET", "/v1/status", new byte[0]);
-        ask(token, "POST", "/v1/deployment/check", check);
-        ask(token, "PUT", "/v1/deployment", empty);
+        ask(token, "GET", DomainProxy.STATUS, new byte[0]);
+        ask(token, "POST", DomainProxy.CHECK, check);
+        ask(token, "PUT", DomainProxy.DEPLOYMENT, empty);
     }
 
     /**

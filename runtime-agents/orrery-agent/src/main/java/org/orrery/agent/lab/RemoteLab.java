@@ -29,6 +29,7 @@ import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
 import org.orrery.control.client.LabTls;
+import org.orrery.control.client.NodeDaemonProxy;
 import org.orrery.control.lab.LabDescription;
 import org.orrery.control.lab.LabDirectory;
 import org.orrery.control.util.Sha256;
@@ -144,9 +145,8 @@ public final class RemoteLab {
             try {
                 // a node daemon just up on a loaded host may take longer than the connect timeout over its first TLS
                 // handshakes: a call that never reached it is made again
-                star = client.callUntilReached("POST", starNodeUrl + "/v1/domains",
-                        new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()), DomainProcess.class,
-                        STAR_START_TIMEOUT);
+                star = new NodeDaemonProxy(client, starNodeUrl, STAR_START_TIMEOUT)
+                        .startDomain(new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()));
             } catch (ControlException e) {
                 throw new IOException("the Star did not start on host " + lab.star() + ": " + e.getMessage(), e);
             }
@@ -365,7 +365,7 @@ public final class RemoteLab {
     private String stopHost(SshClient ssh, HostKeys keys, LabFile.Host host, String installDir, long pid, long ticks,
             String url, ControlClient client) {
         try {
-            client.exchange("POST", url + "/v1/shutdown", null, CALL_TIMEOUT);
+            new NodeDaemonProxy(client, url, CALL_TIMEOUT).shutdown();
         } catch (ControlException e) {
             tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
         }
@@ -419,7 +419,7 @@ public final class RemoteLab {
                     }
                 }
                 try {
-                    HostStatus status = client.read(node.url() + "/v1/host", HostStatus.class, Duration.ofSeconds(10));
+                    HostStatus status = new NodeDaemonProxy(client, node.url(), Duration.ofSeconds(10)).readHost();
                     entry.put("up", true);
                     entry.put("status", status);
                 } catch (ControlException e) {

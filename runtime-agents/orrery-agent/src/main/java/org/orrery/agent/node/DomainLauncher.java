@@ -39,6 +39,7 @@ import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
+import org.orrery.control.client.DomainProxy;
 
 /**
  * Starts and stops a host's domain agents: each gets the node daemon's class path, the lab token file, a storage
@@ -393,6 +394,11 @@ final class DomainLauncher {
         return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
     }
 
+    /** The control API of a domain this launcher started. */
+    private DomainProxy agent(DomainProcess known) {
+        return new DomainProxy(client, scheme + "://" + settings.address() + ":" + known.port(), SHUTDOWN_TIMEOUT);
+    }
+
     private void stop(Process process, DomainProcess known) throws InterruptedException {
         if (known.group() != null) {
             stopMember(process, known);
@@ -400,8 +406,7 @@ final class DomainLauncher {
         }
         if (process.isAlive()) {
             try {
-                client.exchange("POST", scheme + "://" + settings.address() + ":" + known.port() + "/v1/shutdown", null,
-                        SHUTDOWN_TIMEOUT);
+                agent(known).shutdown();
             } catch (@SuppressWarnings("unused") ControlException e) {
                 // it may already be going; fall through to waiting and, if need be, ending it
             }
@@ -423,8 +428,7 @@ final class DomainLauncher {
         Path portFile = portFile(known.name());
         if (host.isAlive()) {
             try {
-                client.exchange("POST", scheme + "://" + settings.address() + ":" + known.port() + "/v1/shutdown", null,
-                        SHUTDOWN_TIMEOUT);
+                agent(known).shutdown();
             } catch (@SuppressWarnings("unused") ControlException e) {
                 // it may already be going; fall through to waiting
             }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.LongSupplier;
 
 import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.AlertApi.AlertEvent;
@@ -57,9 +58,17 @@ final class AlertWatch {
     /** Counts the deployments that clients made: an action computed under an earlier one is stale. */
     private long deployment;
 
+    /** The wall clock an action's events are stamped by when they happen off the heartbeat. */
+    private final LongSupplier millis;
+
     AlertWatch(Actor actor, Executor actions) {
+        this(actor, actions, System::currentTimeMillis);
+    }
+
+    AlertWatch(Actor actor, Executor actions, LongSupplier millis) {
         this.actor = actor;
         this.actions = actions;
+        this.millis = millis;
     }
 
     /**
@@ -286,7 +295,7 @@ final class AlertWatch {
             actions.execute(() -> {
                 synchronized (this) {
                     if (deployment != computedUnder) {
-                        skip(alert, System.currentTimeMillis(), action
+                        skip(alert, millis.getAsLong(), action
                                 + ": dropped, the deployment it was computed for was replaced before it could act");
                         return;
                     }
@@ -302,7 +311,7 @@ final class AlertWatch {
                 }
                 synchronized (this) {
                     alert.lastAction = detail;
-                    record(System.currentTimeMillis(), name, event, detail);
+                    record(millis.getAsLong(), name, event, detail);
                 }
             });
         } catch (RejectedExecutionException e) {

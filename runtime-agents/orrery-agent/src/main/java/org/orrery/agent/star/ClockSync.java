@@ -13,6 +13,7 @@ import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
+import org.orrery.control.client.NodeDaemonProxy;
 
 /**
  * Measures each host's clock against the Star's, NTP-style, and tells each node daemon its offset, which its domains
@@ -85,7 +86,7 @@ final class ClockSync implements AutoCloseable {
         for (Map.Entry<String, String> node : nodes.entrySet()) {
             try {
                 ClockOffset offset = measure(node.getValue());
-                client.call("PUT", node.getValue() + "/v1/clock", offset, ClockOffset.class, CALL_TIMEOUT);
+                node(node.getValue()).clockOffset(offset);
                 offsets.put(node.getKey(), offset);
             } catch (ControlException | RuntimeException e) {
                 // a host that does not answer now keeps its last offset; the next round tries again
@@ -99,9 +100,10 @@ final class ClockSync implements AutoCloseable {
     ClockOffset measure(String nodeUrl) throws ControlException {
         long bestRoundTrip = Long.MAX_VALUE;
         long bestOffset = 0;
+        NodeDaemonProxy node = node(nodeUrl);
         for (int i = 0; i < SAMPLES; i++) {
             long sent = starClock.getAsLong();
-            ClockReading reading = client.get(nodeUrl + "/v1/clock", ClockReading.class, CALL_TIMEOUT);
+            ClockReading reading = node.clock();
             long received = starClock.getAsLong();
             long roundTrip = received - sent;
             if (roundTrip < bestRoundTrip) {
@@ -110,6 +112,10 @@ final class ClockSync implements AutoCloseable {
             }
         }
         return new ClockOffset(bestOffset, bestRoundTrip / 2, SAMPLES, System.currentTimeMillis());
+    }
+
+    private NodeDaemonProxy node(String nodeUrl) {
+        return new NodeDaemonProxy(client, nodeUrl, CALL_TIMEOUT);
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.control.api.ControlJson;
@@ -53,9 +54,17 @@ final class DeployHistory {
     private final List<DeployRecord> records = new ArrayList<>();
     private final Map<Integer, SystemDeployment> inMemory = new HashMap<>();
 
-    /** A history kept in {@code dir} (null: in memory), taking up what is there; one it cannot read starts anew. */
+    /** When each deployment happened, by the wall clock. */
+    private final LongSupplier millis;
+
     DeployHistory(Path dir) {
+        this(dir, System::currentTimeMillis);
+    }
+
+    /** A history kept in {@code dir} (null: in memory), taking up what is there; one it cannot read starts anew. */
+    DeployHistory(Path dir, LongSupplier millis) {
         this.dir = dir;
+        this.millis = millis;
         Path file = dir == null ? null : dir.resolve("history.json");
         if (file == null || !Files.isRegularFile(file)) {
             return;
@@ -124,7 +133,7 @@ final class DeployHistory {
                 returnable = false;
             }
         }
-        DeployRecord record = bounded(new DeployRecord(number, System.currentTimeMillis(),
+        DeployRecord record = bounded(new DeployRecord(number, millis.getAsLong(),
                 system == null || system.by().isEmpty() ? "unknown" : system.by(),
                 system == null ? "" : system.system(), deployed, result, changes, returnable));
         records.add(record);

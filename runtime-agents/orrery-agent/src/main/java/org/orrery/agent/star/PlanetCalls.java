@@ -27,13 +27,11 @@ import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Change;
-import org.orrery.control.api.DomainApi.DeploymentResult;
 import org.orrery.control.api.DomainApi.Health;
 import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostLatency;
-import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.NodeApi.UdpPort;
 import org.orrery.control.api.Role;
@@ -41,6 +39,8 @@ import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
+import org.orrery.control.client.DomainProxy;
+import org.orrery.control.client.NodeDaemonProxy;
 
 /**
  * What the Star asks of the lab for a deployment, one Planet at a time: start its domain through its node daemon,
@@ -50,9 +50,10 @@ import org.orrery.control.client.ControlException;
  */
 final class PlanetCalls {
 
-    private static final Duration CALL_TIMEOUT = StarCoordinator.CALL_TIMEOUT;
-    private static final Duration START_TIMEOUT = StarCoordinator.START_TIMEOUT;
-    private static final Duration HEARTBEAT_TIMEOUT = StarCoordinator.HEARTBEAT_TIMEOUT;
+    static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** A domain start: the node daemon waits up to 60 s for the domain's port. */
+    static final Duration START_TIMEOUT = Duration.ofSeconds(75);
+    static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
 
     /**
      * The largest answer of a domain the Star reads to pass on (a tap read, a recording's chunk, a bundle list): above
@@ -82,7 +83,7 @@ final class PlanetCalls {
      * when it does not.
      */
     void alive(Planet planet) throws ControlException {
-        Health health = client.get(planet.url() + "/v1/health", Health.class, HEARTBEAT_TIMEOUT);
+        Health health = domain(planet).withTimeout(HEARTBEAT_TIMEOUT).health();
         if (!planet.name().equals(health.name()) || health.pid() != planet.pid()) {
             throw new ApiException(502, "port " + planet.port() + " answers as " + health.name() + " (pid "
                     + health.pid() + "), not as the process its node daemon started for " + planet.name());
@@ -104,8 +105,7 @@ final class PlanetCalls {
         }
         byNode.forEach((node, profile) -> {
             try {
-                client.call("PUT", node + "/v1/host/latency-profile", new HostLatency(profile), HostLatency.class,
-                        CALL_TIMEOUT);
+                node(node).latencyProfile(new HostLatency(profile));
                 steps.add(new Step("media driver", hostOf.get(node), true, "waits as " + profile.wireName()));
             } catch (ControlException e) {
                 steps.add(new Step("media driver", hostOf.get(node), false, "left as it was: " + e.getMessage()));
@@ -117,23 +117,15 @@ final class PlanetCalls {
     void undo(DeploymentTransaction.Undo undo) throws ControlException {
         Planet planet = undo.planet();
         if (undo instanceof RestoreDeployment restore) {
-            client.exchange("PUT", planet.url() + "/v1/deployment", ControlJson.write(restore.previous()),
-                    CALL_TIMEOUT);
+            domain(planet).deploy(restore.previous());
         } else if (undo instanceof ClearDeployment) {
-            client.exchange("DELETE", planet.url() + "/v1/deployment", null, CALL_TIMEOUT);
+            domain(planet).clearDeployment();
         } else if (undo instanceof UninstallBundle uninstall) {
-            client.exchange("DELETE", planet.url() + "/v1/bundles/" + uninstall.bundleId(), null, CALL_TIMEOUT);
+            domain(planet).uninstall(uninstall.bundleId());
         } else if (undo instanceof StopDomain) {
             planets.remove(planet.name());
             watch.forget(planet.name());
-            try {
-                client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
-            } catch (ControlException e) {
-                if (e.status() != 404) {
-                    throw e;
-                }
-                // the start failed before the domain ran: nothing to stop
-            }
+            stopDomain(planet); // the start may have failed before the domain ran: nothing to stop
         }
     }
 
@@ -160,7 +152,7 @@ final class PlanetCalls {
             Planet planet = planets.get(old.name());
             if (planet != null && !kept.contains(old.name())) {
                 try {
-                    client.exchange("DELETE", planet.nodeUrl() + "/v1/domains/" + planet.name(), null, CALL_TIMEOUT);
+                    stopDomain(planet);
                     steps.add(new Step("stop domain", old.name(), true, "done"));
                 } catch (ControlException e) {
                     steps.add(new Step("stop domain", old.name(), false, e.getMessage()));
@@ -235,7 +227,7 @@ final class PlanetCalls {
      */
     private int startsAtOnce(String nodeUrl) {
         try {
-            return Math.max(1, client.get(nodeUrl + "/v1/host", HostStatus.class, CALL_TIMEOUT).processors());
+            return Math.max(1, node(nodeUrl).host().processors());
         } catch (ControlException e) {
             return 1;
         }
@@ -243,7 +235,7 @@ final class PlanetCalls {
 
     /** Asks the node daemon at {@code nodeUrl} for a UDP port on its host. */
     Endpoint udpEndpoint(String nodeUrl) throws ControlException {
-        UdpPort answer = client.call("POST", nodeUrl + "/v1/udp-port", null, UdpPort.class, CALL_TIMEOUT);
+        UdpPort answer = node(nodeUrl).udpPort();
         return new Endpoint(answer.address(), answer.port());
     }
 
@@ -268,7 +260,7 @@ final class PlanetCalls {
         }
         if (existing != null && watch.isUp(existing.name())) {
             // its isolation changed: it goes and comes back in the process the model now asks for
-            client.exchange("DELETE", existing.nodeUrl() + "/v1/domains/" + existing.name(), null, CALL_TIMEOUT);
+            stopDomain(existing);
             planets.remove(existing.name());
             watch.forget(existing.name());
             steps.add(new Step("stop domain", existing.name(), true,
@@ -277,20 +269,18 @@ final class PlanetCalls {
         transaction.started(new Planet(planned.name(), planned.host(), planned.nodeUrl(), null, 0, 0));
         DomainProcess started;
         String portNote = "";
+        NodeDaemonProxy node = node(planned.nodeUrl()).withTimeout(START_TIMEOUT);
         try {
-            started = client.callUntilReached(
-                    "POST", planned.nodeUrl() + "/v1/domains", new StartDomain(planned.name(), Role.PLANET,
-                            planned.controlPort(), null, null, null, planned.group()),
-                    DomainProcess.class, START_TIMEOUT);
+            started = node.startDomain(new StartDomain(planned.name(), Role.PLANET, planned.controlPort(), null, null,
+                    null, planned.group()));
         } catch (ControlException e) {
             if (planned.controlPort() == null || e.status() != 409 || !e.getMessage().contains("is in use")) {
                 throw e;
             }
             // the model's control port is taken on that host (by another domain of a lab of one machine, say): any free
             // one
-            started = client.call("POST", planned.nodeUrl() + "/v1/domains",
-                    new StartDomain(planned.name(), Role.PLANET, null, null, null, null, planned.group()),
-                    DomainProcess.class, START_TIMEOUT);
+            started = node
+                    .startDomain(new StartDomain(planned.name(), Role.PLANET, null, null, null, null, planned.group()));
             portNote = " (the model's control port " + planned.controlPort() + " is in use there: " + e.getMessage()
                     + ")";
         }
@@ -311,13 +301,13 @@ final class PlanetCalls {
     }
 
     /**
-     * Relays a call on {@code path} to domain {@code domain}'s agent ({@code starUrl}, the Star's own URL with the
-     * path, when it is the Star) and answers what it answered; refused when the system has no such domain or it is
-     * down.
+     * Relays a call on {@code path} (a path of {@link DomainProxy}'s, with what follows it) to domain {@code domain}'s
+     * agent ({@code star}, the Star's own, when it is the Star) and answers what it answered; refused when the system
+     * has no such domain or it is down.
      */
-    Object relay(String method, String domain, String starUrl, String path, byte[] body) throws IOException {
-        String url = starUrl;
-        if (url == null) {
+    Object relay(String method, String domain, DomainProxy star, String path, byte[] body) throws IOException {
+        DomainProxy agent = star;
+        if (agent == null) {
             Planet planet = planets.get(domain);
             if (planet == null) {
                 throw new ApiException(404, "the system has no domain '" + domain + "'");
@@ -327,16 +317,36 @@ final class PlanetCalls {
                 throw new ApiException(503, "domain '" + domain + "' is down (" + beat.error() + "); not calling it");
             }
             nodeViews.vouch(planet);
-            url = planet.url() + path;
+            agent = domain(planet);
         }
         try {
-            return ControlJson.mapper()
-                    .readTree(client.exchange(method, url, body, StarCoordinator.CALL_TIMEOUT, MAX_RELAYED_BYTES));
+            return ControlJson.mapper().readTree(agent.relay(method, path, body, MAX_RELAYED_BYTES));
         } catch (ControlException e) {
             if (e.unanswered()) {
                 throw new ApiException(502, "domain '" + domain + "' does not answer: " + e.getMessage());
             }
             throw new ApiException(e.status(), domain + ": " + e.getMessage());
+        }
+    }
+
+    /** The control API of {@code planet}'s agent, each call within {@link #CALL_TIMEOUT}. */
+    DomainProxy domain(Planet planet) {
+        return new DomainProxy(client, planet.url(), CALL_TIMEOUT);
+    }
+
+    /** The control API of the node daemon at {@code nodeUrl}, each call within {@link #CALL_TIMEOUT}. */
+    NodeDaemonProxy node(String nodeUrl) {
+        return new NodeDaemonProxy(client, nodeUrl, CALL_TIMEOUT);
+    }
+
+    /** Has {@code planet}'s node daemon end its process; one already gone (404) is as good as stopped. */
+    void stopDomain(Planet planet) throws ControlException {
+        try {
+            node(planet.nodeUrl()).stopDomain(planet.name());
+        } catch (ControlException e) {
+            if (e.status() != 404) {
+                throw e;
+            }
         }
     }
 
@@ -349,8 +359,7 @@ final class PlanetCalls {
         for (BundleSpec bundle : planned.bundles()) {
             install(planet, bundle, present, transaction);
         }
-        client.call("PUT", planet.url() + "/v1/deployment", planned.request().tracing(traceOneIn),
-                DeploymentResult.class, StarCoordinator.CALL_TIMEOUT);
+        domain(planet).deploy(planned.request().tracing(traceOneIn));
     }
 
     int traceOneIn() {
@@ -365,8 +374,7 @@ final class PlanetCalls {
     Set<String> installedLocations(Planet planet) throws ControlException {
         Set<String> locations = new LinkedHashSet<>();
         // the first call to a Planet just started: over TLS on a loaded host its first handshakes may be slow
-        for (BundleInfo present : client.callUntilReached("GET", planet.url() + "/v1/bundles", null, BundleInfo[].class,
-                CALL_TIMEOUT)) {
+        for (BundleInfo present : domain(planet).bundles()) {
             locations.add(present.location());
         }
         return locations;
@@ -382,15 +390,14 @@ final class PlanetCalls {
         if (!present.add(location)) {
             return false;
         }
-        BundleInfo installed = client.call("POST", planet.url() + "/v1/bundles",
-                new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null), BundleInfo.class,
-                CALL_TIMEOUT);
+        BundleInfo installed = domain(planet)
+                .install(new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null));
         if (installed.id() == 0) {
             return false;
         }
         transaction.installed(planet, installed.id());
         if (expectedState(bundle) == BundleState.ACTIVE) {
-            client.exchange("POST", planet.url() + "/v1/bundles/" + installed.id() + "/start", null, CALL_TIMEOUT);
+            domain(planet).startBundle(installed.id());
         }
         return true;
     }
