@@ -68,7 +68,6 @@ import org.orrery.editor.parts.DiagramRootEditPart;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.LiveFigures;
 import org.orrery.editor.parts.OrreryEditPartFactory;
-import org.orrery.editor.problems.ProblemsView;
 import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
@@ -89,6 +88,8 @@ import org.orrery.model.validation.ValidationProblem;
 public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     public static final String ID = "org.orrery.editor";
+    /** The Problems view's id ({@code problems.ProblemsView} follows the editor; the editor only opens it by id). */
+    public static final String PROBLEMS_VIEW = "org.orrery.editor.problems";
 
     private static final double[] ZOOM_LEVELS = {0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
 
@@ -283,7 +284,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
 
     private void showProblems() {
         try {
-            getSite().getPage().showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            getSite().getPage().showView(PROBLEMS_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
         } catch (PartInitException e) {
             MessageDialog.openError(getSite().getShell(), "Problems", e.getMessage());
         }

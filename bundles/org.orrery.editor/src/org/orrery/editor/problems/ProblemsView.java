@@ -35,7 +35,7 @@ import org.orrery.model.validation.ValidationProblem;
  */
 public class ProblemsView extends ViewPart {
 
-    public static final String ID = "org.orrery.editor.problems";
+    public static final String ID = OrreryEditor.PROBLEMS_VIEW;
 
     /**
      * A row of the view: a validation problem, the reason a file could not be read, or an alert firing in the running

@@ -9,13 +9,11 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
-import org.orrery.agent.transport.LeftOverDriver;
-
 /**
  * Removes a directory tree that Orrery's own code made at a path it computed itself (a driver's private directory, a
  * rehearsal's storage, a sandbox's host folder), never one named by a file, a request or the environment: callers check
- * that first (see {@link LeftOverDriver}). The root must be a real directory of this user; links inside are removed,
- * never followed, and nothing on another file system is entered.
+ * that first (as transport.LeftOverDriver does). The root must be a real directory of this user; links inside are
+ * removed, never followed, and nothing on another file system is entered.
  */
 public final class OwnTree {
 
