@@ -6,17 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -39,6 +46,11 @@ import org.orrery.control.api.Refusal;
 import org.orrery.control.api.Required;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi;
+import org.orrery.control.client.ControlClient;
+import org.orrery.control.client.ControlException;
+import org.orrery.control.client.DomainProxy;
+import org.orrery.control.client.NodeDaemonProxy;
+import org.orrery.control.client.StarProxy;
 import org.orrery.control.lab.LabDescription;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -46,6 +58,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.sun.net.httpserver.HttpServer;
 
 /**
  * The OpenAPI documents are the contract of the control protocol: every route they name is served by real agents (a
@@ -127,6 +140,140 @@ class OpenApiContractTest {
         for (Class<?> type : MESSAGES) {
             assertTrue(described.contains(type.getSimpleName()), type.getName() + " is in no OpenAPI document");
         }
+    }
+
+    /**
+     * The typed proxies send only what the documents name: every call of {@link DomainProxy}, {@link NodeDaemonProxy}
+     * and {@link StarProxy}, made against a server that records it, is a documented operation, and every public call of
+     * theirs is made here.
+     */
+    @Test
+    void theProxiesCallOnlyDocumentedRoutes() throws Exception {
+        List<String> sent = new ArrayList<>();
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/", exchange -> {
+            synchronized (sent) {
+                sent.add(exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath());
+            }
+            exchange.getRequestBody().readAllBytes();
+            byte[] refusal = "{\"error\":\"recorded\"}".getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(418, refusal.length);
+            exchange.getResponseBody().write(refusal);
+            exchange.close();
+        });
+        server.start();
+        Set<String> made = new TreeSet<>();
+        try {
+            String url = "http://127.0.0.1:" + server.getAddress().getPort();
+            ControlClient client = new ControlClient(TOKEN);
+            Duration timeout = Duration.ofSeconds(5);
+            DomainProxy domain = new DomainProxy(client, url, timeout);
+            NodeDaemonProxy node = new NodeDaemonProxy(client, url, timeout);
+            StarProxy star = new StarProxy(client, url, timeout);
+            DomainApi.DeploymentRequest request = new DomainApi.DeploymentRequest(List.of(), List.of(), null);
+            DomainApi.TapOpened tap = new DomainApi.TapOpened(3, "planet1", "a", "b", null, 0);
+            DomainApi.RecordingState recording = new DomainApi.RecordingState(4, "planet1", "a", "b", null, "recording",
+                    null, 0, 0, 0, null);
+            Map<String, Call> calls = new LinkedHashMap<>();
+            calls.put("DomainProxy.health", domain::health);
+            calls.put("DomainProxy.status", domain::status);
+            calls.put("DomainProxy.bundles", domain::bundles);
+            calls.put("DomainProxy.install", () -> domain.install(null));
+            calls.put("DomainProxy.startBundle", () -> domain.startBundle(7));
+            calls.put("DomainProxy.uninstall", () -> domain.uninstall(7));
+            calls.put("DomainProxy.deploy", () -> domain.deploy(request));
+            calls.put("DomainProxy.check", () -> domain.check(request));
+            calls.put("DomainProxy.connect", domain::connect);
+            calls.put("DomainProxy.start", domain::start);
+            calls.put("DomainProxy.clearDeployment", domain::clearDeployment);
+            calls.put("DomainProxy.tracing", () -> domain.tracing(1));
+            calls.put("DomainProxy.traces", domain::traces);
+            calls.put("DomainProxy.shutdown", domain::shutdown);
+            calls.put("DomainProxy.relay", () -> {
+                for (String relayed : List.of("POST " + DomainProxy.BUNDLES, "POST " + DomainProxy.TAPS,
+                        "GET " + DomainProxy.TAPS + "/3", "POST " + DomainProxy.RECORDINGS,
+                        "POST " + DomainProxy.RECORDINGS + "/4/stop", "POST " + DomainProxy.PARAMETERS)) {
+                    try {
+                        domain.relay(relayed.split(" ")[0], relayed.split(" ")[1], null, 1024);
+                    } catch (@SuppressWarnings("unused") ControlException refused) {
+                        // recorded
+                    }
+                }
+            });
+            calls.put("NodeDaemonProxy.host", node::host);
+            calls.put("NodeDaemonProxy.readHost", node::readHost);
+            calls.put("NodeDaemonProxy.startDomain", () -> node.startDomain(null));
+            calls.put("NodeDaemonProxy.stopDomain", () -> node.stopDomain("planet1"));
+            calls.put("NodeDaemonProxy.latencyProfile", () -> node.latencyProfile(null));
+            calls.put("NodeDaemonProxy.udpPort", node::udpPort);
+            calls.put("NodeDaemonProxy.clock", node::clock);
+            calls.put("NodeDaemonProxy.clockOffset", () -> node.clockOffset(null));
+            calls.put("NodeDaemonProxy.shutdown", node::shutdown);
+            calls.put("StarProxy.health", star::health);
+            calls.put("StarProxy.deploy", () -> star.deploy(new byte[0]));
+            calls.put("StarProxy.preview", () -> star.preview(new byte[0]));
+            calls.put("StarProxy.undeploy", star::undeploy);
+            calls.put("StarProxy.progress", star::progress);
+            calls.put("StarProxy.status", star::status);
+            calls.put("StarProxy.history", star::history);
+            calls.put("StarProxy.returnTo", () -> star.returnTo(2, "me"));
+            calls.put("StarProxy.reconfigure", () -> star.reconfigure(null));
+            calls.put("StarProxy.operator", () -> star.operator("a b"));
+            calls.put("StarProxy.domainAction", () -> star.domainAction("planet1", "stop"));
+            calls.put("StarProxy.install", () -> star.install("planet1", null));
+            calls.put("StarProxy.bundleAction", () -> star.bundleAction("planet1", 7, "start"));
+            calls.put("StarProxy.uninstall", () -> star.uninstall("planet1", 7));
+            calls.put("StarProxy.openTap", () -> star.openTap(null));
+            calls.put("StarProxy.readTap", () -> star.readTap(tap));
+            calls.put("StarProxy.closeTap", () -> star.closeTap(tap));
+            calls.put("StarProxy.openRecording", () -> star.openRecording(null));
+            calls.put("StarProxy.recording", () -> star.recording(recording));
+            calls.put("StarProxy.stopRecording", () -> star.stopRecording(recording));
+            calls.put("StarProxy.deleteRecording", () -> star.deleteRecording(recording));
+            calls.put("StarProxy.recordingBytes", () -> star.recordingBytes(recording, 0));
+            calls.put("StarProxy.trace", () -> star.trace(1));
+            calls.put("StarProxy.traces", star::traces);
+            calls.put("StarProxy.alerts", star::alerts);
+            calls.put("StarProxy.alertRules", star::alertRules);
+            for (Map.Entry<String, Call> call : calls.entrySet()) {
+                try {
+                    call.getValue().make();
+                } catch (@SuppressWarnings("unused") ControlException refused) {
+                    // recorded
+                }
+                made.add(call.getKey());
+            }
+        } finally {
+            server.stop(0);
+        }
+        Set<String> declared = new TreeSet<>();
+        for (Class<?> proxy : List.of(DomainProxy.class, NodeDaemonProxy.class, StarProxy.class)) {
+            for (Method method : proxy.getDeclaredMethods()) {
+                if (Modifier.isPublic(method.getModifiers()) && !Modifier.isStatic(method.getModifiers())
+                        && Arrays.asList(method.getExceptionTypes()).contains(ControlException.class)) {
+                    declared.add(proxy.getSimpleName() + "." + method.getName());
+                }
+            }
+        }
+        assertEquals(declared, made, "every call of the proxies is made here");
+        List<Pattern> documented = new ArrayList<>();
+        for (String name : List.of("domain-agent.yaml", "node-daemon.yaml")) {
+            for (String route : routes(document(name))) {
+                documented.add(Pattern.compile(Pattern.quote(route).replaceAll("\\{[^}]+\\}", "\\\\E[^/]+\\\\Q")));
+            }
+        }
+        List<String> undocumented = sent.stream()
+                .filter(request -> documented.stream().noneMatch(route -> route.matcher(request).matches()))
+                .toList();
+        assertEquals(List.of(), undocumented, "requests of the proxies that no document names");
+        assertTrue(sent.size() >= made.size(), "every call sent a request: " + sent);
+    }
+
+    /** One call of a proxy's. */
+    @FunctionalInterface
+    private interface Call {
+
+        void make() throws ControlException;
     }
 
     private static List<Class<?>> messages() {
