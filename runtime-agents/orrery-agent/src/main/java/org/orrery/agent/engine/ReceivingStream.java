@@ -5,6 +5,7 @@ import java.util.function.LongSupplier;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.orrery.agent.transport.EventCodec;
+import org.orrery.agent.transport.EventFrameDescriptor;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameIndex;
@@ -174,11 +175,12 @@ final class ReceivingStream {
                     names.read(buffer, at, size, session);
                     return true;
                 }
-                if (size >= EventFrames.EVENT_HEADER + EventFrames.TRACE_TRAILER && EventFrames.isTraced(buffer, at)) {
-                    size -= EventFrames.TRACE_TRAILER;
-                    from.traceId = buffer.getLong(at + size);
-                    from.emittedNs = buffer.getLong(at + size + Long.BYTES);
-                    from.sentNs = buffer.getLong(at + size + 2 * Long.BYTES);
+                if (size >= EventFrameDescriptor.EVENT_HEADER_LENGTH + EventFrameDescriptor.TRACE_TRAILER_LENGTH
+                        && EventFrames.isTraced(buffer, at)) {
+                    size -= EventFrameDescriptor.TRACE_TRAILER_LENGTH;
+                    from.traceId = buffer.getLong(at + size + EventFrameDescriptor.TRACE_ID_OFFSET);
+                    from.emittedNs = buffer.getLong(at + size + EventFrameDescriptor.EMITTED_OFFSET);
+                    from.sentNs = buffer.getLong(at + size + EventFrameDescriptor.SENT_OFFSET);
                 }
                 event = view.show(buffer, at, size, names.of(session));
             } else if (binary) { // the previous version, read for a deprecation period

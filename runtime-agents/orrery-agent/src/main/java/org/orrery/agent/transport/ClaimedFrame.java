@@ -1,5 +1,7 @@
 package org.orrery.agent.transport;
 
+import static org.orrery.agent.transport.EventFrameDescriptor.*;
+
 import java.util.Arrays;
 import java.util.function.Consumer;
 
@@ -62,7 +64,7 @@ public final class ClaimedFrame implements EventClaim {
         contentType = DEFAULT_CONTENT_TYPE;
         count = 0;
         highestNumber = 0;
-        position = EventFrames.EVENT_HEADER;
+        position = EVENT_HEADER_LENGTH;
         body = NO_BODY;
         bodyOffset = 0;
         bodyLength = 0;
@@ -166,8 +168,8 @@ public final class ClaimedFrame implements EventClaim {
         int number = names.number(name);
         highestNumber = Math.max(highestNumber, number);
         frame.putShort(position, (short) number);
-        frame.putByte(position + 2, tag);
-        position += 3;
+        frame.putByte(position + ATTRIBUTE_TAG_OFFSET, tag);
+        position += ATTRIBUTE_VALUE_OFFSET;
     }
 
     @Override
@@ -205,22 +207,23 @@ public final class ClaimedFrame implements EventClaim {
             throw new IllegalStateException("the claim was committed already; claim again");
         }
         open = false;
-        frame.putByte(0, EventFrames.VERSION);
-        frame.putByte(1, EventFrames.EVENT);
-        frame.putShort(2, (short) count);
+        frame.putByte(VERSION_OFFSET, EventFrames.VERSION);
+        frame.putByte(KIND_OFFSET, EventFrames.EVENT);
+        frame.putShort(COUNT_OFFSET, (short) count);
         int typeNumber = header(0, type);
         int sourceNumber = header(1, source);
         int contentTypeNumber = header(2, contentType);
-        frame.putShort(4, (short) typeNumber);
-        frame.putShort(6, (short) sourceNumber);
-        frame.putShort(8, (short) contentTypeNumber);
-        frame.putShort(10, (short) 0);
-        frame.putLong(12, timestampNs);
-        frame.putLong(20, sequence);
+        frame.putShort(TYPE_OFFSET, (short) typeNumber);
+        frame.putShort(SOURCE_OFFSET, (short) sourceNumber);
+        frame.putShort(CONTENT_TYPE_OFFSET, (short) contentTypeNumber);
+        frame.putShort(FLAGS_OFFSET, (short) 0);
+        frame.putLong(TIMESTAMP_OFFSET, timestampNs);
+        frame.putLong(SEQUENCE_OFFSET, sequence);
         frame.putInt(position, bodyLength);
-        frame.putBytes(position + 4, body, bodyOffset, bodyLength);
-        committed.accept(view.shown(frame, position + 4 + bodyLength, names, type, source, contentType, count,
-                attributeAt, position + 4, bodyLength,
+        int bodyAt = position + BODY_LENGTH_LENGTH;
+        frame.putBytes(bodyAt, body, bodyOffset, bodyLength);
+        committed.accept(view.shown(frame, bodyAt + bodyLength, names, type, source, contentType, count, attributeAt,
+                bodyAt, bodyLength,
                 Math.max(highestNumber, Math.max(typeNumber, Math.max(sourceNumber, contentTypeNumber)))));
     }
 }

@@ -1,5 +1,7 @@
 package org.orrery.agent.transport;
 
+import static org.orrery.agent.transport.EventFrameDescriptor.*;
+
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.operator.api.Attributes;
@@ -28,24 +30,19 @@ public final class EventFrames {
     public static final byte VERSION = 3;
     static final byte EVENT = 0;
     static final byte NAMES = 1;
-    public static final int EVENT_HEADER = 1 + 1 + 2 * 5 + 8 + 8;
-    static final int NAMES_HEADER = 1 + 1 + 2;
-    private static final int FLAGS = 10;
     private static final short TRACED = 1;
-    /** The bytes a traced event's trace takes after its frame. */
-    public static final int TRACE_TRAILER = 3 * Long.BYTES;
 
     private EventFrames() {
     }
 
     /** Whether the message of {@code length} bytes at {@code offset} is in this version (else, it may be version 2). */
     public static boolean isCurrent(DirectBuffer buffer, int offset, int length) {
-        return length >= 2 && buffer.getByte(offset) == VERSION;
+        return length >= 2 && buffer.getByte(offset + VERSION_OFFSET) == VERSION;
     }
 
     /** Whether the event frame at {@code offset} carries a trace after it (see {@link #traced}). */
     public static boolean isTraced(DirectBuffer buffer, int offset) {
-        return (buffer.getShort(offset + FLAGS) & TRACED) != 0;
+        return (buffer.getShort(offset + FLAGS_OFFSET) & TRACED) != 0;
     }
 
     /**
@@ -54,20 +51,20 @@ public final class EventFrames {
      */
     public static void traced(MutableDirectBuffer buffer, int offset, int length, long traceId, long emittedNs,
             long sentNs) {
-        buffer.putShort(offset + FLAGS, (short) (buffer.getShort(offset + FLAGS) | TRACED));
-        buffer.putLong(offset + length, traceId);
-        buffer.putLong(offset + length + Long.BYTES, emittedNs);
-        buffer.putLong(offset + length + 2 * Long.BYTES, sentNs);
+        buffer.putShort(offset + FLAGS_OFFSET, (short) (buffer.getShort(offset + FLAGS_OFFSET) | TRACED));
+        buffer.putLong(offset + length + TRACE_ID_OFFSET, traceId);
+        buffer.putLong(offset + length + EMITTED_OFFSET, emittedNs);
+        buffer.putLong(offset + length + SENT_OFFSET, sentNs);
     }
 
     /** Marks the event frame at {@code offset} as not traced (a copy of a traced one would say it is). */
     public static void untraced(MutableDirectBuffer buffer, int offset) {
-        buffer.putShort(offset + FLAGS, (short) (buffer.getShort(offset + FLAGS) & ~TRACED));
+        buffer.putShort(offset + FLAGS_OFFSET, (short) (buffer.getShort(offset + FLAGS_OFFSET) & ~TRACED));
     }
 
     /** Whether a message of this version announces names rather than carries an event. */
     public static boolean isNames(DirectBuffer buffer, int offset) {
-        return buffer.getByte(offset + 1) == NAMES;
+        return buffer.getByte(offset + KIND_OFFSET) == NAMES;
     }
 
     /**
@@ -80,10 +77,10 @@ public final class EventFrames {
         names.number(event.type());
         names.number(event.source());
         names.number(event.contentType());
-        int length = EVENT_HEADER + 4 + event.bodyLength();
+        int length = EVENT_HEADER_LENGTH + BODY_LENGTH_LENGTH + event.bodyLength();
         for (int i = 0; i < attributes.size(); i++) {
             names.number(attributes.name(i));
-            length += 2 + EventCodec.valueLength(attributes.value(i));
+            length += ATTRIBUTE_TAG_OFFSET + EventCodec.valueLength(attributes.value(i));
         }
         return length;
     }
@@ -94,22 +91,22 @@ public final class EventFrames {
      */
     public static int encode(Event event, MutableDirectBuffer buffer, int offset, NameTable names) {
         Attributes attributes = event.attributes();
-        buffer.putByte(offset, VERSION);
-        buffer.putByte(offset + 1, EVENT);
-        buffer.putShort(offset + 2, (short) attributes.size());
-        buffer.putShort(offset + 4, (short) names.number(event.type()));
-        buffer.putShort(offset + 6, (short) names.number(event.source()));
-        buffer.putShort(offset + 8, (short) names.number(event.contentType()));
-        buffer.putShort(offset + FLAGS, (short) 0);
-        buffer.putLong(offset + 12, event.timestampNs());
-        buffer.putLong(offset + 20, event.sequence());
-        int position = offset + EVENT_HEADER;
+        buffer.putByte(offset + VERSION_OFFSET, VERSION);
+        buffer.putByte(offset + KIND_OFFSET, EVENT);
+        buffer.putShort(offset + COUNT_OFFSET, (short) attributes.size());
+        buffer.putShort(offset + TYPE_OFFSET, (short) names.number(event.type()));
+        buffer.putShort(offset + SOURCE_OFFSET, (short) names.number(event.source()));
+        buffer.putShort(offset + CONTENT_TYPE_OFFSET, (short) names.number(event.contentType()));
+        buffer.putShort(offset + FLAGS_OFFSET, (short) 0);
+        buffer.putLong(offset + TIMESTAMP_OFFSET, event.timestampNs());
+        buffer.putLong(offset + SEQUENCE_OFFSET, event.sequence());
+        int position = offset + EVENT_HEADER_LENGTH;
         for (int i = 0; i < attributes.size(); i++) {
             buffer.putShort(position, (short) names.number(attributes.name(i)));
-            position = EventCodec.putValue(buffer, position + 2, attributes.value(i));
+            position = EventCodec.putValue(buffer, position + ATTRIBUTE_TAG_OFFSET, attributes.value(i));
         }
         buffer.putInt(position, event.bodyLength());
-        position += 4;
+        position += BODY_LENGTH_LENGTH;
         buffer.putBytes(position, event.body());
         position += event.bodyLength();
         return position - offset;
@@ -122,28 +119,28 @@ public final class EventFrames {
      */
     public static Event decode(DirectBuffer buffer, int offset, int length, NameLookup names, Utf8Strings strings) {
         int limit = offset + length;
-        if (length < EVENT_HEADER) {
+        if (length < EVENT_HEADER_LENGTH) {
             throw new IllegalArgumentException("an event of " + length + " bytes is shorter than its header");
         }
-        if (buffer.getByte(offset) != VERSION || buffer.getByte(offset + 1) != EVENT) {
+        if (buffer.getByte(offset + VERSION_OFFSET) != VERSION || buffer.getByte(offset + KIND_OFFSET) != EVENT) {
             throw new IllegalArgumentException("not an event of wire version " + VERSION);
         }
-        int count = buffer.getShort(offset + 2) & 0xFFFF;
-        String type = names.name(buffer.getShort(offset + 4) & 0xFFFF);
-        String source = names.name(buffer.getShort(offset + 6) & 0xFFFF);
-        String contentType = names.name(buffer.getShort(offset + 8) & 0xFFFF);
-        long timestampNs = buffer.getLong(offset + 12);
-        long sequence = buffer.getLong(offset + 20);
-        int[] position = {offset + EVENT_HEADER};
+        int count = buffer.getShort(offset + COUNT_OFFSET) & 0xFFFF;
+        String type = names.name(buffer.getShort(offset + TYPE_OFFSET) & 0xFFFF);
+        String source = names.name(buffer.getShort(offset + SOURCE_OFFSET) & 0xFFFF);
+        String contentType = names.name(buffer.getShort(offset + CONTENT_TYPE_OFFSET) & 0xFFFF);
+        long timestampNs = buffer.getLong(offset + TIMESTAMP_OFFSET);
+        long sequence = buffer.getLong(offset + SEQUENCE_OFFSET);
+        int[] position = {offset + EVENT_HEADER_LENGTH};
         if (count > (limit - position[0]) / 4) {
             throw new IllegalArgumentException(count + " attributes cannot fit the message");
         }
         String[] attributeNames = new String[count];
         Object[] values = new Object[count];
         for (int i = 0; i < count; i++) {
-            need(position[0], 2, limit);
-            attributeNames[i] = names.name(buffer.getShort(position[0]) & 0xFFFF);
-            position[0] += 2;
+            need(position[0], ATTRIBUTE_TAG_OFFSET, limit);
+            attributeNames[i] = names.name(buffer.getShort(position[0] + ATTRIBUTE_NAME_OFFSET) & 0xFFFF);
+            position[0] += ATTRIBUTE_TAG_OFFSET;
             values[i] = EventCodec.getValue(buffer, position, limit, attributeNames[i], strings);
         }
         byte[] body = EventCodec.getBody(buffer, position, limit);
@@ -166,7 +163,7 @@ public final class EventFrames {
         for (int i = 0; i < view.attributeCount(); i++) {
             map.number(frame.getShort(view.attributeAt(i)) & 0xFFFF);
         }
-        for (int field = 4; field <= 8; field += 2) {
+        for (int field = FIRST_NAME_OFFSET; field <= LAST_NAME_OFFSET; field += Short.BYTES) {
             map.number(frame.getShort(view.offset() + field) & 0xFFFF);
         }
         return view.length();
@@ -185,7 +182,7 @@ public final class EventFrames {
             return;
         }
         int shift = offset - view.offset();
-        for (int field = 4; field <= 8; field += 2) {
+        for (int field = FIRST_NAME_OFFSET; field <= LAST_NAME_OFFSET; field += Short.BYTES) {
             int at = view.offset() + field;
             buffer.putShort(at + shift, (short) map.number(frame.getShort(at) & 0xFFFF));
         }

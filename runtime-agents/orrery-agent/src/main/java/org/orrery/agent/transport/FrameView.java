@@ -1,5 +1,7 @@
 package org.orrery.agent.transport;
 
+import static org.orrery.agent.transport.EventFrameDescriptor.*;
+
 import java.nio.ByteOrder;
 
 import org.agrona.DirectBuffer;
@@ -41,41 +43,41 @@ public final class FrameView implements EventView {
         copy = null;
         buffer = null;
         int limit = at + size;
-        if (size < EventFrames.EVENT_HEADER || frames.getByte(at) != EventFrames.VERSION
-                || frames.getByte(at + 1) != EventFrames.EVENT) {
+        if (size < EVENT_HEADER_LENGTH || frames.getByte(at + VERSION_OFFSET) != EventFrames.VERSION
+                || frames.getByte(at + KIND_OFFSET) != EventFrames.EVENT) {
             throw new IllegalArgumentException("not an event of wire version " + EventFrames.VERSION);
         }
-        int count = frames.getShort(at + 2) & 0xFFFF;
-        int typeNumber = frames.getShort(at + 4) & 0xFFFF;
-        int sourceNumber = frames.getShort(at + 6) & 0xFFFF;
-        int contentTypeNumber = frames.getShort(at + 8) & 0xFFFF;
+        int count = frames.getShort(at + COUNT_OFFSET) & 0xFFFF;
+        int typeNumber = frames.getShort(at + TYPE_OFFSET) & 0xFFFF;
+        int sourceNumber = frames.getShort(at + SOURCE_OFFSET) & 0xFFFF;
+        int contentTypeNumber = frames.getShort(at + CONTENT_TYPE_OFFSET) & 0xFFFF;
         type = lookup.name(typeNumber);
         source = lookup.name(sourceNumber);
         contentType = lookup.name(contentTypeNumber);
         int highest = Math.max(typeNumber, Math.max(sourceNumber, contentTypeNumber));
-        int position = at + EventFrames.EVENT_HEADER;
+        int position = at + EVENT_HEADER_LENGTH;
         if (count > attributeAt.length) {
             attributeAt = new int[Math.max(count, attributeAt.length * 2)];
         }
         for (int i = 0; i < count; i++) {
-            EventFrames.need(position, 2, limit);
-            int number = frames.getShort(position) & 0xFFFF;
+            EventFrames.need(position, ATTRIBUTE_TAG_OFFSET, limit);
+            int number = frames.getShort(position + ATTRIBUTE_NAME_OFFSET) & 0xFFFF;
             lookup.name(number);
             highest = Math.max(highest, number);
             attributeAt[i] = position;
-            position = EventFrames.skipValue(frames, position + 2, limit);
+            position = EventFrames.skipValue(frames, position + ATTRIBUTE_TAG_OFFSET, limit);
         }
-        EventFrames.need(position, 4, limit);
+        EventFrames.need(position, BODY_LENGTH_LENGTH, limit);
         int bodyBytes = frames.getInt(position);
-        if (bodyBytes < 0 || bodyBytes > limit - position - 4) {
+        if (bodyBytes < 0 || bodyBytes > limit - position - BODY_LENGTH_LENGTH) {
             throw new IllegalArgumentException("body of " + bodyBytes + " bytes overruns the message");
         }
         buffer = frames;
         offset = at;
-        length = position + 4 + bodyBytes - at;
+        length = position + BODY_LENGTH_LENGTH + bodyBytes - at;
         names = lookup;
         attributeCount = count;
-        bodyAt = position + 4;
+        bodyAt = position + BODY_LENGTH_LENGTH;
         bodyLength = bodyBytes;
         highestNumber = highest;
         return this;
@@ -145,12 +147,12 @@ public final class FrameView implements EventView {
 
     @Override
     public long timestampNs() {
-        return buffer.getLong(offset + 12);
+        return buffer.getLong(offset + TIMESTAMP_OFFSET);
     }
 
     @Override
     public long sequence() {
-        return buffer.getLong(offset + 20);
+        return buffer.getLong(offset + SEQUENCE_OFFSET);
     }
 
     @Override
@@ -166,18 +168,18 @@ public final class FrameView implements EventView {
     @Override
     public Object attribute(String name) {
         int position = find(name);
-        return position < 0 ? null : EventFrames.readValue(buffer, position + 2, strings);
+        return position < 0 ? null : EventFrames.readValue(buffer, position + ATTRIBUTE_TAG_OFFSET, strings);
     }
 
     /** Whether attribute {@code name} is a whole number, which {@link #longAttribute} then reads without boxing it. */
     public boolean isLongAttribute(String name) {
         int position = find(name);
-        return position >= 0 && buffer.getByte(position + 2) == EventCodec.LONG;
+        return position >= 0 && buffer.getByte(position + ATTRIBUTE_TAG_OFFSET) == EventCodec.LONG;
     }
 
     /** The whole number attribute {@code name} holds ({@link #isLongAttribute} having said so). */
     public long longAttribute(String name) {
-        return buffer.getLong(find(name) + 3);
+        return buffer.getLong(find(name) + ATTRIBUTE_VALUE_OFFSET);
     }
 
     /** Where attribute {@code name} (its name's number) is, or -1. */

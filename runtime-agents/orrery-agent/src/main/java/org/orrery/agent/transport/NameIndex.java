@@ -1,5 +1,7 @@
 package org.orrery.agent.transport;
 
+import static org.orrery.agent.transport.EventFrameDescriptor.*;
+
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -105,10 +107,10 @@ public final class NameIndex {
      */
     public void read(DirectBuffer buffer, int offset, int length, int session) {
         int limit = offset + length;
-        EventFrames.need(offset, EventFrames.NAMES_HEADER, limit);
-        int count = buffer.getShort(offset + 2) & 0xFFFF;
-        int position = offset + EventFrames.NAMES_HEADER;
-        if (count > (limit - position) / 6) {
+        EventFrames.need(offset, NAMES_HEADER_LENGTH, limit);
+        int count = buffer.getShort(offset + COUNT_OFFSET) & 0xFFFF;
+        int position = offset + NAMES_HEADER_LENGTH;
+        if (count > (limit - position) / NAME_BYTES_OFFSET) {
             throw new IllegalArgumentException("a names message of " + length + " bytes claims " + count + " names");
         }
         int[] numbers = new int[count];
@@ -116,15 +118,15 @@ public final class NameIndex {
         String[] names = new String[count];
         long announced = 0;
         for (int i = 0; i < count; i++) {
-            EventFrames.need(position, 6, limit);
-            numbers[i] = buffer.getShort(position) & 0xFFFF;
-            int bytes = buffer.getInt(position + 2);
-            if (bytes < 0 || bytes > Math.min(NameTable.MAX_NAME_BYTES, limit - position - 6)) {
+            EventFrames.need(position, NAME_BYTES_OFFSET, limit);
+            numbers[i] = buffer.getShort(position + NAME_NUMBER_OFFSET) & 0xFFFF;
+            int bytes = buffer.getInt(position + NAME_LENGTH_OFFSET);
+            if (bytes < 0 || bytes > Math.min(NameTable.MAX_NAME_BYTES, limit - position - NAME_BYTES_OFFSET)) {
                 throw new IllegalArgumentException("a name of " + bytes + " bytes overruns the message");
             }
             lengths[i] = bytes;
             announced += bytes;
-            position += 6 + bytes;
+            position += NAME_BYTES_OFFSET + bytes;
         }
         Names into = of(session);
         boolean fresh = count > 0 && numbers[0] == 0;
@@ -133,10 +135,10 @@ public final class NameIndex {
             throw new IllegalArgumentException("the names announced on this stream would take " + total
                     + " bytes, more than the " + NameTable.MAX_TABLE_BYTES + " a sender announces");
         }
-        position = offset + EventFrames.NAMES_HEADER;
+        position = offset + NAMES_HEADER_LENGTH;
         for (int i = 0; i < count; i++) {
-            names[i] = buffer.getStringWithoutLengthUtf8(position + 6, lengths[i]);
-            position += 6 + lengths[i];
+            names[i] = buffer.getStringWithoutLengthUtf8(position + NAME_BYTES_OFFSET, lengths[i]);
+            position += NAME_BYTES_OFFSET + lengths[i];
         }
         if (fresh) {
             into.startAfresh();

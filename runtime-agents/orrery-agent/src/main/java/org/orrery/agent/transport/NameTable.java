@@ -1,5 +1,7 @@
 package org.orrery.agent.transport;
 
+import static org.orrery.agent.transport.EventFrameDescriptor.*;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -132,10 +134,11 @@ public final class NameTable implements NameLookup {
      * one).
      */
     public int announcementLength(int maxLength) {
-        int length = EventFrames.NAMES_HEADER;
+        int length = NAMES_HEADER_LENGTH;
         int end = unannounced;
-        while (end < names.size() && (end == unannounced || length + 6 + names.get(end).length <= maxLength)) {
-            length += 6 + names.get(end).length;
+        while (end < names.size()
+                && (end == unannounced || length + NAME_BYTES_OFFSET + names.get(end).length <= maxLength)) {
+            length += NAME_BYTES_OFFSET + names.get(end).length;
             end++;
         }
         chunkEnd = end;
@@ -144,16 +147,16 @@ public final class NameTable implements NameLookup {
 
     /** Writes the names message {@link #announcementLength} measured at {@code offset}. */
     public void writeAnnouncement(MutableDirectBuffer buffer, int offset) {
-        buffer.putByte(offset, EventFrames.VERSION);
-        buffer.putByte(offset + 1, EventFrames.NAMES);
-        buffer.putShort(offset + 2, (short) (chunkEnd - unannounced));
-        int position = offset + EventFrames.NAMES_HEADER;
+        buffer.putByte(offset + VERSION_OFFSET, EventFrames.VERSION);
+        buffer.putByte(offset + KIND_OFFSET, EventFrames.NAMES);
+        buffer.putShort(offset + COUNT_OFFSET, (short) (chunkEnd - unannounced));
+        int position = offset + NAMES_HEADER_LENGTH;
         for (int number = unannounced; number < chunkEnd; number++) {
             byte[] name = names.get(number);
-            buffer.putShort(position, (short) number);
-            buffer.putInt(position + 2, name.length);
-            buffer.putBytes(position + 6, name);
-            position += 6 + name.length;
+            buffer.putShort(position + NAME_NUMBER_OFFSET, (short) number);
+            buffer.putInt(position + NAME_LENGTH_OFFSET, name.length);
+            buffer.putBytes(position + NAME_BYTES_OFFSET, name);
+            position += NAME_BYTES_OFFSET + name.length;
         }
     }
 

@@ -126,7 +126,7 @@ class EventFramesTest {
         buffer.putByte(0, EventFrames.VERSION);
         buffer.putByte(1, EventFrames.NAMES);
         buffer.putShort(2, (short) count);
-        int position = EventFrames.NAMES_HEADER;
+        int position = EventFrameDescriptor.NAMES_HEADER_LENGTH;
         for (int i = 0; i < count; i++) {
             buffer.putShort(position, (short) (first + i));
             buffer.putInt(position + 2, bytes);
@@ -149,7 +149,7 @@ class EventFramesTest {
         buffer.putByte(1, EventFrames.NAMES);
         buffer.putShort(2, (short) 65_535);
         assertTrue(assertThrows(IllegalArgumentException.class,
-                () -> receiver.read(buffer, 0, EventFrames.NAMES_HEADER + 6, 3)).getMessage()
+                () -> receiver.read(buffer, 0, EventFrameDescriptor.NAMES_HEADER_LENGTH + 6, 3)).getMessage()
                 .contains("claims 65535 names"));
 
         int perMessage = 8;
