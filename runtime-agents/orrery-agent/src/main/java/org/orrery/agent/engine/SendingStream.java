@@ -4,7 +4,6 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import org.agrona.BitUtil;
-import org.agrona.ExpandableArrayBuffer;
 import org.agrona.ExpandableRingBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.EventFrames;
@@ -18,8 +17,6 @@ import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Publication;
-import io.aeron.ReservedValueSupplier;
-import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FrameDescriptor;
 import io.aeron.protocol.DataHeaderFlyweight;
 
@@ -37,14 +34,6 @@ public final class SendingStream {
     /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
     public static final int HIGH_WATER_EVENTS = 4_096;
 
-    /** How often a stream announces all its names again, so that a receiver that joined late learns them. */
-    static final long ANNOUNCE_EVERY_NS = 100_000_000L;
-    /**
-     * The bytes a second that announcing the names again may take, at most: a stream of many or long names announces
-     * them again less often than {@link #ANNOUNCE_EVERY_NS} (a table of 1 MiB every 16 s), never starving its events.
-     */
-    static final long ANNOUNCE_BYTES_PER_SECOND = 64 * 1024;
-
     /** Queued events above which a best-effort stream drops. */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
@@ -54,11 +43,8 @@ public final class SendingStream {
     private final WireCodec codec;
     private final boolean binary;
     private final int priority;
-    /** A queue entry whose event waits, already written as a frame in this stream's numbers, in {@link #frames}. */
-    private static final Event FRAME = Event.builder("orrery.frame").build();
-    private static final ExpandableRingBuffer.MessageConsumer DROP_FRAME = (frame, offset, length, headOffset) -> true;
-    /** The frames of the views that wait, in the order of their {@link #FRAME} entries in the queue. */
-    private final ExpandableRingBuffer frames = new ExpandableRingBuffer(0, ExpandableRingBuffer.MAX_CAPACITY, false);
+    /** The events that wait, in order. */
+    private final SendQueue queue = new SendQueue();
     private final ExpandableRingBuffer.MessageConsumer sendFrame = this::sendFrame;
     /** The lanes of the frame {@link #sendFrame} tries, and whether it is done with. */
     private long frameMask;
@@ -71,44 +57,19 @@ public final class SendingStream {
     private long stagedEmittedNs;
     /** Whether a reliable stream's publication refused its last message for back pressure (it waits). */
     private boolean refused;
-    /** The last event another codec wrote, and its bytes: a reliable event held back is not written again. */
-    private Event encodedEvent;
-    private byte[] encoded;
     private boolean awaitingConnection;
     private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
     private int attached;
-    private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
-    private final BufferClaim claim = new BufferClaim();
-    private final NameTable names = new NameTable();
-    /** Its numbers for the names of the frames passed on to it. */
-    private final NameMap frameNames = new NameMap(names);
-    /** When the names were last announced in full; whether the publication was connected at the last drain. */
-    private long namesAnnouncedNs = System.nanoTime();
-    private boolean wasConnected;
+    /** Writes the messages into the publication. */
+    private final MessageWriter writer;
+    /** The domain's clock. */
+    private final LongSupplier clockNs;
+    /** The stream's names as numbers, announced before the events that use them. */
+    private final NameAnnouncer announcer;
+    private final NameTable names;
+    private final NameMap frameNames;
     /** When the publication was made, until it first connected (then 0). */
     private long madeAtNs;
-    // the queue: a ring of events, their lane masks, when they were handed off, their traces and when those were
-    // emitted, grown when full
-    private Event[] events = new Event[64];
-    private long[] masks = new long[64];
-    private long[] handOffs = new long[64];
-    private long[] traceIds = new long[64];
-    private long[] emitted = new long[64];
-    /**
-     * When the event being sent was handed off, written into its message's reserved value (the Aeron frame's header has
-     * 8 bytes for the application), so that the receiver measures the hop's latency with nothing added to the message.
-     */
-    private long sendingHandOffNs = HandOff.UNKNOWN;
-    /** The trace of the event being sent, and when it was emitted; a traced event's frame carries both. */
-    private long sendingTraceId = HandOff.UNTRACED;
-    private long sendingEmittedNs;
-    /** The domain's clock, read when a traced event is sent. */
-    private final LongSupplier clockNs;
-    /** Whether it gives the hand-off times ({@link Comparisons#HOP_LATENCY}). */
-    private final boolean givesHandOff = Comparisons.hopLatency();
-    private final ReservedValueSupplier handOff = (termBuffer, termOffset, frameLength) -> sendingHandOffNs;
-    private int head;
-    private int size;
     private final Counter messagesSent = new Counter();
     /** The log space the last message sent took (its frame's header and alignment included). */
     private int lastFrameLength = 64;
@@ -123,7 +84,11 @@ public final class SendingStream {
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
         this.awaitingConnection = reliable && connectBeforeSend;
-        this.madeAtNs = System.nanoTime();
+        this.announcer = new NameAnnouncer(clockNs);
+        this.names = announcer.names();
+        this.frameNames = announcer.frameNames();
+        this.writer = new MessageWriter(publication, codec, binary, announcer, clockNs);
+        this.madeAtNs = clockNs.getAsLong();
     }
 
     String source() {
@@ -168,10 +133,7 @@ public final class SendingStream {
         if (lanes[lane] == outlet) {
             lanes[lane] = null;
             attached--;
-            long keep = ~StreamFrame.bit(lane);
-            for (int i = 0; i < size; i++) {
-                masks[index(i)] &= keep;
-            }
+            queue.keepLanes(~StreamFrame.bit(lane));
         }
     }
 
@@ -185,32 +147,18 @@ public final class SendingStream {
      */
     void offer(Event event, int lane, HandOff from) {
         long bit = StreamFrame.bit(lane);
-        if (size > 0) {
-            int last = index(size - 1);
-            if (events[last] == event) {
-                masks[last] |= bit;
-                return;
-            }
+        if (!queue.joinLast(event, bit)) {
+            enqueue(event, bit, from.startedNs, from.traceId, from.emittedNs);
         }
-        enqueue(event, bit, from.startedNs, from.traceId, from.emittedNs);
     }
 
-    /** Queues {@code event} (or {@link #FRAME}) for the lanes of {@code mask}; a full best-effort queue drops it. */
+    /** Queues {@code event} for the lanes of {@code mask}; a full best-effort queue drops it. */
     private void enqueue(Event event, long mask, long handOffNs, long traceId, long emittedNs) {
-        if (!reliable && size >= BEST_EFFORT_CAPACITY) {
+        if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
-        if (size == events.length) {
-            grow();
-        }
-        int tail = index(size);
-        events[tail] = event;
-        masks[tail] = mask;
-        handOffs[tail] = handOffNs;
-        traceIds[tail] = traceId;
-        emitted[tail] = emittedNs;
-        size++;
+        queue.add(event, mask, handOffNs, traceId, emittedNs);
     }
 
     /**
@@ -218,7 +166,7 @@ public final class SendingStream {
      * made for an event that waits.
      */
     private void enqueue(FrameView view, long mask, long handOffNs, long traceId, long emittedNs) {
-        if (!reliable && size >= BEST_EFFORT_CAPACITY) {
+        if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
@@ -226,12 +174,10 @@ public final class SendingStream {
         if (length < 0) {
             return;
         }
-        EventFrames.copy(view, buffer, 0, frameNames);
-        if (!frames.append(buffer, 0, length)) {
+        EventFrames.copy(view, writer.buffer(), 0, frameNames);
+        if (!queue.addFrame(writer.buffer(), length, mask, handOffNs, traceId, emittedNs)) {
             dropAndFail(mask, "the stream's queue of frames is full");
-            return;
         }
-        enqueue(FRAME, mask, handOffNs, traceId, emittedNs);
     }
 
     /**
@@ -239,71 +185,31 @@ public final class SendingStream {
      * they are now, become events first (their numbers would stand for nothing afterwards).
      */
     private void roomForNames(int count) {
-        if (frames.isEmpty() || !names.isFull(count)) {
+        if (!queue.hasFrames() || !names.isFull(count)) {
             return;
         }
         Utf8Strings strings = new Utf8Strings();
-        for (int i = 0; i < size; i++) {
-            int at = index(i);
-            if (events[at] == FRAME) {
-                frames.consume((frame, offset, length, headOffset) -> {
-                    events[at] = EventFrames.decode(frame, offset, length, names, strings);
-                    return true;
-                }, 1);
-            }
-        }
-    }
-
-    private int index(int i) {
-        return (head + i) & (events.length - 1);
-    }
-
-    private void grow() {
-        Event[] newEvents = new Event[events.length * 2];
-        long[] newMasks = new long[events.length * 2];
-        long[] newHandOffs = new long[events.length * 2];
-        long[] newTraceIds = new long[events.length * 2];
-        long[] newEmitted = new long[events.length * 2];
-        for (int i = 0; i < size; i++) {
-            newEvents[i] = events[index(i)];
-            newMasks[i] = masks[index(i)];
-            newHandOffs[i] = handOffs[index(i)];
-            newTraceIds[i] = traceIds[index(i)];
-            newEmitted[i] = emitted[index(i)];
-        }
-        events = newEvents;
-        masks = newMasks;
-        handOffs = newHandOffs;
-        traceIds = newTraceIds;
-        emitted = newEmitted;
-        head = 0;
-    }
-
-    private void pollFirst() {
-        if (events[head] == FRAME) {
-            frames.consume(DROP_FRAME, 1);
-        }
-        events[head] = null;
-        head = (head + 1) & (events.length - 1);
-        size--;
+        queue.decodeFrames((frame, offset, length) -> EventFrames.decode(frame, offset, length, names, strings));
     }
 
     /** Sends up to {@code limit} queued events; returns how many left the queue. */
     int drain(int limit) {
         if (binary) { // once a cycle, so that neither a queued event nor a view sent at once checks it
-            announceAgainWhenDue();
+            announcer.againWhenDue(publication.isConnected());
         }
-        if (refused && size == 0 && publication.isConnected() && publication.availableWindow() >= lastFrameLength) {
+        if (refused && queue.size() == 0 && publication.isConnected()
+                && publication.availableWindow() >= lastFrameLength) {
             refused = false; // the receiver caught up while nothing waited here
         }
         int done = 0;
-        while (done < limit && size > 0) {
-            long mask = masks[head];
-            sending(handOffs[head], traceIds[head], emitted[head]);
-            if (mask != 0 && !(events[head] == FRAME ? trySendFrame(mask) : trySend(events[head], null, mask))) {
+        while (done < limit && queue.size() > 0) {
+            long mask = queue.firstMask();
+            writer.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
+            Event event = queue.firstEvent();
+            if (mask != 0 && !(event == null ? trySendFrame(mask) : trySend(event, null, mask))) {
                 break;
             }
-            pollFirst();
+            queue.removeFirst();
             done++;
         }
         return done;
@@ -337,42 +243,29 @@ public final class SendingStream {
         long mask = stagedMask;
         staged = null;
         stagedMask = 0;
-        sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
-        if (size == 0 && !refused && trySend(null, view, mask)) {
+        writer.sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
+        if (queue.size() == 0 && !refused && trySend(null, view, mask)) {
             return;
         }
         enqueue(view, mask, stagedHandOffNs, stagedTraceId, stagedEmittedNs);
     }
 
-    /** Tries to send the frame first in {@link #frames}, as {@link #trySend} does. */
+    /** Tries to send the frame first in the queue, as {@link #trySend} does. */
     private boolean trySendFrame(long mask) {
         frameMask = mask;
         frameDone = false;
-        frames.forEach(sendFrame, 1);
+        queue.firstFrame(sendFrame);
         return frameDone;
     }
 
     private boolean sendFrame(MutableDirectBuffer frame, int offset, int length, int headOffset) {
         long result = 1;
-        while (result > 0 && names.hasUnannounced()) {
+        while (result > 0 && announcer.hasUnannounced()) {
             result = announce();
         }
-        int messageLength = StreamFrame.EVENT_OFFSET + length + trailerLength();
+        int messageLength = StreamFrame.EVENT_OFFSET + length + writer.trailerLength();
         if (result > 0) {
-            if (messageLength <= publication.maxPayloadLength()) {
-                result = claim(messageLength);
-                if (result > 0) {
-                    claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, frameMask);
-                    claim.buffer().putBytes(claim.offset() + StreamFrame.EVENT_OFFSET, frame, offset, length);
-                    markTrace(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET, length);
-                    claim.reservedValue(sendingHandOffNs).commit();
-                }
-            } else {
-                buffer.putLong(StreamFrame.LANES_OFFSET, frameMask);
-                buffer.putBytes(StreamFrame.EVENT_OFFSET, frame, offset, length);
-                markTrace(buffer, StreamFrame.EVENT_OFFSET, length);
-                result = publication.offer(buffer, 0, messageLength, handOff);
-            }
+            result = writer.sendFrame(frame, offset, length, frameMask, messageLength);
         }
         frameDone = sent(result, frameMask, messageLength);
         return false;
@@ -387,15 +280,15 @@ public final class SendingStream {
         if (length < 0) {
             return true;
         }
-        length += trailerLength();
-        byte[] message = view != null || binary ? null : encoded(event);
+        length += writer.trailerLength();
+        byte[] message = view != null || binary ? null : writer.encoded(event);
         // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
         long result = 1;
-        while (result > 0 && names.hasUnannounced()) {
+        while (result > 0 && announcer.hasUnannounced()) {
             result = announce();
         }
         if (result > 0) {
-            result = send(event, view, message, mask, length);
+            result = writer.send(event, view, message, mask, length);
         }
         return sent(result, mask, length);
     }
@@ -410,8 +303,7 @@ public final class SendingStream {
             messagesSent.increment();
             lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
                     FrameDescriptor.FRAME_ALIGNMENT);
-            encodedEvent = null;
-            encoded = null;
+            writer.forget();
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
                 if (outlet != null) {
@@ -448,7 +340,7 @@ public final class SendingStream {
                 roomForNames(3 + event.attributes().size());
                 length = StreamFrame.EVENT_OFFSET + EventFrames.length(event, names);
             } else {
-                length = StreamFrame.EVENT_OFFSET + encoded(event).length;
+                length = StreamFrame.EVENT_OFFSET + writer.encoded(event).length;
             }
         } catch (RuntimeException e) {
             dropAndFail(mask,
@@ -470,131 +362,15 @@ public final class SendingStream {
         });
     }
 
-    /**
-     * Has every name announced again every tenth of a second (less often for a table of many or long names, so that it
-     * costs at most {@link #ANNOUNCE_BYTES_PER_SECOND}), and when the publication connects (again): a receiver that
-     * joined after the names went learns them (an IPC publication stays connected while one subscriber leaves and
-     * another comes, so the period is what bounds what such a receiver cannot read).
-     */
-    private void announceAgainWhenDue() {
-        boolean connected = publication.isConnected();
-        long now = System.nanoTime();
-        long every = Math.max(ANNOUNCE_EVERY_NS, names.bytes() * 1_000_000_000L / ANNOUNCE_BYTES_PER_SECOND);
-        if (connected && !wasConnected || now - namesAnnouncedNs >= every) {
-            names.announceAgain();
-            namesAnnouncedNs = now;
-        }
-        wasConnected = connected;
-    }
-
-    /**
-     * Sends the names waiting to be announced, before the event that uses them, as {@link #send} sends an event;
-     * returns what Aeron answered. Its bytes count on every lane's wire bytes.
-     */
+    /** Sends the names waiting to be announced; their bytes count on every lane's wire bytes. */
     private long announce() {
-        int length = StreamFrame.EVENT_OFFSET
-                + names.announcementLength(publication.maxMessageLength() - StreamFrame.EVENT_OFFSET);
-        long result;
-        if (length <= publication.maxPayloadLength()) {
-            result = claim(length);
-            if (result > 0) {
-                claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, 0L);
-                names.writeAnnouncement(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET);
-                claim.commit();
-            }
-        } else {
-            buffer.putLong(StreamFrame.LANES_OFFSET, 0L);
-            names.writeAnnouncement(buffer, StreamFrame.EVENT_OFFSET);
-            result = publication.offer(buffer, 0, length);
-        }
-        if (result > 0) {
-            names.announced();
+        return announcer.announce(publication, writer.claim(), writer.buffer(), length -> {
             for (RemoteOutlet outlet : lanes) {
                 if (outlet != null) {
                     outlet.countWireBytes(length);
                 }
             }
-        }
-        return result;
-    }
-
-    /** The bytes the stream's codec writes for {@code event}, written once however often the event is tried. */
-    private byte[] encoded(Event event) {
-        if (event != encodedEvent) {
-            encoded = codec.encode(event);
-            encodedEvent = event;
-        }
-        return encoded;
-    }
-
-    /**
-     * Writes the frame straight into the publication's log when it fits one fragment (no copy through a buffer of our
-     * own), else writes it here and offers it in fragments: the frame a view shows with this stream's name numbers, the
-     * event encoded in binary, or {@code message}, the bytes another codec wrote. Returns what Aeron answered.
-     */
-    private long send(Event event, FrameView view, byte[] message, long mask, int length) {
-        if (length <= publication.maxPayloadLength()) {
-            long result = claim(length);
-            if (result > 0) {
-                write(claim.buffer(), claim.offset(), event, view, message, mask);
-                claim.reservedValue(sendingHandOffNs).commit();
-            }
-            return result;
-        }
-        write(buffer, 0, event, view, message, mask);
-        return publication.offer(buffer, 0, length, handOff);
-    }
-
-    /**
-     * Claims {@code length} bytes of the log, trying again at once when Aeron answers that the log moved on to its next
-     * term (an answer that says to retry, not that the receiver is behind).
-     */
-    private long claim(int length) {
-        long result;
-        do {
-            result = publication.tryClaim(length, claim);
-        } while (result == Publication.ADMIN_ACTION);
-        return result;
-    }
-
-    private void write(MutableDirectBuffer target, int offset, Event event, FrameView view, byte[] message, long mask) {
-        target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
-        int at = offset + StreamFrame.EVENT_OFFSET;
-        if (view != null) {
-            EventFrames.copy(view, target, at, frameNames);
-            markTrace(target, at, view.length());
-        } else if (message == null) {
-            int length = EventFrames.encode(event, target, at, names); // not traced, as written
-            if (sendingTraceId != HandOff.UNTRACED) {
-                markTrace(target, at, length);
-            }
-        } else {
-            target.putBytes(at, message);
-        }
-    }
-
-    /** What is sent next: handed off at {@code handOffNs} (if it gives hand-offs), of a trace emitted at a time. */
-    private void sending(long handOffNs, long traceId, long emittedNs) {
-        sendingHandOffNs = givesHandOff ? handOffNs : HandOff.UNKNOWN;
-        sendingTraceId = binary ? traceId : HandOff.UNTRACED; // another wire format carries no trace
-        sendingEmittedNs = emittedNs;
-    }
-
-    /** The bytes the event being sent takes after its frame: a trace's, when it is traced. */
-    private int trailerLength() {
-        return sendingTraceId == HandOff.UNTRACED ? 0 : EventFrames.TRACE_TRAILER;
-    }
-
-    /**
-     * Marks the frame of {@code length} bytes just written at {@code at} as the event being sent is: traced, its trace
-     * after it with when it was emitted and is sent (now), or not (a frame copied from a traced one says so too).
-     */
-    private void markTrace(MutableDirectBuffer target, int at, int length) {
-        if (sendingTraceId == HandOff.UNTRACED) {
-            EventFrames.untraced(target, at);
-        } else {
-            EventFrames.traced(target, at, length, sendingTraceId, sendingEmittedNs, clockNs.getAsLong());
-        }
+        });
     }
 
     private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
@@ -614,7 +390,7 @@ public final class SendingStream {
         if (madeAtNs != 0 && publication.isConnected()) {
             // when a stream's receiver was first there, for whoever reads the domain's log about a slow start
             System.err.println("orrery-domain: stream " + publication.streamId() + " from " + source + " ("
-                    + publication.channel() + ") connected " + (System.nanoTime() - madeAtNs) / 1_000_000
+                    + publication.channel() + ") connected " + (clockNs.getAsLong() - madeAtNs) / 1_000_000
                     + " ms after its publication was made");
             madeAtNs = 0;
         }
@@ -624,7 +400,7 @@ public final class SendingStream {
             }
             awaitingConnection = false;
         }
-        return reliable && (size >= HIGH_WATER_EVENTS || refused);
+        return reliable && (queue.size() >= HIGH_WATER_EVENTS || refused);
     }
 
     /**
@@ -643,11 +419,11 @@ public final class SendingStream {
      */
     int room() {
         if (reliable) {
-            return awaitingConnection ? 0 : Math.max(0, HIGH_WATER_EVENTS - size);
+            return awaitingConnection ? 0 : Math.max(0, HIGH_WATER_EVENTS - queue.size());
         }
         long window = publication.availableWindow();
         long fits = window <= 0 ? 0 : window / lastFrameLength;
-        return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - size);
+        return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - queue.size());
     }
 
     /** Whether the publication has a receiver connected; from any thread. */
@@ -661,12 +437,12 @@ public final class SendingStream {
     }
 
     boolean isEmpty() {
-        return size == 0;
+        return queue.size() == 0;
     }
 
     /** Events waiting to be sent. */
     int backlog() {
-        return size;
+        return queue.size();
     }
 
     void close() {
