@@ -67,8 +67,8 @@ final class PathRuns {
 
     /** Has both domains trace one in {@code oneIn} of their sources' events from now on (0: none). */
     void trace(int oneIn) {
-        planet1.trace(oneIn);
-        planet2.trace(oneIn);
+        planet1.traces().trace(oneIn);
+        planet2.traces().trace(oneIn);
     }
 
     /** A throughput run as above, the application reading every byte of each body when {@code readBody}. */
@@ -118,7 +118,8 @@ final class PathRuns {
             routes.add(route);
             planet1.deploy(senders, routes);
         }
-        TapOpened tap = tapPerSecond > 0 ? receiver.openTap(new TapRequest(toSink, "sink", "", tapPerSecond)) : null;
+        TapOpened tap = tapPerSecond > 0 ? receiver.taps().open(new TapRequest(toSink, "sink", "", tapPerSecond))
+                : null;
         Thread.sleep(WARM_UP_MS);
         ThreadAllocation sending = new ThreadAllocation(planet1.eventThreadId());
         ThreadAllocation receiving = new ThreadAllocation(receiver.eventThreadId());
@@ -130,7 +131,7 @@ final class PathRuns {
         double rate = received / ((System.nanoTime() - start) / 1e9);
         double sendingPerEvent = sending.perEvent(stats(planet1, "source").eventsOut() - sentBefore);
         double receivingPerEvent = receiving.perEvent(received);
-        if (tap != null && receiver.closeTap(tap.tap()).shown() == 0) {
+        if (tap != null && receiver.taps().close(tap.tap()).shown() == 0) {
             throw new IllegalStateException("the tap on " + toSink + " -> sink took nothing");
         }
         planet1.undeploy();

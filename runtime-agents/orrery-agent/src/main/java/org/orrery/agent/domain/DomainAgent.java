@@ -161,29 +161,30 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                 })
                 .route("POST", "/v1/taps", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201,
-                                refusing(() -> engine.openTap(Requests.read(body, TapRequest.class)))))
+                                refusing(() -> engine.taps().open(Requests.read(body, TapRequest.class)))))
                 .route("GET", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> refusing(() -> engine.readTap(number(path.group("tap"), "tap"))))
+                        (path, body) -> refusing(() -> engine.taps().read(number(path.group("tap"), "tap"))))
                 .route("DELETE", "/v1/taps/(?<tap>\\d+)", 0,
-                        (path, body) -> refusing(() -> engine.closeTap(number(path.group("tap"), "tap"))))
+                        (path, body) -> refusing(() -> engine.taps().close(number(path.group("tap"), "tap"))))
                 .route("POST", "/v1/recordings", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, refusing(
-                                () -> engine.openRecording(Requests.read(body, DomainApi.RecordingRequest.class)))))
+                                () -> engine.recordings().open(Requests.read(body, DomainApi.RecordingRequest.class)))))
                 .route("GET", RECORDING, 0,
-                        (path, body) -> refusing(() -> engine.recording(number(path.group("recording"), "recording"))))
+                        (path, body) -> refusing(
+                                () -> engine.recordings().state(number(path.group("recording"), "recording"))))
                 .route("POST", RECORDING + "/stop", 0,
                         (path, body) -> refusing(
-                                () -> engine.stopRecording(number(path.group("recording"), "recording"))))
+                                () -> engine.recordings().stop(number(path.group("recording"), "recording"))))
                 .route("DELETE", RECORDING, 0,
                         (path, body) -> refusing(
-                                () -> engine.deleteRecording(number(path.group("recording"), "recording"))))
+                                () -> engine.recordings().delete(number(path.group("recording"), "recording"))))
                 .route("GET", RECORDING + "/bytes/(?<offset>\\d+)", 0,
-                        (path, body) -> refusing(() -> engine.recordingChunk(
-                                number(path.group("recording"), "recording"), number(path.group("offset"), "offset"))))
-                .route("PUT", "/v1/tracing", Limits.MAX_JSON_BODY_BYTES,
-                        (path, body) -> refusing(
-                                () -> engine.trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
-                .route("GET", "/v1/traces", 0, (path, body) -> engine.traceSpans())
+                        (path, body) -> refusing(() -> engine.recordings()
+                                .chunk(number(path.group("recording"), "recording"),
+                                        number(path.group("offset"), "offset"))))
+                .route("PUT", "/v1/tracing", Limits.MAX_JSON_BODY_BYTES, (path, body) -> refusing(
+                        () -> engine.traces().trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
+                .route("GET", "/v1/traces", 0, (path, body) -> engine.traces().spans())
                 .scrapeRoute("/metrics", (path, body) -> PrometheusText.of(status(), role.wireName()))
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
@@ -367,7 +368,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         List<OperatorSpec> operators = operators(request);
         List<RouteSpec> routes = routes(request);
         if (request.traceOneIn() != null) { // first, so that the first events of the sources it starts are traced
-            refusing(() -> engine.trace(request.traceOneIn()));
+            refusing(() -> engine.traces().trace(request.traceOneIn()));
         }
         try {
             Change change = engine.apply(operators, routes, request.hold());

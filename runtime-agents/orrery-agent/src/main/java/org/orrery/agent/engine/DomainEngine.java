@@ -2,7 +2,6 @@ package org.orrery.agent.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,16 +11,11 @@ import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.orrery.agent.transport.DomainIdle;
-import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.OperatorStats;
-import org.orrery.control.api.DomainApi.TapEvents;
-import org.orrery.control.api.DomainApi.TapOpened;
-import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
-import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorFactory;
 import org.osgi.framework.Bundle;
@@ -44,14 +38,6 @@ public final class DomainEngine implements AutoCloseable {
     private record Deployed(Map<String, OperatorInstance> operators, List<RouteSpec> routes) {
     }
 
-    /**
-     * What is deployed at one moment: the operators, the sending halves and routes, the receiving halves. The duty
-     * thread publishes a new one with every change; readers of the counters take the latest without waiting for the
-     * duty thread, which may be busy with a slow operator.
-     */
-    private record Published(List<OperatorInstance> operators, List<Outlet> sending, List<RemoteInlet> receiving) {
-    }
-
     private final DomainContext context;
     private final DomainFramework framework;
     private final OperatorOpener opener;
@@ -61,24 +47,23 @@ public final class DomainEngine implements AutoCloseable {
      */
     private final Object changes = new Object();
     // owned by the duty thread
-    private final Map<String, OperatorInstance> operators = new LinkedHashMap<>();
-    private final List<Outlet> outlets = new ArrayList<>();
-    private final List<RemoteInlet> inlets = new ArrayList<>();
+    private final Wiring wiring = new Wiring();
+    private final Map<String, OperatorInstance> operators = wiring.operators;
     /**
      * The streams to and from other domains: changed only while {@link #changes} is held; the duty cycle reads the
      * arrays.
      */
     private final DomainStreams streams;
     private OperatorInstance[] polled = new OperatorInstance[0];
-    private volatile Published published = new Published(List.of(), List.of(), List.of());
+    private volatile Published published = Published.NOTHING;
     private SendingStream[] sendingStreams = new SendingStream[0];
     private ReceivingStream[] receivingStreams = new ReceivingStream[0];
     /** What to hold back while streams to other domains are congested. */
     private FlowControl flow = new FlowControl(polled, List.of(), sendingStreams, receivingStreams);
     private final DomainIdle idle;
     private final DutyThread duty;
-    private final Taps taps = new Taps(ProcessBudget.TAPS);
-    private final Recordings recordings = new Recordings(ProcessBudget.RECORDINGS);
+    private final Taps taps;
+    private final Recordings recordings;
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
     private final Traces traces;
@@ -87,6 +72,9 @@ public final class DomainEngine implements AutoCloseable {
         this.context = context;
         this.framework = framework;
         this.traces = new Traces(context.name());
+        ReceivingEnds ends = new DeployedEnds(context.name(), changes, () -> published);
+        this.taps = new Taps(ProcessBudget.TAPS, ends);
+        this.recordings = new Recordings(ProcessBudget.RECORDINGS, ends, System::nanoTime);
         this.opener = new OperatorOpener(context, framework, time, traces);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
@@ -150,7 +138,7 @@ public final class DomainEngine implements AutoCloseable {
         List<RouteSpec> routesWanted = new ArrayList<>();
         duty.call(() -> {
             operators.values().forEach(instance -> operatorsWanted.add(instance.spec()));
-            routesWanted.addAll(deployedRoutes());
+            routesWanted.addAll(wiring.routes());
         });
         for (OperatorSpec spec : newOperators) {
             if (operatorsWanted.stream().anyMatch(o -> o.name().equals(spec.name()))) {
@@ -212,12 +200,7 @@ public final class DomainEngine implements AutoCloseable {
     public List<String> awaitConnected(long timeoutMs) throws InterruptedException {
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         while (true) {
-            List<String> waiting = new ArrayList<>();
-            for (Outlet outlet : published.sending()) {
-                if (outlet instanceof RemoteOutlet remote && !remote.stream().isConnected()) {
-                    waiting.add(remote.spec().label());
-                }
-            }
+            List<String> waiting = published.unconnected();
             if (waiting.isEmpty() || System.nanoTime() >= deadline) {
                 return waiting;
             }
@@ -238,83 +221,16 @@ public final class DomainEngine implements AutoCloseable {
 
     private Change change(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
             throws DeploymentException {
-        Deployed deployed = duty.call(() -> new Deployed(new LinkedHashMap<>(operators), deployedRoutes()));
+        Deployed deployed = duty.call(() -> new Deployed(new LinkedHashMap<>(operators), wiring.routes()));
         DeploymentDiff diff = DeploymentDiff.prepare(context, framework, opener, streams, deployed.operators(),
                 deployed.routes(), wantedOperators, wantedRoutes, hold);
-        int routesRemoved = duty.call(() -> swapIn(diff));
+        int routesRemoved = duty.call(() -> {
+            int removed = wiring.swapIn(diff);
+            streams.closeUnused();
+            refreshArrays();
+            return removed;
+        });
         return diff.change(routesRemoved);
-    }
-
-    /** Applies a prepared deployment change between two cycles; returns how many connection ends went. */
-    private int swapIn(DeploymentDiff diff) {
-        int routesRemoved = unwire(diff.wantedRoutes());
-        for (String name : diff.removed()) {
-            operators.remove(name).close();
-        }
-        diff.replaced().forEach((name, r) -> {
-            OperatorInstance instance = operators.get(name);
-            instance.replace(r.spec(), r.operator(), r.provider());
-            if (diff.hold()) {
-                instance.hold();
-            }
-        });
-        operators.putAll(diff.created());
-        diff.newStreams().commit();
-        for (int i = 0; i < diff.outlets().size(); i++) {
-            Outlet outlet = diff.outlets().get(i);
-            if (outlet instanceof RemoteOutlet remote) {
-                remote.stream().attach(remote);
-            }
-            diff.outletSources().get(i).addOutlet(outlet);
-            outlets.add(outlet);
-        }
-        for (RemoteInlet inlet : diff.inlets()) {
-            inlet.stream().attach(inlet);
-            inlets.add(inlet);
-        }
-        streams.closeUnused();
-        refreshArrays();
-        return routesRemoved;
-    }
-
-    /** The specifications of the routes wired now, each once (a domain holding both halves of one lists it twice). */
-    private List<RouteSpec> deployedRoutes() {
-        List<RouteSpec> specs = new ArrayList<>();
-        outlets.forEach(outlet -> specs.add(outlet.spec()));
-        inlets.forEach(inlet -> {
-            if (!specs.contains(inlet.spec())) {
-                specs.add(inlet.spec());
-            }
-        });
-        return specs;
-    }
-
-    /** Removes, on the duty thread, every route not among {@code wantedRoutes}; returns how many went. */
-    private int unwire(List<RouteSpec> wantedRoutes) {
-        int count = 0;
-        for (Iterator<Outlet> it = outlets.iterator(); it.hasNext();) {
-            Outlet outlet = it.next();
-            if (!wantedRoutes.contains(outlet.spec())) {
-                it.remove();
-                OperatorInstance source = operators.get(outlet.spec().source());
-                if (source != null) {
-                    source.removeOutlet(outlet);
-                }
-                if (outlet instanceof RemoteOutlet remote) {
-                    remote.stream().detach(remote);
-                }
-                count++;
-            }
-        }
-        for (Iterator<RemoteInlet> it = inlets.iterator(); it.hasNext();) {
-            RemoteInlet inlet = it.next();
-            if (!wantedRoutes.contains(inlet.spec())) {
-                it.remove();
-                inlet.stream().detach(inlet);
-                count++;
-            }
-        }
-        return count;
     }
 
     private void refreshArrays() {
@@ -325,7 +241,7 @@ public final class DomainEngine implements AutoCloseable {
         sendingStreams = streams.sending();
         receivingStreams = streams.receiving();
         quietness();
-        flow = new FlowControl(polled, outlets, sendingStreams, receivingStreams);
+        flow = new FlowControl(polled, wiring.outlets, sendingStreams, receivingStreams);
         time.operators(polled);
         if (polled.length > 0) {
             time.start();
@@ -335,7 +251,7 @@ public final class DomainEngine implements AutoCloseable {
         for (int k = 0; k < receivingStreams.length; k++) {
             receivingStreams[k].feeds(flow.reliableDownstream(k));
         }
-        published = new Published(List.copyOf(operators.values()), List.copyOf(outlets), List.copyOf(inlets));
+        published = wiring.published();
     }
 
     /**
@@ -421,11 +337,8 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     private void closeDeployment() {
-        operators.values().forEach(OperatorInstance::close);
-        operators.clear();
+        wiring.clear();
         streams.closeAll();
-        outlets.clear();
-        inlets.clear();
         refreshArrays();
     }
 
@@ -456,121 +369,23 @@ public final class DomainEngine implements AutoCloseable {
     public Histogram latencySinceWired(String source, String target) {
         Published now = published;
         handOverLatencies(now);
-        Receiver receiver = receiver(now, source, target);
+        Receiver receiver = now.receiver(source, target);
         return receiver == null ? null : receiver.latencySinceStart();
     }
 
-    /** The receiving end in this domain of the connection from {@code source} to {@code target}, or null. */
-    private static Receiver receiver(Published now, String source, String target) {
-        for (RemoteInlet inlet : now.receiving()) {
-            if (inlet.spec().source().equals(source) && inlet.spec().target().equals(target)) {
-                return inlet.receiver();
-            }
-        }
-        for (Outlet outlet : now.sending()) {
-            if (outlet instanceof Route route && route.spec().source().equals(source)
-                    && route.spec().target().equals(target)) {
-                return route.receiver();
-            }
-        }
-        return null;
+    /** The domain's traces: how many of its sources' events it traces, and the hops it recorded. */
+    public Traces traces() {
+        return traces;
     }
 
-    /** Whether {@code receiver} is the receiving end of a connection deployed now. */
-    private boolean wired(Receiver receiver) {
-        Published now = published;
-        for (RemoteInlet inlet : now.receiving()) {
-            if (inlet.receiver() == receiver) {
-                return true;
-            }
-        }
-        for (Outlet outlet : now.sending()) {
-            if (outlet instanceof Route route && route.receiver() == receiver) {
-                return true;
-            }
-        }
-        return false;
+    /** The taps on the connections whose receiving ends are in this domain. */
+    public Taps taps() {
+        return taps;
     }
 
-    /**
-     * Traces one in {@code oneIn} of the events its sources emit from now on (0: none); throws
-     * {@link IllegalArgumentException} out of bounds. Returns the hops kept.
-     */
-    public DomainApi.TraceSpans trace(int oneIn) {
-        traces.oneIn(oneIn);
-        return traces.spans();
-    }
-
-    /** Its tracing, and the hops of traced events its receiving ends recorded, oldest first. */
-    public DomainApi.TraceSpans traceSpans() {
-        return traces.spans();
-    }
-
-    /**
-     * Opens a tap on the connection {@code request} names, whose receiving end is in this domain. Throws
-     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for a rate out
-     * of bounds or a predicate that does not parse, and {@link IllegalStateException} when the domain has as many taps
-     * open as it keeps.
-     */
-    public TapOpened openTap(TapRequest request) {
-        EventPredicate predicate = Taps.predicate(request);
-        synchronized (changes) {
-            Receiver receiver = receiver(published, request.source(), request.target());
-            if (receiver == null) {
-                throw new NoSuchElementException("domain '" + context.name() + "' receives no connection "
-                        + request.source() + " -> " + request.target());
-            }
-            return taps.open(request, predicate, receiver, context.name());
-        }
-    }
-
-    /** What tap {@code number} took since it was last read ({@link Taps#read}). */
-    public TapEvents readTap(long number) {
-        return taps.read(number, this::wired);
-    }
-
-    /** Closes tap {@code number}; what it took since it was last read. */
-    public TapEvents closeTap(long number) {
-        return taps.close(number);
-    }
-
-    /**
-     * Starts recording the connection {@code request} names, whose receiving end is in this domain. Throws
-     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for bounds out
-     * of range or a predicate that does not parse, and {@link IllegalStateException} when the domain keeps as many
-     * recordings as it may.
-     */
-    public DomainApi.RecordingState openRecording(DomainApi.RecordingRequest request) {
-        EventPredicate predicate = Recordings.predicate(request);
-        synchronized (changes) {
-            Receiver receiver = receiver(published, request.source(), request.target());
-            if (receiver == null) {
-                throw new NoSuchElementException("domain '" + context.name() + "' receives no connection "
-                        + request.source() + " -> " + request.target());
-            }
-            return recordings.open(request, predicate, receiver, context.name());
-        }
-    }
-
-    /** Recording {@code number} now. */
-    public DomainApi.RecordingState recording(long number) {
-        recordings.sweep(this::wired, System.nanoTime());
-        return recordings.state(number);
-    }
-
-    /** Part of ended recording {@code number}'s trace, from {@code offset}. */
-    public DomainApi.RecordingChunk recordingChunk(long number, long offset) {
-        return recordings.chunk(number, offset);
-    }
-
-    /** Stops recording {@code number}, keeping its trace. */
-    public DomainApi.RecordingState stopRecording(long number) {
-        return recordings.stop(number);
-    }
-
-    /** Forgets recording {@code number}. */
-    public DomainApi.RecordingState deleteRecording(long number) {
-        return recordings.delete(number);
+    /** The recordings of the connections whose receiving ends are in this domain. */
+    public Recordings recordings() {
+        return recordings;
     }
 
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
@@ -614,9 +429,10 @@ public final class DomainEngine implements AutoCloseable {
      */
     public List<ConnectionStats> routeStats() {
         // a status comes every half second or so: often enough to close forgotten taps and end recordings on time
-        taps.sweep(this::wired, System.nanoTime());
-        recordings.sweep(this::wired, System.nanoTime());
+        long nowNs = System.nanoTime(); // the taps' and recordings' own clock, the host's
         Published now = published;
+        taps.sweep(now::wires, nowNs);
+        recordings.sweep(now::wires, nowNs);
         handOverLatencies(now);
         List<ConnectionStats> stats = new ArrayList<>();
         now.sending().forEach(outlet -> stats.add(outlet.stats()));

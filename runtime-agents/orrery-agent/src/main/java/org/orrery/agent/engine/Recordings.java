@@ -5,6 +5,7 @@ import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 import org.orrery.control.api.DomainApi;
@@ -17,7 +18,7 @@ import org.orrery.operator.api.EventPredicate;
  * deleted or for {@link #KEPT_AFTER_END_MINUTES} after it ended (its reader went away). A recording whose connection is
  * no longer wired is stopped, keeping what it recorded.
  */
-final class Recordings {
+public final class Recordings {
 
     static final int MAX_KEPT = 4;
     static final long KEPT_AFTER_END_MINUTES = 10;
@@ -26,8 +27,25 @@ final class Recordings {
     private final Map<Long, Recording> kept = new ConcurrentHashMap<>();
     private final ProcessBudget budget;
 
-    Recordings(ProcessBudget budget) {
+    private final ReceivingEnds ends;
+    private final LongSupplier clockNs;
+
+    Recordings(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs) {
         this.budget = budget;
+        this.ends = ends;
+        this.clockNs = clockNs;
+    }
+
+    /**
+     * Starts recording the connection {@code request} names, whose receiving end is in this domain. Throws
+     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for bounds out
+     * of range or a predicate that does not parse, and {@link IllegalStateException} when the domain keeps as many
+     * recordings as it may.
+     */
+    public RecordingState open(RecordingRequest request) {
+        EventPredicate predicate = predicate(request);
+        return ends.holding(request.source(), request.target(),
+                receiver -> open(request, predicate, receiver, ends.domain()));
     }
 
     /**
@@ -65,23 +83,26 @@ final class Recordings {
         return recording.state();
     }
 
-    RecordingState state(long number) {
+    /** Recording {@code number} now (those whose time is up, or whose connection went, ended first). */
+    public RecordingState state(long number) {
+        sweep(ends::wired, clockNs.getAsLong());
         return find(number).state();
     }
 
-    DomainApi.RecordingChunk chunk(long number, long offset) {
+    /** Part of ended recording {@code number}'s trace, from {@code offset}. */
+    public DomainApi.RecordingChunk chunk(long number, long offset) {
         return find(number).chunk(offset);
     }
 
     /** Stops recording {@code number}, keeping what it recorded. */
-    RecordingState stop(long number) {
+    public RecordingState stop(long number) {
         Recording recording = find(number);
         end(recording, "stopped", "stopped by request");
         return recording.state();
     }
 
     /** Forgets recording {@code number} (stopping it first); its last state. */
-    RecordingState delete(long number) {
+    public RecordingState delete(long number) {
         Recording recording = find(number);
         end(recording, "stopped", "deleted");
         forget(recording);

@@ -18,7 +18,7 @@ import org.orrery.operator.api.EventPredicate;
  * redeployed), or that nobody read for {@link DomainApi#TAP_IDLE_SECONDS}, is closed: it stops costing the event thread
  * anything, answers one last read saying why, and is then forgotten.
  */
-final class Taps {
+public final class Taps {
 
     /** Taps one domain keeps open at a time. */
     static final int MAX_OPEN = 16;
@@ -29,8 +29,33 @@ final class Taps {
     /** What the events the taps keep for their readers may take, for the whole process. */
     private final ProcessBudget budget;
 
+    /** The domain's receiving ends, which its taps watch; null for taps opened on receivers given (tests). */
+    private final ReceivingEnds ends;
+
     Taps(ProcessBudget budget) {
+        this(budget, null);
+    }
+
+    Taps(ProcessBudget budget, ReceivingEnds ends) {
         this.budget = budget;
+        this.ends = ends;
+    }
+
+    /**
+     * Opens a tap on the connection {@code request} names, whose receiving end is in this domain. Throws
+     * {@link NoSuchElementException} when this domain has no such end, {@link IllegalArgumentException} for a rate out
+     * of bounds or a predicate that does not parse, and {@link IllegalStateException} when the domain has as many taps
+     * open as it keeps.
+     */
+    public TapOpened open(TapRequest request) {
+        EventPredicate predicate = predicate(request);
+        return ends.holding(request.source(), request.target(),
+                receiver -> open(request, predicate, receiver, ends.domain()));
+    }
+
+    /** What tap {@code number} took since it was last read ({@link #read(long, Predicate)}). */
+    public TapEvents read(long number) {
+        return read(number, ends::wired);
     }
 
     /**
@@ -82,7 +107,7 @@ final class Taps {
     }
 
     /** Closes tap {@code number} at its reader's request; its last events. */
-    TapEvents close(long number) {
+    public TapEvents close(long number) {
         Tap tap = find(number);
         close(tap, "closed by its reader");
         TapEvents last = tap.read();

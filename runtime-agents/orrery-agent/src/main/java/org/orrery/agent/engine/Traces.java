@@ -19,7 +19,7 @@ import org.orrery.operator.api.EventView;
  * hops in a domain: an event that goes round a cycle of connections would otherwise fill every domain's hops with its
  * own and push every other trace out.
  */
-final class Traces {
+public final class Traces {
 
     /** The most hops of one trace a domain records. */
     static final int MAX_HOPS_PER_TRACE = 64;
@@ -57,6 +57,15 @@ final class Traces {
         oneIn = everyNth;
     }
 
+    /**
+     * Traces one in {@code oneIn} of the events the domain's sources emit from now on (0: none); throws
+     * {@link IllegalArgumentException} out of bounds. Returns the hops kept.
+     */
+    public DomainApi.TraceSpans trace(int oneIn) {
+        oneIn(oneIn);
+        return spans();
+    }
+
     /** A new trace's number: random, so that the traces of several domains' sources do not meet; never untraced. */
     static long newTraceId() {
         long id;
@@ -78,7 +87,7 @@ final class Traces {
     }
 
     /** The hops recorded, oldest first, with how many were recorded in all. */
-    synchronized DomainApi.TraceSpans spans() {
+    public synchronized DomainApi.TraceSpans spans() {
         int kept = (int) Math.min(recorded, spans.length);
         List<TraceSpan> oldestFirst = new ArrayList<>(kept);
         for (long i = recorded - kept; i < recorded; i++) {

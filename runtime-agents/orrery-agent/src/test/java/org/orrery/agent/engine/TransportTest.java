@@ -170,15 +170,15 @@ class TransportTest {
     void oneSourceEventInNIsTracedHopByHopAcrossDomains() throws Exception {
         RouteSpec crossing = new RouteSpec("pass", "display", "", Delivery.RELIABLE, Transport.ipc(1001));
         planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.trace(10);
+        planet1.traces().trace(10);
         planet1.deploy(
                 List.of(source(1_000),
                         new OperatorSpec("pass", "org.orrery.sample.filter", "", Map.of("predicate", "n >= 0"))),
                 List.of(new RouteSpec("sensor", "pass", "", Delivery.RELIABLE), crossing));
 
         await("1,000 events delivered", () -> received(planet2) == 1_000);
-        List<TraceSpan> inside = planet1.traceSpans().spans();
-        List<TraceSpan> across = planet2.traceSpans().spans();
+        List<TraceSpan> inside = planet1.traces().spans().spans();
+        List<TraceSpan> across = planet2.traces().spans().spans();
         assertEquals(100, inside.size(), "one source event in ten traced");
         assertEquals(100, across.size(), "and carried on by what the filter emitted");
         Map<Long, TraceSpan> insideByTrace = new java.util.HashMap<>();
@@ -201,8 +201,8 @@ class TransportTest {
                 }
             }
         }
-        planet1.trace(0);
-        assertEquals(0, planet1.traceSpans().oneIn());
+        planet1.traces().trace(0);
+        assertEquals(0, planet1.traces().spans().oneIn());
     }
 
     /** An operator of the sample bundle taking views (version 1.1 of the SPI) or, when not, events (1.0). */
