@@ -14,7 +14,6 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
@@ -22,7 +21,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -76,15 +74,6 @@ public final class ControlServer implements AutoCloseable {
     static final long IDLE_TIMEOUT_MS = 10_000;
     /** How many connections the endpoint holds open at most; beyond, it stops accepting until some close. */
     static final int MAX_CONNECTIONS = 1_024;
-
-    /** How long a large request waits for the others to make room before it is refused as busy. */
-    static final long LARGE_BODY_WAIT_S = 60;
-
-    /**
-     * The room for large request bodies, in KiB ({@link #admitLargeBody}): one for the whole process, so that the
-     * domains of a shared domain host, each a server of its own on one heap, share it rather than each having its own.
-     */
-    private static final Semaphore LARGE_BODIES = new Semaphore((int) (Limits.LARGE_BODIES_AT_ONCE_BYTES / 1024), true);
 
     /** How much of a refused request's body is read and dropped before the connection is closed instead. */
     private static final long REFUSED_BODY_BYTES = 8L * 1024 * 1024;
@@ -330,7 +319,7 @@ public final class ControlServer implements AutoCloseable {
                 bodyRead = true;
                 throw new ApiException(403, "the scrape credential reads metrics only; this call needs the lab token");
             }
-            int admitted = admitLargeBody(request, matched);
+            int admitted = LargeBodies.admit(request, matched.maxBodyBytes(), IDLE_TIMEOUT_MS);
             try {
                 byte[] requestBody = readBody(request, matched.maxBodyBytes());
                 bodyRead = true;
@@ -346,7 +335,7 @@ public final class ControlServer implements AutoCloseable {
                     body = result;
                 }
             } finally {
-                LARGE_BODIES.release(admitted);
+                LargeBodies.release(admitted);
             }
         } catch (ApiException e) {
             status = e.status();
@@ -377,64 +366,6 @@ public final class ControlServer implements AutoCloseable {
             bytes = body == null ? new byte[0] : ControlJson.write(body);
         }
         response.write(true, ByteBuffer.wrap(bytes), callback);
-    }
-
-    /**
-     * Takes room for the body of a request that may be large (over {@link Limits#MAX_JSON_BODY_BYTES}) from the budget
-     * of {@link Limits#LARGE_BODIES_AT_ONCE_BYTES} bytes that the agent handles at a time, waiting up to
-     * {@value #LARGE_BODY_WAIT_S} s for it, and returns the permits taken (KiB) for release after the answer; a body of
-     * unknown length counts at the route's limit.
-     */
-    private int admitLargeBody(Request request, Route route) throws InterruptedException {
-        long declared = request.getLength();
-        if (route.maxBodyBytes() <= Limits.MAX_JSON_BODY_BYTES
-                || (declared >= 0 && declared <= Limits.MAX_JSON_BODY_BYTES)) {
-            return 0;
-        }
-        long counted = Math.min(declared < 0 ? route.maxBodyBytes() : declared, Limits.LARGE_BODIES_AT_ONCE_BYTES);
-        int permits = (int) ((counted + 1023) / 1024);
-        if (LARGE_BODIES.tryAcquire(permits)) {
-            return permits;
-        }
-        // the caller (who has the token) waits with its body unread and its connection quiet: the connection may stay
-        // quiet for the wait and its usual idle time after it, and gets its usual idle timeout back once the body is
-        // read
-        EndPoint endPoint = request.getConnectionMetaData().getConnection().getEndPoint();
-        endPoint.setIdleTimeout(TimeUnit.SECONDS.toMillis(LARGE_BODY_WAIT_S) + IDLE_TIMEOUT_MS);
-        if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
-            throw busy();
-        }
-        return permits;
-    }
-
-    /** Work done holding room for large bodies ({@link #withLargeBodyRoom}). */
-    @FunctionalInterface
-    public interface LargeWork<T> {
-
-        T run() throws IOException;
-    }
-
-    /**
-     * Does {@code work}, which reads about {@code bytes} from elsewhere than a request's body (a system kept on disk),
-     * holding as much of the process's room for large bodies as a request of that size would; refused (503) as such a
-     * request is when the room does not come in time.
-     */
-    public static <T> T withLargeBodyRoom(long bytes, LargeWork<T> work) throws IOException, InterruptedException {
-        int permits = (int) Math.min(Integer.MAX_VALUE, (Math.max(bytes, 0) + 1023) / 1024);
-        if (!LARGE_BODIES.tryAcquire(permits, LARGE_BODY_WAIT_S, TimeUnit.SECONDS)) {
-            throw busy();
-        }
-        try {
-            return work.run();
-        } finally {
-            LARGE_BODIES.release(permits);
-        }
-    }
-
-    /** The refusal of a large request that waited {@value #LARGE_BODY_WAIT_S} s for room in vain. */
-    private static ApiException busy() {
-        return new ApiException(503, "busy: the agent handles at most " + Limits.size(Limits.LARGE_BODIES_AT_ONCE_BYTES)
-                + " of large requests at a time and others took it for " + LARGE_BODY_WAIT_S + " s; try again later");
     }
 
     private Access access(String header) {

@@ -3,11 +3,6 @@ package org.orrery.agent.node;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.net.BindException;
-import java.net.DatagramSocket;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -483,7 +478,7 @@ final class DomainLauncher {
         if (port < 1 || port > 65535) {
             throw new ApiException(400, "port must be within 1..65535, not " + port);
         }
-        if (!portFree(bindAddress, port)) {
+        if (!HostPorts.tcpFree(bindAddress, port)) {
             String holder = domains.values()
                     .stream()
                     .filter(d -> d.port() == port)
@@ -492,27 +487,6 @@ final class DomainLauncher {
                     .orElse("by another process");
             throw new ApiException(409, "port " + port + " on " + bindAddress + " is in use (" + holder + "); domain '"
                     + forDomain + "' was not started");
-        }
-    }
-
-    /** Whether a domain could listen on {@code port} of {@code bindAddress} now (as far as a bind tells). */
-    static boolean portFree(String bindAddress, int port) {
-        try (ServerSocket probe = new ServerSocket()) {
-            probe.setReuseAddress(true);
-            probe.bind(new InetSocketAddress(InetAddress.getByName(bindAddress), port));
-            return true;
-        } catch (@SuppressWarnings("unused") BindException e) {
-            return false;
-        } catch (@SuppressWarnings("unused") IOException e) {
-            // not a port held by another: the start itself reports what is wrong
-            return true;
-        }
-    }
-
-    /** A UDP port free on this host's address now, for a connection that arrives here from another host. */
-    int freeUdpPort() throws IOException {
-        try (DatagramSocket socket = new DatagramSocket(0, InetAddress.getByName(settings.address()))) {
-            return socket.getLocalPort();
         }
     }
 }

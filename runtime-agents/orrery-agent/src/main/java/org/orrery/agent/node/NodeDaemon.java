@@ -177,7 +177,7 @@ public final class NodeDaemon implements AutoCloseable {
     }
 
     int freeUdpPort() throws IOException {
-        return launcher.freeUdpPort();
+        return HostPorts.freeUdp(settings.address());
     }
 
     DomainProcess startDomain(StartDomain request) throws IOException, InterruptedException {
@@ -240,7 +240,7 @@ public final class NodeDaemon implements AutoCloseable {
         // Star
         // learns the new one from this daemon, and whoever took the old one meanwhile is never called)
         Integer port = request.role() == Role.STAR ? Integer.valueOf(known.port()) : request.port();
-        if (port != null && port != 0 && !DomainLauncher.portFree(launcher.bindAddress(request), port)) {
+        if (port != null && port != 0 && !HostPorts.tcpFree(launcher.bindAddress(request), port)) {
             // another process holds the port meanwhile: the domain waits for it, without spending a restart on it
             restarts.waitingForPort(name, port);
             schedule(request, PORT_WAIT);

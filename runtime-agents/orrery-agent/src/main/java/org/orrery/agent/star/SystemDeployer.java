@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.LargeBodies;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.DomainApi.Connected;
@@ -231,7 +232,7 @@ final class SystemDeployer {
     DeployResult returnTo(int number, String by) throws IOException, InterruptedException {
         refuseWhileDeploying("return");
         // the kept system is read within the room the Star gives large requests, as if it came as one
-        return ControlServer.withLargeBodyRoom(history.systemBytes(number), () -> deploy(history.system(number)
+        return LargeBodies.withRoom(history.systemBytes(number), () -> deploy(history.system(number)
                 .by((by == null || by.isBlank() ? "unknown" : by) + " (return to deployment " + number + ")")));
     }
 
