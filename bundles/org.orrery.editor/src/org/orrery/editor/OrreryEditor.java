@@ -5,11 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EventObject;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
-import org.eclipse.compare.CompareUI;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
@@ -17,27 +15,15 @@ import org.eclipse.gef.DefaultEditDomain;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
-import org.eclipse.gef.KeyHandler;
-import org.eclipse.gef.KeyStroke;
-import org.eclipse.gef.MouseWheelHandler;
-import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
-import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
 import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
-import org.eclipse.gef.ui.actions.ActionRegistry;
-import org.eclipse.gef.ui.actions.DirectEditAction;
-import org.eclipse.gef.ui.actions.GEFActionConstants;
-import org.eclipse.gef.ui.actions.SelectionAction;
-import org.eclipse.gef.ui.actions.ZoomInAction;
-import org.eclipse.gef.ui.actions.ZoomOutAction;
 import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
 import org.eclipse.gef.ui.palette.PaletteViewer;
 import org.eclipse.gef.ui.palette.PaletteViewerProvider;
 import org.eclipse.gef.ui.parts.GraphicalEditorWithFlyoutPalette;
-import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -47,16 +33,12 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.LiveStatus;
-import org.orrery.editor.actions.CopyAction;
-import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
-import org.orrery.editor.actions.PasteAction;
 import org.orrery.editor.compare.SystemCompareInput;
 import org.orrery.editor.export.DiagramExport;
 import org.orrery.editor.figures.ContainerFigure;
@@ -64,16 +46,12 @@ import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
 import org.orrery.editor.palette.PinnedPalette;
-import org.orrery.editor.parts.DiagramRootEditPart;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.LiveFigures;
-import org.orrery.editor.parts.OrreryEditPartFactory;
-import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
-import org.orrery.model.diff.SystemDiff;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
@@ -90,8 +68,6 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     public static final String ID = "org.orrery.editor";
     /** The Problems view's id ({@code problems.ProblemsView} follows the editor; the editor only opens it by id). */
     public static final String PROBLEMS_VIEW = "org.orrery.editor.problems";
-
-    private static final double[] ZOOM_LEVELS = {0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     private List<AlertView> firing = List.of();
@@ -148,24 +124,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     protected void configureGraphicalViewer() {
         super.configureGraphicalViewer();
-        GraphicalViewer viewer = getGraphicalViewer();
-        DiagramRootEditPart root = new DiagramRootEditPart();
-        viewer.setRootEditPart(root);
-        viewer.setEditPartFactory(new OrreryEditPartFactory());
-        ZoomManager zoom = root.getZoomManager();
-        zoom.setZoomLevels(ZOOM_LEVELS);
-        zoom.setZoomLevelContributions(List.of(ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH, ZoomManager.FIT_HEIGHT));
-        getActionRegistry().registerAction(new ZoomInAction(zoom));
-        getActionRegistry().registerAction(new ZoomOutAction(zoom));
-        viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
-        KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
-        keys.put(KeyStroke.getPressed(SWT.F2, 0), getActionRegistry().getAction(GEFActionConstants.DIRECT_EDIT));
-        viewer.setKeyHandler(keys);
-        viewer.setProperty(ElementPropertySource.CATALOG_PROPERTY, catalog);
-        OrreryContextMenu menu = new OrreryContextMenu(viewer, this, getActionRegistry());
-        viewer.setContextMenu(menu);
-        getSite().registerContextMenu(menu, viewer);
-        viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+        DiagramViewers.configure(getGraphicalViewer(), getActionRegistry(), catalog, this);
     }
 
     @Override
@@ -191,32 +150,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @SuppressWarnings("unchecked") // GEF 3.2 keeps action ids in a raw list
     protected void createActions() {
         super.createActions();
-        ActionRegistry registry = getActionRegistry();
-        CopyAction copy = new CopyAction(this);
-        CutAction cut = new CutAction(this);
-        PasteAction paste = new PasteAction(this, () -> system);
-        copy.whenCopied(paste::update);
-        cut.whenCopied(paste::update);
-        DirectEditAction rename = new DirectEditAction((IWorkbenchPart) this);
-        rename.setText("&Rename");
-        rename.setToolTipText("Rename the selected element in place");
-        for (SelectionAction action : List.of(copy, cut, paste, rename)) {
-            registry.registerAction(action);
-            getSelectionActions().add(action.getId());
-        }
-        registry.registerAction(EditorActions.action(EditorActions.AUTO_LAYOUT, "Auto &Layout",
-                "Lay out operators, domains and hosts (layered)", this::autoLayout));
-        registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system",
-                this::zoomToFit));
-        registry.registerAction(EditorActions.action(EditorActions.VALIDATE, "&Validate",
-                "Check the system and list its problems", this::validateAndShow));
-        registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
-                "Save the diagram as a PNG picture or an SVG drawing", this::exportImage));
-        registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved",
-                "Compare the system as edited with its file as saved, side by side", this::compareWithSaved));
-        registry.registerAction(
-                EditorActions.action(EditorActions.COMPARE_WITH_OTHER, "Compare with A&nother System\u2026",
-                        "Compare the system with another .orrery file, side by side", this::compareWithOther));
+        DiagramViewers.registerActions(this, getActionRegistry(), getSelectionActions(), () -> system);
     }
 
     /** Keys of the editor's own actions (declared as commands in plugin.xml) work while the editor is active. */
@@ -290,43 +224,21 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
     }
 
-    /** Compares the system as edited with its file as saved ({@link #compare}). */
+    /** Compares the system as edited with its file as saved ({@link SystemComparisons#compare}). */
     public void compareWithSaved() {
-        compareWith(file, file.getFileName() + " (saved)", "Compare with Saved");
-    }
-
-    private void compareWithOther() {
-        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.OPEN);
-        dialog.setText("Compare with Another System");
-        dialog.setFilterExtensions(new String[]{"*.orrery", "*.*"});
-        dialog.setFilterPath(file.toAbsolutePath().getParent().toString());
-        String chosen = dialog.open();
-        if (chosen == null) {
-            return;
-        }
-        Path other = Path.of(chosen);
-        compareWith(other, other.getFileName().toString(), "Compare with Another System");
-    }
-
-    /** Compares with the system in {@code other} ({@link #compare}), or says in a dialog why it cannot be read. */
-    private void compareWith(Path other, String otherLabel, String title) {
-        try {
-            compare(OrreryFiles.load(other), otherLabel);
-        } catch (ModelLoadException e) {
-            MessageDialog.openError(getSite().getShell(), title, e.getMessage());
-        }
+        comparisons().withFile(file, file.getFileName() + " (saved)", "Compare with Saved");
     }
 
     /**
      * Opens Eclipse's compare editor on this system (left) and {@code other} (right, called {@code otherLabel}), and
-     * highlights on the diagram what differs: the elements added or changed here are selected, the first revealed.
+     * highlights on the diagram what differs.
      */
     public SystemCompareInput compare(OrrerySystem other, String otherLabel) {
-        SystemDiff diff = SystemDiff.of(other, system);
-        highlight(diff.changes().stream().map(SystemDiff.Change::after).filter(Objects::nonNull).toList());
-        SystemCompareInput input = new SystemCompareInput(diff, file.getFileName() + " (in the editor)", otherLabel);
-        CompareUI.openCompareEditor(input);
-        return input;
+        return comparisons().compare(other, otherLabel);
+    }
+
+    SystemComparisons comparisons() {
+        return new SystemComparisons(getSite().getShell(), system, file, this::highlight);
     }
 
     /** Selects the figures of {@code elements} (those drawn), revealing the first. */
@@ -344,7 +256,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
     }
 
-    private void exportImage() {
+    void exportImage() {
         DiagramExport.withDialog(getSite().getShell(), getGraphicalViewer(), file);
     }
 

@@ -12,8 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
-import java.util.function.ToLongFunction;
-import java.util.stream.Stream;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.orrery.control.api.ControlJson;
@@ -248,7 +246,7 @@ public final class RunRunner {
             sleepUntil(from, duration);
             LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
                     : samples.get(samples.size() - 1);
-            Window window = new Window(before, after, samples, (System.nanoTime() - from) / 1e9);
+            MeasuredWindow window = new MeasuredWindow(before, after, samples, (System.nanoTime() - from) / 1e9);
             for (Measure measure : measures) {
                 OperatorView end = after.operators().get(measure.operator());
                 if (before.operators().get(measure.operator()) == null || end == null) {
@@ -269,7 +267,7 @@ public final class RunRunner {
                 if (test.test().workload().series()) {
                     series.put(measure.operator(),
                             samples.stream()
-                                    .map(status -> sample(status, measure.operator(), measure.figure()))
+                                    .map(status -> MeasuredWindow.sample(status, measure.operator(), measure.figure()))
                                     .map(v -> Double.isNaN(v) ? 0.0 : v)
                                     .toList());
                 }
@@ -343,94 +341,6 @@ public final class RunRunner {
             }
         }
         return last;
-    }
-
-    /** The statuses of one measured window: at its start and end, each second's, and its length in seconds. */
-    private record Window(LiveStatus before, LiveStatus after, List<LiveStatus> samples, double seconds) {
-
-        /**
-         * {@code figure} of {@code operator} over the window; null when it has none (not running, or no events reached
-         * it for a latency).
-         */
-        Double figure(String operator, String figure) {
-            OperatorView start = before.operators().get(operator);
-            OperatorView end = after.operators().get(operator);
-            if (start == null || end == null) {
-                return null;
-            }
-            return switch (figure) {
-                case "eventsInWindow" -> end.eventsIn() - start.eventsIn() + 0.0;
-                case "eventsTotal" -> end.eventsIn() + 0.0;
-                case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
-                case "latencyP50Micros", "latencyP99Micros" ->
-                    medianOfMeasured(samples.stream().map(status -> sample(status, operator, figure)).toList());
-                case "wireBytesPerSecond" -> (into(after, operator, link -> link.counts().wireBytes())
-                        - into(before, operator, link -> link.counts().wireBytes())) / seconds;
-                case "droppedPerSecond" -> (into(after, operator, link -> link.counts().dropped())
-                        - into(before, operator, link -> link.counts().dropped())) / seconds;
-                default -> (end.eventsIn() - start.eventsIn()) / seconds;
-            };
-        }
-    }
-
-    /**
-     * One second's {@code figure} of {@code name} in {@code status}: the operator's rate in or out, or the latency of
-     * the events that reached it over its incoming connections in the last second (weighted by their rates; NaN when
-     * none arrived).
-     */
-    private static double sample(LiveStatus status, String name, String figure) {
-        OperatorView operator = status.operators().get(name);
-        if (operator == null) {
-            return Double.NaN;
-        }
-        return switch (figure) {
-            case "eventsOutPerSecond" -> operator.outPerSecond();
-            case "wireBytesPerSecond" ->
-                linksInto(status, name).mapToDouble(link -> link.rates().wireBytesPerSecond()).sum();
-            case "droppedPerSecond" ->
-                linksInto(status, name).mapToDouble(link -> link.rates().droppedPerSecond()).sum();
-            case "latencyP50Micros", "latencyP99Micros" -> {
-                double weighted = 0;
-                double rate = 0;
-                for (ConnectionView link : status.links().values()) {
-                    double latency = figure.equals("latencyP50Micros") ? link.latency().p50LastSecond()
-                            : link.latency().p99LastSecond();
-                    if (link.target().equals(name) && link.rates().eventsPerSecond() > 0 && latency > 0) {
-                        weighted += latency * link.rates().eventsPerSecond();
-                        rate += link.rates().eventsPerSecond();
-                    }
-                }
-                yield rate == 0 ? Double.NaN : weighted / rate;
-            }
-            default -> operator.inPerSecond();
-        };
-    }
-
-    /** A counter summed over the connections into {@code operator}, in {@code status}. */
-    private static double into(LiveStatus status, String operator, ToLongFunction<ConnectionView> counter) {
-        return linksInto(status, operator).mapToLong(counter).sum();
-    }
-
-    /** The connections into {@code operator}, in {@code status}. */
-    private static Stream<ConnectionView> linksInto(LiveStatus status, String operator) {
-        return status.links().values().stream().filter(l -> l.target().equals(operator));
-    }
-
-    /**
-     * The median of the samples that measured something (one second's pause of a collector or the scheduler moves a
-     * mean of tails far more than it moves the run); null when none did.
-     */
-    private static Double medianOfMeasured(List<Double> samples) {
-        double[] measured = samples.stream()
-                .mapToDouble(Double::doubleValue)
-                .filter(v -> !Double.isNaN(v))
-                .sorted()
-                .toArray();
-        if (measured.length == 0) {
-            return null;
-        }
-        int middle = measured.length / 2;
-        return measured.length % 2 == 1 ? measured[middle] : (measured[middle - 1] + measured[middle]) / 2;
     }
 
     private static void sleepUntil(long fromNanos, long millis) {

@@ -1,0 +1,96 @@
+package org.orrery.editor;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.KeyHandler;
+import org.eclipse.gef.KeyStroke;
+import org.eclipse.gef.MouseWheelHandler;
+import org.eclipse.gef.MouseWheelZoomHandler;
+import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
+import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.gef.ui.actions.ActionRegistry;
+import org.eclipse.gef.ui.actions.DirectEditAction;
+import org.eclipse.gef.ui.actions.GEFActionConstants;
+import org.eclipse.gef.ui.actions.SelectionAction;
+import org.eclipse.gef.ui.actions.ZoomInAction;
+import org.eclipse.gef.ui.actions.ZoomOutAction;
+import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
+import org.eclipse.swt.SWT;
+import org.eclipse.ui.IWorkbenchPart;
+import org.orrery.editor.actions.CopyAction;
+import org.orrery.editor.actions.CutAction;
+import org.orrery.editor.actions.EditorActions;
+import org.orrery.editor.actions.PasteAction;
+import org.orrery.editor.parts.DiagramRootEditPart;
+import org.orrery.editor.parts.OrreryEditPartFactory;
+import org.orrery.editor.properties.ElementPropertySource;
+import org.orrery.model.OrrerySystem;
+import org.orrery.model.catalog.OperatorCatalog;
+
+/**
+ * How an {@link OrreryEditor}'s diagram viewer is set up: its parts, zoom, keys, menu, drops, and the editor's actions.
+ */
+final class DiagramViewers {
+
+    private static final double[] ZOOM_LEVELS = {0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
+
+    private DiagramViewers() {
+    }
+
+    /** Sets up {@code viewer} of {@code editor}: parts, zoom levels and wheel, F2 to rename, context menu, drops. */
+    static void configure(GraphicalViewer viewer, ActionRegistry actions, OperatorCatalog catalog,
+            OrreryEditor editor) {
+        DiagramRootEditPart root = new DiagramRootEditPart();
+        viewer.setRootEditPart(root);
+        viewer.setEditPartFactory(new OrreryEditPartFactory());
+        ZoomManager zoom = root.getZoomManager();
+        zoom.setZoomLevels(ZOOM_LEVELS);
+        zoom.setZoomLevelContributions(List.of(ZoomManager.FIT_ALL, ZoomManager.FIT_WIDTH, ZoomManager.FIT_HEIGHT));
+        actions.registerAction(new ZoomInAction(zoom));
+        actions.registerAction(new ZoomOutAction(zoom));
+        viewer.setProperty(MouseWheelHandler.KeyGenerator.getKey(SWT.MOD1), MouseWheelZoomHandler.SINGLETON);
+        KeyHandler keys = new GraphicalViewerKeyHandler(viewer);
+        keys.put(KeyStroke.getPressed(SWT.F2, 0), actions.getAction(GEFActionConstants.DIRECT_EDIT));
+        viewer.setKeyHandler(keys);
+        viewer.setProperty(ElementPropertySource.CATALOG_PROPERTY, catalog);
+        OrreryContextMenu menu = new OrreryContextMenu(viewer, editor, actions);
+        viewer.setContextMenu(menu);
+        editor.getSite().registerContextMenu(menu, viewer);
+        viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
+    }
+
+    /**
+     * Registers the editor's own actions: copy, cut, paste and rename on the selection ({@code selectionActions} lists
+     * those), and layout, zoom, validation, export and comparisons.
+     */
+    static void registerActions(OrreryEditor editor, ActionRegistry registry, List<String> selectionActions,
+            Supplier<OrrerySystem> system) {
+        CopyAction copy = new CopyAction(editor);
+        CutAction cut = new CutAction(editor);
+        PasteAction paste = new PasteAction(editor, system);
+        copy.whenCopied(paste::update);
+        cut.whenCopied(paste::update);
+        DirectEditAction rename = new DirectEditAction((IWorkbenchPart) editor);
+        rename.setText("&Rename");
+        rename.setToolTipText("Rename the selected element in place");
+        for (SelectionAction action : List.of(copy, cut, paste, rename)) {
+            registry.registerAction(action);
+            selectionActions.add(action.getId());
+        }
+        registry.registerAction(EditorActions.action(EditorActions.AUTO_LAYOUT, "Auto &Layout",
+                "Lay out operators, domains and hosts (layered)", editor::autoLayout));
+        registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system",
+                editor::zoomToFit));
+        registry.registerAction(EditorActions.action(EditorActions.VALIDATE, "&Validate",
+                "Check the system and list its problems", editor::validateAndShow));
+        registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
+                "Save the diagram as a PNG picture or an SVG drawing", editor::exportImage));
+        registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved",
+                "Compare the system as edited with its file as saved, side by side", editor::compareWithSaved));
+        registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_OTHER,
+                "Compare with A&nother System\u2026", "Compare the system with another .orrery file, side by side",
+                () -> editor.comparisons().withChosenFile()));
+    }
+}
