@@ -1,4 +1,4 @@
-package org.orrery.agent;
+package org.orrery.predicate.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.orrery.agent;
+package org.orrery.operator.api.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,7 +15,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
-import org.orrery.operator.api.trace.TraceFile;
 import org.orrery.operator.api.trace.TraceFile.Recorded;
 
 /**
