@@ -2,6 +2,7 @@ package org.orrery.agent.engine;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.HdrHistogram.Histogram;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -80,7 +81,9 @@ final class DeliveryStats {
     private Recording spare = new Recording();
     private final Latencies fromSource = new Latencies();
     private final Latencies hop = new Latencies();
-    private long windowStartNs = System.nanoTime();
+    /** The clock the windows of latencies are timed by (the host's monotonic clock, unless a test gives one). */
+    private final LongSupplier clockNs;
+    private long windowStartNs;
     private final Map<String, long[]> lastSequenceBySource = new HashMap<>();
     // the last source seen and its last sequence: events mostly come from one source in a row, with one String
     private String lastSource;
@@ -88,6 +91,15 @@ final class DeliveryStats {
     private final Counter delivered = new Counter();
     private final Counter bytes = new Counter();
     private final Counter outOfOrder = new Counter();
+
+    DeliveryStats() {
+        this(System::nanoTime);
+    }
+
+    DeliveryStats(LongSupplier clockNs) {
+        this.clockNs = clockNs;
+        this.windowStartNs = clockNs.getAsLong();
+    }
 
     /** Records {@code event}, handed off at {@code handOffNs} (or {@link #NO_HAND_OFF}), taken at {@code nowNs}. */
     void record(EventView event, long nowNs, long handOffNs) {
@@ -166,7 +178,7 @@ final class DeliveryStats {
             interval.reset();
             spare = interval;
         }
-        long now = System.nanoTime();
+        long now = clockNs.getAsLong();
         if (now - windowStartNs >= WINDOW_NS) {
             fromSource.nextWindow();
             hop.nextWindow();

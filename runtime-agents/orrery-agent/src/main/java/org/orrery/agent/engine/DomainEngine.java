@@ -73,8 +73,8 @@ public final class DomainEngine implements AutoCloseable {
         this.framework = framework;
         this.traces = new Traces(context.name());
         ReceivingEnds ends = new DeployedEnds(context.name(), changes, () -> published);
-        this.taps = new Taps(ProcessBudget.TAPS, ends);
-        this.recordings = new Recordings(ProcessBudget.RECORDINGS, ends, System::nanoTime);
+        this.taps = new Taps(ProcessBudget.TAPS, ends, context.clockNs());
+        this.recordings = new Recordings(ProcessBudget.RECORDINGS, ends, context.clockNs());
         this.opener = new OperatorOpener(context, framework, time, traces);
         this.streams = new DomainStreams(context);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
@@ -198,10 +198,10 @@ public final class DomainEngine implements AutoCloseable {
      * its setup again, every 100 ms, and events sent meanwhile (a bounce's replies, say) would wait that long.
      */
     public List<String> awaitConnected(long timeoutMs) throws InterruptedException {
-        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        long deadline = context.clockNs().getAsLong() + timeoutMs * 1_000_000L;
         while (true) {
             List<String> waiting = published.unconnected();
-            if (waiting.isEmpty() || System.nanoTime() >= deadline) {
+            if (waiting.isEmpty() || context.clockNs().getAsLong() - deadline >= 0) {
                 return waiting;
             }
             Thread.sleep(1);
@@ -429,7 +429,7 @@ public final class DomainEngine implements AutoCloseable {
      */
     public List<ConnectionStats> routeStats() {
         // a status comes every half second or so: often enough to close forgotten taps and end recordings on time
-        long nowNs = System.nanoTime(); // the taps' and recordings' own clock, the host's
+        long nowNs = context.clockNs().getAsLong();
         Published now = published;
         taps.sweep(now::wires, nowNs);
         recordings.sweep(now::wires, nowNs);

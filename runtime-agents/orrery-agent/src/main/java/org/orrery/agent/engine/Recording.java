@@ -8,6 +8,7 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.RecordingChunk;
@@ -32,7 +33,9 @@ final class Recording implements Watcher {
     private final EventPredicate predicate;
     private final Receiver receiver;
     private final long startedAtMillis = System.currentTimeMillis();
-    private final long startedNs = System.nanoTime();
+    /** The domain's clock, which its time is measured by. */
+    private final LongSupplier clockNs;
+    private final long startedNs;
     // under this object's lock
     private byte[] trace;
     private int length;
@@ -43,7 +46,10 @@ final class Recording implements Watcher {
     private String sha256 = "";
     private long endedAtNs;
 
-    Recording(long id, String domain, RecordingRequest request, EventPredicate predicate, Receiver receiver) {
+    Recording(long id, String domain, RecordingRequest request, EventPredicate predicate, Receiver receiver,
+            LongSupplier clockNs) {
+        this.clockNs = clockNs;
+        this.startedNs = clockNs.getAsLong();
         this.id = id;
         this.domain = domain;
         this.request = request;
@@ -110,7 +116,7 @@ final class Recording implements Watcher {
         }
     }
 
-    /** Ends it when its time is up, at {@code nowNs} ({@link System#nanoTime()}). */
+    /** Ends it when its time is up, at {@code nowNs} (the domain's clock). */
     synchronized void checkTime(long nowNs) {
         if (state.equals("recording") && nowNs - startedNs >= request.seconds() * 1_000_000_000L) {
             end("complete", "its " + request.seconds() + " s passed");
@@ -133,7 +139,7 @@ final class Recording implements Watcher {
         }
         state = newState;
         reason = why;
-        endedAtNs = System.nanoTime();
+        endedAtNs = clockNs.getAsLong();
     }
 
     synchronized boolean ended() {

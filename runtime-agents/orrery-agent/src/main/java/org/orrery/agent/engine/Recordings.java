@@ -77,7 +77,7 @@ public final class Recordings {
                     + " bytes; with " + request.maxBytes() + " more they would pass the " + budget.limit()
                     + " a process keeps in memory: delete one (its trace fetched) or ask for fewer " + "bytes");
         }
-        Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver);
+        Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver, clockNs);
         kept.put(recording.id(), recording);
         receiver.watch(recording);
         return recording.state();
@@ -111,7 +111,7 @@ public final class Recordings {
 
     /**
      * Ends the recordings whose time is up or whose connection went, and forgets those ended long ago, at {@code now}
-     * ({@link System#nanoTime()}).
+     * (the domain's clock).
      */
     void sweep(Predicate<Receiver> wired, long now) {
         for (Recording recording : kept.values()) {

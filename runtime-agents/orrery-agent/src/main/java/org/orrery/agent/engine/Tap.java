@@ -6,6 +6,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.DomainApi.TapEvent;
@@ -48,11 +49,16 @@ final class Tap implements Watcher {
     /** What the events taken and not yet read take, about, from the process's budget; under this object's lock. */
     private long heldBytes;
     private final ProcessBudget budget;
-    private volatile long readAtNs = System.nanoTime();
+    /** The domain's clock, which its reads and its idleness are timed by. */
+    private final LongSupplier clockNs;
+    private volatile long readAtNs;
     private volatile String closed = "";
 
-    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver, ProcessBudget budget) {
+    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver, ProcessBudget budget,
+            LongSupplier clockNs) {
         this.budget = budget;
+        this.clockNs = clockNs;
+        this.readAtNs = clockNs.getAsLong();
         this.id = id;
         this.predicate = predicate;
         this.perSecond = perSecond;
@@ -149,7 +155,7 @@ final class Tap implements Watcher {
 
     /** Hands over what it took since the last read, with its counts; a read keeps it open. */
     TapEvents read() {
-        readAtNs = System.nanoTime();
+        readAtNs = clockNs.getAsLong();
         List<TapEvent> events;
         long lostNow;
         synchronized (this) {
@@ -169,7 +175,7 @@ final class Tap implements Watcher {
         heldBytes = 0;
     }
 
-    /** Whether nobody read it for {@code idleNs} at {@code nowNs} ({@link System#nanoTime()}). */
+    /** Whether nobody read it for {@code idleNs} at {@code nowNs} (the domain's clock). */
     boolean idleSince(long nowNs, long idleNs) {
         return nowNs - readAtNs >= idleNs;
     }

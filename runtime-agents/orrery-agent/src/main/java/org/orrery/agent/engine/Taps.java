@@ -5,6 +5,7 @@ import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 import org.orrery.control.api.DomainApi;
@@ -32,13 +33,17 @@ public final class Taps {
     /** The domain's receiving ends, which its taps watch; null for taps opened on receivers given (tests). */
     private final ReceivingEnds ends;
 
+    /** The domain's clock, which the taps' reads and idleness are timed by. */
+    private final LongSupplier clockNs;
+
     Taps(ProcessBudget budget) {
-        this(budget, null);
+        this(budget, null, System::nanoTime);
     }
 
-    Taps(ProcessBudget budget, ReceivingEnds ends) {
+    Taps(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs) {
         this.budget = budget;
         this.ends = ends;
+        this.clockNs = clockNs;
     }
 
     /**
@@ -85,7 +90,7 @@ public final class Taps {
             throw new IllegalStateException(
                     "the domain has " + MAX_OPEN + " taps open, the most it keeps; close one first");
         }
-        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget);
+        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget, clockNs);
         open.put(tap.id(), tap);
         receiver.watch(tap);
         return tap;
@@ -116,8 +121,8 @@ public final class Taps {
     }
 
     /**
-     * Closes the taps whose connection is no longer wired or which nobody read for a while, at {@code now}
-     * ({@link System#nanoTime()}).
+     * Closes the taps whose connection is no longer wired or which nobody read for a while, at {@code now} (the
+     * domain's clock).
      */
     void sweep(Predicate<Receiver> wired, long now) {
         for (Tap tap : open.values()) {

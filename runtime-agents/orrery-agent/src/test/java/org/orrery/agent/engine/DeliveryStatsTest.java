@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.concurrent.atomic.AtomicLong;
+
 import org.junit.jupiter.api.Test;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
@@ -22,8 +24,9 @@ class DeliveryStatsTest {
     private static final RouteSpec SPEC = new RouteSpec("a", "b", "", Delivery.RELIABLE, null);
 
     @Test
-    void theLastSecondHoldsOnlyItsOwnLatenciesWhileTheTotalKeepsEverything() throws InterruptedException {
-        DeliveryStats stats = new DeliveryStats();
+    void theLastSecondHoldsOnlyItsOwnLatenciesWhileTheTotalKeepsEverything() {
+        AtomicLong clock = new AtomicLong();
+        DeliveryStats stats = new DeliveryStats(clock::get);
         long sequence = 0;
         for (int i = 0; i < 300; i++) {
             record(stats, ++sequence, 20_000);
@@ -34,12 +37,12 @@ class DeliveryStatsTest {
         assertEquals(20_000, first.latency().p50LastSecond(), 200,
                 "before a window is over, the current one is reported");
 
-        Thread.sleep(1_050);
+        clock.addAndGet(1_050_000_000L);
         stats(stats); // the window of the 20 ms latencies is over: it becomes the last second
         for (int i = 0; i < 100; i++) {
             record(stats, ++sequence, 50);
         }
-        Thread.sleep(1_050);
+        clock.addAndGet(1_050_000_000L);
         ConnectionStats later = stats(stats); // the 50 µs window is over; the 20 ms one was cleared for the next
         assertEquals(400, later.counts().delivered());
         assertEquals(50, later.latency().p50LastSecond(), 0.5);
