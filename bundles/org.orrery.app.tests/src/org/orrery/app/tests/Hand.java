@@ -99,16 +99,35 @@ final class Hand {
 
     /** The visible shell titled {@code title} once it appears. */
     Shell awaitShell(String title, long timeoutMs) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMs;
-        while (System.currentTimeMillis() < deadline) {
-            Shell shell = shell(title);
-            if (shell != null) {
-                Thread.sleep(500);
-                return shell;
-            }
-            Thread.sleep(100);
+        Shell[] shown = {null};
+        if (!within(timeoutMs, 100, () -> (shown[0] = shell(title)) != null)) {
+            throw new AssertionError("no '" + title + "' dialog within " + timeoutMs + " ms");
         }
-        throw new AssertionError("no '" + title + "' dialog within " + timeoutMs + " ms");
+        Thread.sleep(500);
+        return shown[0];
+    }
+
+    /** A condition a thread other than the UI thread waits for; asking it may fail as {@code E}. */
+    @FunctionalInterface
+    interface Check<E extends Exception> {
+
+        boolean holds() throws E, InterruptedException;
+    }
+
+    /**
+     * Asks {@code condition} every {@code pollMs} until it holds or {@code timeoutMs} has passed; whether it held. The
+     * one wait of a thread other than the UI thread ({@link Ui#waitAtMost} is the UI thread's).
+     */
+    static <E extends Exception> boolean within(long timeoutMs, long pollMs, Check<E> condition)
+            throws E, InterruptedException {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        while (!condition.holds()) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            Thread.sleep(pollMs);
+        }
+        return true;
     }
 
     /** The button labelled {@code label} (mnemonics aside) under {@code control}; fails when there is none. */

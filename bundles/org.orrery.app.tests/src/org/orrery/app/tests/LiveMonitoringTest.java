@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -927,17 +926,18 @@ class LiveMonitoringTest {
         boolean holds(LiveStatus status);
     }
 
-    private static LiveStatus awaitStar(StarCondition condition) throws Exception {
-        long deadline = System.currentTimeMillis() + LIVE_TIMEOUT_MS;
-        while (System.currentTimeMillis() < deadline) {
-            LiveStatus status = LabSession.get().lab().star().status();
-            if (condition.holds(status)) {
-                return status;
-            }
+    private static LiveStatus awaitStar(StarCondition condition) {
+        LiveStatus[] seen = {null};
+        Ui.waitUntil("the Star to report the expected status", LIVE_TIMEOUT_MS, () -> {
             Ui.settle(200);
-        }
-        fail("the Star never reported the expected status");
-        return null;
+            try {
+                seen[0] = LabSession.get().lab().star().status();
+            } catch (LabException e) {
+                throw new AssertionError(e);
+            }
+            return condition.holds(seen[0]);
+        });
+        return seen[0];
     }
 
     private static int firstSeriesLength(MetricsView metrics) {

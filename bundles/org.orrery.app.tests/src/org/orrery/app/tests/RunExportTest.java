@@ -75,10 +75,7 @@ class RunExportTest {
         AtomicReference<Throwable> wizardProblem = new AtomicReference<>();
         Thread wizardHand = new Thread(() -> {
             try {
-                long deadline = System.currentTimeMillis() + 20_000;
-                while (!wizardOpen(display) && System.currentTimeMillis() < deadline) {
-                    Thread.sleep(100);
-                }
+                Hand.within(20_000, 100, () -> wizardOpen(display));
                 Thread.sleep(500);
                 Point merge = checkBoxOnScreen(display, "merge");
                 xdotool("mousemove", String.valueOf(merge.x), String.valueOf(merge.y));

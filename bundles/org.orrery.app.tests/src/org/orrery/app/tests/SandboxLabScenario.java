@@ -126,16 +126,17 @@ class SandboxLabScenario {
         String failed = "Start the lab of " + labFile.getFileName();
         String[] error = {null};
         Hand watch = Hand.start("lab start errors", h -> {
-            long deadline = System.currentTimeMillis() + LAB_TIMEOUT_MS;
-            while (System.currentTimeMillis() < deadline && !h.read(() -> LabSession.get().lab().isRunning())) {
+            Hand.within(LAB_TIMEOUT_MS, 200, () -> {
+                if (h.read(() -> LabSession.get().lab().isRunning())) {
+                    return true;
+                }
                 Shell dialog = h.shell(failed);
                 if (dialog != null) {
                     error[0] = h.read(() -> text(dialog));
                     h.click(h.read(() -> Hand.button(dialog, IDialogConstants.OK_LABEL)));
-                    return;
                 }
-                Thread.sleep(200);
-            }
+                return dialog != null;
+            });
         });
         Ui.waitUntil("the lab of the lab file running", LAB_TIMEOUT_MS,
                 () -> error[0] != null || LabSession.get().lab().isRunning());

@@ -50,18 +50,29 @@ final class Ui {
 
     /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMs}. */
     static void waitUntil(String what, long timeoutMs, BooleanSupplier condition) {
+        if (!waitAtMost(timeoutMs, condition)) {
+            fail("timed out after " + timeoutMs + " ms waiting for " + what + screenshot());
+        }
+    }
+
+    /**
+     * Runs the event loop until {@code condition} holds or {@code timeoutMs} has passed; whether it held. The one wait
+     * of the UI thread: {@link #waitUntil} and {@link #settle} are this one.
+     */
+    static boolean waitAtMost(long timeoutMs, BooleanSupplier condition) {
         Display display = Display.getCurrent();
-        long deadline = System.currentTimeMillis() + timeoutMs;
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > deadline) {
-                fail("timed out after " + timeoutMs + " ms waiting for " + what + screenshot());
+            if (System.nanoTime() - deadline > 0) {
+                return false;
             }
-            display.timerExec(20, () -> {
+            display.timerExec(10, () -> {
             });
             if (!display.readAndDispatch()) {
                 display.sleep();
             }
         }
+        return true;
     }
 
     /** Saves a picture of the screen into target/ when ImageMagick's import is there, and says where. */
@@ -78,15 +89,7 @@ final class Ui {
 
     /** Lets the event loop run for a while, so that posted events and repaints are processed. */
     static void settle(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            display.timerExec(10, () -> {
-            });
-            if (!display.readAndDispatch()) {
-                display.sleep();
-            }
-        }
+        waitAtMost(millis, () -> false);
     }
 
     /*
@@ -126,11 +129,7 @@ final class Ui {
         for (int attempt = 0;; attempt++) {
             control.setFocus();
             keyToFocus("shift+F10");
-            long deadline = System.currentTimeMillis() + 5_000;
-            while (!menu.isVisible() && System.currentTimeMillis() < deadline) {
-                settle(50);
-            }
-            if (menu.isVisible()) {
+            if (waitAtMost(5_000, menu::isVisible)) {
                 break;
             }
             if (attempt == 2) {
