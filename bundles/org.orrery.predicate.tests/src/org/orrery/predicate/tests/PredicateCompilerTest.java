@@ -155,7 +155,7 @@ class PredicateCompilerTest {
             return predicate.accepts(event::get) ? "accepted" : "rejected";
         } catch (LimitExceeded e) {
             return "bound: " + e.getMessage();
-        } catch (RuntimeException e) {
+        } catch (@SuppressWarnings("unused") RuntimeException e) {
             return "failed";
         }
     }
