@@ -15,24 +15,11 @@ import org.orrery.control.client.ControlException;
  * One Planet of the running system stopped, started or restarted on request ({@code /v1/system/domains/NAME/ACTION},
  * source document 003's domain tool), and a Planet its node daemon started again given its part back (recovery). The
  * other domains run on throughout: their connections to it wait (reliable) or shed (best effort) while it is down.
+ *
+ * @param view the domain as the status shows it now.
  */
-final class DomainControl {
-
-    private final Running running;
-    private final PlanetCalls calls;
-    private final PlanetWatch watch;
-    private final String starName;
-    /** The domain as the status shows it now. */
-    private final Function<String, DomainView> view;
-
-    DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, String starName,
-            Function<String, DomainView> view) {
-        this.running = running;
-        this.calls = calls;
-        this.watch = watch;
-        this.starName = starName;
-        this.view = view;
-    }
+record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, String starName,
+        Function<String, DomainView> view) {
 
     void routes(ControlServer server) {
         server.route("POST", "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)/(?<action>start|stop|restart)", 0,

@@ -24,17 +24,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * {@code /v1/system/operators}): parameters of a running operator changed in place by a client, and the alerts'
  * actions, which change a parameter so or a connection's priority through a deployment of the changed system.
  */
-final class OperatorChanges implements AlertWatch.Actor {
-
-    private final Running running;
-    private final SystemDeployer deployer;
-    private final Relays relays;
-
-    OperatorChanges(Running running, SystemDeployer deployer, Relays relays) {
-        this.running = running;
-        this.deployer = deployer;
-        this.relays = relays;
-    }
+record OperatorChanges(Running running, SystemDeployer deployer, Relays relays) implements AlertWatch.Actor {
 
     void routes(ControlServer server) {
         server.route("GET", "/v1/system/operators/(?<operator>[^/]+)", 0,

@@ -20,26 +20,15 @@ import org.orrery.control.client.DomainProxy;
  * every domain: their bundles ({@code /v1/system/domains/NAME/bundles}), taps on connections ({@code /v1/system/taps},
  * opened in the domain of the connection's target, where its events are delivered) and recordings
  * ({@code /v1/system/recordings}); a domain's answer, or its refusal, comes back as is.
+ *
+ * @param star the Star's own domain agent, for what is relayed to the Star itself
  */
-final class Relays {
+record Relays(Running running, PlanetCalls calls, String starName, DomainProxy star) {
 
     private static final String DOMAIN = "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)";
     /** A tap, by the domain that keeps it and its number there. */
     private static final String TAP = "/v1/system/taps/(?<domain>[A-Za-z0-9_.-]+)/(?<tap>\\d+)";
     private static final String RECORDING = "/v1/system/recordings/(?<domain>[A-Za-z0-9_.-]+)/(?<recording>\\d+)";
-
-    private final Running running;
-    private final PlanetCalls calls;
-    private final String starName;
-    /** The Star's own domain agent, for what is relayed to the Star itself. */
-    private final DomainProxy star;
-
-    Relays(Running running, PlanetCalls calls, String starName, DomainProxy star) {
-        this.running = running;
-        this.calls = calls;
-        this.starName = starName;
-        this.star = star;
-    }
 
     void routes(ControlServer server) {
         server.route("GET", DOMAIN + "/bundles", 0,

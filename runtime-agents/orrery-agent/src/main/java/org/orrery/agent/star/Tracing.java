@@ -20,19 +20,7 @@ import org.orrery.control.client.ControlException;
  * events the Planets trace, told to each and to every part deployed later, and the traces assembled from the hops the
  * Planets recorded ({@link TraceAssembler}), their times corrected by the hosts' clock offsets.
  */
-final class Tracing {
-
-    private final Running running;
-    private final PlanetCalls calls;
-    private final NodeViews nodeViews;
-    private final ClockSync clocks;
-
-    Tracing(Running running, PlanetCalls calls, NodeViews nodeViews, ClockSync clocks) {
-        this.running = running;
-        this.calls = calls;
-        this.nodeViews = nodeViews;
-        this.clocks = clocks;
-    }
+record Tracing(Running running, PlanetCalls calls, NodeViews nodeViews, ClockSync clocks) {
 
     void routes(ControlServer server) {
         server.route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES,
