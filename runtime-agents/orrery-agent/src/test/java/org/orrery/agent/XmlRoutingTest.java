@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.TestLab.call;
@@ -9,9 +10,11 @@ import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.operators;
 import static org.orrery.agent.TestLab.solar;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -154,9 +157,18 @@ class XmlRoutingTest extends RealLabTest {
 
         // removed: no more copies for nsa, vip goes on; the router was never restarted
         change(Map.of("subscription.nsa", ""));
-        Thread.sleep(500); // copies already on their way arrive
-        long nsaAtRemoval = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "nsa").get("eventsIn")
-                .asLong();
+        // copies already on their way arrive, and the Star's status (a heartbeat behind) catches up: nsa's count is
+        // the same a second apart
+        AtomicLong settled = new AtomicLong(-1);
+        await("nsa's count to settle after its subscription was removed").atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofSeconds(1))
+                .until(() -> {
+                    long now = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "nsa")
+                            .get("eventsIn")
+                            .asLong();
+                    return now == settled.getAndSet(now);
+                });
+        long nsaAtRemoval = settled.get();
         long vipAtRemoval = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "vip").get("eventsIn")
                 .asLong();
         JsonNode after = TestLab.awaitStatus(lab.starUrl,
