@@ -20,8 +20,30 @@ cleanup() {
   rm -rf "$TMP"
 }
 trap cleanup EXIT
-# shellcheck source=releng/scripts/check.sh
-. "$ROOT/releng/scripts/check.sh"
+passed=0
+failed=0
+
+check() {
+  local name=$1 expected_exit=$2 pattern=$3
+  shift 3
+  local output status started=$SECONDS
+  output=$(timeout 300 "$@" 2>&1)
+  status=$?
+  if [ "$status" -eq "$expected_exit" ] && grep -qE -- "$pattern" <<<"$output"; then
+    echo "ok   $name ($((SECONDS - started)) s)"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: exit $status (expected $expected_exit), output:"
+    sed 's/^/       /' <<<"$output" | head -n 20
+    failed=$((failed + 1))
+    if [ -n "${ORRERY_LAB:-}" ] && [ -d "$ORRERY_LAB" ]; then
+      for log in $(find "$ORRERY_LAB" ${EXTRA_LOGS:-} -name '*.log' 2>/dev/null); do
+        echo "     --- $log (last 30 lines)"
+        tail -n 30 "$log" | sed 's/^/       /'
+      done
+    fi
+  fi
+}
 
 check "help lists the commands" 0 "validate +Check systems headless \(FILE\.\.\.\)" "$ORRERY" --help
 check "every command has its own help" 0 "Usage: orrery lab start \[-hV\] \[--accept-new-host-keys\] \[--bundle-hosts=HOSTS\] \[--file=LAB.YAML\] \[--hosts=N\]" \
@@ -67,10 +89,14 @@ check "the experiments' systems and descriptions are what the generator writes" 
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
 check "the redrawn chart is a PNG" 0 "^PNG$" sh -c "head -c 4 '$TMP/rereport/jbi-routing.png' | tail -c 3"
-# A run exported from the workbench by the UI test replays headless: ./orrery test runs the UI tests beside these
-# checks and this one after both (ORRERY_CLI_EXPORTED_RUN=later); alone, the script runs it here.
-if [ "${ORRERY_CLI_EXPORTED_RUN:-now}" = now ]; then
-  . "$ROOT/releng/scripts/exported-run-check.sh"
+EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
+if [ -f "$EXPORTED" ]; then
+  check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \
+    env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$EXPORTED" --out "$TMP/replay"
+  check "the replay wrote the description with results, a PNG chart, CSV, Markdown and JUnit XML" 0 "solar-run-junit.xml solar-run.csv solar-run.md solar-run.png solar-run.xml" \
+    sh -c "cd '$TMP/replay' && echo \$(ls)"
+else
+  echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
 fi
 # Runs that gate: the Solar sample's merged stream, recorded, replayed with expectations; a stricter bound fails the run
 # with a JUnit report naming the figure; a trace changed after it was named is refused before anything runs.
