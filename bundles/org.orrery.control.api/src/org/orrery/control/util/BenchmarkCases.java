@@ -44,13 +44,20 @@ public final class BenchmarkCases {
         return Math.round(value * 10) / 10.0;
     }
 
-    /** This machine: its cores, its CPU's model name, the JDK the benchmark ran on. */
+    /**
+     * This machine: its cores, its CPU's model name, the JDK the benchmark ran on, and the options its lab's JVMs were
+     * given if any ({@code ORRERY_LAB_JVM_OPTIONS}: a figure measured with, say, the optimising compiler off says so).
+     */
     public static Map<String, Object> machine() {
         Map<String, Object> machine = new LinkedHashMap<>();
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("cpu", cpu());
         machine.put("jdk", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.runtime.version"));
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
+        String labOptions = System.getenv("ORRERY_LAB_JVM_OPTIONS");
+        if (labOptions != null && !labOptions.isBlank()) {
+            machine.put("labJvmOptions", labOptions.strip());
+        }
         return machine;
     }
 

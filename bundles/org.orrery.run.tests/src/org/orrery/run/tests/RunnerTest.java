@@ -84,7 +84,7 @@ class RunnerTest {
         RunDescription.Test test = new RunDescription.Test("finite sources",
                 new SystemRef("solar.orrery", Sha256.of(solar)),
                 List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), Map.of(),
-                new Workload(300, 2_500, false, 4, 0.1),
+                new Workload(300, 1_200, false, 4, 0.1),
                 Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300",
                         "sensorB.eventsPerSecond", "0"),
                 List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99"))),

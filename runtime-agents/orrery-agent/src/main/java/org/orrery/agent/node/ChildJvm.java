@@ -55,6 +55,15 @@ public final class ChildJvm {
     public static final String DOMAIN_OPTIONS_VARIABLE = "ORRERY_DOMAIN_JVM_OPTIONS";
 
     /**
+     * The environment variable whose JVM options (separated by blanks) every JVM of the lab gets: node daemons, Stars,
+     * domain agents and shared domain hosts, before their own options (which can undo one). Each inherits the variable,
+     * so set where a lab is started it reaches every process that lab starts on this machine (not over SSH). The tests
+     * set {@code -XX:TieredStopAtLevel=1}: their labs live seconds, in which the optimising compiler costs more CPU
+     * than it saves (docs/testing.md).
+     */
+    public static final String LAB_OPTIONS_VARIABLE = "ORRERY_LAB_JVM_OPTIONS";
+
+    /**
      * The JVM options of a domain agent. The serial collector (one collector thread, the smallest footprint), and the
      * optimising compiler kept for code that stays hot: by default it compiles a method after about 5,000 calls, which
      * during a start and a deployment takes in Jetty's, Jackson's and Equinox's start-up code and cost an agent more
@@ -131,6 +140,7 @@ public final class ChildJvm {
         command.addAll(NATIVE_ACCESS);
         command.addAll(ClassDataArchive.options(archiveOf(mainClass), classPath,
                 !classDataSharing || "off".equals(System.getenv(CLASS_DATA_SHARING_VARIABLE)), outlivesUs));
+        command.addAll(optionsOf(LAB_OPTIONS_VARIABLE));
         command.addAll(options);
         command.addAll(List.of("-cp", classPath, mainClass.getName()));
         command.addAll(arguments);
@@ -152,11 +162,14 @@ public final class ChildJvm {
      */
     public static List<String> domainOptions() {
         List<String> options = new ArrayList<>(DOMAIN_OPTIONS);
-        String extra = System.getenv(DOMAIN_OPTIONS_VARIABLE);
-        if (extra != null && !extra.isBlank()) {
-            options.addAll(List.of(extra.strip().split("\\s+")));
-        }
+        options.addAll(optionsOf(DOMAIN_OPTIONS_VARIABLE));
         return options;
+    }
+
+    /** The JVM options, separated by blanks, in the environment variable {@code variable}; none if it is not set. */
+    public static List<String> optionsOf(String variable) {
+        String options = System.getenv(variable);
+        return options == null || options.isBlank() ? List.of() : List.of(options.strip().split("\\s+"));
     }
 
     /**
