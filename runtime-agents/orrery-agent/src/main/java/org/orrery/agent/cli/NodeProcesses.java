@@ -1,12 +1,12 @@
 package org.orrery.agent.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 import org.orrery.agent.domain.DomainAgent;
@@ -46,9 +46,7 @@ final class NodeProcesses {
     static void awaitExit(LabDescription.Node node, Path tokenFile, List<String> failures) throws InterruptedException {
         Optional<ProcessHandle> process = node.process();
         if (process.isPresent()) {
-            try {
-                process.get().onExit().get(30, TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
+            if (!awaitEnd(process.get(), Duration.ofSeconds(30))) {
                 process.get().destroyForcibly();
             }
         } else if (ProcessHandle.of(node.pid()).isPresent()) {
@@ -83,12 +81,10 @@ final class NodeProcesses {
             domain.destroy();
         }
         for (ProcessHandle domain : domains) {
-            try {
-                domain.onExit().get(15, TimeUnit.SECONDS);
-            } catch (ExecutionException | TimeoutException e) {
+            if (!awaitEnd(domain, Duration.ofSeconds(15))) {
                 domain.destroyForcibly();
                 failures.add("domain agent " + domain.pid() + " of host " + node.host()
-                        + " did not end when asked; killed (" + e.getMessage() + ")");
+                        + " did not end in 15 s when asked; killed");
             }
         }
     }
@@ -102,6 +98,40 @@ final class NodeProcesses {
         String problem = LeftOverDriver.remove(driverDirectory, host);
         if (problem != null) {
             failures.accept(problem);
+        }
+    }
+
+    /**
+     * Waits up to {@code timeout} for {@code process}, which is not this JVM's child, to end; whether it did. The JDK
+     * learns of a process that is not its child only by asking, at longer and longer intervals, and takes a zombie
+     * (ended, not yet reaped by whoever adopted it) for alive: a node daemon left running by {@code lab start} becomes
+     * one when it ends, and its adopter may reap it seconds later. Here it counts as ended, asked every
+     * {@value #POLL_MS} ms.
+     */
+    static boolean awaitEnd(ProcessHandle process, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!ended(process)) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            Thread.sleep(POLL_MS);
+        }
+        return true;
+    }
+
+    private static final long POLL_MS = 20;
+
+    /** Whether {@code process} is gone, or a zombie ({@code Z} in {@code /proc/PID/stat}, after its name). */
+    static boolean ended(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return true;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+            int nameEnd = stat.lastIndexOf(')');
+            return nameEnd > 0 && nameEnd + 2 < stat.length() && stat.charAt(nameEnd + 2) == 'Z';
+        } catch (IOException gone) {
+            return !process.isAlive();
         }
     }
 
