@@ -107,28 +107,29 @@ record InDomainRuns(DomainEngine planet1, BenchmarkCases cases, int events, int 
 
     private double selectingFanOut(boolean indexed, int count) throws Exception {
         SelectingFanOut fanOut = new SelectingFanOut(planet1);
-        return RuntimeBenchmark.with(Comparisons.CONNECTION_INDEX, String.valueOf(indexed),
+        return RuntimeBenchmark.with(List.of(planet1), Comparisons.CONNECTION_INDEX, String.valueOf(indexed),
                 () -> fanOut.eventsPerSecond(count));
     }
 
     private double filterInSource(String predicate, boolean compiled, int count) throws Exception {
-        return RuntimeBenchmark.with(Comparisons.PREDICATES, compiled ? "compiled" : "interpreted", () -> {
-            OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
-                    Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "payloadBytes", "64", "attributes",
-                            "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
-            OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "",
-                    Map.of("predicate", predicate));
-            OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
-            long start = System.nanoTime();
-            planet1.deploy(List.of(source, filter, sink),
-                    List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
-                            new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
-            awaitReceived(planet1, "filter", count);
-            double rate = count / ((System.nanoTime() - start) / 1e9);
-            awaitReceived(planet1, "sink", count / 10);
-            planet1.undeploy();
-            return rate;
-        });
+        return RuntimeBenchmark.with(List.of(planet1), Comparisons.PREDICATES, compiled ? "compiled" : "interpreted",
+                () -> {
+                    OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                            Map.of("count", String.valueOf(count), "eventsPerSecond", "0", "payloadBytes", "64",
+                                    "attributes", "n=seq();symbol=choice(ACME,GLOBEX,INITECH)"));
+                    OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "",
+                            Map.of("predicate", predicate));
+                    OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
+                    long start = System.nanoTime();
+                    planet1.deploy(List.of(source, filter, sink),
+                            List.of(new RouteSpec("source", "filter", "", Delivery.RELIABLE),
+                                    new RouteSpec("filter", "sink", "", Delivery.RELIABLE)));
+                    awaitReceived(planet1, "filter", count);
+                    double rate = count / ((System.nanoTime() - start) / 1e9);
+                    awaitReceived(planet1, "sink", count / 10);
+                    planet1.undeploy();
+                    return rate;
+                });
     }
 
     /**

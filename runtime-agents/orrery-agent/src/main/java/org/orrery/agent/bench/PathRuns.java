@@ -44,6 +44,11 @@ final class PathRuns {
         this.windowMillis = windowMillis;
     }
 
+    /** The domains it runs on. */
+    List<DomainEngine> domains() {
+        return List.of(planet1, planet2);
+    }
+
     static OperatorStats stats(DomainEngine engine, String operator) {
         return engine.operatorStats().stream().filter(s -> s.name().equals(operator)).findFirst().orElseThrow();
     }

@@ -135,7 +135,7 @@ final class ReadingRuns {
         double[] perEvent = new double[runs];
         for (int run = 0; run < runs; run++) {
             perBatch[run] = paths.throughput("ipc", 64, true).eventsPerSecond();
-            perEvent[run] = RuntimeBenchmark.with(Comparisons.CLOCK_PER_BATCH, "false",
+            perEvent[run] = RuntimeBenchmark.with(paths.domains(), Comparisons.CLOCK_PER_BATCH, "false",
                     () -> paths.throughput("ipc", 64, true).eventsPerSecond());
         }
         cases.add("throughput-ipc-64B-read-clock-per-poll", "events/s", median(perBatch), median(perEvent),
@@ -223,8 +223,9 @@ final class ReadingRuns {
      */
     void hopLatency(StringBuilder out) throws Exception {
         System.err.println("hop latency measured against not, ipc, 64 B, " + runs + " interleaved runs...");
-        double[][] runs = interleaved(() -> paths.throughput("ipc", 64, true).eventsPerSecond(), () -> RuntimeBenchmark
-                .with(Comparisons.HOP_LATENCY, "false", () -> paths.throughput("ipc", 64, true).eventsPerSecond()));
+        double[][] runs = interleaved(() -> paths.throughput("ipc", 64, true).eventsPerSecond(),
+                () -> RuntimeBenchmark.with(paths.domains(), Comparisons.HOP_LATENCY, "false",
+                        () -> paths.throughput("ipc", 64, true).eventsPerSecond()));
         report(out, "hop-latency-ipc-64B", runs, "the same link measuring only the latency from the source",
                 "Each hop's own latency measured beside the latency from the source",
                 "measuring only the latency from the source");

@@ -342,7 +342,8 @@ public final class RuntimeBenchmark {
                 startedAtOnce.getValueAtPercentile(99.9), "starting without waiting for the streams to connect");
         progress.println("udp round trip without connect-before-send...");
         Histogram connected = paths.roundTrip("udp", 64);
-        Histogram unconnected = with(Comparisons.CONNECT_BEFORE_SEND, "false", () -> paths.roundTrip("udp", 64));
+        Histogram unconnected = with(paths.domains(), Comparisons.CONNECT_BEFORE_SEND, "false",
+                () -> paths.roundTrip("udp", 64));
         cases.add("roundtrip-udp-64B-balanced-p99", "µs", connected.getValueAtPercentile(99),
                 unconnected.getValueAtPercentile(99), "the same without connect-before-send");
         out.append(String.format(Locale.ROOT,
@@ -463,17 +464,18 @@ public final class RuntimeBenchmark {
         return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    /** {@code measurement} with the system property {@code name} set to {@code value} (one of {@link Comparisons}). */
-    static <T> T with(String name, String value, Callable<T> measurement) throws Exception {
-        String before = System.getProperty(name);
-        System.setProperty(name, value);
+    /**
+     * {@code measurement} with {@code domains} deploying as the comparison {@code name} set to {@code value} says (one
+     * of {@link Comparisons}' properties), and as before after it.
+     */
+    static <T> T with(List<DomainEngine> domains, String name, String value, Callable<T> measurement) throws Exception {
+        List<Comparisons> before = domains.stream().map(DomainEngine::comparisons).toList();
+        domains.forEach(domain -> domain.compare(domain.comparisons().with(name, value)));
         try {
             return measurement.call();
         } finally {
-            if (before == null) {
-                System.clearProperty(name);
-            } else {
-                System.setProperty(name, before);
+            for (int i = 0; i < domains.size(); i++) {
+                domains.get(i).compare(before.get(i));
             }
         }
     }

@@ -18,6 +18,7 @@ import java.util.function.Supplier;
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.DeploymentException;
 import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainEngine;
@@ -224,6 +225,11 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         } catch (NumberFormatException e) {
             throw new ApiException(404, "no bundle " + text);
         }
+    }
+
+    @Override
+    public Comparisons comparisons() {
+        return context.comparisons();
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.DomainContext;
 import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.agent.host.LabClock;
@@ -79,7 +80,9 @@ final class DomainAgentCommand implements Callable<Integer> {
                 .withAeronDirectory(aeronDirectory)
                 .withClock(clock::now)
                 .withTuning(new Tuning(quarantineAfter, Tuning.DEFAULT.bundleServiceTimeoutMs(), idleStrategy,
-                        Tuning.DEFAULT.idleSleepMaxNs()));
+                        Tuning.DEFAULT.idleSleepMaxNs()))
+                // the comparisons a benchmark's agent may be started with (-Dorrery.predicates=interpreted, say)
+                .withComparisons(Comparisons.of(System.getProperties()));
         if (share != null) {
             context = context.withAeronClients(share.aeron());
         } else {

@@ -87,7 +87,7 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             List<RouteSpec> toWire = new ArrayList<>(wantedRoutes);
             toWire.removeAll(currentRoutes);
             for (RouteSpec spec : toWire) {
-                wire(context, spec, available, newOutlets, outletSources, newInlets, newStreams);
+                wire(context, opener, spec, available, newOutlets, outletSources, newInlets, newStreams);
             }
         } catch (DeploymentException | RuntimeException e) {
             newStreams.abandon();
@@ -109,12 +109,12 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
      * Wires the halves of {@code spec} that this domain holds: a direct route when both operators are here and no
      * transport is given, otherwise the sending half for a local source and the receiving half for a local target.
      */
-    private static void wire(DomainContext context, RouteSpec spec, Map<String, OperatorInstance> available,
-            List<Outlet> newOutlets, List<OperatorInstance> outletSources, List<RemoteInlet> newInlets,
-            DomainStreams.Change newStreams) throws DeploymentException {
+    private static void wire(DomainContext context, OperatorOpener opener, RouteSpec spec,
+            Map<String, OperatorInstance> available, List<Outlet> newOutlets, List<OperatorInstance> outletSources,
+            List<RemoteInlet> newInlets, DomainStreams.Change newStreams) throws DeploymentException {
         OperatorInstance source = available.get(spec.source());
         OperatorInstance target = available.get(spec.target());
-        EventPredicate predicate = OperatorOpener.compile(spec);
+        EventPredicate predicate = opener.compile(spec);
         if (spec.transport() == null) {
             if (source == null || target == null) {
                 String missing = source == null ? spec.source() : spec.target();

@@ -17,10 +17,14 @@ import org.orrery.agent.transport.DomainIdle;
  * @param aeronDirectory the host's Aeron media driver, needed for connections to other domains; may be null
  * @param tuning the duty cycle's and the operators' limits
  * @param clockNs the domain clock, a parameter so that time-dependent logic can be tested without sleeping
+ * @param wallClockMillis the wall clock, in milliseconds since the epoch, for the times the domain shows (when an
+ * operator started, when a tapped event passed, when a recording began)
  * @param aeronClients where the domain gets its client of the media driver: its own, or its domain host's
+ * @param comparisons the optimizations it runs with (all, unless a benchmark turns one off)
  */
 public record DomainContext(String name, Path storageDir, Path frameworkBundlesDir, String aeronDirectory,
-        Tuning tuning, LongSupplier clockNs, AeronClients aeronClients) {
+        Tuning tuning, LongSupplier clockNs, LongSupplier wallClockMillis, AeronClients aeronClients,
+        Comparisons comparisons) {
 
     public DomainContext {
         if (name == null || name.isBlank()) {
@@ -33,33 +37,55 @@ public record DomainContext(String name, Path storageDir, Path frameworkBundlesD
             throw new IllegalArgumentException(
                     "framework bundles directory " + frameworkBundlesDir + " does not exist");
         }
+        if (clockNs == null || wallClockMillis == null) {
+            throw new IllegalArgumentException("domain '" + name + "' needs its clocks");
+        }
         if (aeronClients == null) {
             throw new IllegalArgumentException("domain '" + name + "' needs a source of media driver clients");
         }
+        if (comparisons == null) {
+            throw new IllegalArgumentException("domain '" + name + "' needs its optimizations named");
+        }
     }
 
-    /** A domain without a media driver, with the default tuning and the system clock. */
+    /** A domain without a media driver, with the default tuning, the system's clocks and every optimization. */
     public static DomainContext of(String name, Path storageDir, Path frameworkBundlesDir) {
         return new DomainContext(name, storageDir, frameworkBundlesDir, null, Tuning.DEFAULT, System::nanoTime,
-                AeronClients.OWN);
+                System::currentTimeMillis, AeronClients.OWN, Comparisons.ALL_ON);
     }
 
     public DomainContext withAeronDirectory(String directory) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs, aeronClients);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, directory, tuning, clockNs, wallClockMillis,
+                aeronClients, comparisons);
     }
 
     /** The same domain with events stamped and latency measured by {@code clock} (nanoseconds). */
     public DomainContext withClock(LongSupplier clock) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clock, aeronClients);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clock, wallClockMillis,
+                aeronClients, comparisons);
+    }
+
+    /** The same domain showing times of {@code clock} (milliseconds since the epoch). */
+    public DomainContext withWallClock(LongSupplier clock) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clockNs, clock,
+                aeronClients, comparisons);
     }
 
     /** The same domain getting its media driver client from {@code clients} (those of a shared domain host). */
     public DomainContext withAeronClients(AeronClients clients) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clockNs, clients);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clockNs,
+                wallClockMillis, clients, comparisons);
+    }
+
+    /** The same domain running with {@code changed} optimizations. */
+    public DomainContext withComparisons(Comparisons changed) {
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, tuning, clockNs,
+                wallClockMillis, aeronClients, changed);
     }
 
     public DomainContext withTuning(Tuning changed) {
-        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs, aeronClients);
+        return new DomainContext(name, storageDir, frameworkBundlesDir, aeronDirectory, changed, clockNs,
+                wallClockMillis, aeronClients, comparisons);
     }
 
     /**

@@ -67,21 +67,37 @@ public final class DomainEngine implements AutoCloseable {
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
     private final Traces traces;
+    /** The optimizations the next deployment change runs with ({@link #compare}). */
+    private volatile Comparisons comparisons;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
         this.context = context;
         this.framework = framework;
         this.traces = new Traces(context.name());
         ReceivingEnds ends = new DeployedEnds(context.name(), changes, () -> published);
-        this.taps = new Taps(ProcessBudget.TAPS, ends, context.clockNs());
-        this.recordings = new Recordings(ProcessBudget.RECORDINGS, ends, context.clockNs());
-        this.opener = new OperatorOpener(context, framework, time, traces);
-        this.streams = new DomainStreams(context);
+        this.taps = new Taps(ProcessBudget.TAPS, ends, context.clockNs(), context.wallClockMillis());
+        this.recordings = new Recordings(ProcessBudget.RECORDINGS, ends, context.clockNs(), context.wallClockMillis());
+        this.comparisons = context.comparisons();
+        this.opener = new OperatorOpener(context, framework, time, traces, this::comparisons);
+        this.streams = new DomainStreams(context, this::comparisons);
         this.idle = new DomainIdle(context.tuning().idleStrategy(), context.tuning().idleSleepMaxNs());
         idle.quiet(DomainIdle.Quiet.VACANT);
         this.duty = new DutyThread(context.name(), idle, () -> cycle(context.clockNs().getAsLong()),
-                this::closeDeployment);
+                this::closeDeployment, context.clockNs());
         framework.watchOperatorFactories(this::factoryChanged);
+    }
+
+    /**
+     * The optimizations operators, predicates and streams made from now on run with: a benchmark's way to measure one
+     * against its absence on the same domain; what is running keeps what it was made with.
+     */
+    public void compare(Comparisons changed) {
+        comparisons = changed;
+    }
+
+    /** The optimizations the next deployment change runs with. */
+    public Comparisons comparisons() {
+        return comparisons;
     }
 
     /** From the duty thread's next idle on, waits as {@code profile} says (see {@link DomainIdle}). */
@@ -306,7 +322,7 @@ public final class DomainEngine implements AutoCloseable {
             trial.close();
         }
         for (RouteSpec spec : newRoutes) {
-            OperatorOpener.compile(spec);
+            opener.compile(spec);
         }
     }
 

@@ -201,7 +201,7 @@ public final class DomainFramework implements AutoCloseable {
 
     /** Like {@link #operatorFactory}, with the bundle that provides the factory. */
     public Provider provider(String typeId) throws DeploymentException {
-        long deadline = System.nanoTime() + context.tuning().bundleServiceTimeoutMs() * 1_000_000L;
+        long deadline = context.clockNs().getAsLong() + context.tuning().bundleServiceTimeoutMs() * 1_000_000L;
         String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
         while (true) {
             try {
@@ -218,7 +218,7 @@ public final class DomainFramework implements AutoCloseable {
             } catch (InvalidSyntaxException e) {
                 throw new DeploymentException("operator type '" + typeId + "' is not a valid type id", e);
             }
-            if (System.nanoTime() > deadline) {
+            if (context.clockNs().getAsLong() - deadline > 0) {
                 throw new DeploymentException("no started bundle provides operator type '" + typeId + "'");
             }
             try {

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.orrery.agent.transport.Transport;
 import org.orrery.agent.transport.WireCodecs;
@@ -21,12 +22,15 @@ import io.aeron.Aeron;
 final class DomainStreams implements AutoCloseable {
 
     private final DomainContext context;
+    /** The optimizations a stream opened now runs with. */
+    private final Supplier<Comparisons> comparisons;
     private final Map<String, SendingStream> sending = new LinkedHashMap<>();
     private final Map<String, ReceivingStream> receiving = new LinkedHashMap<>();
     private volatile Aeron aeron;
 
-    DomainStreams(DomainContext context) {
+    DomainStreams(DomainContext context, Supplier<Comparisons> comparisons) {
         this.context = context;
+        this.comparisons = comparisons;
     }
 
     /** The streams one deployment change opened, beside the running ones it may also join. */
@@ -43,7 +47,7 @@ final class DomainStreams implements AutoCloseable {
             if (stream == null) {
                 WireCodec codec = codec(spec);
                 stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec,
-                        spec.priority(), Comparisons.clockPerBatch() ? context.clockNs() : null);
+                        spec.priority(), context.clockNs(), comparisons.get().clockPerBatch());
                 openedReceiving.put(key, stream);
             } else if (!stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
@@ -66,7 +70,7 @@ final class DomainStreams implements AutoCloseable {
                 WireCodec codec = codec(spec);
                 stream = new SendingStream(spec.source(),
                         aeron().addExclusivePublication(transport.channel(), transport.streamId()), reliable, codec,
-                        spec.priority(), Comparisons.connectBeforeSend(), context.clockNs());
+                        spec.priority(), comparisons.get(), context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {

@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import org.agrona.concurrent.Agent;
@@ -28,6 +29,8 @@ final class DutyThread {
     private final String domain;
     private final IntSupplier work;
     private final Runnable onClose;
+    /** The domain's clock, which a command's wait is timed by. */
+    private final LongSupplier clockNs;
     private final ManyToOneConcurrentLinkedQueue<Runnable> commands = new ManyToOneConcurrentLinkedQueue<>();
     private final AgentRunner runner;
     private final Thread thread;
@@ -37,8 +40,9 @@ final class DutyThread {
     /**
      * Starts the duty thread of {@code domain}: each cycle does {@code work}; {@code onClose} runs on it at the end.
      */
-    DutyThread(String domain, DomainIdle idle, IntSupplier work, Runnable onClose) {
+    DutyThread(String domain, DomainIdle idle, IntSupplier work, Runnable onClose, LongSupplier clockNs) {
         this.domain = domain;
+        this.clockNs = clockNs;
         this.work = work;
         this.onClose = onClose;
         this.runner = new AgentRunner(idle, this::cycleFailed, null, new Cycle());
@@ -124,7 +128,7 @@ final class DutyThread {
             }
         });
         wake();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(COMMAND_TIMEOUT_S);
+        long deadline = clockNs.getAsLong() + TimeUnit.SECONDS.toNanos(COMMAND_TIMEOUT_S);
         try {
             while (true) {
                 try {
@@ -134,7 +138,7 @@ final class DutyThread {
                         synchronized (commands) {
                             runCommands(); // the thread ended after the command was queued: nobody else will run it
                         }
-                    } else if (System.nanoTime() > deadline) {
+                    } else if (clockNs.getAsLong() - deadline > 0) {
                         throw new IllegalStateException("the duty thread of domain '" + domain
                                 + "' did not answer within " + COMMAND_TIMEOUT_S + " s", e);
                     }

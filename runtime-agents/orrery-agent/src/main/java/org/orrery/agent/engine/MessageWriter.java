@@ -34,8 +34,8 @@ final class MessageWriter {
     private final NameMap frameNames;
     /** The domain's clock, read when a traced event is sent. */
     private final LongSupplier clockNs;
-    /** Whether it gives the hand-off times ({@link Comparisons#HOP_LATENCY}). */
-    private final boolean givesHandOff = Comparisons.hopLatency();
+    /** Whether it gives the hand-off times ({@link Comparisons#hopLatency()}). */
+    private final boolean givesHandOff;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private final BufferClaim claim = new BufferClaim();
     /**
@@ -52,8 +52,9 @@ final class MessageWriter {
     private byte[] encoded;
 
     MessageWriter(Publication publication, WireCodec codec, boolean binary, NameAnnouncer announcer,
-            LongSupplier clockNs) {
+            boolean givesHandOff, LongSupplier clockNs) {
         this.publication = publication;
+        this.givesHandOff = givesHandOff;
         this.codec = codec;
         this.binary = binary;
         this.names = announcer.names();

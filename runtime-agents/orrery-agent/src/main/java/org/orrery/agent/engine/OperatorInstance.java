@@ -29,6 +29,8 @@ final class OperatorInstance {
     private volatile Operator operator;
     private volatile DomainFramework.Provider provider;
     private final int quarantineAfterErrors;
+    /** Whether its outlets are indexed by their predicates' access clauses ({@link Comparisons#connectionIndex()}). */
+    private final boolean indexOutlets;
     private final List<Outlet> outgoing = new ArrayList<>();
     private Outlet[] routes = new Outlet[0];
     /** The binary streams its routes to other domains use, each once: where views it forwards may wait to be sent. */
@@ -71,7 +73,9 @@ final class OperatorInstance {
     private final Counter eventsOut = new Counter();
     private volatile long errors;
     private volatile String lastError = "";
-    private volatile long startedAtMillis = System.currentTimeMillis();
+    /** The domain's wall clock, which its start is shown by. */
+    private final LongSupplier wallClockMillis;
+    private volatile long startedAtMillis;
     private volatile long restarts;
     /** Where the domain's event thread marks the operator it is in. */
     private final OperatorTime time;
@@ -98,7 +102,11 @@ final class OperatorInstance {
     private volatile double heldBackPercent;
 
     OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors,
-            OperatorTime time, Traces traces, LongSupplier clockNs) {
+            boolean indexOutlets, OperatorTime time, Traces traces, LongSupplier clockNs,
+            LongSupplier wallClockMillis) {
+        this.indexOutlets = indexOutlets;
+        this.wallClockMillis = wallClockMillis;
+        this.startedAtMillis = wallClockMillis.getAsLong();
         this.time = time;
         this.traces = traces;
         this.clockNs = clockNs;
@@ -135,7 +143,7 @@ final class OperatorInstance {
         eventsOut.reset();
         errors = 0;
         lastError = "";
-        startedAtMillis = System.currentTimeMillis();
+        startedAtMillis = wallClockMillis.getAsLong();
         restarts++;
         state = OperatorState.RUNNING;
     }
@@ -211,7 +219,7 @@ final class OperatorInstance {
                 .filter(SendingStream::isBinary)
                 .distinct()
                 .toArray(SendingStream[]::new);
-        index = OutletIndex.of(routes);
+        index = OutletIndex.of(routes, indexOutlets);
     }
 
     OperatorState state() {

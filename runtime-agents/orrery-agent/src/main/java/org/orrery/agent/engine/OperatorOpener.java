@@ -1,5 +1,7 @@
 package org.orrery.agent.engine;
 
+import java.util.function.Supplier;
+
 import org.orrery.agent.transport.FrameView;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
@@ -22,9 +24,13 @@ public final class OperatorOpener {
     /** Where the domain's event thread marks the operator it is in. */
     private final OperatorTime time;
     private final Traces traces;
+    /** The optimizations an operator or a predicate made now runs with. */
+    private final Supplier<Comparisons> comparisons;
 
-    OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time, Traces traces) {
+    OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time, Traces traces,
+            Supplier<Comparisons> comparisons) {
         this.context = context;
+        this.comparisons = comparisons;
         this.framework = framework;
         this.time = time;
         this.traces = traces;
@@ -35,13 +41,17 @@ public final class OperatorOpener {
      * one in XPath over their XML bodies.
      */
     public static EventPredicate predicate(String expression) {
+        return predicate(expression, true);
+    }
+
+    /** {@link #predicate(String)}, interpreted by JEXL unless {@code compiled}. */
+    private static EventPredicate predicate(String expression, boolean compiled) {
         if (XPathPredicate.isXPath(expression)) {
             XPathPredicate xpath = XPathPredicate.compile(expression);
             return event -> xpath.accepts(event.body());
         }
-        PredicateLanguage.Compiled compiled = Comparisons.interpretPredicates()
-                ? PredicateLanguage.interpret(expression)
-                : PredicateLanguage.compile(expression);
+        PredicateLanguage.Compiled language = compiled ? PredicateLanguage.compile(expression)
+                : PredicateLanguage.interpret(expression);
         return new EventPredicate() {
 
             /** The view being tested, read through one object made here rather than a function made per event. */
@@ -69,7 +79,7 @@ public final class OperatorOpener {
 
             @Override
             public boolean test(Event event) {
-                return compiled.accepts(event.attributes()::get);
+                return language.accepts(event.attributes()::get);
             }
 
             /**
@@ -80,7 +90,7 @@ public final class OperatorOpener {
             public boolean test(EventView view) {
                 testing = view;
                 try {
-                    return compiled.accepts(attributes);
+                    return language.accepts(attributes);
                 } finally {
                     testing = null;
                 }
@@ -89,12 +99,12 @@ public final class OperatorOpener {
     }
 
     /** The predicate of a connection, or null when it has none; one that does not parse is refused naming it. */
-    static EventPredicate compile(RouteSpec spec) throws DeploymentException {
+    EventPredicate compile(RouteSpec spec) throws DeploymentException {
         if (spec.predicate().isEmpty()) {
             return null;
         }
         try {
-            return predicate(spec.predicate());
+            return predicate(spec.predicate(), comparisons.get().compiledPredicates());
         } catch (IllegalArgumentException e) {
             throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage(), e);
         }
@@ -104,7 +114,8 @@ public final class OperatorOpener {
     OperatorInstance create(OperatorSpec spec) throws DeploymentException {
         DomainFramework.Provider provider = framework.provider(spec.type());
         return new OperatorInstance(spec, open(spec, provider.factory()), provider,
-                context.tuning().quarantineAfterErrors(), time, traces, context.clockNs());
+                context.tuning().quarantineAfterErrors(), comparisons.get().connectionIndex(), time, traces,
+                context.clockNs(), context.wallClockMillis());
     }
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */

@@ -58,11 +58,11 @@ final class OutletIndex {
 
     /**
      * The index of {@code outlets}, or null when fewer than {@link #MIN_INDEXED} have an access clause (or
-     * {@link Comparisons#CONNECTION_INDEX} is off): then every outlet is offered every event. The outlets join its
-     * groups; those of an earlier index must have left theirs ({@link #leave}).
+     * {@code enabled} is false, {@link Comparisons#connectionIndex()}): then every outlet is offered every event. The
+     * outlets join its groups; those of an earlier index must have left theirs ({@link #leave}).
      */
-    static OutletIndex of(Outlet[] outlets) {
-        if (!Comparisons.connectionIndex()) {
+    static OutletIndex of(Outlet[] outlets, boolean enabled) {
+        if (!enabled) {
             return null;
         }
         Map<String, Map<Object, List<Outlet>>> byAttribute = new LinkedHashMap<>();

@@ -45,19 +45,25 @@ final class ReceivingStream {
     private final NameIndex names = new NameIndex();
     /** The frames waiting for the names they use. */
     private final HeldFrames held = new HeldFrames();
-    private final LongSupplier batchClockNs;
-    /** When the poll under way began, on the domain's clock (with a batch clock). */
+    /** The domain's clock. */
+    private final LongSupplier clockNs;
+    /** Whether the clock is read once per poll ({@link Comparisons#clockPerBatch()}). */
+    private final boolean clockPerBatch;
+    /** When the poll under way began, on the domain's clock (when it is read per poll). */
     private long polledAtNs;
     /** How the event being taken was handed off, as its message says. */
     private final HandOff handOff = new HandOff();
 
     /**
-     * A stream read from {@code subscription} in {@code codec}'s format; with {@code batchClockNs}, the clock is read
-     * once per poll and every event the poll takes is received at that time (else each receiver reads its own).
+     * A stream read from {@code subscription} in {@code codec}'s format; with {@code clockPerBatch}, the domain's clock
+     * {@code clockNs} is read once per poll and every event the poll takes is received at that time (else each receiver
+     * reads it for its own).
      */
-    ReceivingStream(Subscription subscription, WireCodec codec, int priority, LongSupplier batchClockNs) {
+    ReceivingStream(Subscription subscription, WireCodec codec, int priority, LongSupplier clockNs,
+            boolean clockPerBatch) {
         this.subscription = subscription;
-        this.batchClockNs = batchClockNs;
+        this.clockNs = clockNs;
+        this.clockPerBatch = clockPerBatch;
         this.priority = priority;
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
@@ -115,8 +121,8 @@ final class ReceivingStream {
     }
 
     int poll(int fragmentLimit) {
-        if (batchClockNs != null) {
-            polledAtNs = batchClockNs.getAsLong();
+        if (clockPerBatch) {
+            polledAtNs = clockNs.getAsLong();
         }
         takeHeld(); // those held past their time are given up even while nothing comes
         return subscription.controlledPoll(assembler, fragmentLimit);
@@ -197,10 +203,10 @@ final class ReceivingStream {
             return true;
         }
         // a traced event is taken when its message is read, not when the poll began: its hop's times stay in order
-        long takenAtNs = batchClockNs == null ? HandOff.UNKNOWN : from.traced() ? batchClockNs.getAsLong() : polledAtNs;
+        long takenAtNs = !clockPerBatch ? HandOff.UNKNOWN : from.traced() ? clockNs.getAsLong() : polledAtNs;
         for (long rest = mask; rest != 0; rest &= rest - 1) {
             Receiver receiver = lanes[Long.numberOfTrailingZeros(rest)].receiver();
-            if (batchClockNs != null) {
+            if (clockPerBatch) {
                 receiver.deliver(event, takenAtNs, from);
             } else {
                 receiver.deliver(event, from);
@@ -235,7 +241,7 @@ final class ReceivingStream {
     }
 
     private long nowNs() {
-        return batchClockNs != null ? batchClockNs.getAsLong() : System.nanoTime();
+        return clockNs.getAsLong();
     }
 
     private void refuse(long mask) {

@@ -32,7 +32,7 @@ final class Recording implements Watcher {
     private final RecordingRequest request;
     private final EventPredicate predicate;
     private final Receiver receiver;
-    private final long startedAtMillis = System.currentTimeMillis();
+    private final long startedAtMillis;
     /** The domain's clock, which its time is measured by. */
     private final LongSupplier clockNs;
     private final long startedNs;
@@ -47,8 +47,9 @@ final class Recording implements Watcher {
     private long endedAtNs;
 
     Recording(long id, String domain, RecordingRequest request, EventPredicate predicate, Receiver receiver,
-            LongSupplier clockNs) {
+            LongSupplier clockNs, long startedAtMillis) {
         this.clockNs = clockNs;
+        this.startedAtMillis = startedAtMillis;
         this.startedNs = clockNs.getAsLong();
         this.id = id;
         this.domain = domain;

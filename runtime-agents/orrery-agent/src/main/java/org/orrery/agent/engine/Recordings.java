@@ -29,11 +29,13 @@ public final class Recordings {
 
     private final ReceivingEnds ends;
     private final LongSupplier clockNs;
+    private final LongSupplier wallClockMillis;
 
-    Recordings(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs) {
+    Recordings(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs, LongSupplier wallClockMillis) {
         this.budget = budget;
         this.ends = ends;
         this.clockNs = clockNs;
+        this.wallClockMillis = wallClockMillis;
     }
 
     /**
@@ -77,7 +79,8 @@ public final class Recordings {
                     + " bytes; with " + request.maxBytes() + " more they would pass the " + budget.limit()
                     + " a process keeps in memory: delete one (its trace fetched) or ask for fewer " + "bytes");
         }
-        Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver, clockNs);
+        Recording recording = new Recording(numbers.incrementAndGet(), domain, request, predicate, receiver, clockNs,
+                wallClockMillis.getAsLong());
         kept.put(recording.id(), recording);
         receiver.watch(recording);
         return recording.state();

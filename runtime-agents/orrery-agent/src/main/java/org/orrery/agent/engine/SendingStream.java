@@ -75,7 +75,7 @@ public final class SendingStream {
     private int lastFrameLength = 64;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            boolean connectBeforeSend, LongSupplier clockNs) {
+            Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
         this.clockNs = clockNs;
         this.publication = publication;
@@ -83,11 +83,11 @@ public final class SendingStream {
         this.priority = priority;
         this.codec = codec;
         this.binary = WireCodecs.isBinary(codec);
-        this.awaitingConnection = reliable && connectBeforeSend;
+        this.awaitingConnection = reliable && comparisons.connectBeforeSend();
         this.announcer = new NameAnnouncer(clockNs);
         this.names = announcer.names();
         this.frameNames = announcer.frameNames();
-        this.writer = new MessageWriter(publication, codec, binary, announcer, clockNs);
+        this.writer = new MessageWriter(publication, codec, binary, announcer, comparisons.hopLatency(), clockNs);
         this.madeAtNs = clockNs.getAsLong();
     }
 

@@ -51,13 +51,16 @@ final class Tap implements Watcher {
     private final ProcessBudget budget;
     /** The domain's clock, which its reads and its idleness are timed by. */
     private final LongSupplier clockNs;
+    /** The domain's wall clock, which a kept event's time is read from. */
+    private final LongSupplier wallClockMillis;
     private volatile long readAtNs;
     private volatile String closed = "";
 
-    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver, ProcessBudget budget,
-            LongSupplier clockNs) {
+    Tap(long id, EventPredicate predicate, int perSecond, Receiver receiver, ProcessBudget budget, LongSupplier clockNs,
+            LongSupplier wallClockMillis) {
         this.budget = budget;
         this.clockNs = clockNs;
+        this.wallClockMillis = wallClockMillis;
         this.readAtNs = clockNs.getAsLong();
         this.id = id;
         this.predicate = predicate;
@@ -113,7 +116,7 @@ final class Tap implements Watcher {
      * {@link #MAX_ATTRIBUTES} attributes and {@link #MAX_ATTRIBUTE_CHARS} characters of text attributes (a text cut
      * ends saying how much more it had).
      */
-    private static TapEvent copy(EventView event) {
+    private TapEvent copy(EventView event) {
         Attributes attributes = event.attributes();
         Map<String, Object> values = new LinkedHashMap<>();
         int chars = MAX_ATTRIBUTE_CHARS;
@@ -137,7 +140,7 @@ final class Tap implements Watcher {
         }
         byte[] body = new byte[Math.min(event.bodyLength(), DomainApi.MAX_TAP_BODY_BYTES)];
         event.copyBody(0, body, 0, body.length);
-        return new TapEvent(System.currentTimeMillis(), event.type(), event.source(), event.sequence(),
+        return new TapEvent(wallClockMillis.getAsLong(), event.type(), event.source(), event.sequence(),
                 event.timestampNs(), values, event.contentType(), event.bodyLength(),
                 Base64.getEncoder().encodeToString(body));
     }

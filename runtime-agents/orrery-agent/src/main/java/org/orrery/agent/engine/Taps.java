@@ -36,14 +36,18 @@ public final class Taps {
     /** The domain's clock, which the taps' reads and idleness are timed by. */
     private final LongSupplier clockNs;
 
+    /** The domain's wall clock, which the events' times are read from. */
+    private final LongSupplier wallClockMillis;
+
     Taps(ProcessBudget budget) {
-        this(budget, null, System::nanoTime);
+        this(budget, null, System::nanoTime, System::currentTimeMillis);
     }
 
-    Taps(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs) {
+    Taps(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs, LongSupplier wallClockMillis) {
         this.budget = budget;
         this.ends = ends;
         this.clockNs = clockNs;
+        this.wallClockMillis = wallClockMillis;
     }
 
     /**
@@ -90,7 +94,7 @@ public final class Taps {
             throw new IllegalStateException(
                     "the domain has " + MAX_OPEN + " taps open, the most it keeps; close one first");
         }
-        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget, clockNs);
+        Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget, clockNs, wallClockMillis);
         open.put(tap.id(), tap);
         receiver.watch(tap);
         return tap;

@@ -33,6 +33,7 @@ final class ClockSync implements AutoCloseable {
     private final Map<String, String> nodes;
     private final ControlClient client;
     private final LongSupplier starClock;
+    private final LongSupplier wallClockMillis;
     private final Map<String, ClockOffset> offsets = new ConcurrentHashMap<>();
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "orrery-star-clocks");
@@ -40,11 +41,15 @@ final class ClockSync implements AutoCloseable {
         return t;
     });
 
-    /** @param starClock the Star host's own clock, the lab's reference */
-    ClockSync(Map<String, String> nodes, ControlClient client, LongSupplier starClock) {
+    /**
+     * @param starClock the Star host's own clock, the lab's reference
+     * @param wallClockMillis the wall clock a measurement's time is read from
+     */
+    ClockSync(Map<String, String> nodes, ControlClient client, LongSupplier starClock, LongSupplier wallClockMillis) {
         this.nodes = Map.copyOf(nodes);
         this.client = client;
         this.starClock = starClock;
+        this.wallClockMillis = wallClockMillis;
     }
 
     void start() {
@@ -111,7 +116,7 @@ final class ClockSync implements AutoCloseable {
                 bestOffset = reading.nanos() - (sent + roundTrip / 2);
             }
         }
-        return new ClockOffset(bestOffset, bestRoundTrip / 2, SAMPLES, System.currentTimeMillis());
+        return new ClockOffset(bestOffset, bestRoundTrip / 2, SAMPLES, wallClockMillis.getAsLong());
     }
 
     private NodeDaemonProxy node(String nodeUrl) {

@@ -39,8 +39,8 @@ import org.orrery.control.util.Sha256;
  * within a domain, shared memory within a host, UDP between hosts) unless specialization is off, and a connection whose
  * ends stay where they were in the previous plan keeps its channel, stream and lane. Connections from one operator to
  * one other domain with the same delivery share a stream, each on a lane of its own (up to 64 a stream), so that an
- * event they accept crosses once ({@link Comparisons#SHARED_STREAMS} gives each its own stream, for comparison). The
- * only thing it asks the lab is a UDP endpoint on a host, through {@link UdpEndpoints}.
+ * event they accept crosses once (without {@link Comparisons#sharedStreams} each gets its own stream, for comparison).
+ * The only thing it asks the lab is a UDP endpoint on a host, through {@link UdpEndpoints}.
  */
 public final class DeploymentPlanner {
 
@@ -61,15 +61,24 @@ public final class DeploymentPlanner {
     private final Map<String, String> nodes;
     private final String starName;
     private final UdpEndpoints udpEndpoints;
+    private final boolean shared;
+
+    /** A planner whose connections share streams, as a Star's do. */
+    public DeploymentPlanner(Map<String, String> nodes, String starName, UdpEndpoints udpEndpoints) {
+        this(nodes, starName, udpEndpoints, true);
+    }
 
     /**
      * @param nodes the lab's node daemons by host name, in the lab's order
      * @param starName the Star's domain name, which no Planet may take
+     * @param sharedStreams whether connections from one operator to one domain share a stream
      */
-    public DeploymentPlanner(Map<String, String> nodes, String starName, UdpEndpoints udpEndpoints) {
+    public DeploymentPlanner(Map<String, String> nodes, String starName, UdpEndpoints udpEndpoints,
+            boolean sharedStreams) {
         this.nodes = new LinkedHashMap<>(nodes);
         this.starName = starName;
         this.udpEndpoints = udpEndpoints;
+        this.shared = sharedStreams;
     }
 
     /**
@@ -223,7 +232,6 @@ public final class DeploymentPlanner {
                 .mapToInt(ConnectionDeployment::streamId)
                 .max()
                 .orElse(FIRST_STREAM_ID - 1);
-        boolean shared = Comparisons.sharedStreams();
         // the stream each group of connections (one operator to one domain, one delivery) adds lanes to, and its next
         // lane
         Map<String, Transport> groupStreams = new HashMap<>();

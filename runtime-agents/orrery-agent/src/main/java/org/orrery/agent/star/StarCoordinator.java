@@ -70,12 +70,12 @@ public final class StarCoordinator implements AutoCloseable {
                 planet -> new DomainProxy(client, planet.url(), PlanetCalls.HEARTBEAT_TIMEOUT).status(),
                 nodeViews::process, clock.nanos(), HEARTBEAT_CALLS_AT_ONCE);
         PlanetCalls calls = new PlanetCalls(client, running.planets, watch, nodeViews);
-        this.clocks = new ClockSync(nodes, client, starClock);
+        this.clocks = new ClockSync(nodes, client, starClock, clock.millis());
         this.alerting = new Alerting(running, watch, clock, starName, star.server().url());
         this.heartbeat = new Heartbeat(running, watch, alerting, star, starName, clocks, clock);
         SystemDeployer deployer = new SystemDeployer(running, calls, watch,
-                new DeploymentPlanner(nodes, starName, calls::udpEndpoint), history, alerting, heartbeat::beatNow,
-                heartbeat::cleared);
+                new DeploymentPlanner(nodes, starName, calls::udpEndpoint, star.comparisons().sharedStreams()), history,
+                alerting, heartbeat::beatNow, heartbeat::cleared);
         Relays relays = new Relays(running, calls, starName,
                 new DomainProxy(client, star.server().url(), PlanetCalls.CALL_TIMEOUT));
         OperatorChanges changes = new OperatorChanges(running, deployer, relays);

@@ -1,6 +1,7 @@
 package org.orrery.agent.star;
 
 import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.client.LabTls;
 
@@ -18,4 +19,7 @@ public interface StarHost {
 
     /** The agent's own domain status, which the coordinator reports beside its Planets'. */
     DomainStatus status();
+
+    /** The optimizations the Star's domain was configured with; its planner takes {@link Comparisons#sharedStreams}. */
+    Comparisons comparisons();
 }

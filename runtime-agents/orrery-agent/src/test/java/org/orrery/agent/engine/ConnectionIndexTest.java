@@ -83,10 +83,8 @@ class ConnectionIndexTest {
 
     /** Deploys the source and its connections in a fresh domain and returns each connection's counts at the end. */
     private List<long[]> run(boolean index) throws Exception {
-        String before = System.getProperty(Comparisons.CONNECTION_INDEX);
-        System.setProperty(Comparisons.CONNECTION_INDEX, String.valueOf(index));
-        DomainContext context = TestBundles.domain(index ? "indexed" : "evaluated",
-                temp.resolve(String.valueOf(index)));
+        DomainContext context = TestBundles.domain(index ? "indexed" : "evaluated", temp.resolve(String.valueOf(index)))
+                .withComparisons(Comparisons.ALL_ON.with(Comparisons.CONNECTION_INDEX, String.valueOf(index)));
         try (DomainFramework framework = TestBundles.frameworkWithSampleOperators(context);
                 DomainEngine engine = new DomainEngine(context, framework)) {
             List<OperatorSpec> operators = new ArrayList<>(
@@ -123,12 +121,6 @@ class ConnectionIndexTest {
                         stats.counts().predicateErrors()});
             }
             return counts;
-        } finally {
-            if (before == null) {
-                System.clearProperty(Comparisons.CONNECTION_INDEX);
-            } else {
-                System.setProperty(Comparisons.CONNECTION_INDEX, before);
-            }
         }
     }
 }

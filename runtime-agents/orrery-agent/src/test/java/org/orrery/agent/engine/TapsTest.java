@@ -61,6 +61,14 @@ class TapsTest {
     }
 
     @Test
+    void aTappedEventIsTimedByTheDomainsWallClock() {
+        Taps taps = new Taps(new ProcessBudget(16L << 20), null, () -> 0L, () -> 1_234_567L);
+        Tap tap = taps.open(receiver, null, 10);
+        tap.offer(event(1), 1);
+        assertEquals(1_234_567L, taps.read(tap.id(), r -> true).events().get(0).takenAtMillis());
+    }
+
+    @Test
     void aTapNobodyReadsIsClosedAndOneWhoseConnectionWentSaysSoOnce() {
         Taps taps = new Taps(new ProcessBudget(16L << 20));
         Tap unread = taps.open(receiver, null, 10);

@@ -401,17 +401,13 @@ class TransportTest {
 
     @Test
     void withoutConnectBeforeSendAReliableSourceStartsAtOnceAndItsEventsWait() throws Exception {
-        System.setProperty(Comparisons.CONNECT_BEFORE_SEND, "false");
-        try {
-            RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(6003));
-            planet1.deploy(List.of(source(2_000)), List.of(crossing));
-            await("the source emitted everything into the queue", () -> sourceOut(planet1) == 2_000);
-            planet2.deploy(List.of(display(0)), List.of(crossing));
-            await("2,000 events delivered", () -> received(planet2) == 2_000 && planet1.isQuiescent());
-            assertSent(planet1, 2_000, 0);
-        } finally {
-            System.clearProperty(Comparisons.CONNECT_BEFORE_SEND);
-        }
+        planet1.compare(Comparisons.ALL_ON.with(Comparisons.CONNECT_BEFORE_SEND, "false"));
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(6003));
+        planet1.deploy(List.of(source(2_000)), List.of(crossing));
+        await("the source emitted everything into the queue", () -> sourceOut(planet1) == 2_000);
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        await("2,000 events delivered", () -> received(planet2) == 2_000 && planet1.isQuiescent());
+        assertSent(planet1, 2_000, 0);
     }
 
     private static long sourceOut(DomainEngine engine) {

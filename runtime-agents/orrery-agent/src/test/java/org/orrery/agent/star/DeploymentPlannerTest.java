@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.agent.star.DeploymentPlanner.Endpoint;
 import org.orrery.control.api.BundleState;
@@ -194,15 +193,12 @@ class DeploymentPlannerTest {
 
     @Test
     void withoutSharedStreamsEveryConnectionHasAStreamOfItsOwn() throws Exception {
-        System.setProperty(Comparisons.SHARED_STREAMS, "false");
-        try {
-            DeploymentPlan plan = planner.plan(fanOut(false), null);
-            PlanetPlan p2 = plan.planet("p2");
-            assertTrue(into(p2, "a").streamId() != into(p2, "c").streamId());
-            assertNull(into(p2, "c").lane());
-        } finally {
-            System.clearProperty(Comparisons.SHARED_STREAMS);
-        }
+        DeploymentPlanner unshared = new DeploymentPlanner(nodes("alpha", "beta"), "star",
+                nodeUrl -> new Endpoint("x", 1), false);
+        DeploymentPlan plan = unshared.plan(fanOut(false), null);
+        PlanetPlan p2 = plan.planet("p2");
+        assertTrue(into(p2, "a").streamId() != into(p2, "c").streamId());
+        assertNull(into(p2, "c").lane());
     }
 
     @Test
