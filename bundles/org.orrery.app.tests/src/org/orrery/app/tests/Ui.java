@@ -75,14 +75,13 @@ final class Ui {
         return true;
     }
 
-    /** Saves a picture of the screen into target/ when ImageMagick's import is there, and says where. */
+    /** Saves a picture of the workbench into target/screenshots as a failure's, and says where. */
     private static String screenshot() {
         try {
-            Path shot = Path.of("").toAbsolutePath().resolve("target/failure-" + System.currentTimeMillis() + ".png");
-            Process process = new ProcessBuilder("import", "-window", "root", shot.toString()).redirectErrorStream(true)
-                    .start();
-            return process.waitFor() == 0 ? " (screen: " + shot + ")" : "";
-        } catch (@SuppressWarnings("unused") IOException | InterruptedException noPicture) {
+            return " (screen: " + saveScreenshot(Path.of("")
+                    .toAbsolutePath()
+                    .resolve("target/failures/failure-" + System.currentTimeMillis() + ".png")) + ")";
+        } catch (@SuppressWarnings("unused") IOException | RuntimeException noPicture) {
             return "";
         }
     }
@@ -133,7 +132,7 @@ final class Ui {
                 break;
             }
             if (attempt == 2) {
-                fail("the context menu of " + control + " did not open");
+                fail("the context menu of " + control + " did not open" + screenshot());
             }
         }
         Menu current = menu;
@@ -180,6 +179,11 @@ final class Ui {
      * README's pictures are these (./orrery test copies them to docs/screenshots).
      */
     static Path saveScreenshot(String name) throws IOException {
+        return saveScreenshot(Path.of("").toAbsolutePath().resolve("target/screenshots/" + name + ".png"));
+    }
+
+    /** Saves a picture of the workbench's window into {@code file} (PNG). */
+    private static Path saveScreenshot(Path file) throws IOException {
         Display display = Display.getCurrent();
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         settle(300);
@@ -188,7 +192,6 @@ final class Ui {
         GC gc = new GC(display);
         try {
             gc.copyArea(image, bounds.x, bounds.y);
-            Path file = Path.of("").toAbsolutePath().resolve("target/screenshots/" + name + ".png");
             Files.createDirectories(file.getParent());
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[]{image.getImageData()};
