@@ -12,6 +12,7 @@ import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -146,19 +147,24 @@ class RecoveryTest extends RealLabTest {
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
         assertEquals(fixed, domain(running, "planet2").get("port").asInt());
 
-        kill(domain(running, "planet2").get("pid").asLong());
-        try (ServerSocket squatter = new ServerSocket()) {
-            squatter.setReuseAddress(true);
-            squatter.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), fixed));
-            // longer than the three restarts the node daemon allows (1 s, 2 s, 4 s apart) would take
-            Thread.sleep(9_000);
-            JsonNode waiting = nodeDomain("planet2");
-            assertTrue(
-                    waiting.get("lastExit")
-                            .asText()
-                            .contains("waiting for port " + fixed + ", which another process holds"),
-                    waiting.toString());
-            assertEquals(0, waiting.get("restarts").asInt(), waiting.toString());
+        ProcessHandle planet = domainAgent(domain(running, "planet2").get("pid").asLong());
+        planet.destroyForcibly();
+        // the port taken the moment the dead agent's socket is gone, before its first restart (0.1 s later)
+        try (ServerSocket squatter = await("the dead Planet's port").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(2))
+                .ignoreExceptions()
+                .until(() -> bound(fixed), socket -> socket != null)) {
+            assertTrue(squatter.isBound());
+            // while the port is held, for longer than the three restarts the node daemon allows (0.1 s, 0.2 s, 0.4 s
+            // apart here) would take, the Planet waits for it without spending one
+            await("the Planet waiting for its port").atMost(Duration.ofSeconds(20))
+                    .during(Duration.ofMillis(1_500))
+                    .until(() -> {
+                        JsonNode waiting = nodeDomain("planet2");
+                        return waiting.get("restarts").asInt() == 0 && waiting.get("lastExit")
+                                .asText()
+                                .contains("waiting for port " + fixed + ", which another process holds");
+                    });
         }
         JsonNode back = awaitNode("planet2", d -> d.get("alive").asBoolean());
         assertEquals(fixed, back.get("port").asInt());
@@ -206,10 +212,32 @@ class RecoveryTest extends RealLabTest {
 
     /** Ends a process of this test's lab at once, as a crash would, and waits until it has gone. */
     private static void kill(long pid) throws Exception {
+        ProcessHandle process = domainAgent(pid);
+        process.destroyForcibly();
+        // not onExit: the JDK asks after a process that is not its child at intervals of 0.3 s and more
+        await("the killed agent gone").atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> !process.isAlive());
+    }
+
+    /** The domain agent of the lab running as {@code pid}. */
+    private static ProcessHandle domainAgent(long pid) {
         ProcessHandle process = ProcessHandle.of(pid).orElseThrow();
         assertTrue(ProcessCommandLine.of(process).contains(DomainAgent.class.getName()), "a domain agent of the lab");
-        process.destroyForcibly();
-        process.onExit().get(20, TimeUnit.SECONDS);
+        return process;
+    }
+
+    /** A server socket on {@code port} of the loopback address; throws while another holds the port. */
+    private static ServerSocket bound(int port) throws IOException {
+        ServerSocket socket = new ServerSocket();
+        try {
+            socket.setReuseAddress(true);
+            socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return socket;
+        } catch (IOException held) {
+            socket.close();
+            throw held;
+        }
     }
 
     private JsonNode nodeDomain(String name) throws Exception {

@@ -74,7 +74,10 @@ final class TestLab implements AutoCloseable {
     static Process startNode(Path dir, String host, Path hostDir, String... options) throws IOException {
         List<String> arguments = new ArrayList<>(List.of("--host", host, "--lab-dir", hostDir.toString(),
                 "--token-file", dir.resolve("token").toString(), "--framework-bundles",
-                TestBundles.frameworkBundles().toString(), "--port-file", dir.resolve(host + ".port").toString()));
+                TestBundles.frameworkBundles().toString(), "--port-file", dir.resolve(host + ".port").toString(),
+                // a domain that ended is started again after 0.1 s, 0.2 s, 0.4 s… rather than 1, 2, 4 s: the tests
+                // wait for restarts, not for time to pass
+                "--first-restart-ms", "100"));
         arguments.addAll(List.of(options));
         return new ProcessBuilder(javaCommand(NodeDaemon.class, arguments.toArray(String[]::new)))
                 .redirectErrorStream(true)

@@ -54,9 +54,6 @@ public final class NodeDaemon implements AutoCloseable {
     static final long MAX_CLOCK_OFFSET_NS = 3_200_000_000_000_000_000L;
     /** The largest uncertainty of a clock offset it takes (a minute). */
     static final long MAX_CLOCK_UNCERTAINTY_NS = 60_000_000_000L;
-    /** How often a domain waiting for its fixed port, which another process holds, looks again. */
-    static final Duration PORT_WAIT = Duration.ofSeconds(2);
-
     private final NodeSettings settings;
     /**
      * The host's clock and its offset to the Star's, which the Star measures and the domains read from the lab
@@ -87,7 +84,7 @@ public final class NodeDaemon implements AutoCloseable {
     public NodeDaemon(NodeSettings settings) throws Exception {
         this.settings = settings;
         this.clock = new LabClock(settings.clockSkewNs());
-        this.restarts = new RestartPolicy(settings.maxRestarts(), System::nanoTime);
+        this.restarts = new RestartPolicy(settings.maxRestarts(), settings.firstRestart(), System::nanoTime);
         Path labDir = settings.labDir();
         LabTls tls = settings.tlsDir() == null ? null : LabTls.load(settings.tlsDir());
         Files.createDirectories(labDir.resolve("logs"));
@@ -243,7 +240,7 @@ public final class NodeDaemon implements AutoCloseable {
         if (port != null && port != 0 && !HostPorts.tcpFree(launcher.bindAddress(request), port)) {
             // another process holds the port meanwhile: the domain waits for it, without spending a restart on it
             restarts.waitingForPort(name, port);
-            schedule(request, PORT_WAIT);
+            schedule(request, settings.firstRestart().multipliedBy(2));
             return;
         }
         pendingRestarts.remove(name);
@@ -331,6 +328,10 @@ public final class NodeDaemon implements AutoCloseable {
         @Option(names = "--max-restarts", description = "how often a domain that ended on its own is started again "
                 + "within " + "ten minutes (default ${DEFAULT-VALUE}; 0: never)")
         int maxRestarts = RestartPolicy.DEFAULT_MAX_RESTARTS;
+        @Option(names = "--first-restart-ms", description = "how long the first restart of a domain that ended on its "
+                + "own waits, in ms (default ${DEFAULT-VALUE}; it doubles with each restart, up to 30 s; a domain "
+                + "waiting for its port asks again at twice it)")
+        long firstRestartMs = RestartPolicy.FIRST_BACKOFF.toMillis();
         @Option(names = "--test-clock-skew-ms", hidden = true, description = "for tests only: this host's clock (and "
                 + "its domains') runs this many milliseconds ahead")
         long clockSkewMs;
@@ -338,8 +339,8 @@ public final class NodeDaemon implements AutoCloseable {
         @Override
         public Integer call() throws Exception {
             NodeDaemon daemon = new NodeDaemon(new NodeSettings(host, address, launch.port, labDir, launch.tokenFile,
-                    launch.frameworkBundles, launch.bundleHosts, maxRestarts, launch.tlsDir,
-                    TimeUnit.MILLISECONDS.toNanos(clockSkewMs)));
+                    launch.frameworkBundles, launch.bundleHosts, maxRestarts, Duration.ofMillis(firstRestartMs),
+                    launch.tlsDir, TimeUnit.MILLISECONDS.toNanos(clockSkewMs)));
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
             System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "

@@ -7,16 +7,16 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
- * When a node daemon starts a domain that ended on its own again: after a back-off that begins at
- * {@link #FIRST_BACKOFF} and doubles with each restart within {@link #WINDOW}, up to {@link #MAX_BACKOFF}, and at most
- * {@code maxRestarts} times within the window; after that the domain is left ended. Time is read from the clock the
- * policy is given (monotonic nanoseconds), so that its tests can move it.
+ * When a node daemon starts a domain that ended on its own again: after a back-off that begins at its first back-off
+ * ({@link #FIRST_BACKOFF} unless the daemon is told otherwise) and doubles with each restart within {@link #WINDOW}, up
+ * to {@link #MAX_BACKOFF}, and at most {@code maxRestarts} times within the window; after that the domain is left
+ * ended. Time is read from the clock the policy is given (monotonic nanoseconds), so that its tests can move it.
  */
 final class RestartPolicy {
 
     /** The restarts a domain may have within this window before the daemon gives up on it. */
     static final Duration WINDOW = Duration.ofMinutes(10);
-    /** The wait before the first restart in the window. */
+    /** The wait before the first restart in the window, unless the daemon is told otherwise. */
     static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     /** The longest wait before a restart. */
     static final Duration MAX_BACKOFF = Duration.ofSeconds(30);
@@ -40,11 +40,17 @@ final class RestartPolicy {
     }
 
     private final int maxRestarts;
+    private final Duration firstBackoff;
     private final LongSupplier nanoTime;
     private final Map<String, History> histories = new ConcurrentHashMap<>();
 
     RestartPolicy(int maxRestarts, LongSupplier nanoTime) {
+        this(maxRestarts, FIRST_BACKOFF, nanoTime);
+    }
+
+    RestartPolicy(int maxRestarts, Duration firstBackoff, LongSupplier nanoTime) {
         this.maxRestarts = maxRestarts;
+        this.firstBackoff = firstBackoff;
         this.nanoTime = nanoTime;
     }
 
@@ -63,7 +69,7 @@ final class RestartPolicy {
                 return new Decision(null, history.lastExit);
             }
             Duration delay = Duration
-                    .ofMillis(Math.min(MAX_BACKOFF.toMillis(), FIRST_BACKOFF.toMillis() << history.recent.size()));
+                    .ofMillis(Math.min(MAX_BACKOFF.toMillis(), firstBackoff.toMillis() << history.recent.size()));
             history.recent.addLast(now + delay.toNanos());
             return new Decision(delay, history.lastExit);
         }

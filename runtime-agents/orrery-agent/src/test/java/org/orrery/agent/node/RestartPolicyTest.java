@@ -35,6 +35,17 @@ class RestartPolicyTest {
     }
 
     @Test
+    void aShorterFirstBackOffDoublesAsWell() {
+        RestartPolicy policy = new RestartPolicy(10, Duration.ofMillis(100), now::get);
+        long[] millis = new long[3];
+        for (int i = 0; i < millis.length; i++) {
+            millis[i] = policy.ended("p1", "killed by signal 9").delay().toMillis();
+            advance(Duration.ofMillis(millis[i]));
+        }
+        assertEquals("[100, 200, 400]", Arrays.toString(millis));
+    }
+
+    @Test
     void afterItsLimitWithinTheWindowADomainIsLeftEndedAndSaysWhy() {
         RestartPolicy policy = new RestartPolicy(3, now::get);
         for (int i = 0; i < 3; i++) {
