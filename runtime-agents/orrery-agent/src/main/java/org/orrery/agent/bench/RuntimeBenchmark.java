@@ -464,10 +464,7 @@ public final class RuntimeBenchmark {
         return ((OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    /**
-     * {@code measurement} with {@code domains} deploying as the comparison {@code name} set to {@code value} says (one
-     * of {@link Comparisons}' properties), and as before after it.
-     */
+    /** {@code measurement} with {@code domains} deploying as {@link Comparisons} {@code name=value} says, then back. */
     static <T> T with(List<DomainEngine> domains, String name, String value, Callable<T> measurement) throws Exception {
         List<Comparisons> before = domains.stream().map(DomainEngine::comparisons).toList();
         domains.forEach(domain -> domain.compare(domain.comparisons().with(name, value)));

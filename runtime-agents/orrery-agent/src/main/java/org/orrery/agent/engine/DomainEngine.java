@@ -49,10 +49,7 @@ public final class DomainEngine implements AutoCloseable {
     // owned by the duty thread
     private final Wiring wiring = new Wiring();
     private final Map<String, OperatorInstance> operators = wiring.operators;
-    /**
-     * The streams to and from other domains: changed only while {@link #changes} is held; the duty cycle reads the
-     * arrays.
-     */
+    /** The streams to and from other domains: changed only while {@link #changes} is held; the cycle reads arrays. */
     private final DomainStreams streams;
     private OperatorInstance[] polled = new OperatorInstance[0];
     private volatile Published published = Published.NOTHING;
@@ -67,7 +64,6 @@ public final class DomainEngine implements AutoCloseable {
     /** Where the event thread spends its time, by operator (sampled). */
     private final OperatorTime time = new OperatorTime();
     private final Traces traces;
-    /** The optimizations the next deployment change runs with ({@link #compare}). */
     private volatile Comparisons comparisons;
 
     public DomainEngine(DomainContext context, DomainFramework framework) {
@@ -87,10 +83,7 @@ public final class DomainEngine implements AutoCloseable {
         framework.watchOperatorFactories(this::factoryChanged);
     }
 
-    /**
-     * The optimizations operators, predicates and streams made from now on run with: a benchmark's way to measure one
-     * against its absence on the same domain; what is running keeps what it was made with.
-     */
+    /** What is made from now on runs with {@code changed} (a benchmark's comparison); what runs keeps its own. */
     public void compare(Comparisons changed) {
         comparisons = changed;
     }
