@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.agent.engine.SendingStream;
@@ -22,6 +23,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * and back to the receiver on planet1) a congested pinger must not stop planet1 from taking bounce's events, or the two
  * domains wait for each other for good.
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class CrossDomainFlowTest extends RealLabTest {
 

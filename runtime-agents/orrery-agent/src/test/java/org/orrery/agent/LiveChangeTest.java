@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
@@ -23,6 +24,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * rate take effect while both keep their start time and counters; what an operator refuses leaves it as it was, with
  * the reason; the Star keeps the new values, so a redeploy that names them restarts nothing.
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class LiveChangeTest extends RealLabTest {
 

@@ -9,6 +9,7 @@ import static org.orrery.agent.TestLab.solar;
 
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
@@ -21,6 +22,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * it fills and the operators that feed the link are held back, while the application itself, which feeds nothing, is
  * not. (Shares are compared, never bounded: a slower machine changes them all alike.)
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class OperatorTimeTest extends RealLabTest {
 

@@ -9,6 +9,7 @@ import static org.orrery.agent.TestLab.solar;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
@@ -21,6 +22,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * {@code pacing=adaptive} the source learns the connection's room through the SPI's credits and publishes what the
  * receiver takes: drops near zero, and far less offered than the unpaced source offers.
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class PacingTest extends RealLabTest {
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
@@ -24,6 +25,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * more than an equal share of the domain's time). The highest keeps what it sends; best effort below it is shed at the
  * senders, reliable below it is slowed and loses nothing; the status reports each connection's priority.
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class PriorityTest extends RealLabTest {
 

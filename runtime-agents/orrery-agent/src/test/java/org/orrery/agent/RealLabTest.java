@@ -13,6 +13,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 abstract class RealLabTest {
 
+    /**
+     * The tag of a class whose tests need what a domain can take on this machine (priorities shed, a source paced,
+     * every window moving): the build runs these one at a time after the others, which run two at once, so that no
+     * other test's lab takes the CPU they measure against.
+     */
+    static final String ALONE = "alone";
+
     @TempDir
     Path dir;
 

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.control.api.ControlJson;
@@ -25,6 +26,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * domain and between two; closed on request, and closed (saying so once) when their link is redeployed; requests that
  * name no link, a predicate that does not parse or a rate out of bounds are refused.
  */
+@Tag(RealLabTest.ALONE)
 @Timeout(120)
 class TapTest extends RealLabTest {
 
