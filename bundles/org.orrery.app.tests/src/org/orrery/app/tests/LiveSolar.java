@@ -86,7 +86,7 @@ final class LiveSolar implements BeforeAllCallback {
             return;
         }
         try (var files = Files.list(logs)) {
-            for (Path log : files.toList()) {
+            for (Path log : files.filter(Files::isRegularFile).toList()) {
                 String text = Files.readString(log);
                 if (text.contains("Exception")) {
                     System.err.println("--- " + log + "\n" + text);
@@ -132,7 +132,7 @@ final class LiveSolar implements BeforeAllCallback {
     /** No lab running, the workbench following none: as a workbench that has started nothing yet. */
     static void noLab() throws LabException {
         sampleDeployed = false;
-        LabSession.get().stopLab(LabRuntime.configured());
+        Ui.noLab();
         Ui.waitUntil("the design on the diagram", LIVE_TIMEOUT_MS, () -> editor.shownLive() == null);
     }
 

@@ -26,6 +26,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.app.SystemFiles;
@@ -56,6 +57,11 @@ class ReadableDiagramTest {
 
     /** How long the deployment of 40 domains and 1,000 operators may take to be running, on a loaded machine. */
     private static final long RUNNING_TIMEOUT_MS = 300_000;
+
+    @BeforeEach
+    void fromNoLab() throws Exception {
+        Ui.noLab();
+    }
 
     @AfterEach
     void closeEditorsAndStopTheLab() throws Exception {

@@ -50,10 +50,11 @@ class RunExportTest {
     private static IWorkbenchPage page;
 
     @BeforeAll
-    static void open() throws IOException {
+    static void open() throws Exception {
         dir = Files.createTempDirectory("orrery-run-export");
         Files.copy(Ui.sample("solar.orrery"), dir.resolve("solar.orrery"));
         page = Ui.emptyPage();
+        Ui.noLab(); // the run deploys on an empty lab
     }
 
     @AfterAll

@@ -34,11 +34,22 @@ import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.lab.LabException;
+import org.orrery.lab.LabRuntime;
+import org.orrery.lab.LabSession;
 
 /** Helpers that drive the real workbench from the UI thread: spinning the event loop and posting OS input. */
 final class Ui {
 
     private Ui() {
+    }
+
+    /**
+     * No lab running and the workbench following none, as a workbench that has started nothing: a class that deploys on
+     * the embedded lab begins so, whatever a class before it (those of {@link LiveSolar} share one) left running.
+     */
+    static void noLab() throws LabException {
+        LabSession.get().stopLab(LabRuntime.configured());
     }
 
     /** The workbench window's page with no editor open. */
