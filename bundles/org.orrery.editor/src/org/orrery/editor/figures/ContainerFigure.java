@@ -1,7 +1,5 @@
 package org.orrery.editor.figures;
 
-import java.util.List;
-
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
 import org.eclipse.draw2d.Graphics;
@@ -19,15 +17,13 @@ import org.eclipse.swt.graphics.Color;
  * A rounded box with a header and a content pane in which children are placed by their bounds; hosts and domains are
  * drawn with it.
  */
-public class ContainerFigure extends Figure implements ProblemMarkable, AlertMarkable {
+public class ContainerFigure extends MarkedFigure {
 
     private final Figure header = new Figure();
     private final Label title = new Label();
     private final Figure contentPane = new Figure();
     private Color fill;
     private Color border;
-    private final ProblemMark mark = new ProblemMark();
-    private final AlertBadge alerts = new AlertBadge();
 
     public ContainerFigure(Color fill, Color border) {
         this.fill = fill;
@@ -78,21 +74,6 @@ public class ContainerFigure extends Figure implements ProblemMarkable, AlertMar
         this.fill = fill;
         this.border = border;
         repaint();
-    }
-
-    @Override
-    public void setProblems(String problems) {
-        mark.setProblems(this, problems);
-    }
-
-    @Override
-    public void setAlerts(List<String> names, String summary) {
-        alerts.set(this, mark, names, summary);
-    }
-
-    @Override
-    public List<String> getAlerts() {
-        return alerts.firing();
     }
 
     @Override

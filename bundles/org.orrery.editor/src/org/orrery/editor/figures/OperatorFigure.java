@@ -21,7 +21,7 @@ import org.orrery.model.OperatorKind;
  * state and rates. Text is never cut: the second line takes the longest of its wordings that fits, and a name too long
  * for the box is set in a smaller font. Below {@link Zoom#LOW_DETAIL} only the glyph and state are drawn.
  */
-public class OperatorFigure extends Figure implements ProblemMarkable, AlertMarkable {
+public class OperatorFigure extends MarkedFigure {
 
     private final KindGlyph glyph = new KindGlyph();
     private final Figure text = new Figure();
@@ -29,8 +29,6 @@ public class OperatorFigure extends Figure implements ProblemMarkable, AlertMark
     private final Label name = new Label();
     private final Label type = new Label();
     private OperatorKind kind = OperatorKind.SOURCE;
-    private final ProblemMark mark = new ProblemMark();
-    private final AlertBadge alerts = new AlertBadge();
     private String typeText = "";
     /** What the second line may say, longest first; the first that fits is shown. */
     private List<String> detail = List.of("");
@@ -139,21 +137,6 @@ public class OperatorFigure extends Figure implements ProblemMarkable, AlertMark
 
     public OperatorKind getKind() {
         return kind;
-    }
-
-    @Override
-    public void setProblems(String problems) {
-        mark.setProblems(this, problems);
-    }
-
-    @Override
-    public void setAlerts(List<String> names, String summary) {
-        alerts.set(this, mark, names, summary);
-    }
-
-    @Override
-    public List<String> getAlerts() {
-        return alerts.firing();
     }
 
     /** Below {@link Zoom#LOW_DETAIL} the text would be too small to read: only the glyph is drawn. */

@@ -11,7 +11,6 @@ import java.util.Locale;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -39,10 +38,7 @@ public final class AlertsView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
-        title = new Label(parent, SWT.NONE);
-        title.setText("The alerts of the running system (none read yet).");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        title = ViewTop.title(parent, "The alerts of the running system (none read yet).");
         SashForm split = new SashForm(parent, SWT.VERTICAL);
         split.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         alerts = Tables.table(split,

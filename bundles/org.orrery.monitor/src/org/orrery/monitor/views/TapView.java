@@ -10,7 +10,6 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.events.SelectionAdapter;
 import org.eclipse.swt.events.SelectionEvent;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -64,14 +63,9 @@ public final class TapView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
-        title = new Label(parent, SWT.NONE);
-        title.setText("Choose Link > Tap Events on a connection of the live diagram.");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        title = ViewTop.title(parent, "Choose Link > Tap Events on a connection of the live diagram.");
 
-        Composite bar = new Composite(parent, SWT.NONE);
-        bar.setLayout(new GridLayout(8, false));
-        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Composite bar = ViewTop.bar(parent, 8);
         new Label(bar, SWT.NONE).setText("Whe&re:");
         where = new Text(bar, SWT.BORDER | SWT.SEARCH);
         where.setMessage("a predicate, e.g. fahrenheit > 80 (Enter applies)");

@@ -63,13 +63,9 @@ public final class TracesView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
-        title = new Label(parent, SWT.NONE);
-        title.setText("The latest traces of the running system.");
-        title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        title = ViewTop.title(parent, "The latest traces of the running system.");
 
-        Composite bar = new Composite(parent, SWT.NONE);
-        bar.setLayout(new GridLayout(4, false));
+        Composite bar = ViewTop.bar(parent, 4);
         new Label(bar, SWT.NONE).setText("Trace &one in:");
         oneIn = new Spinner(bar, SWT.BORDER);
         oneIn.setValues(0, 0, DomainApi.MAX_TRACE_ONE_IN, 0, 1, 10);
