@@ -49,8 +49,7 @@ class AlertTest extends RealLabTest {
         Map<String, Object> system = solar(0, "n >= 0"); // the sensor emits 1,000 events a second until stopped
         system.put("alerts", List.of(alert("quiet", "even->display", "silent-seconds", 3, "set even predicate=n >= 0"),
                 alert("busy", "planet2", "cpu-percent", 1_000, "")));
-        JsonNode deployed = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system)));
-        assertTrue(deployed.get("deployed").asBoolean(), deployed.toString());
+        JsonNode deployed = lab.deploy(system);
         TestLab.awaitStatus(lab.starUrl, s -> TestLab.operator(s, "display").get("eventsIn").asLong() > 200);
         JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
         assertEquals(List.of("quiet", "busy"), names(status.get("alerts")));
@@ -99,8 +98,7 @@ class AlertTest extends RealLabTest {
 
         // an alert that lowers a connection's priority: the Star deploys the change, the link carries on
         system.put("alerts", List.of(alert("lower", "planet1", "memory-mb", 1, "priority even->display -1")));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         List<String> lowered = await("the priority changed").atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofMillis(200))
                 .until(() -> log("lower"), log -> log.size() >= 2);
@@ -148,8 +146,7 @@ class AlertTest extends RealLabTest {
                 + "-5): each would undo the other"), refused);
 
         system.put("alerts", List.of(alert("lower", "planet1", "memory-mb", 1, "priority even->display -1")));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         List<String> acted = await("the alert fired and acted").atMost(Duration.ofSeconds(60))
                 .pollInterval(Duration.ofMillis(200))
                 .until(() -> log("lower"), log -> log.size() >= 2);

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.orrery.agent.engine.SendingStream;
-import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -48,8 +47,7 @@ class CrossDomainFlowTest extends RealLabTest {
                 new ArrayList<>(List.of(
                         Map.of("source", "pinger", "target", "bounce", "predicate", "", "delivery", "reliable"),
                         Map.of("source", "bounce", "target", "receiver", "predicate", "", "delivery", "reliable"))));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
 
         long[] before = counts(TestLab.awaitStatus(lab.starUrl, status -> counts(status).length > 0));
         boolean congested = false;

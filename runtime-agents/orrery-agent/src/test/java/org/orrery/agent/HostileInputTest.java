@@ -61,8 +61,7 @@ class HostileInputTest extends RealLabTest {
         Map<String, Object> system = solar(2_000, "n >= 0");
         setSensorParameters(system, Map.of("attributes", "n=seq();s=const(aaaaaaaaaaaaaaaaaaaaaaaaaaaa)"));
         setConnectionPredicate(system, 0, "s =~ '((a+)+)+b' || s =~ '(?:a*(?:){0,10}){0,10}b'");
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
 
         JsonNode link = awaitDecided("planet1", 2_000);
         assertEquals(2_000, link.get("filtered").asLong(), link.toString());
@@ -83,8 +82,7 @@ class HostileInputTest extends RealLabTest {
         Map<String, Object> system = solar(40, "true");
         setSensorParameters(system, Map.of("objects", "ato", "objectFormat", "xml", "payloadBytes", "600"));
         setConnectionPredicate(system, 0, "xpath://*" + "[/*/*".repeat(8) + " = 'never'" + "]".repeat(8));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
 
         JsonNode link = awaitDecided("planet1", 40);
         // an object with few fields is decided within the bound (false), the others are stopped at it
@@ -136,8 +134,7 @@ class HostileInputTest extends RealLabTest {
         String refused = call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system), 422);
         assertTrue(refused.contains("form a loop: even -> even2 -> even")
                 || refused.contains("form a loop: even2 -> even -> even2"), refused);
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(100, "n > 1"));
         passed = true;
     }
 
@@ -162,8 +159,7 @@ class HostileInputTest extends RealLabTest {
             assertTrue(e.status() < 500, e.getMessage());
         }
 
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n > 1"));
         long first = json(call("GET", lab.starUrl + "/v1/system/status", null)).get("sampledAtMillis").asLong();
         JsonNode later = TestLab.awaitStatus(lab.starUrl, s -> s.get("sampledAtMillis").asLong() > first + 1_000
                 && TestLab.operator(s, "display").get("eventsIn").asLong() > 0);
@@ -314,8 +310,7 @@ class HostileInputTest extends RealLabTest {
      */
     @Test
     void theStarSendsNoTokenToWhoeverBindsADeadPlanetsPort() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n > 1"));
         JsonNode planet2 = domain(json(call("GET", lab.starUrl + "/v1/system/status", null)), "planet2");
         int port = planet2.get("port").asInt();
         ProcessHandle process = ProcessHandle.of(planet2.get("pid").asLong()).orElseThrow();
@@ -354,8 +349,7 @@ class HostileInputTest extends RealLabTest {
      */
     @Test
     void aDeadNodeDaemonsPortGetsNoTokenAndItsDomainsEndWithIt() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n > 1"));
         JsonNode host = json(call("GET", lab.nodeUrl + "/v1/host", null));
         List<ProcessHandle> domains = new ArrayList<>();
         for (JsonNode domain : host.get("domains")) {

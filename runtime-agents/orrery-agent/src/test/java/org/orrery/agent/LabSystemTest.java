@@ -82,8 +82,7 @@ class LabSystemTest {
 
     @Test
     void theSolarChainRunsAcrossTwoPlanetsWithExactCounts() throws Exception {
-        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(10_000, "n % 2 == 0"))));
-        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        JsonNode result = lab.deploy(solar(10_000, "n % 2 == 0"));
         List<String> steps = new ArrayList<>();
         result.get("steps").forEach(step -> steps.add(step.get("step").asText() + " " + step.get("target").asText()));
         int lastPart = Math.max(steps.indexOf("operators planet1"), steps.indexOf("operators planet2"));
@@ -119,8 +118,7 @@ class LabSystemTest {
                                 Map.of("name", "planet1", "role", "planet", "controlPort", 0, "bundles", List.of(sha)),
                                 Map.of("name", "planet2", "role", "planet", "controlPort", 0, "bundles", List.of(sha),
                                         "latencyProfile", "throughput")))));
-        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(system)));
-        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        JsonNode result = lab.deploy(system);
         assertTrue(result.get("steps")
                 .toString()
                 .contains("\"step\":\"media driver\",\"target\":\"lab\",\"ok\":true,"
@@ -159,8 +157,7 @@ class LabSystemTest {
 
     @Test
     void theStarStreamsTheStatusOverAWebSocketTwiceASecond() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n % 2 == 0"));
         BlockingQueue<String> messages = new LinkedBlockingQueue<>();
         WebSocket.Listener listener = new WebSocket.Listener() {
 
@@ -258,8 +255,7 @@ class LabSystemTest {
      */
     @Test
     void aKilledPlanetIsReportedDownAtOnceAsAProcessThatEnded() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n % 2 == 0"));
         JsonNode status = awaitStatus(s -> domain(s, "planet2").get("up").asBoolean());
         long pid = domain(status, "planet2").get("pid").asLong();
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
@@ -290,8 +286,7 @@ class LabSystemTest {
 
     @Test
     void aFailedRedeployLeavesTheRunningSystemAsItWas() throws Exception {
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n % 2 == 0"));
         long before = operator(awaitStatus(s -> operator(s, "display").get("eventsIn").asLong() > 50), "display")
                 .get("eventsIn")
                 .asLong();
@@ -324,8 +319,7 @@ class LabSystemTest {
         assertEquals("running", operator(status, "sensor").get("state").asText());
 
         Map<String, Object> changed = solar(0, "n % 3 == 0");
-        JsonNode replaced = json(call("PUT", starUrl + "/v1/system", ControlJson.write(changed)));
-        assertTrue(replaced.get("deployed").asBoolean(), replaced.toString());
+        JsonNode replaced = lab.deploy(changed);
         assertTrue(replaced.toString().contains("1 restarted (even)"), replaced.toString());
         passed = true;
     }
@@ -360,8 +354,7 @@ class LabSystemTest {
         assertTrue(planet1.get("process").get("residentBytes").asLong() > 10_000_000, planet1.toString());
         assertTrue(planet1.get("process").get("heapUsedBytes").asLong() > 0, planet1.toString());
 
-        JsonNode result = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, "n % 5 == 0"))));
-        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        JsonNode result = lab.deploy(solar(0, "n % 5 == 0"));
         assertTrue(result.toString().contains("1 kept, 1 restarted (even), 0 created, 0 removed"), result.toString());
         assertTrue(result.toString().contains("kept running"), result.toString());
 

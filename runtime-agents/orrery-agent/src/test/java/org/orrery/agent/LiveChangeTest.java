@@ -40,8 +40,7 @@ class LiveChangeTest extends RealLabTest {
     @Test
     void aFiltersPredicateAndASourcesRateChangeInPlaceAndTheCountersGoOn() throws Exception {
         Map<String, Object> system = solar(0, "n % 2 == 0"); // the sensor publishes 1,000 events/s until stopped
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode before = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 500);
         JsonNode even = operator(before, "even");
 
@@ -85,8 +84,7 @@ class LiveChangeTest extends RealLabTest {
         sensorParameters.put("eventsPerSecond", "4000");
         sensorNow.put("parameters", sensorParameters);
         operators(system).set(0, sensorNow);
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode redeployed = json(call("GET", lab.starUrl + "/v1/system/status", null));
         assertSameRun(even, operator(redeployed, "even"));
         assertSameRun(sensor, operator(redeployed, "sensor"));
@@ -95,9 +93,7 @@ class LiveChangeTest extends RealLabTest {
 
     @Test
     void whatAnOperatorRefusesLeavesItAsItWasAndSaysWhy() throws Exception {
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n % 2 == 0")))).get("deployed")
-                        .asBoolean());
+        lab.deploy(solar(0, "n % 2 == 0"));
         JsonNode running = operator(
                 TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 200), "even");
         for (List<Object> refused : List.of(
@@ -122,8 +118,7 @@ class LiveChangeTest extends RealLabTest {
     @Test
     void aFilterInsertedIntoARunningConnectionStartsAloneAndTheOthersRunOn() throws Exception {
         Map<String, Object> system = solar(0, "true");
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         // a status of every operator (one may lack a Planet's operators while its heartbeat is late)
         JsonNode before = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "sensor") != null
                 && operator(s, "even") != null && operator(s, "display").get("eventsIn").asLong() > 500);
@@ -135,8 +130,7 @@ class LiveChangeTest extends RealLabTest {
                 .set(0, Map.of("source", "sensor", "target", "third", "predicate", "", "delivery", "reliable"));
         TestLab.connections(system)
                 .add(1, Map.of("source", "third", "target", "even", "predicate", "", "delivery", "reliable"));
-        JsonNode answer = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system)));
-        assertTrue(answer.get("deployed").asBoolean(), answer.toString());
+        lab.deploy(system);
         JsonNode after = TestLab.awaitStatus(lab.starUrl,
                 s -> operator(s, "sensor") != null && operator(s, "even") != null
                         && operator(s, "third").get("eventsIn").asLong() > 300 && operator(s, "display").get("eventsIn")

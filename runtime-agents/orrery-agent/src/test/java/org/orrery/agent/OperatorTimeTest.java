@@ -2,8 +2,6 @@ package org.orrery.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.orrery.agent.TestLab.call;
-import static org.orrery.agent.TestLab.json;
 import static org.orrery.agent.TestLab.operator;
 import static org.orrery.agent.TestLab.solar;
 
@@ -12,7 +10,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -32,8 +29,7 @@ class OperatorTimeTest extends RealLabTest {
         TestLab.operators(system)
                 .set(2, Map.of("name", "display", "type", "org.orrery.sample.application", "domain", "planet2",
                         "symbolicName", "", "parameters", Map.of("workMicrosPerEvent", "5000")));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode status = TestLab.awaitStatus(lab.starUrl,
                 s -> operator(s, "sensor").get("heldBackPercent").asDouble() > 0
                         && operator(s, "display").get("busyPercent").asDouble() > operator(s, "even").get("busyPercent")

@@ -15,7 +15,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.orrery.control.api.ControlJson;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -82,8 +81,7 @@ class PriorityTest extends RealLabTest {
         }
         system.put("operators", operators);
         system.put("connections", connections);
-        JsonNode result = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system)));
-        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        lab.deploy(system);
         Thread.sleep(millis);
         return json(call("GET", lab.starUrl + "/v1/system/status", null));
     }

@@ -87,8 +87,7 @@ class RecordingTest extends RealLabTest {
     @Test
     void aLinkIsRecordedFetchedAndReplayedEventForEvent() throws Exception {
         Map<String, Object> system = solar(0, "n % 2 == 0"); // the sensor publishes 1,000 events/s until stopped
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
 
         // between domains: even (planet1) -> display (planet2), every fourth n, until 60 are recorded
@@ -157,8 +156,7 @@ class RecordingTest extends RealLabTest {
         JsonNode redeployed = post(recording("even", "display", null, 1_000_000L));
         TestLab.connections(system)
                 .set(1, Map.of("source", "even", "target", "display", "predicate", "n >= 0", "delivery", "reliable"));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode gone = awaitEnded(redeployed);
         assertTrue(gone.get("reason").asText().contains("removed or redeployed"), gone.toString());
         TraceFile.read(new ByteArrayInputStream(fetch(gone)));
@@ -167,8 +165,7 @@ class RecordingTest extends RealLabTest {
         Path file = dir.resolve("even.orrtrace");
         Files.write(file, bytes);
         Map<String, Object> replay = replaying(file, Sha256.of(bytes));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(replay))).get("deployed").asBoolean());
+        lab.deploy(replay);
         TestLab.awaitStatus(lab.starUrl, s -> eventsIn(s, "archive") >= 60);
         Thread.sleep(500);
         JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));

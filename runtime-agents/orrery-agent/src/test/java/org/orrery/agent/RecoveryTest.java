@@ -101,8 +101,7 @@ class RecoveryTest extends RealLabTest {
      */
     @Test
     void aSavedDeploymentNamingANodeDaemonOutsideTheLabIsNotTakenUp() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n >= 0")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n >= 0"));
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
         long starPid = json(call("GET", lab.starUrl + "/v1/health", null)).get("pid").asLong();
         Path saved = dir.resolve("domains").resolve("star").resolve("deployment.json");
@@ -142,8 +141,7 @@ class RecoveryTest extends RealLabTest {
         domains.set(2, planet2);
         host.put("domains", domains);
         system.put("hosts", List.of(host));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 100);
         assertEquals(fixed, domain(running, "planet2").get("port").asInt());
 

@@ -41,8 +41,7 @@ class SharedDomainHostTest extends RealLabTest {
     @Test
     void coLocatedAndSeparateDomainsCarryEveryEventOnceAndInOrder() throws Exception {
         Map<String, Object> system = system("3000", "n % 2 == 0", "org.orrery.sample.application", null);
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode status = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() == 1500
                 && connection(s, "sensor", "even").get("delivered").asLong() == 3000);
 
@@ -85,8 +84,7 @@ class SharedDomainHostTest extends RealLabTest {
     @Test
     void aKilledDomainHostComesBackWithItsWholeGroupAndTheStarDeploysItAgain() throws Exception {
         Map<String, Object> system = system("0", "n >= 0", "org.orrery.sample.application", null);
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode running = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 300);
         long host = domain(running, "planet1").get("pid").asLong();
         long separate = domain(running, "planet3").get("pid").asLong();
@@ -118,8 +116,7 @@ class SharedDomainHostTest extends RealLabTest {
     void anOperatorExhaustingTheSharedHeapTakesItsGroupDownAndLeavesTheOtherDomainsRunning() throws Exception {
         byte[] hog = hogBundle(dir);
         Map<String, Object> system = system("0", "n >= 0", "test.hog", hog);
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         long separate = TestLab
                 .find(json(call("GET", lab.nodeUrl + "/v1/host", null)).get("domains"), "name", "planet3")
                 .get("pid")
@@ -156,8 +153,7 @@ class SharedDomainHostTest extends RealLabTest {
                         "symbolicName", "", "parameters", Map.of()));
         TestLab.connections(system)
                 .add(Map.of("source", "sensor", "target", "local", "predicate", "", "delivery", "reliable"));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "local").get("eventsIn").asLong() > 100);
 
         JsonNode held = json(call("POST", lab.starUrl + "/v1/system/recordings",

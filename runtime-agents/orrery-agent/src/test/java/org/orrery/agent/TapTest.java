@@ -50,8 +50,7 @@ class TapTest extends RealLabTest {
     @Test
     void aTapShowsWhatALinkCarriesAndClosesWhenAskedOrWhenItsLinkIsRedeployed() throws Exception {
         Map<String, Object> system = solar(0, "n % 2 == 0"); // the sensor publishes 1,000 events/s until stopped
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 200);
 
         // between domains: even (planet1) -> display (planet2), every fourth n, at most 50 a second
@@ -109,8 +108,7 @@ class TapTest extends RealLabTest {
         // the link redeployed (its predicate changed): the tap says so once, then is gone
         TestLab.connections(system)
                 .set(1, Map.of("source", "even", "target", "display", "predicate", "n >= 0", "delivery", "reliable"));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode last = json(call("GET", remote, null));
         assertTrue(last.get("closed").asText().contains("removed or redeployed"), last.toString());
         assertTrue(call("GET", remote, null, 404).contains("no tap"));
@@ -132,8 +130,7 @@ class TapTest extends RealLabTest {
         sensor.put("parameters", Map.of("count", "0", "eventsPerSecond", "1000", "attributes",
                 "n=seq();s=const(" + "x".repeat(60_000) + ")"));
         operators.set(0, sensor);
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "even").get("eventsIn").asLong() > 200);
 
         List<String> taps = new ArrayList<>();

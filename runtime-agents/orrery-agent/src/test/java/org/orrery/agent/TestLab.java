@@ -162,8 +162,7 @@ final class TestLab implements AutoCloseable {
      * status once the display has received more than 500 events.
      */
     static JsonNode deploySolarFlowing(String starUrl, String predicate) throws Exception {
-        JsonNode deployed = json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(0, predicate))));
-        assertTrue(deployed.get("deployed").asBoolean(), deployed.toString());
+        deploy(starUrl, solar(0, predicate));
         return awaitStatus(starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
     }
 
@@ -215,6 +214,20 @@ final class TestLab implements AutoCloseable {
     }
 
     /**
+     * Deploys {@code system} through the Star at {@code starUrl}; fails with the Star's answer unless it deployed it.
+     */
+    static JsonNode deploy(String starUrl, Object system) throws Exception {
+        JsonNode answer = json(call("PUT", starUrl + "/v1/system", ControlJson.write(system)));
+        assertTrue(answer.path("deployed").asBoolean(), answer.toString());
+        return answer;
+    }
+
+    /** {@link #deploy(String, Object)} through this lab's Star. */
+    JsonNode deploy(Object system) throws Exception {
+        return deploy(starUrl, system);
+    }
+
+    /**
      * Sends {@code system}, which the Star must refuse (422) with {@code because} in its answer, then the Solar sample,
      * which the lab must take: a refusal leaves the lab as able as before.
      */
@@ -222,8 +235,7 @@ final class TestLab implements AutoCloseable {
             throws Exception {
         String refused = call("PUT", starUrl + "/v1/system", ControlJson.write(system), 422);
         assertTrue(refused.contains(because), refused);
-        assertTrue(json(call("PUT", starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed")
-                .asBoolean());
+        deploy(starUrl, solar(100, "n > 1"));
     }
 
     static JsonNode operator(JsonNode status, String name) {

@@ -49,8 +49,7 @@ class TokenExposureTest extends RealLabTest {
      */
     @Test
     void aPlanetStoppedThroughItsNodeDaemonGetsNoTokenAndIsNoScrapeTarget() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n > 1"));
         int port = domain(json(call("GET", lab.starUrl + "/v1/system/status", null)), "planet2").get("port").asInt();
         assertTrue(scrapePorts().contains(port), "a living Planet is a scrape target");
 
@@ -93,8 +92,7 @@ class TokenExposureTest extends RealLabTest {
      */
     @Test
     void theScrapeCredentialReadsMetricsOnly() throws Exception {
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(0, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(0, "n > 1"));
         JsonNode planet1 = domain(json(call("GET", lab.starUrl + "/v1/system/status", null)), "planet1");
         String planetUrl = "http://127.0.0.1:" + planet1.get("port").asInt();
         ControlClient scraper = new ControlClient(ScrapeCredential.of(TestLab.TOKEN));

@@ -33,8 +33,7 @@ class WireFormatTest extends RealLabTest {
 
     @Test
     void everyFormatCarriesTheSolarChainWithExactCountsAndTheStatusReportsItsBytes() throws Exception {
-        JsonNode result = json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(chains())));
-        assertTrue(result.get("deployed").asBoolean(), result.toString());
+        lab.deploy(chains());
         TestLab.awaitStatus(lab.starUrl, s -> FORMATS.stream()
                 .allMatch(f -> connection(s, "even-" + f, "check-" + f).get("delivered").asLong() == EVENTS / 2));
         JsonNode status = TestLab.awaitStatus(lab.starUrl,
@@ -76,8 +75,7 @@ class WireFormatTest extends RealLabTest {
         assertTrue(refused.contains("connection even \u2192 display: wire format 'yaml' is not known"), refused);
         JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
         assertEquals(1, status.get("domains").size(), "no Planet was started: " + status);
-        assertTrue(json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(solar(100, "n > 1")))).get("deployed")
-                .asBoolean());
+        lab.deploy(solar(100, "n > 1"));
         passed = true;
     }
 

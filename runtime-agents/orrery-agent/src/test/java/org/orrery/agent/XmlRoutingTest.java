@@ -71,8 +71,7 @@ class XmlRoutingTest extends RealLabTest {
         connections(system)
                 .add(link("attributes-publisher", "afrl-attributes", "schema == 'ato' && originator == 'AFRL'"));
         connections(system).add(link("xml-publisher", "afrl-xml", "xpath:/ato[originator = 'AFRL']"));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
 
         JsonNode done = TestLab.awaitStatus(lab.starUrl,
                 s -> operator(s, "xml-router").get("eventsIn").asLong() == OBJECTS
@@ -132,8 +131,7 @@ class XmlRoutingTest extends RealLabTest {
             connections(system).add(link("router", sink, "subscription == '" + sink + "'"));
         }
         connections(system).add(0, link("publisher", "router", ""));
-        assertTrue(
-                json(call("PUT", lab.starUrl + "/v1/system", ControlJson.write(system))).get("deployed").asBoolean());
+        lab.deploy(system);
         JsonNode before = TestLab.awaitStatus(lab.starUrl, s -> operator(s, "router").get("eventsIn").asLong() > 1_000);
         assertEquals(0, operator(before, "router").get("eventsOut").asLong(), "no subscriptions, no copies");
 

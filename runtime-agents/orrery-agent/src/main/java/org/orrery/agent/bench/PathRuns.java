@@ -20,29 +20,13 @@ import org.orrery.control.api.DomainApi.TapRequest;
 /**
  * Throughput and round trips of one path (in-process on the first domain, or {@code ipc} or {@code udp} between the
  * two), each in a deployment of its own with the sample operators; what the runtime benchmark's cases compare with
- * their baselines.
+ * their baselines. It runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from
+ * {@code streamIds}.
  */
-final class PathRuns {
+record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
 
     /** How long a throughput run goes before its window opens. */
     static final int WARM_UP_MS = 500;
-
-    private final DomainEngine planet1;
-    private final DomainEngine planet2;
-    private final IntSupplier streamIds;
-    private final int roundTrips;
-    private final int windowMillis;
-
-    /**
-     * Runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from {@code streamIds}.
-     */
-    PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
-        this.planet1 = planet1;
-        this.planet2 = planet2;
-        this.streamIds = streamIds;
-        this.roundTrips = roundTrips;
-        this.windowMillis = windowMillis;
-    }
 
     /** The domains it runs on. */
     List<DomainEngine> domains() {

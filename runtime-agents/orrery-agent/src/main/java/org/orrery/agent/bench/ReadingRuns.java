@@ -26,7 +26,7 @@ import io.aeron.Aeron;
  * and reads that, as Orrery's decoding copies a body); with what the event threads allocate per event beside what raw
  * Aeron's two threads do. Same channel kind, message size and waiting as the transport cases.
  */
-final class ReadingRuns {
+record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, int windowMillis, int runs) {
 
     /**
      * The paths compared; {@code in-process} (the same operators in one domain, its one event thread running both and
@@ -34,20 +34,6 @@ final class ReadingRuns {
      * thread where the shared-memory path splits it over two.
      */
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
-
-    private final PathRuns paths;
-    private final BenchmarkCases cases;
-    private final IntSupplier streamIds;
-    private final int windowMillis;
-    private final int runs;
-
-    ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, int windowMillis, int runs) {
-        this.paths = paths;
-        this.cases = cases;
-        this.streamIds = streamIds;
-        this.windowMillis = windowMillis;
-        this.runs = runs;
-    }
 
     void compare(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
         List<String[]> rows = new ArrayList<>();

@@ -1,10 +1,7 @@
 package org.orrery.agent.engine;
 
-import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
@@ -18,24 +15,13 @@ import org.orrery.operator.api.EventPredicate;
  * deleted or for {@link #KEPT_AFTER_END_MINUTES} after it ended (its reader went away). A recording whose connection is
  * no longer wired is stopped, keeping what it recorded.
  */
-public final class Recordings {
+public final class Recordings extends LinkWatches<Recording> {
 
     static final int MAX_KEPT = 4;
     static final long KEPT_AFTER_END_MINUTES = 10;
 
-    private final AtomicLong numbers = new AtomicLong();
-    private final Map<Long, Recording> kept = new ConcurrentHashMap<>();
-    private final ProcessBudget budget;
-
-    private final ReceivingEnds ends;
-    private final LongSupplier clockNs;
-    private final LongSupplier wallClockMillis;
-
     Recordings(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs, LongSupplier wallClockMillis) {
-        this.budget = budget;
-        this.ends = ends;
-        this.clockNs = clockNs;
-        this.wallClockMillis = wallClockMillis;
+        super(budget, ends, clockNs, wallClockMillis, "no recording %d is kept in this domain");
     }
 
     /**
@@ -148,13 +134,5 @@ public final class Recordings {
     private static void end(Recording recording, String state, String reason) {
         recording.receiver().unwatch(recording);
         recording.end(state, reason);
-    }
-
-    private Recording find(long number) {
-        Recording recording = kept.get(number);
-        if (recording == null) {
-            throw new NoSuchElementException("no recording " + number + " is kept in this domain");
-        }
-        return recording;
     }
 }

@@ -1,10 +1,7 @@
 package org.orrery.agent.engine;
 
-import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
@@ -19,35 +16,18 @@ import org.orrery.operator.api.EventPredicate;
  * redeployed), or that nobody read for {@link DomainApi#TAP_IDLE_SECONDS}, is closed: it stops costing the event thread
  * anything, answers one last read saying why, and is then forgotten.
  */
-public final class Taps {
+public final class Taps extends LinkWatches<Tap> {
 
     /** Taps one domain keeps open at a time. */
     static final int MAX_OPEN = 16;
     private static final long IDLE_NS = TimeUnit.SECONDS.toNanos(DomainApi.TAP_IDLE_SECONDS);
-
-    private final AtomicLong numbers = new AtomicLong();
-    private final Map<Long, Tap> open = new ConcurrentHashMap<>();
-    /** What the events the taps keep for their readers may take, for the whole process. */
-    private final ProcessBudget budget;
-
-    /** The domain's receiving ends, which its taps watch; null for taps opened on receivers given (tests). */
-    private final ReceivingEnds ends;
-
-    /** The domain's clock, which the taps' reads and idleness are timed by. */
-    private final LongSupplier clockNs;
-
-    /** The domain's wall clock, which the events' times are read from. */
-    private final LongSupplier wallClockMillis;
 
     Taps(ProcessBudget budget) {
         this(budget, null, System::nanoTime, System::currentTimeMillis);
     }
 
     Taps(ProcessBudget budget, ReceivingEnds ends, LongSupplier clockNs, LongSupplier wallClockMillis) {
-        this.budget = budget;
-        this.ends = ends;
-        this.clockNs = clockNs;
-        this.wallClockMillis = wallClockMillis;
+        super(budget, ends, clockNs, wallClockMillis, "no tap %d is open in this domain");
     }
 
     /**
@@ -90,12 +70,12 @@ public final class Taps {
     }
 
     synchronized Tap open(Receiver receiver, EventPredicate predicate, int perSecond) {
-        if (open.size() >= MAX_OPEN) {
+        if (kept.size() >= MAX_OPEN) {
             throw new IllegalStateException(
                     "the domain has " + MAX_OPEN + " taps open, the most it keeps; close one first");
         }
         Tap tap = new Tap(numbers.incrementAndGet(), predicate, perSecond, receiver, budget, clockNs, wallClockMillis);
-        open.put(tap.id(), tap);
+        kept.put(tap.id(), tap);
         receiver.watch(tap);
         return tap;
     }
@@ -129,7 +109,7 @@ public final class Taps {
      * domain's clock).
      */
     void sweep(Predicate<Receiver> wired, long now) {
-        for (Tap tap : open.values()) {
+        for (Tap tap : kept.values()) {
             if (tap.idleSince(now, IDLE_NS)) {
                 close(tap, "nobody read it for " + DomainApi.TAP_IDLE_SECONDS + " s");
                 forget(tap); // its reader went away: nobody is left to tell
@@ -141,27 +121,19 @@ public final class Taps {
 
     /** Closes and forgets every tap (the domain closes), giving what they kept back to the process. */
     void close() {
-        for (Tap tap : open.values()) {
+        for (Tap tap : kept.values()) {
             close(tap, "the domain closed");
             forget(tap);
         }
     }
 
     private void forget(Tap tap) {
-        open.remove(tap.id(), tap);
+        kept.remove(tap.id(), tap);
         tap.release();
     }
 
     int openCount() {
-        return open.size();
-    }
-
-    private Tap find(long number) {
-        Tap tap = open.get(number);
-        if (tap == null) {
-            throw new NoSuchElementException("no tap " + number + " is open in this domain");
-        }
-        return tap;
+        return kept.size();
     }
 
     private static void close(Tap tap, String reason) {
