@@ -20,6 +20,7 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,6 +31,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -201,6 +203,12 @@ class HostileInputTest extends RealLabTest {
                 socket.close();
             }
         }
+        // the Star says so in its log, once for many (the rest counted in its next line, a minute on)
+        Path log = lab.dir.resolve("logs").resolve("star.log");
+        String said = "its first request's headers were not in within 5 s";
+        await("the Star's log saying it closed a connection").atMost(Duration.ofSeconds(10))
+                .until(() -> Files.readString(log).contains(said));
+        assertEquals(1, Files.readString(log).split(Pattern.quote(said), -1).length - 1, "said once in its log");
         passed = true;
     }
 

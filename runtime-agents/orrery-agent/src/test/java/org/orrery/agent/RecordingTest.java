@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -43,18 +42,7 @@ class RecordingTest extends RealLabTest {
     }
 
     private static Map<String, Object> recording(String source, String target, String where, Long maxEvents) {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("source", source);
-        if (target != null) {
-            request.put("target", target);
-        }
-        if (where != null) {
-            request.put("where", where);
-        }
-        if (maxEvents != null) {
-            request.put("maxEvents", maxEvents);
-        }
-        return request;
+        return TestLab.request("source", source, "target", target, "where", where, "maxEvents", maxEvents);
     }
 
     private String url(JsonNode state) {

@@ -35,16 +35,7 @@ class TapTest extends RealLabTest {
     }
 
     private static Map<String, Object> tap(String source, String target, String where, Integer perSecond) {
-        Map<String, Object> request = new LinkedHashMap<>();
-        request.put("source", source);
-        request.put("target", target);
-        if (where != null) {
-            request.put("where", where);
-        }
-        if (perSecond != null) {
-            request.put("perSecond", perSecond);
-        }
-        return request;
+        return TestLab.request("source", source, "target", target, "where", where, "perSecond", perSecond);
     }
 
     @Test

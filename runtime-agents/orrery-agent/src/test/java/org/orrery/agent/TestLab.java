@@ -213,6 +213,17 @@ final class TestLab implements AutoCloseable {
         return (List<Map<String, Object>>) system.get("operators");
     }
 
+    /** A request's JSON object from names and values in turn, leaving out the names whose value is null. */
+    static Map<String, Object> request(Object... namesAndValues) {
+        Map<String, Object> request = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            if (namesAndValues[i + 1] != null) {
+                request.put((String) namesAndValues[i], namesAndValues[i + 1]);
+            }
+        }
+        return request;
+    }
+
     /**
      * Deploys {@code system} through the Star at {@code starUrl}; fails with the Star's answer unless it deployed it.
      */

@@ -35,6 +35,9 @@ final class HeaderDeadline implements Connection.Listener {
     /** How long a connection may wait for its headers before a newer one from its address may take its place. */
     static final Duration PATIENCE = Duration.ofMillis(500);
 
+    /** How often at most a closed connection is said in the log (the first at once, then a count). */
+    static final Duration LOG_EVERY = Duration.ofMinutes(1);
+
     /** A connection not yet past its first headers, and when it opened. */
     private record Watched(EndPoint endPoint, long openedNs) {
     }
@@ -44,6 +47,10 @@ final class HeaderDeadline implements Connection.Listener {
      * By the client's address, its connections not yet past their first headers (by address and port), oldest first.
      */
     private final Map<InetAddress, LinkedHashMap<InetSocketAddress, Watched>> pending = new HashMap<>();
+
+    /** When a closed connection was last said in the log, and how many were closed since without being said. */
+    private long loggedNs = System.nanoTime() - LOG_EVERY.toNanos();
+    private int unlogged;
 
     HeaderDeadline(Scheduler scheduler) {
         this.scheduler = scheduler;
@@ -104,7 +111,26 @@ final class HeaderDeadline implements Connection.Listener {
     private void expire(InetSocketAddress remote, EndPoint endPoint) {
         if (done(remote, endPoint) != null) {
             endPoint.close();
+            logged(remote);
         }
+    }
+
+    /**
+     * Says in the log (the agent's standard error) that the connection from {@code remote} was closed, at most once a
+     * {@link #LOG_EVERY} with how many more were since: a caller of the lab's own that was too slow is seen, and a
+     * dribbling peer cannot grow the log.
+     */
+    private synchronized void logged(InetSocketAddress remote) {
+        long now = System.nanoTime();
+        if (now - loggedNs < LOG_EVERY.toNanos()) {
+            unlogged++;
+            return;
+        }
+        System.err.println("orrery-control: closed the connection from " + remote
+                + ": its first request's headers were " + "not in within " + DEADLINE.toSeconds() + " s"
+                + (unlogged > 0 ? " (" + unlogged + " more since the last such line)" : ""));
+        loggedNs = now;
+        unlogged = 0;
     }
 
     /**
