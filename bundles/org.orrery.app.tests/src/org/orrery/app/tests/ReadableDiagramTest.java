@@ -155,11 +155,10 @@ class ReadableDiagramTest {
                         .stream()
                         .noneMatch(ConnectionFigure::isHighlighted));
 
-        // the outline's thumbnail: the live connections in their traffic colour
-        Ui.settle(500);
-        int after = heatPixels(showOutlineThumbnail());
-        assertTrue(after > before + 300, "the thumbnail shows the traffic: " + before
-                + " pixels of a traffic colour before, " + after + " live");
+        // the outline's thumbnail: the live connections in their traffic colour, once it has painted them
+        Control thumbnail = showOutlineThumbnail();
+        Ui.waitUntil("the thumbnail showing the traffic (" + before + " pixels of a traffic colour before)", 30_000,
+                () -> heatPixels(thumbnail) > before + 300);
     }
 
     private static IFigure figureOf(GraphicalViewer viewer, Object model) {
