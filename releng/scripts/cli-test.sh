@@ -333,25 +333,6 @@ check "Schemathesis installs from PyPI into .orrery-build/fuzz-venv" 0 "schemath
 check "the control API answers thousands of generated requests without a 5xx and serves afterwards" 0 \
   "requests in all, no 5xx, none unanswered; the lab served afterwards" "$ROOT/releng/scripts/fuzz-api.sh" "$ROOT" 16
 
-# What follows needs the workbench's UI tests to have ended when ./orrery test runs them beside these checks
-# (releng/scripts/suite.sh): the run one of them exports, and network namespaces (the SSH sandbox test makes its own on
-# the sandbox's subnet).
-if [ -n "${ORRERY_UI_TESTS_DONE:-}" ]; then
-  echo "...  the checks below wait for the UI tests to end"
-  waited_from=$SECONDS
-  while [ ! -e "$ORRERY_UI_TESTS_DONE" ]; do sleep 1; done
-  echo "...  the UI tests ended (waited $((SECONDS - waited_from)) s)"
-fi
-EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
-if [ -f "$EXPORTED" ]; then
-  check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \
-    env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$EXPORTED" --out "$TMP/replay"
-  check "the replay wrote the description with results, a PNG chart, CSV, Markdown and JUnit XML" 0 "solar-run-junit.xml solar-run.csv solar-run.md solar-run.png solar-run.xml" \
-    sh -c "cd '$TMP/replay' && echo \$(ls)"
-else
-  echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
-fi
-
 # A lab of three hosts in network namespaces (root only): a partition between two of them.
 if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
   export ORRERY_LAB="$TMP/lab3"
@@ -433,9 +414,12 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   mkdir -p "$TMP/not-empty" && echo mine > "$TMP/not-empty/notes.txt"
   check "lab sandbox refuses a directory that holds something, and leaves it as it was" 1 "not-empty is not empty" \
     sh -c "'$ORRERY' lab sandbox --hosts 1 --dir '$TMP/not-empty'; e=\$?; test \"\$(cat '$TMP/not-empty/notes.txt')\" = mine && exit \$e"
-  check "lab sandbox makes three SSH hosts and their lab.yaml" 0 "h3  sshd at 10.212.0.13:22" \
+  check "lab sandbox makes three SSH hosts and their lab.yaml" 0 "h3  sshd at 10\.212\.[0-9]+\.13:22" \
     "$ORRERY" lab sandbox --hosts 3 --dir "$SB"
   sb_id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$SB/sandbox.json")
+  # its subnet, 10.212.N.0/24: N is 0 unless another sandbox has that one (the UI tests' may)
+  sb_net=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["subnet"])' "$SB/sandbox.json")
+  sb=${sb_net%.0/24}
   ctl="orrery-$sb_id-ctl"
   # the lab's main start authenticates with an SSH agent's key (a lab file without key:); the failures below with the
   # key file the sandbox's lab.yaml names
@@ -444,20 +428,20 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   agent_pid=$SSH_AGENT_PID
   ssh-add -q "$SB/id_ed25519" 2>/dev/null
   check "an unknown host key is refused, naming the host, and nothing is left" 1 \
-    "host h1 \(10.212.0.11\): its SSH host key \(SHA256:[^)]*\) is not in .*known_hosts.*--accept-new-host-keys" \
+    "host h1 \($sb.11\): its SSH host key \(SHA256:[^)]*\) is not in .*known_hosts.*--accept-new-host-keys" \
     sh -c "'$ORRERY' lab start --file '$SB/lab.yaml'; r=\$?; test ! -e '$ORRERY_LAB/lab.json' && exit \$r"
   # the workbench's way: the keys a refusal showed, each accepted by its fingerprint; any other key is refused
   "$ORRERY" lab start --file "$SB/lab.yaml" > "$TMP/unknown-keys.out" 2>&1
   accept_shown=$(grep -o 'its SSH host key (SHA256:[A-Za-z0-9+/=]*)' "$TMP/unknown-keys.out" | grep -o 'SHA256:[^)]*' \
     | sort -u | sed 's/^/--accept-host-key /' | tr '\n' ' ')
   check "a start accepting only a key that is not the host's is refused, and nothing is left" 1 \
-    "host h1 \(10.212.0.11\): its SSH host key \(SHA256:[^)]*\) is not in .*--accept-host-key SHA256:" \
+    "host h1 \($sb.11\): its SSH host key \(SHA256:[^)]*\) is not in .*--accept-host-key SHA256:" \
     sh -c "'$ORRERY' lab start --file '$SB/lab.yaml' --accept-host-key SHA256:bm90LXRoZS1rZXk; r=\$?; test ! -e '$ORRERY_LAB/lab.json' && exit \$r"
   check "lab start --file accepts exactly the keys shown, says so, installs the runtime over SSH (the key in an SSH agent) and starts every host" 0 \
-    "h3: runtime uploaded and unpacked.*host h1 \(10.212.0.11:22\): accepted SSH host key SHA256:.*Star +star +https://10.212.0.11:" \
+    "h3: runtime uploaded and unpacked.*host h1 \($sb.11:22\): accepted SSH host key SHA256:.*Star +star +https://$sb.11:" \
     sh -c "'$ORRERY' lab start --file '$SB/lab-agent.yaml' $accept_shown | tr '\n' ' '"
   check "lab status shows each host reachable over SSH with its runtime, JDK and node daemon" 0 \
-    "host h2 +ssh root@10.212.0.12:22 +reachable, runtime [0-9a-f]{12}, JDK [0-9]+; node daemon up at https://10.212.0.12:7410" \
+    "host h2 +ssh root@$sb.12:22 +reachable, runtime [0-9a-f]{12}, JDK [0-9]+; node daemon up at https://$sb.12:7410" \
     "$ORRERY" lab status
   check "the two-host sample deploys on the SSH hosts" 0 "deployed two-host-count" "$ORRERY" deploy "$MODELS/two-host-count.orrery"
   for _ in $(seq 1 60); do
@@ -502,13 +486,13 @@ XML
   # the token goes to curl in a file of the user's alone, never on a command line that every user's ps shows
   (umask 077 && printf 'Authorization: Bearer %s\n' "$(cat "$ORRERY_LAB/token")" > "$TMP/auth.header")
   check "a node daemon refuses plain HTTP" 0 "^refused [1-9]" \
-    sh -c "ip netns exec $ctl curl -s --max-time 5 http://10.212.0.11:7410/v1/host >/dev/null; echo refused \$?"
+    sh -c "ip netns exec $ctl curl -s --max-time 5 http://$sb.11:7410/v1/host >/dev/null; echo refused \$?"
   check "... a client that does not trust the lab's authority gets no connection" 0 "^refused 60" \
-    sh -c "ip netns exec $ctl curl -s --max-time 5 -H @'$TMP/auth.header' https://10.212.0.11:7410/v1/host >/dev/null; echo refused \$?"
+    sh -c "ip netns exec $ctl curl -s --max-time 5 -H @'$TMP/auth.header' https://$sb.11:7410/v1/host >/dev/null; echo refused \$?"
   check "... a call without the token is refused" 0 "a valid lab token is required" \
-    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" https://10.212.0.11:7410/v1/host
-  check "... and one with both is answered" 0 '"host":"h1","address":"10.212.0.11"' \
-    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" -H @"$TMP/auth.header" https://10.212.0.11:7410/v1/host
+    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" https://$sb.11:7410/v1/host
+  check "... and one with both is answered" 0 "\"host\":\"h1\",\"address\":\"$sb.11\"" \
+    ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" -H @"$TMP/auth.header" https://$sb.11:7410/v1/host
   check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
@@ -517,18 +501,18 @@ XML
   unset SSH_AUTH_SOCK SSH_AGENT_PID
   # h2's recorded key replaced by another: as if its host key had changed
   other_key=$(cut -d' ' -f1,2 "$SB/id_ed25519.pub")
-  sed -i "s|^10.212.0.12 .*|10.212.0.12 $other_key|" "$SB/known_hosts"
-  check "a changed host key is refused, naming the host" 1 "host h2 \(10.212.0.12\): its SSH host key has CHANGED" \
+  sed -i "s|^$sb.12 .*|$sb.12 $other_key|" "$SB/known_hosts"
+  check "a changed host key is refused, naming the host" 1 "host h2 \($sb.12\): its SSH host key has CHANGED" \
     "$ORRERY" lab start --file "$SB/lab.yaml" --accept-new-host-keys
   check "... and the other hosts are stopped again" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
-  sed -i "/^10.212.0.12 /d" "$SB/known_hosts"
+  sed -i "/^$sb.12 /d" "$SB/known_hosts"
   # h3's SSH server ended (the sandbox started it; it is ended by its pid)
   kill "$(cat "$SB/h3/sshd.pid")"
   sleep 1
   timeout 300 "$ORRERY" lab start --file "$SB/lab.yaml" --accept-new-host-keys > "$TMP/sshd-down.out" 2>&1
   echo "exit $?" >> "$TMP/sshd-down.out"
-  check "a host whose sshd is down is named with the cause" 0 "host h3 \(10.212.0.13\): nothing accepts SSH connections at 10.212.0.13:22" \
+  check "a host whose sshd is down is named with the cause" 0 "host h3 \($sb.13\): nothing accepts SSH connections at $sb.13:22" \
     cat "$TMP/sshd-down.out"
   check "... the start fails as a whole (exit 1)" 0 "^exit 1$" cat "$TMP/sshd-down.out"
   check "... the other hosts found the runtime installed, every file as in this one, and did not upload it again" 0 \
@@ -545,7 +529,7 @@ XML
     "h1: runtime in .*/runtime differs from this one \(changed: ./conf/README; not the runtime's: ./lib/extra.jar\); uploading it again.*h1: runtime uploaded and unpacked" \
     sh -c "tr '\n' ' ' < '$TMP/tampered.out'"
   check "... and an install directory under a folder other users may write to is refused, naming it" 0 \
-    "host h2 \(10.212.0.12\): the install directory .*/hosts/h2/orrery-runtime is not safe to run the lab's code from: .*/hosts/h2 can be written to by other users \(mode [0-7]+\)" \
+    "host h2 \($sb.12\): the install directory .*/hosts/h2/orrery-runtime is not safe to run the lab's code from: .*/hosts/h2 can be written to by other users \(mode [0-7]+\)" \
     cat "$TMP/tampered.out"
   echo mine > "$SB/mine.txt"
   check "lab sandbox --remove takes the stand down" 0 "sandbox removed" "$ORRERY" lab sandbox --remove --dir "$SB"
@@ -553,10 +537,28 @@ XML
     "^kept-only-others$" sh -c "test \"\$(cat '$SB/mine.txt')\" = mine && test -f '$SB/lab-agent.yaml' && for f in id_ed25519 \
       id_ed25519.pub authorized_keys known_hosts lab.yaml hosts h1 h2 h3 sandbox.json; do test ! -e '$SB/'\$f \
       || { echo \"left: \$f\"; exit 1; }; done && echo kept-only-others"
-  check "no namespace or route of the sandbox is left" 1 "^" sh -c "ip netns list | grep '^orrery-$sb_id-'; ip route | grep 'blackhole 10.212.0.0/24'"
+  check "no namespace or route of the sandbox is left" 1 "^" sh -c "ip netns list | grep '^orrery-$sb_id-'; ip route | grep 'blackhole $sb_net'"
   unset ORRERY_LAB EXTRA_LOGS
 else
   echo "skip the lab of SSH hosts: it needs root, iproute2 and openssh-server"
+fi
+
+# The replay of the run a UI test exports: when ./orrery test runs the UI tests beside these checks
+# (releng/scripts/suite.sh), it waits for their end.
+if [ -n "${ORRERY_UI_TESTS_DONE:-}" ]; then
+  echo "...  the checks below wait for the UI tests to end"
+  waited_from=$SECONDS
+  while [ ! -e "$ORRERY_UI_TESTS_DONE" ]; do sleep 1; done
+  echo "...  the UI tests ended (waited $((SECONDS - waited_from)) s)"
+fi
+EXPORTED="$ROOT/bundles/org.orrery.app.tests/target/exported-run/solar-run.xml"
+if [ -f "$EXPORTED" ]; then
+  check "a run exported from the workbench (by the UI test) replays headless" 0 "1 combination ran, 0 failed" \
+    env ORRERY_LAB="$TMP/labreplay" "$ORRERY" run "$EXPORTED" --out "$TMP/replay"
+  check "the replay wrote the description with results, a PNG chart, CSV, Markdown and JUnit XML" 0 "solar-run-junit.xml solar-run.csv solar-run.md solar-run.png solar-run.xml" \
+    sh -c "cd '$TMP/replay' && echo \$(ls)"
+else
+  echo "skip a run exported from the workbench replays headless (no UI test run: $EXPORTED is missing)"
 fi
 
 # Soak, the short version (ORRERY_SOAK_CHECK=1; about 3 minutes, so not by default): one minute of the Solar sample

@@ -109,9 +109,9 @@ final class LabCommand {
 
     @Command(name = "sandbox", mixinStandardHelpOptions = true, description = {
             "Make a stand of N SSH hosts on this machine to try 'lab start --file' on (root).",
-            "Each host is a network namespace (10.212.0.11, .12, ...) with its own OpenSSH server and host key;",
-            "a user key is authorized on all; lab.yaml in the sandbox's directory lists them. --remove takes it",
-            "down (stop the lab on it first)."})
+            "Each host is a network namespace (10.212.0.11, .12, ...; 10.212.1.x beside another sandbox) with its",
+            "own OpenSSH server and host key; a user key is authorized on all; lab.yaml in the sandbox's directory",
+            "lists them. --remove takes it down (stop the lab on it first)."})
     static final class Sandbox implements Callable<Integer> {
 
         @Option(names = "--hosts", paramLabel = "N", description = "SSH hosts, 1 to 16 (default 3)")

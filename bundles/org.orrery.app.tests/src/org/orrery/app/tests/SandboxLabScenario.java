@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.widgets.Button;
@@ -117,7 +119,8 @@ class SandboxLabScenario {
         Ui.clickToolItem(Ui.toolBarOf(labs), "Lab File\u2026");
         hand.await(LAB_TIMEOUT_MS);
         for (String host : HOSTS) {
-            assertTrue(asked[0].matches("(?s).*" + host + " \\(10\\.212\\.0\\.\\d+\\)  SHA256:\\S+.*"),
+            assertTrue(
+                    asked[0].matches("(?s).*" + host + " \\(" + Pattern.quote(subnet()) + "\\.\\d+\\)  SHA256:\\S+.*"),
                     "each unknown host with its fingerprint: " + asked[0]);
         }
         assertFalse(describedWhileAsking[0], "nothing started before the user trusts the keys");
@@ -166,7 +169,7 @@ class SandboxLabScenario {
             Combo gamma = h.read(() -> mapping.choice("gamma"));
             h.key(beta, "Down");
             Button deploy = h.read(() -> Hand.button(dialog, "Deploy"));
-            refusedTwoOnOne[0] = h.read(() -> beta.getText().equals("h3 (10.212.0.13)") && !deploy.isEnabled());
+            refusedTwoOnOne[0] = h.read(() -> beta.getText().equals("h3 (" + subnet() + ".13)") && !deploy.isEnabled());
             shown[0] = h.read(() -> text(dialog));
             h.key(gamma, "Up");
             if (h.read(deploy::isEnabled)) {
@@ -182,7 +185,8 @@ class SandboxLabScenario {
         });
         Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
         hand.await(60_000);
-        assertEquals(List.of("h1 (10.212.0.11)", "h2 (10.212.0.12)", "h3 (10.212.0.13)"), proposed,
+        String subnet = subnet();
+        assertEquals(List.of("h1 (" + subnet + ".11)", "h2 (" + subnet + ".12)", "h3 (" + subnet + ".13)"), proposed,
                 "the lab's hosts proposed in order");
         assertTrue(refusedTwoOnOne[0], "two hosts on one lab host are refused");
         assertTrue(shown[0].contains("hosts beta and gamma both go to h3; each needs a lab host of its own"), shown[0]);
@@ -289,5 +293,20 @@ class SandboxLabScenario {
                 collect(child, text);
             }
         }
+    }
+
+    /**
+     * The sandbox's subnet, as the first three parts of its addresses (10.212.N: N is 0 unless another sandbox is on).
+     */
+    private static String subnet() {
+        String labFile;
+        try {
+            labFile = Files.readString(Path.of(System.getProperty(LAB_FILE)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Matcher address = Pattern.compile("address: (10\\.212\\.\\d+)\\.11\\b").matcher(labFile);
+        assertTrue(address.find(), "h1's address in the sandbox's lab file");
+        return address.group(1);
     }
 }

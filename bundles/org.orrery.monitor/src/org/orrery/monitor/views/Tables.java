@@ -17,7 +17,12 @@ final class Tables {
 
     /** A table with a header and lines, a column of each title at its width. */
     static Table table(Composite parent, String[] titles, int[] widths) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        return table(parent, SWT.NONE, titles, widths);
+    }
+
+    /** {@link #table(Composite, String[], int[])} with {@code style} added (such as {@code SWT.SINGLE}). */
+    static Table table(Composite parent, int style, String[] titles, int[] widths) {
+        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | style);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         for (int i = 0; i < titles.length; i++) {

@@ -18,7 +18,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
@@ -112,15 +111,8 @@ public final class TapView extends ViewPart {
 
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (String[] column : List.of(new String[]{"Time", "100"}, new String[]{"Event", "160"},
-                new String[]{"Source", "90"}, new String[]{"Attributes", "360"}, new String[]{"Body", "200"})) {
-            TableColumn tableColumn = new TableColumn(table, SWT.LEFT);
-            tableColumn.setText(column[0]);
-            tableColumn.setWidth(Integer.parseInt(column[1]));
-        }
+        table = Tables.table(sash, SWT.SINGLE, new String[]{"Time", "Event", "Source", "Attributes", "Body"},
+                new int[]{100, 160, 90, 360, 200});
         table.addSelectionListener(new SelectionAdapter() {
 
             @Override

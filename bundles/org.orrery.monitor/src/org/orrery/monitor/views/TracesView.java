@@ -21,7 +21,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.DomainApi;
@@ -105,16 +104,9 @@ public final class TracesView extends ViewPart {
 
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        table = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (String[] column : List.of(new String[]{"Event", "180"}, new String[]{"Source", "90"},
-                new String[]{"Latency", "90"}, new String[]{"Operators", "90"}, new String[]{"Queued", "90"},
-                new String[]{"Transport", "90"}, new String[]{"Hops", "50"})) {
-            TableColumn tableColumn = new TableColumn(table, SWT.LEFT);
-            tableColumn.setText(column[0]);
-            tableColumn.setWidth(Integer.parseInt(column[1]));
-        }
+        table = Tables.table(sash, SWT.SINGLE,
+                new String[]{"Event", "Source", "Latency", "Operators", "Queued", "Transport", "Hops"},
+                new int[]{180, 90, 90, 90, 90, 90, 50});
         table.addSelectionListener(new SelectionAdapter() {
 
             @Override

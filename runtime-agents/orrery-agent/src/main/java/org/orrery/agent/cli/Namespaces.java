@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The network namespaces of a lab of several hosts: one per host, joined through a bridge in a switch namespace of
@@ -16,6 +17,8 @@ public final class Namespaces {
     static final String SUBNET = "10.211.0.0/24";
     /** The first three parts of its addresses. */
     private static final String LAB_BASE = "10.211.0";
+    /** The last third part of an address {@link #claim} tries. */
+    static final int SUBNETS_TO_TRY = 15;
 
     private final String id;
     private final String base;
@@ -121,7 +124,31 @@ public final class Namespaces {
         return failures;
     }
 
-    static void ip(String... args) throws IOException, InterruptedException {
+    /**
+     * Claims the first subnet {@code prefix.N.0/24} (N from 0 to {@value #SUBNETS_TO_TRY}) that no route of this
+     * namespace names yet, by adding its blackhole route (which fails for one another stand claimed meanwhile), and
+     * returns its base, {@code prefix.N}: stands made at the same time (a test's and a user's, say) get a subnet each.
+     */
+    static String claim(String prefix) throws IOException, InterruptedException {
+        String routes = ip("-4", "route", "show");
+        for (int n = 0; n <= SUBNETS_TO_TRY; n++) {
+            String base = prefix + "." + n;
+            if (Pattern.compile("(?m)(^|\\s)" + Pattern.quote(base + ".")).matcher(routes).find()) {
+                continue;
+            }
+            try {
+                ip("route", "add", "blackhole", base + ".0/24");
+                return base;
+            } catch (IOException claimedMeanwhile) {
+                // the next one
+            }
+        }
+        throw new IOException("no subnet " + prefix + ".0.0/24 to " + prefix + "." + SUBNETS_TO_TRY
+                + ".0/24 is free here: routes name them all (ip -4 route show)");
+    }
+
+    /** Runs {@code ip} with {@code args}; what it printed, or an exception saying so when it failed. */
+    static String ip(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("ip"));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -129,5 +156,6 @@ public final class Namespaces {
         if (process.waitFor() != 0) {
             throw new IOException(String.join(" ", command) + " failed: " + output);
         }
+        return output;
     }
 }

@@ -28,8 +28,11 @@ import org.orrery.control.util.ProcessCommandLine;
  */
 final class Sandbox {
 
-    /** The sandbox's subnet: apart from the lab of namespaces' (10.211.0.0/24), so that both can exist at once. */
-    static final String BASE = "10.212.0";
+    /**
+     * The first two parts of a sandbox's subnet, 10.212.N.0/24 with the first N free (0 unless another sandbox is
+     * there): apart from the lab of namespaces' (10.211.0.0/24), so that both can exist at once.
+     */
+    static final String PREFIX = "10.212";
     private static final Path SSHD = Path.of("/usr/sbin/sshd");
     private static final Duration SSHD_START_TIMEOUT = Duration.ofSeconds(10);
 
@@ -76,7 +79,7 @@ final class Sandbox {
             refuseUnlessEmptyAndOwn();
         }
         String id = String.format("s%03x", dir.toString().hashCode() & 0xfff);
-        Namespaces namespaces = new Namespaces(id, BASE);
+        Namespaces namespaces = new Namespaces(id, Namespaces.claim(PREFIX));
         List<String> made = namespaces.create(hosts, true);
         List<Server> servers = new ArrayList<>();
         try {
