@@ -3,8 +3,8 @@
 # both cores busy (the agents' and the headless ones), installed into the local Maven repository; then, at the same
 # time, the command-line checks and a second Maven run of the tests that leave a core idle in waits: the runs' and the
 # lab client's tests, then the workbench's UI tests (this run resolves the other bundles from the local repository).
-# The checks that need the UI tests' end wait for it (releng/scripts/cli-test.sh); the second run's output follows the
-# checks' lines. docs/testing.md has the times.
+# The one check that needs the UI tests' end (the replay of the run they export) waits for it; the second run's output
+# follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
 # Exits non-zero when the build, a test or a check failed.
 set -uo pipefail
 
@@ -30,11 +30,15 @@ display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean install -pl "$(sed 's/[^,]*/!&/
 if [ -n "${ORRERY_PRODUCT_STAMP:-}" ]; then mkdir -p "$(dirname "$ORRERY_PRODUCT_STAMP")" && touch "$ORRERY_PRODUCT_STAMP"; fi
 
 rm -rf "$STATE" && mkdir -p "$STATE"
+# the second run in a process group of its own (job control on while it starts), which an interrupt of the checks ends
+set -m
 (
   display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@" > "$STATE/beside.log" 2>&1
   echo $? > "$STATE/beside.exit"
 ) &
 ui=$!
+set +m
+trap 'kill -TERM -- "-$ui" 2>/dev/null; exit 130' INT TERM
 ORRERY_UI_TESTS_DONE="$STATE/beside.exit" ORRERY_PRODUCT_CURRENT=1 "$ROOT/releng/scripts/cli-test.sh" "$ROOT"
 checks=$?
 wait "$ui"
