@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
+import org.orrery.agent.lab.RemoteLabStatus;
 import org.orrery.agent.node.ChildJvm;
 import org.orrery.agent.node.NodeDaemon;
 import org.orrery.control.api.ControlJson;
@@ -377,7 +378,7 @@ public final class LabCli {
             return;
         }
         if (lab.ofLabFile()) {
-            new RemoteLab(files, out, Path.of(orreryHome())).status(lab, asJson);
+            new RemoteLabStatus(files, out).print(lab, asJson);
             return;
         }
         Map<String, HostStatus> hosts = new LinkedHashMap<>();

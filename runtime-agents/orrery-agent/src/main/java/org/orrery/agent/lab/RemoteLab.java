@@ -19,11 +19,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import org.apache.sshd.client.SshClient;
-import org.orrery.agent.host.LabClock;
 import org.orrery.agent.lab.SshHost.HostException;
-import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.NodeApi.DomainProcess;
-import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
@@ -148,6 +145,7 @@ public final class RemoteLab {
                 star = new NodeDaemonProxy(client, starNodeUrl, STAR_START_TIMEOUT)
                         .startDomain(new StartDomain("star", Role.STAR, null, null, null, nodeList.toString()));
             } catch (ControlException e) {
+                keepThreads(ssh, keys, started, lab.star());
                 throw new IOException("the Star did not start on host " + lab.star() + ": " + e.getMessage(), e);
             }
             String starUrl = "https://" + urlHost(lab.starHost().address()) + ":" + star.port();
@@ -265,6 +263,27 @@ public final class RemoteLab {
             }
             tell(host, "node daemon up on port " + port + " (pid " + pid + ")");
             return new Started(host, dir, pid, ticks, port, probe);
+        }
+    }
+
+    /**
+     * Keeps what the node daemon on host {@code name} was doing when a call to it failed: its threads (the JDK's jcmd,
+     * run there over SSH) in {@code logs/node-threads.log} of its lab directory, beside its log.
+     */
+    private void keepThreads(SshClient ssh, HostKeys keys, List<Started> started, String name) {
+        for (Started node : started) {
+            if (node.host().name().equals(name)) {
+                String file = node.installDir() + "/lab/logs/node-threads.log";
+                try (SshHost remote = connectOne(ssh, keys, node.host())) {
+                    remote.runOrFail(
+                            HostProbe.quote(node.probe().javaHome() + "/bin/jcmd") + " " + node.pid()
+                                    + " Thread.print > " + HostProbe.quote(file) + " 2>&1",
+                            null, COMMAND_TIMEOUT, "jcmd failed (see " + file + ")");
+                    tell(node.host(), "the node daemon's threads kept in " + file);
+                } catch (HostException e) {
+                    tell(node.host(), "the node daemon's threads could not be read: " + e.getMessage());
+                }
+            }
         }
     }
 
@@ -390,73 +409,6 @@ public final class RemoteLab {
         }
     }
 
-    /** Each host's state: reachable over SSH, its runtime and JDK, the node daemon and its domains. */
-    public void status(LabDescription lab, boolean asJson) throws IOException {
-        LabFile file = LabFile.read(Path.of(lab.labFile()));
-        ControlClient client = files.client();
-        HostKeys keys = new HostKeys(file.knownHosts(), false, Set.of());
-        SshClient ssh = sshClient(keys);
-        List<Map<String, Object>> entries = new ArrayList<>();
-        try {
-            for (LabDescription.Node node : lab.nodes()) {
-                LabFile.Host host = file.byName().get(node.host());
-                Map<String, Object> entry = new LinkedHashMap<>();
-                entry.put("host", node.host());
-                entry.put("url", node.url());
-                entry.put("pid", node.pid());
-                entry.put("ssh", node.ssh());
-                if (host != null) {
-                    try (SshHost remote = SshHost.connect(ssh, keys, host)) {
-                        HostProbe probe = HostProbe.of(remote, host);
-                        entry.put("reachable", true);
-                        entry.put("runtime",
-                                probe.installedSha() == null ? null : probe.installedSha().substring(0, 12));
-                        entry.put("jdk", probe.javaMajor());
-                        entry.put("os", probe.os());
-                    } catch (HostException e) {
-                        entry.put("reachable", false);
-                        entry.put("problem", e.getMessage());
-                    }
-                }
-                try {
-                    HostStatus status = new NodeDaemonProxy(client, node.url(), Duration.ofSeconds(10)).readHost();
-                    entry.put("up", true);
-                    entry.put("status", status);
-                } catch (ControlException e) {
-                    entry.put("up", false);
-                    entry.put("nodeProblem", e.getMessage());
-                }
-                entries.add(entry);
-            }
-        } finally {
-            ssh.stop();
-        }
-        if (asJson) {
-            out.println(ControlJson.text(Map.of("running", true, "lab", files.dir().toString(), "labFile",
-                    lab.labFile(), "star", lab.starUrl(), "nodes", entries), false));
-            return;
-        }
-        out.println("lab " + files.dir() + " (" + lab.labFile() + ")   Star " + lab.starUrl());
-        for (Map<String, Object> entry : entries) {
-            boolean up = Boolean.TRUE.equals(entry.get("up"));
-            out.printf("host %-10s ssh %-26s %s; node daemon %s%n", entry.get("host"), entry.get("ssh"),
-                    Boolean.TRUE.equals(entry.get("reachable"))
-                            ? "reachable, runtime " + entry.get("runtime") + ", JDK " + entry.get("jdk")
-                            : "UNREACHABLE (" + entry.get("problem") + ")",
-                    up ? "up at " + entry.get("url") : "DOWN (" + entry.get("nodeProblem") + ")");
-            if (up && entry.get("status") instanceof HostStatus status) {
-                out.printf("  %d cores, load %.2f, memory %d of %d MiB free%n", status.processors(),
-                        status.loadAverage(), status.memoryAvailableBytes() >> 20, status.memoryTotalBytes() >> 20);
-                out.println("  " + LabClock.describe(status.clock()));
-                for (DomainProcess domain : status.domains()) {
-                    out.printf("  domain %-12s %-7s %-30s pid %-8d %s%n", domain.name(), domain.role().wireName(),
-                            "https://" + urlHost(domain.address()) + ":" + domain.port(), domain.pid(),
-                            domain.alive() ? "up" : "DOWN");
-                }
-            }
-        }
-    }
-
     /** The runtime distribution to install on the hosts: beside this runtime, as the build makes it. */
     private Path runtimeArchive() throws IOException {
         String configured = System.getenv("ORRERY_RUNTIME_ARCHIVE");
@@ -469,7 +421,7 @@ public final class RemoteLab {
         return archive;
     }
 
-    private static SshClient sshClient(HostKeys keys) {
+    static SshClient sshClient(HostKeys keys) {
         SshClient client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(keys.verifier());
         Path agent = SshHost.agentSocket();
