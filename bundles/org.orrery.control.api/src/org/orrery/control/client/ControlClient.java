@@ -128,9 +128,9 @@ public final class ControlClient {
      * {@link #call}, made again while its connection could not be made within the connect timeout (an agent just
      * started on a loaded host may take longer than that over its first TLS handshakes; the request was never sent),
      * until {@code timeout} has passed since the first try. A refused connection (nothing listens) fails at once. A
-     * timeout that ends a try well before {@code timeout} is the connection's too, whatever its type: the JDK's client
-     * sometimes reports a connect timeout that fires as its TLS handshake ends as the request's own (a Star start over
-     * SSH failed so, "no answer within 120 s", about 10 s after it began).
+     * timeout that ends a try well before {@code timeout} cannot be the request's own, whatever its type, and is taken
+     * for the connection's: a Star start over SSH on a loaded machine failed so, "no answer within 120 s" about 10 s
+     * after it began, its node daemon never having seen the request.
      */
     public <T> T callUntilReached(String method, String url, Object body, Class<T> answer, Duration timeout)
             throws ControlException {
