@@ -291,13 +291,15 @@ check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
 kill -9 "$star_pid"
 while kill -0 "$star_pid" 2>/dev/null; do sleep 0.1; done
-rm -f "$TMP/squatter.ready"
-python3 "$ROOT/releng/scripts/squatter.py" "$star_port" 6 "$TMP/squatter.ready" > "$TMP/squatter.out" &
+rm -f "$TMP/squatter.ready" "$TMP/squatter.stop"
+# it holds the port until both checks below are done (the node daemon starts the Star again once the port is free)
+python3 "$ROOT/releng/scripts/squatter.py" "$star_port" 120 "$TMP/squatter.ready" "$TMP/squatter.stop" > "$TMP/squatter.out" &
 squatter=$!
 while [ ! -e "$TMP/squatter.ready" ] && kill -0 "$squatter" 2>/dev/null; do sleep 0.1; done
 check "with its Star dead, status names the cause and calls nobody" 1 "Star at http://127.0.0.1:$star_port is down \(its process $star_pid has ended\); not calling it" \
   "$ORRERY" status
 check "... and deploy likewise" 1 "is down \(its process $star_pid has ended\)" "$ORRERY" deploy "$MODELS/solar.orrery"
+touch "$TMP/squatter.stop"
 wait "$squatter"
 check "... and the squatter on the Star's port heard no connection" 0 "^connections: 0$" cat "$TMP/squatter.out"
 check "lab stop ends every process" 0 "lab stopped" "$ORRERY" lab stop

@@ -59,10 +59,17 @@ final class Ui {
         return page;
     }
 
-    /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMs}. */
+    /**
+     * The least a wait for a condition is given: the UI tests run beside the command-line checks, and a click or a
+     * redraw that takes a moment alone can take seconds on a loaded machine. A wait ends when its condition holds.
+     */
+    static final long LEAST_WAIT_MS = 30_000;
+
+    /** Runs the event loop until {@code condition} holds; fails after {@code timeoutMs}, or {@link #LEAST_WAIT_MS}. */
     static void waitUntil(String what, long timeoutMs, BooleanSupplier condition) {
-        if (!waitAtMost(timeoutMs, condition)) {
-            fail("timed out after " + timeoutMs + " ms waiting for " + what + screenshot());
+        long timeout = Math.max(timeoutMs, LEAST_WAIT_MS);
+        if (!waitAtMost(timeout, condition)) {
+            fail("timed out after " + timeout + " ms waiting for " + what + screenshot());
         }
     }
 
