@@ -3,8 +3,8 @@
 # both cores busy (the agents' and the headless ones), installed into the local Maven repository; then, at the same
 # time, the command-line checks and a second Maven run of the tests that leave a core idle in waits: the runs' and the
 # lab client's tests, then the workbench's UI tests (this run resolves the other bundles from the local repository).
-# The one check that needs the UI tests' end (the replay of the run they export) waits for it; the second run's output
-# follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
+# The checks that need the UI tests' end (the replay of the run they export, the labs of several hosts) wait for it;
+# the second run's output follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
 # Exits non-zero when the build, a test or a check failed.
 set -uo pipefail
 
