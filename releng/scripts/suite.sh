@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The whole suite, as ./orrery test runs it (arguments go to both Maven runs). First the build with the tests that keep
-# both cores busy (the agents' and the headless ones), installed into the local Maven repository; then, at the same
-# time, the command-line checks and a second Maven run of the tests that leave a core idle in waits: the runs' and the
-# lab client's tests, then the workbench's UI tests (this run resolves the other bundles from the local repository).
+# both cores busy (the agents' and the headless ones), installed into the local Maven repository; then a second Maven
+# run of the tests that leave a core idle in waits: the runs' and the lab client's tests, then the workbench's UI tests
+# (this run resolves the other bundles from the local repository); then the command-line checks. With
+# ORRERY_SUITE_OVERLAP=1 the second run and the checks go at the same time (about 20 instead of 22 minutes here).
 # The checks that need the UI tests' end (the replay of the run they export, the labs of several hosts) wait for it;
-# the second run's output follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
+# beside them, the second run's output follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
 # Exits non-zero when the build, a test or a check failed.
 set -uo pipefail
 
@@ -30,21 +31,32 @@ display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean install -pl "$(sed 's/[^,]*/!&/
 if [ -n "${ORRERY_PRODUCT_STAMP:-}" ]; then mkdir -p "$(dirname "$ORRERY_PRODUCT_STAMP")" && touch "$ORRERY_PRODUCT_STAMP"; fi
 
 rm -rf "$STATE" && mkdir -p "$STATE"
-# the second run in a process group of its own (job control on while it starts), which an interrupt of the checks ends
-set -m
-(
+second_run() {
   display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@" > "$STATE/beside.log" 2>&1
   echo $? > "$STATE/beside.exit"
-) &
-ui=$!
-set +m
-trap 'kill -TERM -- "-$ui" 2>/dev/null; exit 130' INT TERM
+}
+if [ "${ORRERY_SUITE_OVERLAP:-0}" = 1 ]; then
+  # the second run in a process group of its own (job control on while it starts), which an interrupt of the checks
+  # ends
+  set -m
+  second_run "$@" &
+  ui=$!
+  set +m
+  trap 'kill -TERM -- "-$ui" 2>/dev/null; exit 130' INT TERM
+else
+  # one after the other unless asked: beside the checks, UI clicks were lost in two of four runs (docs/testing.md)
+  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@" 2>&1 | tee "$STATE/beside.log"
+  echo "${PIPESTATUS[0]}" > "$STATE/beside.exit"
+  ui=
+fi
 ORRERY_UI_TESTS_DONE="$STATE/beside.exit" ORRERY_PRODUCT_CURRENT=1 "$ROOT/releng/scripts/cli-test.sh" "$ROOT"
 checks=$?
-wait "$ui"
+[ -z "$ui" ] || wait "$ui"
 
-echo "--- the runs', the lab client's and the workbench's UI tests, run beside the checks above:"
-cat "$STATE/beside.log"
+if [ -n "$ui" ]; then
+  echo "--- the runs', the lab client's and the workbench's UI tests, run beside the checks above:"
+  cat "$STATE/beside.log"
+fi
 # the README's pictures are the UI tests' screenshots of the real workbench, so they show what this version does
 shots="$ROOT/bundles/org.orrery.app.tests/target/screenshots"
 if compgen -G "$shots/*.png" > /dev/null; then cp "$shots"/*.png "$ROOT/releng/docs/"; fi
