@@ -32,20 +32,22 @@ if [ -n "${ORRERY_PRODUCT_STAMP:-}" ]; then mkdir -p "$(dirname "$ORRERY_PRODUCT
 
 rm -rf "$STATE" && mkdir -p "$STATE"
 second_run() {
-  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@" > "$STATE/beside.log" 2>&1
-  echo $? > "$STATE/beside.exit"
+  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@"
 }
 if [ "${ORRERY_SUITE_OVERLAP:-0}" = 1 ]; then
   # the second run in a process group of its own (job control on while it starts), which an interrupt of the checks
   # ends
   set -m
-  second_run "$@" &
+  (
+    second_run "$@" > "$STATE/beside.log" 2>&1
+    echo $? > "$STATE/beside.exit"
+  ) &
   ui=$!
   set +m
   trap 'kill -TERM -- "-$ui" 2>/dev/null; exit 130' INT TERM
 else
   # one after the other unless asked: beside the checks, UI clicks were lost in two of four runs (docs/testing.md)
-  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@" 2>&1 | tee "$STATE/beside.log"
+  second_run "$@" 2>&1 | tee "$STATE/beside.log"
   echo "${PIPESTATUS[0]}" > "$STATE/beside.exit"
   ui=
 fi
