@@ -517,16 +517,18 @@ XML
   check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
-  # a Star that does not start (a file stands where its node daemon makes the domains' directories): the failure names
-  # the host, the node daemon's threads are kept beside its log, and the hosts are stopped again
+  # a Star that does not start (a directory stands where its node daemon writes the Star's port file, which the lab
+  # above left): the failure names the host, the node daemon's threads are kept beside its log, and the hosts are
+  # stopped again
   star_lab="$SB/hosts/h1/orrery-runtime/lab"
-  touch "$star_lab/domains"
+  rm -f "$star_lab/domains/star/port"
+  mkdir -p "$star_lab/domains/star/port/held"
   check "a Star that does not start is named, with its node daemon's threads kept beside its log" 1 \
     "the Star did not start on host h1" \
     sh -c "'$ORRERY' lab start --file '$SB/lab.yaml'; r=\$?; grep -q 'Full thread dump' '$star_lab/logs/node-threads.log' && exit \$r"
   check "... and the hosts are stopped again" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
-  rm -f "$star_lab/domains"
+  rm -r "$star_lab/domains/star/port"
   kill "$agent_pid" 2>/dev/null
   agent_pid=""
   unset SSH_AUTH_SOCK SSH_AGENT_PID

@@ -159,7 +159,8 @@ public final class RemoteLab {
             out.println("  Star         star   " + starUrl + "  (pid " + star.pid() + " on " + lab.star() + ")");
         } catch (IOException | RuntimeException e) {
             if (!started.isEmpty()) {
-                out.println("stopping the " + started.size() + " hosts already started");
+                out.println(started.size() == 1 ? "stopping the host already started"
+                        : "stopping the " + started.size() + " hosts already started");
                 for (Started node : started) {
                     stopHost(ssh, keys, node.host(), node.installDir(), node.pid(), node.startTicks(),
                             "https://" + urlHost(node.host().address()) + ":" + node.port(), client);
@@ -373,7 +374,7 @@ public final class RemoteLab {
         files.forget();
         Files.deleteIfExists(files.dir().resolve(LabTls.CA));
         problems.forEach(p -> out.println("could not clean up: " + p));
-        out.println("lab stopped on " + lab.nodes().size() + " hosts");
+        out.println("lab stopped on " + lab.nodes().size() + (lab.nodes().size() == 1 ? " host" : " hosts"));
     }
 
     /**
