@@ -23,6 +23,7 @@ import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -34,7 +35,6 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.views.properties.PropertySheet;
@@ -114,10 +114,7 @@ class DesignTest {
 
     /** The bounds of a model element's figure in the diagram control's coordinates. */
     private Rectangle boundsOf(Object model) {
-        IFigure figure = figureOf(model);
-        Rectangle bounds = figure.getBounds().getCopy();
-        figure.translateToAbsolute(bounds);
-        return bounds;
+        return DiagramReading.onCanvas(editor.viewer(), model);
     }
 
     private static Point centre(org.eclipse.swt.graphics.Rectangle bounds) {
@@ -238,8 +235,8 @@ class DesignTest {
     @Test
     void aParameterChangedInThePropertiesViewIsAnUndoableCommand() throws PartInitException {
         Operator sensor = operator("sensorA");
-        Ui.click(canvas(), centre(boundsOf(sensor)));
-        Tree tree = propertiesTree();
+        clickSelecting(centre(boundsOf(sensor)), sensor);
+        Tree tree = propertiesTree("eventsPerSecond");
         TreeItem rate = find(tree, "eventsPerSecond");
         assertNotNull(rate, "the Properties view lists the source's parameters");
         assertEquals("200", rate.getText(1));
@@ -262,8 +259,8 @@ class DesignTest {
     void aDomainsLatencyProfileIsChosenInThePropertiesViewAndUndone() throws PartInitException {
         Domain planet1 = domain("planet1");
         assertEquals(LatencyProfile.BALANCED, planet1.getLatencyProfile(), "balanced unless the model says otherwise");
-        Ui.click(canvas(), emptySpotIn(planet1));
-        Tree tree = propertiesTree();
+        clickSelecting(emptySpotIn(planet1), planet1);
+        Tree tree = propertiesTree("latencyProfile");
         TreeItem profile = find(tree, "latencyProfile");
         assertNotNull(profile, "the Properties view lists the domain's latency profile");
         assertEquals("balanced", profile.getText(1));
@@ -287,8 +284,8 @@ class DesignTest {
         DomainFigure figure = (DomainFigure) figureOf(planet1);
         assertEquals(Isolation.PROCESS, planet1.getIsolation(), "a process of its own unless the model says otherwise");
         assertTrue(!figure.getBadgeText().contains("shared"), figure.getBadgeText());
-        Ui.click(canvas(), emptySpotIn(planet1));
-        Tree tree = propertiesTree();
+        clickSelecting(emptySpotIn(planet1), planet1);
+        Tree tree = propertiesTree("isolation");
         assertEquals("process", find(tree, "isolation").getText(1));
         clickValueOf(tree, "isolation");
         // the choices are process, shared
@@ -330,7 +327,7 @@ class DesignTest {
         ConnectionFigure figure = (ConnectionFigure) figureOf(link);
         assertTrue(figure.labelTexts().get(0).contains("priority 1"), "the diagram shows it: " + figure.labelTexts());
         select(link);
-        Tree tree = propertiesTree();
+        Tree tree = propertiesTree("priority");
         TreeItem priority = find(tree, "priority");
         assertNotNull(priority, "the Properties view lists the connection's priority");
         assertEquals("1", priority.getText(1));
@@ -346,7 +343,7 @@ class DesignTest {
 
         // the wire format: a plug-in's name is typed in the same view; a name no codec could have is refused
         assertEquals("binary", link.getWireFormat());
-        tree = propertiesTree();
+        tree = propertiesTree("wireFormat");
         typeInto(tree, "wireFormat", "JSON");
         Ui.keyToFocus("Escape");
         Ui.settle(300);
@@ -361,10 +358,21 @@ class DesignTest {
     }
 
     /** The Properties view's tree, for the selection. */
-    private Tree propertiesTree() throws PartInitException {
-        IViewPart view = page.showView(IPageLayout.ID_PROP_SHEET);
-        Ui.settle(500);
-        return findTree(((PropertySheet) view).getCurrentPage().getControl());
+    /** The Properties view's tree, once it lists the property {@code label} (of what was just selected). */
+    private Tree propertiesTree(String label) throws PartInitException {
+        PropertySheet view = (PropertySheet) page.showView(IPageLayout.ID_PROP_SHEET);
+        Ui.waitUntil("the Properties view listing " + label, 5_000,
+                () -> find(findTree(view.getCurrentPage().getControl()), label) != null);
+        return findTree(view.getCurrentPage().getControl());
+    }
+
+    /** Clicks at {@code point} of the diagram and waits until that has selected {@code model}, and only it. */
+    private void clickSelecting(Point point, Object model) {
+        Ui.click(canvas(), point);
+        Ui.waitUntil("the click selecting " + model, 5_000, () -> {
+            List<?> selected = ((IStructuredSelection) editor.viewer().getSelection()).toList();
+            return selected.size() == 1 && ((EditPart) selected.get(0)).getModel() == model;
+        });
     }
 
     /** Clicks the value cell of the property {@code label}, through the X server, to edit it. */

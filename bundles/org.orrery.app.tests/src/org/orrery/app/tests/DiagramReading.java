@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -33,6 +34,15 @@ final class DiagramReading {
             }
         }
         return figures;
+    }
+
+    /**
+     * The bounds of {@code model}'s figure in {@code viewer}'s canvas coordinates, once the canvas has laid out what is
+     * pending: on a loaded machine a figure can still be at its old place some time after the editor opened or changed.
+     */
+    static Rectangle onCanvas(GraphicalViewer viewer, Object model) {
+        ((FigureCanvas) viewer.getControl()).getLightweightSystem().getUpdateManager().performUpdate();
+        return onCanvas(((GraphicalEditPart) viewer.getEditPartRegistry().get(model)).getFigure());
     }
 
     /** Bounds in the canvas's coordinates (zoom and scrolling applied). */

@@ -185,11 +185,9 @@ class WorkbenchOpensSystemsTest {
                 .filter(o -> o.getName().equals("thresholdA"))
                 .findFirst()
                 .orElseThrow();
-        IFigure figure = ((GraphicalEditPart) viewer.getEditPartRegistry().get(threshold)).getFigure();
-        org.eclipse.draw2d.geometry.Rectangle bounds = figure.getBounds().getCopy();
-        figure.translateToAbsolute(bounds);
         page.activate(editor);
         Ui.settle(200);
+        org.eclipse.draw2d.geometry.Rectangle bounds = DiagramReading.onCanvas(viewer, threshold);
         Ui.click(viewer.getControl(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
 
         Ui.waitUntil("the click selects thresholdA", 5_000, () -> {
