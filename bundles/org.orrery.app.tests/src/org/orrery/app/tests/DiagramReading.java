@@ -41,8 +41,15 @@ final class DiagramReading {
      * pending: on a loaded machine a figure can still be at its old place some time after the editor opened or changed.
      */
     static Rectangle onCanvas(GraphicalViewer viewer, Object model) {
-        ((FigureCanvas) viewer.getControl()).getLightweightSystem().getUpdateManager().performUpdate();
+        layOut(viewer);
         return onCanvas(((GraphicalEditPart) viewer.getEditPartRegistry().get(model)).getFigure());
+    }
+
+    /**
+     * Lays out and paints what is pending on {@code viewer}'s canvas, so that its figures' bounds are where they show.
+     */
+    static void layOut(GraphicalViewer viewer) {
+        ((FigureCanvas) viewer.getControl()).getLightweightSystem().getUpdateManager().performUpdate();
     }
 
     /** Bounds in the canvas's coordinates (zoom and scrolling applied). */

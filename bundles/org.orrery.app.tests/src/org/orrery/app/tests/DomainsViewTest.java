@@ -101,6 +101,7 @@ class DomainsViewTest {
         page().activate(editor());
         editor().viewer().reveal((EditPart) editor().viewer().getEditPartRegistry().get(domain("planet2")));
         Ui.settle(300);
+        DiagramReading.layOut(editor().viewer());
         org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
         planet2.translateToAbsolute(header);
         Ui.click(editor().viewer().getControl(), new Point(header.x, header.y));
@@ -183,6 +184,7 @@ class DomainsViewTest {
         page().activate(editor());
         editor().viewer().reveal((EditPart) editor().viewer().getEditPartRegistry().get(domain("planet2")));
         Ui.settle(300);
+        DiagramReading.layOut(editor().viewer());
         org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
         planet2.translateToAbsolute(header);
         Point onFigure = new Point(header.x, header.y);

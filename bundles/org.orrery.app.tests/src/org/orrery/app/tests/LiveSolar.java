@@ -190,6 +190,7 @@ final class LiveSolar implements BeforeAllCallback {
 
     /** The point {@code tenths} tenths along the first segment of {@code connection}'s line, in the viewer. */
     static Point onLine(Connection connection, int tenths) {
+        DiagramReading.layOut(editor().viewer());
         ConnectionFigure line = (ConnectionFigure) figureOf(connection);
         org.eclipse.draw2d.geometry.Point from = line.getPoints().getPoint(0);
         org.eclipse.draw2d.geometry.Point to = line.getPoints().getPoint(1);

@@ -108,6 +108,7 @@ class RunningChangesTest {
         OperatorView before = LabSession.get().lab().star().status().operators().get("thresholdA");
         ((CommandStack) editor().getAdapter(CommandStack.class)).execute(
                 new SetParameterCommand(operator("thresholdA"), "predicate", ParameterType.STRING, "celsius > 23.5"));
+        DiagramReading.layOut(editor().viewer());
         OperatorFigure threshold = (OperatorFigure) figureOf(operator("thresholdA"));
         org.eclipse.draw2d.geometry.Point corner = threshold.getBounds().getTopLeft().getTranslated(6, 6);
         threshold.translateToAbsolute(corner);
@@ -139,6 +140,7 @@ class RunningChangesTest {
         Ui.settle(300);
         LiveStatus before = LabSession.get().lab().star().status();
         int reports = LabSession.get().reports().size();
+        DiagramReading.layOut(editor().viewer());
         ConnectionFigure line = (ConnectionFigure) figureOf(into);
         org.eclipse.draw2d.geometry.Point from = line.getPoints().getFirstPoint();
         org.eclipse.draw2d.geometry.Point to = line.getPoints().getLastPoint();
