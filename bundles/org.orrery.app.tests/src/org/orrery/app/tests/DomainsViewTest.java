@@ -38,6 +38,7 @@ import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
+import org.orrery.model.Domain;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.views.DomainsView;
 
@@ -98,16 +99,7 @@ class DomainsViewTest {
                 .getRuntimeBundles()
                 .stream()
                 .anyMatch(line -> line.contains("org.orrery.test.extra 1.2.3") && line.endsWith("not in the model")));
-        page().activate(editor());
-        editor().viewer().reveal((EditPart) editor().viewer().getEditPartRegistry().get(domain("planet2")));
-        Ui.settle(300);
-        DiagramReading.layOut(editor().viewer());
-        org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
-        planet2.translateToAbsolute(header);
-        Ui.click(editor().viewer().getControl(), new Point(header.x, header.y));
-        Ui.waitUntil("planet2 selected", 5_000, () -> editor().viewer().getSelectedEditParts().size() == 1
-                && ((EditPart) editor().viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
-        Ui.settle(500);
+        clickHeaderOf(planet2, domain("planet2"));
         Ui.contextMenu(editor().viewer().getControl(), "n", "1"); // Add Ru&n-time Bundle to Model > &1
                                                                  // org.orrery.test.extra 1.2.3
         Ui.waitUntil("the bundle in planet2's model", 5_000, () -> domain("planet2").getBundles()
@@ -181,18 +173,7 @@ class DomainsViewTest {
         assertEquals(Boolean.FALSE, planet2.getLiveUp());
 
         // the diagram: click planet2, its context menu (Shift+F10), Do&main > St&art Domain
-        page().activate(editor());
-        editor().viewer().reveal((EditPart) editor().viewer().getEditPartRegistry().get(domain("planet2")));
-        Ui.settle(300);
-        DiagramReading.layOut(editor().viewer());
-        org.eclipse.draw2d.geometry.Point header = planet2.getBounds().getTopLeft().getTranslated(12, 8);
-        planet2.translateToAbsolute(header);
-        Point onFigure = new Point(header.x, header.y);
-        editor().viewer().deselectAll(); // a click on the name of a domain already selected would rename it
-        Ui.click(editor().viewer().getControl(), onFigure);
-        Ui.waitUntil("planet2 selected", 5_000, () -> editor().viewer().getSelectedEditParts().size() == 1
-                && ((EditPart) editor().viewer().getSelectedEditParts().get(0)).getModel() == domain("planet2"));
-        Ui.settle(500);
+        clickHeaderOf(planet2, domain("planet2"));
         Ui.contextMenu(editor().viewer().getControl(), "m", "a");
         Ui.waitUntil("planet2 up again", LIVE_TIMEOUT_MS, () -> Boolean.TRUE.equals(planet2.getLiveUp()));
         long again = LabSession.get().lab().star().status().domains().get("planet2").pid();
@@ -219,5 +200,22 @@ class DomainsViewTest {
             }
         }
         throw new AssertionError("the Domains view has no domain " + domain);
+    }
+
+    /**
+     * Clicks the header of {@code domain}'s figure on the diagram, with the real mouse, and waits until it is selected.
+     */
+    private static void clickHeaderOf(DomainFigure figure, Domain domain) {
+        page().activate(editor());
+        editor().viewer().reveal((EditPart) editor().viewer().getEditPartRegistry().get(domain));
+        Ui.settle(300);
+        DiagramReading.layOut(editor().viewer());
+        org.eclipse.draw2d.geometry.Point header = figure.getBounds().getTopLeft().getTranslated(12, 8);
+        figure.translateToAbsolute(header);
+        editor().viewer().deselectAll(); // a click on the name of a domain already selected would rename it
+        Ui.click(editor().viewer().getControl(), new Point(header.x, header.y));
+        Ui.waitUntil(domain.getName() + " selected", 5_000, () -> editor().viewer().getSelectedEditParts().size() == 1
+                && ((EditPart) editor().viewer().getSelectedEditParts().get(0)).getModel() == domain);
+        Ui.settle(500);
     }
 }
