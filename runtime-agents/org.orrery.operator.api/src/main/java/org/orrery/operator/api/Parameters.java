@@ -1,5 +1,6 @@
 package org.orrery.operator.api;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -7,6 +8,14 @@ import java.util.Set;
  * {@link IllegalArgumentException}, naming the parameter, when its text does not parse as the requested type.
  */
 public interface Parameters {
+
+    /**
+     * Parameters over text values, as the domain gives an operator those of its model: the test kit and an operator's
+     * own tests make them this way. Added in version 1.3 of the SPI.
+     */
+    static Parameters of(Map<String, String> values) {
+        return new TextParameters(values);
+    }
 
     Set<String> names();
 

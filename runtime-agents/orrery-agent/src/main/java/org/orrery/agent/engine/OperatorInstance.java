@@ -15,6 +15,7 @@ import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventClaim;
 import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
+import org.orrery.operator.api.Parameters;
 
 /**
  * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread calls
@@ -160,7 +161,7 @@ final class OperatorInstance {
         }
         boolean accepted;
         try {
-            accepted = operator.reconfigure(new ParameterMap(changed));
+            accepted = operator.reconfigure(Parameters.of(changed));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("operator '" + name + "' refused the change: " + e.getMessage(), e);
         } catch (Exception | LinkageError e) {

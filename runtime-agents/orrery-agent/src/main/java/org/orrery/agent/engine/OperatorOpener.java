@@ -120,7 +120,7 @@ public final class OperatorOpener {
 
     /** Creates and opens an operator of {@code spec} through {@code factory}. */
     Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
-        Parameters parameters = new ParameterMap(spec.parameters());
+        Parameters parameters = Parameters.of(spec.parameters());
         MemoryReservation memory = new MemoryReservation(ProcessBudget.OPERATORS);
         OperatorContext operatorContext = new OperatorContext() {
 

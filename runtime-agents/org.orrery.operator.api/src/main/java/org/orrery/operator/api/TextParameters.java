@@ -1,18 +1,16 @@
-package org.orrery.agent.engine;
+package org.orrery.operator.api;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
-import org.orrery.operator.api.Parameters;
-
 /** {@link Parameters} over the text values given in the model. */
-final class ParameterMap implements Parameters {
+final class TextParameters implements Parameters {
 
     private final Map<String, String> values;
 
-    ParameterMap(Map<String, String> values) {
+    TextParameters(Map<String, String> values) {
         this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
 
