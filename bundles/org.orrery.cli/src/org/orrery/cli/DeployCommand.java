@@ -12,6 +12,7 @@ import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.Lab;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.catalog.SystemBundles;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
@@ -49,7 +50,9 @@ final class DeployCommand extends LabCalls {
             err.println(e.problem());
             return 2;
         }
-        List<ValidationProblem> problems = OrreryValidation.withBuiltInCatalog().validate(system);
+        // the built-in types and those the system's own bundle jars declare
+        List<ValidationProblem> problems = new OrreryValidation(
+                SystemBundles.catalogOf(system, file, line -> err.println(file + ": " + line))).validate(system);
         if (!problems.isEmpty()) {
             problems.forEach(problem -> err.println(file + ": " + problem));
             err.println(file + ": not deployed: fix the problems above first");

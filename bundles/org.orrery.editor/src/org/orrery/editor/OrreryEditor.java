@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
@@ -52,6 +53,7 @@ import org.orrery.model.DiagramNode;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
+import org.orrery.model.catalog.SystemBundles;
 import org.orrery.model.io.LoadProblem;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
@@ -102,7 +104,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         setTitleToolTip(file.toString());
         try {
             system = OrreryFiles.load(file);
-            catalog.addAll(SystemBundles.declaredOperatorTypes(system, file));
+            catalog.addAll(SystemBundles.declaredOperatorTypes(system, file, ILog.of(OrreryEditor.class)::warn));
             // the edit domain asked for the palette while the editor was constructed, before there was a system
             getEditDomain().setPaletteRoot(getPaletteRoot());
         } catch (ModelLoadException e) {

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.orrery.model.Host;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.catalog.SystemBundles;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
@@ -30,7 +31,6 @@ public final class ValidateCommand {
             err.println("usage: orrery validate FILE...");
             return UNREADABLE;
         }
-        OrreryValidation validation = OrreryValidation.withBuiltInCatalog();
         int exit = VALID;
         for (String name : files) {
             Path file = Path.of(name);
@@ -42,7 +42,9 @@ public final class ValidateCommand {
                 exit = UNREADABLE;
                 continue;
             }
-            List<ValidationProblem> problems = validation.validate(system);
+            // the built-in types and those the system's own bundle jars declare
+            List<ValidationProblem> problems = new OrreryValidation(
+                    SystemBundles.catalogOf(system, file, line -> err.println(file + ": " + line))).validate(system);
             for (ValidationProblem problem : problems) {
                 out.println(file + ": " + problem);
             }
