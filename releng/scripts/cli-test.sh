@@ -49,6 +49,15 @@ check() {
 }
 
 check "help lists the commands" 0 "validate +Check systems headless \(FILE\.\.\.\)" "$ORRERY" --help
+# in a git checkout, a bundle's qualifier is the time of the last commit that changed it (root pom.xml, profile
+# qualifiers-from-git), so a later build of a changed bundle is newer
+if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1 && [ -z "$(git -C "$ROOT" status --porcelain -- bundles/org.orrery.cli)" ]; then
+  check "the product's bundles are qualified by the time of their last commit" 0 "^same" \
+    sh -c "q=\$(ls '$ROOT'/releng/org.orrery.repository/target/products/org.orrery.product/linux/gtk/x86_64/plugins \
+      | sed -n 's/^org.orrery.cli_0.1.0.\([0-9]*\).jar\$/\1/p'); \
+      c=\$(TZ=UTC git -C '$ROOT' log -1 --date=format-local:%Y%m%d%H%M --format=%cd -- bundles/org.orrery.cli); \
+      [ -n \"\$q\" ] && [ \"\$q\" = \"\$c\" ] && echo \"same \$q\" || echo \"the cli bundle's \$q, its commit's \$c\""
+fi
 check "every command has its own help" 0 "Usage: orrery lab start \[-hV\] \[--accept-new-host-keys\] \[--bundle-hosts=HOSTS\] \[--file=LAB.YAML\] \[--hosts=N\]" \
   "$ORRERY" lab start --help
 check "a bad option is one line and the usage, exit 2" 2 "Unknown option: '--frob'" "$ORRERY" status --frob
