@@ -293,7 +293,8 @@ public final class OperatorHarness implements AutoCloseable {
             if (claim != null) {
                 claim.supersede();
             }
-            claim = new RecordingClaim(type, OperatorHarness.this::record);
+            // built by the SPI's own claim, which emits through emit() when committed
+            claim = new RecordingClaim(Emitter.super.claim(type));
             return claim;
         }
 
