@@ -2,12 +2,15 @@ package org.orrery.agent.engine;
 
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableRingBuffer;
+import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 
 /**
  * The events a {@link SendingStream} holds until its publication takes them, in order: each entry an event (or a frame
  * already written in the stream's numbers, whose bytes wait in a ring of their own), the lanes it goes to, when it was
- * handed off, and its trace with when that was emitted. A ring of entries grown when full; used by one thread.
+ * handed off, and its trace with when that was emitted. A ring of entries grown when full; used by one thread. It
+ * counts about how many bytes its entries hold ({@link #bytes()}), so that a queue of large events can be bounded by
+ * what it holds as well as by how many it holds.
  */
 final class SendQueue {
 
@@ -21,13 +24,32 @@ final class SendQueue {
     private long[] handOffs = new long[64];
     private long[] traceIds = new long[64];
     private long[] emitted = new long[64];
+    /** About how many bytes each entry holds: a frame's length, an event's body and attributes. */
+    private long[] weights = new long[64];
     private int head;
     private int size;
+    private long bytes;
     /** The frames of the entries that wait as frames, in the order of those entries. */
     private final ExpandableRingBuffer frames = new ExpandableRingBuffer(0, ExpandableRingBuffer.MAX_CAPACITY, false);
 
     int size() {
         return size;
+    }
+
+    /** About how many bytes the entries hold: frames by their length, events by their body and attributes. */
+    long bytes() {
+        return bytes;
+    }
+
+    /** About how many bytes {@code event} holds on the heap: its body, and its attributes' names and values. */
+    static long weight(Event event) {
+        long weight = 64L + event.bodyLength();
+        Attributes attributes = event.attributes();
+        for (int i = 0; i < attributes.size(); i++) {
+            weight += 16L + attributes.name(i).length()
+                    + (attributes.value(i) instanceof String text ? text.length() : Long.BYTES);
+        }
+        return weight;
     }
 
     /** Adds the lane {@code bit} to the last entry when it is {@code event}; whether it was. */
@@ -45,6 +67,10 @@ final class SendQueue {
 
     /** Adds {@code event} for the lanes of {@code mask}. */
     void add(Event event, long mask, long handOffNs, long traceId, long emittedNs) {
+        add(event, weight(event), mask, handOffNs, traceId, emittedNs);
+    }
+
+    private void add(Event event, long weight, long mask, long handOffNs, long traceId, long emittedNs) {
         if (size == events.length) {
             grow();
         }
@@ -54,6 +80,8 @@ final class SendQueue {
         handOffs[tail] = handOffNs;
         traceIds[tail] = traceId;
         emitted[tail] = emittedNs;
+        weights[tail] = weight;
+        bytes += weight;
         size++;
     }
 
@@ -62,7 +90,7 @@ final class SendQueue {
         if (!frames.append(frame, 0, length)) {
             return false;
         }
-        add(FRAME, mask, handOffNs, traceId, emittedNs);
+        add(FRAME, length, mask, handOffNs, traceId, emittedNs);
         return true;
     }
 
@@ -130,6 +158,7 @@ final class SendQueue {
             frames.consume(DROP_FRAME, 1);
         }
         events[head] = null;
+        bytes -= weights[head];
         head = (head + 1) & (events.length - 1);
         size--;
     }
@@ -141,7 +170,7 @@ final class SendQueue {
     private void grow() {
         int capacity = events.length * 2;
         Event[] grownEvents = new Event[capacity];
-        long[][] columns = {masks, handOffs, traceIds, emitted};
+        long[][] columns = {masks, handOffs, traceIds, emitted, weights};
         long[][] grown = new long[columns.length][capacity];
         for (int i = 0; i < size; i++) {
             int at = index(i);
@@ -155,6 +184,7 @@ final class SendQueue {
         handOffs = grown[1];
         traceIds = grown[2];
         emitted = grown[3];
+        weights = grown[4];
         head = 0;
     }
 }

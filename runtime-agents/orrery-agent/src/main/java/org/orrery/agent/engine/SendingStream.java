@@ -34,7 +34,14 @@ public final class SendingStream {
     /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
     public static final int HIGH_WATER_EVENTS = 4_096;
 
-    /** Queued events above which a best-effort stream drops. */
+    /**
+     * Queued bytes (about: frames by their length, events by their body and attributes) above which a reliable stream
+     * holds them back too, so that a queue of large events stays well within a domain's heap: 4,096 events of 60 KB,
+     * queued while the receiver fell behind, took a Planet's 256 MB (TapTest). One event larger than this still waits.
+     */
+    static final long HIGH_WATER_BYTES = 32L << 20;
+
+    /** Queued events above which a best-effort stream drops (as it does above {@link #HIGH_WATER_BYTES}). */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
     private final String source;
@@ -154,7 +161,7 @@ public final class SendingStream {
 
     /** Queues {@code event} for the lanes of {@code mask}; a full best-effort queue drops it. */
     private void enqueue(Event event, long mask, long handOffNs, long traceId, long emittedNs) {
-        if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
+        if (bestEffortFull()) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
@@ -166,7 +173,7 @@ public final class SendingStream {
      * made for an event that waits.
      */
     private void enqueue(FrameView view, long mask, long handOffNs, long traceId, long emittedNs) {
-        if (!reliable && queue.size() >= BEST_EFFORT_CAPACITY) {
+        if (bestEffortFull()) {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
@@ -178,6 +185,13 @@ public final class SendingStream {
         if (!queue.addFrame(writer.buffer(), length, mask, handOffNs, traceId, emittedNs)) {
             dropAndFail(mask, "the stream's queue of frames is full");
         }
+    }
+
+    /**
+     * Whether a best-effort stream's queue holds as many events, or as many bytes, as it may: what comes is dropped.
+     */
+    private boolean bestEffortFull() {
+        return !reliable && (queue.size() >= BEST_EFFORT_CAPACITY || queue.bytes() >= HIGH_WATER_BYTES);
     }
 
     /**
@@ -400,7 +414,7 @@ public final class SendingStream {
             }
             awaitingConnection = false;
         }
-        return reliable && (queue.size() >= HIGH_WATER_EVENTS || refused);
+        return reliable && (queue.size() >= HIGH_WATER_EVENTS || queue.bytes() >= HIGH_WATER_BYTES || refused);
     }
 
     /**
@@ -419,7 +433,8 @@ public final class SendingStream {
      */
     int room() {
         if (reliable) {
-            return awaitingConnection ? 0 : Math.max(0, HIGH_WATER_EVENTS - queue.size());
+            return awaitingConnection || queue.bytes() >= HIGH_WATER_BYTES ? 0
+                    : Math.max(0, HIGH_WATER_EVENTS - queue.size());
         }
         long window = publication.availableWindow();
         long fits = window <= 0 ? 0 : window / lastFrameLength;
