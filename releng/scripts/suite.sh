@@ -46,7 +46,7 @@ if [ "${ORRERY_SUITE_OVERLAP:-0}" = 1 ]; then
   set +m
   trap 'kill -TERM -- "-$ui" 2>/dev/null; exit 130' INT TERM
 else
-  # one after the other unless asked: beside the checks, UI clicks were lost in two of four runs (docs/testing.md)
+  # one after the other unless asked: beside the checks, the UI tests' 1,000-operator lab starves (docs/testing.md)
   second_run "$@" 2>&1 | tee "$STATE/beside.log"
   echo "${PIPESTATUS[0]}" > "$STATE/beside.exit"
   ui=
