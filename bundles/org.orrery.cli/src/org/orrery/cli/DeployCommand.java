@@ -11,6 +11,7 @@ import org.orrery.control.api.SystemApi.Step;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.Lab;
+import org.orrery.lab.LabException;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.SystemBundles;
 import org.orrery.model.io.ModelLoadException;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Parameters;
         "Packs it with its bundles (SHA-256 checked) and has the lab's Star deploy it, printing every step as the",
         "Star takes it, and the rollback when a step fails. With --preview it deploys nothing and prints what the",
         "deployment would change in the lab, from what the Star runs now (domains, bundles, operators, connections,",
-        "alerts). Exit 0 deployed (or previewed), 1 the system has problems or the deployment failed, 2 the file",
-        "cannot be read."})
+        "alerts). With --watch it deploys again whenever the file or a bundle jar it installs changes: a rebuilt",
+        "bundle replaces its earlier build and only its operators restart. Exit 0 deployed (or previewed), 1 the",
+        "system has problems or the deployment failed, 2 the file cannot be read."})
 final class DeployCommand extends LabCalls {
 
     @Parameters(paramLabel = "FILE", description = "the system (.orrery)")
@@ -41,8 +43,36 @@ final class DeployCommand extends LabCalls {
     @Option(names = "--preview", description = "only say what deploying it would change in the running lab")
     boolean preview;
 
+    @Option(names = "--watch",
+            description = "deploy again whenever the file or one of its bundle jars changes (Ctrl-C ends)")
+    boolean watch;
+
     @Override
     int call(Lab lab) throws Exception {
+        if (!watch) {
+            return deploy(lab);
+        }
+        if (preview) {
+            err.println("orrery: deploy: --watch deploys; it does not go with --preview");
+            return 2;
+        }
+        deploy(lab);
+        return new DeployWatch(out).watch(this::watched, () -> deploy(lab));
+    }
+
+    /** The system file and the bundle jars it installs, as far as they can be found now. */
+    private List<Path> watched() {
+        List<Path> files = new ArrayList<>(List.of(file));
+        try {
+            DeploymentExport.bundleFiles(OrreryFiles.load(file), file, List.of(Environment.runtime().bundles()))
+                    .forEach(bundle -> files.add(bundle.jar()));
+        } catch (ModelLoadException | DeploymentExportException | LabException e) {
+            // a file that cannot be read now is watched for its next change
+        }
+        return files;
+    }
+
+    private int deploy(Lab lab) throws Exception {
         OrrerySystem system;
         try {
             system = OrreryFiles.load(file);

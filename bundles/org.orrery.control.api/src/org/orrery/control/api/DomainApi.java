@@ -39,9 +39,12 @@ public final class DomainApi {
      * wired and take events from their connections but emit nothing of their own accord (a source sends nothing) until
      * {@code POST /v1/deployment/start}: the Star deploys a system's domains this way and starts them together once
      * every domain has its part, so that the first domains' events do not compete with the later domains' deployment.
+     * {@code bundles}, when given, are the locations of the bundles whose operator types the deployment uses: an
+     * operator whose type came from another bundle (an earlier build of one of them) is restarted on the type of these,
+     * so that a rebuilt bundle installed beside its earlier build replaces it for exactly its operators.
      */
     public record DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
-            LatencyProfile latencyProfile, Boolean hold, Integer traceOneIn) {
+            LatencyProfile latencyProfile, Boolean hold, Integer traceOneIn, List<String> bundles) {
 
         /** An absent list is an empty one; an absent hold is false. */
         /** (The constructor JSON is read with.) */
@@ -50,6 +53,12 @@ public final class DomainApi {
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
             hold = hold != null && hold;
+        }
+
+        /** A deployment whose operators' types may come from any started bundle. */
+        public DeploymentRequest(List<OperatorDeployment> operators, List<ConnectionDeployment> connections,
+                LatencyProfile latencyProfile, Boolean hold, Integer traceOneIn) {
+            this(operators, connections, latencyProfile, hold, traceOneIn, null);
         }
 
         /** A deployment that leaves the domain's tracing as it is. */
@@ -71,12 +80,18 @@ public final class DomainApi {
 
         /** This deployment with its new and restarted operators held until started ({@code true}) or not. */
         public DeploymentRequest held(boolean held) {
-            return new DeploymentRequest(operators, connections, latencyProfile, held, traceOneIn);
+            return new DeploymentRequest(operators, connections, latencyProfile, held, traceOneIn, bundles);
         }
 
         /** This deployment with the domain tracing one in {@code oneIn} of its sources' events (0: none). */
         public DeploymentRequest tracing(int oneIn) {
-            return new DeploymentRequest(operators, connections, latencyProfile, hold, oneIn);
+            return new DeploymentRequest(operators, connections, latencyProfile, hold, oneIn, bundles);
+        }
+
+        /** This deployment with its operators' types from the bundles at {@code locations} only. */
+        public DeploymentRequest from(List<String> locations) {
+            return new DeploymentRequest(operators, connections, latencyProfile, hold, traceOneIn,
+                    locations == null ? null : List.copyOf(locations));
         }
     }
 

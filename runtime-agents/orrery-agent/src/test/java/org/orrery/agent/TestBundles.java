@@ -1,5 +1,6 @@
 package org.orrery.agent;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
+import java.util.jar.JarInputStream;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 
@@ -61,6 +63,23 @@ public final class TestBundles {
                 jar.write(entry.getValue());
                 jar.closeEntry();
             }
+        }
+        return bytes.toByteArray();
+    }
+
+    /** {@code jar} with one more entry, {@code name} holding {@code text}: other bytes, the same bundle. */
+    public static byte[] withEntry(byte[] jar, String name, String text) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (JarInputStream in = new JarInputStream(new ByteArrayInputStream(jar));
+                JarOutputStream out = new JarOutputStream(bytes, in.getManifest())) {
+            for (JarEntry entry = in.getNextJarEntry(); entry != null; entry = in.getNextJarEntry()) {
+                out.putNextEntry(new JarEntry(entry.getName()));
+                in.transferTo(out);
+                out.closeEntry();
+            }
+            out.putNextEntry(new JarEntry(name));
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
         }
         return bytes.toByteArray();
     }

@@ -177,8 +177,8 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "", Map.of());
         RouteSpec out = new RouteSpec("source", "bounce", "", Delivery.RELIABLE, transport("udp"));
         RouteSpec back = new RouteSpec("bounce", "sink", "", Delivery.RELIABLE, transport("udp"));
-        planet2.apply(List.of(bounce), List.of(out, back), awaitConnected);
-        planet1.apply(List.of(source, sink), List.of(out, back), awaitConnected);
+        planet2.apply(List.of(bounce), List.of(out, back), awaitConnected, null);
+        planet1.apply(List.of(source, sink), List.of(out, back), awaitConnected, null);
         if (awaitConnected) {
             planet2.awaitConnected(2_000);
             planet1.awaitConnected(2_000);

@@ -377,7 +377,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
             refusing(() -> engine.traces().trace(request.traceOneIn()));
         }
         try {
-            Change change = engine.apply(operators, routes, request.hold());
+            Change change = engine.apply(operators, routes, request.hold(), request.bundles());
             if (request.latencyProfile() != null) {
                 engine.latencyProfile(request.latencyProfile());
             }

@@ -28,8 +28,9 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
     /**
      * Prepares, off the duty thread, the change from {@code current} (the operators deployed, with
      * {@code currentRoutes}) to the wanted deployment: checks it (no name twice, no loop of local connections, lanes
-     * that fit), sorts the operators into kept, restarted and removed, and creates the new and restarted operators and
-     * the new connection ends. When any of that fails, whatever it created is closed and nothing running was touched.
+     * that fit), sorts the operators into kept, restarted (changed, or their type's bundle rebuilt) and removed, and
+     * creates the new and restarted operators and the new connection ends. When any of that fails, whatever it created
+     * is closed and nothing running was touched.
      */
     static DeploymentDiff prepare(DomainContext context, DomainFramework framework, OperatorOpener opener,
             DomainStreams streams, Map<String, OperatorInstance> current, List<RouteSpec> currentRoutes,
@@ -55,7 +56,9 @@ record DeploymentDiff(List<RouteSpec> wantedRoutes, List<String> kept, List<Stri
             if (spec == null) {
                 removed.add(instance.name());
             } else if (spec.equals(instance.spec())
-                    && (instance.state() == OperatorState.RUNNING || instance.state() == OperatorState.SUSPENDED)) {
+                    && (instance.state() == OperatorState.RUNNING || instance.state() == OperatorState.SUSPENDED)
+                    && (instance.provider() == null
+                            || !framework.replaced(instance.provider().bundleId(), spec.type()))) {
                 kept.add(instance.name());
             } else {
                 restarted.add(instance.name());

@@ -98,9 +98,7 @@ public final class DomainEngine implements AutoCloseable {
         idle(profile.wireName());
     }
 
-    /**
-     * From the duty thread's next idle on, waits by {@code name}: a latency profile or a fixed strategy (comparisons).
-     */
+    /** From the duty thread's next idle on, waits by {@code name}: a latency profile or a fixed strategy. */
     public void idle(String name) {
         idle.select(name);
     }
@@ -169,16 +167,18 @@ public final class DomainEngine implements AutoCloseable {
      * it was.
      */
     public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes) throws DeploymentException {
-        return apply(wantedOperators, wantedRoutes, false);
+        return apply(wantedOperators, wantedRoutes, false, null);
     }
 
     /**
-     * {@link #apply(List, List)}; with {@code hold}, the operators it creates or restarts emit nothing of their own
-     * accord until {@link #startHeld()} (they are wired and take events meanwhile).
+     * {@link #apply(List, List)}, with {@code hold} the operators it creates or restarts held until
+     * {@link #startHeld()} (wired, taking events), and types from {@code bundles} (null: any): an earlier build's
+     * operators restart.
      */
-    public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold)
-            throws DeploymentException {
+    public Change apply(List<OperatorSpec> wantedOperators, List<RouteSpec> wantedRoutes, boolean hold,
+            List<String> bundles) throws DeploymentException {
         synchronized (changes) {
+            framework.prefer(bundles);
             return change(wantedOperators, wantedRoutes, hold);
         }
     }

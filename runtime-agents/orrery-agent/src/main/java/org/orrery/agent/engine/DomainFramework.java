@@ -59,6 +59,8 @@ public final class DomainFramework implements AutoCloseable {
     private final DomainContext context;
     private final Set<Long> infrastructure = new HashSet<>();
     private Framework framework;
+    /** The locations of the bundles operator types are taken from; null: any started bundle. */
+    private volatile Set<String> preferred;
 
     public DomainFramework(DomainContext context) {
         this.context = context;
@@ -70,6 +72,9 @@ public final class DomainFramework implements AutoCloseable {
         config.put(Constants.FRAMEWORK_STORAGE, context.storageDir().toAbsolutePath().toString());
         config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
         config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, SPI_EXPORT);
+        // a rebuilt bundle (same name and version, other bytes) is installed beside its earlier build, started and
+        // checked before the earlier one goes (see prefer)
+        config.put(Constants.FRAMEWORK_BSNVERSION, Constants.FRAMEWORK_BSNVERSION_MULTIPLE);
         config.put("osgi.console", "");
         config.put("eclipse.log.enabled", "false");
         config.put("osgi.checkConfiguration", "false");
@@ -200,16 +205,65 @@ public final class DomainFramework implements AutoCloseable {
     public record Provider(OperatorFactory factory, long bundleId, String bundle) {
     }
 
+    /**
+     * Takes operator types, from now on, from the bundles at {@code locations} (a deployment's bundles; null: from any
+     * started bundle). A type none of them provides is still taken from any bundle that does.
+     */
+    public void prefer(Collection<String> locations) {
+        preferred = locations == null ? null : Set.copyOf(locations);
+    }
+
+    /**
+     * Whether an operator of {@code typeId} made by the bundle {@code bundleId} is to be made again by another: the
+     * bundles preferred now do not hold that one, and one of them provides the type (a rebuild of its bundle).
+     */
+    boolean replaced(long bundleId, String typeId) {
+        Set<String> wanted = preferred;
+        if (wanted == null) {
+            return false;
+        }
+        Bundle bundle = bundleContext().getBundle(bundleId);
+        if (bundle != null && wanted.contains(bundle.getLocation())) {
+            return false;
+        }
+        try {
+            return bundleContext().getServiceReferences(OperatorFactory.class, typeFilter(typeId))
+                    .stream()
+                    .anyMatch(ref -> ref.getBundle() != null && wanted.contains(ref.getBundle().getLocation()));
+        } catch (InvalidSyntaxException e) {
+            return false;
+        }
+    }
+
+    private static String typeFilter(String typeId) {
+        return "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
+    }
+
+    /**
+     * The factory a new operator of a type is made with: of the preferred bundles' factories (any bundle's, when none
+     * of them provides the type) the one of the bundle installed last.
+     */
+    private ServiceReference<OperatorFactory> choose(Collection<ServiceReference<OperatorFactory>> refs) {
+        Set<String> wanted = preferred;
+        Comparator<ServiceReference<OperatorFactory>> newest = Comparator
+                .comparingLong(ref -> ref.getBundle() == null ? -1 : ref.getBundle().getBundleId());
+        return refs.stream()
+                .filter(ref -> wanted != null && ref.getBundle() != null
+                        && wanted.contains(ref.getBundle().getLocation()))
+                .max(newest)
+                .orElseGet(() -> refs.stream().max(newest).orElseThrow());
+    }
+
     /** Like {@link #operatorFactory}, with the bundle that provides the factory. */
     public Provider provider(String typeId) throws DeploymentException {
         long deadline = context.clockNs().getAsLong() + context.tuning().bundleServiceTimeoutMs() * 1_000_000L;
-        String filter = "(" + OperatorFactory.TYPE_PROPERTY + "=" + typeId + ")";
+        String filter = typeFilter(typeId);
         while (true) {
             try {
                 Collection<ServiceReference<OperatorFactory>> refs = bundleContext()
                         .getServiceReferences(OperatorFactory.class, filter);
                 if (!refs.isEmpty()) {
-                    ServiceReference<OperatorFactory> ref = refs.iterator().next();
+                    ServiceReference<OperatorFactory> ref = choose(refs);
                     Provider provider = provider(ref);
                     if (provider != null) {
                         return provider;

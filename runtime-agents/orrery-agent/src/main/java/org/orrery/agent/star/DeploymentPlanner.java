@@ -157,7 +157,8 @@ public final class DeploymentPlanner {
                     domainBundles,
                     new DeploymentRequest(operatorsByDomain.getOrDefault(domain.name(), List.of()),
                             connectionsByDomain.getOrDefault(domain.name(), List.of()),
-                            domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile()),
+                            domain.latencyProfile() == null ? LatencyProfile.BALANCED : domain.latencyProfile())
+                            .from(PlanetBundles.locations(domainBundles)),
                     domain.controlPort() == null || domain.controlPort() == 0 ? null : domain.controlPort(),
                     domain.group()));
         }

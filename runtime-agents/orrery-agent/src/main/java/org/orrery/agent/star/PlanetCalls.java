@@ -23,12 +23,9 @@ import org.orrery.agent.star.DeploymentTransaction.ClearDeployment;
 import org.orrery.agent.star.DeploymentTransaction.RestoreDeployment;
 import org.orrery.agent.star.DeploymentTransaction.StopDomain;
 import org.orrery.agent.star.DeploymentTransaction.UninstallBundle;
-import org.orrery.control.api.BundleState;
 import org.orrery.control.api.ControlJson;
-import org.orrery.control.api.DomainApi.BundleInfo;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.Health;
-import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.HostLatency;
@@ -68,6 +65,7 @@ final class PlanetCalls {
     private final Map<String, String> groups = new ConcurrentHashMap<>();
     private final PlanetWatch watch;
     private final NodeViews nodeViews;
+    private final PlanetBundles bundles = new PlanetBundles(this::domain);
     /** How many of their sources' events the Planets trace: one in this many, none at 0; each part deployed says so. */
     private volatile int traceOneIn;
 
@@ -355,9 +353,9 @@ final class PlanetCalls {
      * its node daemon): installs its bundles, then applies its deployment.
      */
     void deployPart(Planet planet, PlanetPlan planned, DeploymentTransaction transaction) throws ControlException {
-        Set<String> present = installedLocations(planet);
+        Set<String> present = bundles.installedLocations(planet);
         for (BundleSpec bundle : planned.bundles()) {
-            install(planet, bundle, present, transaction);
+            bundles.install(planet, bundle, present, transaction);
         }
         domain(planet).deploy(planned.request().tracing(traceOneIn));
     }
@@ -370,39 +368,7 @@ final class PlanetCalls {
         traceOneIn = oneIn;
     }
 
-    /** The locations of the bundles a Planet has now, asked once per deployment. */
-    Set<String> installedLocations(Planet planet) throws ControlException {
-        Set<String> locations = new LinkedHashSet<>();
-        // the first call to a Planet just started: over TLS on a loaded host its first handshakes may be slow
-        for (BundleInfo present : domain(planet).bundles()) {
-            locations.add(present.location());
-        }
-        return locations;
-    }
-
-    /**
-     * Installs (and starts, when it is expected active) a bundle the Planet does not have yet; returns whether it
-     * installed it.
-     */
-    boolean install(Planet planet, BundleSpec bundle, Set<String> present, DeploymentTransaction transaction)
-            throws ControlException {
-        String location = "orrery:" + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
-        if (!present.add(location)) {
-            return false;
-        }
-        BundleInfo installed = domain(planet)
-                .install(new InstallRequest(location, bundle.sha256(), bundle.bytesBase64(), null));
-        if (installed.id() == 0) {
-            return false;
-        }
-        transaction.installed(planet, installed.id());
-        if (expectedState(bundle) == BundleState.ACTIVE) {
-            domain(planet).startBundle(installed.id());
-        }
-        return true;
-    }
-
-    static BundleState expectedState(BundleSpec bundle) {
-        return bundle.expectedState() == null ? BundleState.ACTIVE : bundle.expectedState();
+    PlanetBundles bundles() {
+        return bundles;
     }
 }

@@ -152,6 +152,9 @@ final class SystemDeployer {
             calls.driverProfiles(plan, steps);
             if (previousPlan != null) {
                 calls.stopPlanetsOutside(plan, previousPlan, steps);
+                // the operators of rebuilt bundles run on the new builds now
+                calls.eachPlanet(plan, atOnce, planned -> calls.bundles()
+                        .removeEarlierBuilds(running.planets.get(planned.name()), planned.bundles(), steps));
             }
             running.stopped.clear(); // every Planet of the plan was brought up, and the others were stopped for good
             running.set(system, plan);
@@ -176,12 +179,12 @@ final class SystemDeployer {
 
     private void install(PlanetPlan planned, DeploymentTransaction transaction, List<Step> steps) throws IOException {
         Planet planet = running.planets.get(planned.name());
-        Set<String> present = calls.installedLocations(planet);
+        Set<String> present = calls.bundles().installedLocations(planet);
         for (BundleSpec bundle : planned.bundles()) {
-            boolean installed = calls.install(planet, bundle, present, transaction);
+            boolean installed = calls.bundles().install(planet, bundle, present, transaction);
             steps.add(new Step("bundle", planet.name(), true,
                     bundle.symbolicName() + " " + bundle.version() + " "
-                            + (installed ? "installed, " + PlanetCalls.expectedState(bundle).wireName()
+                            + (installed ? "installed, " + PlanetBundles.expectedState(bundle).wireName()
                                     : "already installed")));
         }
     }

@@ -169,7 +169,7 @@ class DomainEngineTest {
         engine.apply(
                 List.of(source("sensor", 1_000, "n=seq()"),
                         operator("display", "org.orrery.sample.application", Map.of())),
-                List.of(route("sensor", "display", "")), true);
+                List.of(route("sensor", "display", "")), true, null);
         // held, the event thread parks 10 ms at a time: waking every millisecond it used about 36 ms of CPU in 2 s
         assertOnlyParksLong(DomainIdle.Quiet.HELD);
         assertEquals(0, stats("sensor").eventsOut(), "a held source sends nothing");
@@ -184,7 +184,7 @@ class DomainEngineTest {
         engine.apply(
                 List.of(source("sensor", 1_000, "n=seq()"),
                         operator("display", "org.orrery.sample.application", Map.of()), source("late", 500, "n=seq()")),
-                List.of(route("sensor", "display", ""), route("late", "display", "")), true);
+                List.of(route("sensor", "display", ""), route("late", "display", "")), true, null);
         Thread.sleep(300);
         assertEquals(0, stats("late").eventsOut());
         assertEquals(List.of("late"), engine.startHeld());
@@ -338,6 +338,31 @@ class DomainEngineTest {
                 .until(() -> stats("display").state() == OperatorState.RUNNING);
         assertEquals(OperatorState.RUNNING, stats("sensor").state());
         assertEquals(1, stats("display").restarts());
+        awaitEvents("display", 50);
+    }
+
+    @Test
+    void aRebuiltBundleInstalledBesideItsEarlierBuildTakesOverItsOperators() throws Exception {
+        List<OperatorSpec> operators = List.of(
+                new OperatorSpec("sensor", "org.orrery.sample.source", "/s",
+                        Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
+                operator("display", "org.orrery.sample.application", Map.of()));
+        List<RouteSpec> routes = List.of(route("sensor", "display", ""));
+        engine.apply(operators, routes, false, List.of("sample:operators"));
+        awaitEvents("display", 50);
+        // the same name and version with other bytes, as a rebuild makes it: installed beside the earlier build
+        byte[] rebuilt = TestBundles.withEntry(TestBundles.sampleOperators(), "rebuilt.txt", "a second build");
+        long second = framework.install("sample:operators#2", rebuilt, null).id();
+        framework.start(second);
+
+        Change unchanged = engine.apply(operators, routes, false, List.of("sample:operators"));
+        assertEquals(List.of("sensor", "display"), unchanged.kept(), "the earlier build is still the one wanted");
+        Change replaced = engine.apply(operators, routes, false, List.of("sample:operators#2"));
+        assertEquals(List.of("sensor", "display"), replaced.restarted());
+        assertTrue(stats("display").provider().contains("[" + second + "]"), stats("display").provider());
+        assertEquals(1, stats("display").restarts());
+        assertEquals(List.of("sensor", "display"),
+                engine.apply(operators, routes, false, List.of("sample:operators#2")).kept());
         awaitEvents("display", 50);
     }
 

@@ -492,7 +492,7 @@ class TransportTest {
     void aDomainWaitsForItsStreamsToConnectAndNamesThoseThatDoNot() throws Exception {
         RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE,
                 Transport.udp("127.0.0.1", freeUdpPort(), 4005));
-        planet1.apply(List.of(source(100)), List.of(crossing), true);
+        planet1.apply(List.of(source(100)), List.of(crossing), true, null);
         assertEquals(List.of(crossing.label()), planet1.awaitConnected(20), "no receiver yet");
 
         planet2.deploy(List.of(display(0)), List.of(crossing));
