@@ -7,8 +7,9 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 
 /**
- * Where the command line finds things, as the {@code orrery} script tells it: the repository ({@code -Dorrery.root}),
- * the built workbench product ({@code -Dorrery.product}) and the runtime distribution ({@code -Dorrery.runtime}).
+ * Where the command line finds things, as the {@code orrery} launcher tells it: the source checkout or the release
+ * ({@code -Dorrery.root}), the built workbench product ({@code -Dorrery.product}) and the runtime distribution
+ * ({@code -Dorrery.runtime}).
  */
 final class Environment {
 
@@ -25,6 +26,29 @@ final class Environment {
 
     static LabRuntime runtime() throws LabException {
         return LabRuntime.configured();
+    }
+
+    /**
+     * The operator kit's Maven repository ({@code -Dorrery.maven}): a release's {@code maven/}, or the one the build
+     * staged in a source checkout.
+     */
+    static Path operatorRepository() {
+        String value = System.getProperty("orrery.maven");
+        if (blank(value) || !Files.isDirectory(Path.of(value))) {
+            throw new IllegalStateException(
+                    "there is no operator kit repository here: run './orrery package' in " + "the source checkout");
+        }
+        return Path.of(value);
+    }
+
+    /** The source checkout, for a command that works on the sources; refuses in a release, which has none. */
+    static Path sources(String command) {
+        Path root = root();
+        if (!Files.isRegularFile(root.resolve("pom.xml"))) {
+            throw new IllegalStateException(
+                    "'" + command + "' works on a source checkout of Orrery; " + root + " is a release");
+        }
+        return root;
     }
 
     /** The workbench's workspace: {@code $ORRERY_WORKSPACE}, else {@code ~/.orrery/workspace}. */

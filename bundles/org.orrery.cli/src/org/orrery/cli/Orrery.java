@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.jar.JarFile;
 
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
@@ -21,12 +22,13 @@ import picocli.CommandLine.Parameters;
  * operation failed (the message says why), 2 the input or the command line was refused. A failure is one line, never a
  * stack trace.
  */
-@Command(name = "orrery", mixinStandardHelpOptions = true, version = "Orrery 0.1.0", sortOptions = false,
+@Command(name = "orrery", mixinStandardHelpOptions = true, versionProvider = Orrery.Version.class, sortOptions = false,
         description = {
                 "Design, deploy and monitor distributed component systems. Without a command, opens the workbench."},
         subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, TapCommand.class,
-                RecordCommand.class, DiffCommand.class, HistoryCommand.class, TracesCommand.class, AlertsCommand.class,
-                DomainCommand.class, UndeployCommand.class, LabCommand.class, RunCommandLine.class, SoakCommand.class},
+                RecordCommand.class, DiffCommand.class, NewOperatorCommand.New.class, HistoryCommand.class,
+                TracesCommand.class, AlertsCommand.class, DomainCommand.class, UndeployCommand.class, LabCommand.class,
+                RunCommandLine.class, SoakCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used",
                 "  ORRERY_JVM_ROOT     where to look for JDKs instead of /usr/lib/jvm",
@@ -237,7 +239,7 @@ public final class Orrery implements Callable<Integer> {
                     + "1,000-operator sample beside the Solar sample, in the real workbench (under Xvfb when there is "
                     + "no display)."})
     int benchEditor() throws Exception {
-        return uiBenchmark("EditorScaleBenchmark", "editor-benchmark.txt");
+        return uiBenchmark("bench-editor", "EditorScaleBenchmark", "editor-benchmark.txt");
     }
 
     @Command(name = "bench-live", mixinStandardHelpOptions = true,
@@ -246,13 +248,14 @@ public final class Orrery implements Callable<Integer> {
                             + "connections streaming at four statuses a second, beside the Solar sample, in the real "
                             + "workbench."})
     int benchLive() throws Exception {
-        return uiBenchmark("LiveViewBenchmark", "live-benchmark.txt");
+        return uiBenchmark("bench-live", "LiveViewBenchmark", "live-benchmark.txt");
     }
 
-    private int uiBenchmark(String test, String report) throws Exception {
-        int status = Processes.maven(List.of("verify", "-pl",
-                "bundles/org.orrery.app.tests,features/org.orrery.feature,features/org.orrery.platform.feature", "-am",
-                "-Dtest=" + test, "-Dsurefire.failIfNoSpecifiedTests=false", "-DfailIfNoTests=false"));
+    private int uiBenchmark(String command, String test, String report) throws Exception {
+        int status = Processes.maven(command,
+                List.of("verify", "-pl",
+                        "bundles/org.orrery.app.tests,features/org.orrery.feature,features/org.orrery.platform.feature",
+                        "-am", "-Dtest=" + test, "-Dsurefire.failIfNoSpecifiedTests=false", "-DfailIfNoTests=false"));
         Path written = Environment.root().resolve("bundles/org.orrery.app.tests/target").resolve(report);
         if (Files.isRegularFile(written)) {
             out.print(Files.readString(written));
@@ -263,7 +266,7 @@ public final class Orrery implements Callable<Integer> {
     @Command(name = "generate-large", mixinStandardHelpOptions = true, description = "Regenerate "
             + "sample-systems/models/large-1000.orrery, or write it to FILE (deterministic).")
     int generateLarge(@Parameters(paramLabel = "FILE", arity = "0..1") Path file) throws Exception {
-        Path root = Environment.root();
+        Path root = Environment.sources("generate-large");
         return Processes
                 .run(List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateLarge.java").toString(),
                         (file == null ? root.resolve("sample-systems/models/large-1000.orrery") : file).toString()));
@@ -280,7 +283,7 @@ public final class Orrery implements Callable<Integer> {
             throw new IllegalStateException("generate-experiments needs JDK 22 or later; this is JDK "
                     + Runtime.version().feature() + " (set JAVA_HOME)");
         }
-        Path root = Environment.root();
+        Path root = Environment.sources("generate-experiments");
         return Processes.run(
                 List.of(Processes.java(), root.resolve("sample-systems/scripts/GenerateExperiments.java").toString(),
                         (dir == null ? root.resolve("sample-systems/experiments") : dir).toString(),
@@ -290,7 +293,8 @@ public final class Orrery implements Callable<Integer> {
     @Command(name = "generate-model", mixinStandardHelpOptions = true,
             description = "Regenerate " + "bundles/org.orrery.model/src-gen from model/orrery.genmodel.")
     int generateModel() throws Exception {
-        return Processes.maven(List.of("-q", "-pl", "model", "-Pgenerate-model", "compile", "exec:java"));
+        return Processes.maven("generate-model",
+                List.of("-q", "-pl", "model", "-Pgenerate-model", "compile", "exec:java"));
     }
 
     @Command(name = "test", description = {"Build everything and run the whole test suite and the command-line checks.",
@@ -303,6 +307,23 @@ public final class Orrery implements Callable<Integer> {
             description = {"Build the product now (normally done on first use).", "Carried out by the orrery script."})
     int build() {
         return scriptOnly("build");
+    }
+
+    /** {@code --version}: the command line's bundle version (its qualifier the commit time) and the revision. */
+    static final class Version implements CommandLine.IVersionProvider {
+
+        @Override
+        public String[] getVersion() throws Exception {
+            String revision = System.getProperty("orrery.revision", "");
+            Path location = Path.of(Orrery.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            String version = "(a development build)";
+            if (Files.isRegularFile(location)) {
+                try (JarFile jar = new JarFile(location.toFile())) {
+                    version = jar.getManifest().getMainAttributes().getValue("Bundle-Version");
+                }
+            }
+            return new String[]{"Orrery " + version + (revision.isBlank() ? "" : ", revision " + revision)};
+        }
     }
 
     private int scriptOnly(String command) {

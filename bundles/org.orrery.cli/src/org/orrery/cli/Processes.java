@@ -53,9 +53,12 @@ final class Processes {
         }
     }
 
-    /** The repository's Maven wrapper with {@code arguments}, under a virtual display when there is none (UI tests). */
-    static int maven(List<String> arguments) throws IOException {
-        Path root = Environment.root();
+    /**
+     * The source checkout's Maven wrapper with {@code arguments}, for the command {@code name}, under a virtual display
+     * when there is none (UI tests).
+     */
+    static int maven(String name, List<String> arguments) throws IOException {
+        Path root = Environment.sources(name);
         List<String> command = new ArrayList<>();
         if (!Environment.hasDisplay()) {
             command.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"));
