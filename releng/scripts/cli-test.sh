@@ -23,30 +23,8 @@ cleanup() {
   rm -rf "$TMP"
 }
 trap cleanup EXIT
-passed=0
-failed=0
-
-check() {
-  local name=$1 expected_exit=$2 pattern=$3
-  shift 3
-  local output status started=$SECONDS
-  output=$(timeout 300 "$@" 2>&1)
-  status=$?
-  if [ "$status" -eq "$expected_exit" ] && grep -qE -- "$pattern" <<<"$output"; then
-    echo "ok   $name ($((SECONDS - started)) s)"
-    passed=$((passed + 1))
-  else
-    echo "FAIL $name: exit $status (expected $expected_exit), output:"
-    sed 's/^/       /' <<<"$output" | head -n 20
-    failed=$((failed + 1))
-    if [ -n "${ORRERY_LAB:-}" ] && [ -d "$ORRERY_LAB" ]; then
-      for log in $(find "$ORRERY_LAB" ${EXTRA_LOGS:-} -name '*.log' 2>/dev/null); do
-        echo "     --- $log (last 30 lines)"
-        tail -n 30 "$log" | sed 's/^/       /'
-      done
-    fi
-  fi
-}
+# shellcheck source=releng/scripts/checks.sh
+. "$(dirname "${BASH_SOURCE[0]}")/checks.sh"
 
 check "help lists the commands" 0 "validate +Check systems headless \(FILE\.\.\.\)" "$ORRERY" --help
 # in a git checkout, a bundle's qualifier is the time of the last commit that changed it (root pom.xml, profile

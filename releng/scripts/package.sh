@@ -16,9 +16,10 @@ PRODUCT="$ROOT/releng/org.orrery.repository/target/products/org.orrery.product/l
 DIST="$ROOT/runtime-agents/orrery-dist/target"
 OUT="$ROOT/releng/target/release"
 JDK=${JAVA_HOME:?JAVA_HOME names the JDK whose jlink makes the release its Java runtime}
-# the Java modules the workbench, the command line and the agents use (jdk.jcmd and jdk.attach: thread dumps on a host
+# the Java modules the workbench, the command line and the agents use (jdk.xml.dom: the workbench's CSS engine;
+# jdk.jcmd and jdk.attach: thread dumps on a host
 # without a JDK)
-MODULES=java.se,jdk.unsupported,jdk.management,jdk.management.jfr,jdk.jfr,jdk.zipfs,jdk.charsets,jdk.crypto.cryptoki,jdk.naming.dns,jdk.net,jdk.security.auth,jdk.jcmd,jdk.attach,jdk.localedata
+MODULES=java.se,jdk.xml.dom,jdk.unsupported,jdk.management,jdk.management.jfr,jdk.jfr,jdk.zipfs,jdk.charsets,jdk.crypto.cryptoki,jdk.naming.dns,jdk.net,jdk.security.auth,jdk.jcmd,jdk.attach,jdk.localedata
 
 die() {
   echo "orrery: package: $*" >&2

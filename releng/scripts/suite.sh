@@ -2,7 +2,8 @@
 # The whole suite, as ./orrery test runs it (arguments go to both Maven runs). First the build with the tests that keep
 # both cores busy (the agents' and the headless ones), installed into the local Maven repository; then a second Maven
 # run of the tests that leave a core idle in waits: the runs' and the lab client's tests, then the workbench's UI tests
-# (this run resolves the other bundles from the local repository); then the command-line checks. With
+# (this run resolves the other bundles from the local repository); then the command-line checks, and last the release
+# archive's (release-test.sh), which the build's packaging made after the first run. With
 # ORRERY_SUITE_OVERLAP=1 the second run and the checks go at the same time (about 20 instead of 22 minutes here).
 # The checks that need the UI tests' end (the replay of the run they export, the labs of several hosts) wait for it;
 # beside them, the second run's output follows the checks' lines. docs/testing.md has the times. An interrupt ends both.
@@ -25,6 +26,11 @@ display() {
 
 display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean install -pl "$(sed 's/[^,]*/!&/g' <<<"$BESIDE")" "$@" || {
   echo "orrery: the build or its tests failed" >&2
+  exit 1
+}
+# the release archives of what was just built (checked last, by release-test.sh)
+"$ROOT/releng/scripts/package.sh" "$ROOT" || {
+  echo "orrery: packaging the release failed" >&2
   exit 1
 }
 # the product was just built: the checks call ./orrery without looking at the sources' times again
@@ -54,6 +60,8 @@ fi
 ORRERY_UI_TESTS_DONE="$STATE/beside.exit" ORRERY_PRODUCT_CURRENT=1 "$ROOT/releng/scripts/cli-test.sh" "$ROOT"
 checks=$?
 [ -z "$ui" ] || wait "$ui"
+# the release as a user who downloads it meets it, once the machine is quiet again
+"$ROOT/releng/scripts/release-test.sh" "$ROOT" || checks=1
 
 if [ -n "$ui" ]; then
   echo "--- the runs', the lab client's and the workbench's UI tests, run beside the checks above:"

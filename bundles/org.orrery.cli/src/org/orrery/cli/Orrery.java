@@ -309,6 +309,12 @@ public final class Orrery implements Callable<Integer> {
         return scriptOnly("build");
     }
 
+    @Command(name = "package", description = {"Make the release archives of the build (releng/target/release/).",
+            "Carried out by the orrery script of a source checkout."})
+    int packageRelease() {
+        return scriptOnly("package");
+    }
+
     /** {@code --version}: the command line's bundle version (its qualifier the commit time) and the revision. */
     static final class Version implements CommandLine.IVersionProvider {
 

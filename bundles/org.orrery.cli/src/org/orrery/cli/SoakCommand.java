@@ -37,8 +37,8 @@ import picocli.CommandLine.Option;
  * connections drained, every reliable connection must have delivered what it sent.
  */
 @Command(name = "soak", mixinStandardHelpOptions = true, description = {
-        "The Solar sample for N minutes at half of its measured capacity (a soak run), with what a lab in use",
-        "does beside it: its alerts evaluated, a tap open and read, tracing 1 in 100, and a recording that",
+        "The Solar sample for N minutes at half of its measured capacity (a soak run).",
+        "With what a lab in use does beside it: its alerts evaluated, a tap open and read, tracing 1 in 100, and a recording that",
         "fills its bound, is fetched and starts again (--bare: the traffic alone).",
         "Each minute: resident memory, heap and threads of every domain, events delivered and dropped. Exit 1",
         "when a reliable connection lost events, or (runs of 10 minutes or more) memory grew 10 % or more after",
