@@ -3,7 +3,8 @@
 # into an empty folder away from the source tree, run with JAVA_HOME unset and no java on the PATH. Its version, the
 # headless demo, a clear refusal of what needs the sources; an operator of one's own from 'orrery new operator' to its
 # counts in 'orrery status', changed, rebuilt and redeployed (only it restarts), a build that does not resolve refused
-# while the earlier one runs on, deploy --watch; the workbench's Deploy by its key (Ctrl+Alt+D, xdotool) under Xvfb.
+# while the earlier one runs on, deploy --watch; the workbench's Deploy by its key (Ctrl+Alt+D, xdotool) under Xvfb;
+# the runtime archive for lab hosts, installed by hand as its note says, running a lab on the host's JDK.
 # Maven builds the operator with the JDK this script is given (JAVA_HOME, as ./orrery test sets it), as a user's own
 # JDK and Maven would. Prints one line per check and "release: N passed, N failed"; exits non-zero when one failed.
 set -uo pipefail
@@ -38,10 +39,11 @@ exec env -u JAVA_HOME PATH="$TMP/bin" HOME="$TMP/home" ORRERY_WORKSPACE="$TMP/wo
 EOF
 chmod +x "$TMP/orrery"
 O="$TMP/orrery"
-# Maven on the operator's project, as its user runs it with a JDK and Maven of their own
+# Maven on an operator's project (threshold unless PROJECT says which), as its user runs it with a JDK and Maven of
+# their own
 cat > "$TMP/mvn-verify" <<EOF
 #!/bin/sh
-JAVA_HOME="$JDK" exec "$ROOT/mvnw" -B -f "$TMP/threshold/pom.xml" verify "\$@"
+JAVA_HOME="$JDK" exec "$ROOT/mvnw" -B -f "$TMP/\${PROJECT:-threshold}/pom.xml" verify "\$@"
 EOF
 chmod +x "$TMP/mvn-verify"
 mvn_verify="$TMP/mvn-verify"
@@ -54,11 +56,18 @@ check "the headless demo runs from the release" 0 "dailyHigh +planet2 +running" 
 
 check "new operator writes a Maven project: operator, declaration, test, system" 0 \
   "wrote .*/threshold: a filter operator, type com.example.threshold" "$O" new operator threshold --dir "$TMP/threshold"
-check "... and refuses a folder that is there, writing nothing, exit 2" 2 "threshold is there already; nothing was written" \
+check "... and refuses a name that is no name, exit 2" 2 "the name 'My_Op' is not lower case letters" \
+  "$O" new operator My_Op --dir "$TMP/other"
+check "... and a folder that is there, writing nothing, exit 2" 2 "threshold is there already; nothing was written" \
   "$O" new operator threshold --dir "$TMP/threshold"
 check "Maven builds it from the release's repository and Maven Central, its test on the kit passing" 0 \
   "Tests run: 2, Failures: 0, Errors: 0, Skipped: 0$" "$mvn_verify"
 check "... and validate reads its type from the jar" 0 "system.orrery: valid" "$O" validate "$TMP/threshold/system.orrery"
+for kind in transform source sink; do
+  check "... as a $kind too: written, built, its tests passing, its system valid" 0 "my-$kind/system.orrery: valid" \
+    sh -c "'$O' new operator my-$kind --kind $kind --dir '$TMP/my-$kind' >/dev/null && PROJECT=my-$kind '$mvn_verify' -q \
+      && '$O' validate '$TMP/my-$kind/system.orrery'"
+done
 check "a lab starts from the release" 0 "Star +star" "$O" lab start
 check "the system deploys the operator beside the samples" 0 "3 created \(sensor, threshold, display\)" \
   "$O" deploy "$TMP/threshold/system.orrery"
@@ -68,6 +77,9 @@ check "... and orrery status counts its events" 0 "^threshold +work +running +[1
 
 sed -i 's/doubleValue("limit", 50.0)/doubleValue("limit", 75.0)/' "$TMP/threshold/src/main/java/com/example/threshold/Threshold.java"
 check "changed and rebuilt" 0 "BUILD SUCCESS" "$mvn_verify" -DskipTests
+check "the preview says the rebuild replaces its earlier build" 0 \
+  "replace bundle com.example.threshold 0.1.0: in work by its new build \(sha256 [0-9a-f]{12}…\): the operators of its types restart" \
+  "$O" deploy --preview "$TMP/threshold/system.orrery"
 "$O" deploy "$TMP/threshold/system.orrery" > "$TMP/redeploy.out" 2>&1
 check "a redeploy restarts only the rebuilt operator" 0 "2 kept, 1 restarted \(threshold\)" cat "$TMP/redeploy.out"
 check "... and uninstalls its earlier build" 0 "com.example.threshold 0.1.0 \(sha256 [0-9a-f]{12}…\) uninstalled: replaced by its new build" \
@@ -117,6 +129,14 @@ EOF
 check "the release's workbench deploys the Solar sample by Ctrl+Alt+D" 0 "^display +planet2 +running" \
   xvfb-run -a -s "-screen 0 1600x1000x24" bash "$TMP/deploy-key.sh"
 check "the lab stops" 0 "lab stopped" "$O" lab stop
+
+# the runtime archive for lab hosts, unpacked as its install note says and run on the host's own JDK
+HOST_ARCHIVE=$(ls "$ROOT"/releng/target/release/orrery-runtime-*-linux-x86_64.tar.gz | head -n 1)
+mkdir -p "$TMP/host/runtime"
+tar -xzf "$HOST_ARCHIVE" -C "$TMP/host/runtime"
+check "the runtime archive for lab hosts has its install note" 0 "lab start --file lab.yaml" cat "$TMP/host/runtime/INSTALL.txt"
+check "... and runs a lab of its own on the host's JDK" 0 "lab stopped" env JAVA_HOME="$JDK" ORRERY_LAB="$TMP/hostlab" \
+  sh -c "'$TMP/host/runtime/bin/orrery-lab' lab start && '$TMP/host/runtime/bin/orrery-lab' lab stop"
 
 echo "release: $passed passed, $failed failed, in $SECONDS s"
 [ "$failed" -eq 0 ]

@@ -66,7 +66,7 @@ final class DeployCommand extends LabCalls {
         try {
             DeploymentExport.bundleFiles(OrreryFiles.load(file), file, List.of(Environment.runtime().bundles()))
                     .forEach(bundle -> files.add(bundle.jar()));
-        } catch (ModelLoadException | DeploymentExportException | LabException e) {
+        } catch (@SuppressWarnings("unused") ModelLoadException | DeploymentExportException | LabException notNow) {
             // a file that cannot be read now is watched for its next change
         }
         return files;

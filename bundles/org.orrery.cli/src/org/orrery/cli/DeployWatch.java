@@ -29,7 +29,7 @@ final class DeployWatch {
     }
 
     /** The files to watch: the system file and the jars it installs, as far as they can be found now. */
-    interface Files {
+    interface Watched {
 
         List<Path> now();
     }
@@ -41,7 +41,7 @@ final class DeployWatch {
     }
 
     /** Watches {@code files} and runs {@code deployment} on every change; returns only when interrupted. */
-    int watch(Files files, Deployment deployment) throws Exception {
+    int watch(Watched files, Deployment deployment) throws Exception {
         List<Path> watched = files.now();
         Map<Path, String> seen = stamps(watched);
         out.println("watching " + watched.size() + " files (the system and its bundle jars); Ctrl-C ends");
@@ -70,9 +70,9 @@ final class DeployWatch {
         Map<Path, String> stamps = new LinkedHashMap<>();
         for (Path file : files) {
             try {
-                BasicFileAttributes attributes = java.nio.file.Files.readAttributes(file, BasicFileAttributes.class);
+                BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
                 stamps.put(file, attributes.size() + "@" + attributes.lastModifiedTime().toMillis());
-            } catch (NoSuchFileException e) {
+            } catch (@SuppressWarnings("unused") NoSuchFileException gone) {
                 stamps.put(file, "gone");
             }
         }

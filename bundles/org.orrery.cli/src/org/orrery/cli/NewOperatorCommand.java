@@ -88,7 +88,7 @@ final class NewOperatorCommand implements Callable<Integer> {
         Kind chosen;
         try {
             chosen = Kind.valueOf(kind.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
+        } catch (@SuppressWarnings("unused") IllegalArgumentException unknown) {
             return refuse("--kind takes filter, transform, source or sink, not '" + kind + "'");
         }
         String typeId = type == null ? "com.example." + name.replace("-", "") : type;

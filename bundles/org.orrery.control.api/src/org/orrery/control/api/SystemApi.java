@@ -153,8 +153,9 @@ public final class SystemApi {
     }
 
     /**
-     * One change a deployment would make: {@code action} (start, stop, install, add, remove, move, restart, rewire,
-     * change) on {@code element} (domain, bundle, operator, connection, alert, system) {@code name}, and what in words.
+     * One change a deployment would make: {@code action} (start, stop, install, replace, add, remove, move, restart,
+     * rewire, change) on {@code element} (domain, bundle, operator, connection, alert, system) {@code name}, and what
+     * in words.
      */
     public record PreviewChange(String action, String element, String name, String detail) {
 

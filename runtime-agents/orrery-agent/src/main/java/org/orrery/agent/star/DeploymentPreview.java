@@ -25,9 +25,10 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
 
 /**
  * What deploying a system changes in the lab, worked out by the Star from the system it runs: Planets started and
- * stopped, bundles installed, operators added, removed, moved to another Planet or restarted (their type or parameters
- * changed: a deployment restarts them), connections added, removed or rewired (predicate, delivery, wire format,
- * priority), alerts added, removed or changed; and how many operators and connections run on untouched.
+ * stopped, bundles installed (or replaced by a new build of the same name and version), operators added, removed, moved
+ * to another Planet or restarted (their type or parameters changed: a deployment restarts them), connections added,
+ * removed or rewired (predicate, delivery, wire format, priority), alerts added, removed or changed; and how many
+ * operators and connections run on untouched.
  */
 final class DeploymentPreview {
 
@@ -63,14 +64,23 @@ final class DeploymentPreview {
             }
         });
         Map<String, BundleSpec> bundles = keyed(next.bundles(), b -> b.sha256().toLowerCase(Locale.ROOT));
+        Map<String, BundleSpec> bundlesBefore = keyed(now.bundles(), b -> b.sha256().toLowerCase(Locale.ROOT));
         planetsAfter.forEach((name, domain) -> {
             DomainSpec before = planetsBefore.get(name);
             Set<String> had = before == null ? Set.of() : lower(before.bundles());
             for (String sha : lower(domain.bundles())) {
                 BundleSpec bundle = bundles.get(sha);
                 if (!had.contains(sha) && bundle != null) {
-                    changes.add(new PreviewChange("install", "bundle", bundle.symbolicName() + " " + bundle.version(),
-                            "in " + name));
+                    // the same name and version with other bytes: a rebuild, which takes over its operators
+                    boolean rebuilt = had.stream()
+                            .map(bundlesBefore::get)
+                            .anyMatch(earlier -> earlier != null && earlier.symbolicName().equals(bundle.symbolicName())
+                                    && earlier.version().equals(bundle.version()));
+                    changes.add(new PreviewChange(rebuilt ? "replace" : "install", "bundle",
+                            bundle.symbolicName() + " " + bundle.version(), rebuilt
+                                    ? "in " + name + " by its new build (sha256 " + sha.substring(0, 12)
+                                            + "…): the operators of its types restart"
+                                    : "in " + name));
                 }
             }
         });
