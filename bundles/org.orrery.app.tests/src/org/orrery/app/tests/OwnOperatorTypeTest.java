@@ -68,12 +68,7 @@ class OwnOperatorTypeTest {
         OrreryEditor editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
         page.activate(editor);
         Ui.settle(500);
-        Ui.waitUntil("the bundle's type in the palette", 10_000,
-                () -> editor.paletteViewer()
-                        .getEditPartRegistry()
-                        .keySet()
-                        .stream()
-                        .anyMatch(entry -> entry instanceof PaletteEntry e && "Threshold".equals(e.getLabel())));
+        Ui.waitUntil("the bundle's type in the palette", 10_000, () -> hasPaletteEntry(editor, "Threshold"));
 
         // the palette added the entry after it first drew: laid out again before its place is read
         DiagramReading.layOut(editor.paletteViewer());
@@ -86,6 +81,15 @@ class OwnOperatorTypeTest {
         assertEquals("com.example.threshold", created.getType());
         assertEquals(OperatorKind.FILTER, created.getKind());
         assertSame(work, created.getPlacement());
+    }
+
+    private static boolean hasPaletteEntry(OrreryEditor editor, String label) {
+        for (Object entry : editor.paletteViewer().getEditPartRegistry().keySet()) {
+            if (entry instanceof PaletteEntry paletteEntry && label.equals(paletteEntry.getLabel())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A bundle with only a manifest and the declaration of one filter type, as a built operator bundle has it. */
