@@ -32,7 +32,12 @@ final class PlanetBundles {
 
     /** Where a deployment installs {@code bundle}. */
     static String location(BundleSpec bundle) {
-        return PREFIX + bundle.symbolicName() + "@" + bundle.version() + "#" + bundle.sha256();
+        return buildPrefix(bundle) + bundle.sha256();
+    }
+
+    /** The start of the location of every build of {@code bundle}'s name and version. */
+    private static String buildPrefix(BundleSpec bundle) {
+        return PREFIX + bundle.symbolicName() + "@" + bundle.version() + "#";
     }
 
     static List<String> locations(List<BundleSpec> bundles) {
@@ -84,7 +89,7 @@ final class PlanetBundles {
     void removeEarlierBuilds(Planet planet, List<BundleSpec> bundles, List<Step> steps) throws ControlException {
         Set<String> wanted = Set.copyOf(locations(bundles));
         Set<String> builds = new LinkedHashSet<>();
-        bundles.forEach(bundle -> builds.add(PREFIX + bundle.symbolicName() + "@" + bundle.version() + "#"));
+        bundles.forEach(bundle -> builds.add(buildPrefix(bundle)));
         DomainProxy domain = domains.apply(planet);
         for (BundleInfo present : domain.bundles()) {
             String location = present.location();
