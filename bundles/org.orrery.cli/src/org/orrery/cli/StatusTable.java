@@ -9,6 +9,7 @@ import java.util.Locale;
 
 import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.DomainApi.BundleInfo;
+import org.orrery.control.api.DomainApi.SourceSchedule;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorView;
@@ -44,12 +45,12 @@ final class StatusTable {
                     domain.up() ? "yes" : "NO", bundles);
         }
         out.println();
-        out.printf("%-14s %-10s %-12s %12s %12s %8s %6s %6s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN",
-                "EVENTS OUT", "ERRORS", "BUSY%", "HELD%");
+        out.printf("%-14s %-10s %-12s %12s %12s %8s %6s %6s  %s%n", "OPERATOR", "DOMAIN", "STATE", "EVENTS IN",
+                "EVENTS OUT", "ERRORS", "BUSY%", "HELD%", "SCHEDULE");
         for (OperatorView operator : status.operators()) {
-            out.printf("%-14s %-10s %-12s %12d %12d %8d %6.1f %6.1f%n", operator.name(), operator.domain(),
+            out.printf("%-14s %-10s %-12s %12d %12d %8d %6.1f %6.1f  %s%n", operator.name(), operator.domain(),
                     operator.state().wireName(), operator.eventsIn(), operator.eventsOut(), operator.errors(),
-                    operator.busyPercent(), operator.heldBackPercent());
+                    operator.busyPercent(), operator.heldBackPercent(), schedule(operator.schedule()));
         }
         out.println();
         out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %8s %8s %8s %8s %7s%n", "CONNECTION", "PATH", "FORMAT",
@@ -66,8 +67,9 @@ final class StatusTable {
                     connection.latency().p99LastSecond(), connection.hopLatency().p50LastSecond(),
                     connection.hopLatency().p99LastSecond(), uncertainty(connection.hopClockUncertaintyUs()));
         }
-        out.println("latencies in µs over the last second: SRC from the source's timestamp (every hop before), HOP this"
-                + " connection's own (from the sender's hand-off); HOP ± how far the two hosts' clocks may disagree");
+        out.println("latencies in µs over the last second: SRC from the source's timestamp (every hop before; the"
+                + " intended send of an open-loop source, the send of a closed-loop one), HOP this connection's own"
+                + " (from the sender's hand-off); HOP ± how far the two hosts' clocks may disagree");
         if (!status.alerts().isEmpty()) {
             out.println();
             alerts(status.alerts(), out);
@@ -85,6 +87,21 @@ final class StatusTable {
 
     /** Local wall-clock time of day, to the second. */
     static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    /**
+     * Where a source stands on its schedule: "-" for an operator without one, its loop, and for an open-loop source
+     * behind it how far and how many events it owes.
+     */
+    static String schedule(SourceSchedule schedule) {
+        if (!schedule.scheduled()) {
+            return "-";
+        }
+        if (schedule.owed() == 0) {
+            return schedule.loop() + " loop, on time";
+        }
+        return String.format(Locale.ROOT, "%s loop, %.1f s behind, %,d owed", schedule.loop(),
+                schedule.behindNs() / 1e9, schedule.owed());
+    }
 
     /** A hop's clock uncertainty: "-" on one host, "?" while a host's clock is not measured, else microseconds. */
     private static String uncertainty(double us) {

@@ -130,21 +130,47 @@ public final class DomainApi {
      * An operator's counters since it was (re)started, its state, when it started and the bundle its factory came from;
      * and over the last second (sampled), the share of its domain's event thread it used ({@code busyPercent}, its own
      * work: an operator it hands events to in the same domain counts for itself) and of the time congestion held it
-     * back ({@code heldBackPercent}: a reliable connection out of the domain it feeds was full or refused).
+     * back ({@code heldBackPercent}: a reliable connection out of the domain it feeds was full or refused); and, for a
+     * source that follows a schedule, where it stands on it ({@code schedule}, {@link SourceSchedule#NONE} for others).
      */
     public record OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut,
             long errors, String lastError, long startedAtMillis, long restarts, String provider, double busyPercent,
-            double heldBackPercent) {
+            double heldBackPercent, SourceSchedule schedule) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public OperatorStats {
+            schedule = schedule == null ? SourceSchedule.NONE : schedule;
         }
 
         /** Counters without the shares of time (as a domain before 2.4 reported them). */
         public OperatorStats(String name, String type, OperatorState state, long eventsIn, long eventsOut, long errors,
                 String lastError, long startedAtMillis, long restarts, String provider) {
-            this(name, type, state, eventsIn, eventsOut, errors, lastError, startedAtMillis, restarts, provider, 0, 0);
+            this(name, type, state, eventsIn, eventsOut, errors, lastError, startedAtMillis, restarts, provider, 0, 0,
+                    SourceSchedule.NONE);
+        }
+    }
+
+    /**
+     * Where a source that follows a schedule stands on it: its {@code loop} ({@code open}: its events are stamped with
+     * when they were due, so every latency downstream counts from the intended send; {@code closed}: stamped when sent,
+     * what its connections did not take forgiven; empty for an operator without a schedule), how long ago the earliest
+     * event it owes was due and how many it owes.
+     */
+    public record SourceSchedule(String loop, long behindNs, long owed) {
+
+        /** An operator that follows no schedule. */
+        public static final SourceSchedule NONE = new SourceSchedule("", 0, 0);
+
+        /** (The constructor JSON is read with.) */
+        @JsonCreator
+        public SourceSchedule {
+            loop = loop == null ? "" : loop;
+        }
+
+        /** Whether the operator follows a schedule at all. */
+        public boolean scheduled() {
+            return !loop.isEmpty();
         }
     }
 
@@ -184,8 +210,11 @@ public final class DomainApi {
     /**
      * A latency, in microseconds: percentiles, the largest and the jitter (the standard deviation) since the connection
      * was deployed, and percentiles and jitter over the last whole second. A connection reports two: from the source's
-     * timestamp to its target's call ({@code latency}, which sums every hop before it), and its own hop's, from the
-     * sender's hand-off to the target's call ({@code hopLatency}).
+     * timestamp to its target's call ({@code latency}, which sums every hop before it: from the intended send when the
+     * source is open-loop, from the send when it is closed-loop), and its own hop's, from the sender's hand-off to the
+     * target's call ({@code hopLatency}: for a connection out of a source, what a closed-loop source would report).
+     * Latencies are recorded up to an hour: {@code aboveCeiling} counts those that were longer (recorded as an hour).
+     * {@code plot} holds the latencies since deployment at {@link #PLOT_PERCENTILES}, for a percentile plot.
      */
     public record LinkLatency(@JsonProperty("latencyP50UsSinceDeploy") double p50SinceDeploy,
             @JsonProperty("latencyP99UsSinceDeploy") double p99SinceDeploy,
@@ -194,7 +223,14 @@ public final class DomainApi {
             @JsonProperty("latencyP50UsLastSecond") double p50LastSecond,
             @JsonProperty("latencyP99UsLastSecond") double p99LastSecond,
             @JsonProperty("latencyJitterUsSinceDeploy") double jitterSinceDeploy,
-            @JsonProperty("latencyJitterUsLastSecond") double jitterLastSecond) {
+            @JsonProperty("latencyJitterUsLastSecond") double jitterLastSecond,
+            @JsonProperty("latencyP9999UsSinceDeploy") double p9999SinceDeploy,
+            @JsonProperty("latencyAboveCeilingSinceDeploy") long aboveCeiling,
+            @JsonProperty("latencyPlotUsSinceDeploy") List<Double> plot) {
+
+        /** The percentiles {@link #plot} holds latencies at, the last the largest. */
+        public static final List<Double> PLOT_PERCENTILES = List.of(0.0, 50.0, 75.0, 90.0, 99.0, 99.9, 99.99, 99.999,
+                100.0);
 
         /** No latency measured. */
         public static final LinkLatency NONE = new LinkLatency(0, 0, 0, 0, 0, 0, 0, 0);
@@ -202,12 +238,20 @@ public final class DomainApi {
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public LinkLatency {
+            plot = plot == null ? List.of() : List.copyOf(plot);
         }
 
         /** Without the jitter (as a domain before 2.5 reported it). */
         public LinkLatency(double p50SinceDeploy, double p99SinceDeploy, double p999SinceDeploy, double maxSinceDeploy,
                 double p50LastSecond, double p99LastSecond) {
             this(p50SinceDeploy, p99SinceDeploy, p999SinceDeploy, maxSinceDeploy, p50LastSecond, p99LastSecond, 0, 0);
+        }
+
+        /** Without p99.99, the count above the ceiling and the plot (as a domain before 3.2 reported it). */
+        public LinkLatency(double p50SinceDeploy, double p99SinceDeploy, double p999SinceDeploy, double maxSinceDeploy,
+                double p50LastSecond, double p99LastSecond, double jitterSinceDeploy, double jitterLastSecond) {
+            this(p50SinceDeploy, p99SinceDeploy, p999SinceDeploy, maxSinceDeploy, p50LastSecond, p99LastSecond,
+                    jitterSinceDeploy, jitterLastSecond, 0, 0, List.of());
         }
     }
 

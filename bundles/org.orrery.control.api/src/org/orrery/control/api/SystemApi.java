@@ -216,15 +216,26 @@ public final class SystemApi {
 
     /**
      * An operator's counters, its rates over the last heartbeat interval, and the shares of its domain's event thread
-     * it used and of the time congestion held it back over the last second ({@link DomainApi.OperatorStats}).
+     * it used and of the time congestion held it back over the last second, and where a scheduled source stands on its
+     * schedule ({@link DomainApi.OperatorStats}).
      */
     public record OperatorView(String name, String domain, String type, OperatorState state, long eventsIn,
             long eventsOut, long errors, String lastError, long startedAtMillis, long restarts, String provider,
-            double inPerSecond, double outPerSecond, double busyPercent, double heldBackPercent) {
+            double inPerSecond, double outPerSecond, double busyPercent, double heldBackPercent,
+            DomainApi.SourceSchedule schedule) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public OperatorView {
+            schedule = schedule == null ? DomainApi.SourceSchedule.NONE : schedule;
+        }
+
+        /** Without a schedule (as a Star before 3.2 reported it). */
+        public OperatorView(String name, String domain, String type, OperatorState state, long eventsIn, long eventsOut,
+                long errors, String lastError, long startedAtMillis, long restarts, String provider, double inPerSecond,
+                double outPerSecond, double busyPercent, double heldBackPercent) {
+            this(name, domain, type, state, eventsIn, eventsOut, errors, lastError, startedAtMillis, restarts, provider,
+                    inPerSecond, outPerSecond, busyPercent, heldBackPercent, DomainApi.SourceSchedule.NONE);
         }
 
         /** Counters and rates without the shares of time (as a Star before 2.4 reported them). */

@@ -1,10 +1,13 @@
 package org.orrery.agent.engine;
 
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.LinkCounts;
 import org.orrery.control.api.DomainApi.LinkLatency;
@@ -40,6 +43,7 @@ final class DeliveryStats {
     }
 
     private static final long HIGHEST_LATENCY_US = 3_600_000_000L;
+    private static final long HIGHEST_LATENCY_NS = HIGHEST_LATENCY_US * 1_000;
     /**
      * Latencies to 1 % (two significant digits), as the status shows them. Finding a percentile walks a histogram's
      * counts from the lowest: at three digits, latencies reaching seconds take ~14,000 counts, and the five percentiles
@@ -53,10 +57,13 @@ final class DeliveryStats {
 
         final Histogram fromSource = new Histogram(SIGNIFICANT_DIGITS);
         final Histogram hop = new Histogram(SIGNIFICANT_DIGITS);
+        /** Latencies from the source longer than the histograms hold (an hour), recorded as an hour. */
+        long aboveCeiling;
 
         void reset() {
             fromSource.reset();
             hop.reset();
+            aboveCeiling = 0;
         }
     }
 
@@ -113,7 +120,11 @@ final class DeliveryStats {
             outOfOrder.increment();
         }
         last[0] = event.sequence();
-        recording.fromSource.recordValue(micros(nowNs - event.timestampNs()));
+        long fromSourceNs = nowNs - event.timestampNs();
+        if (fromSourceNs > HIGHEST_LATENCY_NS) {
+            recording.aboveCeiling++;
+        }
+        recording.fromSource.recordValue(micros(fromSourceNs));
         if (handOffNs != NO_HAND_OFF && (++hopsSinceHandOver <= HOPS_IN_FULL || (hopsSinceHandOver & 3) == 0)) {
             recording.hop.recordValueWithCount(micros(nowNs - handOffNs), hopsSinceHandOver <= HOPS_IN_FULL ? 1 : 4);
         }
@@ -174,6 +185,7 @@ final class DeliveryStats {
         if (interval != null) {
             handedOver = null;
             fromSource.add(interval.fromSource);
+            fromSource.aboveCeiling += interval.aboveCeiling;
             hop.add(interval.hop);
             interval.reset();
             spare = interval;
@@ -186,10 +198,51 @@ final class DeliveryStats {
         }
     }
 
+    /** The percentiles read from the histogram since the start: the plot's, among them those reported by name. */
+    private static final double[] PERCENTILES = LinkLatency.PLOT_PERCENTILES.stream()
+            .mapToDouble(Double::doubleValue)
+            .toArray();
+    private static final int P50 = LinkLatency.PLOT_PERCENTILES.indexOf(50.0);
+    private static final int P99 = LinkLatency.PLOT_PERCENTILES.indexOf(99.0);
+    private static final int P999 = LinkLatency.PLOT_PERCENTILES.indexOf(99.9);
+    private static final int P9999 = LinkLatency.PLOT_PERCENTILES.indexOf(99.99);
+
+    /**
+     * The values of {@code histogram} at {@code percentiles} (ascending), as {@link Histogram#getValueAtPercentile}
+     * gives them (0 the least, 100 the largest), in one walk of its counts rather than one per percentile.
+     */
+    static double[] valuesAt(Histogram histogram, double[] percentiles) {
+        double[] values = new double[percentiles.length];
+        long total = histogram.getTotalCount();
+        int next = 0;
+        long seen = 0;
+        for (HistogramIterationValue value : histogram.recordedValues()) {
+            seen += value.getCountAtValueIteratedTo();
+            while (next < percentiles.length && seen >= countAt(percentiles[next], total)) {
+                values[next] = percentiles[next] == 0 ? histogram.getMinValue()
+                        : histogram.highestEquivalentValue(value.getValueIteratedTo());
+                next++;
+            }
+        }
+        for (; next < percentiles.length; next++) {
+            values[next] = histogram.getMaxValue();
+        }
+        if (percentiles.length > 0 && percentiles[percentiles.length - 1] == 100) {
+            values[percentiles.length - 1] = histogram.getMaxValue();
+        }
+        return values;
+    }
+
+    private static long countAt(double percentile, long total) {
+        return Math.max(1, (long) (percentile / 100 * total + 0.5));
+    }
+
     /** One latency's histograms: since the start, and the window under way and the one before it. Under the lock. */
     private static final class Latencies {
 
         final Histogram total = new Histogram(SIGNIFICANT_DIGITS);
+        /** How many latencies since the start were longer than an hour. */
+        long aboveCeiling;
         private Histogram currentWindow = new Histogram(SIGNIFICANT_DIGITS);
         private Histogram previousWindow = new Histogram(SIGNIFICANT_DIGITS);
         private boolean previousWindowComplete;
@@ -220,11 +273,15 @@ final class DeliveryStats {
         LinkLatency figures() {
             if (figuresStale) {
                 Histogram recent = previousWindowComplete ? previousWindow : currentWindow;
-                figures = total.getTotalCount() == 0 ? LinkLatency.NONE
-                        : new LinkLatency(total.getValueAtPercentile(50), total.getValueAtPercentile(99),
-                                total.getValueAtPercentile(99.9), total.getMaxValue(), recent.getValueAtPercentile(50),
-                                recent.getValueAtPercentile(99), total.getStdDeviation(),
-                                recent.getTotalCount() == 0 ? 0 : recent.getStdDeviation());
+                if (total.getTotalCount() == 0) {
+                    figures = LinkLatency.NONE;
+                } else {
+                    double[] at = valuesAt(total, PERCENTILES);
+                    List<Double> plot = Arrays.stream(at).boxed().toList();
+                    figures = new LinkLatency(at[P50], at[P99], at[P999], total.getMaxValue(),
+                            recent.getValueAtPercentile(50), recent.getValueAtPercentile(99), total.getStdDeviation(),
+                            recent.getTotalCount() == 0 ? 0 : recent.getStdDeviation(), at[P9999], aboveCeiling, plot);
+                }
                 figuresStale = false;
             }
             return figures;

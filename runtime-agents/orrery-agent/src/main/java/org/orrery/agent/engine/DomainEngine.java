@@ -377,7 +377,7 @@ public final class DomainEngine implements AutoCloseable {
      */
     public Histogram latencySinceWired(String source, String target) {
         Published now = published;
-        handOverLatencies(now);
+        StatusHandOver.run(now, duty, context.clockNs());
         Receiver receiver = now.receiver(source, target);
         return receiver == null ? null : receiver.latencySinceStart();
     }
@@ -403,38 +403,8 @@ public final class DomainEngine implements AutoCloseable {
     }
 
     /**
-     * Has the event thread hand the latencies it recorded over to the receiving ends' readers, through its command
-     * queue, waiting up to {@link #HAND_OVER_WAIT_MS} (an event thread held up by an operator that does not return
-     * hands them over later; the figures until then are those of the last hand-over).
-     */
-    private void handOverLatencies(Published now) {
-        List<Runnable> handOvers = new ArrayList<>();
-        for (Outlet outlet : now.sending()) {
-            if (outlet instanceof Route route) {
-                handOver(route.receiver().delivery(), handOvers);
-            }
-        }
-        for (RemoteInlet inlet : now.receiving()) {
-            handOver(inlet.receiver().delivery(), handOvers);
-        }
-        if (!handOvers.isEmpty()) {
-            duty.callWithin(() -> handOvers.forEach(Runnable::run), HAND_OVER_WAIT_MS);
-        }
-    }
-
-    private static void handOver(DeliveryStats stats, List<Runnable> handOvers) {
-        DeliveryStats.Recording fresh = stats.spare();
-        if (fresh != null) {
-            handOvers.add(() -> stats.handOver(fresh));
-        }
-    }
-
-    /** How long a status waits for the event thread to hand its latencies over. */
-    static final long HAND_OVER_WAIT_MS = 100;
-
-    /**
      * The connections' counters as they are now, and their latencies as of the event thread's hand-over (at once, but
-     * for an event thread stuck in an operator, up to {@link #HAND_OVER_WAIT_MS}).
+     * for an event thread stuck in an operator, up to {@link StatusHandOver#WAIT_MS}).
      */
     public List<ConnectionStats> routeStats() {
         // a status comes every half second or so: often enough to close forgotten taps and end recordings on time
@@ -442,7 +412,7 @@ public final class DomainEngine implements AutoCloseable {
         Published now = published;
         taps.sweep(now::wires, nowNs);
         recordings.sweep(now::wires, nowNs);
-        handOverLatencies(now);
+        StatusHandOver.run(now, duty, context.clockNs());
         List<ConnectionStats> stats = new ArrayList<>();
         now.sending().forEach(outlet -> stats.add(outlet.stats()));
         now.receiving().forEach(inlet -> stats.add(inlet.stats()));

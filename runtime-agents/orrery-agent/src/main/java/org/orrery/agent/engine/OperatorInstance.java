@@ -9,6 +9,7 @@ import java.util.function.LongSupplier;
 import org.orrery.agent.transport.ClaimedFrame;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.DomainApi.SourceSchedule;
 import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
@@ -16,6 +17,7 @@ import org.orrery.operator.api.EventClaim;
 import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.Parameters;
+import org.orrery.operator.api.Scheduled;
 
 /**
  * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread calls
@@ -101,6 +103,8 @@ final class OperatorInstance {
     private int heldTicks;
     private volatile double busyPercent;
     private volatile double heldBackPercent;
+    /** Where a scheduled source stood when the event thread last asked it ({@link #readSchedule}). */
+    private volatile SourceSchedule schedule = SourceSchedule.NONE;
 
     OperatorInstance(OperatorSpec spec, Operator operator, DomainFramework.Provider provider, int quarantineAfterErrors,
             boolean indexOutlets, OperatorTime time, Traces traces, LongSupplier clockNs,
@@ -384,6 +388,27 @@ final class OperatorInstance {
         }
     }
 
+    /** Whether it is a source that says where it stands on a schedule ({@link #readSchedule}). */
+    boolean isScheduled() {
+        return operator instanceof Scheduled;
+    }
+
+    /**
+     * On the event thread: asks a scheduled source where it stands at {@code nowNs}, for its status. An operator whose
+     * answer fails keeps its last one: the status is no reason to count an error against it.
+     */
+    void readSchedule(long nowNs) {
+        if (operator instanceof Scheduled source && state == OperatorState.RUNNING) {
+            try {
+                Scheduled.Loop loop = source.loop();
+                schedule = new SourceSchedule(loop == Scheduled.Loop.OPEN ? "open" : "closed",
+                        Math.max(0, source.behindNs(nowNs)), Math.max(0, source.owed(nowNs)));
+            } catch (RuntimeException | LinkageError e) {
+                // keeps the last answer
+            }
+        }
+    }
+
     /** On the event thread: whether congestion holds it back from now on. */
     void heldBack(boolean held) {
         heldBack = held;
@@ -428,6 +453,7 @@ final class OperatorInstance {
     OperatorStats stats() {
         DomainFramework.Provider from = provider;
         return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), errors, lastError,
-                startedAtMillis, restarts, from == null ? "" : from.bundle(), busyPercent, heldBackPercent);
+                startedAtMillis, restarts, from == null ? "" : from.bundle(), busyPercent, heldBackPercent,
+                isScheduled() ? schedule : SourceSchedule.NONE);
     }
 }

@@ -200,7 +200,7 @@ public final class StatusAggregator {
                         op.lastError(), op.startedAtMillis(), op.restarts(), op.provider(),
                         up ? rates.perSecond(new OperatorCounter(op.name(), true)) : 0,
                         up ? rates.perSecond(new OperatorCounter(op.name(), false)) : 0, up ? op.busyPercent() : 0,
-                        up ? op.heldBackPercent() : 0));
+                        up ? op.heldBackPercent() : 0, op.schedule()));
             }
         }
         return operators;

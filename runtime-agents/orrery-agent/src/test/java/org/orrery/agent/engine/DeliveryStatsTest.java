@@ -3,6 +3,7 @@ package org.orrery.agent.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -54,10 +55,43 @@ class DeliveryStatsTest {
     }
 
     @Test
-    void aLatencyBeyondAnHourCountsAsAnHour() {
+    void aLatencyBeyondAnHourCountsAsAnHourAndIsCountedAboveTheCeiling() {
         DeliveryStats stats = new DeliveryStats();
         record(stats, 1, 7_200_000_000L);
-        assertEquals(3_600_000_000L, stats(stats).latency().maxSinceDeploy(), 3_600_000_000L / 100);
+        record(stats, 2, 1_000);
+        LinkLatency latency = stats(stats).latency();
+        assertEquals(3_600_000_000L, latency.maxSinceDeploy(), 3_600_000_000L / 100);
+        assertEquals(1, latency.aboveCeiling());
+    }
+
+    @Test
+    void thePercentilePlotFollowsTheTailToTheLargestLatency() {
+        DeliveryStats stats = new DeliveryStats();
+        long sequence = 0;
+        // 100,000 latencies: 1 ms each but 100 of 40 ms (0.1 %), 10 of 2 s (0.01 %) and one of 90 s, a stall
+        for (int i = 0; i < 100_000 - 111; i++) {
+            record(stats, ++sequence, 1_000);
+        }
+        for (int i = 0; i < 100; i++) {
+            record(stats, ++sequence, 40_000);
+        }
+        for (int i = 0; i < 10; i++) {
+            record(stats, ++sequence, 2_000_000);
+        }
+        record(stats, ++sequence, 90_000_000);
+        LinkLatency latency = stats(stats).latency();
+        assertEquals(LinkLatency.PLOT_PERCENTILES.size(), latency.plot().size());
+        assertEquals(1_000, latency.p50SinceDeploy(), 10);
+        assertEquals(1_000, latency.p99SinceDeploy(), 10);
+        assertEquals(40_000, latency.p999SinceDeploy(), 400, "the 40 ms tail reaches p99.9");
+        assertEquals(2_000_000, latency.p9999SinceDeploy(), 20_000, "the 2 s one p99.99");
+        assertEquals(90_000_000, latency.maxSinceDeploy(), 900_000, "and the stall is the largest");
+        assertEquals(90_000_000, latency.plot().get(latency.plot().size() - 1), 900_000);
+        assertEquals(1_000, latency.plot().get(0), 10, "the plot starts at the least");
+        for (int i = 1; i < latency.plot().size(); i++) {
+            assertTrue(latency.plot().get(i) >= latency.plot().get(i - 1), "a plot never falls: " + latency.plot());
+        }
+        assertEquals(0, latency.aboveCeiling());
     }
 
     private static void record(DeliveryStats stats, long sequence, long latencyUs) {

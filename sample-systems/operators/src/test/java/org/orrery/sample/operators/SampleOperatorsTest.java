@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.Scheduled;
 import org.orrery.operator.api.trace.TraceFile;
 import org.orrery.operator.testkit.OperatorHarness;
 
@@ -38,6 +39,10 @@ class SampleOperatorsTest {
                 .timestampNs(timestampNs)
                 .attributes(Attributes.builder().put("celsius", celsius).build())
                 .build();
+    }
+
+    private static List<Long> timestamps(List<Event> events) {
+        return events.stream().map(Event::timestampNs).toList();
     }
 
     private static List<Long> sequences(List<Event> events) {
@@ -70,6 +75,77 @@ class SampleOperatorsTest {
             assertThrows(IllegalArgumentException.class, () -> source.reconfigure(Map.of("count", 5)));
         }
         assertThrows(IllegalArgumentException.class, () -> harness("source").parameter("eventsPerSecond", -1).open());
+    }
+
+    @Test
+    void aSourceHeldBackStampsItsLateEventsWithWhenTheyWereDueAndSaysWhatItOwes() throws Exception {
+        try (OperatorHarness source = harness("source").parameter("eventsPerSecond", 1_000).open()) {
+            Scheduled schedule = (Scheduled) source.operator();
+            assertEquals(Scheduled.Loop.OPEN, schedule.loop());
+            long start = source.clock().nanoTime();
+            source.poll();
+            assertEquals(List.of(start), timestamps(source.takeEmitted()));
+            // its connections hold it back for two seconds: the domain does not poll it
+            source.clock().advance(Duration.ofSeconds(2));
+            long now = source.clock().nanoTime();
+            assertEquals(2_000_000_000L - 1_000_000, schedule.behindNs(now), "the earliest event owed was due at 1 ms");
+            assertEquals(2_000, schedule.owed(now));
+            source.poll();
+            List<Long> late = timestamps(source.takeEmitted());
+            assertEquals(256, late.size(), "a poll sends a batch of what it owes");
+            for (int i = 0; i < late.size(); i++) {
+                assertEquals(start + (i + 1) * 1_000_000L, late.get(i), "stamped with when it was due, not sent");
+            }
+            assertEquals(2_000 - 256, schedule.owed(now));
+            source.pollUntilIdle();
+            assertEquals(2_000 - 256, source.takeEmitted().size());
+            assertEquals(0, schedule.behindNs(source.clock().nanoTime()));
+            assertEquals(0, schedule.owed(source.clock().nanoTime()));
+            // a new rate keeps the debt: it starts with the earliest event owed
+            source.clock().advance(Duration.ofMillis(100));
+            assertTrue(source.reconfigure(Map.of("eventsPerSecond", 10)));
+            assertEquals(Duration.ofMillis(100).toNanos() - 1_000_000, schedule.behindNs(source.clock().nanoTime()));
+            source.pollUntilIdle();
+            assertEquals(1, source.takeEmitted().size(), "at 10 a second, one owed now");
+        }
+        try (OperatorHarness adaptive = harness("source").parameter("pacing", "adaptive").open()) {
+            assertEquals(Scheduled.Loop.CLOSED, ((Scheduled) adaptive.operator()).loop());
+        }
+    }
+
+    @Test
+    void aSourceArrivesEvenlyInPoissonArrivalsOrInBurstsAtTheSameMeanRate() throws Exception {
+        try (OperatorHarness poisson = harness("source").parameter("eventsPerSecond", 10_000)
+                .parameter("arrivals", "poisson")
+                .parameter("count", 20_000)
+                .open()) {
+            poisson.poll();
+            poisson.clock().advance(Duration.ofSeconds(10));
+            poisson.pollUntilIdle();
+            List<Long> times = timestamps(poisson.takeEmitted());
+            assertEquals(20_000, times.size());
+            double meanGapNs = (times.get(times.size() - 1) - times.get(0)) / (double) (times.size() - 1);
+            assertEquals(100_000, meanGapNs, 5_000, "10,000 a second on average");
+            long shortGaps = 0;
+            for (int i = 1; i < times.size(); i++) {
+                shortGaps += times.get(i) - times.get(i - 1) < 100_000 * Math.log(2) ? 1 : 0;
+            }
+            // exponential gaps: half are shorter than the mean times ln 2 (evenly spaced ones: none)
+            assertEquals(0.5, shortGaps / (double) (times.size() - 1), 0.02);
+        }
+        try (OperatorHarness bursts = harness("source").parameter("eventsPerSecond", 1_000)
+                .parameter("arrivals", "bursts")
+                .parameter("burstEvents", 50)
+                .open()) {
+            long start = bursts.clock().nanoTime();
+            bursts.poll();
+            bursts.clock().advance(Duration.ofMillis(120));
+            bursts.pollUntilIdle();
+            List<Long> times = timestamps(bursts.takeEmitted());
+            assertEquals(150, times.size(), "three bursts of 50, 50 ms apart, by 120 ms");
+            assertEquals(List.of(start, start + 50_000_000, start + 100_000_000), times.stream().distinct().toList());
+        }
+        assertThrows(IllegalArgumentException.class, () -> harness("source").parameter("arrivals", "sometimes").open());
     }
 
     @Test
