@@ -10,12 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
-import org.orrery.lab.NamespaceReentry;
 import org.orrery.run.RunDescription.Test;
 
 /**
@@ -109,77 +106,24 @@ public final class RunCommand {
                     + " min of warm-up and measuring");
             return 0;
         }
-        Lab lab;
-        try {
-            lab = Lab.named(labChoice);
-        } catch (LabException e) {
-            err.println("orrery run: " + e.getMessage());
-            return 2;
-        }
-        if (!labChoice.equals("local")) {
-            try {
-                String namespace = NamespaceReentry.namespaceToEnter(lab);
-                if (namespace != null) {
-                    return NamespaceReentry.rerunInside(namespace, err);
-                }
-            } catch (LabException e) {
-                err.println("orrery run: " + e.getMessage());
-                return 2;
-            }
-        }
-        boolean startedHere = false;
-        AtomicBoolean stop = new AtomicBoolean();
-        Thread main = Thread.currentThread();
-        Thread hook = new Thread(() -> {
-            stop.set(true);
-            err.println("\norrery run: stopping after the combination under way; what finished is kept");
-            try {
-                main.join(120_000);
-            } catch (@SuppressWarnings("unused") InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            if (!lab.isRunning()) {
-                if (!labChoice.equals("local")) {
-                    err.println("orrery run: the lab in " + lab.dir() + " does not answer");
-                    return 2;
-                }
-                err.println("orrery run: starting the embedded lab in " + lab.dir());
-                runtime.start(lab);
-                startedHere = true;
-            }
-            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
-                    (done, total, test, values, left) -> {
-                        if (!test.isEmpty()) {
-                            err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
-                                    left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
-                        }
-                    }, stop::get);
-            Map<String, String> environment = RunRunner.environment(revision);
-            environment.putAll(RunRunner.hostEnvironment(lab.hosts()));
-            RunOutcome outcome = runner.runAndReport(description, checked, only, environment, outDir,
-                    RunXml.baseName(file), modes);
-            outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
-            outcome.failures().forEach(failure -> err.println("  failed: " + failure));
-            out.println("orrery run: " + outcome.summary(stop.get(), outDir));
-            return outcome.failures().isEmpty() && !stop.get() ? 0 : 1;
-        } catch (RunException | IOException e) {
-            err.println("orrery run: " + e.getMessage());
-            return 1;
-        } finally {
-            if (startedHere) {
-                try {
-                    runtime.stop(lab);
-                } catch (LabException e) {
-                    err.println("orrery run: the lab did not stop: " + e.getMessage());
-                }
-            }
-            if (!stop.get()) {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            }
-        }
+        return LabSession.run(labChoice, runtime, "orrery run",
+                "stopping after the combination under way; what finished is kept", err, (lab, stopped) -> {
+                    RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
+                            (done, total, test, values, left) -> {
+                                if (!test.isEmpty()) {
+                                    err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,
+                                            left < 0 ? "" : "  about " + (left + 999) / 1000 + " s left");
+                                }
+                            }, stopped);
+                    Map<String, String> environment = RunRunner.environment(revision);
+                    environment.putAll(RunRunner.hostEnvironment(lab.hosts()));
+                    RunOutcome outcome = runner.runAndReport(description, checked, only, environment, outDir,
+                            RunXml.baseName(file), modes);
+                    outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
+                    outcome.failures().forEach(failure -> err.println("  failed: " + failure));
+                    out.println("orrery run: " + outcome.summary(stopped.getAsBoolean(), outDir));
+                    return outcome.failures().isEmpty() && !stopped.getAsBoolean() ? 0 : 1;
+                });
     }
 
     /** Writes the reports of a result file that is already there (charts redrawn, say) without running anything. */

@@ -13,18 +13,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
-import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.OperatorView;
-import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
-import org.orrery.deploy.HostMapping;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
-import org.orrery.model.OrrerySystem;
 import org.orrery.run.RunDescription.Expectation;
 import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Result;
@@ -212,7 +207,6 @@ public final class RunRunner {
         Map<String, Double> figures = new LinkedHashMap<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
         try {
-            OrrerySystem system = EcoreUtil.copy(test.system());
             Map<String, String> settings = new LinkedHashMap<>(test.settings());
             test.recordingFiles().forEach((recording, file) -> {
                 settings.put(recording.operator() + ".file", file.toAbsolutePath().toString());
@@ -221,15 +215,12 @@ public final class RunRunner {
             for (Variable variable : test.test().variables()) {
                 settings.put(variable.target(), variable.applied(combination.get(variable.target())));
             }
-            settings.forEach((target, value) -> Targets.apply(system, target, value));
             List<Path> jars = new ArrayList<>(bundlePath);
             test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
-            boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
-            byte[] json = ControlJson.write(HostMapping.apply(
-                    DeploymentExport.deployment(system, test.systemFile(), jars, specialize), test.test().labMap()));
-            var answer = star.deploy(json);
-            if (!answer.deployed()) {
-                errors.add("deploy failed: " + answer.error());
+            String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars, settings,
+                    test.test().labMap());
+            if (refused != null) {
+                errors.add(refused);
                 return new Measured(new Result(combination, values, null, errors, series), figures);
             }
             List<Measure> measures = test.test().measures();
