@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
         subcommands = {DeployCommand.class, StatusCommand.class, SetCommand.class, TapCommand.class,
                 RecordCommand.class, DiffCommand.class, NewOperatorCommand.New.class, HistoryCommand.class,
                 TracesCommand.class, AlertsCommand.class, DomainCommand.class, UndeployCommand.class, LabCommand.class,
-                RunCommandLine.class, CapacityCommandLine.class, SoakCommand.class},
+                RunCommandLine.class, CapacityCommandLine.class, TrendCommandLine.class, SoakCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used (in a",
                 "                      source checkout; a release runs on its own jre/)",

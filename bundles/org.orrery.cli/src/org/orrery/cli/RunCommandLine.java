@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run a run description and write its results and reports.",
                 "A description (model/orrery-run-1.xsd) runs on a lab, the embedded one by default (started and",
                 "stopped when none runs): every combination of its variables in a fresh deployment, warm-up excluded;",
-                "writes the description with its results and the reports into DIR. Ctrl+C keeps what finished.",
+                "writes the description with its results and the reports into DIR, and keeps a copy as history",
+                "(OUT/history; --gate-history fails on a shift against it, see trend). Ctrl+C keeps what finished.",
                 "A lab in network namespaces is run from inside its Star's namespace.",
                 "Exit 0 done, 1 a combination or report failed, 2 the description is refused."})
 final class RunCommandLine implements Callable<Integer> {
@@ -42,6 +43,14 @@ final class RunCommandLine implements Callable<Integer> {
             description = "the revision recorded in the results (the script " + "passes git describe)")
     String revision;
 
+    @Option(names = "--history", paramLabel = "DIR",
+            description = "where the run is kept with the runs before it (default OUT/history)")
+    Path history;
+
+    @Option(names = "--gate-history",
+            description = "fail (exit 1) when a figure shifted against the last runs kept on this machine")
+    boolean gateHistory;
+
     @Option(names = "--check", description = "only check the description")
     boolean check;
 
@@ -53,7 +62,7 @@ final class RunCommandLine implements Callable<Integer> {
         if (revision == null) {
             revision = System.getProperty("orrery.revision");
         }
-        return RunCommand.run(new RunCommand.Options(file, lab, out, only, reports, revision, check, reportOnly),
-                System.out, System.err);
+        return RunCommand.run(new RunCommand.Options(file, lab, out, only, reports, revision, check, reportOnly,
+                history, gateHistory), System.out, System.err);
     }
 }

@@ -64,6 +64,8 @@ final class Plot {
     private final List<Series> series = new ArrayList<>();
     private final List<Mark> marks = new ArrayList<>();
     private final List<Flag> flags = new ArrayList<>();
+    /** Points drawn as small grey dots, with no line (the repeats around a median). */
+    private final List<Point> dots = new ArrayList<>();
     /** Names for the x values, in place of numbers (revisions along a trend), or null. */
     private List<String> xNames;
 
@@ -85,6 +87,13 @@ final class Plot {
 
     Plot mark(double x, String label) {
         marks.add(new Mark(x, label));
+        return this;
+    }
+
+    Plot dot(Point at) {
+        if (drawable(at.x(), xScale) && drawable(at.y(), yScale)) {
+            dots.add(at);
+        }
         return this;
     }
 
@@ -177,6 +186,13 @@ final class Plot {
         g.rotate(-Math.PI / 2);
         g.drawString(yLabel, -(TOP + plotHeight / 2f + g.getFontMetrics().stringWidth(yLabel) / 2f), 22);
         g.rotate(Math.PI / 2);
+        g.setColor(new Color(0x999999));
+        for (Point dot : dots) {
+            double x = LEFT + plotWidth * (position(dot.x(), xScale) - xRange[0]) / (xRange[1] - xRange[0]);
+            double y = TOP + plotHeight
+                    - plotHeight * (position(dot.y(), yScale) - yRange[0]) / (yRange[1] - yRange[0]);
+            g.fill(new Ellipse2D.Double(x - 2, y - 2, 4, 4));
+        }
         int legendX = LEFT;
         for (int i = 0; i < series.size(); i++) {
             Series line = series.get(i);
@@ -248,6 +264,11 @@ final class Plot {
                 low = Math.min(low, position);
                 high = Math.max(high, position);
             }
+        }
+        for (Point dot : dots) {
+            double position = position(x ? dot.x() : dot.y(), scale);
+            low = Math.min(low, position);
+            high = Math.max(high, position);
         }
         if (x) {
             for (Mark mark : marks) {

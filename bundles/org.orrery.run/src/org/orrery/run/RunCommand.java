@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.orrery.control.util.Sha256;
 import org.orrery.lab.LabException;
 import org.orrery.lab.LabRuntime;
 import org.orrery.run.RunDescription.Test;
@@ -34,10 +35,17 @@ public final class RunCommand {
     /**
      * What to run: the description, the lab ({@code local} or a lab directory or its {@code lab.json}), where results
      * and reports go, settings that override the description's ({@code TARGET=VALUE}), the report modes (null: all),
-     * the revision to record, and whether only to check or only to write the reports of a result file.
+     * the revision to record, whether only to check or only to write the reports of a result file, where the run is
+     * kept as history (null: {@code OUT/history}) and whether it fails when it shifted against the runs kept there.
      */
     public record Options(Path file, String lab, Path outDir, Map<String, String> only, String reports, String revision,
-            boolean checkOnly, boolean reportOnly) {
+            boolean checkOnly, boolean reportOnly, Path history, boolean gateOnHistory) {
+
+        /** Kept in {@code OUT/history}, not gated. */
+        public Options(Path file, String lab, Path outDir, Map<String, String> only, String reports, String revision,
+                boolean checkOnly, boolean reportOnly) {
+            this(file, lab, outDir, only, reports, revision, checkOnly, reportOnly, null, false);
+        }
     }
 
     /** Runs as {@link Options} say; 0 done, 1 a combination or report failed, 2 the description or options refused. */
@@ -116,13 +124,25 @@ public final class RunCommand {
                                 }
                             }, stopped);
                     Map<String, String> environment = RunRunner.environment(revision);
+                    environment.put("descriptionSha256", Sha256.of(file));
                     environment.putAll(RunRunner.hostEnvironment(lab.hosts()));
                     RunOutcome outcome = runner.runAndReport(description, checked, only, environment, outDir,
                             RunXml.baseName(file), modes);
                     outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
                     outcome.failures().forEach(failure -> err.println("  failed: " + failure));
                     out.println("orrery run: " + outcome.summary(stopped.getAsBoolean(), outDir));
-                    return outcome.failures().isEmpty() && !stopped.getAsBoolean() ? 0 : 1;
+                    if (stopped.getAsBoolean()) {
+                        return 1; // a run stopped half way is not history
+                    }
+                    Path history = options.history() == null ? outDir.resolve("history") : options.history();
+                    Path kept = RunHistory.keep(outDir.resolve(RunXml.baseName(file) + ".xml"), outcome.results(),
+                            history);
+                    out.println("orrery run: kept as " + kept);
+                    List<String> shifted = options.gateOnHistory() ? RunHistory.shifts(history, kept,
+                            Trend.Judgement.DEFAULT, line -> err.println("orrery run: history: skipped " + line))
+                            : List.of();
+                    shifted.forEach(line -> err.println("  shifted: " + line));
+                    return outcome.failures().isEmpty() && shifted.isEmpty() ? 0 : 1;
                 });
     }
 

@@ -384,12 +384,13 @@ public final class RunRunner {
         return environment;
     }
 
-    /** What the run ran on: JDK, OS, CPU model and count, memory, date, and the revision given. */
+    /** What the run ran on: JDK, OS and its kernel, CPU model and count, memory, date, and the revision given. */
     public static Map<String, String> environment(String revision) {
         Map<String, String> environment = new LinkedHashMap<>();
         environment.put("jdk", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
         environment.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"));
+        environment.put("kernel", System.getProperty("os.version"));
         environment.put("cpus", String.valueOf(Runtime.getRuntime().availableProcessors()));
         try {
             Files.readAllLines(Path.of("/proc/cpuinfo"))

@@ -1,0 +1,106 @@
+package org.orrery.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.util.Sha256;
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabRuntime;
+import org.orrery.run.RunCheck;
+import org.orrery.run.RunDescription;
+import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.SystemRef;
+import org.orrery.run.RunDescription.Workload;
+import org.orrery.run.RunHistory;
+import org.orrery.run.RunRunner;
+import org.orrery.run.RunXml;
+import org.orrery.run.Trend;
+import org.orrery.run.TrendCommand;
+
+/**
+ * Runs kept as history on the real embedded lab: five runs of one description, each repeating its combination three
+ * times, measure what a scorer spending 250 µs an event takes from a source that sends as fast as it is taken; the
+ * fourth run is given a scorer twice as slow. The trend over the kept runs flags that run's shift and no other, and a
+ * gate on the newest run (an ordinary one) passes.
+ */
+@Timeout(600)
+class TrendTest {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theTrendOfKeptRunsFlagsTheRunWithASlowerOperatorAndNoOther() throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
+            root = root.getParent();
+        }
+        Path model = Files.copy(root.resolve("sample-systems/models/capacity.orrery"), temp.resolve("capacity.orrery"));
+        LabRuntime runtime = LabRuntime.configured();
+        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        Path history = temp.resolve("history");
+        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
+        runtime.start(lab);
+        List<Path> kept = new ArrayList<>();
+        try {
+            for (int run = 1; run <= 5; run++) {
+                String work = run == 4 ? "500" : "250";
+                RunDescription.Test test = new RunDescription.Test("throughput",
+                        new SystemRef("capacity.orrery", Sha256.of(model)),
+                        List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), Map.of(),
+                        new Workload(500, 1_500, false, 3),
+                        Map.of("sensor.eventsPerSecond", "0", "scorer.workMicrosPerEvent", work), List.of(),
+                        List.of(new Measure("scorer", "eventsPerSecond")), List.of());
+                RunDescription description = new RunDescription("scorer", Map.of(), Map.of(), List.of(test));
+                Path file = temp.resolve("scorer.xml");
+                RunXml.write(description, file);
+                RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (d, t, n, v, l) -> {
+                }, () -> false);
+                Path output = temp.resolve("results/scorer.xml");
+                Files.createDirectories(output.getParent());
+                RunDescription ran = runner.run(description,
+                        RunCheck.check(description, file, List.of(runtime.bundles())), Map.of(),
+                        RunRunner.environment("r" + run), output);
+                kept.add(RunHistory.keep(output, ran, history));
+            }
+        } finally {
+            runtime.stop(lab);
+        }
+        List<Trend.Run> runs = Trend.read(history, skipped -> {
+            throw new AssertionError(skipped);
+        });
+        assertEquals(5, runs.size());
+        assertTrue(runs.get(0).results().environment().containsKey("kernel"), "the machine is kept with the run");
+        List<Trend.Series> series = Trend.analyse(runs, Trend.Judgement.DEFAULT);
+        assertEquals(1, series.size(), "one figure: the scorer's rate");
+        Trend.Series rate = series.get(0);
+        List<String> shifted = rate.shifts().stream().map(shift -> shift.run().revision()).toList();
+        assertEquals(List.of("r4"), shifted, "the slower run and no other: " + rate);
+        assertTrue(rate.shifts().get(0).change() < -0.3, "it took about half as much: " + rate.shifts());
+        assertEquals(1, RunHistory.shifts(history, kept.get(3), Trend.Judgement.DEFAULT, line -> {
+        }).size());
+        assertTrue(RunHistory.shifts(history, kept.get(4), Trend.Judgement.DEFAULT, line -> {
+        }).isEmpty(), "the run after it is like the ones before");
+
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = TrendCommand.run(new TrendCommand.Options(history, temp.resolve("trend"), 5, 0.1, 0.05, true),
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+        assertEquals(0, exit, "the gate passes: the newest run did not shift\n" + out);
+        String summary = Files.readString(temp.resolve("trend/trend.md"));
+        assertTrue(summary.contains("shifted -"), summary);
+        assertTrue(Files.readString(temp.resolve("trend/trend-1.svg")).contains("<svg"));
+    }
+}
