@@ -33,8 +33,9 @@ public record ChartData(String unit, String title, String xLabel, String yLabel,
 
     /** The unit of a figure: {@code rate}, {@code bytes}, {@code count} or {@code latency}. */
     static String unit(String figure) {
-        return figure.startsWith("latency") ? "latency"
-                : figure.equals("wireBytesPerSecond") ? "bytes" : figure.endsWith("PerSecond") ? "rate" : "count";
+        return figure.startsWith("latency") || figure.startsWith("hopLatency") ? "latency"
+                : figure.equals("wireBytesPerSecond") ? "bytes"
+                        : figure.endsWith("PerSecond") || figure.equals("capacity") ? "rate" : "count";
     }
 
     private static String unitLabel(String unit) {

@@ -26,7 +26,8 @@ public final class Expectations {
 
     /** The figures of operators an expectation may bound: those a measure takes. */
     public static final Set<String> OPERATOR_FIGURES = Set.of("eventsPerSecond", "eventsInWindow", "eventsTotal",
-            "eventsOutPerSecond", "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond", "droppedPerSecond");
+            "eventsOutPerSecond", "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros",
+            "latencyP9999Micros", "latencyMaxMicros", "wireBytesPerSecond", "droppedPerSecond", "capacity");
 
     /** The counts of connections an expectation may bound. */
     public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost");

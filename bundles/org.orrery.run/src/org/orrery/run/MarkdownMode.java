@@ -32,6 +32,13 @@ public final class MarkdownMode implements ReportMode {
         return ReportMode.writeText(dir.resolve(base + ".md"), markdown(results, charts));
     }
 
+    /** What the column of latencies from the send says, above a table that has one. */
+    static final String FROM_SEND = "Latencies count from the source's timestamp: the intended send of an open-loop"
+            + " source. Where the same latency of the connections into the operator counted from when their senders"
+            + " sent each event differs by more than a tenth, it stands beside it (\"from the send\"; for a connection"
+            + " straight from a source, what a closed-loop source reports): the difference is the time events waited"
+            + " before they were sent.";
+
     static String markdown(RunDescription results, List<String> charts) {
         StringBuilder text = new StringBuilder("# " + results.name() + "\n\n");
         List<String> environment = new ArrayList<>();
@@ -49,7 +56,15 @@ public final class MarkdownMode implements ReportMode {
             text.append("## ").append(test.name()).append("\n\n");
             List<String> header = new ArrayList<>();
             variables.forEach(v -> header.add(ChartData.shortName(v)));
-            header.addAll(List.of(figure + " (mean)", "std dev", "min – max", "values", "errors"));
+            boolean fromSend = test.results().stream().anyMatch(r -> !r.fromSend().isEmpty());
+            if (fromSend) {
+                text.append(FROM_SEND).append("\n\n");
+            }
+            header.addAll(List.of(figure + " (mean)", "std dev", "min – max", "values"));
+            if (fromSend) {
+                header.add("from the send");
+            }
+            header.add("errors");
             text.append("| ").append(String.join(" | ", header)).append(" |\n");
             text.append("|").append("---|".repeat(header.size())).append('\n');
             for (Result result : test.results()) {
@@ -62,6 +77,11 @@ public final class MarkdownMode implements ReportMode {
                 List<String> values = new ArrayList<>();
                 result.values().forEach((operator, value) -> values.add(operator + " " + Statistics.text(value)));
                 row.add(values.size() > 4 ? values.size() + " operators" : String.join(", ", values));
+                if (fromSend) {
+                    List<String> sent = new ArrayList<>();
+                    result.fromSend().forEach((operator, value) -> sent.add(operator + " " + Statistics.text(value)));
+                    row.add(sent.size() > 4 ? sent.size() + " operators" : String.join(", ", sent));
+                }
                 row.add(String.join("; ", result.errors()).replace("|", "\\|"));
                 text.append("| ").append(String.join(" | ", row)).append(" |\n");
             }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 
+import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.control.api.SystemApi.OperatorView;
@@ -13,7 +14,7 @@ record MeasuredWindow(LiveStatus before, LiveStatus after, List<LiveStatus> samp
 
     /**
      * {@code figure} of {@code operator} over the window; null when it has none (not running, or no events reached it
-     * for a latency).
+     * for a latency). The tail latencies (p99.99, the largest) are since the deployment, warm-up included.
      */
     Double figure(String operator, String figure) {
         OperatorView start = before.operators().get(operator);
@@ -23,15 +24,37 @@ record MeasuredWindow(LiveStatus before, LiveStatus after, List<LiveStatus> samp
         }
         return switch (figure) {
             case "eventsInWindow" -> end.eventsIn() - start.eventsIn() + 0.0;
+            case "capacity" -> null; // found by a capacity search, never in a window
             case "eventsTotal" -> end.eventsIn() + 0.0;
             case "eventsOutPerSecond" -> (end.eventsOut() - start.eventsOut()) / seconds;
-            case "latencyP50Micros", "latencyP99Micros" ->
+            case "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros" ->
                 medianOfMeasured(samples.stream().map(status -> sample(status, operator, figure)).toList());
+            case "latencyP9999Micros", "latencyMaxMicros" -> {
+                // the tail since deployment, of the connection into it that has the longest
+                double tail = linksInto(after, operator)
+                        .mapToDouble(link -> figure.equals("latencyMaxMicros") ? link.latency().maxSinceDeploy()
+                                : link.latency().p9999SinceDeploy())
+                        .max()
+                        .orElse(0);
+                yield tail > 0 ? tail : null;
+            }
             case "wireBytesPerSecond" -> (into(after, operator, link -> link.counts().wireBytes())
                     - into(before, operator, link -> link.counts().wireBytes())) / seconds;
             case "droppedPerSecond" -> (into(after, operator, link -> link.counts().dropped())
                     - into(before, operator, link -> link.counts().dropped())) / seconds;
             default -> (end.eventsIn() - start.eventsIn()) / seconds;
+        };
+    }
+
+    /**
+     * For a latency from the source's timestamp ({@code latencyP50Micros}, {@code latencyP99Micros}): the same latency
+     * of the hops into {@code operator} from the send, taken the same way; null for another figure or when none was
+     * measured.
+     */
+    Double fromSend(String operator, String figure) {
+        return switch (figure) {
+            case "latencyP50Micros", "latencyP99Micros" -> figure(operator, "hopL" + figure.substring(1));
+            default -> null;
         };
     }
 
@@ -51,12 +74,12 @@ record MeasuredWindow(LiveStatus before, LiveStatus after, List<LiveStatus> samp
                 linksInto(status, name).mapToDouble(link -> link.rates().wireBytesPerSecond()).sum();
             case "droppedPerSecond" ->
                 linksInto(status, name).mapToDouble(link -> link.rates().droppedPerSecond()).sum();
-            case "latencyP50Micros", "latencyP99Micros" -> {
+            case "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros" -> {
                 double weighted = 0;
                 double rate = 0;
                 for (ConnectionView link : status.links().values()) {
-                    double latency = figure.equals("latencyP50Micros") ? link.latency().p50LastSecond()
-                            : link.latency().p99LastSecond();
+                    LinkLatency which = figure.startsWith("hop") ? link.hopLatency() : link.latency();
+                    double latency = figure.endsWith("P50Micros") ? which.p50LastSecond() : which.p99LastSecond();
                     if (link.target().equals(name) && link.rates().eventsPerSecond() > 0 && latency > 0) {
                         weighted += latency * link.rates().eventsPerSecond();
                         rate += link.rates().eventsPerSecond();

@@ -149,6 +149,7 @@ public final class RunCheck {
                             + "' is measured twice; one figure per operator");
                 }
             }
+            capacityProblems(test, system, catalog).forEach(problem -> problems.add(where + problem));
             Map<Expectation, List<String>> expectations = new LinkedHashMap<>();
             for (Expectation expectation : test.expectations()) {
                 if (!problem(Expectations.problem(expectation, system, test.variables()), problems, where)
@@ -169,6 +170,43 @@ public final class RunCheck {
             throw new RunException(String.join("\n", problems));
         }
         return checked;
+    }
+
+    /**
+     * What is wrong with a test's capacity search: a source whose rate cannot be offered, a bound that does not read,
+     * measures other than its source's capacity, a capacity measured without a search, repeats (a search repeats its
+     * steps itself), a maximum below the start.
+     */
+    private static List<String> capacityProblems(Test test, OrrerySystem system, OperatorCatalog catalog) {
+        List<String> problems = new ArrayList<>();
+        RunDescription.CapacitySearch capacity = test.capacity();
+        boolean measuresCapacity = test.measures().stream().anyMatch(m -> m.figure().equals("capacity"))
+                || test.expectations().stream().anyMatch(e -> "capacity".equals(e.figure()));
+        if (capacity == null) {
+            if (measuresCapacity) {
+                problems.add("the figure capacity needs a <capacity> search in the test");
+            }
+            return problems;
+        }
+        String rate = Targets.problem(capacity.source() + ".eventsPerSecond", "1", system, catalog);
+        if (rate != null) {
+            problems.add("the capacity search's source '" + capacity.source() + "' has no rate to offer: " + rate);
+        }
+        try {
+            Slo.parse(capacity.slo());
+            capacity.search(test.workload());
+        } catch (IllegalArgumentException e) {
+            problems.add("the capacity search: " + e.getMessage());
+        }
+        if (test.measures().size() != 1 || !test.measures().get(0).figure().equals("capacity")
+                || !test.measures().get(0).operator().equals(capacity.source())) {
+            problems.add("a test with a capacity search measures its source's capacity, and nothing else:"
+                    + " <measure operator=\"" + capacity.source() + "\" figure=\"capacity\"/>");
+        }
+        if (test.workload().repeat() != 1) {
+            problems.add("a capacity search measures each step again itself; its workload does not repeat");
+        }
+        return problems;
     }
 
     /** The largest trace a run hands to a replaying operator (as much as the replay source reads). */

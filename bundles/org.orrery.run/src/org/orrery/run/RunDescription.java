@@ -26,7 +26,7 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
     /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
     public record Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
             Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
-            List<Measure> measures, List<Expectation> expectations, List<Result> results) {
+            List<Measure> measures, List<Expectation> expectations, List<Result> results, CapacitySearch capacity) {
 
         public Test {
             bundles = List.copyOf(bundles);
@@ -37,6 +37,14 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             measures = List.copyOf(measures);
             expectations = List.copyOf(expectations);
             results = List.copyOf(results);
+        }
+
+        /** Measuring a window (no capacity search). */
+        public Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
+                Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
+                List<Measure> measures, List<Expectation> expectations, List<Result> results) {
+            this(name, system, bundles, recordings, labMap, workload, settings, variables, measures, expectations,
+                    results, null);
         }
 
         /** Without recordings. */
@@ -56,13 +64,29 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
         public Test withResults(List<Result> newResults) {
             return new Test(name, system, bundles, recordings, labMap, workload, settings, variables, measures,
-                    expectations, newResults);
+                    expectations, newResults, capacity);
         }
 
         /** With its system and recordings named by {@code newSystem} and {@code newRecordings} (moved elsewhere). */
         public Test withFiles(SystemRef newSystem, List<RecordingRef> newRecordings) {
             return new Test(name, newSystem, bundles, newRecordings, labMap, workload, settings, variables, measures,
-                    expectations, results);
+                    expectations, results, capacity);
+        }
+    }
+
+    /**
+     * A test that finds how much its system carries instead of measuring a window: each combination runs a capacity
+     * search ({@link CapacityFinder}) offering {@code source} rates from {@code from} to {@code max} until {@code slo}
+     * (such as {@code p99<5ms}) breaks, more than {@code drops} are dropped or a backlog grows, to {@code precision};
+     * each step settles for the workload's warm-up and is measured for its duration. Its figure is {@code capacity}, of
+     * the source.
+     */
+    public record CapacitySearch(String source, String slo, long drops, double from, double max, double precision) {
+
+        /** The search this element asks for, each step as {@code workload} says. */
+        CapacityFinder.Search search(Workload workload) {
+            return new CapacityFinder.Search(from, max, precision, workload.warmupMillis(), workload.durationMillis(),
+                    drops, CapacityFinder.Search.DEFAULT.maxSteps());
         }
     }
 
@@ -201,12 +225,19 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
      * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window. When the
      * workload repeats, {@code runs} holds each run's values (the first run first), {@code values} each operator's mean
      * over the runs that measured it, the statistics are over every run's values and the series are the first run's.
+     * For a latency measured from the source's timestamp, {@code fromSend} holds an operator's same latency of its hops
+     * from the send (what a closed-loop source reports) where the two differ by more than a tenth: the time an
+     * open-loop source's events waited before they were sent.
      */
     public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
             List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs,
-            List<Verdict> verdicts, Boolean stable) {
+            List<Verdict> verdicts, Boolean stable, Map<String, Double> fromSend) {
+
+        /** Where the latency from the send differs by more than this share from the one measured, both are kept. */
+        public static final double LOOPS_DIFFER = 0.1;
 
         public Result {
+            fromSend = Collections.unmodifiableMap(new LinkedHashMap<>(fromSend));
             verdicts = List.copyOf(verdicts);
             variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -217,6 +248,17 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             runs = runs.stream().map(run -> Collections.unmodifiableMap(new LinkedHashMap<>(run))).toList();
         }
 
+        /** Without latencies from the send. */
+        public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
+                List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs,
+                List<Verdict> verdicts, Boolean stable) {
+            this(variables, values, statistics, errors, series, runs, verdicts, stable, Map.of());
+        }
+
+        public Result withFromSend(Map<String, Double> latencies) {
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, stable, latencies);
+        }
+
         /** Without verdicts, and not repeated until stable. */
         public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
                 List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs) {
@@ -224,11 +266,11 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
         }
 
         public Result withVerdicts(List<Verdict> newVerdicts) {
-            return new Result(variables, values, statistics, errors, series, runs, newVerdicts, stable);
+            return new Result(variables, values, statistics, errors, series, runs, newVerdicts, stable, fromSend);
         }
 
         public Result withStable(boolean isStable) {
-            return new Result(variables, values, statistics, errors, series, runs, verdicts, isStable);
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, isStable, fromSend);
         }
 
         /** Whether an expectation failed here. */
@@ -267,8 +309,15 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
                     .flatMap(run -> run.values().values().stream())
                     .mapToDouble(Double::doubleValue)
                     .toArray();
+            Map<String, List<Double>> fromSendByOperator = new LinkedHashMap<>();
+            runs.forEach(run -> run.fromSend()
+                    .forEach((operator, value) -> fromSendByOperator.computeIfAbsent(operator, o -> new ArrayList<>())
+                            .add(value)));
+            Map<String, Double> fromSendMeans = new LinkedHashMap<>();
+            fromSendByOperator.forEach((operator, values) -> fromSendMeans.put(operator,
+                    values.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
             return new Result(runs.get(0).variables(), means, Statistics.of(all), errors, runs.get(0).series(),
-                    runs.stream().map(Result::values).toList());
+                    runs.stream().map(Result::values).toList()).withFromSend(fromSendMeans);
         }
     }
 

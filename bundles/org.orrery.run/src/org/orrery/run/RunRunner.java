@@ -109,7 +109,10 @@ public final class RunRunner {
                 while (runs.size() < workload.repeat() && !stopped.getAsBoolean()) {
                     long left = done == 0 ? -1 : (System.currentTimeMillis() - started) / done * (total - done);
                     progress.combination(done, total, test.test().name(), combination, left);
-                    Measured measured = runOne(test, combination);
+                    Measured measured = test.test().capacity() != null
+                            ? CapacityCombination.run(star, test, combination, settings(test, combination), jars(test),
+                                    outputDir, RunXml.baseName(output), stopped)
+                            : runOne(test, combination);
                     runs.add(measured.result());
                     figures.add(measured.figures());
                     done++;
@@ -187,7 +190,7 @@ public final class RunRunner {
     }
 
     /** One run's result, and the figures its expectations judge (by {@link Expectations#key}). */
-    private record Measured(Result result, Map<String, Double> figures) {
+    record Measured(Result result, Map<String, Double> figures) {
     }
 
     /** Each figure's mean over the runs that all measured it. */
@@ -201,24 +204,35 @@ public final class RunRunner {
         return means;
     }
 
+    /** The settings of a combination: the test's, its recordings' files, and the variables' values. */
+    static Map<String, String> settings(RunCheck.Checked test, Map<String, String> combination) {
+        Map<String, String> settings = new LinkedHashMap<>(test.settings());
+        test.recordingFiles().forEach((recording, file) -> {
+            settings.put(recording.operator() + ".file", file.toAbsolutePath().toString());
+            settings.put(recording.operator() + ".sha256", recording.sha256());
+        });
+        for (Variable variable : test.test().variables()) {
+            settings.put(variable.target(), variable.applied(combination.get(variable.target())));
+        }
+        return settings;
+    }
+
+    /** Where a test's bundles are looked for: its own jars' folders first. */
+    List<Path> jars(RunCheck.Checked test) {
+        List<Path> jars = new ArrayList<>(bundlePath);
+        test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
+        return jars;
+    }
+
     private Measured runOne(RunCheck.Checked test, Map<String, String> combination) {
         List<String> errors = new ArrayList<>();
         Map<String, Double> values = new LinkedHashMap<>();
         Map<String, Double> figures = new LinkedHashMap<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
+        Map<String, Double> fromSend = new LinkedHashMap<>();
         try {
-            Map<String, String> settings = new LinkedHashMap<>(test.settings());
-            test.recordingFiles().forEach((recording, file) -> {
-                settings.put(recording.operator() + ".file", file.toAbsolutePath().toString());
-                settings.put(recording.operator() + ".sha256", recording.sha256());
-            });
-            for (Variable variable : test.test().variables()) {
-                settings.put(variable.target(), variable.applied(combination.get(variable.target())));
-            }
-            List<Path> jars = new ArrayList<>(bundlePath);
-            test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
-            String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars, settings,
-                    test.test().labMap());
+            String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars(test),
+                    settings(test, combination), test.test().labMap());
             if (refused != null) {
                 errors.add(refused);
                 return new Measured(new Result(combination, values, null, errors, series), figures);
@@ -248,6 +262,10 @@ public final class RunRunner {
                     errors.add(measure.operator() + ": " + end.lastError());
                 }
                 Double value = window.figure(measure.operator(), measure.figure());
+                Double sent = value == null ? null : window.fromSend(measure.operator(), measure.figure());
+                if (sent != null && Math.abs(sent - value) > Result.LOOPS_DIFFER * value) {
+                    fromSend.put(measure.operator(), sent);
+                }
                 if (value == null) {
                     errors.add(measure.operator()
                             + ": no events reached it during the measured window, so it has no latency");
@@ -303,7 +321,9 @@ public final class RunRunner {
             }
         }
         double[] measured = values.values().stream().mapToDouble(Double::doubleValue).toArray();
-        return new Measured(new Result(combination, values, Statistics.of(measured), errors, series), figures);
+        return new Measured(
+                new Result(combination, values, Statistics.of(measured), errors, series).withFromSend(fromSend),
+                figures);
     }
 
     /** The most a run waits after its window for the counters of the connections it judges to stop moving. */

@@ -131,6 +131,7 @@ public final class RunXml {
         List<Measure> measures = new ArrayList<>();
         List<Expectation> expectations = new ArrayList<>();
         List<Result> results = new ArrayList<>();
+        RunDescription.CapacitySearch capacity = null;
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "system" -> system = new SystemRef(child.getAttribute("href"), child.getAttribute("sha256"));
@@ -151,11 +152,16 @@ public final class RunXml {
                         child.getAttribute("figure"), decimal(child, "below"), decimal(child, "above"),
                         decimal(child, "equals"), Expectations.baseline(attribute(child, "baseline"))));
                 case "result" -> results.add(result(child));
+                case "capacity" -> capacity = new RunDescription.CapacitySearch(child.getAttribute("source"),
+                        child.getAttribute("slo"),
+                        child.hasAttribute("drops") ? Long.parseLong(child.getAttribute("drops")) : 0,
+                        orElse(decimal(child, "from"), 100), orElse(decimal(child, "max"), 1_000_000),
+                        orElse(decimal(child, "precision"), 0.05));
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
         return new Test(element.getAttribute("name"), system, bundles, recordings, labMap, workload, settings,
-                variables, measures, expectations, results);
+                variables, measures, expectations, results, capacity);
     }
 
     /**
@@ -183,6 +189,10 @@ public final class RunXml {
                 within == null ? Workload.DEFAULT_STABLE_WITHIN : within);
     }
 
+    private static double orElse(Double value, double otherwise) {
+        return value == null ? otherwise : value;
+    }
+
     private static Double decimal(Element element, String name) {
         return element.hasAttribute(name) ? xsDouble(element.getAttribute(name)) : null;
     }
@@ -194,6 +204,7 @@ public final class RunXml {
         Map<String, List<Double>> series = new LinkedHashMap<>();
         List<Map<String, Double>> runs = new ArrayList<>();
         List<Verdict> verdicts = new ArrayList<>();
+        Map<String, Double> fromSend = new LinkedHashMap<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
@@ -208,6 +219,7 @@ public final class RunXml {
                 case "verdict" -> verdicts.add(new Verdict(child.getAttribute("expect"), child.getAttribute("subject"),
                         Boolean.parseBoolean(child.getAttribute("passed")), decimal(child, "value"),
                         child.getAttribute("message")));
+                case "fromSend" -> fromSend.put(child.getAttribute("operator"), xsDouble(child.getAttribute("value")));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
                         : Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
@@ -218,7 +230,7 @@ public final class RunXml {
                         number(element, "std-dev"), number(element, "p50"), number(element, "p99"))
                 : null;
         return new Result(variables, values, statistics, errors, series, runs, verdicts,
-                element.hasAttribute("stable") ? Boolean.parseBoolean(element.getAttribute("stable")) : null);
+                element.hasAttribute("stable") ? Boolean.parseBoolean(element.getAttribute("stable")) : null, fromSend);
     }
 
     private static String attribute(Element element, String name) {
@@ -298,6 +310,12 @@ public final class RunXml {
                         variable.end(), "step", variable.step(), "template", variable.template());
                 variable.values().forEach(value -> element(document, v, "value").setTextContent(value));
             }
+            RunDescription.CapacitySearch capacity = test.capacity();
+            if (capacity != null) {
+                element(document, t, "capacity", "source", capacity.source(), "slo", capacity.slo(), "drops",
+                        String.valueOf(capacity.drops()), "from", decimalText(capacity.from()), "max",
+                        decimalText(capacity.max()), "precision", decimalText(capacity.precision()));
+            }
             test.measures()
                     .forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
             for (Expectation e : test.expectations()) {
@@ -337,6 +355,9 @@ public final class RunXml {
                                 points) -> element(document, r, "series", "operator", operator, "everyMillis",
                                         String.valueOf(RunDescription.SERIES_MILLIS))
                                         .setTextContent(String.join(" ", points.stream().map(RunXml::text).toList())));
+                result.fromSend()
+                        .forEach((operator, value) -> element(document, r, "fromSend", "operator", operator, "value",
+                                text(value)));
             }
         }
         AtomicFiles.write(file, out -> {

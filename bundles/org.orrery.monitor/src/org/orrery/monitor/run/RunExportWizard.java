@@ -38,7 +38,8 @@ import org.orrery.run.RunXml;
 public final class RunExportWizard extends Wizard {
 
     static final String[] FIGURES = {"eventsPerSecond", "eventsInWindow", "eventsTotal", "eventsOutPerSecond",
-            "latencyP50Micros", "latencyP99Micros", "wireBytesPerSecond", "droppedPerSecond"};
+            "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros", "latencyP9999Micros",
+            "latencyMaxMicros", "wireBytesPerSecond", "droppedPerSecond"};
 
     private final OrrerySystem system;
     private final Path systemFile;

@@ -1,7 +1,6 @@
 package org.orrery.run.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,21 +13,25 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.util.Sha256;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.model.io.OrreryFiles;
-import org.orrery.run.CapacityFinder;
-import org.orrery.run.CapacityFinder.Capacity;
-import org.orrery.run.CapacityFinder.Search;
-import org.orrery.run.CapacityReport;
-import org.orrery.run.CapacityStep;
-import org.orrery.run.Slo;
+import org.orrery.run.RunCheck;
+import org.orrery.run.RunDescription;
+import org.orrery.run.RunDescription.BundleRef;
+import org.orrery.run.RunDescription.CapacitySearch;
+import org.orrery.run.RunDescription.Measure;
+import org.orrery.run.RunDescription.Result;
+import org.orrery.run.RunDescription.SystemRef;
+import org.orrery.run.RunDescription.Workload;
+import org.orrery.run.RunRunner;
+import org.orrery.run.RunXml;
 
 /**
- * The capacity finder on the real embedded lab: the capacity sample, a source through a cheap merge into a scorer that
- * spends 1 ms on each event, so the pipeline carries about 1,000 events a second. The search finds that limit within 15
- * % (compared with the cost the scorer was given, not with a timing) and names the scorer; the report draws the curve
- * with the knee.
+ * The capacity finder on the real embedded lab, asked for by a run description's {@code <capacity>} element: the
+ * capacity sample, a source through a cheap merge into a scorer that spends 1 ms on each event, so the pipeline carries
+ * about 1,000 events a second. The search finds that limit within 15 % (compared with the cost the scorer was given,
+ * not with a timing), names the scorer as what limits it, and draws the curve with the knee beside the results.
  */
 @Timeout(600)
 class CapacityTest {
@@ -42,35 +45,41 @@ class CapacityTest {
         while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
             root = root.getParent();
         }
-        Path model = root.resolve("sample-systems/models/capacity.orrery");
+        Path model = Files.copy(root.resolve("sample-systems/models/capacity.orrery"), temp.resolve("capacity.orrery"));
         LabRuntime runtime = LabRuntime.configured();
+        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        RunDescription description = new RunDescription("capacity", Map.of(), Map.of(),
+                List.of(new RunDescription.Test("how much", new SystemRef("capacity.orrery", Sha256.of(model)),
+                        List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), List.of(),
+                        Map.of(), new Workload(2_000, 4_000, false), Map.of(), List.of(),
+                        List.of(new Measure("sensor", "capacity")), List.of(), List.of(),
+                        new CapacitySearch("sensor", "p99<100ms", 0, 250, 4_000, 0.05))));
+        Path file = temp.resolve("capacity.xml");
+        RunXml.write(description, file);
         Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
         runtime.start(lab);
+        RunDescription ran;
         try {
-            Capacity capacity = CapacityFinder.find(lab.star(), OrreryFiles.load(model), model,
-                    List.of(runtime.bundles()), Map.of(), Map.of(), "sensor", Slo.parse("p99<100ms"),
-                    new Search(250, 4_000, 0.05, 2_000, 4_000, 0, 24), step -> System.out.println(step), () -> false);
-            double cost = 1_000; // the scorer's 1,000 µs an event
-            assertEquals(cost, capacity.rate(), 0.15 * cost, "the limit the scorer's cost sets: " + capacity);
-            assertTrue(capacity.limitedBy().startsWith("operator scorer"), capacity.limitedBy());
-            assertFalse(capacity.atMax());
-            assertTrue(capacity.steps().stream().anyMatch(step -> !step.sustained()), "it went past the knee");
-            CapacityStep knee = capacity.curve()
-                    .stream()
-                    .filter(step -> step.offered() == capacity.rate())
-                    .findFirst()
-                    .orElseThrow();
-            assertTrue(knee.sustained() && knee.latencyMicros() < 100_000 && knee.dropped() == 0, knee.toString());
-
-            List<Path> files = CapacityReport.write(capacity, "capacity", "capacity", temp);
-            assertTrue(ImageIO.read(files.get(0).toFile()).getWidth() > 0);
-            String svg = Files.readString(files.get(1));
-            assertTrue(svg.contains("<svg") && svg.contains("knee: "), "the knee is marked in the SVG too");
-            String markdown = Files.readString(files.get(2));
-            assertTrue(markdown.contains("Limited by: operator scorer"), markdown);
+            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (d, t, n, v, l) -> {
+            }, () -> false);
+            ran = runner.run(description, RunCheck.check(description, file, List.of(runtime.bundles())), Map.of(),
+                    RunRunner.environment("test"), temp.resolve("results/capacity.xml"));
             assertTrue(!lab.star().status().isDeployed(), "every step undeploys itself");
         } finally {
             runtime.stop(lab);
         }
+        Result result = ran.tests().get(0).results().get(0);
+        assertTrue(result.errors().isEmpty(), result.errors().toString());
+        double cost = 1_000; // the scorer's 1,000 µs an event
+        assertEquals(cost, result.values().get("sensor"), 0.15 * cost, "the limit the scorer's cost sets");
+        Path reports = temp.resolve("results");
+        String steps = Files.readString(reports.resolve("capacity-how_much-capacity.md"));
+        assertTrue(steps.contains("Limited by: operator scorer"), steps);
+        assertTrue(steps.contains("| sustained |") && steps.contains("is not below")
+                || steps.contains("fell behind its schedule"), "steps on both sides of the knee: " + steps);
+        assertTrue(ImageIO.read(reports.resolve("capacity-how_much-capacity.png").toFile()).getWidth() > 0);
+        String svg = Files.readString(reports.resolve("capacity-how_much-capacity.svg"));
+        assertTrue(svg.contains("<svg") && svg.contains("knee: "), "the knee is marked in the SVG too");
+        System.out.println(steps);
     }
 }

@@ -27,6 +27,7 @@ import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Variable;
 import org.orrery.run.RunDescription.Workload;
+import org.orrery.run.RunXml;
 import org.orrery.run.Statistics;
 
 /** The report modes on results made up here: the chart's series and axes, the PNG drawn, CSV, and a mode plugged in. */
@@ -135,6 +136,30 @@ class ReportModesTest {
         String markdown = Files.readString(temp.resolve("throughput.md"));
         assertTrue(markdown.contains("![Throughput](throughput.png)") && markdown.contains("## 10 receivers")
                 && markdown.contains("| payloadBytes | eventsPerSecond (mean) |"), markdown);
+    }
+
+    @Test
+    void aLatencyFromTheIntendedSendStandsBesideTheOneFromTheSendWhereTheyDifferAndRoundTrips() throws Exception {
+        Result held = new Result(Map.of("sensor.eventsPerSecond", "2000"), Map.of("sink", 38_000_000.0),
+                Statistics.of(38_000_000.0), List.of(), Map.of()).withFromSend(Map.of("sink", 16_000_000.0));
+        Result free = new Result(Map.of("sensor.eventsPerSecond", "500"), Map.of("sink", 900.0), Statistics.of(900.0),
+                List.of(), Map.of());
+        RunDescription results = new RunDescription("Open loop", Map.of(), Map.of(),
+                List.of(new RunDescription.Test("held back", new SystemRef("x.orrery", "0".repeat(64)), List.of(),
+                        Map.of(), new Workload(0, 1000, false), Map.of(), List.of(),
+                        List.of(new Measure("sink", "latencyP50Micros")), List.of(held, free))));
+        Path file = temp.resolve("open.xml");
+        RunXml.write(results, file);
+        assertEquals(results, RunXml.read(file), "the latency from the send is kept in the result file");
+        ReportModes.available(getClass().getClassLoader(), message -> {
+        }).get("markdown").write(results, "open", temp);
+        String markdown = Files.readString(temp.resolve("open.md"));
+        assertTrue(
+                markdown.contains("| latencyP50Micros (mean) | std dev | min – max | values | from the send | errors |")
+                        && markdown.contains("| sink 38,000,000 | sink 16,000,000 |")
+                        && markdown.contains("| sink 900 |  |"),
+                markdown);
+        assertTrue(markdown.contains("the intended send of an open-loop source"), markdown);
     }
 
     @Test

@@ -118,6 +118,52 @@ class RunDescriptionTest {
         assertEquals(1, RunCheck.check(read, file, List.of()).size());
     }
 
+    /** A description of one test searching sensorA's capacity in Solar, as {@code search} and {@code measure} say. */
+    private RunDescription capacity(RunDescription.CapacitySearch search, Measure measure, Workload workload)
+            throws Exception {
+        return new RunDescription("capacity", Map.of(), Map.of(),
+                List.of(new RunDescription.Test("how much", new SystemRef("solar.orrery", solarSha()),
+                        List.of(operators()), List.of(), Map.of(), workload, Map.of(), List.of(), List.of(measure),
+                        List.of(), List.of(), search)));
+    }
+
+    @Test
+    void aCapacitySearchRoundTripsAndIsCheckedBeforeAnythingRuns() throws Exception {
+        Path file = temp.resolve("capacity.xml");
+        RunDescription.CapacitySearch search = new RunDescription.CapacitySearch("sensorA", "p99<5ms", 0, 200, 50_000,
+                0.05);
+        RunDescription good = capacity(search, new Measure("sensorA", "capacity"), new Workload(2_000, 4_000, false));
+        RunXml.write(good, file);
+        assertEquals(good, RunXml.read(file));
+        assertTrue(Files.readString(file)
+                .contains("<capacity drops=\"0\" from=\"200\" max=\"50000\" precision=\"0.05\""
+                        + " slo=\"p99&lt;5ms\" source=\"sensorA\"/>"),
+                Files.readString(file));
+        assertEquals(1, RunCheck.check(RunXml.read(file), file, List.of()).size());
+
+        Files.writeString(file, Files.readString(file).replace("p99&lt;5ms", "p98&lt;5ms"));
+        RunException slo = assertThrows(RunException.class, () -> RunXml.read(file));
+        assertTrue(slo.getMessage().contains("slo"), "the schema refuses a bound that does not read: " + slo);
+
+        RunXml.write(capacity(new RunDescription.CapacitySearch("display", "p99<5ms", 0, 200, 50_000, 0.05),
+                new Measure("display", "eventsPerSecond"), new Workload(2_000, 4_000, false, 3)), file);
+        String problems = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()))
+                .getMessage();
+        assertTrue(problems.contains("the capacity search's source 'display' has no rate to offer"), problems);
+        assertTrue(problems.contains("measures its source's capacity, and nothing else"), problems);
+        assertTrue(problems.contains("its workload does not repeat"), problems);
+
+        RunXml.write(description(Map.of(), List.of(), operators(), solarSha()), file);
+        RunXml.write(new RunDescription("no search", Map.of(), Map.of(),
+                List.of(new RunDescription.Test("window", new SystemRef("solar.orrery", solarSha()),
+                        List.of(operators()), Map.of(), new Workload(1_000, 2_000, false), Map.of(), List.of(),
+                        List.of(new Measure("sensorA", "capacity")), List.of()))),
+                file);
+        String unsearched = assertThrows(RunException.class, () -> RunCheck.check(RunXml.read(file), file, List.of()))
+                .getMessage();
+        assertTrue(unsearched.contains("the figure capacity needs a <capacity> search"), unsearched);
+    }
+
     /** A description whose test replays {@code recordings} in {@code system}. */
     private RunDescription replaying(Path system, List<RecordingRef> recordings) throws Exception {
         return new RunDescription("replay", Map.of(), Map.of(),
