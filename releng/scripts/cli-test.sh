@@ -67,6 +67,18 @@ check "run refuses a restriction to a variable its description does not vary, ex
   "$ORRERY" run "$ROOT/sample-systems/experiments/solar-seeds.xml" --check --only nothing=1
 check "... and to a value the variable never takes" 2 "--only sensorA.seed=99999: sensorA.seed takes " \
   "$ORRERY" run "$ROOT/sample-systems/experiments/solar-seeds.xml" --check --only sensorA.seed=99999
+check "capacity refuses a bound that does not read, exit 2" 2 "a latency bound reads like p99<5ms" \
+  "$ORRERY" capacity "$MODELS/capacity.orrery" --source sensor --slo 'p98<5ms'
+check "... and an operator whose rate cannot be offered" 2 "--source enrich: no source whose rate can be offered" \
+  "$ORRERY" capacity "$MODELS/capacity.orrery" --source enrich --slo 'p99<5ms'
+mkdir -p "$TMP/no-runs"
+check "trend refuses a directory without results, exit 2" 2 "holds no result files" "$ORRERY" trend "$TMP/no-runs"
+mkdir -p "$TMP/kept"
+cp "$ROOT/sample-systems/experiments/results/pacing.xml" "$TMP/kept/pacing-1.xml"
+cp "$ROOT/sample-systems/experiments/results/pacing.xml" "$TMP/kept/pacing-2.xml"
+check "trend over a run kept twice draws each figure across both and flags no shift" 0 \
+  "orrery trend: 2 runs, 12 figures, 0 shifts" "$ORRERY" trend "$TMP/kept" --out "$TMP/trend"
+check "... as PNG and SVG" 0 "^<svg" sh -c "grep -o '<svg' '$TMP/trend/trend-12.svg' | head -1"
 check "bench refuses a count below 1, exit 2" 2 "--events takes a whole number of 1 or more, not -5" "$ORRERY" bench --events -5
 for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
   check "the shipped experiment $(basename "$experiment") passes the pre-run check (hashes current)" 0 "is ready to run" \
@@ -74,7 +86,7 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
   sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
-    -x recordings -x results '$TMP/experiments' \
+    -x recordings -x results -x 'capacity*' '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"

@@ -36,8 +36,10 @@ final class CapacityCombination {
                     }, stopped);
             values.put(search.source(), capacity.rate());
             figures.put(Expectations.key(search.source(), "capacity"), capacity.rate());
-            String name = (base + "-" + test.test().name() + (combination.isEmpty() ? "" : "-" + combination))
-                    .replaceAll("[^A-Za-z0-9._=-]+", "_");
+            List<String> varied = new ArrayList<>();
+            combination.forEach((target, value) -> varied.add(target + "=" + value));
+            String name = (base + "-" + test.test().name() + (varied.isEmpty() ? "" : "-" + String.join(",", varied)))
+                    .replaceAll("[^A-Za-z0-9._=,-]+", "_");
             CapacityReport.write(capacity, test.system().getName(), name, reports);
         } catch (RunException | IOException | RuntimeException e) {
             errors.add(e.getMessage() == null ? e.toString() : e.getMessage());

@@ -99,8 +99,11 @@ public final class RunCommand {
                     int size = Combinations.of(test.variables()).size();
                     combinations += size;
                     runs += size * test.workload().repeat();
-                    upTo |= test.workload().untilStable();
-                    measuredMillis += size * test.workload().repeat()
+                    upTo |= test.workload().untilStable() || test.capacity() != null;
+                    // a capacity search takes up to its most steps, each a warm-up and a window
+                    measuredMillis += size
+                            * (test.capacity() != null ? CapacityFinder.Search.DEFAULT.maxSteps()
+                                    : test.workload().repeat())
                             * (test.workload().warmupMillis() + test.workload().durationMillis());
                 }
             } catch (RunException e) {

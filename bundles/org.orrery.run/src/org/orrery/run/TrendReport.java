@@ -16,8 +16,9 @@ import org.orrery.run.Trend.Series;
 import org.orrery.run.Trend.Shift;
 
 /**
- * A trend as files: a chart per figure ({@code trend-N.png} and {@code .svg}: its median in each run across the runs,
- * the repeats' spread as dots, the runs that shifted circled) and {@code trend.md}, every figure with its shifts.
+ * A trend as files: a chart per figure measured in two runs or more ({@code trend-N.png} and {@code .svg}: its median
+ * in each run across the runs, the repeats as dots, the runs that shifted circled) and {@code trend.md}, every figure
+ * with its shifts.
  */
 public final class TrendReport {
 
@@ -37,8 +38,13 @@ public final class TrendReport {
                         + " last %d runs before it on the same machine and a Mann–Whitney U test of its repeats against"
                         + " theirs gives p < %s.%n%n",
                 judgement.share() * 100, judgement.window(), Plot.number(judgement.alpha())));
-        for (int i = 0; i < series.size(); i++) {
-            Series figure = series.get(i);
+        int charts = 0;
+        for (Series figure : series) {
+            text.append("## ").append(figure.key().label()).append("\n\n");
+            if (figure.points().size() < 2) {
+                text.append("One run: nothing to compare yet.\n\n");
+                continue;
+            }
             List<Point> medians = new ArrayList<>();
             List<Point> repeats = new ArrayList<>();
             figure.points().forEach(point -> {
@@ -62,12 +68,11 @@ public final class TrendReport {
                         .median();
                 plot.flag(new Point(index.get(shift.run()), median), shiftWords(shift));
             }
-            String name = "trend-" + (i + 1);
+            String name = "trend-" + ++charts;
             plot.writePng(dir.resolve(name + ".png"));
             plot.writeSvg(dir.resolve(name + ".svg"));
             files.add(dir.resolve(name + ".png"));
             files.add(dir.resolve(name + ".svg"));
-            text.append("## ").append(figure.key().label()).append("\n\n");
             text.append("![").append(figure.key().figure()).append("](").append(name).append(".png)\n\n");
             if (figure.shifts().isEmpty()) {
                 text.append("No shift.\n\n");
