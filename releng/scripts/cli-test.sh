@@ -200,8 +200,11 @@ check "status --json has domains, operators and live connections" 0 '"path":"ipc
 check "status --json counts events through the chain" 0 '"name":"sensorA","domain":"planet1","type":"org.orrery.sample.source","state":"running","eventsIn":0,"eventsOut":[1-9]' \
   echo "$status_json"
 check "status prints tables" 0 "fahrenheitA → merge +ipc" "$ORRERY" status
-check "status gives each operator's share of its domain's time and of time held back" 0 \
-  "^sensorA +planet1 +running +[0-9]+ +[0-9]+ +0 +[0-9.]+ +[0-9.]+$" "$ORRERY" status
+check "status gives each operator's share of its domain's time and of time held back, and a source's loop" 0 \
+  "^sensorA +planet1 +running +[0-9]+ +[0-9]+ +0 +[0-9.]+ +[0-9.]+  open loop, (on time|[0-9.]+ s behind, [0-9,]+ owed)$" \
+  "$ORRERY" status
+check "status --latency gives each connection's distribution since deploy, from the source and of its hop" 0 \
+  "^fahrenheitA → merge +src( +[0-9,]+){8} +0$" "$ORRERY" status --latency
 check "status names each connection's wire format between domains" 0 "fahrenheitA → merge +ipc +binary" "$ORRERY" status
 check "status gives each connection its own hop's latency beside the latency from the source" 0 \
   "^fahrenheitA → merge +ipc +binary +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +-$" \

@@ -20,6 +20,10 @@ final class StatusCommand extends LabCalls {
     @Option(names = "--watch", paramLabel = "SECONDS", description = "print it again every second for SECONDS seconds")
     int watchSeconds;
 
+    @Option(names = "--latency",
+            description = "the latency distribution of each connection since deploy instead: p50 to p99.999 and max")
+    boolean latency;
+
     @Override
     int call(Lab lab) throws Exception {
         StarClient star = star(lab);
@@ -28,6 +32,8 @@ final class StatusCommand extends LabCalls {
             SystemStatus status = star.systemStatus();
             if (json) {
                 out.println(ControlJson.text(status, false));
+            } else if (latency) {
+                LatencyTable.print(status, out);
             } else {
                 StatusTable.print(status, out);
             }

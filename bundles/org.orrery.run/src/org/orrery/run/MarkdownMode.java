@@ -24,11 +24,9 @@ public final class MarkdownMode implements ReportMode {
 
     @Override
     public List<Path> write(RunDescription results, String base, Path dir) throws IOException {
-        List<String> charts = PngChartMode.named(results, base)
-                .keySet()
-                .stream()
-                .filter(name -> Files.exists(dir.resolve(name)))
-                .toList();
+        List<String> charts = new ArrayList<>(PngChartMode.named(results, base).keySet());
+        charts.addAll(DistributionCharts.named(results, base).keySet());
+        charts.removeIf(name -> !Files.exists(dir.resolve(name)));
         return ReportMode.writeText(dir.resolve(base + ".md"), markdown(results, charts));
     }
 

@@ -1,5 +1,6 @@
 package org.orrery.run;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
@@ -44,6 +45,22 @@ record MeasuredWindow(LiveStatus before, LiveStatus after, List<LiveStatus> samp
                     - into(before, operator, link -> link.counts().dropped())) / seconds;
             default -> (end.eventsIn() - start.eventsIn()) / seconds;
         };
+    }
+
+    /**
+     * For a latency figure: {@code operator}'s latency from the source since the deployment at the window's end, at
+     * {@link LinkLatency#PLOT_PERCENTILES}, of its incoming connection with the longest; null for another figure or
+     * when none reached it.
+     */
+    List<Double> distribution(String operator, String figure) {
+        if (!figure.startsWith("latency")) {
+            return null;
+        }
+        return linksInto(after, operator).map(ConnectionView::latency)
+                .filter(latency -> latency.plot().size() == LinkLatency.PLOT_PERCENTILES.size())
+                .max(Comparator.comparingDouble(LinkLatency::maxSinceDeploy))
+                .map(LinkLatency::plot)
+                .orElse(null);
     }
 
     /**

@@ -23,7 +23,8 @@ import org.orrery.model.io.AtomicFiles;
 
 /**
  * The PNG mode: the line charts of the run (see {@link ChartData}), drawn headless with Java2D. Each point is the mean
- * of a combination's measured values; a light bar spans their minimum to maximum.
+ * of a combination's measured values; a light bar spans their minimum to maximum. A test that measured a latency also
+ * gets its percentile plot ({@link DistributionCharts}).
  */
 public final class PngChartMode implements ReportMode {
 
@@ -60,6 +61,11 @@ public final class PngChartMode implements ReportMode {
                     throw new IOException("no PNG writer in this Java runtime");
                 }
             });
+            files.add(file);
+        }
+        for (Map.Entry<String, Plot> distribution : DistributionCharts.named(results, base).entrySet()) {
+            Path file = dir.resolve(distribution.getKey());
+            distribution.getValue().writePng(file);
             files.add(file);
         }
         return files;

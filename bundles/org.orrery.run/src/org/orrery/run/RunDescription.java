@@ -225,19 +225,26 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
      * (when the workload asks) each operator's figure sampled every {@link #SERIES_MILLIS} during the window. When the
      * workload repeats, {@code runs} holds each run's values (the first run first), {@code values} each operator's mean
      * over the runs that measured it, the statistics are over every run's values and the series are the first run's.
-     * For a latency measured from the source's timestamp, {@code fromSend} holds an operator's same latency of its hops
-     * from the send (what a closed-loop source reports) where the two differ by more than a tenth: the time an
-     * open-loop source's events waited before they were sent.
+     * For a latency measured from the source's timestamp, {@code fromSend} holds an operator's same latency of the
+     * connections into it counted from when their senders sent each event (for a connection straight from a source,
+     * what a closed-loop source reports) where the two differ by more than a tenth: the time events waited before they
+     * were sent. For a latency figure, {@code distributions} holds each operator's latency from the source since the
+     * deployment at the window's end, at {@code LinkLatency.PLOT_PERCENTILES} (p0 to the largest; of its incoming
+     * connection with the longest): the percentile plot of the run's reports.
      */
     public record Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
             List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs,
-            List<Verdict> verdicts, Boolean stable, Map<String, Double> fromSend) {
+            List<Verdict> verdicts, Boolean stable, Map<String, Double> fromSend,
+            Map<String, List<Double>> distributions) {
 
         /** Where the latency from the send differs by more than this share from the one measured, both are kept. */
         public static final double LOOPS_DIFFER = 0.1;
 
         public Result {
             fromSend = Collections.unmodifiableMap(new LinkedHashMap<>(fromSend));
+            Map<String, List<Double>> plots = new LinkedHashMap<>();
+            distributions.forEach((operator, plot) -> plots.put(operator, List.copyOf(plot)));
+            distributions = Collections.unmodifiableMap(plots);
             verdicts = List.copyOf(verdicts);
             variables = Collections.unmodifiableMap(new LinkedHashMap<>(variables));
             values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
@@ -248,15 +255,20 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             runs = runs.stream().map(run -> Collections.unmodifiableMap(new LinkedHashMap<>(run))).toList();
         }
 
-        /** Without latencies from the send. */
+        /** Without latencies from the send or distributions. */
         public Result(Map<String, String> variables, Map<String, Double> values, Statistics statistics,
                 List<String> errors, Map<String, List<Double>> series, List<Map<String, Double>> runs,
                 List<Verdict> verdicts, Boolean stable) {
-            this(variables, values, statistics, errors, series, runs, verdicts, stable, Map.of());
+            this(variables, values, statistics, errors, series, runs, verdicts, stable, Map.of(), Map.of());
         }
 
         public Result withFromSend(Map<String, Double> latencies) {
-            return new Result(variables, values, statistics, errors, series, runs, verdicts, stable, latencies);
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, stable, latencies,
+                    distributions);
+        }
+
+        public Result withDistributions(Map<String, List<Double>> plots) {
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, stable, fromSend, plots);
         }
 
         /** Without verdicts, and not repeated until stable. */
@@ -266,11 +278,13 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
         }
 
         public Result withVerdicts(List<Verdict> newVerdicts) {
-            return new Result(variables, values, statistics, errors, series, runs, newVerdicts, stable, fromSend);
+            return new Result(variables, values, statistics, errors, series, runs, newVerdicts, stable, fromSend,
+                    distributions);
         }
 
         public Result withStable(boolean isStable) {
-            return new Result(variables, values, statistics, errors, series, runs, verdicts, isStable, fromSend);
+            return new Result(variables, values, statistics, errors, series, runs, verdicts, isStable, fromSend,
+                    distributions);
         }
 
         /** Whether an expectation failed here. */
@@ -317,7 +331,8 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             fromSendByOperator.forEach((operator, values) -> fromSendMeans.put(operator,
                     values.stream().mapToDouble(Double::doubleValue).average().orElseThrow()));
             return new Result(runs.get(0).variables(), means, Statistics.of(all), errors, runs.get(0).series(),
-                    runs.stream().map(Result::values).toList()).withFromSend(fromSendMeans);
+                    runs.stream().map(Result::values).toList()).withFromSend(fromSendMeans)
+                    .withDistributions(runs.get(0).distributions());
         }
     }
 

@@ -230,6 +230,7 @@ public final class RunRunner {
         Map<String, Double> figures = new LinkedHashMap<>();
         Map<String, List<Double>> series = new LinkedHashMap<>();
         Map<String, Double> fromSend = new LinkedHashMap<>();
+        Map<String, List<Double>> distributions = new LinkedHashMap<>();
         try {
             String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars(test),
                     settings(test, combination), test.test().labMap());
@@ -262,6 +263,10 @@ public final class RunRunner {
                     errors.add(measure.operator() + ": " + end.lastError());
                 }
                 Double value = window.figure(measure.operator(), measure.figure());
+                List<Double> distribution = window.distribution(measure.operator(), measure.figure());
+                if (distribution != null) {
+                    distributions.put(measure.operator(), distribution);
+                }
                 Double sent = value == null ? null : window.fromSend(measure.operator(), measure.figure());
                 if (sent != null && Math.abs(sent - value) > Result.LOOPS_DIFFER * value) {
                     fromSend.put(measure.operator(), sent);
@@ -322,7 +327,8 @@ public final class RunRunner {
         }
         double[] measured = values.values().stream().mapToDouble(Double::doubleValue).toArray();
         return new Measured(
-                new Result(combination, values, Statistics.of(measured), errors, series).withFromSend(fromSend),
+                new Result(combination, values, Statistics.of(measured), errors, series).withFromSend(fromSend)
+                        .withDistributions(distributions),
                 figures);
     }
 

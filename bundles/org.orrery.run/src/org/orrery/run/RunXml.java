@@ -205,6 +205,7 @@ public final class RunXml {
         List<Map<String, Double>> runs = new ArrayList<>();
         List<Verdict> verdicts = new ArrayList<>();
         Map<String, Double> fromSend = new LinkedHashMap<>();
+        Map<String, List<Double>> distributions = new LinkedHashMap<>();
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "var" -> variables.put(child.getAttribute("target"), child.getAttribute("value"));
@@ -219,6 +220,8 @@ public final class RunXml {
                 case "verdict" -> verdicts.add(new Verdict(child.getAttribute("expect"), child.getAttribute("subject"),
                         Boolean.parseBoolean(child.getAttribute("passed")), decimal(child, "value"),
                         child.getAttribute("message")));
+                case "distribution" -> distributions.put(child.getAttribute("operator"),
+                        Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
                 case "fromSend" -> fromSend.put(child.getAttribute("operator"), xsDouble(child.getAttribute("value")));
                 case "series" -> series.put(child.getAttribute("operator"), child.getTextContent().isBlank() ? List.of()
                         : Arrays.stream(child.getTextContent().strip().split("\\s+")).map(RunXml::xsDouble).toList());
@@ -230,7 +233,8 @@ public final class RunXml {
                         number(element, "std-dev"), number(element, "p50"), number(element, "p99"))
                 : null;
         return new Result(variables, values, statistics, errors, series, runs, verdicts,
-                element.hasAttribute("stable") ? Boolean.parseBoolean(element.getAttribute("stable")) : null, fromSend);
+                element.hasAttribute("stable") ? Boolean.parseBoolean(element.getAttribute("stable")) : null, fromSend,
+                distributions);
     }
 
     private static String attribute(Element element, String name) {
@@ -358,6 +362,9 @@ public final class RunXml {
                 result.fromSend()
                         .forEach((operator, value) -> element(document, r, "fromSend", "operator", operator, "value",
                                 text(value)));
+                result.distributions()
+                        .forEach((operator, plot) -> element(document, r, "distribution", "operator", operator)
+                                .setTextContent(String.join(" ", plot.stream().map(RunXml::text).toList())));
             }
         }
         AtomicFiles.write(file, out -> {

@@ -141,7 +141,9 @@ class ReportModesTest {
     @Test
     void aLatencyFromTheIntendedSendStandsBesideTheOneFromTheSendWhereTheyDifferAndRoundTrips() throws Exception {
         Result held = new Result(Map.of("sensor.eventsPerSecond", "2000"), Map.of("sink", 38_000_000.0),
-                Statistics.of(38_000_000.0), List.of(), Map.of()).withFromSend(Map.of("sink", 16_000_000.0));
+                Statistics.of(38_000_000.0), List.of(), Map.of()).withFromSend(Map.of("sink", 16_000_000.0))
+                .withDistributions(
+                        Map.of("sink", List.of(900.0, 38e6, 45e6, 52e6, 57e6, 58e6, 58.1e6, 58.1e6, 58.2e6)));
         Result free = new Result(Map.of("sensor.eventsPerSecond", "500"), Map.of("sink", 900.0), Statistics.of(900.0),
                 List.of(), Map.of());
         RunDescription results = new RunDescription("Open loop", Map.of(), Map.of(),
@@ -151,8 +153,12 @@ class ReportModesTest {
         Path file = temp.resolve("open.xml");
         RunXml.write(results, file);
         assertEquals(results, RunXml.read(file), "the latency from the send is kept in the result file");
-        ReportModes.available(getClass().getClassLoader(), message -> {
-        }).get("markdown").write(results, "open", temp);
+        Map<String, ReportMode> modes = ReportModes.available(getClass().getClassLoader(), message -> {
+        });
+        modes.get("png").write(results, "open", temp);
+        modes.get("markdown").write(results, "open", temp);
+        assertTrue(ImageIO.read(temp.resolve("open-distribution-1.png").toFile()).getWidth() > 0,
+                "the kept distribution is drawn as a percentile plot");
         String markdown = Files.readString(temp.resolve("open.md"));
         assertTrue(
                 markdown.contains("| latencyP50Micros (mean) | std dev | min – max | values | from the send | errors |")
@@ -160,6 +166,7 @@ class ReportModesTest {
                         && markdown.contains("| sink 900 |  |"),
                 markdown);
         assertTrue(markdown.contains("the intended send of an open-loop source"), markdown);
+        assertTrue(markdown.contains("(open-distribution-1.png)"), markdown);
     }
 
     @Test

@@ -163,6 +163,12 @@ class RunnerTest {
             assertTrue(micros > 0 && Double.isFinite(micros),
                     "a round of Planet 1 to Planet 2 was measured: " + micros);
             assertEquals(2, latencyResult.series().get("merge").size(), "a sample a second of the 2 s window");
+            List<Double> distribution = latencyResult.distributions().get("merge");
+            assertEquals(9, distribution.size(), "p0 to the largest since deployment: " + distribution);
+            for (int i = 1; i < distribution.size(); i++) {
+                assertTrue(distribution.get(i) >= distribution.get(i - 1),
+                        "a distribution never falls: " + distribution);
+            }
 
             Path reports = temp.resolve("reports");
             Files.createDirectories(reports);
@@ -171,6 +177,8 @@ class RunnerTest {
                 mode.write(runs.get(0), "small", reports);
             }
             assertTrue(ImageIO.read(reports.resolve("small.png").toFile()).getWidth() > 0);
+            assertTrue(ImageIO.read(reports.resolve("small-distribution-2.png").toFile()).getWidth() > 0,
+                    "the latency test's percentile plot");
             String csv = Files.readString(reports.resolve("small.csv"));
             assertTrue(csv.startsWith("test,sensorA.seed,merge,thresholdB,min,max,mean,std_dev,p50,p99,errors\n") && csv
                     .contains("\n\"finite sources\",11," + first.get(0).values().get("merge").longValue() + ",300,"),
