@@ -16,6 +16,7 @@ public final class OrreryPerspective implements IPerspectiveFactory {
 
     // the monitor's views (org.orrery.monitor), named here so that the application needs no dependency on it
     private static final String METRICS_VIEW = "org.orrery.monitor.metrics";
+    private static final String LATENCY_VIEW = "org.orrery.monitor.latency";
     private static final String DOMAINS_VIEW = "org.orrery.monitor.domains";
     private static final String LABS_VIEW = "org.orrery.monitor.labs";
     private static final String DEPLOY_LOG_VIEW = "org.orrery.monitor.deployLog";
@@ -37,7 +38,9 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         // the charts open on the right when a system is deployed or monitored; until then the diagram has the room
         IPlaceholderFolderLayout right = layout.createPlaceholderFolder("right", IPageLayout.RIGHT, 0.64f, editorArea);
         right.addPlaceholder(METRICS_VIEW);
+        right.addPlaceholder(LATENCY_VIEW);
         layout.addShowViewShortcut(METRICS_VIEW);
+        layout.addShowViewShortcut(LATENCY_VIEW);
         layout.addShowViewShortcut(DOMAINS_VIEW);
         layout.addShowViewShortcut(LABS_VIEW);
         layout.addShowViewShortcut(DEPLOY_LOG_VIEW);

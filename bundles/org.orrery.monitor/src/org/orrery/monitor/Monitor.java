@@ -16,6 +16,7 @@ import org.orrery.editor.OrreryEditor;
 public final class Monitor {
 
     public static final String METRICS_VIEW = "org.orrery.monitor.metrics";
+    public static final String LATENCY_VIEW = "org.orrery.monitor.latency";
     public static final String DOMAINS_VIEW = "org.orrery.monitor.domains";
     public static final String LABS_VIEW = "org.orrery.monitor.labs";
     public static final String DEPLOY_LOG_VIEW = "org.orrery.monitor.deployLog";

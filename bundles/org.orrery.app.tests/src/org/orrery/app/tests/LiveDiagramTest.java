@@ -44,6 +44,7 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
 import org.orrery.monitor.Monitor;
+import org.orrery.monitor.views.LatencyDistributionView;
 import org.orrery.monitor.views.MetricsView;
 
 /**
@@ -226,6 +227,35 @@ class LiveDiagramTest {
             zoom.setZoom(fitted);
             Ui.settle(300);
         }
+    }
+
+    @Test
+    @Order(3)
+    void theDistributionButtonShowsTheClickedConnectionsLatencyFromP0ToTheLargest() throws IOException {
+        MetricsView metrics = assertInstanceOf(MetricsView.class, Monitor.showView(Monitor.METRICS_VIEW));
+        Ui.clickToolItem(Ui.toolBarOf(metrics), "Distribution");
+        Ui.waitUntil("the Latency Distribution view", 10_000,
+                () -> page().findView(LatencyDistributionView.ID) instanceof LatencyDistributionView);
+        LatencyDistributionView view = (LatencyDistributionView) page().findView(LatencyDistributionView.ID);
+        page().activate(editor());
+        Ui.click(editor().viewer().getControl(), onLine(connection("fahrenheitA", "merge"), 3));
+        Ui.waitUntil("the clicked connection's distribution alone", LIVE_TIMEOUT_MS, () -> {
+            view.refresh();
+            ISeries<?>[] series = view.chart().getSeriesSet().getSeries();
+            return series.length == 1 && series[0].getId().equals("fahrenheitA \u2192 merge")
+                    && series[0].getYSeries().length == 9;
+        });
+        double[] latencies = view.chart().getSeriesSet().getSeries()[0].getYSeries();
+        for (int i = 1; i < latencies.length; i++) {
+            assertTrue(latencies[i] >= latencies[i - 1] && latencies[i] > 0,
+                    "p0 to the largest, never falling: " + Arrays.toString(latencies));
+        }
+        assertTrue(view.chart().getAxisSet().getYAxis(0).isLogScaleEnabled(), "microseconds to seconds on a log scale");
+        assertEquals(List.of("p0", "p50", "p75", "p90", "p99", "p99.9", "p99.99", "p99.999", "max"),
+                Arrays.asList(view.chart().getAxisSet().getXAxis(0).getCategorySeries()));
+        assertTrue(view.captionText().startsWith("The selected connections: latency from each event's source"),
+                view.captionText());
+        Ui.saveScreenshot("latency-distribution");
     }
 
     @Test

@@ -151,6 +151,17 @@ public final class MetricsView extends ViewPart {
                 exportCsv();
             }
         });
+        toolBar.add(new Action("Distribution") {
+
+            {
+                setToolTipText("The latency distribution since deployment, p50 to the largest (a view of its own)");
+            }
+
+            @Override
+            public void run() {
+                Monitor.showView(Monitor.LATENCY_VIEW);
+            }
+        });
         IMenuManager menu = getViewSite().getActionBars().getMenuManager();
         for (int minutes : new int[]{1, 5, 15}) {
             menu.add(new Action("Last " + minutes + " minute" + (minutes == 1 ? "" : "s"), IAction.AS_RADIO_BUTTON) {

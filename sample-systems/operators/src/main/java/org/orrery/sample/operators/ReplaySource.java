@@ -16,6 +16,7 @@ import org.orrery.operator.api.Event;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.Parameters;
+import org.orrery.operator.api.Scheduled;
 import org.orrery.operator.api.trace.TraceFile;
 import org.orrery.operator.api.trace.TraceFile.Recorded;
 
@@ -23,14 +24,15 @@ import org.orrery.operator.api.trace.TraceFile.Recorded;
  * Plays a recorded trace ({@link TraceFile}) back: its events in their recorded order, each when its offset from the
  * first arrival has passed since the operator's first poll ({@code speed} 1), scaled ({@code speed} 2 twice as fast),
  * or as fast as its connections take them ({@code speed} 0), {@code loops} times (0: until stopped). Each event keeps
- * its type, source, attributes and body; it is stamped with the time it is played (so that latencies count from the
- * replay), and from the second loop on its sequence moves past the trace's largest so each source's order holds. The
- * trace is read whole when the operator starts: only a regular {@code .orrtrace} file (not through a link), at most 32
- * MiB, read at most one byte past that, whose SHA-256 is the {@code sha256} the deployment names, its events within a
- * memory budget; a missing, malformed or different file fails the operator with the reason (never its content nor its
- * hash), never its domain.
+ * its type, source, attributes and body; it is stamped with the time it was due to be played (open loop: a replay held
+ * back by its connections plays late events stamped with when they were due, so latencies count from the replay's
+ * schedule; at {@code speed} 0 each is stamped when it is played, closed loop), and from the second loop on its
+ * sequence moves past the trace's largest so each source's order holds. The trace is read whole when the operator
+ * starts: only a regular {@code .orrtrace} file (not through a link), at most 32 MiB, read at most one byte past that,
+ * whose SHA-256 is the {@code sha256} the deployment names, its events within a memory budget; a missing, malformed or
+ * different file fails the operator with the reason (never its content nor its hash), never its domain.
  */
-final class ReplaySource implements Operator {
+final class ReplaySource implements Operator, Scheduled {
 
     /**
      * The largest trace it reads (whole, into events, in a Planet's heap of 256 MB): the largest a domain records, and
@@ -144,15 +146,51 @@ final class ReplaySource implements Operator {
             }
             Event event = recorded.event();
             long sequence = event.sequence() + loop * sequenceSpan;
-            emitter.emit(event.toBuilder().timestampNs(nowNs).sequence(sequence).build());
+            emitter.emit(event.toBuilder().timestampNs(speed > 0 ? due(recorded) : nowNs).sequence(sequence).build());
             emitted++;
             if (++next == records.size()) {
                 next = 0;
                 loop++;
-                startNs = nowNs; // the next loop keeps the recorded pace from here
+                // the next loop keeps the recorded pace from where this one was due to end
+                startNs = speed > 0 ? due(recorded) : nowNs;
             }
         }
         return emitted;
+    }
+
+    /** When {@code recorded} is due to be played in this loop. */
+    private long due(Recorded recorded) {
+        return startNs + (long) (recorded.offsetNs() / speed);
+    }
+
+    @Override
+    public Loop loop() {
+        return speed > 0 ? Loop.OPEN : Loop.CLOSED;
+    }
+
+    @Override
+    public long behindNs(long nowNs) {
+        return speed == 0 || startNs < 0 || isExhausted() || records.isEmpty() ? 0
+                : Math.max(0, nowNs - due(records.get(next)));
+    }
+
+    /** The events of this loop that were due by {@code nowNs} and are not played yet. */
+    @Override
+    public long owed(long nowNs) {
+        if (behindNs(nowNs) == 0) {
+            return 0;
+        }
+        int low = next;
+        int high = records.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (due(records.get(middle)) <= nowNs) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low - next;
     }
 
     @Override

@@ -315,14 +315,24 @@ class SampleOperatorsTest {
                 .memoryBudget(64L << 20)
                 .open()) {
             assertTrue(replay.reservedBytes() > 0, "it reserves what the trace takes once read");
+            Scheduled schedule = (Scheduled) replay.operator();
+            long start = replay.clock().nanoTime();
             replay.poll();
             assertEquals(List.of(10L), sequences(replay.takeEmitted()));
             replay.clock().advance(Duration.ofMillis(60));
             replay.poll();
-            assertEquals(List.of(11L), sequences(replay.takeEmitted()), "the second 50 ms after the first");
-            replay.clock().advance(Duration.ofMillis(40));
+            List<Event> second = replay.takeEmitted();
+            assertEquals(List.of(11L), sequences(second), "the second 50 ms after the first");
+            assertEquals(List.of(start + 50_000_000L), timestamps(second), "stamped when it was due, not played");
+            // held back 80 ms past the third's time: it owes it, and plays it stamped with when it was due
+            replay.clock().advance(Duration.ofMillis(120));
+            assertEquals(Scheduled.Loop.OPEN, schedule.loop());
+            assertEquals(80_000_000L, schedule.behindNs(replay.clock().nanoTime()));
+            assertEquals(1, schedule.owed(replay.clock().nanoTime()));
             replay.poll();
-            assertEquals(List.of(12L), sequences(replay.takeEmitted()));
+            List<Event> third = replay.takeEmitted();
+            assertEquals(List.of(12L), sequences(third));
+            assertEquals(List.of(start + 100_000_000L), timestamps(third));
             assertTrue(replay.operator().isExhausted());
         }
         assertThrows(IllegalArgumentException.class,
