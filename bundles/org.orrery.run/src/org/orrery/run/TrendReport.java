@@ -96,7 +96,7 @@ public final class TrendReport {
     }
 
     /** "shifted -48 % against 3 runs (p = 0.012)". */
-    static String shiftWords(Shift shift) {
+    public static String shiftWords(Shift shift) {
         return String.format(Locale.ROOT, "shifted %+.0f %% against %d runs (p = %.3f)", shift.change() * 100,
                 shift.against(), shift.pValue());
     }

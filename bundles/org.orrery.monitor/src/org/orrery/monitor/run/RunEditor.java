@@ -46,6 +46,7 @@ import org.orrery.run.ReportModes;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunException;
+import org.orrery.run.RunHistory;
 import org.orrery.run.RunOutcome;
 import org.orrery.run.RunRunner;
 import org.orrery.run.RunXml;
@@ -75,6 +76,7 @@ public final class RunEditor extends EditorPart {
     private Table results;
     private Table verdicts;
     private final List<Chart> chartWidgets = new ArrayList<>();
+    private RunTrendSection trend;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
 
     /** Opens {@code file} in a run editor on {@code page}; a file that cannot be opened says why in a dialog. */
@@ -167,6 +169,8 @@ public final class RunEditor extends EditorPart {
             new TableColumn(results, SWT.LEFT).setText(column);
         }
 
+        trend = new RunTrendSection(body);
+
         verdicts = new Table(body, SWT.BORDER | SWT.FULL_SELECTION);
         verdicts.setHeaderVisible(true);
         GridData verdictsData = new GridData(SWT.FILL, SWT.FILL, true, false);
@@ -245,6 +249,7 @@ public final class RunEditor extends EditorPart {
         }
         showVerdicts(withResults);
         showCharts(ChartData.charts(withResults).stream().filter(c -> !c.isEmpty()).toList());
+        trend.show(withResults.name(), RunTrendSection.historyOf(file));
     }
 
     /** Each expectation's verdict in each combination, failures first and in red; hidden when there are none. */
@@ -375,6 +380,10 @@ public final class RunEditor extends EditorPart {
                             RunXml.baseName(file), ReportModes.available(RunEditor.class.getClassLoader(), message -> {
                             }).values());
                     finished = ran.results();
+                    if (!stopRequested.get() && !monitor.isCanceled()) {
+                        RunHistory.keep(outDir.resolve(RunXml.baseName(file) + ".xml"), finished,
+                                RunTrendSection.historyOf(file));
+                    }
                     outcome = ran.summary(stopRequested.get() || monitor.isCanceled(), outDir)
                             + (ran.reportProblems().isEmpty() ? "" : "; " + String.join("; ", ran.reportProblems()));
                 } catch (RunException | IOException | RuntimeException e) {
@@ -401,6 +410,11 @@ public final class RunEditor extends EditorPart {
         };
         job.setUser(false);
         job.schedule();
+    }
+
+    /** The history of its description's runs, for tests. */
+    public RunTrendSection trend() {
+        return trend;
     }
 
     private void ui(Runnable action) {

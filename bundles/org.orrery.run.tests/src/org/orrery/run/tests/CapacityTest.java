@@ -41,17 +41,12 @@ class CapacityTest {
 
     @Test
     void theFinderFindsThePipelinesLimitSetByItsSlowestOperatorAndNamesIt() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        Path model = Files.copy(root.resolve("sample-systems/models/capacity.orrery"), temp.resolve("capacity.orrery"));
+        Path model = Samples.model("capacity.orrery", temp);
         LabRuntime runtime = LabRuntime.configured();
-        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        BundleRef operators = Samples.operators(runtime);
         RunDescription description = new RunDescription("capacity", Map.of(), Map.of(),
                 List.of(new RunDescription.Test("how much", new SystemRef("capacity.orrery", Sha256.of(model)),
-                        List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), List.of(),
-                        Map.of(), new Workload(2_000, 4_000, false), Map.of(), List.of(),
+                        List.of(operators), List.of(), Map.of(), new Workload(2_000, 4_000, false), Map.of(), List.of(),
                         List.of(new Measure("sensor", "capacity")), List.of(), List.of(),
                         new CapacitySearch("sensor", "p99<100ms", 0, 250, 4_000, 0.05))));
         Path file = temp.resolve("capacity.xml");

@@ -74,16 +74,11 @@ class RunnerTest {
 
     @Test
     void aSmallDescriptionRunsAndTwoRunsWithTheSameSeedsCountTheSame() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        Path solar = Files.copy(root.resolve("sample-systems/models/solar.orrery"), temp.resolve("solar.orrery"));
+        Path solar = Samples.model("solar.orrery", temp);
         LabRuntime runtime = LabRuntime.configured();
-        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        BundleRef operators = Samples.operators(runtime);
         RunDescription.Test test = new RunDescription.Test("finite sources",
-                new SystemRef("solar.orrery", Sha256.of(solar)),
-                List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), Map.of(),
+                new SystemRef("solar.orrery", Sha256.of(solar)), List.of(operators), Map.of(),
                 new Workload(300, 1_200, false, 4, 0.1),
                 Map.of("sensorA.count", "400", "sensorA.eventsPerSecond", "0", "sensorB.count", "300",
                         "sensorB.eventsPerSecond", "0"),

@@ -44,13 +44,9 @@ class TrendTest {
 
     @Test
     void theTrendOfKeptRunsFlagsTheRunWithASlowerOperatorAndNoOther() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        Path model = Files.copy(root.resolve("sample-systems/models/capacity.orrery"), temp.resolve("capacity.orrery"));
+        Path model = Samples.model("capacity.orrery", temp);
         LabRuntime runtime = LabRuntime.configured();
-        Path jar = runtime.bundles().resolve("org.orrery.sample.operators-0.1.0.jar");
+        BundleRef operators = Samples.operators(runtime);
         Path history = temp.resolve("history");
         Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
         runtime.start(lab);
@@ -59,8 +55,7 @@ class TrendTest {
             for (int run = 1; run <= 5; run++) {
                 String work = run == 4 ? "500" : "250";
                 RunDescription.Test test = new RunDescription.Test("throughput",
-                        new SystemRef("capacity.orrery", Sha256.of(model)),
-                        List.of(new BundleRef("org.orrery.sample.operators", "0.1.0", Sha256.of(jar))), Map.of(),
+                        new SystemRef("capacity.orrery", Sha256.of(model)), List.of(operators), Map.of(),
                         new Workload(500, 1_500, false, 3),
                         Map.of("sensor.eventsPerSecond", "0", "scorer.workMicrosPerEvent", work), List.of(),
                         List.of(new Measure("scorer", "eventsPerSecond")), List.of());
