@@ -148,8 +148,8 @@ final class CapacityProbe {
             ConnectionView start = before.links().get(path.getKey());
             ConnectionView end = after.links().get(path.getKey());
             long grew = end == null ? 0 : end.backlog() - (start == null ? 0 : start.backlog());
-            if (grew > backlogGrowth || fullest.isEmpty()) {
-                backlogGrowth = Math.max(backlogGrowth, grew);
+            if (grew > backlogGrowth) {
+                backlogGrowth = grew;
                 fullest = path.getValue();
             }
         }
@@ -209,10 +209,8 @@ final class CapacityProbe {
                     ConnectionView link = sample.links().get(key);
                     if (link != null) {
                         LinkLatency latency = which.apply(link);
-                        double value = slo.percentile() == 50 ? latency.p50LastSecond() : latency.p99LastSecond();
-                        if (value > 0 && !(value <= worst)) {
-                            worst = value;
-                        }
+                        worst = worse(worst,
+                                slo.percentile() == 50 ? latency.p50LastSecond() : latency.p99LastSecond());
                     }
                 }
             }
@@ -222,14 +220,16 @@ final class CapacityProbe {
             ConnectionView link = after.links().get(key);
             if (link != null) {
                 LinkLatency latency = which.apply(link);
-                double value = slo.percentile() == 99.9 ? latency.p999SinceDeploy()
-                        : slo.percentile() == 99.99 ? latency.p9999SinceDeploy() : latency.maxSinceDeploy();
-                if (value > 0 && !(value <= worst)) {
-                    worst = value;
-                }
+                worst = worse(worst, slo.percentile() == 99.9 ? latency.p999SinceDeploy()
+                        : slo.percentile() == 99.99 ? latency.p9999SinceDeploy() : latency.maxSinceDeploy());
             }
         }
         return worst;
+    }
+
+    /** The longer of {@code worst} (NaN: none yet) and a measured {@code value} (0: nothing measured). */
+    private static double worse(double worst, double value) {
+        return value > 0 && (Double.isNaN(worst) || value > worst) ? value : worst;
     }
 
     /**

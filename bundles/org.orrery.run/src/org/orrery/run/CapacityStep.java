@@ -30,8 +30,6 @@ public record CapacityStep(double offered, double sent, double delivered, double
     public record Bottleneck(String operator, double busyPercent, String connection, long backlogGrowth, String domain,
             double cpuPercent) {
 
-        static final Bottleneck NONE = new Bottleneck("", 0, "", 0, "", 0);
-
         /** An operator this busy is what limits the rate. */
         static final double SATURATED_PERCENT = 80;
 

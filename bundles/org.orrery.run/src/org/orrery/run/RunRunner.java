@@ -205,7 +205,7 @@ public final class RunRunner {
     }
 
     /** The settings of a combination: the test's, its recordings' files, and the variables' values. */
-    static Map<String, String> settings(RunCheck.Checked test, Map<String, String> combination) {
+    private static Map<String, String> settings(RunCheck.Checked test, Map<String, String> combination) {
         Map<String, String> settings = new LinkedHashMap<>(test.settings());
         test.recordingFiles().forEach((recording, file) -> {
             settings.put(recording.operator() + ".file", file.toAbsolutePath().toString());
@@ -218,7 +218,7 @@ public final class RunRunner {
     }
 
     /** Where a test's bundles are looked for: its own jars' folders first. */
-    List<Path> jars(RunCheck.Checked test) {
+    private List<Path> jars(RunCheck.Checked test) {
         List<Path> jars = new ArrayList<>(bundlePath);
         test.jars().values().forEach(jar -> jars.add(0, jar.getParent()));
         return jars;

@@ -119,7 +119,6 @@ public final class LatencyDistributionView extends ViewPart {
         for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
             chart.getSeriesSet().deleteSeries(series.getId());
         }
-        double least = Double.MAX_VALUE;
         for (int i = 0; i < shown.size(); i++) {
             ConnectionView link = shown.get(i);
             double[] y = link.latency().plot().stream().mapToDouble(v -> Math.max(1, v)).toArray();
@@ -129,15 +128,12 @@ public final class LatencyDistributionView extends ViewPart {
             series.setLineColor(COLOURS[i % COLOURS.length]);
             series.setSymbolColor(COLOURS[i % COLOURS.length]);
             series.setLineStyle(LineStyle.SOLID);
-            for (double v : y) {
-                least = Math.min(least, v);
-            }
         }
         // a log axis takes only positive values: it is turned on once there are some
         chart.getAxisSet().getYAxis(0).enableLogScale(!shown.isEmpty());
         chart.getAxisSet().adjustRange();
         caption.setText(status == null || !status.isDeployed()
-                ? "Nothing deployed: deploy a system to see its latency" + " distribution."
+                ? "Nothing deployed: deploy a system to see its latency distribution."
                 : shown.isEmpty() ? "No latency measured yet on "
                         + (selected.isEmpty() ? "the running system's connections" : "the selected connections") + "."
                         : String.format(Locale.ROOT,

@@ -75,21 +75,21 @@ class OpenLoopTest extends RealLabTest {
     }
 
     /**
-     * What the status says now: the wait the schedule implies for the event the display takes (seconds since the source
-     * started less the events it took over the rate), the connection's latency from the source over the last second and
-     * its hop's, and what the source says of its schedule; null before the display took anything.
+     * What the status says now: the wait the schedule implies for the event the display takes (the time since the
+     * source started, counted in the events its schedule asked for by now — those it sent and those it owes — less the
+     * events the display took, over the rate), the connection's latency from the source over the last second and its
+     * hop's, and what the source says of its schedule; null before the display took anything.
      */
     private Checkpoint checkpoint() throws Exception {
         JsonNode status = json(call("GET", lab.starUrl + "/v1/system/status", null));
-        long now = System.currentTimeMillis();
         JsonNode sensor = operator(status, "sensor");
         JsonNode link = connection(status, "sensor", "display");
         long delivered = link.get("delivered").asLong();
         if (delivered == 0 || link.get("latencyP50UsLastSecond").asDouble() == 0) {
             return null;
         }
-        double sinceStartS = (now - sensor.get("startedAtMillis").asLong()) / 1e3;
         JsonNode schedule = sensor.get("schedule");
+        double sinceStartS = (sensor.get("eventsOut").asLong() + schedule.get("owed").asLong()) / RATE;
         return new Checkpoint(sinceStartS - delivered / RATE, link.get("latencyP50UsLastSecond").asDouble() / 1e6,
                 link.get("hopLatency").get("latencyP50UsLastSecond").asDouble() / 1e6, schedule.get("loop").asText(),
                 schedule.get("behindNs").asLong() / 1e9, schedule.get("owed").asLong());
