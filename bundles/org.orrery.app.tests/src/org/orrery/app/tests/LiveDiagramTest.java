@@ -115,7 +115,8 @@ class LiveDiagramTest {
                 "the latency from the source and the hop's own, each labelled: " + tip);
         ConnectionFigure busy = (ConnectionFigure) figureOf(connection("sensorA", "thresholdA"));
         Ui.waitUntil("the source's stream drawn thicker", LIVE_TIMEOUT_MS, () -> busy.getLineWidth() > 1);
-        assertTrue(busy.getLiveText().startsWith("2") || busy.getLiveText().startsWith("1"), busy.getLiveText());
+        // its label gives its rate and volume (how many a second depends on the machine's load: not asserted)
+        assertTrue(busy.getLiveText().matches("[1-9][0-9.,k]* ev/s \u00b7 [0-9.,]+ [kM]?B/s.*"), busy.getLiveText());
 
         DomainFigure planet1 = (DomainFigure) figureOf(domain("planet1"));
         assertEquals(Boolean.TRUE, planet1.getLiveUp());
