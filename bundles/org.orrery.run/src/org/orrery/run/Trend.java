@@ -21,8 +21,8 @@ import org.orrery.run.RunDescription.Test;
  * Runs kept as history, read back as trends: every figure of every combination across the runs of a directory, in the
  * order they ran, and the runs whose figure shifted. A run shifted when, against the last runs before it on the same
  * machine, its repeats lie apart (a Mann–Whitney U test, two-sided, from Apache Commons Math: no assumption of normal
- * noise) and their median moved by more than the allowed share: noise between runs moves medians little and overlaps, a
- * real regression moves the whole run.
+ * noise) and its median moved by more than the allowed share from the median of their medians: noise between runs moves
+ * medians little and overlaps, a real regression moves the whole run.
  */
 public final class Trend {
 
@@ -185,7 +185,9 @@ public final class Trend {
             return null;
         }
         double[] before = earlier.stream().flatMapToDouble(p -> Arrays.stream(p.samples())).toArray();
-        double baseline = median(before);
+        // the middle of the earlier runs' medians: one odd run among them (a shifted one, a loaded moment) moves it
+        // less than it moves their repeats pooled
+        double baseline = median(earlier.stream().mapToDouble(Point::median).toArray());
         if (baseline == 0) {
             return null;
         }
