@@ -5,6 +5,7 @@ import java.time.Duration;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.api.NodeApi.DomainProcess;
+import org.orrery.control.api.NodeApi.DomainStopped;
 import org.orrery.control.api.NodeApi.HostLatency;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.NodeApi.StartDomain;
@@ -41,6 +42,14 @@ public record NodeDaemonProxy(ControlClient client, String url, Duration timeout
     /** Ends domain {@code name}'s process; a 404 says the daemon runs none of that name. */
     public void stopDomain(String name) throws ControlException {
         client.exchange("DELETE", url + "/v1/domains/" + name, null, timeout);
+    }
+
+    /**
+     * Kills domain {@code name}'s process as a crash would; the daemon's restart policy then starts it again. A 409
+     * says it runs none of that name, or that the domain shares its process with others.
+     */
+    public DomainStopped killDomain(String name) throws ControlException {
+        return client.call("POST", url + "/v1/domains/" + name + "/kill", null, DomainStopped.class, timeout);
     }
 
     /** Has the host's media driver wait as {@code latency} says. */

@@ -18,9 +18,10 @@ import org.orrery.agent.star.StarCoordinator;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * One Planet of a running system stopped, started and restarted through the Star, in a real lab: its process ends and
- * stays ended (the heartbeat does not bring it back), the other Planet runs on without a restart, and started again it
- * gets its part and events flow to it again; what cannot be done is refused with the reason.
+ * One Planet of a running system stopped, started, restarted and killed through the Star, in a real lab: stopped, its
+ * process ends and stays ended (the heartbeat does not bring it back), the other Planet runs on without a restart, and
+ * started again it gets its part and events flow to it again; killed, its node daemon starts it again and the Star
+ * gives it its part back without being asked; what cannot be done is refused with the reason.
  */
 @Timeout(150)
 class DomainControlTest extends RealLabTest {
@@ -66,6 +67,19 @@ class DomainControlTest extends RealLabTest {
         TestLab.awaitStatus(lab.starUrl, s -> operator(s, "display").get("eventsIn").asLong() > 500);
         assertTrue(ProcessHandle.of(secondPid).map(p -> !p.isAlive()).orElse(true), "the one before ended");
         assertSameRun(sensor, operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "sensor"));
+
+        // killed as a crash would: its node daemon starts it again and the Star gives it its part back, unasked
+        long thirdPid = restarted.get("pid").asLong();
+        JsonNode display = operator(json(call("GET", lab.starUrl + "/v1/system/status", null)), "display");
+        json(call("POST", lab.starUrl + "/v1/system/domains/planet2/kill", null));
+        TestLab.awaitStatus(lab.starUrl, s -> ProcessHandle.of(thirdPid).map(p -> !p.isAlive()).orElse(true));
+        JsonNode recovered = TestLab.awaitStatus(lab.starUrl,
+                s -> domain(s, "planet2").get("up").asBoolean() && domain(s, "planet2").get("pid").asLong() != thirdPid
+                        && operator(s, "display").get("eventsIn").asLong() > 500);
+        assertNotEquals(thirdPid, domain(recovered, "planet2").get("pid").asLong(), "another process");
+        assertNotEquals(display.get("startedAtMillis").asLong(),
+                operator(recovered, "display").get("startedAtMillis").asLong(), "the display runs anew");
+        assertSameRun(sensor, operator(recovered, "sensor"));
         passed = true;
     }
 

@@ -204,6 +204,7 @@ class OpenApiContractTest {
             calls.put("NodeDaemonProxy.readHost", node::readHost);
             calls.put("NodeDaemonProxy.startDomain", () -> node.startDomain(null));
             calls.put("NodeDaemonProxy.stopDomain", () -> node.stopDomain("planet1"));
+            calls.put("NodeDaemonProxy.killDomain", () -> node.killDomain("planet1"));
             calls.put("NodeDaemonProxy.latencyProfile", () -> node.latencyProfile(null));
             calls.put("NodeDaemonProxy.udpPort", node::udpPort);
             calls.put("NodeDaemonProxy.clock", node::clock);

@@ -389,6 +389,26 @@ final class DomainLauncher {
         return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
     }
 
+    /**
+     * Ends domain {@code name}'s process at once (SIGKILL), as a crash would, without taking it off the domains this
+     * launcher watches: its end is reported as any other, and the restart policy decides. Refused for a domain that
+     * shares its process with others (the kill would end them too) and for one that is not running.
+     */
+    DomainStopped kill(String name) throws InterruptedException {
+        Process process = processes.get(name);
+        DomainProcess known = domains.get(name);
+        if (process == null || known == null || !process.isAlive()) {
+            throw new ApiException(409, "host '" + settings.host() + "' runs no domain '" + name + "' to kill");
+        }
+        if (known.group() != null) {
+            throw new ApiException(409, "domain '" + name + "' shares process " + process.pid()
+                    + " with the other domains of group '" + known.group() + "': a kill would end them all");
+        }
+        process.destroyForcibly();
+        process.waitFor(SHUTDOWN_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        return new DomainStopped(name, process.isAlive() ? -1 : process.exitValue());
+    }
+
     /** The control API of a domain this launcher started. */
     private DomainProxy agent(DomainProcess known) {
         return new DomainProxy(client, scheme + "://" + settings.address() + ":" + known.port(), SHUTDOWN_TIMEOUT);

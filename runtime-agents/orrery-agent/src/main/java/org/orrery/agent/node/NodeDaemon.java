@@ -191,6 +191,15 @@ public final class NodeDaemon implements AutoCloseable {
         return launcher.stop(name);
     }
 
+    /**
+     * Kills a domain's process as a crash would (fault injection: {@code POST /v1/domains/NAME/kill}); the restart
+     * policy then treats it as a domain that ended on its own.
+     */
+    DomainStopped killDomain(String name) throws InterruptedException {
+        log(name, "killed on request");
+        return launcher.kill(name);
+    }
+
     void shutdownRequested() {
         stopped.countDown();
     }

@@ -12,9 +12,10 @@ import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.client.ControlException;
 
 /**
- * One Planet of the running system stopped, started or restarted on request ({@code /v1/system/domains/NAME/ACTION},
- * source document 003's domain tool), and a Planet its node daemon started again given its part back (recovery). The
- * other domains run on throughout: their connections to it wait (reliable) or shed (best effort) while it is down.
+ * One Planet of the running system stopped, started, restarted or killed on request
+ * ({@code /v1/system/domains/NAME/ACTION}, source document 003's domain tool; a kill is a scenario's crash), and a
+ * Planet its node daemon started again given its part back (recovery). The other domains run on throughout: their
+ * connections to it wait (reliable) or shed (best effort) while it is down.
  *
  * @param view the domain as the status shows it now.
  */
@@ -22,14 +23,16 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
         Function<String, DomainView> view) {
 
     void routes(ControlServer server) {
-        server.route("POST", "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)/(?<action>start|stop|restart)", 0,
+        server.route("POST", "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)/(?<action>start|stop|restart|kill)", 0,
                 (path, body) -> control(path.group("domain"), path.group("action")));
     }
 
     /**
      * {@code stop} has the Planet's node daemon end the process, and it stays down, unwatched, until started;
      * {@code start} has the node daemon start a process again and deploys the domain's part of the running deployment
-     * there, as when a Planet is recovered; {@code restart} does both. Returns the domain as the status shows it now.
+     * there, as when a Planet is recovered; {@code restart} does both; {@code kill} has the node daemon end the process
+     * at once, as a crash would, and leaves the rest to recovery (the node daemon starts it again, this Star gives it
+     * its part back). Returns the domain as the status shows it now.
      */
     DomainView control(String domain, String action) throws IOException {
         synchronized (running) {
@@ -65,8 +68,15 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
                     }
                     start(planned);
                 }
-                default ->
-                    throw new ApiException(400, "a domain is stopped, started or restarted, not '" + action + "'");
+                case "kill" -> {
+                    if (stopped) {
+                        throw new ApiException(409, "domain '" + domain + "' is stopped; there is no process to kill");
+                    }
+                    calls.node(planet.nodeUrl()).killDomain(domain);
+                    System.err.println("orrery-star: " + domain + " killed on request (pid " + planet.pid() + ")");
+                }
+                default -> throw new ApiException(400,
+                        "a domain is stopped, started, restarted or killed, not '" + action + "'");
             }
         }
         return view.apply(domain);
