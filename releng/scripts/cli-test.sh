@@ -86,7 +86,7 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
   sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
-    -x recordings -x results -x 'capacity*' '$TMP/experiments' \
+    -x recordings -x results -x 'capacity*' -x 'faults*' '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
@@ -420,6 +420,28 @@ print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["de
   check "... and the far domain is up again" 0 '"name":"far","host":"beta","role":"planet","up":true' cat "$TMP/nsrun/partition.json"
   check "undeploy after the partition" 0 "undeployed" "$ORRERY" undeploy
   lab_id=$(ip netns list | sed -n 's/^\(orrery-[0-9a-f]*\)-h1.*/\1/p' | head -n 1)
+  # Scenarios: the shipped faults experiment cuts alpha (h1) and beta (h2) apart for 3 s, raises a rate and kills the
+  # far Planet, and passes every expectation of its phases; a copy whose recovery bound cannot hold fails, its JUnit
+  # report naming the phase and the figure. No route a partition added is left behind.
+  check "the shipped fault scenarios pass their expectations on the lab of namespaces" 0 \
+    "2 combinations ran, 0 failed, 7 of 7 expectations held" \
+    "$ORRERY" run "$ROOT/sample-systems/experiments/faults.xml" --out "$TMP/nsrun/faults"
+  check "... and the timeline of each is drawn" 0 "faults-timeline-2.png" ls "$TMP/nsrun/faults"
+  check "... and no blackhole route for a host is left in a host's namespace" 1 "blackhole" \
+    sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do ip -n \$n route; done"
+  mkdir -p "$TMP/nsrun/impossible/experiments" "$TMP/nsrun/impossible/models"
+  cp "$MODELS/faults.orrery" "$TMP/nsrun/impossible/models/"
+  python3 -c 'import re, sys
+xml = open(sys.argv[1]).read()
+xml = re.sub(r"<test name=\"partition and a new rate\">.*?</test>\s*", "", xml, flags=re.S)
+print(xml.replace("figure=\"recoverySeconds\" below=\"20\"", "figure=\"recoverySeconds\" below=\"0.5\""), end="")' \
+    "$ROOT/sample-systems/experiments/faults.xml" > "$TMP/nsrun/impossible/experiments/faults.xml"
+  check "a variant whose recovery bound cannot hold fails, naming the phase and the figure" 1 \
+    "failed: a crash \{\}: expected crash: reliableSink recoverySeconds below 0\\.50?: recoverySeconds of reliableSink [0-9.,]+ is not below 0\\.50?" \
+    "$ORRERY" run "$TMP/nsrun/impossible/experiments/faults.xml" --out "$TMP/nsrun/impossible/out"
+  check "... and its JUnit report has the phase's case failing with the figure" 0 \
+    'name="\{\} phase crash \(5s to 30s\)"[^>]*>[^<]*<failure message="phase crash: recoverySeconds of reliableSink [0-9.,]+ is not below 0\.50?"' \
+    tr -d '\n' < "$TMP/nsrun/impossible/out/faults-junit.xml"
   check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
   check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"
   check "no blackhole route is left" 1 "^" sh -c "ip route | grep 'blackhole 10.211.0.0/24'"

@@ -157,6 +157,14 @@ public final class Lab {
         }
     }
 
+    /**
+     * Cuts lab hosts {@code first} and {@code second} apart, both ways, until the partition is healed; refused for a
+     * lab that does not run its hosts in network namespaces.
+     */
+    public NamespacePartition partition(String first, String second) throws LabException {
+        return NamespacePartition.cut(description(), first, second);
+    }
+
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
     public static final String NAMESPACE_VARIABLE = LabDirectory.NAMESPACE_VARIABLE;
 

@@ -27,7 +27,15 @@ public final class Expectations {
     /** The figures of operators an expectation may bound: those a measure takes. */
     public static final Set<String> OPERATOR_FIGURES = Set.of("eventsPerSecond", "eventsInWindow", "eventsTotal",
             "eventsOutPerSecond", "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros",
-            "latencyP9999Micros", "latencyMaxMicros", "wireBytesPerSecond", "droppedPerSecond", "capacity");
+            "latencyP9999Micros", "latencyMaxMicros", "wireBytesPerSecond", "droppedPerSecond", "capacity",
+            "recoverySeconds");
+
+    /**
+     * The figure of a phase alone: how long after the phase began the operator received again at least nine tenths of
+     * its rate before the first step, once it had fallen below that (0 when it did not fall; unbounded when it did not
+     * recover within the phase).
+     */
+    public static final String RECOVERY = "recoverySeconds";
 
     /** The counts of connections an expectation may bound. */
     public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost");
@@ -38,6 +46,14 @@ public final class Expectations {
     /** The key of a subject's figure in a run's figures: "merge latencyP99Micros", "sensorA->merge lost". */
     public static String key(String subject, String figure) {
         return subject + " " + figure;
+    }
+
+    /**
+     * The key of {@code expectation}'s figure of {@code subject}: as {@link #key(String, String)}, after its phase for
+     * one judged on a phase ("kill far: display recoverySeconds").
+     */
+    public static String key(Expectation expectation, String subject) {
+        return (expectation.phase() == null ? "" : expectation.phase() + ": ") + key(subject, expectation.figure());
     }
 
     /** {@code target=value,target=value} as a map; throws on text of another form. */
@@ -109,6 +125,16 @@ public final class Expectations {
                             : (expectation.delivery() == null ? "" : expectation.delivery() + " ") + "connection "
                                     + expectation.connection());
         }
+        if (expectation.phase() == null && RECOVERY.equals(expectation.figure())) {
+            return what + RECOVERY + " is a figure of a phase of the test's scenario; name the phase";
+        }
+        if (expectation.phase() != null && "lost".equals(expectation.figure())) {
+            return what + "lost is counted once the run has settled, after the scenario; judge it without a phase"
+                    + " (or bound a phase's dropped or delivered)";
+        }
+        if (expectation.phase() != null && expectation.hasBaseline()) {
+            return what + "a phase's figure is not compared with a baseline";
+        }
         if (expectation.hasBaseline() && expectation.equals() != null) {
             return what + "a ratio to a baseline is bounded below or above, not equals";
         }
@@ -148,7 +174,7 @@ public final class Expectations {
                 return;
             }
             for (String subject : subjects) {
-                String key = key(subject, expectation.figure());
+                String key = key(expectation, subject);
                 List<Double> values = runs.stream().map(run -> run.get(key)).toList();
                 if (values.isEmpty() || values.contains(null)) {
                     verdicts.add(new Verdict(expectation.label(), subject, false, null,
@@ -194,7 +220,7 @@ public final class Expectations {
             }
             Map<String, Double> baselineMeans = meansOf.apply(baseline);
             for (String subject : subjects) {
-                String key = key(subject, expectation.figure());
+                String key = key(expectation, subject);
                 Double value = means.get(key);
                 Double reference = baselineMeans == null ? null : baselineMeans.get(key);
                 if (value == null || reference == null) {

@@ -2,7 +2,9 @@ package org.orrery.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
@@ -21,9 +23,10 @@ import org.w3c.dom.Element;
 
 /**
  * The JUnit XML mode ({@code BASE-junit.xml}), the report format CI servers read: a test suite per test, in it a test
- * case per combination that ran (an {@code error} when it could not run or measure) and one per verdict (a
- * {@code failure} whose message names the figure that decided it). A case's class is the group and test, its name the
- * combination's values and the expectation's subject.
+ * case per combination that ran (an {@code error} when it could not run or measure), one per phase of its scenario (a
+ * {@code failure} naming the phase and what did not hold in it) and one per verdict (a {@code failure} whose message
+ * names the figure that decided it). A case's class is the group and test, its name the combination's values and the
+ * expectation's subject.
  */
 public final class JUnitMode implements ReportMode {
 
@@ -56,6 +59,24 @@ public final class JUnitMode implements ReportMode {
                 if (!result.errors().isEmpty()) {
                     errors++;
                     outcome(document, ran, "error", String.join("; ", result.errors()));
+                }
+                if (test.scenario() != null) {
+                    for (Scenario.Phase phase : test.scenario().phases(test.workload().durationMillis())) {
+                        Element judged = testCase(document, suite, className,
+                                combination + " phase " + phase.name() + " (" + Scenario.time(phase.fromMillis())
+                                        + " to " + Scenario.time(phase.toMillis()) + ")");
+                        tests++;
+                        List<String> failed = phaseFailures(test, phase, result);
+                        if (failed.isEmpty()) {
+                            Element out = document.createElement("system-out");
+                            out.setTextContent("every expectation of phase " + phase.name() + " held");
+                            judged.appendChild(out);
+                        } else {
+                            failures++;
+                            outcome(document, judged, "failure",
+                                    "phase " + phase.name() + ": " + String.join("; ", failed));
+                        }
+                    }
                 }
                 for (Verdict verdict : result.verdicts()) {
                     Element judged = testCase(document, suite, className,
@@ -98,6 +119,17 @@ public final class JUnitMode implements ReportMode {
             }
         });
         return List.of(file);
+    }
+
+    /** The messages of the verdicts on {@code result} of the expectations judged on {@code phase}. */
+    private static List<String> phaseFailures(Test test, Scenario.Phase phase, Result result) {
+        Set<String> ofPhase = new HashSet<>();
+        test.expectations().stream().filter(e -> phase.name().equals(e.phase())).forEach(e -> ofPhase.add(e.label()));
+        return result.verdicts()
+                .stream()
+                .filter(v -> !v.passed() && ofPhase.contains(v.expect()))
+                .map(Verdict::message)
+                .toList();
     }
 
     private static Element testCase(Document document, Element suite, String className, String name) {

@@ -35,11 +35,11 @@ final class LabSession {
         Lab lab;
         try {
             lab = Lab.named(labChoice);
-            if (!labChoice.equals("local")) {
-                String namespace = NamespaceReentry.namespaceToEnter(lab);
-                if (namespace != null) {
-                    return NamespaceReentry.rerunInside(namespace, err);
-                }
+            // the embedded lab's directory ($ORRERY_LAB) may hold a lab of namespaces too: it is entered, never
+            // started over
+            String namespace = NamespaceReentry.namespaceToEnter(lab);
+            if (namespace != null) {
+                return NamespaceReentry.rerunInside(namespace, err);
             }
         } catch (LabException e) {
             err.println(command + ": " + e.getMessage());

@@ -24,7 +24,8 @@ import org.orrery.model.io.AtomicFiles;
 /**
  * The PNG mode: the line charts of the run (see {@link ChartData}), drawn headless with Java2D. Each point is the mean
  * of a combination's measured values; a light bar spans their minimum to maximum. A test that measured a latency also
- * gets its percentile plot ({@link DistributionCharts}).
+ * gets its percentile plot ({@link DistributionCharts}), and a test that played a scenario its timeline
+ * ({@link TimelineCharts}).
  */
 public final class PngChartMode implements ReportMode {
 
@@ -63,9 +64,11 @@ public final class PngChartMode implements ReportMode {
             });
             files.add(file);
         }
-        for (Map.Entry<String, Plot> distribution : DistributionCharts.named(results, base).entrySet()) {
-            Path file = dir.resolve(distribution.getKey());
-            distribution.getValue().writePng(file);
+        Map<String, Plot> plots = new LinkedHashMap<>(DistributionCharts.named(results, base));
+        plots.putAll(TimelineCharts.named(results, base));
+        for (Map.Entry<String, Plot> plot : plots.entrySet()) {
+            Path file = dir.resolve(plot.getKey());
+            plot.getValue().writePng(file);
             files.add(file);
         }
         return files;

@@ -150,6 +150,7 @@ public final class RunCheck {
                 }
             }
             capacityProblems(test, system, catalog).forEach(problem -> problems.add(where + problem));
+            ScenarioCheck.problems(test, system, catalog).forEach(problem -> problems.add(where + problem));
             Map<Expectation, List<String>> expectations = new LinkedHashMap<>();
             for (Expectation expectation : test.expectations()) {
                 if (!problem(Expectations.problem(expectation, system, test.variables()), problems, where)

@@ -119,7 +119,7 @@ public final class RunCommand {
         }
         return LabSession.run(labChoice, runtime, "orrery run",
                 "stopping after the combination under way; what finished is kept", err, (lab, stopped) -> {
-                    RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()),
+                    RunRunner runner = new RunRunner(lab.star(), lab, List.of(runtime.bundles()),
                             (done, total, test, values, left) -> {
                                 if (!test.isEmpty()) {
                                     err.printf("[%s] %d/%d  %s %s%s%n", bar(done, total), done + 1, total, test, values,

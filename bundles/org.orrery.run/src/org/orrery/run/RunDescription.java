@@ -23,10 +23,15 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
         tests = List.copyOf(tests);
     }
 
-    /** One test: a system, how it is deployed and loaded, what varies and what is measured, and its results. */
+    /**
+     * One test: a system, how it is deployed and loaded, what varies and what is measured, and its results; instead of
+     * measuring a window, a capacity search ({@code capacity}) or a window that plays a {@code scenario} (each null
+     * when absent).
+     */
     public record Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
             Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
-            List<Measure> measures, List<Expectation> expectations, List<Result> results, CapacitySearch capacity) {
+            List<Measure> measures, List<Expectation> expectations, List<Result> results, CapacitySearch capacity,
+            Scenario scenario) {
 
         public Test {
             bundles = List.copyOf(bundles);
@@ -39,7 +44,15 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
             results = List.copyOf(results);
         }
 
-        /** Measuring a window (no capacity search). */
+        /** Without a scenario. */
+        public Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
+                Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
+                List<Measure> measures, List<Expectation> expectations, List<Result> results, CapacitySearch capacity) {
+            this(name, system, bundles, recordings, labMap, workload, settings, variables, measures, expectations,
+                    results, capacity, null);
+        }
+
+        /** Measuring a window (no capacity search, no scenario). */
         public Test(String name, SystemRef system, List<BundleRef> bundles, List<RecordingRef> recordings,
                 Map<String, String> labMap, Workload workload, Map<String, String> settings, List<Variable> variables,
                 List<Measure> measures, List<Expectation> expectations, List<Result> results) {
@@ -64,13 +77,13 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
 
         public Test withResults(List<Result> newResults) {
             return new Test(name, system, bundles, recordings, labMap, workload, settings, variables, measures,
-                    expectations, newResults, capacity);
+                    expectations, newResults, capacity, scenario);
         }
 
         /** With its system and recordings named by {@code newSystem} and {@code newRecordings} (moved elsewhere). */
         public Test withFiles(SystemRef newSystem, List<RecordingRef> newRecordings) {
             return new Test(name, newSystem, bundles, newRecordings, labMap, workload, settings, variables, measures,
-                    expectations, results, capacity);
+                    expectations, results, capacity, scenario);
         }
     }
 
@@ -177,21 +190,35 @@ public record RunDescription(String name, Map<String, String> environment, Map<S
      * What must hold in every combination (see {@link Expectations}): a figure of the operators {@code operator} names
      * or a count of the connections {@code connection} names (of the {@code delivery} given, when not null), bounded
      * {@code below}, {@code above} or {@code equals} (each null when not given); with a {@code baseline} (target →
-     * value), the bounds apply to the ratio of the figure to the same figure in the combination it names.
+     * value), the bounds apply to the ratio of the figure to the same figure in the combination it names; with a
+     * {@code phase}, the figure is taken over that phase of the test's scenario only.
      */
     public record Expectation(String name, String operator, String connection, String delivery, String figure,
-            Double below, Double above, Double equals, Map<String, String> baseline) {
+            Double below, Double above, Double equals, Map<String, String> baseline, String phase) {
 
         public Expectation {
             baseline = Collections.unmodifiableMap(new LinkedHashMap<>(baseline));
+            phase = phase == null || phase.isBlank() ? null : phase;
         }
 
-        /** Its name, or what it says: "merge latencyP99Micros below 20000". */
+        /** Over the whole window. */
+        public Expectation(String name, String operator, String connection, String delivery, String figure,
+                Double below, Double above, Double equals, Map<String, String> baseline) {
+            this(name, operator, connection, delivery, figure, below, above, equals, baseline, null);
+        }
+
+        /**
+         * Its name, or what it says: "merge latencyP99Micros below 20000"; with a phase, the phase first ("partition
+         * alpha beta: merge latencyP99Micros below 20000").
+         */
         public String label() {
             if (name != null && !name.isBlank()) {
                 return name;
             }
-            StringBuilder text = new StringBuilder(operator != null ? operator : connection).append(' ').append(figure);
+            StringBuilder text = new StringBuilder(phase == null ? "" : phase + ": ")
+                    .append(operator != null ? operator : connection)
+                    .append(' ')
+                    .append(figure);
             if (!baseline.isEmpty()) {
                 text.append(" / baseline");
             }

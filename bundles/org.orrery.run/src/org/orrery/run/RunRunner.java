@@ -15,9 +15,8 @@ import java.util.function.BooleanSupplier;
 
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi;
-import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.deploy.DeploymentExportException;
+import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 import org.orrery.run.RunDescription.Expectation;
@@ -47,12 +46,19 @@ public final class RunRunner {
     }
 
     private final StarClient star;
+    private final Lab lab;
     private final List<Path> bundlePath;
     private final Progress progress;
     private final BooleanSupplier stopped;
 
     public RunRunner(StarClient star, List<Path> bundlePath, Progress progress, BooleanSupplier stopped) {
+        this(star, null, bundlePath, progress, stopped);
+    }
+
+    /** A runner on {@code lab}'s Star, whose scenarios may cut the lab's hosts apart. */
+    public RunRunner(StarClient star, Lab lab, List<Path> bundlePath, Progress progress, BooleanSupplier stopped) {
         this.star = star;
+        this.lab = lab;
         this.bundlePath = List.copyOf(bundlePath);
         this.progress = progress;
         this.stopped = stopped;
@@ -112,7 +118,10 @@ public final class RunRunner {
                     Measured measured = test.test().capacity() != null
                             ? CapacityCombination.run(star, test, combination, settings(test, combination), jars(test),
                                     outputDir, RunXml.baseName(output), stopped)
-                            : runOne(test, combination);
+                            : test.test().scenario() != null
+                                    ? ScenarioCombination.run(star, lab, test, combination, settings(test, combination),
+                                            jars(test))
+                                    : runOne(test, combination);
                     runs.add(measured.result());
                     figures.add(measured.figures());
                     done++;
@@ -225,21 +234,16 @@ public final class RunRunner {
     }
 
     private Measured runOne(RunCheck.Checked test, Map<String, String> combination) {
-        List<String> errors = new ArrayList<>();
-        Map<String, Double> values = new LinkedHashMap<>();
-        Map<String, Double> figures = new LinkedHashMap<>();
-        Map<String, List<Double>> series = new LinkedHashMap<>();
-        Map<String, Double> fromSend = new LinkedHashMap<>();
-        Map<String, List<Double>> distributions = new LinkedHashMap<>();
+        Measurement measurement = new Measurement();
         try {
             String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars(test),
                     settings(test, combination), test.test().labMap());
             if (refused != null) {
-                errors.add(refused);
-                return new Measured(new Result(combination, values, null, errors, series), figures);
+                measurement.errors.add(refused);
+                return measurement.result(combination);
             }
             List<Measure> measures = test.test().measures();
-            awaitReported(measures);
+            awaitReported(star, measures);
             sleep(test.test().workload().warmupMillis());
             LiveStatus before = star.status();
             long from = System.nanoTime();
@@ -253,114 +257,21 @@ public final class RunRunner {
             LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
                     : samples.get(samples.size() - 1);
             MeasuredWindow window = new MeasuredWindow(before, after, samples, (System.nanoTime() - from) / 1e9);
-            for (Measure measure : measures) {
-                OperatorView end = after.operators().get(measure.operator());
-                if (before.operators().get(measure.operator()) == null || end == null) {
-                    errors.add(measure.operator() + ": not running in the lab");
-                    continue;
-                }
-                if (!end.lastError().isEmpty()) {
-                    errors.add(measure.operator() + ": " + end.lastError());
-                }
-                Double value = window.figure(measure.operator(), measure.figure());
-                List<Double> distribution = window.distribution(measure.operator(), measure.figure());
-                if (distribution != null) {
-                    distributions.put(measure.operator(), distribution);
-                }
-                Double sent = value == null ? null : window.fromSend(measure.operator(), measure.figure());
-                if (sent != null && Math.abs(sent - value) > Result.LOOPS_DIFFER * value) {
-                    fromSend.put(measure.operator(), sent);
-                }
-                if (value == null) {
-                    errors.add(measure.operator()
-                            + ": no events reached it during the measured window, so it has no latency");
-                } else {
-                    values.put(measure.operator(), value);
-                    figures.put(Expectations.key(measure.operator(), measure.figure()), value);
-                }
-                if (test.test().workload().series()) {
-                    series.put(measure.operator(),
-                            samples.stream()
-                                    .map(status -> MeasuredWindow.sample(status, measure.operator(), measure.figure()))
-                                    .map(v -> Double.isNaN(v) ? 0.0 : v)
-                                    .toList());
-                }
-            }
-            List<String> connections = new ArrayList<>();
-            test.expectations().forEach((expectation, subjects) -> {
-                if (expectation.operator() == null) {
-                    connections.addAll(subjects);
-                    return;
-                }
-                for (String operator : subjects) {
-                    String key = Expectations.key(operator, expectation.figure());
-                    if (!figures.containsKey(key)) {
-                        Double value = window.figure(operator, expectation.figure());
-                        if (value != null) {
-                            figures.put(key, value);
-                        }
-                    }
-                }
-            });
-            if (!connections.isEmpty()) {
-                LiveStatus settled = settled(after, connections);
-                for (String label : connections) {
-                    String[] ends = label.split("->", 2);
-                    ConnectionView link = settled.link(ends[0], ends[1]);
-                    if (link != null) {
-                        figures.put(Expectations.key(label, "sent"), (double) link.counts().sent());
-                        figures.put(Expectations.key(label, "delivered"), (double) link.counts().delivered());
-                        figures.put(Expectations.key(label, "dropped"), (double) link.counts().dropped());
-                        figures.put(Expectations.key(label, "lost"),
-                                (double) (link.counts().sent() - link.counts().delivered()));
-                    }
-                }
-            }
+            measurement.measures(measures, window, test.test().workload().series());
+            measurement.connections(star, after, measurement.operatorExpectations(test.expectations(), window));
         } catch (DeploymentExportException | IOException | RuntimeException e) {
-            errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
+            measurement.errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
         } finally {
             try {
                 star.undeploy();
             } catch (LabException e) {
-                errors.add("undeploy failed: " + e.getMessage());
+                measurement.errors.add("undeploy failed: " + e.getMessage());
             }
         }
-        double[] measured = values.values().stream().mapToDouble(Double::doubleValue).toArray();
-        return new Measured(
-                new Result(combination, values, Statistics.of(measured), errors, series).withFromSend(fromSend)
-                        .withDistributions(distributions),
-                figures);
+        return measurement.result(combination);
     }
 
-    /** The most a run waits after its window for the counters of the connections it judges to stop moving. */
-    static final long SETTLE_MILLIS = 10_000;
-
-    /**
-     * The Star's status once the counters of {@code connections} (as {@code source->target}) are the same in two
-     * successive statuses, each a heartbeat apart (events still in flight at the end of the window have arrived, for a
-     * source that has finished); the last status read when they are still moving after {@link #SETTLE_MILLIS}.
-     */
-    private LiveStatus settled(LiveStatus after, List<String> connections) throws LabException {
-        long deadline = System.currentTimeMillis() + SETTLE_MILLIS;
-        LiveStatus last = after;
-        while (System.currentTimeMillis() < deadline) {
-            sleep(600);
-            LiveStatus next = star.status();
-            LiveStatus previous = last;
-            last = next;
-            if (connections.stream().allMatch(label -> {
-                String[] ends = label.split("->", 2);
-                ConnectionView was = previous.link(ends[0], ends[1]);
-                ConnectionView now = next.link(ends[0], ends[1]);
-                return was != null && now != null && was.counts().equals(now.counts());
-            })) {
-                break;
-            }
-        }
-        return last;
-    }
-
-    private static void sleepUntil(long fromNanos, long millis) {
+    static void sleepUntil(long fromNanos, long millis) {
         long left = millis - (System.nanoTime() - fromNanos) / 1_000_000;
         if (left > 0) {
             sleep(left);
@@ -370,7 +281,7 @@ public final class RunRunner {
     /**
      * Waits (up to 20 s) until the Star's status reports every measuring operator, so the warm-up starts from there.
      */
-    private void awaitReported(List<Measure> measures) throws LabException {
+    static void awaitReported(StarClient star, List<Measure> measures) throws LabException {
         long deadline = System.currentTimeMillis() + 20_000;
         while (System.currentTimeMillis() < deadline) {
             LiveStatus status = star.status();
@@ -381,7 +292,7 @@ public final class RunRunner {
         }
     }
 
-    private static void sleep(long millis) {
+    static void sleep(long millis) {
         try {
             Thread.sleep(millis);
         } catch (InterruptedException e) {

@@ -132,6 +132,7 @@ public final class RunXml {
         List<Expectation> expectations = new ArrayList<>();
         List<Result> results = new ArrayList<>();
         RunDescription.CapacitySearch capacity = null;
+        Scenario scenario = null;
         for (Element child : children(element)) {
             switch (child.getLocalName()) {
                 case "system" -> system = new SystemRef(child.getAttribute("href"), child.getAttribute("sha256"));
@@ -147,21 +148,25 @@ public final class RunXml {
                         children(child).stream().map(Node::getTextContent).toList(), attribute(child, "template")));
                 case "measure" ->
                     measures.add(new Measure(child.getAttribute("operator"), child.getAttribute("figure")));
-                case "expect" -> expectations.add(new Expectation(attribute(child, "name"),
-                        attribute(child, "operator"), attribute(child, "connection"), attribute(child, "delivery"),
-                        child.getAttribute("figure"), decimal(child, "below"), decimal(child, "above"),
-                        decimal(child, "equals"), Expectations.baseline(attribute(child, "baseline"))));
+                case "expect" ->
+                    expectations.add(new Expectation(attribute(child, "name"), attribute(child, "operator"),
+                            attribute(child, "connection"), attribute(child, "delivery"), child.getAttribute("figure"),
+                            decimal(child, "below"), decimal(child, "above"), decimal(child, "equals"),
+                            Expectations.baseline(attribute(child, "baseline")), attribute(child, "phase")));
                 case "result" -> results.add(result(child));
                 case "capacity" -> capacity = new RunDescription.CapacitySearch(child.getAttribute("source"),
                         child.getAttribute("slo"),
                         child.hasAttribute("drops") ? Long.parseLong(child.getAttribute("drops")) : 0,
                         orElse(decimal(child, "from"), 100), orElse(decimal(child, "max"), 1_000_000),
                         orElse(decimal(child, "precision"), 0.05));
+                case "scenario" -> scenario = Scenario.parse(
+                        children(child).stream().map(step -> step.getTextContent().strip()).toList(),
+                        children(child).stream().map(step -> attribute(step, "name")).toList());
                 default -> throw new IllegalStateException("the schema let through <" + child.getLocalName() + ">");
             }
         }
         return new Test(element.getAttribute("name"), system, bundles, recordings, labMap, workload, settings,
-                variables, measures, expectations, results, capacity);
+                variables, measures, expectations, results, capacity, scenario);
     }
 
     /**
@@ -320,6 +325,14 @@ public final class RunXml {
                         String.valueOf(capacity.drops()), "from", decimalText(capacity.from()), "max",
                         decimalText(capacity.max()), "precision", decimalText(capacity.precision()));
             }
+            if (test.scenario() != null) {
+                Element scenario = element(document, t, "scenario");
+                for (Scenario.Step step : test.scenario().steps()) {
+                    String said = step.text().substring(step.text().indexOf(' ', 3) + 1);
+                    element(document, scenario, "step", "name", said.equals(step.name()) ? null : step.name())
+                            .setTextContent(step.text());
+                }
+            }
             test.measures()
                     .forEach(m -> element(document, t, "measure", "operator", m.operator(), "figure", m.figure()));
             for (Expectation e : test.expectations()) {
@@ -328,7 +341,8 @@ public final class RunXml {
                         decimalText(e.above()), "equals", decimalText(e.equals()), "baseline",
                         e.hasBaseline() ? String.join(",",
                                 e.baseline().entrySet().stream().map(p -> p.getKey() + "=" + p.getValue()).toList())
-                                : null);
+                                : null,
+                        "phase", e.phase());
             }
             for (Result result : test.results()) {
                 Statistics s = result.statistics();

@@ -1,0 +1,214 @@
+package org.orrery.run;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import org.orrery.deploy.HostMapping;
+import org.orrery.lab.Lab;
+import org.orrery.lab.LabException;
+import org.orrery.lab.NamespacePartition;
+import org.orrery.lab.StarClient;
+import org.orrery.model.OrrerySystem;
+import org.orrery.run.Scenario.Step;
+
+/**
+ * Plays a scenario's steps against the system running on a lab, each at its time from {@link #start}, on a thread of
+ * its own (so that a step that takes a while delays neither the others nor whoever samples the status meanwhile):
+ * kills, stops and starts Planets through the Star, cuts hosts apart ({@link NamespacePartition}), sets parameters. A
+ * fault with a duration is undone at its end; {@link #close} undoes what is still in force (heals partitions, starts
+ * stopped Planets) and cancels the steps not yet played. What happened, and what failed, is kept in order.
+ */
+final class ScenarioPlayer implements AutoCloseable {
+
+    /** A step played: when (ms from the start), what, and why it failed (null when it did not). */
+    record Played(long atMillis, String what, String error) {
+    }
+
+    private final StarClient star;
+    private final Lab lab;
+    private final OrrerySystem system;
+    private final Map<String, String> labMap;
+    private final Consumer<Played> told;
+    private final ScheduledThreadPoolExecutor steps = new ScheduledThreadPoolExecutor(1, r -> {
+        Thread thread = new Thread(r, "orrery-scenario");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final List<ScheduledFuture<?>> pending = new ArrayList<>();
+    private final List<Played> played = Collections.synchronizedList(new ArrayList<>());
+    /** Faults in force: what undoes each, by the step that made it. */
+    private final List<Undo> inForce = new ArrayList<>();
+    private long startNanos;
+
+    private interface Undo {
+
+        String what();
+
+        void run() throws LabException;
+    }
+
+    /**
+     * A player on {@code star}'s system; {@code lab} (null: none) for partitions, {@code system} (null: none) and
+     * {@code labMap} (model host → lab host) to find the lab host of a model host; {@code told} hears each step as it
+     * is played.
+     */
+    ScenarioPlayer(StarClient star, Lab lab, OrrerySystem system, Map<String, String> labMap, Consumer<Played> told) {
+        this.star = star;
+        this.lab = lab;
+        this.system = system;
+        this.labMap = Map.copyOf(labMap);
+        this.told = told;
+        steps.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // closed: what is left is undone, not played
+    }
+
+    /** Schedules every step of {@code scenario} from now on. */
+    synchronized void start(Scenario scenario) {
+        startNanos = System.nanoTime();
+        for (Step step : scenario.steps()) {
+            pending.add(steps.schedule(() -> play(step), step.atMillis(), TimeUnit.MILLISECONDS));
+        }
+    }
+
+    /** What has been played so far, in order. */
+    List<Played> played() {
+        synchronized (played) {
+            return List.copyOf(played);
+        }
+    }
+
+    /** Cancels the steps not yet played and undoes the faults still in force; waits for a step under way. */
+    @Override
+    public void close() {
+        synchronized (this) {
+            pending.forEach(future -> future.cancel(false));
+        }
+        steps.shutdown();
+        try {
+            steps.awaitTermination(60, TimeUnit.SECONDS);
+        } catch (@SuppressWarnings("unused") InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<Undo> left;
+        synchronized (inForce) {
+            left = new ArrayList<>(inForce);
+            inForce.clear();
+        }
+        for (Undo undo : left) {
+            undo(undo);
+        }
+    }
+
+    private void play(Step step) {
+        try {
+            switch (step.action()) {
+                case KILL -> star.domainAction(step.subjects().get(0), "kill");
+                case START -> star.domainAction(step.subjects().get(0), "start");
+                case STOP -> {
+                    String domain = step.subjects().get(0);
+                    star.domainAction(domain, "stop");
+                    later(step, new Undo() {
+
+                        @Override
+                        public String what() {
+                            return "start " + domain;
+                        }
+
+                        @Override
+                        public void run() throws LabException {
+                            star.domainAction(domain, "start");
+                        }
+                    });
+                }
+                case PARTITION -> {
+                    if (lab == null) {
+                        throw new LabException("a partition needs the lab the system runs on");
+                    }
+                    NamespacePartition partition = lab.partition(labHost(step.subjects().get(0)),
+                            labHost(step.subjects().get(1)));
+                    later(step, new Undo() {
+
+                        @Override
+                        public String what() {
+                            return "heal partition " + String.join(" ", step.subjects());
+                        }
+
+                        @Override
+                        public void run() throws LabException {
+                            partition.heal();
+                        }
+                    });
+                }
+                case SET -> star.reconfigure(step.subjects().get(0), step.settings());
+            }
+            tell(step.text(), null);
+        } catch (LabException | RuntimeException e) {
+            tell(step.text(), e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    /** Keeps {@code undo} in force and, for a step with a duration, schedules it for the step's end. */
+    private void later(Step step, Undo undo) {
+        synchronized (inForce) {
+            inForce.add(undo);
+        }
+        if (step.forMillis() > 0) {
+            long at = step.endMillis() - (System.nanoTime() - startNanos) / 1_000_000;
+            synchronized (this) {
+                pending.add(steps.schedule(() -> {
+                    boolean mine;
+                    synchronized (inForce) {
+                        mine = inForce.remove(undo);
+                    }
+                    if (mine) {
+                        undo(undo);
+                    }
+                }, Math.max(0, at), TimeUnit.MILLISECONDS));
+            }
+        }
+    }
+
+    private void undo(Undo undo) {
+        try {
+            undo.run();
+            tell(undo.what(), null);
+        } catch (LabException | RuntimeException e) {
+            tell(undo.what(), e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    private void tell(String what, String error) {
+        Played step = new Played((System.nanoTime() - startNanos) / 1_000_000, what, error);
+        played.add(step);
+        told.accept(step);
+    }
+
+    /**
+     * The lab host {@code name} names: a host of the lab; a host of the model that the lab mapping sends to one; or one
+     * that finds its lab host by itself, by name or address ({@link HostMapping#matching}).
+     */
+    private String labHost(String name) throws LabException {
+        List<HostMapping.LabHost> hosts = lab.nodes()
+                .stream()
+                .map(node -> new HostMapping.LabHost(node.host(), URI.create(node.url()).getHost()))
+                .toList();
+        if (hosts.stream().anyMatch(host -> host.name().equals(name))) {
+            return name;
+        }
+        String mapped = labMap.get(name);
+        if (mapped == null && system != null) {
+            mapped = HostMapping.matching(system, hosts).get(name);
+        }
+        if (mapped == null) {
+            throw new LabException("'" + name + "' is neither a host of the lab nor a host of the system that the lab"
+                    + " mapping or its address puts on one");
+        }
+        return mapped;
+    }
+}
