@@ -442,6 +442,18 @@ print(xml.replace("figure=\"recoverySeconds\" below=\"20\"", "figure=\"recoveryS
   check "... and its JUnit report has the phase's case failing with the figure" 0 \
     'name="\{\} phase crash \(5s to 30s\)"[^>]*>[^<]*<failure message="phase crash: recoverySeconds of reliableSink [0-9.,]+ is not below 0\.50?"' \
     tr -d '\n' < "$TMP/nsrun/impossible/out/faults-junit.xml"
+  # orrery scenario: the same steps played by hand against the running system
+  check "orrery scenario refuses a step it cannot read, naming the forms" 2 "no action 'explode'; one of 'kill DOMAIN'" \
+    "$ORRERY" scenario 'at 2s explode far'
+  check "orrery scenario refuses when no system is deployed" 2 "no system is deployed on the lab" \
+    "$ORRERY" scenario 'at 1s kill far'
+  check "the faults sample deploys for a scenario by hand" 0 "deployed faults" "$ORRERY" deploy "$MODELS/faults.orrery"
+  check "orrery scenario cuts the model's hosts apart, the applications receive nothing, and heals them" 0 \
+    "partition alpha beta +[0-9]+s to +[0-9]+s +reliableSink 0 bestEffortSink 0" \
+    "$ORRERY" scenario --model "$MODELS/faults.orrery" 'at 2s partition alpha beta for 3s' --after 2
+  check "... and no blackhole route for a host is left after it" 1 "blackhole" \
+    sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do ip -n \$n route; done"
+  check "undeploy after the scenario" 0 "undeployed" "$ORRERY" undeploy
   check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
   check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"
   check "no blackhole route is left" 1 "^" sh -c "ip route | grep 'blackhole 10.211.0.0/24'"
