@@ -15,8 +15,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "scenario", mixinStandardHelpOptions = true,
         description = {"Play faults and changes against the system running on a lab, at their times from now.",
                 "Each step reads 'at TIME ACTION ...': kill DOMAIN | stop DOMAIN [for TIME] | start DOMAIN |",
-                "partition HOST HOST [for TIME] (a lab of namespaces) | set OPERATOR NAME=VALUE... (TIME: 500ms, 20s,",
-                "2m). Says each step as it is played and, every second, what the watched operators receive and which",
+                "partition HOST HOST [for TIME] | link HOST HOST rate=R delay=D jitter=J loss=L% [for TIME] (both on a",
+                "lab of namespaces) | set OPERATOR NAME=VALUE... (TIME: 500ms, 20s, 2m). Says each step as it is",
+                "played and, every second, what the watched operators receive and which",
                 "domains are down; at the end each watched operator's rate in each phase. What is in force at the end",
                 "(or on Ctrl+C) is undone. Exit 0 every step played, 1 one failed, 2 refused."})
 final class ScenarioCommandLine implements Callable<Integer> {

@@ -165,6 +165,14 @@ public final class Lab {
         return NamespacePartition.cut(description(), first, second);
     }
 
+    /**
+     * Shapes what crosses between lab hosts {@code first} and {@code second} as {@code profile} says, both ways, until
+     * restored; refused for a lab that does not run its hosts in network namespaces.
+     */
+    public NamespaceLink shape(String first, String second, NamespaceLink.Profile profile) throws LabException {
+        return NamespaceLink.shape(description(), first, second, profile);
+    }
+
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
     public static final String NAMESPACE_VARIABLE = LabDirectory.NAMESPACE_VARIABLE;
 

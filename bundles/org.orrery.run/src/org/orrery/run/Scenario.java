@@ -12,6 +12,8 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.orrery.lab.NamespaceLink;
+
 /**
  * A run's timeline of faults and changes ({@code <scenario>}, {@code orrery scenario}): steps such as
  * {@code at 20s kill planet2}, {@code at 30s partition alpha beta for 5s} or {@code at 40s set sensor
@@ -43,6 +45,11 @@ public record Scenario(List<Step> steps) {
         START("start DOMAIN"),
         /** Cuts two hosts of a lab of network namespaces apart, both ways (for the step's duration, or to the end). */
         PARTITION("partition HOST HOST [for TIME]"),
+        /**
+         * Shapes what crosses between two hosts of a lab of network namespaces, both ways (for the step's duration, or
+         * to the end): bandwidth, delay, jitter, loss.
+         */
+        LINK("link HOST HOST [rate=R] [delay=D] [jitter=J] [loss=L%] [for TIME]"),
         /** Sets operator parameters on the running system. */
         SET("set OPERATOR NAME=VALUE [NAME=VALUE...]");
 
@@ -114,37 +121,53 @@ public record Scenario(List<Step> steps) {
             int expected = switch (action) {
                 case KILL, STOP, START -> 1;
                 case PARTITION -> 2;
-                case SET -> -1;
+                case SET -> -2;
+                case LINK -> -3;
             };
-            if (expected > 0 && subjects.size() != expected || expected < 0 && subjects.size() < 2) {
+            if (expected > 0 && subjects.size() != expected || expected < 0 && subjects.size() < -expected) {
                 return "it reads '" + action.form() + "'";
             }
-            if (forMillis > 0 && action != Action.STOP && action != Action.PARTITION) {
+            if (forMillis > 0 && action != Action.STOP && action != Action.PARTITION && action != Action.LINK) {
                 return "a " + action.word() + " has no duration ('for'); it reads '" + action.form() + "'";
             }
-            if (action == Action.PARTITION && subjects.get(0).equals(subjects.get(1))) {
-                return "a partition is between two hosts, not host '" + subjects.get(0) + "' and itself";
+            if ((action == Action.PARTITION || action == Action.LINK) && subjects.get(0).equals(subjects.get(1))) {
+                return "a " + action.word() + " is between two hosts, not host '" + subjects.get(0) + "' and itself";
             }
-            if (action == Action.SET) {
+            if (action == Action.SET || action == Action.LINK) {
                 for (String setting : settings().keySet()) {
                     if (setting.isEmpty()) {
                         return "a setting reads NAME=VALUE";
                     }
                 }
             }
+            if (action == Action.LINK) {
+                try {
+                    profile();
+                } catch (IllegalArgumentException e) {
+                    return e.getMessage();
+                }
+            }
             return null;
         }
 
-        /** For a {@code set}: its parameters (name → value), in the order written; empty for another action. */
+        /**
+         * For a {@code set}: its parameters, for a {@code link}: its profile (name → value), in the order written;
+         * empty for another action.
+         */
         public Map<String, String> settings() {
             Map<String, String> settings = new LinkedHashMap<>();
-            if (action == Action.SET) {
-                for (String pair : subjects.subList(1, subjects.size())) {
+            if (action == Action.SET || action == Action.LINK) {
+                for (String pair : subjects.subList(action == Action.SET ? 1 : 2, subjects.size())) {
                     int equals = pair.indexOf('=');
                     settings.put(equals <= 0 ? "" : pair.substring(0, equals), pair.substring(equals + 1));
                 }
             }
             return settings;
+        }
+
+        /** For a {@code link}: the profile it applies; throws naming what does not read. */
+        public NamespaceLink.Profile profile() {
+            return NamespaceLink.Profile.parse(settings());
         }
 
         /** The step as written: {@code at 30s partition alpha beta for 5s}. */

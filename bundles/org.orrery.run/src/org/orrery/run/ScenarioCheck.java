@@ -61,8 +61,8 @@ final class ScenarioCheck {
                                 + " a scenario acts on Planets");
                     }
                 }
-                case PARTITION -> {
-                    for (String host : step.subjects()) {
+                case PARTITION, LINK -> {
+                    for (String host : step.subjects().subList(0, 2)) {
                         if (system.getHosts().stream().noneMatch(h -> host.equals(h.getName()))
                                 && !host.matches("h[0-9]{1,3}")) {
                             problems.add(what + "'" + host + "' is neither a host of the system nor a lab host (h1,"

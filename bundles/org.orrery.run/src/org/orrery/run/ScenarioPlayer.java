@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.orrery.deploy.HostMapping;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
+import org.orrery.lab.NamespaceLink;
 import org.orrery.lab.NamespacePartition;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
@@ -142,6 +143,25 @@ final class ScenarioPlayer implements AutoCloseable {
                         @Override
                         public void run() throws LabException {
                             partition.heal();
+                        }
+                    });
+                }
+                case LINK -> {
+                    if (lab == null) {
+                        throw new LabException("a link needs the lab the system runs on");
+                    }
+                    NamespaceLink link = lab.shape(labHost(step.subjects().get(0)), labHost(step.subjects().get(1)),
+                            step.profile());
+                    later(step, new Undo() {
+
+                        @Override
+                        public String what() {
+                            return "restore link " + step.subjects().get(0) + " " + step.subjects().get(1);
+                        }
+
+                        @Override
+                        public void run() throws LabException {
+                            link.restore();
                         }
                     });
                 }

@@ -14,6 +14,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.lab.NamespaceLink;
 import org.orrery.run.JUnitMode;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
@@ -74,6 +75,11 @@ class ScenarioTest {
         assertEquals(1_500, set.atMillis());
         assertEquals(120_000, Step.parse("at 2m kill planet2", null).atMillis());
         assertEquals(250, Step.parse("at 250ms stop planet2 for 1m", null).atMillis());
+        Step link = Step.parse("at 4s link alpha beta rate=1.5mbit delay=20ms jitter=5ms loss=5% for 5s", "wan");
+        assertEquals(new NamespaceLink.Profile(1_500_000, 20, 5, 5), link.profile());
+        assertTrue(link.profile().needsNetem());
+        assertEquals(new NamespaceLink.Profile(512_000, 0, 0, 0),
+                Step.parse("at 4s link h1 h2 rate=512kbit", null).profile());
 
         for (List<String> refused : List.of(List.of("kill planet2", "a step reads 'at TIME ACTION ...'"),
                 List.of("at 5s explode planet2", "no action 'explode'"),
@@ -84,7 +90,14 @@ class ScenarioTest {
                 List.of("at 5s partition alpha alpha", "not host 'alpha' and itself"),
                 List.of("at 5s set sensor", "it reads 'set OPERATOR NAME=VALUE"),
                 List.of("at 5s set sensor =3", "a setting reads NAME=VALUE"),
-                List.of("at 2000m kill planet2", "more than a day"))) {
+                List.of("at 2000m kill planet2", "more than a day"),
+                List.of("at 5s link alpha beta", "it reads 'link HOST HOST [rate=R]"),
+                List.of("at 5s link alpha beta speed=3", "a link has rate, delay, jitter and loss, not 'speed'"),
+                List.of("at 5s link alpha beta rate=10", "rate is bits a second, such as 512kbit"),
+                List.of("at 5s link alpha beta rate=1kbit", "rate is from 8kbit to 100gbit"),
+                List.of("at 5s link alpha beta jitter=5ms", "jitter varies a delay; give the delay too"),
+                List.of("at 5s link alpha beta loss=150%", "loss is a percentage up to 100%"),
+                List.of("at 5s link alpha alpha rate=1mbit", "not host 'alpha' and itself"))) {
             String message = assertThrows(IllegalArgumentException.class, () -> Step.parse(refused.get(0), null))
                     .getMessage();
             assertTrue(message.contains(refused.get(1)), refused + ": " + message);
@@ -118,6 +131,8 @@ class ScenarioTest {
     void theShippedFaultsExperimentReadsWritesBackTheSameAndChecks() throws Exception {
         RunDescription read = RunXml.read(experiment);
         RunDescription.Test partition = read.tests().get(0);
+        assertEquals(List.of("before", "narrow", "narrow ended"),
+                read.tests().get(2).scenario().phases(20_000).stream().map(Phase::name).toList());
         assertEquals(List.of("before", "partition", "partition ended", "faster"),
                 partition.scenario().phases(partition.workload().durationMillis()).stream().map(Phase::name).toList());
         assertEquals("partition", partition.expectations().get(0).phase());
@@ -127,7 +142,7 @@ class ScenarioTest {
         String written = Files.readString(again);
         assertTrue(written.contains("<step name=\"partition\">at 5s partition alpha beta for 3s</step>"), written);
         assertTrue(written.contains("phase=\"partition ended\""), written);
-        assertEquals(2, RunCheck.check(read, experiment, List.of(bundles)).size());
+        assertEquals(3, RunCheck.check(read, experiment, List.of(bundles)).size());
 
         Files.writeString(experiment,
                 Files.readString(experiment)
