@@ -86,7 +86,7 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
   sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
-    -x recordings -x results -x 'capacity*' -x 'faults*' '$TMP/experiments' \
+    -x recordings -x results -x 'capacity*' -x 'faults*' -x 'bandwidth*' '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
@@ -431,6 +431,9 @@ print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["de
     sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do tc -n \$n qdisc show dev eth0; done"
   check "... and no blackhole route for a host is left in a host's namespace" 1 "blackhole" \
     sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do ip -n \$n route; done"
+  check "the bandwidth experiment sweeps the link's rate, the reliable connection dropping nothing at any" 0 \
+    "4 combinations ran, 0 failed, 4 of 4 expectations held" \
+    "$ORRERY" run "$ROOT/sample-systems/experiments/bandwidth.xml" --out "$TMP/nsrun/bandwidth"
   mkdir -p "$TMP/nsrun/impossible/experiments" "$TMP/nsrun/impossible/models"
   cp "$MODELS/faults.orrery" "$TMP/nsrun/impossible/models/"
   python3 -c 'import re, sys

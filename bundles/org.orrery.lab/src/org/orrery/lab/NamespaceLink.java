@@ -11,12 +11,13 @@ import org.orrery.control.lab.LabDescription;
 
 /**
  * What crosses between two hosts of a lab of network namespaces, shaped both ways and restored: on each host's
- * {@code eth0}, traffic for the other's address goes through a class of its own of an HTB queueing discipline (its
- * rate: the bandwidth) and under it a queue of {@link #QUEUE_MILLIS} at that rate, as a router's (what does not fit is
- * dropped), or, for delay, jitter and loss, a {@code netem} discipline. Everything else leaves unshaped. Only the lab's
- * own namespaces are touched, and restoring removes exactly the class and filter it added (and the root discipline once
- * no class is left in it). Needs root, iproute2's {@code tc}, and for delay and loss a kernel with {@code sch_netem};
- * where that is missing it says so rather than shaping half.
+ * {@code eth0}, the UDP traffic for the other's address (the events over Aeron; the lab's control calls over TCP are
+ * left alone, so that the Star still sees what happens) goes through a class of its own of an HTB queueing discipline
+ * (its rate: the bandwidth) and under it a queue of {@link #QUEUE_MILLIS} at that rate, as a router's (what does not
+ * fit is dropped), or, for delay, jitter and loss, a {@code netem} discipline. Everything else leaves unshaped. Only
+ * the lab's own namespaces are touched, and restoring removes exactly the class and filter it added (and the root
+ * discipline once no class is left in it). Needs root, iproute2's {@code tc}, and for delay and loss a kernel with
+ * {@code sch_netem}; where that is missing it says so rather than shaping half.
  */
 public final class NamespaceLink {
 
@@ -153,8 +154,10 @@ public final class NamespaceLink {
         NamespaceHosts.run(tc(namespace, "class", "replace", "dev", "eth0", "parent", "1:", "classid", classId, "htb",
                 "rate", rate, "ceil", rate));
         shaped.add(new Direction(namespace, minor));
+        // the events' UDP only: the lab's control calls (TCP) stay out, so that what a run measures stays visible
         NamespaceHosts.run(tc(namespace, "filter", "replace", "dev", "eth0", "parent", "1:", "protocol", "ip", "prio",
-                String.valueOf(minor), "u32", "match", "ip", "dst", address + "/32", "flowid", classId));
+                String.valueOf(minor), "u32", "match", "ip", "dst", address + "/32", "match", "ip", "protocol", "17",
+                "0xff", "flowid", classId));
         if (!profile.needsNetem()) {
             // a router's buffer, not a second's worth of bloat: what the class queues waits at most QUEUE_MILLIS
             long bytes = Math.max(MIN_QUEUE_BYTES, profile.rateBitsPerSecond() / 8 * QUEUE_MILLIS / 1000);

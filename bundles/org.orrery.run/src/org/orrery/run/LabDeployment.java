@@ -11,6 +11,7 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.deploy.DeploymentExportException;
 import org.orrery.deploy.HostMapping;
+import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 import org.orrery.model.OrrerySystem;
@@ -23,6 +24,41 @@ import org.orrery.model.OrrerySystem;
 final class LabDeployment {
 
     private LabDeployment() {
+    }
+
+    /** What a combination does with its deployed system: measures it into a measurement. */
+    interface Window {
+
+        void measure(Measurement measurement) throws LabException;
+    }
+
+    /**
+     * One run of a combination of {@code test}: deployed with {@code settings}, its links shaped as they say
+     * ({@link LinkTargets}), measured by {@code window}, the links restored and the system undeployed; whatever failed
+     * is an error of the result.
+     */
+    static RunRunner.Measured run(StarClient star, Lab lab, RunCheck.Checked test, Map<String, String> combination,
+            Map<String, String> settings, List<Path> jars, Window window) {
+        Measurement measurement = new Measurement();
+        try {
+            String refused = deploy(star, test.system(), test.systemFile(), jars, settings, test.test().labMap());
+            if (refused != null) {
+                measurement.errors.add(refused);
+                return measurement.result(combination);
+            }
+            try (LinkTargets.Shaped links = LinkTargets.apply(lab, test.system(), test.test().labMap(), settings)) {
+                window.measure(measurement);
+            }
+        } catch (DeploymentExportException | IOException | RuntimeException e) {
+            measurement.errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
+        } finally {
+            try {
+                star.undeploy();
+            } catch (LabException e) {
+                measurement.errors.add("undeploy failed: " + e.getMessage());
+            }
+        }
+        return measurement.result(combination);
     }
 
     /**

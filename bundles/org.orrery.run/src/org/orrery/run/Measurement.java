@@ -125,25 +125,37 @@ final class Measurement {
     /** The most a run waits after its window for the counters of the connections it judges to stop moving. */
     static final long SETTLE_MILLIS = 10_000;
 
+    /** How many successive statuses a heartbeat apart must agree before counts that do not add up count as settled. */
+    static final int STILL_STATUSES = 3;
+
     /**
-     * The Star's status once the counters of {@code connections} (as {@code source->target}) are the same in two
-     * successive statuses, each a heartbeat apart (events still in flight at the end of the window have arrived, for a
-     * source that has finished); the last status read when they are still moving after {@link #SETTLE_MILLIS}.
+     * The Star's status once the counters of {@code connections} (as {@code source->target}) have stopped moving: the
+     * same in two successive statuses a heartbeat apart with every event sent accounted for (delivered, dropped or
+     * filtered), or the same in {@link #STILL_STATUSES} successive ones (events still in flight at the end of the
+     * window have arrived, for a source that has finished; a status of a host the Star hears late does not pass for one
+     * that stopped); the last status read when they are still moving after {@link #SETTLE_MILLIS}.
      */
     private static LiveStatus settled(StarClient star, LiveStatus after, List<String> connections) throws LabException {
         long deadline = System.currentTimeMillis() + SETTLE_MILLIS;
         LiveStatus last = after;
+        int still = 1;
         while (System.currentTimeMillis() < deadline) {
             RunRunner.sleep(600);
             LiveStatus next = star.status();
             LiveStatus previous = last;
             last = next;
-            if (connections.stream().allMatch(label -> {
+            boolean same = true;
+            boolean accounted = true;
+            for (String label : connections) {
                 String[] ends = label.split("->", 2);
                 ConnectionView was = previous.link(ends[0], ends[1]);
                 ConnectionView now = next.link(ends[0], ends[1]);
-                return was != null && now != null && was.counts().equals(now.counts());
-            })) {
+                same &= was != null && now != null && was.counts().equals(now.counts());
+                accounted &= now != null && now.counts().delivered() + now.counts().dropped() + now.counts().filtered()
+                        + now.counts().predicateErrors() >= now.counts().sent();
+            }
+            still = same ? still + 1 : 1;
+            if (same && accounted || still >= STILL_STATUSES) {
                 break;
             }
         }

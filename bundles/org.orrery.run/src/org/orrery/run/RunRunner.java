@@ -15,7 +15,6 @@ import java.util.function.BooleanSupplier;
 
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.NodeApi;
-import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
@@ -234,41 +233,29 @@ public final class RunRunner {
     }
 
     private Measured runOne(RunCheck.Checked test, Map<String, String> combination) {
-        Measurement measurement = new Measurement();
-        try {
-            String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars(test),
-                    settings(test, combination), test.test().labMap());
-            if (refused != null) {
-                measurement.errors.add(refused);
-                return measurement.result(combination);
-            }
-            List<Measure> measures = test.test().measures();
-            awaitReported(star, measures);
-            sleep(test.test().workload().warmupMillis());
-            LiveStatus before = star.status();
-            long from = System.nanoTime();
-            long duration = test.test().workload().durationMillis();
-            List<LiveStatus> samples = new ArrayList<>();
-            for (long at = RunDescription.SERIES_MILLIS; at <= duration; at += RunDescription.SERIES_MILLIS) {
-                sleepUntil(from, at);
-                samples.add(star.status());
-            }
-            sleepUntil(from, duration);
-            LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
-                    : samples.get(samples.size() - 1);
-            MeasuredWindow window = new MeasuredWindow(before, after, samples, (System.nanoTime() - from) / 1e9);
-            measurement.measures(measures, window, test.test().workload().series());
-            measurement.connections(star, after, measurement.operatorExpectations(test.expectations(), window));
-        } catch (DeploymentExportException | IOException | RuntimeException e) {
-            measurement.errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
-        } finally {
-            try {
-                star.undeploy();
-            } catch (LabException e) {
-                measurement.errors.add("undeploy failed: " + e.getMessage());
-            }
+        return LabDeployment.run(star, lab, test, combination, settings(test, combination), jars(test),
+                measurement -> measure(test, measurement));
+    }
+
+    /** Warms the deployed system up and measures its window into {@code measurement}. */
+    private void measure(RunCheck.Checked test, Measurement measurement) throws LabException {
+        List<Measure> measures = test.test().measures();
+        awaitReported(star, measures);
+        sleep(test.test().workload().warmupMillis());
+        LiveStatus before = star.status();
+        long from = System.nanoTime();
+        long duration = test.test().workload().durationMillis();
+        List<LiveStatus> samples = new ArrayList<>();
+        for (long at = RunDescription.SERIES_MILLIS; at <= duration; at += RunDescription.SERIES_MILLIS) {
+            sleepUntil(from, at);
+            samples.add(star.status());
         }
-        return measurement.result(combination);
+        sleepUntil(from, duration);
+        LiveStatus after = samples.isEmpty() || duration % RunDescription.SERIES_MILLIS != 0 ? star.status()
+                : samples.get(samples.size() - 1);
+        MeasuredWindow window = new MeasuredWindow(before, after, samples, (System.nanoTime() - from) / 1e9);
+        measurement.measures(measures, window, test.test().workload().series());
+        measurement.connections(star, after, measurement.operatorExpectations(test.expectations(), window));
     }
 
     static void sleepUntil(long fromNanos, long millis) {

@@ -63,8 +63,7 @@ final class ScenarioCheck {
                 }
                 case PARTITION, LINK -> {
                     for (String host : step.subjects().subList(0, 2)) {
-                        if (system.getHosts().stream().noneMatch(h -> host.equals(h.getName()))
-                                && !host.matches("h[0-9]{1,3}")) {
+                        if (!LabHosts.nameable(system, host)) {
                             problems.add(what + "'" + host + "' is neither a host of the system nor a lab host (h1,"
                                     + " h2, ...)");
                         }

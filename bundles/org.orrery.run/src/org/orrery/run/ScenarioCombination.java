@@ -1,6 +1,5 @@
 package org.orrery.run;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +10,6 @@ import java.util.TreeSet;
 
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.deploy.DeploymentExportException;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
@@ -33,69 +31,57 @@ final class ScenarioCombination {
 
     static RunRunner.Measured run(StarClient star, Lab lab, RunCheck.Checked test, Map<String, String> combination,
             Map<String, String> settings, List<Path> jars) {
-        Measurement measurement = new Measurement();
+        return LabDeployment.run(star, lab, test, combination, settings, jars,
+                measurement -> play(star, lab, test, test.test().scenario(), measurement));
+    }
+
+    /** Warms the deployed system up, plays the scenario through its window and measures it into {@code measurement}. */
+    private static void play(StarClient star, Lab lab, RunCheck.Checked test, Scenario scenario,
+            Measurement measurement) throws LabException {
         Workload workload = test.test().workload();
-        Scenario scenario = test.test().scenario();
-        try {
-            String refused = LabDeployment.deploy(star, test.system(), test.systemFile(), jars, settings,
-                    test.test().labMap());
-            if (refused != null) {
-                measurement.errors.add(refused);
-                return measurement.result(combination);
-            }
-            RunRunner.awaitReported(star, test.test().measures());
-            RunRunner.sleep(workload.warmupMillis());
-            NavigableMap<Long, LiveStatus> statuses = new TreeMap<>();
-            List<ScenarioPlayer.Played> played;
-            long from;
-            try (ScenarioPlayer player = new ScenarioPlayer(star, lab, test.system(), test.test().labMap(), step -> {
-                // each step is kept by the player and judged once the window is over
-            })) {
-                statuses.put(0L, star.status());
-                from = System.nanoTime();
-                player.start(scenario);
-                for (long at : sampleTimes(scenario, workload.durationMillis())) {
-                    RunRunner.sleepUntil(from, at);
-                    try {
-                        statuses.put(at, star.status());
-                    } catch (LabException e) {
-                        measurement.errors
-                                .add("the status at " + Scenario.time(at) + " could not be read: " + e.getMessage());
-                    }
-                }
-                player.close();
-                played = player.played();
-            }
-            for (ScenarioPlayer.Played step : played) {
-                if (step.error() != null) {
-                    measurement.errors.add("step '" + step.what() + "' at " + Scenario.time(step.atMillis())
-                            + " failed: " + step.error());
+        RunRunner.awaitReported(star, test.test().measures());
+        RunRunner.sleep(workload.warmupMillis());
+        NavigableMap<Long, LiveStatus> statuses = new TreeMap<>();
+        List<ScenarioPlayer.Played> played;
+        long from;
+        try (ScenarioPlayer player = new ScenarioPlayer(star, lab, test.system(), test.test().labMap(), step -> {
+            // each step is kept by the player and judged once the window is over
+        })) {
+            statuses.put(0L, star.status());
+            from = System.nanoTime();
+            player.start(scenario);
+            for (long at : sampleTimes(scenario, workload.durationMillis())) {
+                RunRunner.sleepUntil(from, at);
+                try {
+                    statuses.put(at, star.status());
+                } catch (LabException e) {
+                    measurement.errors
+                            .add("the status at " + Scenario.time(at) + " could not be read: " + e.getMessage());
                 }
             }
-            List<LiveStatus> seconds = new ArrayList<>();
-            statuses.forEach((at, status) -> {
-                if (at > 0 && at % RunDescription.SERIES_MILLIS == 0) {
-                    seconds.add(status);
-                }
-            });
-            LiveStatus after = statuses.lastEntry().getValue();
-            MeasuredWindow window = new MeasuredWindow(statuses.firstEntry().getValue(), after, seconds,
-                    (System.nanoTime() - from) / 1e9);
-            measurement.measures(test.test().measures(), window, workload.series());
-            List<String> connections = measurement.operatorExpectations(test.expectations(), window);
-            new ScenarioFigures(scenario.phases(workload.durationMillis()), statuses).judged(test.expectations(),
-                    measurement.figures);
-            measurement.connections(star, after, connections);
-        } catch (DeploymentExportException | IOException | RuntimeException e) {
-            measurement.errors.add(e.getMessage() == null ? e.toString() : e.getMessage());
-        } finally {
-            try {
-                star.undeploy();
-            } catch (LabException e) {
-                measurement.errors.add("undeploy failed: " + e.getMessage());
+            player.close();
+            played = player.played();
+        }
+        for (ScenarioPlayer.Played step : played) {
+            if (step.error() != null) {
+                measurement.errors.add(
+                        "step '" + step.what() + "' at " + Scenario.time(step.atMillis()) + " failed: " + step.error());
             }
         }
-        return measurement.result(combination);
+        List<LiveStatus> seconds = new ArrayList<>();
+        statuses.forEach((at, status) -> {
+            if (at > 0 && at % RunDescription.SERIES_MILLIS == 0) {
+                seconds.add(status);
+            }
+        });
+        LiveStatus after = statuses.lastEntry().getValue();
+        MeasuredWindow window = new MeasuredWindow(statuses.firstEntry().getValue(), after, seconds,
+                (System.nanoTime() - from) / 1e9);
+        measurement.measures(test.test().measures(), window, workload.series());
+        List<String> connections = measurement.operatorExpectations(test.expectations(), window);
+        new ScenarioFigures(scenario.phases(workload.durationMillis()), statuses).judged(test.expectations(),
+                measurement.figures);
+        measurement.connections(star, after, connections);
     }
 
     /** When the status is read: every second of the window and at every phase's bounds (ms from its start). */

@@ -1,6 +1,5 @@
 package org.orrery.run;
 
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -10,7 +9,6 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-import org.orrery.deploy.HostMapping;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.NamespaceLink;
@@ -209,26 +207,7 @@ final class ScenarioPlayer implements AutoCloseable {
         told.accept(step);
     }
 
-    /**
-     * The lab host {@code name} names: a host of the lab; a host of the model that the lab mapping sends to one; or one
-     * that finds its lab host by itself, by name or address ({@link HostMapping#matching}).
-     */
     private String labHost(String name) throws LabException {
-        List<HostMapping.LabHost> hosts = lab.nodes()
-                .stream()
-                .map(node -> new HostMapping.LabHost(node.host(), URI.create(node.url()).getHost()))
-                .toList();
-        if (hosts.stream().anyMatch(host -> host.name().equals(name))) {
-            return name;
-        }
-        String mapped = labMap.get(name);
-        if (mapped == null && system != null) {
-            mapped = HostMapping.matching(system, hosts).get(name);
-        }
-        if (mapped == null) {
-            throw new LabException("'" + name + "' is neither a host of the lab nor a host of the system that the lab"
-                    + " mapping or its address puts on one");
-        }
-        return mapped;
+        return LabHosts.of(lab, system, labMap, name);
     }
 }

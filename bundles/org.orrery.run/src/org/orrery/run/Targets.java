@@ -21,9 +21,9 @@ import org.orrery.model.edit.Named;
 /**
  * What a {@code set}, a variable or a shared parameter names: {@code operator.parameter} (a parameter the operator's
  * type declares), {@code source->target.delivery}, {@code .predicate} or {@code .wireFormat} of a connection, or
- * {@code lab.specialize}. Operator names may hold {@code *} to name several at once ({@code app*.predicate},
- * {@code source->*.predicate}). Checked against the system before a run, applied to a copy of the system for each
- * combination.
+ * {@code lab.specialize}, or a link between two hosts ({@code link.alpha-beta.rate}, {@link LinkTargets}). Operator
+ * names may hold {@code *} to name several at once ({@code app*.predicate}, {@code source->*.predicate}). Checked
+ * against the system before a run, applied to a copy of the system for each combination.
  */
 final class Targets {
 
@@ -44,7 +44,11 @@ final class Targets {
     static String problem(String target, String value, OrrerySystem system, OperatorCatalog catalog) {
         int dot = target.lastIndexOf('.');
         if (dot <= 0) {
-            return target + ": not operator.parameter, source->target.delivery|predicate|wireFormat or lab.specialize";
+            return target + ": not operator.parameter, source->target.delivery|predicate|wireFormat, lab.specialize"
+                    + " or link.HOST-HOST.rate|delayMs|jitterMs|lossPercent";
+        }
+        if (LinkTargets.is(target)) {
+            return LinkTargets.problem(target, value, system);
         }
         String owner = target.substring(0, dot);
         String name = target.substring(dot + 1);
@@ -113,12 +117,15 @@ final class Targets {
         return null;
     }
 
-    /** Sets {@code target} to {@code value} on {@code system} (a copy); {@code lab.specialize} is the runner's. */
+    /**
+     * Sets {@code target} to {@code value} on {@code system} (a copy); {@code lab.specialize} is the runner's, a link's
+     * the lab's ({@link LinkTargets}).
+     */
     static void apply(OrrerySystem system, String target, String value) {
         int dot = target.lastIndexOf('.');
         String owner = target.substring(0, dot);
         String name = target.substring(dot + 1);
-        if (target.equals(SPECIALIZE)) {
+        if (target.equals(SPECIALIZE) || LinkTargets.is(target)) {
             return;
         }
         if (owner.contains("->")) {

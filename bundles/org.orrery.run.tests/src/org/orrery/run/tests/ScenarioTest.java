@@ -32,9 +32,9 @@ import org.w3c.dom.NodeList;
 
 /**
  * Scenarios without a lab: steps read as written and refused with the form they take, the phases the steps cut a window
- * into, the shipped faults experiment read, written back the same and checked, what the check refuses, and the JUnit
- * report's case per phase that names the phase and the figure that failed. The scenario played on a real lab of
- * namespaces is a check of the command line (releng/scripts/cli-test.sh).
+ * into, the shipped faults experiment read, written back the same and checked, what the check refuses, a link's rate as
+ * a run variable and its refusals, and the JUnit report's case per phase that names the phase and the figure that
+ * failed. The scenario played on a real lab of namespaces is a check of the command line (releng/scripts/cli-test.sh).
  */
 class ScenarioTest {
 
@@ -42,6 +42,7 @@ class ScenarioTest {
     Path temp;
 
     private Path experiment;
+    private Path bandwidth;
     private Path bundles;
 
     @BeforeEach
@@ -56,6 +57,8 @@ class ScenarioTest {
         Files.copy(root.resolve("sample-systems/models/faults.orrery"), temp.resolve("models/faults.orrery"));
         experiment = Files.copy(root.resolve("sample-systems/experiments/faults.xml"),
                 temp.resolve("experiments/faults.xml"));
+        bandwidth = Files.copy(root.resolve("sample-systems/experiments/bandwidth.xml"),
+                temp.resolve("experiments/bandwidth.xml"));
         bundles = Files.createDirectories(temp.resolve("bundles"));
         Path jar = root.resolve(
                 "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
@@ -162,6 +165,30 @@ class ScenarioTest {
         Files.writeString(experiment, Files.readString(experiment).replace("<step name=\"crash\">at 5s", "<step>"));
         RunException schema = assertThrows(RunException.class, () -> RunXml.read(experiment));
         assertTrue(schema.getMessage().contains("faults.xml:"), schema.getMessage());
+    }
+
+    @Test
+    void aLinkIsARunVariableCheckedBeforeAnythingRuns() throws Exception {
+        RunDescription read = RunXml.read(bandwidth);
+        assertEquals("link.alpha-beta.rate", read.tests().get(0).variables().get(0).target());
+        assertEquals(1, RunCheck.check(read, bandwidth, List.of(bundles)).size());
+        Files.writeString(bandwidth,
+                Files.readString(bandwidth)
+                        .replace("<value>256kbit</value>", "<value>256</value>")
+                        .replace("<set target=\"lossy.count\" value=\"1\"/>",
+                                "<set target=\"link.alpha-gamma.delayMs\" value=\"20\"/>"
+                                        + "<set target=\"link.h1-h2.speed\" value=\"3\"/>"
+                                        + "<set target=\"link.h1-h2.lossPercent\" value=\"500\"/>"));
+        String problems = assertThrows(RunException.class,
+                () -> RunCheck.check(RunXml.read(bandwidth), bandwidth, List.of(bundles))).getMessage();
+        for (String expected : List.of(
+                "link.alpha-gamma.delayMs: a link is named HOST-HOST by two hosts of the system or of the lab (h1-h2),"
+                        + " not 'alpha-gamma'",
+                "link.h1-h2.speed: a link has rate, delayMs, jitterMs and lossPercent, not 'speed'",
+                "link.h1-h2.lossPercent: loss is a percentage up to 100%",
+                "link.alpha-beta.rate: rate is bits a second, such as 512kbit or 10mbit, not '256'")) {
+            assertTrue(problems.contains(expected), expected + " in " + problems);
+        }
     }
 
     @Test
