@@ -43,17 +43,8 @@ class RunDescriptionTest {
 
     @BeforeEach
     void samples() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (root != null && !Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        assertTrue(root != null, "the repository root is above " + Path.of("").toAbsolutePath());
-        solar = temp.resolve("solar.orrery");
-        Files.copy(root.resolve("sample-systems/models/solar.orrery"), solar);
-        Path jar = root.resolve(
-                "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
-        Files.createDirectories(temp.resolve("bundles"));
-        operatorsJar = Files.copy(jar, temp.resolve("bundles").resolve(jar.getFileName()));
+        solar = Samples.model("solar.orrery", temp);
+        operatorsJar = Samples.operatorsJar(temp.resolve("bundles"));
     }
 
     private RunDescription description(Map<String, String> settings, List<Variable> variables, BundleRef bundle,
@@ -176,10 +167,7 @@ class RunDescriptionTest {
     @Test
     void aRecordingIsCheckedByItsHashAndByTheOperatorThatReplaysIt() throws Exception {
         Path root = solar.getParent();
-        Path shipped = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(shipped.resolve("sample-systems/models"))) {
-            shipped = shipped.getParent();
-        }
+        Path shipped = Samples.root();
         Path system = Files.copy(shipped.resolve("sample-systems/models/solar-replay.orrery"),
                 root.resolve("solar-replay.orrery"));
         Files.createDirectories(root.resolve("recordings"));

@@ -17,11 +17,25 @@ final class Samples {
 
     /** {@code sample-systems/models/NAME} copied into {@code dir}. */
     static Path model(String name, Path dir) throws IOException {
-        Path root = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
+        return Files.copy(root().resolve("sample-systems/models").resolve(name), dir.resolve(name));
+    }
+
+    /** The repository's root: the folder above the working directory that holds {@code sample-systems}. */
+    static Path root() throws IOException {
+        for (Path root = Path.of("").toAbsolutePath(); root != null; root = root.getParent()) {
+            if (Files.isDirectory(root.resolve("sample-systems/models"))) {
+                return root;
+            }
         }
-        return Files.copy(root.resolve("sample-systems/models").resolve(name), dir.resolve(name));
+        throw new IOException("no folder above " + Path.of("").toAbsolutePath() + " holds sample-systems/models");
+    }
+
+    /** The sample operators' bundle as the build of the runtime leaves it, copied into {@code dir}. */
+    static Path operatorsJar(Path dir) throws IOException {
+        Path jar = root().resolve(
+                "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
+        Files.createDirectories(dir);
+        return Files.copy(jar, dir.resolve(jar.getFileName()));
     }
 
     /** The sample operators' bundle of {@code runtime}, named by its hash as a description names it. */

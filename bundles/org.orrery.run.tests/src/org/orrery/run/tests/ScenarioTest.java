@@ -47,22 +47,14 @@ class ScenarioTest {
 
     @BeforeEach
     void shipped() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (root != null && !Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        assertTrue(root != null, "the repository root is above " + Path.of("").toAbsolutePath());
-        Files.createDirectories(temp.resolve("models"));
+        Path root = Samples.root();
         Files.createDirectories(temp.resolve("experiments"));
-        Files.copy(root.resolve("sample-systems/models/faults.orrery"), temp.resolve("models/faults.orrery"));
+        Samples.model("faults.orrery", Files.createDirectories(temp.resolve("models")));
         experiment = Files.copy(root.resolve("sample-systems/experiments/faults.xml"),
                 temp.resolve("experiments/faults.xml"));
         bandwidth = Files.copy(root.resolve("sample-systems/experiments/bandwidth.xml"),
                 temp.resolve("experiments/bandwidth.xml"));
-        bundles = Files.createDirectories(temp.resolve("bundles"));
-        Path jar = root.resolve(
-                "runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar");
-        Files.copy(jar, bundles.resolve(jar.getFileName()));
+        bundles = Samples.operatorsJar(temp.resolve("bundles")).getParent();
     }
 
     @Test
