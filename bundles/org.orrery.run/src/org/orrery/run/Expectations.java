@@ -28,7 +28,7 @@ public final class Expectations {
     public static final Set<String> OPERATOR_FIGURES = Set.of("eventsPerSecond", "eventsInWindow", "eventsTotal",
             "eventsOutPerSecond", "latencyP50Micros", "latencyP99Micros", "hopLatencyP50Micros", "hopLatencyP99Micros",
             "latencyP9999Micros", "latencyMaxMicros", "wireBytesPerSecond", "droppedPerSecond", "capacity",
-            "recoverySeconds");
+            "recoverySeconds", "alertSeconds");
 
     /**
      * The figure of a phase alone: how long after the phase began the operator received again at least nine tenths of
@@ -37,8 +37,18 @@ public final class Expectations {
      */
     public static final String RECOVERY = "recoverySeconds";
 
+    /** A figure of a phase alone: how long after the phase began an alert on the operator or connection fired. */
+    public static final String ALERT = "alertSeconds";
+
+    /** A figure of a phase alone: how long after the phase began the connection's backlog was empty. */
+    public static final String DRAINED = "backlogDrainedSeconds";
+
+    /** The figures only a phase has. */
+    public static final Set<String> PHASE_FIGURES = Set.of(RECOVERY, ALERT, DRAINED);
+
     /** The counts of connections an expectation may bound. */
-    public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost");
+    public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost", "alertSeconds",
+            "backlogDrainedSeconds");
 
     private Expectations() {
     }
@@ -125,8 +135,8 @@ public final class Expectations {
                             : (expectation.delivery() == null ? "" : expectation.delivery() + " ") + "connection "
                                     + expectation.connection());
         }
-        if (expectation.phase() == null && RECOVERY.equals(expectation.figure())) {
-            return what + RECOVERY + " is a figure of a phase of the test's scenario; name the phase";
+        if (expectation.phase() == null && PHASE_FIGURES.contains(expectation.figure())) {
+            return what + expectation.figure() + " is a figure of a phase of the test's scenario; name the phase";
         }
         if (expectation.phase() != null && "lost".equals(expectation.figure())) {
             return what + "lost is counted once the run has settled, after the scenario; judge it without a phase"

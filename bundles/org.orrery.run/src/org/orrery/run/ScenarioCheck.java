@@ -26,8 +26,8 @@ final class ScenarioCheck {
         List<String> problems = new ArrayList<>();
         test.measures()
                 .stream()
-                .filter(m -> m.figure().equals(Expectations.RECOVERY))
-                .forEach(m -> problems.add("the measure of " + m.operator() + ": " + Expectations.RECOVERY
+                .filter(m -> Expectations.PHASE_FIGURES.contains(m.figure()))
+                .forEach(m -> problems.add("the measure of " + m.operator() + ": " + m.figure()
                         + " is a figure of a phase; bound it in an <expect phase=\"...\">"));
         Scenario scenario = test.scenario();
         if (scenario == null) {

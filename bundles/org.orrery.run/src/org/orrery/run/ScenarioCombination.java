@@ -7,7 +7,9 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
+import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
 import org.orrery.lab.Lab;
@@ -101,7 +103,8 @@ final class ScenarioCombination {
     /**
      * The figures of the expectations judged on a phase, from the statuses read at its bounds and within it: an
      * operator's figures as over a window ({@link MeasuredWindow}), its {@code recoverySeconds}, a connection's counts
-     * over the phase.
+     * over the phase, and for either how long into the phase until an alert on it fired ({@code alertSeconds}), for a
+     * connection until its backlog was empty ({@code backlogDrainedSeconds}).
      */
     record ScenarioFigures(List<Phase> phases, NavigableMap<Long, LiveStatus> statuses) {
 
@@ -129,10 +132,26 @@ final class ScenarioCombination {
         }
 
         private Double operator(Phase phase, String operator, String figure) {
-            if (figure.equals(Expectations.RECOVERY)) {
-                return recovery(phase, operator);
+            return switch (figure) {
+                case Expectations.RECOVERY -> recovery(phase, operator);
+                case Expectations.ALERT ->
+                    secondsUntil(phase, status -> !status.firing(AlertApi.Subject.OPERATOR, operator).isEmpty());
+                default -> window(phase).figure(operator, figure);
+            };
+        }
+
+        /**
+         * Seconds from the phase's start to the first status within it (its start's included) where {@code holds};
+         * infinite when none.
+         */
+        private double secondsUntil(Phase phase, Predicate<LiveStatus> holds) {
+            for (Map.Entry<Long, LiveStatus> entry : statuses.subMap(phase.fromMillis(), true, phase.toMillis(), true)
+                    .entrySet()) {
+                if (holds.test(entry.getValue())) {
+                    return (entry.getKey() - phase.fromMillis()) / 1000.0;
+                }
             }
-            return window(phase).figure(operator, figure);
+            return Double.POSITIVE_INFINITY;
         }
 
         private MeasuredWindow window(Phase phase) {
@@ -180,6 +199,20 @@ final class ScenarioCombination {
          */
         private Double connection(Phase phase, String label, String figure) {
             String[] ends = label.split("->", 2);
+            switch (figure) {
+                case Expectations.ALERT -> {
+                    return secondsUntil(phase, status -> !status.firing(ends[0], ends[1]).isEmpty());
+                }
+                case Expectations.DRAINED -> {
+                    return secondsUntil(phase, status -> {
+                        ConnectionView link = status.link(ends[0], ends[1]);
+                        return link != null && link.backlog() == 0;
+                    });
+                }
+                default -> {
+                    // a count over the phase
+                }
+            }
             ConnectionView start = statuses.floorEntry(phase.fromMillis()).getValue().link(ends[0], ends[1]);
             ConnectionView end = statuses.floorEntry(phase.toMillis()).getValue().link(ends[0], ends[1]);
             if (end == null) {
