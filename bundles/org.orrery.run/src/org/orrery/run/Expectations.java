@@ -40,15 +40,11 @@ public final class Expectations {
     /** A figure of a phase alone: how long after the phase began an alert on the operator or connection fired. */
     public static final String ALERT = "alertSeconds";
 
-    /** A figure of a phase alone: how long after the phase began the connection's backlog was empty. */
-    public static final String DRAINED = "backlogDrainedSeconds";
-
     /** The figures only a phase has. */
-    public static final Set<String> PHASE_FIGURES = Set.of(RECOVERY, ALERT, DRAINED);
+    public static final Set<String> PHASE_FIGURES = Set.of(RECOVERY, ALERT);
 
     /** The counts of connections an expectation may bound. */
-    public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost", "alertSeconds",
-            "backlogDrainedSeconds");
+    public static final Set<String> CONNECTION_FIGURES = Set.of("sent", "delivered", "dropped", "lost", "alertSeconds");
 
     private Expectations() {
     }

@@ -103,8 +103,7 @@ final class ScenarioCombination {
     /**
      * The figures of the expectations judged on a phase, from the statuses read at its bounds and within it: an
      * operator's figures as over a window ({@link MeasuredWindow}), its {@code recoverySeconds}, a connection's counts
-     * over the phase, and for either how long into the phase until an alert on it fired ({@code alertSeconds}), for a
-     * connection until its backlog was empty ({@code backlogDrainedSeconds}).
+     * over the phase, and for either how long into the phase until an alert on it fired ({@code alertSeconds}).
      */
     record ScenarioFigures(List<Phase> phases, NavigableMap<Long, LiveStatus> statuses) {
 
@@ -202,12 +201,6 @@ final class ScenarioCombination {
             switch (figure) {
                 case Expectations.ALERT -> {
                     return secondsUntil(phase, status -> !status.firing(ends[0], ends[1]).isEmpty());
-                }
-                case Expectations.DRAINED -> {
-                    return secondsUntil(phase, status -> {
-                        ConnectionView link = status.link(ends[0], ends[1]);
-                        return link != null && link.backlog() == 0;
-                    });
                 }
                 default -> {
                     // a count over the phase

@@ -145,11 +145,7 @@ class ExpectationsTest {
 
     @Test
     void theCheckRefusesWhatCannotBeJudged() throws Exception {
-        Path root = Path.of("").toAbsolutePath();
-        while (!Files.isDirectory(root.resolve("sample-systems/models"))) {
-            root = root.getParent();
-        }
-        OrrerySystem solar = OrreryFiles.load(root.resolve("sample-systems/models/solar.orrery"));
+        OrrerySystem solar = OrreryFiles.load(Samples.root().resolve("sample-systems/models/solar.orrery"));
         List<Variable> seeds = List.of(new Variable("sensorA.seed", null, null, null, List.of("11", "99")));
         assertNull(Expectations.problem(bound("merge", "eventsTotal", null, 1.0, null), solar, seeds));
         assertEquals(
@@ -168,7 +164,7 @@ class ExpectationsTest {
                 Expectations
                         .problem(new Expectation(null, null, "merge->dailyHigh", null, "eventsTotal", null, 1.0, null,
                                 Map.of()), solar, seeds)
-                        .contains("a connection's figure is one of delivered, dropped, lost, sent"));
+                        .contains("a connection's figure is one of alertSeconds, delivered, dropped, lost, sent"));
         assertEquals("expectation 'x': the baseline's sensorA.seed=5 is not a value it takes (11, 99)",
                 Expectations.problem(new Expectation("x", "merge", null, null, "eventsTotal", null, 0.5, null,
                         Map.of("sensorA.seed", "5")), solar, seeds));

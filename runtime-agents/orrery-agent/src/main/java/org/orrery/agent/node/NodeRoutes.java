@@ -24,7 +24,7 @@ final class NodeRoutes {
                                 daemon.startDomain(Requests.read(body, StartDomain.class))))
                 .route("DELETE", "/v1/domains/(?<name>" + DomainLauncher.DOMAIN_NAME + ")", 0,
                         (path, body) -> daemon.stopDomain(path.group(1)))
-                .route("POST", "/v1/domains/(?<name>" + DomainLauncher.DOMAIN_NAME + ")/kill", 0,
+                .route("POST", "/v1/domains/(?<domain>" + DomainLauncher.DOMAIN_NAME + ")/kill", 0,
                         (path, body) -> daemon.killDomain(path.group(1)))
                 .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
                     HostLatency latency = Requests.read(body, HostLatency.class);
