@@ -28,13 +28,15 @@ import org.orrery.run.RunDescription.Workload;
 
 /**
  * Runs a checked description on a lab: every combination of each test's variables in a fresh deployment (the system
- * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, warmed
- * up, measured for the workload's duration, undeployed). Counts and rates come from the Star's counters at the end of
- * the warm-up and of the run, so the warm-up is never measured; latencies and time series from the Star's status
- * sampled every second of the window. A workload that repeats runs each combination that many times (or until its
- * figures are stable), each in a fresh deployment. Each combination's expectations are judged on its runs' figures,
- * those against a baseline once the test's combinations have all run. After each combination the description with the
- * results so far is written, so a run stopped half way keeps what finished.
+ * with the test's settings and the combination's values, its hosts renamed as the lab mapping says, deployed, its links
+ * shaped as the settings say ({@link LinkTargets}), warmed up, measured for the workload's duration, or played through
+ * its scenario ({@link ScenarioCombination}), or searched for its capacity ({@link CapacityCombination}), undeployed).
+ * Counts and rates come from the Star's counters at the end of the warm-up and of the run, so the warm-up is never
+ * measured; latencies and time series from the Star's status sampled every second of the window. A workload that
+ * repeats runs each combination that many times (or until its figures are stable), each in a fresh deployment. Each
+ * combination's expectations are judged on its runs' figures, those against a baseline once the test's combinations
+ * have all run. After each combination the description with the results so far is written, so a run stopped half way
+ * keeps what finished.
  */
 public final class RunRunner {
 

@@ -20,9 +20,10 @@ import org.orrery.run.Scenario.Step;
 /**
  * Plays a scenario's steps against the system running on a lab, each at its time from {@link #start}, on a thread of
  * its own (so that a step that takes a while delays neither the others nor whoever samples the status meanwhile):
- * kills, stops and starts Planets through the Star, cuts hosts apart ({@link NamespacePartition}), sets parameters. A
- * fault with a duration is undone at its end; {@link #close} undoes what is still in force (heals partitions, starts
- * stopped Planets) and cancels the steps not yet played. What happened, and what failed, is kept in order.
+ * kills, stops and starts Planets through the Star, cuts hosts apart ({@link NamespacePartition}) or narrows what
+ * crosses between them ({@link NamespaceLink}), sets parameters. A fault with a duration is undone at its end;
+ * {@link #close} undoes what is still in force (heals partitions, restores links, starts stopped Planets) and cancels
+ * the steps not yet played. What happened, and what failed, is kept in order.
  */
 final class ScenarioPlayer implements AutoCloseable {
 
