@@ -157,9 +157,10 @@ class ReadableDiagramTest {
 
         // the outline's thumbnail: the live connections in their traffic colour, once it has painted them. It paints
         // the whole diagram again, tile by tile, after every live update; on a loaded machine, with sources of the
-        // 1,000 operators held back, that took longer than 30 s in two clean-clone runs (the wait ends when it shows)
+        // 1,000 operators held back, that took longer than 30 s in two clean-clone runs, and once the status stream
+        // was lost and retried meanwhile, past 120 s (the wait ends when it shows)
         Control thumbnail = showOutlineThumbnail();
-        Ui.waitUntil("the thumbnail showing the traffic (" + before + " pixels of a traffic colour before)", 120_000,
+        Ui.waitUntil("the thumbnail showing the traffic (" + before + " pixels of a traffic colour before)", 300_000,
                 () -> heatPixels(thumbnail) > before + 300);
     }
 
