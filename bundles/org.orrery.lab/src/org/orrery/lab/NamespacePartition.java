@@ -30,10 +30,6 @@ public final class NamespacePartition {
      * run its hosts in network namespaces or has no such host.
      */
     public static NamespacePartition cut(LabDescription lab, String first, String second) throws LabException {
-        if (lab.namespace() == null || lab.namespaces().isEmpty()) {
-            throw new LabException("a partition needs a lab of hosts in network namespaces (lab start --hosts N):"
-                    + " the hosts of this lab share one network");
-        }
         String a = NamespaceHosts.namespace(lab, first);
         String b = NamespaceHosts.namespace(lab, second);
         List<Route> added = new ArrayList<>();

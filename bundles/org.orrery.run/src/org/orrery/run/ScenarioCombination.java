@@ -153,7 +153,8 @@ final class ScenarioCombination {
             return Double.POSITIVE_INFINITY;
         }
 
-        private MeasuredWindow window(Phase phase) {
+        /** The phase as a measured window: the statuses at its bounds and those read within it. */
+        MeasuredWindow window(Phase phase) {
             return new MeasuredWindow(statuses.floorEntry(phase.fromMillis()).getValue(),
                     statuses.floorEntry(phase.toMillis()).getValue(),
                     List.copyOf(statuses.subMap(phase.fromMillis(), false, phase.toMillis(), true).values()),

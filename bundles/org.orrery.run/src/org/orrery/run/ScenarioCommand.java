@@ -121,12 +121,10 @@ public final class ScenarioCommand {
                 }
             }
             out.println("phases (events/s received):");
-            for (Phase phase : scenario.phases(duration)) {
-                LiveStatus start = statuses.floorEntry(phase.fromMillis()).getValue();
-                LiveStatus end = statuses.floorEntry(phase.toMillis()).getValue();
-                MeasuredWindow window = new MeasuredWindow(start, end,
-                        List.copyOf(statuses.subMap(phase.fromMillis(), false, phase.toMillis(), true).values()),
-                        phase.seconds());
+            ScenarioCombination.ScenarioFigures figures = new ScenarioCombination.ScenarioFigures(
+                    scenario.phases(duration), statuses);
+            for (Phase phase : figures.phases()) {
+                MeasuredWindow window = figures.window(phase);
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-28s %6s to %6s ", phase.name(),
                         Scenario.time(phase.fromMillis()), Scenario.time(phase.toMillis())));
                 for (String operator : watched) {

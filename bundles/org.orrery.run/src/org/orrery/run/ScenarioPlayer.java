@@ -47,11 +47,13 @@ final class ScenarioPlayer implements AutoCloseable {
     private final List<Undo> inForce = new ArrayList<>();
     private long startNanos;
 
-    private interface Undo {
+    /** What a fault in force is undone by, and what that is called. */
+    private record Undo(String what, Action action) {
 
-        String what();
+        interface Action {
 
-        void run() throws LabException;
+            void run() throws LabException;
+        }
     }
 
     /**
@@ -107,69 +109,38 @@ final class ScenarioPlayer implements AutoCloseable {
 
     private void play(Step step) {
         try {
+            List<String> subjects = step.subjects();
             switch (step.action()) {
-                case KILL -> star.domainAction(step.subjects().get(0), "kill");
-                case START -> star.domainAction(step.subjects().get(0), "start");
+                case KILL -> star.domainAction(subjects.get(0), "kill");
+                case START -> star.domainAction(subjects.get(0), "start");
                 case STOP -> {
-                    String domain = step.subjects().get(0);
-                    star.domainAction(domain, "stop");
-                    later(step, new Undo() {
-
-                        @Override
-                        public String what() {
-                            return "start " + domain;
-                        }
-
-                        @Override
-                        public void run() throws LabException {
-                            star.domainAction(domain, "start");
-                        }
-                    });
+                    star.domainAction(subjects.get(0), "stop");
+                    later(step,
+                            new Undo("start " + subjects.get(0), () -> star.domainAction(subjects.get(0), "start")));
                 }
                 case PARTITION -> {
-                    if (lab == null) {
-                        throw new LabException("a partition needs the lab the system runs on");
-                    }
-                    NamespacePartition partition = lab.partition(labHost(step.subjects().get(0)),
-                            labHost(step.subjects().get(1)));
-                    later(step, new Undo() {
-
-                        @Override
-                        public String what() {
-                            return "heal partition " + String.join(" ", step.subjects());
-                        }
-
-                        @Override
-                        public void run() throws LabException {
-                            partition.heal();
-                        }
-                    });
+                    NamespacePartition partition = lab().partition(labHost(subjects.get(0)), labHost(subjects.get(1)));
+                    later(step, new Undo("heal partition " + subjects.get(0) + " " + subjects.get(1), partition::heal));
                 }
                 case LINK -> {
-                    if (lab == null) {
-                        throw new LabException("a link needs the lab the system runs on");
-                    }
-                    NamespaceLink link = lab.shape(labHost(step.subjects().get(0)), labHost(step.subjects().get(1)),
+                    NamespaceLink link = lab().shape(labHost(subjects.get(0)), labHost(subjects.get(1)),
                             step.profile());
-                    later(step, new Undo() {
-
-                        @Override
-                        public String what() {
-                            return "restore link " + step.subjects().get(0) + " " + step.subjects().get(1);
-                        }
-
-                        @Override
-                        public void run() throws LabException {
-                            link.restore();
-                        }
-                    });
+                    later(step, new Undo("restore link " + subjects.get(0) + " " + subjects.get(1), link::restore));
                 }
-                case SET -> star.reconfigure(step.subjects().get(0), step.settings());
+                case SET -> star.reconfigure(subjects.get(0), step.settings());
             }
             tell(step.text(), null);
         } catch (LabException | RuntimeException e) {
             tell(step.text(), e.getMessage() == null ? e.toString() : e.getMessage());
         }
+    }
+
+    /** The lab the system runs on, which partitions and links need. */
+    private Lab lab() throws LabException {
+        if (lab == null) {
+            throw new LabException("cutting or shaping links needs the lab the system runs on");
+        }
+        return lab;
     }
 
     /** Keeps {@code undo} in force and, for a step with a duration, schedules it for the step's end. */
@@ -195,7 +166,7 @@ final class ScenarioPlayer implements AutoCloseable {
 
     private void undo(Undo undo) {
         try {
-            undo.run();
+            undo.action().run();
             tell(undo.what(), null);
         } catch (LabException | RuntimeException e) {
             tell(undo.what(), e.getMessage() == null ? e.toString() : e.getMessage());
