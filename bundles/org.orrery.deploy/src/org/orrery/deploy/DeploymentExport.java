@@ -26,6 +26,7 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.edit.Links;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
 import org.orrery.model.validation.ElementLabels;
@@ -126,7 +127,8 @@ public final class DeploymentExport {
             }
             connections.add(new ConnectionSpec(connection.getSource().getName(), connection.getTarget().getName(),
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
-                    Delivery.named(connection.getDelivery().getLiteral()), format, connection.getPriority()));
+                    Delivery.named(connection.getDelivery().getLiteral()), format, connection.getPriority(),
+                    Links.applied(connection).map(Links.Applied::profile).orElse(null)));
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.HostStatus;
 import org.orrery.control.api.Role;
@@ -169,7 +170,7 @@ public final class Lab {
      * Shapes what crosses between lab hosts {@code first} and {@code second} as {@code profile} says, both ways, until
      * restored; refused for a lab that does not run its hosts in network namespaces.
      */
-    public NamespaceLink shape(String first, String second, NamespaceLink.Profile profile) throws LabException {
+    public NamespaceLink shape(String first, String second, LinkProfile profile) throws LabException {
         return NamespaceLink.shape(description(), first, second, profile);
     }
 

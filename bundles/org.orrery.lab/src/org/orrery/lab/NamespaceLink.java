@@ -2,11 +2,8 @@ package org.orrery.lab;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.lab.LabDescription;
 
 /**
@@ -20,86 +17,6 @@ import org.orrery.control.lab.LabDescription;
  * {@code sch_netem}; where that is missing it says so rather than shaping half.
  */
 public final class NamespaceLink {
-
-    /**
-     * A link's profile: bandwidth in bits a second (0: not limited), one-way delay and jitter in milliseconds, loss in
-     * percent (each 0: none), as {@code rate=10mbit delay=20ms jitter=5ms loss=5%} writes it.
-     */
-    public record Profile(long rateBitsPerSecond, double delayMillis, double jitterMillis, double lossPercent) {
-
-        /** Whether it asks for what only {@code netem} does. */
-        public boolean needsNetem() {
-            return delayMillis > 0 || jitterMillis > 0 || lossPercent > 0;
-        }
-
-        private static final Pattern RATE = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)(bit|kbit|mbit|gbit)");
-        private static final Pattern MILLIS = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)(ms|s)");
-        private static final Pattern PERCENT = Pattern.compile("([0-9]+(?:\\.[0-9]+)?)%");
-
-        /** Reads {@code name=value} settings (rate, delay, jitter, loss); throws naming what does not read. */
-        public static Profile parse(Map<String, String> settings) {
-            long rate = 0;
-            double delay = 0;
-            double jitter = 0;
-            double loss = 0;
-            for (Map.Entry<String, String> setting : settings.entrySet()) {
-                String value = setting.getValue().toLowerCase(Locale.ROOT);
-                switch (setting.getKey()) {
-                    case "rate" -> rate = rate(value);
-                    case "delay" -> delay = millis(value, "delay");
-                    case "jitter" -> jitter = millis(value, "jitter");
-                    case "loss" -> {
-                        Matcher matcher = PERCENT.matcher(value);
-                        if (!matcher.matches() || Double.parseDouble(matcher.group(1)) > 100) {
-                            throw new IllegalArgumentException(
-                                    "loss is a percentage up to 100%, such as 5%, not '" + setting.getValue() + "'");
-                        }
-                        loss = Double.parseDouble(matcher.group(1));
-                    }
-                    default -> throw new IllegalArgumentException(
-                            "a link has rate, delay, jitter and loss, not '" + setting.getKey() + "'");
-                }
-            }
-            if (jitter > 0 && delay == 0) {
-                throw new IllegalArgumentException("jitter varies a delay; give the delay too");
-            }
-            if (rate == 0 && delay == 0 && loss == 0) {
-                throw new IllegalArgumentException("a link's profile sets at least one of rate, delay and loss");
-            }
-            return new Profile(rate, delay, jitter, loss);
-        }
-
-        private static long rate(String value) {
-            Matcher matcher = RATE.matcher(value);
-            if (!matcher.matches()) {
-                throw new IllegalArgumentException(
-                        "rate is bits a second, such as 512kbit or 10mbit, not '" + value + "'");
-            }
-            double factor = switch (matcher.group(2)) {
-                case "bit" -> 1;
-                case "kbit" -> 1e3;
-                case "mbit" -> 1e6;
-                default -> 1e9;
-            };
-            double bits = Double.parseDouble(matcher.group(1)) * factor;
-            if (bits < 8_000 || bits > 100e9) {
-                throw new IllegalArgumentException("rate is from 8kbit to 100gbit, not '" + value + "'");
-            }
-            return Math.round(bits);
-        }
-
-        private static double millis(String value, String what) {
-            Matcher matcher = MILLIS.matcher(value);
-            if (!matcher.matches()) {
-                throw new IllegalArgumentException(what + " is a time, such as 20ms or 0.5s, not '" + value + "'");
-            }
-            double millis = Double.parseDouble(matcher.group(1)) * (matcher.group(2).equals("s") ? 1000 : 1);
-            if (millis > 60_000) {
-                throw new IllegalArgumentException(what + " is at most 60 s, not '" + value + "'");
-            }
-            return millis;
-        }
-    }
 
     /** One shaped direction: in {@code namespace}, class {@code 1:minor} and filter prio {@code minor}. */
     private record Direction(String namespace, int minor) {
@@ -122,7 +39,7 @@ public final class NamespaceLink {
     }
 
     /** Shapes what crosses between lab hosts {@code first} and {@code second} of {@code lab}, both ways. */
-    public static NamespaceLink shape(LabDescription lab, String first, String second, Profile profile)
+    public static NamespaceLink shape(LabDescription lab, String first, String second, LinkProfile profile)
             throws LabException {
         List<Direction> shaped = new ArrayList<>();
         NamespaceLink link = new NamespaceLink(first + " - " + second, shaped);
@@ -140,7 +57,7 @@ public final class NamespaceLink {
         return link;
     }
 
-    private static void shape(LabDescription lab, String from, String to, Profile profile, List<Direction> shaped)
+    private static void shape(LabDescription lab, String from, String to, LinkProfile profile, List<Direction> shaped)
             throws LabException {
         String namespace = NamespaceHosts.namespace(lab, from);
         String address = NamespaceHosts.address(lab, to);
@@ -169,11 +86,20 @@ public final class NamespaceLink {
             if (profile.delayMillis() > 0) {
                 netem.addAll(List.of("delay", profile.delayMillis() + "ms"));
                 if (profile.jitterMillis() > 0) {
-                    netem.addAll(List.of(profile.jitterMillis() + "ms", "distribution", "normal"));
+                    netem.addAll(List.of(profile.jitterMillis() + "ms"));
+                    if (!profile.distribution().equals("uniform")) {
+                        netem.addAll(List.of("distribution", profile.distribution()));
+                    }
                 }
             }
             if (profile.lossPercent() > 0) {
                 netem.addAll(List.of("loss", profile.lossPercent() + "%"));
+                if (profile.lossCorrelationPercent() > 0) {
+                    netem.add(profile.lossCorrelationPercent() + "%");
+                }
+            }
+            if (profile.reorderPercent() > 0) {
+                netem.addAll(List.of("reorder", profile.reorderPercent() + "%"));
             }
             try {
                 NamespaceHosts.run(tc(namespace, netem.toArray(String[]::new)));

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.orrery.model.Connection#getDelivery <em>Delivery</em>}</li>
  *   <li>{@link org.orrery.model.Connection#getPriority <em>Priority</em>}</li>
  *   <li>{@link org.orrery.model.Connection#getWireFormat <em>Wire Format</em>}</li>
+ *   <li>{@link org.orrery.model.Connection#getLink <em>Link</em>}</li>
  *   <li>{@link org.orrery.model.Connection#getBendpoints <em>Bendpoints</em>}</li>
  * </ul>
  *
@@ -178,6 +179,31 @@ public interface Connection extends EObject {
 	 * @generated
 	 */
 	void setWireFormat(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Link</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A link profile for this connection alone, applied by the sending domain; it takes the place of its hosts' link. Empty: none.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Link</em>' attribute.
+	 * @see #setLink(String)
+	 * @see org.orrery.model.OrreryPackage#getConnection_Link()
+	 * @model
+	 * @generated
+	 */
+	String getLink();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Connection#getLink <em>Link</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Link</em>' attribute.
+	 * @see #getLink()
+	 * @generated
+	 */
+	void setLink(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Bendpoints</b></em>' containment reference list.

@@ -20,6 +20,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Host#getAddress <em>Address</em>}</li>
  *   <li>{@link org.orrery.model.Host#getSystem <em>System</em>}</li>
  *   <li>{@link org.orrery.model.Host#getDomains <em>Domains</em>}</li>
+ *   <li>{@link org.orrery.model.Host#getLinks <em>Links</em>}</li>
  * </ul>
  *
  * @see org.orrery.model.OrreryPackage#getHost()
@@ -86,5 +87,20 @@ public interface Host extends DiagramNode {
 	 * @generated
 	 */
 	EList<Domain> getDomains();
+
+	/**
+	 * Returns the value of the '<em><b>Links</b></em>' containment reference list.
+	 * The list contents are of type {@link org.orrery.model.Link}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The links from this host to others, each with the profile of what crosses it both ways.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Links</em>' containment reference list.
+	 * @see org.orrery.model.OrreryPackage#getHost_Links()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Link> getLinks();
 
 } // Host

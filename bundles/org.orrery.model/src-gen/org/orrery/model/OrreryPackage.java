@@ -391,13 +391,22 @@ public interface OrreryPackage extends EPackage {
 	int HOST__DOMAINS = DIAGRAM_NODE_FEATURE_COUNT + 2;
 
 	/**
+	 * The feature id for the '<em><b>Links</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__LINKS = DIAGRAM_NODE_FEATURE_COUNT + 3;
+
+	/**
 	 * The number of structural features of the '<em>Host</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 3;
+	int HOST_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 4;
 
 	/**
 	 * The number of operations of the '<em>Host</em>' class.
@@ -409,6 +418,52 @@ public interface OrreryPackage extends EPackage {
 	int HOST_OPERATION_COUNT = DIAGRAM_NODE_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.impl.LinkImpl <em>Link</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.impl.LinkImpl
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getLink()
+	 * @generated
+	 */
+	int LINK = 6;
+
+	/**
+	 * The feature id for the '<em><b>Peer</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__PEER = 0;
+
+	/**
+	 * The feature id for the '<em><b>Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__PROFILE = 1;
+
+	/**
+	 * The number of structural features of the '<em>Link</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Link</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.impl.DomainImpl <em>Domain</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -416,7 +471,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDomain()
 	 * @generated
 	 */
-	int DOMAIN = 6;
+	int DOMAIN = 7;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -543,7 +598,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundle()
 	 * @generated
 	 */
-	int BUNDLE = 7;
+	int BUNDLE = 8;
 
 	/**
 	 * The feature id for the '<em><b>Symbolic Name</b></em>' attribute.
@@ -625,7 +680,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperator()
 	 * @generated
 	 */
-	int OPERATOR = 8;
+	int OPERATOR = 9;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -734,7 +789,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameter()
 	 * @generated
 	 */
-	int PARAMETER = 9;
+	int PARAMETER = 10;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -789,7 +844,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getConnection()
 	 * @generated
 	 */
-	int CONNECTION = 10;
+	int CONNECTION = 11;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -846,13 +901,22 @@ public interface OrreryPackage extends EPackage {
 	int CONNECTION__WIRE_FORMAT = 5;
 
 	/**
+	 * The feature id for the '<em><b>Link</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CONNECTION__LINK = 6;
+
+	/**
 	 * The feature id for the '<em><b>Bendpoints</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CONNECTION__BENDPOINTS = 6;
+	int CONNECTION__BENDPOINTS = 7;
 
 	/**
 	 * The number of structural features of the '<em>Connection</em>' class.
@@ -861,7 +925,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int CONNECTION_FEATURE_COUNT = 7;
+	int CONNECTION_FEATURE_COUNT = 8;
 
 	/**
 	 * The number of operations of the '<em>Connection</em>' class.
@@ -880,7 +944,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlert()
 	 * @generated
 	 */
-	int ALERT = 11;
+	int ALERT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -962,7 +1026,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlertMeasure()
 	 * @generated
 	 */
-	int ALERT_MEASURE = 12;
+	int ALERT_MEASURE = 13;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DomainRole <em>Domain Role</em>}' enum.
@@ -972,7 +1036,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDomainRole()
 	 * @generated
 	 */
-	int DOMAIN_ROLE = 13;
+	int DOMAIN_ROLE = 14;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
@@ -982,7 +1046,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
 	 * @generated
 	 */
-	int ISOLATION = 14;
+	int ISOLATION = 15;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
@@ -992,7 +1056,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
 	 * @generated
 	 */
-	int LATENCY_PROFILE = 15;
+	int LATENCY_PROFILE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
@@ -1002,7 +1066,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 16;
+	int BUNDLE_STATE = 17;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -1012,7 +1076,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 17;
+	int OPERATOR_KIND = 18;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -1022,7 +1086,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 18;
+	int PARAMETER_TYPE = 19;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -1032,7 +1096,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 19;
+	int DELIVERY_MODE = 20;
 
 
 	/**
@@ -1270,6 +1334,49 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getHost_Domains();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.Host#getLinks <em>Links</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Links</em>'.
+	 * @see org.orrery.model.Host#getLinks()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EReference getHost_Links();
+
+	/**
+	 * Returns the meta object for class '{@link org.orrery.model.Link <em>Link</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Link</em>'.
+	 * @see org.orrery.model.Link
+	 * @generated
+	 */
+	EClass getLink();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.orrery.model.Link#getPeer <em>Peer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Peer</em>'.
+	 * @see org.orrery.model.Link#getPeer()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EReference getLink_Peer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Link#getProfile <em>Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Profile</em>'.
+	 * @see org.orrery.model.Link#getProfile()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_Profile();
 
 	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Domain <em>Domain</em>}'.
@@ -1663,6 +1770,17 @@ public interface OrreryPackage extends EPackage {
 	EAttribute getConnection_WireFormat();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Connection#getLink <em>Link</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Link</em>'.
+	 * @see org.orrery.model.Connection#getLink()
+	 * @see #getConnection()
+	 * @generated
+	 */
+	EAttribute getConnection_Link();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link org.orrery.model.Connection#getBendpoints <em>Bendpoints</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2030,6 +2148,40 @@ public interface OrreryPackage extends EPackage {
 		EReference HOST__DOMAINS = eINSTANCE.getHost_Domains();
 
 		/**
+		 * The meta object literal for the '<em><b>Links</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference HOST__LINKS = eINSTANCE.getHost_Links();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.impl.LinkImpl <em>Link</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.impl.LinkImpl
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getLink()
+		 * @generated
+		 */
+		EClass LINK = eINSTANCE.getLink();
+
+		/**
+		 * The meta object literal for the '<em><b>Peer</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LINK__PEER = eINSTANCE.getLink_Peer();
+
+		/**
+		 * The meta object literal for the '<em><b>Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__PROFILE = eINSTANCE.getLink_Profile();
+
+		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.DomainImpl <em>Domain</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2326,6 +2478,14 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CONNECTION__WIRE_FORMAT = eINSTANCE.getConnection_WireFormat();
+
+		/**
+		 * The meta object literal for the '<em><b>Link</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CONNECTION__LINK = eINSTANCE.getConnection_Link();
 
 		/**
 		 * The meta object literal for the '<em><b>Bendpoints</b></em>' containment reference list feature.

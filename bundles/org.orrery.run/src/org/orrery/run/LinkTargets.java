@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.LinkProfile;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.NamespaceLink;
@@ -39,7 +40,7 @@ final class LinkTargets {
         try {
             Target link = target(target, system);
             if (value != null) {
-                NamespaceLink.Profile.parse(Map.of(ATTRIBUTES.get(link.attribute()), profileValue(link, value)));
+                LinkProfile.parse(null, Map.of(ATTRIBUTES.get(link.attribute()), profileValue(link, value)));
             }
             return null;
         } catch (IllegalArgumentException e) {
@@ -106,7 +107,7 @@ final class LinkTargets {
                 shaped.links()
                         .add(lab.shape(LabHosts.of(lab, system, labMap, pair.getKey().get(0)),
                                 LabHosts.of(lab, system, labMap, pair.getKey().get(1)),
-                                NamespaceLink.Profile.parse(pair.getValue())));
+                                LinkProfile.parse(null, pair.getValue())));
             }
         } catch (LabException | IllegalArgumentException e) {
             shaped.close();

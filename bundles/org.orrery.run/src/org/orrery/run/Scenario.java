@@ -12,7 +12,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.orrery.lab.NamespaceLink;
+import org.orrery.control.api.LinkProfile;
 
 /**
  * A run's timeline of faults and changes ({@code <scenario>}, {@code orrery scenario}): steps such as
@@ -166,8 +166,8 @@ public record Scenario(List<Step> steps) {
         }
 
         /** For a {@code link}: the profile it applies; throws naming what does not read. */
-        public NamespaceLink.Profile profile() {
-            return NamespaceLink.Profile.parse(settings());
+        public LinkProfile profile() {
+            return LinkProfile.parse(null, settings());
         }
 
         /** The step as written: {@code at 30s partition alpha beta for 5s}. */

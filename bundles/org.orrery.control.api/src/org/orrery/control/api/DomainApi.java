@@ -108,21 +108,29 @@ public final class DomainApi {
      * A connection a domain wires; {@code channel} and {@code streamId} are set for connections that cross domains.
      * Connections from one operator to one domain may share a stream, each on a {@code lane} of its own (0 to 63, 0
      * when absent): every event crosses once, with the lanes of the connections that accepted it, in the stream's
-     * {@code wireFormat} ({@link WireFormat}; binary when absent) and of the stream's {@code priority} (0 when absent).
+     * {@code wireFormat} ({@link WireFormat}; binary when absent) and of the stream's {@code priority} (0 when absent),
+     * and through the stream's {@code link} ({@link LinkProfile}, applied by the sender; none when absent or blank).
      */
     public record ConnectionDeployment(@Required String source, @Required String target, String predicate,
-            Delivery delivery, String channel, Integer streamId, Integer lane, String wireFormat, Integer priority) {
+            Delivery delivery, String channel, Integer streamId, Integer lane, String wireFormat, Integer priority,
+            String link) {
+
+        /** A connection without a link profile. */
+        public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
+                Integer streamId, Integer lane, String wireFormat, Integer priority) {
+            this(source, target, predicate, delivery, channel, streamId, lane, wireFormat, priority, null);
+        }
 
         /** A connection on a stream of its own (lane 0), or inside one domain when {@code channel} is null. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
                 Integer streamId) {
-            this(source, target, predicate, delivery, channel, streamId, null, null, null);
+            this(source, target, predicate, delivery, channel, streamId, null, null, null, null);
         }
 
         /** A connection in the binary wire format, of priority 0. */
         public ConnectionDeployment(String source, String target, String predicate, Delivery delivery, String channel,
                 Integer streamId, Integer lane) {
-            this(source, target, predicate, delivery, channel, streamId, lane, null, null);
+            this(source, target, predicate, delivery, channel, streamId, lane, null, null, null);
         }
     }
 
@@ -179,22 +187,30 @@ public final class DomainApi {
      * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,
      * order, latency from the source and the hop's own latency). On the wire the counters and the latency from the
-     * source are written flat, beside {@code source}; the hop's latency as an object of its own.
+     * source are written flat, beside {@code source}; the hop's latency as an object of its own. The sender names the
+     * link profile it applies ({@code link}, empty when none).
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side,
             @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency, long backlog, String wireFormat,
-            int priority, LinkLatency hopLatency) {
+            int priority, LinkLatency hopLatency, String link) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public ConnectionStats {
             hopLatency = hopLatency == null ? LinkLatency.NONE : hopLatency;
+            link = link == null ? "" : link;
+        }
+
+        /** Without a link profile (as a domain before 3.3 reported it). */
+        public ConnectionStats(String source, String target, LinkPath path, LinkSide side, LinkCounts counts,
+                LinkLatency latency, long backlog, String wireFormat, int priority, LinkLatency hopLatency) {
+            this(source, target, path, side, counts, latency, backlog, wireFormat, priority, hopLatency, "");
         }
 
         /** Without the hop's own latency (as a domain before 2.5 reported it). */
         public ConnectionStats(String source, String target, LinkPath path, LinkSide side, LinkCounts counts,
                 LinkLatency latency, long backlog, String wireFormat, int priority) {
-            this(source, target, path, side, counts, latency, backlog, wireFormat, priority, LinkLatency.NONE);
+            this(source, target, path, side, counts, latency, backlog, wireFormat, priority, LinkLatency.NONE, "");
         }
     }
 

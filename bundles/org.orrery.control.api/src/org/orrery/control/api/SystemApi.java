@@ -113,14 +113,21 @@ public final class SystemApi {
     /**
      * A connection of the system; {@code wireFormat} ({@link WireFormat}) is how its events cross domains, binary when
      * absent; {@code priority} orders the connections into a domain that cannot take all they bring (higher first, 0
-     * when absent).
+     * when absent); {@code link} is the {@link LinkProfile} its events cross (none when absent or blank), applied by
+     * the sending domain.
      */
     public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String wireFormat, Integer priority) {
+            String wireFormat, Integer priority, String link) {
 
         /** A connection in the binary wire format, of priority 0. */
         public ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
-            this(source, target, predicate, delivery, null, null);
+            this(source, target, predicate, delivery, null, null, null);
+        }
+
+        /** A connection without a link profile. */
+        public ConnectionSpec(String source, String target, String predicate, Delivery delivery, String wireFormat,
+                Integer priority) {
+            this(source, target, predicate, delivery, wireFormat, priority, null);
         }
     }
 
@@ -259,12 +266,21 @@ public final class SystemApi {
     public record ConnectionView(String source, String target, LinkPath path,
             @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
             @JsonUnwrapped DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority,
-            DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs) {
+            DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs, String link) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public ConnectionView {
             hopLatency = hopLatency == null ? DomainApi.LinkLatency.NONE : hopLatency;
+            link = link == null ? "" : link;
+        }
+
+        /** Without a link profile (as a Star before 3.3 reported it). */
+        public ConnectionView(String source, String target, LinkPath path, DomainApi.LinkCounts counts, LinkRates rates,
+                DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority,
+                DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs) {
+            this(source, target, path, counts, rates, latency, backlog, wireFormat, priority, hopLatency,
+                    hopClockUncertaintyUs, "");
         }
 
         /** Without the hop's own latency (as a Star before 2.5 reported it). */

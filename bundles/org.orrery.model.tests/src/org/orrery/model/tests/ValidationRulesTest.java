@@ -11,11 +11,14 @@ import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.model.Alert;
 import org.orrery.model.AlertMeasure;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
+import org.orrery.model.Host;
 import org.orrery.model.Isolation;
+import org.orrery.model.Link;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
@@ -169,6 +172,70 @@ class ValidationRulesTest {
                 "not 'JSON'", "binary, json, java");
         assertOnlyProblemOn(Rule.WIRE_FORMAT, b -> b.filterToApplication.setWireFormat("proto buf"),
                 b -> b.filterToApplication);
+    }
+
+    @Test
+    void linkProfilesReadAndAHostPairIsLinkedOnce() {
+        SystemBuilder valid = new SystemBuilder();
+        Host other = otherHost(valid);
+        link(valid.host, other, "wan-eu-us loss=1%");
+        valid.sourceToFilter.setLink("delay=20ms jitter=5ms distribution=normal loss=5% loss-correlation=25%");
+        valid.filterToApplication.setLink("lossy-wifi");
+        assertNoProblem(valid, Rule.LINKS);
+
+        assertOnlyProblemOn(Rule.LINKS, b -> b.sourceToFilter.setLink("delay=20 parsecs"), b -> b.sourceToFilter,
+                "the link profile of connection 'source' \u2192 'filter'", "not 'parsecs'");
+        assertOnlyProblemOn(Rule.LINKS, b -> b.sourceToFilter.setLink("wan-mars"), b -> b.sourceToFilter,
+                "no link profile is named 'wan-mars'", "lan, lossy-wifi, wan-eu-us");
+        assertOnlyProblemOn(Rule.LINKS, b -> b.sourceToFilter.setLink("jitter=5ms"), b -> b.sourceToFilter,
+                "jitter varies a delay");
+        assertOnlyProblem(Rule.LINKS, b -> link(b.host, b.host, "lan"), "leads from a host to itself");
+        assertOnlyProblem(Rule.LINKS, b -> link(b.host, otherHost(b), ""), "needs a profile");
+        assertOnlyProblem(Rule.LINKS, b -> link(b.host, otherHost(b), "loss=120%"),
+                "the profile of link 'host' \u2013 'other'", "up to 100%");
+        SystemBuilder twice = new SystemBuilder();
+        Host beta = otherHost(twice);
+        link(twice.host, beta, "lan");
+        link(beta, twice.host, "wan-eu-us");
+        assertEquals(2, validation.validate(twice.system).stream().filter(p -> p.rule() == Rule.LINKS).count(),
+                "a link serves both ways, so each of the two is one too many");
+    }
+
+    @Test
+    void aLinkProfileReadsItsLibraryAndSettingsAndWritesThemBack() {
+        LinkProfile wan = LinkProfile.parse("wan-eu-us");
+        assertEquals(45, wan.delayMillis());
+        assertEquals("normal", wan.distribution());
+        assertEquals(100_000_000, wan.rateBitsPerSecond());
+        assertEquals("wan-eu-us", wan.toString(), "a library profile as it is is written by its name");
+        LinkProfile lossier = LinkProfile.parse("wan-eu-us loss=5%");
+        assertEquals(5, lossier.lossPercent());
+        assertEquals("delay=45ms jitter=2ms distribution=normal loss=5% rate=100mbit", lossier.toString());
+        assertEquals(lossier.toString(), LinkProfile.parse(lossier.toString()).toString(), "its text reads back");
+        assertEquals("delay=45ms jitter=2ms distribution=normal loss=0.1% rate=2mbit",
+                wan.with("rate", "2mbit").toString(), "a setting changed");
+        assertEquals(1_500_000, LinkProfile.parse("rate=1.5mbit").rateBitsPerSecond());
+        assertEquals(500, LinkProfile.parse("delay=0.5s").delayMillis());
+        for (String refused : List.of("", "delay=20ms delay", "rate=10", "delay=2m", "loss=5", "reorder=5%",
+                "distribution=gamma delay=1ms", "colour=red", "loss-correlation=5%")) {
+            assertTrue(LinkProfile.problem(refused) != null || refused.isEmpty(), refused);
+        }
+        assertNull(LinkProfile.parseOrNone(" "));
+    }
+
+    private static Host otherHost(SystemBuilder builder) {
+        Host other = OrreryFactory.eINSTANCE.createHost();
+        other.setName("other");
+        builder.system.getHosts().add(other);
+        return other;
+    }
+
+    private static Link link(Host from, Host to, String profile) {
+        Link link = OrreryFactory.eINSTANCE.createLink();
+        link.setPeer(to);
+        link.setProfile(profile);
+        from.getLinks().add(link);
+        return link;
     }
 
     @Test

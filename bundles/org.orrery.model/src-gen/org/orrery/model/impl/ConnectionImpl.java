@@ -38,6 +38,7 @@ import org.orrery.model.OrreryPackage;
  *   <li>{@link org.orrery.model.impl.ConnectionImpl#getDelivery <em>Delivery</em>}</li>
  *   <li>{@link org.orrery.model.impl.ConnectionImpl#getPriority <em>Priority</em>}</li>
  *   <li>{@link org.orrery.model.impl.ConnectionImpl#getWireFormat <em>Wire Format</em>}</li>
+ *   <li>{@link org.orrery.model.impl.ConnectionImpl#getLink <em>Link</em>}</li>
  *   <li>{@link org.orrery.model.impl.ConnectionImpl#getBendpoints <em>Bendpoints</em>}</li>
  * </ul>
  *
@@ -143,6 +144,26 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @ordered
 	 */
 	protected String wireFormat = WIRE_FORMAT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLink() <em>Link</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLink()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String LINK_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getLink() <em>Link</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLink()
+	 * @generated
+	 * @ordered
+	 */
+	protected String link = LINK_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getBendpoints() <em>Bendpoints</em>}' containment reference list.
@@ -395,6 +416,29 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 	 * @generated
 	 */
 	@Override
+	public String getLink() {
+		return link;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLink(String newLink) {
+		String oldLink = link;
+		link = newLink;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.CONNECTION__LINK, oldLink, link));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Bendpoint> getBendpoints() {
 		if (bendpoints == null) {
 			bendpoints = new EObjectContainmentEList<Bendpoint>(Bendpoint.class, this, OrreryPackage.CONNECTION__BENDPOINTS);
@@ -462,6 +506,8 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 				return getPriority();
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
 				return getWireFormat();
+			case OrreryPackage.CONNECTION__LINK:
+				return getLink();
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				return getBendpoints();
 		}
@@ -494,6 +540,9 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 				return;
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
 				setWireFormat((String)newValue);
+				return;
+			case OrreryPackage.CONNECTION__LINK:
+				setLink((String)newValue);
 				return;
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				getBendpoints().clear();
@@ -529,6 +578,9 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
 				setWireFormat(WIRE_FORMAT_EDEFAULT);
 				return;
+			case OrreryPackage.CONNECTION__LINK:
+				setLink(LINK_EDEFAULT);
+				return;
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				getBendpoints().clear();
 				return;
@@ -556,6 +608,8 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 				return priority != PRIORITY_EDEFAULT;
 			case OrreryPackage.CONNECTION__WIRE_FORMAT:
 				return WIRE_FORMAT_EDEFAULT == null ? wireFormat != null : !WIRE_FORMAT_EDEFAULT.equals(wireFormat);
+			case OrreryPackage.CONNECTION__LINK:
+				return LINK_EDEFAULT == null ? link != null : !LINK_EDEFAULT.equals(link);
 			case OrreryPackage.CONNECTION__BENDPOINTS:
 				return bendpoints != null && !bendpoints.isEmpty();
 		}
@@ -580,6 +634,8 @@ public class ConnectionImpl extends MinimalEObjectImpl.Container implements Conn
 		result.append(priority);
 		result.append(", wireFormat: ");
 		result.append(wireFormat);
+		result.append(", link: ");
+		result.append(link);
 		result.append(')');
 		return result.toString();
 	}

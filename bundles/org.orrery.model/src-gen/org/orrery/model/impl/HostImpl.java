@@ -14,12 +14,14 @@ import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
+import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
 
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 
@@ -34,6 +36,7 @@ import org.orrery.model.OrrerySystem;
  *   <li>{@link org.orrery.model.impl.HostImpl#getAddress <em>Address</em>}</li>
  *   <li>{@link org.orrery.model.impl.HostImpl#getSystem <em>System</em>}</li>
  *   <li>{@link org.orrery.model.impl.HostImpl#getDomains <em>Domains</em>}</li>
+ *   <li>{@link org.orrery.model.impl.HostImpl#getLinks <em>Links</em>}</li>
  * </ul>
  *
  * @generated
@@ -68,6 +71,16 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 	 * @ordered
 	 */
 	protected EList<Domain> domains;
+
+	/**
+	 * The cached value of the '{@link #getLinks() <em>Links</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLinks()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Link> links;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -172,6 +185,19 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public EList<Link> getLinks() {
+		if (links == null) {
+			links = new EObjectContainmentEList<Link>(Link.class, this, OrreryPackage.HOST__LINKS);
+		}
+		return links;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -198,6 +224,8 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 				return basicSetSystem(null, msgs);
 			case OrreryPackage.HOST__DOMAINS:
 				return ((InternalEList<?>)getDomains()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.HOST__LINKS:
+				return ((InternalEList<?>)getLinks()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -230,6 +258,8 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 				return getSystem();
 			case OrreryPackage.HOST__DOMAINS:
 				return getDomains();
+			case OrreryPackage.HOST__LINKS:
+				return getLinks();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -253,6 +283,10 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 				getDomains().clear();
 				getDomains().addAll((Collection<? extends Domain>)newValue);
 				return;
+			case OrreryPackage.HOST__LINKS:
+				getLinks().clear();
+				getLinks().addAll((Collection<? extends Link>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -274,6 +308,9 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 			case OrreryPackage.HOST__DOMAINS:
 				getDomains().clear();
 				return;
+			case OrreryPackage.HOST__LINKS:
+				getLinks().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -292,6 +329,8 @@ public class HostImpl extends DiagramNodeImpl implements Host {
 				return getSystem() != null;
 			case OrreryPackage.HOST__DOMAINS:
 				return domains != null && !domains.isEmpty();
+			case OrreryPackage.HOST__LINKS:
+				return links != null && !links.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

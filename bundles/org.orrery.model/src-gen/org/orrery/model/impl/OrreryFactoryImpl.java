@@ -61,6 +61,7 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 			case OrreryPackage.BENDPOINT: return createBendpoint();
 			case OrreryPackage.ORRERY_SYSTEM: return createOrrerySystem();
 			case OrreryPackage.HOST: return createHost();
+			case OrreryPackage.LINK: return createLink();
 			case OrreryPackage.DOMAIN: return createDomain();
 			case OrreryPackage.BUNDLE: return createBundle();
 			case OrreryPackage.OPERATOR: return createOperator();
@@ -172,6 +173,17 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	public Host createHost() {
 		HostImpl host = new HostImpl();
 		return host;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Link createLink() {
+		LinkImpl link = new LinkImpl();
+		return link;
 	}
 
 	/**

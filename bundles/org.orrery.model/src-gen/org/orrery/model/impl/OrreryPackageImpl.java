@@ -24,6 +24,7 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
 import org.orrery.model.Isolation;
 import org.orrery.model.LatencyProfile;
+import org.orrery.model.Link;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
@@ -81,6 +82,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EClass hostEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass linkEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -466,6 +474,46 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getHost_Links() {
+		return (EReference)hostEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getLink() {
+		return linkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLink_Peer() {
+		return (EReference)linkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_Profile() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDomain() {
 		return domainEClass;
 	}
@@ -826,8 +874,18 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getConnection_Link() {
+		return (EAttribute)connectionEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getConnection_Bendpoints() {
-		return (EReference)connectionEClass.getEStructuralFeatures().get(6);
+		return (EReference)connectionEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -1026,6 +1084,11 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEAttribute(hostEClass, HOST__ADDRESS);
 		createEReference(hostEClass, HOST__SYSTEM);
 		createEReference(hostEClass, HOST__DOMAINS);
+		createEReference(hostEClass, HOST__LINKS);
+
+		linkEClass = createEClass(LINK);
+		createEReference(linkEClass, LINK__PEER);
+		createEAttribute(linkEClass, LINK__PROFILE);
 
 		domainEClass = createEClass(DOMAIN);
 		createEAttribute(domainEClass, DOMAIN__ROLE);
@@ -1067,6 +1130,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEAttribute(connectionEClass, CONNECTION__DELIVERY);
 		createEAttribute(connectionEClass, CONNECTION__PRIORITY);
 		createEAttribute(connectionEClass, CONNECTION__WIRE_FORMAT);
+		createEAttribute(connectionEClass, CONNECTION__LINK);
 		createEReference(connectionEClass, CONNECTION__BENDPOINTS);
 
 		alertEClass = createEClass(ALERT);
@@ -1150,6 +1214,11 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getHost_Address(), ecorePackage.getEString(), "address", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHost_System(), this.getOrrerySystem(), this.getOrrerySystem_Hosts(), "system", null, 0, 1, Host.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHost_Domains(), this.getDomain(), this.getDomain_Host(), "domains", null, 0, -1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getHost_Links(), this.getLink(), null, "links", null, 0, -1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(linkEClass, Link.class, "Link", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getLink_Peer(), this.getHost(), null, "peer", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_Profile(), ecorePackage.getEString(), "profile", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(domainEClass, Domain.class, "Domain", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDomain_Role(), this.getDomainRole(), "role", "planet", 0, 1, Domain.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1191,6 +1260,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEAttribute(getConnection_Delivery(), this.getDeliveryMode(), "delivery", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getConnection_Priority(), ecorePackage.getEInt(), "priority", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getConnection_WireFormat(), ecorePackage.getEString(), "wireFormat", "binary", 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getConnection_Link(), ecorePackage.getEString(), "link", null, 0, 1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getConnection_Bendpoints(), this.getBendpoint(), null, "bendpoints", null, 0, -1, Connection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(alertEClass, Alert.class, "Alert", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);

@@ -92,6 +92,10 @@ public class OrreryAdapterFactory extends AdapterFactoryImpl {
 				return createHostAdapter();
 			}
 			@Override
+			public Adapter caseLink(Link object) {
+				return createLinkAdapter();
+			}
+			@Override
 			public Adapter caseDomain(Domain object) {
 				return createDomainAdapter();
 			}
@@ -216,6 +220,20 @@ public class OrreryAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createHostAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.orrery.model.Link <em>Link</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.orrery.model.Link
+	 * @generated
+	 */
+	public Adapter createLinkAdapter() {
 		return null;
 	}
 

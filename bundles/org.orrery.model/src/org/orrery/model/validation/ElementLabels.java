@@ -6,6 +6,7 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
@@ -28,6 +29,10 @@ public final class ElementLabels {
         }
         if (element instanceof Operator operator) {
             return "operator " + quote(operator.getName());
+        }
+        if (element instanceof Link link) {
+            return "link " + (link.eContainer() instanceof Host host ? quote(host.getName()) : "?") + " \u2013 "
+                    + (link.getPeer() == null ? "?" : quote(link.getPeer().getName()));
         }
         if (element instanceof Connection connection) {
             return "connection " + endName(connection.getSource()) + " \u2192 " + endName(connection.getTarget());

@@ -26,6 +26,7 @@ import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
@@ -70,6 +71,8 @@ public class OrreryValidator implements EValidator {
             checkAcyclic(system, report);
         } else if (object instanceof Host host) {
             checkUniquePorts(host, report);
+        } else if (object instanceof Link link) {
+            LinkProblems.of(link).forEach(problem -> report.error(Rule.LINKS, link, problem));
         } else if (object instanceof Domain domain) {
             checkDomain(domain, report);
         } else if (object instanceof Operator operator) {
@@ -299,6 +302,7 @@ public class OrreryValidator implements EValidator {
                             + String.join(", ", WireFormat.BUILT_IN)
                             + ", and a WireCodec plug-in on the agents' class path adds its own");
         }
+        LinkProblems.of(connection).forEach(problem -> report.error(Rule.LINKS, connection, problem));
     }
 
     /**

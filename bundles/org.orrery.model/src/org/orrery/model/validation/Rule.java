@@ -16,7 +16,8 @@ public enum Rule {
     SELF_CONTAINED("self-contained"),
     WIRE_FORMAT("wire-format"),
     DOMAIN_ISOLATION("domain-isolation"),
-    ALERTS("alerts");
+    ALERTS("alerts"),
+    LINKS("links");
 
     private final String id;
 

@@ -14,7 +14,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.orrery.lab.NamespaceLink;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.run.JUnitMode;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
@@ -71,9 +71,9 @@ class ScenarioTest {
         assertEquals(120_000, Step.parse("at 2m kill planet2", null).atMillis());
         assertEquals(250, Step.parse("at 250ms stop planet2 for 1m", null).atMillis());
         Step link = Step.parse("at 4s link alpha beta rate=1.5mbit delay=20ms jitter=5ms loss=5% for 5s", "wan");
-        assertEquals(new NamespaceLink.Profile(1_500_000, 20, 5, 5), link.profile());
+        assertEquals(new LinkProfile(null, 1_500_000, 20, 5, null, 5, 0, 0), link.profile());
         assertTrue(link.profile().needsNetem());
-        assertEquals(new NamespaceLink.Profile(512_000, 0, 0, 0),
+        assertEquals(new LinkProfile(null, 512_000, 0, 0, null, 0, 0, 0),
                 Step.parse("at 4s link h1 h2 rate=512kbit", null).profile());
 
         for (List<String> refused : List.of(List.of("kill planet2", "a step reads 'at TIME ACTION ...'"),

@@ -47,6 +47,7 @@ import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.DomainApi.Uninstalled;
 import org.orrery.control.api.Limits;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
@@ -440,7 +441,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         require(dto.lane() == null || transport != null, where + " has a lane but no channel");
         try {
             return new RouteSpec(dto.source(), dto.target(), dto.predicate(), delivery, transport, dto.wireFormat(),
-                    dto.priority() == null ? 0 : dto.priority());
+                    dto.priority() == null ? 0 : dto.priority(), LinkProfile.parseOrNone(dto.link()));
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, where + ": " + e.getMessage());
         }

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
 
 import org.orrery.agent.transport.Transport;
@@ -59,7 +60,7 @@ final class DomainStreams implements AutoCloseable {
 
         /**
          * The stream the sending half of {@code spec} joins: a running one, one this change opened, or a new one; a
-         * stream that carries another operator's events, another delivery, wire format or priority is refused.
+         * stream that carries another operator's events, another delivery, wire format, priority or link is refused.
          */
         SendingStream sendingEnd(RouteSpec spec) throws DeploymentException {
             Transport transport = spec.transport();
@@ -70,14 +71,15 @@ final class DomainStreams implements AutoCloseable {
                 WireCodec codec = codec(spec);
                 stream = new SendingStream(spec.source(),
                         aeron().addExclusivePublication(transport.channel(), transport.streamId()), reliable, codec,
-                        spec.priority(), comparisons.get(), context.clockNs());
+                        spec.priority(), spec.link(), comparisons.get(), context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
-                    || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
-                throw new DeploymentException(
-                        "connection " + spec.label() + ": stream " + transport.streamId() + " already carries the "
-                                + (stream.isReliable() ? "reliable" : "best-effort") + " events of '" + stream.source()
-                                + "' in wire format " + stream.format() + " of priority " + stream.priority());
+                    || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()
+                    || !Objects.equals(stream.link(), spec.link())) {
+                throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
+                        + " already carries the " + (stream.isReliable() ? "reliable" : "best-effort") + " events of '"
+                        + stream.source() + "' in wire format " + stream.format() + " of priority " + stream.priority()
+                        + (stream.link() == null ? "" : " through link " + stream.link()));
             }
             return stream;
         }

@@ -13,6 +13,7 @@ import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
@@ -27,7 +28,8 @@ import io.aeron.protocol.DataHeaderFlyweight;
  * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
  * best-effort stream drops what does not fit and counts it on each lane. Events go in the stream's wire format: binary
  * straight into Aeron's log, any other through its codec's bytes. Used by the domain's duty thread only, but for the
- * lanes attached and detached between two cycles.
+ * lanes attached and detached between two cycles. A stream with a link profile lets its events go only as its
+ * {@link LinkConditioner} says the link would carry them: every event waits in the queue for that.
  */
 public final class SendingStream {
 
@@ -80,10 +82,19 @@ public final class SendingStream {
     private final Counter messagesSent = new Counter();
     /** The log space the last message sent took (its frame's header and alignment included). */
     private int lastFrameLength = 64;
+    /** The link profile the stream applies, or null. */
+    private final LinkConditioner conditioner;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
             Comparisons comparisons, LongSupplier clockNs) {
+        this(source, publication, reliable, codec, priority, null, comparisons, clockNs);
+    }
+
+    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
+            LinkProfile link, Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
+        this.conditioner = link == null ? null
+                : new LinkConditioner(link, reliable, ((long) publication.sessionId() << 32) ^ publication.streamId());
         this.clockNs = clockNs;
         this.publication = publication;
         this.reliable = reliable;
@@ -114,6 +125,11 @@ public final class SendingStream {
     /** Whether it writes the binary wire format, into which frames are copied as they are. */
     boolean isBinary() {
         return binary;
+    }
+
+    /** The link profile the stream applies, or null. */
+    LinkProfile link() {
+        return conditioner == null ? null : conditioner.profile();
     }
 
     /** The name of the wire format this stream writes. */
@@ -216,12 +232,25 @@ public final class SendingStream {
             refused = false; // the receiver caught up while nothing waited here
         }
         int done = 0;
+        long nowNs = conditioner == null ? 0 : clockNs.getAsLong();
         while (done < limit && queue.size() > 0) {
             long mask = queue.firstMask();
-            writer.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
-            Event event = queue.firstEvent();
-            if (mask != 0 && !(event == null ? trySendFrame(mask) : trySend(event, null, mask))) {
+            LinkConditioner.Fate fate = conditioner == null || mask == 0 ? LinkConditioner.Fate.SEND
+                    : conditioner.fate(queue.firstHandOffNs(), nowNs);
+            if (fate == LinkConditioner.Fate.WAIT) {
                 break;
+            }
+            if (fate == LinkConditioner.Fate.LOST) {
+                forEachLane(mask, outlet -> outlet.countDropped(1));
+            } else {
+                writer.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
+                Event event = queue.firstEvent();
+                if (mask != 0 && !(event == null ? trySendFrame(mask) : trySend(event, null, mask))) {
+                    break;
+                }
+                if (conditioner != null && mask != 0) {
+                    conditioner.sent(lastFrameLength, nowNs);
+                }
             }
             queue.removeFirst();
             done++;
@@ -258,7 +287,7 @@ public final class SendingStream {
         staged = null;
         stagedMask = 0;
         writer.sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
-        if (queue.size() == 0 && !refused && trySend(null, view, mask)) {
+        if (conditioner == null && queue.size() == 0 && !refused && trySend(null, view, mask)) {
             return;
         }
         enqueue(view, mask, stagedHandOffNs, stagedTraceId, stagedEmittedNs);

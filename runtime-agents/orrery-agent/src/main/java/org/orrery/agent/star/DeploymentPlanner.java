@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import org.orrery.agent.engine.Comparisons;
@@ -22,6 +23,7 @@ import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.LatencyProfile;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
@@ -258,7 +260,9 @@ public final class DeploymentPlanner {
             String to = operatorDomain.get(connection.target());
             require(from != null && to != null, "connection " + connection.source() + " \u2192 " + connection.target()
                     + " names an operator the system does not have");
-            boolean crosses = !from.equals(to) || !specialize;
+            String link = link(connection);
+            // a link profile is applied by a stream's sender: a connection inside one domain takes a stream to itself
+            boolean crosses = !from.equals(to) || !specialize || link != null;
             String channel = null;
             Integer stream = null;
             ConnectionDeployment earlier = kept(previousTransports, connection, from, to, domainNode);
@@ -285,7 +289,7 @@ public final class DeploymentPlanner {
             }
             ConnectionDeployment end = new ConnectionDeployment(connection.source(), connection.target(),
                     connection.predicate(), connection.delivery(), channel, stream, lane,
-                    crosses ? wireFormat(connection) : null, priority(connection));
+                    crosses ? wireFormat(connection) : null, priority(connection), link);
             connectionsByDomain.computeIfAbsent(from, d -> new ArrayList<>()).add(end);
             if (!to.equals(from)) {
                 connectionsByDomain.computeIfAbsent(to, d -> new ArrayList<>()).add(end);
@@ -316,7 +320,8 @@ public final class DeploymentPlanner {
                 connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
         return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery())
                 && WireFormat.named(earlier.wireFormat()).equals(wireFormat(connection))
-                && (earlier.priority() == null ? 0 : earlier.priority()) == priority(connection) ? earlier : null;
+                && (earlier.priority() == null ? 0 : earlier.priority()) == priority(connection)
+                && Objects.equals(link(earlier.link()), link(connection)) ? earlier : null;
     }
 
     /**
@@ -325,7 +330,21 @@ public final class DeploymentPlanner {
      */
     private static String group(ConnectionSpec connection, String from, String to) {
         return connection.source() + " " + from + ">" + to + " " + delivery(connection.delivery()) + " "
-                + wireFormat(connection) + " " + priority(connection);
+                + wireFormat(connection) + " " + priority(connection) + " " + link(connection);
+    }
+
+    /** {@code connection}'s link profile as its sender reads it (the same profile, one text), or null for none. */
+    private static String link(ConnectionSpec connection) {
+        return link(connection.link());
+    }
+
+    private static String link(String text) {
+        try {
+            LinkProfile profile = LinkProfile.parseOrNone(text);
+            return profile == null ? null : profile.toString();
+        } catch (IllegalArgumentException e) {
+            throw new PlanException("link profile '" + text + "': " + e.getMessage());
+        }
     }
 
     private static int priority(ConnectionSpec connection) {

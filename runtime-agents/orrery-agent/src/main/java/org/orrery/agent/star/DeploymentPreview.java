@@ -27,7 +27,7 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * What deploying a system changes in the lab, worked out by the Star from the system it runs: Planets started and
  * stopped, bundles installed (or replaced by a new build of the same name and version), operators added, removed, moved
  * to another Planet or restarted (their type or parameters changed: a deployment restarts them), connections added,
- * removed or rewired (predicate, delivery, wire format, priority), alerts added, removed or changed; and how many
+ * removed or rewired (predicate, delivery, wire format, priority, link), alerts added, removed or changed; and how many
  * operators and connections run on untouched.
  */
 final class DeploymentPreview {
@@ -128,6 +128,7 @@ final class DeploymentPreview {
             differ(details, "predicate", before.predicate(), connection.predicate());
             differ(details, "delivery", delivery(before), delivery(connection));
             differ(details, "wire format", before.wireFormat(), connection.wireFormat());
+            differ(details, "link", before.link(), connection.link());
             differ(details, "priority", before.priority(), connection.priority());
             if (details.isEmpty()) {
                 unchanged++;

@@ -91,7 +91,7 @@ record OperatorChanges(Running running, SystemDeployer deployer, Relays relays) 
                     .stream()
                     .map(c -> c == connection
                             ? new ConnectionSpec(c.source(), c.target(), c.predicate(), c.delivery(), c.wireFormat(),
-                                    action.priority())
+                                    action.priority(), c.link())
                             : c)
                     .toList()).by(DeployHistory.STAR_BY));
             if (!result.deployed()) {

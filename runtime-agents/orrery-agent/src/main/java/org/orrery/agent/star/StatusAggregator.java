@@ -48,6 +48,7 @@ public final class StatusAggregator {
         long outOfOrder;
         long backlog;
         String wireFormat = "";
+        String link = "";
         long wireBytes;
         int priority;
         /** As the receiving end measured them: from the source, and the hop's own. */
@@ -73,6 +74,9 @@ public final class StatusAggregator {
             }
             if (end.wireFormat() != null && !end.wireFormat().isEmpty()) {
                 wireFormat = end.wireFormat();
+            }
+            if (end.link() != null && !end.link().isEmpty()) {
+                link = end.link();
             }
             if (end.side().receives()) {
                 delivered += counts.delivered();
@@ -216,7 +220,7 @@ public final class StatusAggregator {
                     rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.counts(), linkRates, t.latency,
                     t.backlog, t.wireFormat, t.priority, t.hopLatency,
-                    ClockSync.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs)));
+                    ClockSync.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs), t.link));
         }
         return views;
     }
