@@ -37,6 +37,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
+import org.eclipse.ui.views.properties.PropertySheetPage;
 import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
@@ -482,6 +484,11 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         }
         if (type == OrrerySystem.class) {
             return system;
+        }
+        if (type == IPropertySheetPage.class) {
+            // a plain page: each change is already a command of ours on the editor's stack (ElementPropertySource);
+            // GEF's page would wrap it in a second one, whose undo pushed a third instead of taking the first back
+            return new PropertySheetPage();
         }
         return super.getAdapter(type);
     }

@@ -28,16 +28,13 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.views.properties.PropertySheet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -115,10 +112,6 @@ class DesignTest {
     /** The bounds of a model element's figure in the diagram control's coordinates. */
     private Rectangle boundsOf(Object model) {
         return DiagramReading.onCanvas(editor.viewer(), model);
-    }
-
-    private static Point centre(org.eclipse.swt.graphics.Rectangle bounds) {
-        return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
     }
 
     private static Point centre(Rectangle bounds) {
@@ -236,16 +229,16 @@ class DesignTest {
     void aParameterChangedInThePropertiesViewIsAnUndoableCommand() throws PartInitException {
         Operator sensor = operator("sensorA");
         clickSelecting(centre(boundsOf(sensor)), sensor);
-        Tree tree = propertiesTree("eventsPerSecond");
-        TreeItem rate = find(tree, "eventsPerSecond");
+        Tree tree = PropertiesView.tree(page, "eventsPerSecond");
+        TreeItem rate = PropertiesView.find(tree, "eventsPerSecond");
         assertNotNull(rate, "the Properties view lists the source's parameters");
         assertEquals("200", rate.getText(1));
-        typeInto(tree, "eventsPerSecond", "750");
+        PropertiesView.typeInto(tree, "eventsPerSecond", "750");
         Ui.waitUntil("the parameter takes the new value", 5_000, () -> "750".equals(value(sensor, "eventsPerSecond")));
         assertTrue(editor.isDirty());
 
         // a value that is not a number is refused and changes nothing
-        typeInto(tree, "eventsPerSecond", "fast");
+        PropertiesView.typeInto(tree, "eventsPerSecond", "fast");
         Ui.settle(300);
         assertEquals("750", value(sensor, "eventsPerSecond"));
 
@@ -260,11 +253,11 @@ class DesignTest {
         Domain planet1 = domain("planet1");
         assertEquals(LatencyProfile.BALANCED, planet1.getLatencyProfile(), "balanced unless the model says otherwise");
         clickSelecting(emptySpotIn(planet1), planet1);
-        Tree tree = propertiesTree("latencyProfile");
-        TreeItem profile = find(tree, "latencyProfile");
+        Tree tree = PropertiesView.tree(page, "latencyProfile");
+        TreeItem profile = PropertiesView.find(tree, "latencyProfile");
         assertNotNull(profile, "the Properties view lists the domain's latency profile");
         assertEquals("balanced", profile.getText(1));
-        clickValueOf(tree, "latencyProfile");
+        PropertiesView.clickValueOf(tree, "latencyProfile");
         // the choices are throughput, balanced, low-latency: one down from balanced
         Ui.keyToFocus("Down");
         Ui.keyToFocus("Return");
@@ -285,9 +278,9 @@ class DesignTest {
         assertEquals(Isolation.PROCESS, planet1.getIsolation(), "a process of its own unless the model says otherwise");
         assertTrue(!figure.getBadgeText().contains("shared"), figure.getBadgeText());
         clickSelecting(emptySpotIn(planet1), planet1);
-        Tree tree = propertiesTree("isolation");
-        assertEquals("process", find(tree, "isolation").getText(1));
-        clickValueOf(tree, "isolation");
+        Tree tree = PropertiesView.tree(page, "isolation");
+        assertEquals("process", PropertiesView.find(tree, "isolation").getText(1));
+        PropertiesView.clickValueOf(tree, "isolation");
         // the choices are process, shared
         Ui.keyToFocus("Down");
         Ui.keyToFocus("Return");
@@ -295,20 +288,20 @@ class DesignTest {
                 () -> planet1.getIsolation() == Isolation.SHARED);
         Ui.waitUntil("the diagram saying so", 5_000, () -> figure.getBadgeText().contains("[shared: shared]"));
 
-        typeInto(tree, "group", "fast-lane");
+        PropertiesView.typeInto(tree, "group", "fast-lane");
         Ui.waitUntil("the domain in group fast-lane, on the diagram too", 5_000,
                 () -> "fast-lane".equals(planet1.getGroup()) && figure.getBadgeText().contains("[shared: fast-lane]"));
-        typeInto(tree, "group", "fast lane");
+        PropertiesView.typeInto(tree, "group", "fast lane");
         Ui.settle(300);
         assertEquals("fast-lane", planet1.getGroup(), "a group no host could be named is refused");
-        clickValueOf(tree, "group");
+        PropertiesView.clickValueOf(tree, "group");
         Ui.keyToFocus("ctrl+a");
         Ui.keyToFocus("BackSpace");
         Ui.keyToFocus("Return");
         Ui.waitUntil("no group: the host's one group again", 5_000,
                 () -> planet1.getGroup().isEmpty() && figure.getBadgeText().contains("[shared: shared]"));
 
-        clickValueOf(tree, "isolation");
+        PropertiesView.clickValueOf(tree, "isolation");
         Ui.keyToFocus("Up");
         Ui.keyToFocus("Return");
         Ui.waitUntil("a process of its own again, the diagram no longer marking it", 5_000,
@@ -327,11 +320,11 @@ class DesignTest {
         ConnectionFigure figure = (ConnectionFigure) figureOf(link);
         assertTrue(figure.labelTexts().get(0).contains("priority 1"), "the diagram shows it: " + figure.labelTexts());
         select(link);
-        Tree tree = propertiesTree("priority");
-        TreeItem priority = find(tree, "priority");
+        Tree tree = PropertiesView.tree(page, "priority");
+        TreeItem priority = PropertiesView.find(tree, "priority");
         assertNotNull(priority, "the Properties view lists the connection's priority");
         assertEquals("1", priority.getText(1));
-        typeInto(tree, "priority", "3");
+        PropertiesView.typeInto(tree, "priority", "3");
         Ui.waitUntil("the connection takes priority 3", 5_000, () -> link.getPriority() == 3);
         Ui.waitUntil("the diagram shows priority 3", 5_000, () -> figure.labelTexts().get(0).contains("priority 3"));
         assertTrue(editor.isDirty());
@@ -343,27 +336,18 @@ class DesignTest {
 
         // the wire format: a plug-in's name is typed in the same view; a name no codec could have is refused
         assertEquals("binary", link.getWireFormat());
-        tree = propertiesTree("wireFormat");
-        typeInto(tree, "wireFormat", "JSON");
+        tree = PropertiesView.tree(page, "wireFormat");
+        PropertiesView.typeInto(tree, "wireFormat", "JSON");
         Ui.keyToFocus("Escape");
         Ui.settle(300);
         assertEquals("binary", link.getWireFormat(), "upper case is no format's name");
-        typeInto(tree, "wireFormat", "avro-2");
+        PropertiesView.typeInto(tree, "wireFormat", "avro-2");
         Ui.waitUntil("the connection takes the plug-in's format, shown on the diagram", 5_000,
                 () -> "avro-2".equals(link.getWireFormat()) && figure.labelTexts().get(0).contains("avro-2"));
         page.activate(editor);
         Ui.key(canvas(), "ctrl+z");
         Ui.waitUntil("Ctrl+Z puts binary back", 5_000,
                 () -> "binary".equals(link.getWireFormat()) && !figure.labelTexts().get(0).contains("avro-2"));
-    }
-
-    /** The Properties view's tree, for the selection. */
-    /** The Properties view's tree, once it lists the property {@code label} (of what was just selected). */
-    private Tree propertiesTree(String label) throws PartInitException {
-        PropertySheet view = (PropertySheet) page.showView(IPageLayout.ID_PROP_SHEET);
-        Ui.waitUntil("the Properties view listing " + label, 5_000,
-                () -> find(findTree(view.getCurrentPage().getControl()), label) != null);
-        return findTree(view.getCurrentPage().getControl());
     }
 
     /** Clicks at {@code point} of the diagram and waits until that has selected {@code model}, and only it. */
@@ -375,23 +359,6 @@ class DesignTest {
         });
     }
 
-    /** Clicks the value cell of the property {@code label}, through the X server, to edit it. */
-    private static void clickValueOf(Tree tree, String label) {
-        TreeItem item = find(tree, label);
-        tree.showItem(item);
-        Ui.settle(200);
-        Ui.click(tree, centre(item.getBounds(1)));
-        Ui.settle(300);
-    }
-
-    /** Types {@code text} over the value of the property {@code label} and presses Return. */
-    private static void typeInto(Tree tree, String label, String text) {
-        clickValueOf(tree, label);
-        Ui.keyToFocus("ctrl+a");
-        Ui.type(text);
-        Ui.keyToFocus("Return");
-    }
-
     private static String value(Operator operator, String name) {
         return operator.getParameters()
                 .stream()
@@ -399,34 +366,6 @@ class DesignTest {
                 .map(Parameter::getValue)
                 .findFirst()
                 .orElse(null);
-    }
-
-    private static Tree findTree(Control control) {
-        if (control instanceof Tree tree) {
-            return tree;
-        }
-        if (control instanceof Composite composite) {
-            for (Control child : composite.getChildren()) {
-                Tree tree = findTree(child);
-                if (tree != null) {
-                    return tree;
-                }
-            }
-        }
-        throw new AssertionError("no tree in " + control);
-    }
-
-    private static TreeItem find(Tree tree, String label) {
-        List<TreeItem> pending = new ArrayList<>(List.of(tree.getItems()));
-        while (!pending.isEmpty()) {
-            TreeItem item = pending.remove(0);
-            if (label.equals(item.getText(0))) {
-                return item;
-            }
-            item.setExpanded(true);
-            pending.addAll(List.of(item.getItems()));
-        }
-        return null;
     }
 
     @Test

@@ -9,14 +9,15 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.validation.ElementLabels;
 
 /**
  * Deletes an element and what would dangle without it: an operator takes its connections with it; a domain or host
- * leaves the operators placed on it unplaced (validation then asks for a new placement). Undo puts everything back
- * where it was, in the same order.
+ * leaves the operators placed on it unplaced (validation then asks for a new placement), and a host takes the links
+ * other hosts had to it. Undo puts everything back where it was, in the same order.
  */
 public final class DeleteCommand extends Command {
 
@@ -61,6 +62,15 @@ public final class DeleteCommand extends Command {
         } else if (element instanceof Host host) {
             host.getDomains().forEach(this::unplaceOperatorsOf);
             OrrerySystem system = host.getSystem();
+            for (Host other : system.getHosts()) {
+                for (Link link : new ArrayList<>(other.getLinks())) {
+                    if (link.getPeer() == host) {
+                        int at = other.getLinks().indexOf(link);
+                        other.getLinks().remove(link);
+                        inverses.add(() -> other.getLinks().add(at, link));
+                    }
+                }
+            }
             int index = system.getHosts().indexOf(host);
             system.getHosts().remove(host);
             inverses.add(() -> system.getHosts().add(index, host));

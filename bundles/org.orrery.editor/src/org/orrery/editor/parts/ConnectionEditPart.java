@@ -24,12 +24,16 @@ import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.editor.policies.InsertPolicy;
 import org.orrery.model.Bendpoint;
 import org.orrery.model.Connection;
+import org.orrery.model.edit.Links;
 
 /**
- * A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate, and its priority
- * and wire format when they are not the default.
+ * A connection of the operator graph: an event stream drawn as an arrow labelled with its predicate, its priority and
+ * wire format when they are not the default, and the link profile its events cross (its own, or its hosts').
  */
 final class ConnectionEditPart extends AbstractConnectionEditPart implements LivePart {
+
+    /** What marks a link profile on a connection and on a host. */
+    static final String LINK_MARK = "\u21dd ";
 
     ConnectionEditPart(Connection connection) {
         setModel(connection);
@@ -66,6 +70,7 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
         if (format != null && !format.isBlank() && !format.equals(WireFormat.BINARY)) {
             qualities.add(format);
         }
+        Links.applied(connection).ifPresent(link -> qualities.add(LINK_MARK + link.label()));
         figure.setConnection(connection.getPredicate(), connection.getDelivery(), String.join(" \u00b7 ", qualities));
         figure.setProblems(ProblemIndex.describe(getViewer(), connection));
         if (connection.getBendpoints().isEmpty()) {
@@ -113,6 +118,7 @@ final class ConnectionEditPart extends AbstractConnectionEditPart implements Liv
                 + link.counts().dropped() + ", filtered " + link.counts().filtered()
                 + "\nlatency over the last second, from the source: " + latency(link.latency()) + "\n  this hop: "
                 + latency(link.hopLatency()) + hopClocks(link.hopClockUncertaintyUs()) + "\nbacklog " + link.backlog()
+                + (link.link().isEmpty() ? "" : "\nlink " + link.link())
                 + LiveFigures.alertLines(firing).transform(lines -> lines.isEmpty() ? "" : "\n\n" + lines)));
     }
 

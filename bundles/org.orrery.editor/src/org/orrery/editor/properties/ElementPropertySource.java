@@ -21,15 +21,19 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.WireFormat;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.Names;
 import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.commands.SetHostLinkCommand;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Bounds;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
+import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
@@ -39,6 +43,7 @@ import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.Links;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.ParameterValues;
@@ -46,10 +51,10 @@ import org.orrery.predicate.PredicateLanguage;
 
 /**
  * A model element in the Properties view, editable: names (free in the system), enumerations as choices, numbers and
- * texts checked before they are taken, a connection's predicate checked for syntax, an operator's placement among the
- * Planet domains and its parameters typed by its operator type. Every change is a command on the editor's command
- * stack, so it can be undone like any other. Built reflectively on plain EMF, since EMF.Edit UI is not available from
- * the registries.
+ * texts checked before they are taken, a connection's predicate checked for syntax and its link profile read, an
+ * operator's placement among the Planet domains and its parameters typed by its operator type, a host's links to each
+ * other host. Every change is a command on the editor's command stack, so it can be undone like any other. Built
+ * reflectively on plain EMF, since EMF.Edit UI is not available from the registries.
  */
 public final class ElementPropertySource implements IPropertySource {
 
@@ -58,6 +63,11 @@ public final class ElementPropertySource implements IPropertySource {
 
     private static final String PARAMETER_PREFIX = "parameter:";
     private static final String PREDICATE_PARAMETER = "predicate";
+    private static final String LINK_PREFIX = "link:";
+    private static final String PROFILE_HELP = "a profile from the library ("
+            + String.join(", ", LinkProfile.LIBRARY.keySet().stream().sorted().toList())
+            + ") and/or settings: delay=20ms jitter=5ms distribution=normal loss=1% loss-correlation=25% rate=10mbit"
+            + " reorder=1%";
 
     private final EObject element;
     private final CommandStack commands;
@@ -93,6 +103,9 @@ public final class ElementPropertySource implements IPropertySource {
         if (element instanceof Operator operator) {
             parameters(operator).forEach((name, type) -> descriptors.add(parameterDescriptor(operator, name, type)));
         }
+        if (element instanceof Host host) {
+            peers(host).forEach(peer -> descriptors.add(linkDescriptor(host, peer)));
+        }
         return descriptors.toArray(IPropertyDescriptor[]::new);
     }
 
@@ -112,8 +125,33 @@ public final class ElementPropertySource implements IPropertySource {
                 + (attribute == OrreryPackage.Literals.CONNECTION__WIRE_FORMAT
                         ? " (" + String.join(", ", WireFormat.BUILT_IN)
                                 + ", or the name of a WireCodec plug-in on the agents' class path)"
-                        : ""));
+                        : attribute == OrreryPackage.Literals.CONNECTION__LINK
+                                ? " (" + PROFILE_HELP + "; applied by the sending domain, in place of the hosts' link)"
+                                : ""));
         return descriptor;
+    }
+
+    /** The link from {@code host} to {@code peer}: the profile of what crosses between them, both ways. */
+    private IPropertyDescriptor linkDescriptor(Host host, Host peer) {
+        String id = LINK_PREFIX + peer.getName();
+        PropertyDescriptor descriptor = commands == null ? new PropertyDescriptor(id, "to " + peer.getName())
+                : new TextPropertyDescriptor(id, "to " + peer.getName());
+        descriptor.setValidator(value -> LinkProfile.problem(String.valueOf(value)));
+        descriptor.setCategory("Links");
+        descriptor.setDescription("The link between host " + host.getName() + " and host " + peer.getName() + ": "
+                + PROFILE_HELP + "; empty: none");
+        return descriptor;
+    }
+
+    /** The other hosts of {@code host}'s system, which it may have links to. */
+    private static List<Host> peers(Host host) {
+        return host.getSystem() == null ? List.of()
+                : host.getSystem().getHosts().stream().filter(h -> h != host).toList();
+    }
+
+    private static Optional<Host> peer(Host host, String key) {
+        String name = key.substring(LINK_PREFIX.length());
+        return peers(host).stream().filter(h -> name.equals(h.getName())).findFirst();
     }
 
     private IPropertyDescriptor placementDescriptor() {
@@ -199,6 +237,9 @@ public final class ElementPropertySource implements IPropertySource {
             String problem = WireFormat.problem(text);
             return problem == null ? null : problem + "; every domain knows " + String.join(", ", WireFormat.BUILT_IN);
         }
+        if (attribute == OrreryPackage.Literals.CONNECTION__LINK) {
+            return LinkProfile.problem(text);
+        }
         if (attribute == OrreryPackage.Literals.DOMAIN__GROUP) {
             return DomainGroups.problem(text);
         }
@@ -255,6 +296,9 @@ public final class ElementPropertySource implements IPropertySource {
         if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && commands != null) {
             return planets().indexOf(((Operator) element).getPlacement());
         }
+        if (id instanceof String key && key.startsWith(LINK_PREFIX) && element instanceof Host host) {
+            return peer(host, key).flatMap(peer -> Links.between(host, peer)).map(Link::getProfile).orElse("");
+        }
         if (id instanceof EStructuralFeature feature) {
             Object value = element.eGet(feature);
             if (commands != null && feature instanceof EAttribute attribute
@@ -275,6 +319,9 @@ public final class ElementPropertySource implements IPropertySource {
         if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
             return SetParameterCommand.find(operator, key.substring(PARAMETER_PREFIX.length())) != null;
         }
+        if (id instanceof String key && key.startsWith(LINK_PREFIX) && element instanceof Host host) {
+            return peer(host, key).flatMap(peer -> Links.between(host, peer)).isPresent();
+        }
         return id instanceof EStructuralFeature feature && element.eIsSet(feature);
     }
 
@@ -287,6 +334,9 @@ public final class ElementPropertySource implements IPropertySource {
                 return; // a required parameter keeps a value
             }
             run(new SetParameterCommand(operator, name, parameters(operator).get(name), null));
+        } else if (commands != null && id instanceof String key && key.startsWith(LINK_PREFIX)
+                && element instanceof Host host) {
+            peer(host, key).ifPresent(peer -> run(new SetHostLinkCommand(host, peer, null)));
         } else if (commands != null && id instanceof EAttribute attribute && attribute.isChangeable()
                 && element.eIsSet(attribute)) {
             // also how the Properties view undoes a change of a value that was at its default (it was not set)
@@ -320,6 +370,13 @@ public final class ElementPropertySource implements IPropertySource {
                 return null;
             }
             return new SetParameterCommand(operator, name, type, text);
+        }
+        if (id instanceof String key && key.startsWith(LINK_PREFIX) && element instanceof Host host) {
+            String text = String.valueOf(value).strip();
+            Optional<Host> peer = peer(host, key);
+            String current = peer.flatMap(p -> Links.between(host, p)).map(Link::getProfile).orElse("");
+            return peer.isEmpty() || LinkProfile.problem(text) != null || text.equals(current) ? null
+                    : new SetHostLinkCommand(host, peer.get(), text);
         }
         if (id == OrreryPackage.Literals.OPERATOR__PLACEMENT && element instanceof Operator operator
                 && value instanceof Integer index) {
@@ -361,11 +418,12 @@ public final class ElementPropertySource implements IPropertySource {
     }
 
     /**
-     * Texts that may be cleared: a connection without a predicate takes every event, a domain without a colour the
-     * default.
+     * Texts that may be cleared: a connection without a predicate takes every event, one without a link profile crosses
+     * its hosts' link, a domain without a colour the default.
      */
     private static boolean isOptionalText(EAttribute attribute) {
         return attribute == OrreryPackage.Literals.CONNECTION__PREDICATE
+                || attribute == OrreryPackage.Literals.CONNECTION__LINK
                 || attribute == OrreryPackage.Literals.DOMAIN__COLOUR;
     }
 

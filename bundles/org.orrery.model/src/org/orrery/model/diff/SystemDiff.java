@@ -17,19 +17,21 @@ import org.orrery.model.Connection;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.Link;
 import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.edit.Links;
 
 /**
  * What changed from one system to another, element by element (each change holding the element as it was and as it is):
- * hosts, domains (and the host they are on), the bundles of each domain, operators (type, placement, every parameter),
- * connections (by their ends: predicate, delivery, priority, wire format) and alerts, each added, removed or changed
- * with every attribute that differs, old and new. Elements are matched by their names (a bundle by its domain and
- * symbolic name, a connection by its two operators), so a renamed element is one removed and one added. Where things
- * are drawn (bounds, bendpoints) is layout: counted apart, listed only when asked. Every attribute the model has is
- * compared, so an attribute added to the model later is compared too.
+ * hosts, the links between them, domains (and the host they are on), the bundles of each domain, operators (type,
+ * placement, every parameter), connections (by their ends: predicate, delivery, priority, wire format, link) and
+ * alerts, each added, removed or changed with every attribute that differs, old and new. Elements are matched by their
+ * names (a bundle by its domain and symbolic name, a connection by its two operators), so a renamed element is one
+ * removed and one added. Where things are drawn (bounds, bendpoints) is layout: counted apart, listed only when asked.
+ * Every attribute the model has is compared, so an attribute added to the model later is compared too.
  */
 public final class SystemDiff {
 
@@ -50,7 +52,7 @@ public final class SystemDiff {
     }
 
     /**
-     * One element added, removed or changed: what it is ({@code host}, {@code domain}, {@code bundle},
+     * One element added, removed or changed: what it is ({@code host}, {@code link}, {@code domain}, {@code bundle},
      * {@code operator}, {@code connection}, {@code alert}), its key (its name; {@code domain/symbolicName} for a
      * bundle; {@code source->target} for a connection), and for a change each difference ("delivery: reliable ->
      * best-effort"), for an addition what it is.
@@ -77,7 +79,10 @@ public final class SystemDiff {
         this.layout = List.copyOf(layout);
     }
 
-    /** The changes that matter to what runs, in the order hosts, domains, bundles, operators, connections, alerts. */
+    /**
+     * The changes that matter to what runs, in the order hosts, links, domains, bundles, operators, connections,
+     * alerts.
+     */
     public List<Change> changes() {
         return changes;
     }
@@ -102,6 +107,7 @@ public final class SystemDiff {
             changes.add(new Change(Kind.CHANGED, "system", String.valueOf(after.getName()), system, before, after));
         }
         compare("host", hosts(before), hosts(after), changes, layout);
+        compare("link", links(before), links(after), changes, layout);
         compare("domain", domains(before), domains(after), changes, layout);
         compare("bundle", bundles(before), bundles(after), changes, layout);
         compare("operator", keyed(before.getOperators(), Operator::getName),
@@ -258,6 +264,9 @@ public final class SystemDiff {
         if (element instanceof Alert alert) {
             return alert.getMeasure() + " of " + alert.getSubject() + " above " + alert.getLimit();
         }
+        if (element instanceof Link link) {
+            return text(link.getProfile());
+        }
         return element.eClass().getName();
     }
 
@@ -279,6 +288,15 @@ public final class SystemDiff {
 
     private static Map<String, Host> hosts(OrrerySystem system) {
         return keyed(system.getHosts(), Host::getName);
+    }
+
+    /** The links between hosts, each keyed by its two hosts' names in order ({@code alpha-beta}), whoever holds it. */
+    private static Map<String, Link> links(OrrerySystem system) {
+        return keyed(system.getHosts().stream().flatMap(h -> h.getLinks().stream()).toList(), link -> {
+            String holder = name(Links.host(link));
+            String peer = name(link.getPeer());
+            return holder.compareTo(peer) <= 0 ? holder + "-" + peer : peer + "-" + holder;
+        });
     }
 
     private static Map<String, Domain> domains(OrrerySystem system) {
