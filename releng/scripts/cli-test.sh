@@ -86,7 +86,7 @@ for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
 done
 check "the experiments' systems and descriptions are what the generator writes" 0 "^same$" \
   sh -c "'$ORRERY' generate-experiments '$TMP/experiments' >/dev/null && diff -r -x solar-seeds.xml -x 'solar-replay*' \
-    -x recordings -x results -x 'capacity*' -x 'faults*' -x 'bandwidth*' '$TMP/experiments' \
+    -x recordings -x results -x 'capacity*' -x 'faults*' -x 'bandwidth*' -x 'wan*' '$TMP/experiments' \
     '$ROOT/sample-systems/experiments' && echo same"
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
@@ -288,6 +288,10 @@ if command -v prometheus >/dev/null && command -v promtool >/dev/null; then
 else
   echo "skip a real Prometheus raising the lab's alerts (no prometheus and promtool here; ./orrery test as root installs them)"
 fi
+check "the WAN sample deploys over solar, both its hosts on this one" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
+check "status names the link profile each connection crosses, applied by its sender" 0 \
+  "quotes → trader .* wan-eu-us, in the sender.*telemetry → monitor .* lossy-wifi, in the sender" \
+  sh -c "for i in \$(seq 60); do out=\$('$ORRERY' status | tr '\n' ' '); case \"\$out\" in *'lossy-wifi, in the sender'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
 check "undeploy removes the system" 0 "undeployed" "$ORRERY" undeploy
 # Attack: once the Star is dead, no command sends the lab token to its port: a squatter that binds it hears nothing.
 star_port=$(sed -n 's/.*"starUrl" *: *"http:\/\/127.0.0.1:\([0-9]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
@@ -526,6 +530,11 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
     '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"predicateErrors":0,"bytes":[0-9]+,"outOfOrder":0' \
     "$ORRERY" status --json
   check "undeploy on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
+  check "the WAN sample deploys on the SSH hosts" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
+  check "... its senders apply its links over UDP between SSH hosts, and the status says so" 0 \
+    "quotes → trader +udp .* wan-eu-us, in the sender" \
+    sh -c "for i in \$(seq 60); do out=\$('$ORRERY' status | tr '\n' ' '); case \"\$out\" in *'wan-eu-us, in the sender'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
+  check "undeploy the WAN sample on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
   mkdir -p "$TMP/sshrun"
   cp "$MODELS/two-host-count.orrery" "$TMP/sshrun/"
   operators_jar="$ROOT/runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar"

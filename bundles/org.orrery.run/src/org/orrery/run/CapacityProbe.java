@@ -88,8 +88,9 @@ final class CapacityProbe {
         Map<String, String> settings = new LinkedHashMap<>(setup.settings());
         settings.put(setup.source() + ".eventsPerSecond", String.valueOf(Math.max(1, Math.round(rate))));
         try {
+            // a capacity search holds no lab to shape links on: the links its settings name are the model's
             String refused = LabDeployment.deploy(setup.star(), setup.system(), setup.systemFile(), setup.bundlePath(),
-                    settings, setup.labMap());
+                    settings, setup.labMap(), true);
             if (refused != null) {
                 throw new RunException(refused);
             }

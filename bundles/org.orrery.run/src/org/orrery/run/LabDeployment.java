@@ -34,19 +34,23 @@ final class LabDeployment {
 
     /**
      * One run of a combination of {@code test}: deployed with {@code settings}, its links shaped as they say
-     * ({@link LinkTargets}), measured by {@code window}, the links restored and the system undeployed; whatever failed
-     * is an error of the result.
+     * ({@link LinkTargets}: by the lab, or in the model where the lab cannot), measured by {@code window}, the links
+     * restored and the system undeployed; whatever failed is an error of the result.
      */
     static RunRunner.Measured run(StarClient star, Lab lab, RunCheck.Checked test, Map<String, String> combination,
             Map<String, String> settings, List<Path> jars, Window window) {
         Measurement measurement = new Measurement();
         try {
-            String refused = deploy(star, test.system(), test.systemFile(), jars, settings, test.test().labMap());
+            boolean byLab = LinkTargets.shapedByLab(lab);
+            String refused = deploy(star, test.system(), test.systemFile(), jars, settings, test.test().labMap(),
+                    !byLab);
             if (refused != null) {
                 measurement.errors.add(refused);
                 return measurement.result(combination);
             }
-            try (LinkTargets.Shaped links = LinkTargets.apply(lab, test.system(), test.test().labMap(), settings)) {
+            try (LinkTargets.Shaped links = byLab
+                    ? LinkTargets.apply(lab, test.system(), test.test().labMap(), settings)
+                    : new LinkTargets.Shaped(new ArrayList<>())) {
                 window.measure(measurement);
             }
         } catch (DeploymentExportException | IOException | RuntimeException e) {
@@ -63,13 +67,17 @@ final class LabDeployment {
 
     /**
      * Deploys {@code system} (from {@code systemFile}, unchanged) with {@code settings} (target → value) on the lab of
-     * {@code star}; returns null once deployed, or why it was not.
+     * {@code star}, the links they name given to the model when {@code linksInModel}; returns null once deployed, or
+     * why it was not.
      */
     static String deploy(StarClient star, OrrerySystem system, Path systemFile, List<Path> bundlePath,
-            Map<String, String> settings, Map<String, String> labMap)
+            Map<String, String> settings, Map<String, String> labMap, boolean linksInModel)
             throws DeploymentExportException, IOException, LabException {
         OrrerySystem copy = EcoreUtil.copy(system);
         settings.forEach((target, value) -> Targets.apply(copy, target, value));
+        if (linksInModel) {
+            LinkTargets.intoModel(copy, settings);
+        }
         boolean specialize = !"false".equals(settings.get(Targets.SPECIALIZE));
         byte[] json = ControlJson.write(HostMapping
                 .apply(DeploymentExport.deployment(copy, systemFile, new ArrayList<>(bundlePath), specialize), labMap));

@@ -9,13 +9,19 @@ import org.orrery.control.api.LinkProfile;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.NamespaceLink;
+import org.orrery.model.Host;
+import org.orrery.model.Link;
+import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Links;
 
 /**
  * The link between two hosts as settings and run variables: {@code link.A-B.rate} ({@code 2mbit}),
  * {@code link.A-B.delayMs}, {@code link.A-B.jitterMs}, {@code link.A-B.lossPercent}, A and B hosts of the model or of
- * the lab. A run shapes the link so before each combination's window (as a scenario's {@code link} step does, for the
- * whole run) and restores it afterwards.
+ * the lab. On a lab of network namespaces a run shapes the link with {@code tc} before each combination's window (as a
+ * scenario's {@code link} step does, for the whole run) and restores it afterwards; on any other lab the settings go
+ * into the model's link between the two hosts (of the model), over the profile it has, and the sending domains apply it
+ * ({@link #intoModel}).
  */
 final class LinkTargets {
 
@@ -40,7 +46,11 @@ final class LinkTargets {
         try {
             Target link = target(target, system);
             if (value != null) {
-                LinkProfile.parse(null, Map.of(ATTRIBUTES.get(link.attribute()), profileValue(link, value)));
+                String problem = LinkProfile.settingProblem(ATTRIBUTES.get(link.attribute()),
+                        profileValue(link, value));
+                if (problem != null) {
+                    return target + ": " + problem;
+                }
             }
             return null;
         } catch (IllegalArgumentException e) {
@@ -82,11 +92,48 @@ final class LinkTargets {
     }
 
     /**
-     * Shapes each link the settings name on {@code lab} (hosts found as {@link LabHosts} finds them); returns what
-     * restores them. Refused when settings name a link and there is no lab of namespaces to shape it on.
+     * Whether {@code lab} shapes links itself ({@code tc} in its network namespaces) rather than the model carrying
+     * them.
      */
-    static Shaped apply(Lab lab, OrrerySystem system, Map<String, String> labMap, Map<String, String> settings)
-            throws LabException {
+    static boolean shapedByLab(Lab lab) throws LabException {
+        return lab != null && lab.namespace() != null;
+    }
+
+    /**
+     * Gives each link the settings name to {@code system} (a copy), as the link between those two of its hosts: the
+     * settings over the profile it has, or a new link. Hosts of a lab (h1, h2) have no link in the model: refused.
+     */
+    static void intoModel(OrrerySystem system, Map<String, String> settings) {
+        byPair(system, settings).forEach((pair, values) -> {
+            Host first = modelHost(system, pair.get(0));
+            Host second = modelHost(system, pair.get(1));
+            Link link = Links.between(first, second).orElseGet(() -> {
+                Link added = OrreryFactory.eINSTANCE.createLink();
+                added.setPeer(second);
+                first.getLinks().add(added);
+                return added;
+            });
+            Map<String, String> profile = new LinkedHashMap<>();
+            LinkProfile before = LinkProfile.parseOrNone(link.getProfile());
+            if (before != null) {
+                profile.putAll(before.settings());
+            }
+            profile.putAll(values);
+            link.setProfile(LinkProfile.parse(null, profile).toString());
+        });
+    }
+
+    private static Host modelHost(OrrerySystem system, String name) {
+        return system.getHosts()
+                .stream()
+                .filter(h -> name.equals(h.getName()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("'" + name + "' is a host of a lab; on a lab outside"
+                        + " network namespaces a link is the model's, between two of its hosts"));
+    }
+
+    /** The settings of each link the settings name, by its pair of hosts. */
+    private static Map<List<String>, Map<String, String>> byPair(OrrerySystem system, Map<String, String> settings) {
         Map<List<String>, Map<String, String>> byPair = new LinkedHashMap<>();
         settings.forEach((target, value) -> {
             if (is(target)) {
@@ -95,6 +142,16 @@ final class LinkTargets {
                         .put(ATTRIBUTES.get(link.attribute()), profileValue(link, value));
             }
         });
+        return byPair;
+    }
+
+    /**
+     * Shapes each link the settings name on {@code lab} (hosts found as {@link LabHosts} finds them); returns what
+     * restores them. Refused when settings name a link and there is no lab of namespaces to shape it on.
+     */
+    static Shaped apply(Lab lab, OrrerySystem system, Map<String, String> labMap, Map<String, String> settings)
+            throws LabException {
+        Map<List<String>, Map<String, String>> byPair = byPair(system, settings);
         Shaped shaped = new Shaped(new ArrayList<>());
         if (byPair.isEmpty()) {
             return shaped;

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.WireFormat;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
@@ -20,10 +21,11 @@ import org.orrery.model.edit.Named;
 
 /**
  * What a {@code set}, a variable or a shared parameter names: {@code operator.parameter} (a parameter the operator's
- * type declares), {@code source->target.delivery}, {@code .predicate} or {@code .wireFormat} of a connection, or
- * {@code lab.specialize}, or a link between two hosts ({@code link.alpha-beta.rate}, {@link LinkTargets}). Operator
- * names may hold {@code *} to name several at once ({@code app*.predicate}, {@code source->*.predicate}). Checked
- * against the system before a run, applied to a copy of the system for each combination.
+ * type declares), {@code source->target.delivery}, {@code .predicate}, {@code .wireFormat} or {@code .link} (its own
+ * profile) of a connection, or {@code lab.specialize}, or a link between two hosts ({@code link.alpha-beta.rate},
+ * {@link LinkTargets}). Operator names may hold {@code *} to name several at once ({@code app*.predicate},
+ * {@code source->*.predicate}). Checked against the system before a run, applied to a copy of the system for each
+ * combination.
  */
 final class Targets {
 
@@ -44,8 +46,8 @@ final class Targets {
     static String problem(String target, String value, OrrerySystem system, OperatorCatalog catalog) {
         int dot = target.lastIndexOf('.');
         if (dot <= 0) {
-            return target + ": not operator.parameter, source->target.delivery|predicate|wireFormat, lab.specialize"
-                    + " or link.HOST-HOST.rate|delayMs|jitterMs|lossPercent";
+            return target + ": not operator.parameter, source->target.delivery|predicate|wireFormat|link,"
+                    + " lab.specialize or link.HOST-HOST.rate|delayMs|jitterMs|lossPercent";
         }
         if (LinkTargets.is(target)) {
             return LinkTargets.problem(target, value, system);
@@ -65,7 +67,8 @@ final class Targets {
                         : target + ": reliable or best-effort, not '" + value + "'";
                 case "predicate" -> null;
                 case "wireFormat" -> value == null ? null : refusal(target, WireFormat.problem(value));
-                default -> target + ": a connection has delivery, predicate and wireFormat, not '" + name + "'";
+                case "link" -> value == null ? null : refusal(target, LinkProfile.problem(value));
+                default -> target + ": a connection has delivery, predicate, wireFormat and link, not '" + name + "'";
             };
         }
         List<Operator> operators = operators(system, owner);
@@ -134,6 +137,8 @@ final class Targets {
                     connection.setDelivery(DeliveryMode.get(value));
                 } else if (name.equals("wireFormat")) {
                     connection.setWireFormat(WireFormat.named(value));
+                } else if (name.equals("link")) {
+                    connection.setLink(value.isBlank() ? null : value.strip());
                 } else {
                     connection.setPredicate(value);
                 }

@@ -95,23 +95,55 @@ public record LinkProfile(String name, long rateBitsPerSecond, double delayMilli
      * profile named {@code name} (null: none); throws naming what does not read.
      */
     public static LinkProfile parse(String name, Map<String, String> settings) {
-        long rate = 0;
-        double delay = 0;
-        double jitter = 0;
-        String distribution = null;
-        double loss = 0;
-        double correlation = 0;
-        double reorder = 0;
-        for (Map.Entry<String, String> setting : settings.entrySet()) {
-            String value = setting.getValue().toLowerCase(Locale.ROOT);
-            switch (setting.getKey()) {
+        Reading reading = new Reading();
+        settings.forEach(reading::read);
+        if (reading.jitter > 0 && reading.delay == 0) {
+            throw new IllegalArgumentException("jitter varies a delay; give the delay too");
+        }
+        if (reading.reorder > 0 && reading.delay == 0) {
+            throw new IllegalArgumentException("reordering sends some events ahead of a delay; give the delay too");
+        }
+        if (reading.rate == 0 && reading.delay == 0 && reading.loss == 0) {
+            throw new IllegalArgumentException("a link's profile sets at least one of rate, delay and loss");
+        }
+        return new LinkProfile(name, reading.rate, reading.delay, reading.jitter, reading.distribution, reading.loss,
+                reading.correlation, reading.reorder);
+    }
+
+    /**
+     * Why {@code value} is no value of the setting {@code setting} ({@code rate}, {@code delay} ...), or null when it
+     * is one: the setting alone, not the profile it goes into.
+     */
+    public static String settingProblem(String setting, String value) {
+        try {
+            new Reading().read(setting, value);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** The settings read so far. */
+    private static final class Reading {
+
+        long rate;
+        double delay;
+        double jitter;
+        String distribution;
+        double loss;
+        double correlation;
+        double reorder;
+
+        void read(String setting, String text) {
+            String value = text.toLowerCase(Locale.ROOT);
+            switch (setting) {
                 case "rate" -> rate = rate(value);
                 case "delay" -> delay = millis(value, "delay");
                 case "jitter" -> jitter = millis(value, "jitter");
                 case "distribution" -> {
                     if (!DISTRIBUTIONS.contains(value)) {
                         throw new IllegalArgumentException("jitter's distribution is one of "
-                                + String.join(", ", DISTRIBUTIONS) + ", not '" + setting.getValue() + "'");
+                                + String.join(", ", DISTRIBUTIONS) + ", not '" + text + "'");
                     }
                     distribution = value;
                 }
@@ -119,19 +151,9 @@ public record LinkProfile(String name, long rateBitsPerSecond, double delayMilli
                 case "loss-correlation" -> correlation = percent(value, "loss-correlation");
                 case "reorder" -> reorder = percent(value, "reorder");
                 default -> throw new IllegalArgumentException("a link has rate, delay, jitter, distribution, loss, "
-                        + "loss-correlation and reorder, not '" + setting.getKey() + "'");
+                        + "loss-correlation and reorder, not '" + setting + "'");
             }
         }
-        if (jitter > 0 && delay == 0) {
-            throw new IllegalArgumentException("jitter varies a delay; give the delay too");
-        }
-        if (reorder > 0 && delay == 0) {
-            throw new IllegalArgumentException("reordering sends some events ahead of a delay; give the delay too");
-        }
-        if (rate == 0 && delay == 0 && loss == 0) {
-            throw new IllegalArgumentException("a link's profile sets at least one of rate, delay and loss");
-        }
-        return new LinkProfile(name, rate, delay, jitter, distribution, loss, correlation, reorder);
     }
 
     /**
