@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the control API of a real lab from its OpenAPI documents with Schemathesis (from PyPI, pinned in
 # fuzz-requirements.txt and installed into .orrery-build/fuzz-venv on first use): every route of a Planet, the Star and
-# the node daemon, with the lab token (and the Star's and the node daemon's without it), except /v1/shutdown, which is tested directly at the end.
+# the node daemon, with the lab token (and the Star's and the node daemon's without it), except /v1/shutdown, which is tested directly at the end,
+# and the CPU load (/v1/load and the Star's relay of it), which would spin the machine's cores under the rest (CpuLoadTest tests it and its refusals).
 # No request may get a 5xx answer or go unanswered, and the lab must serve afterwards: the Star deploys the Solar
 # sample again and its events flow, the node daemon starts a domain. Prints "fuzz: N requests, ..." and exits non-zero
 # on any failure.  Usage: fuzz-api.sh ROOT [EXAMPLES_PER_OPERATION], or fuzz-api.sh ROOT --install (only install
@@ -58,7 +59,7 @@ total=0
 fuzz() {
   local name=$1 document=$2 url=$3 auth=${4:-}
   local report="$WORK/$name.ndjson" output status
-  local args=(run "$OPENAPI/$document" -u "$url" --exclude-path /v1/shutdown -c not_a_server_error -n "$EXAMPLES"
+  local args=(run "$OPENAPI/$document" -u "$url" --exclude-path /v1/shutdown --exclude-path /v1/load --exclude-path '/v1/system/domains/{domain}/load' -c not_a_server_error -n "$EXAMPLES"
     --workers 2 --seed 20261123 --no-color --request-timeout 20 --report ndjson --report-ndjson-path "$report" --warnings off)
   local token=""
   if [ "$auth" = token ]; then

@@ -243,6 +243,16 @@ public final class StarClient {
         return call(DEPLOY_TIMEOUT, star -> star.domainAction(domain, action));
     }
 
+    /** Has {@code cores} threads spin in a domain's process for {@code seconds} (a scenario's cpu-hog). */
+    public DomainApi.CpuLoadState cpuLoad(String domain, int cores, int seconds) throws LabException {
+        return call(CALL_TIMEOUT, star -> star.cpuLoad(domain, new DomainApi.CpuLoad(cores, seconds)));
+    }
+
+    /** Ends the load on a domain's CPU. */
+    public DomainApi.CpuLoadState endCpuLoad(String domain) throws LabException {
+        return call(CALL_TIMEOUT, star -> star.endCpuLoad(domain));
+    }
+
     /** Starts or stops ({@code action}) a bundle of a domain; returns the bundle with its new state. */
     public BundleInfo bundleAction(String domain, long bundleId, String action) throws LabException {
         return call(CALL_TIMEOUT, star -> star.bundleAction(domain, bundleId, action));

@@ -12,14 +12,16 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.orrery.control.api.DomainApi.CpuLoad;
 import org.orrery.control.api.LinkProfile;
 
 /**
  * A run's timeline of faults and changes ({@code <scenario>}, {@code orrery scenario}): steps such as
- * {@code at 20s kill planet2}, {@code at 30s partition alpha beta for 5s} or {@code at 40s set sensor
- * eventsPerSecond=2000}, counted from the start of the measured window. The steps cut the window into phases, each
- * named by what began it ({@code before} until the first step; a step's name while it lasts; {@code NAME ended} once a
- * fault with a duration is over), and expectations may be judged on one phase.
+ * {@code at 20s kill planet2}, {@code at 30s partition alpha beta for 5s}, {@code at 40s set sensor
+ * eventsPerSecond=2000} or {@code at 60s cpu-hog planet1 1 core for 10s}, counted from the start of the measured
+ * window. The steps cut the window into phases, each named by what began it ({@code before} until the first step; a
+ * step's name while it lasts; {@code NAME ended} once a fault with a duration is over), and expectations may be judged
+ * on one phase.
  */
 public record Scenario(List<Step> steps) {
 
@@ -51,7 +53,12 @@ public record Scenario(List<Step> steps) {
          */
         LINK("link HOST HOST [rate=R] [delay=D] [jitter=J] [loss=L%] [for TIME]"),
         /** Sets operator parameters on the running system. */
-        SET("set OPERATOR NAME=VALUE [NAME=VALUE...]");
+        SET("set OPERATOR NAME=VALUE [NAME=VALUE...]"),
+        /**
+         * Loads a Planet's CPU: N threads of its process spin, as another busy program on its host would (for the
+         * step's duration, or to the end).
+         */
+        CPU_HOG("cpu-hog DOMAIN N core[s] [for TIME]");
 
         private final String form;
 
@@ -60,7 +67,7 @@ public record Scenario(List<Step> steps) {
         }
 
         public String word() {
-            return name().toLowerCase(Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
 
         /** How a step of this action is written, after {@code at TIME}. */
@@ -121,13 +128,15 @@ public record Scenario(List<Step> steps) {
             int expected = switch (action) {
                 case KILL, STOP, START -> 1;
                 case PARTITION -> 2;
+                case CPU_HOG -> 3;
                 case SET -> -2;
                 case LINK -> -3;
             };
             if (expected > 0 && subjects.size() != expected || expected < 0 && subjects.size() < -expected) {
                 return "it reads '" + action.form() + "'";
             }
-            if (forMillis > 0 && action != Action.STOP && action != Action.PARTITION && action != Action.LINK) {
+            if (forMillis > 0 && action != Action.STOP && action != Action.PARTITION && action != Action.LINK
+                    && action != Action.CPU_HOG) {
                 return "a " + action.word() + " has no duration ('for'); it reads '" + action.form() + "'";
             }
             if ((action == Action.PARTITION || action == Action.LINK) && subjects.get(0).equals(subjects.get(1))) {
@@ -147,7 +156,22 @@ public record Scenario(List<Step> steps) {
                     return e.getMessage();
                 }
             }
+            if (action == Action.CPU_HOG) {
+                if (!subjects.get(2).equals("core") && !subjects.get(2).equals("cores")
+                        || !subjects.get(1).matches("[0-9]{1,2}") || cores() < 1 || cores() > CpuLoad.MAX_CORES) {
+                    return "it reads '" + action.form() + "', N from 1 to " + CpuLoad.MAX_CORES;
+                }
+                if (forMillis > CpuLoad.MAX_SECONDS * 1_000L) {
+                    return "a cpu-hog lasts at most " + CpuLoad.MAX_SECONDS + " s";
+                }
+            }
             return null;
+        }
+
+        /** For a {@code cpu-hog}: how many cores it takes. */
+        public int cores() {
+            return action == Action.CPU_HOG && subjects.get(1).matches("[0-9]{1,2}") ? Integer.parseInt(subjects.get(1))
+                    : 0;
         }
 
         /**

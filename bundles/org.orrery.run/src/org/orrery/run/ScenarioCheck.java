@@ -47,7 +47,7 @@ final class ScenarioCheck {
         for (Step step : scenario.steps()) {
             String what = "step '" + step.text() + "': ";
             switch (step.action()) {
-                case KILL, STOP, START -> {
+                case KILL, STOP, START, CPU_HOG -> {
                     Domain domain = system.getHosts()
                             .stream()
                             .flatMap(h -> h.getDomains().stream())

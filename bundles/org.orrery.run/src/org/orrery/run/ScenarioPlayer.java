@@ -9,6 +9,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.orrery.control.api.DomainApi.CpuLoad;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabException;
 import org.orrery.lab.NamespaceLink;
@@ -21,9 +22,9 @@ import org.orrery.run.Scenario.Step;
  * Plays a scenario's steps against the system running on a lab, each at its time from {@link #start}, on a thread of
  * its own (so that a step that takes a while delays neither the others nor whoever samples the status meanwhile):
  * kills, stops and starts Planets through the Star, cuts hosts apart ({@link NamespacePartition}) or narrows what
- * crosses between them ({@link NamespaceLink}), sets parameters. A fault with a duration is undone at its end;
- * {@link #close} undoes what is still in force (heals partitions, restores links, starts stopped Planets) and cancels
- * the steps not yet played. What happened, and what failed, is kept in order.
+ * crosses between them ({@link NamespaceLink}), sets parameters, loads a Planet's CPU. A fault with a duration is
+ * undone at its end; {@link #close} undoes what is still in force (heals partitions, restores links, starts stopped
+ * Planets, ends CPU loads) and cancels the steps not yet played. What happened, and what failed, is kept in order.
  */
 final class ScenarioPlayer implements AutoCloseable {
 
@@ -128,6 +129,13 @@ final class ScenarioPlayer implements AutoCloseable {
                     later(step, new Undo("restore link " + subjects.get(0) + " " + subjects.get(1), link::restore));
                 }
                 case SET -> star.reconfigure(subjects.get(0), step.settings());
+                case CPU_HOG -> {
+                    // the domain ends the load by itself at its time too, should this player not be there to
+                    int seconds = step.forMillis() > 0 ? (int) Math.ceil(step.forMillis() / 1000.0)
+                            : CpuLoad.MAX_SECONDS;
+                    star.cpuLoad(subjects.get(0), step.cores(), seconds);
+                    later(step, new Undo("end cpu-hog " + subjects.get(0), () -> star.endCpuLoad(subjects.get(0))));
+                }
             }
             tell(step.text(), null);
         } catch (LabException | RuntimeException e) {

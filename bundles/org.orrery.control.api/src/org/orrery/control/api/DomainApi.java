@@ -183,6 +183,34 @@ public final class DomainApi {
     }
 
     /**
+     * A load on a domain's CPU ({@code PUT /v1/load}, a scenario's {@code cpu-hog}): {@code cores} threads in its
+     * process that spin for {@code seconds}, as another program busy on its host would be; a new load takes the last
+     * one's place, and {@code DELETE /v1/load} ends it before its time.
+     */
+    public record CpuLoad(@Required Integer cores, @Required Integer seconds) {
+
+        /** The most threads a load spins. */
+        public static final int MAX_CORES = 64;
+        /** The longest a load lasts. */
+        public static final int MAX_SECONDS = 3_600;
+
+        /** Why the load cannot be had, or null. */
+        public String problem() {
+            if (cores == null || cores < 1 || cores > MAX_CORES) {
+                return "a CPU load spins 1 to " + MAX_CORES + " cores, not " + cores;
+            }
+            if (seconds == null || seconds < 1 || seconds > MAX_SECONDS) {
+                return "a CPU load lasts 1 to " + MAX_SECONDS + " seconds, not " + seconds;
+            }
+            return null;
+        }
+    }
+
+    /** The CPU load a domain runs now: how many cores it spins (0: none) and until when (epoch milliseconds). */
+    public record CpuLoadState(int cores, long untilMillis) {
+    }
+
+    /**
      * A connection's counters since it was wired, as one domain sees it. A connection inside a domain is seen whole;
      * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,

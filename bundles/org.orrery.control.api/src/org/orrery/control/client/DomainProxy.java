@@ -31,6 +31,7 @@ public record DomainProxy(ControlClient client, String url, Duration timeout) {
     public static final String BUNDLES = "/v1/bundles";
     public static final String TAPS = "/v1/taps";
     public static final String RECORDINGS = "/v1/recordings";
+    public static final String LOAD = "/v1/load";
     public static final String PARAMETERS = DEPLOYMENT + "/parameters";
 
     public DomainProxy withTimeout(Duration other) {

@@ -87,6 +87,16 @@ public record StarProxy(ControlClient client, String url, Duration timeout) {
         return client.call("POST", url + domainPath(domain) + "/" + action, null, DomainView.class, timeout);
     }
 
+    /** Loads the CPU of a domain of the running system: {@code load}'s cores spin for its seconds. */
+    public DomainApi.CpuLoadState cpuLoad(String domain, DomainApi.CpuLoad load) throws ControlException {
+        return client.call("PUT", url + domainPath(domain) + "/load", load, DomainApi.CpuLoadState.class, timeout);
+    }
+
+    /** Ends the load on a domain's CPU. */
+    public DomainApi.CpuLoadState endCpuLoad(String domain) throws ControlException {
+        return client.call("DELETE", url + domainPath(domain) + "/load", null, DomainApi.CpuLoadState.class, timeout);
+    }
+
     public BundleInfo install(String domain, InstallRequest request) throws ControlException {
         return client.call("POST", url + domainPath(domain) + "/bundles", request, BundleInfo.class, timeout);
     }

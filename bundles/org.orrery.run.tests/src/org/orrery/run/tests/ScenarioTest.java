@@ -69,6 +69,10 @@ class ScenarioTest {
         assertEquals("faster", set.name());
         assertEquals(1_500, set.atMillis());
         assertEquals(120_000, Step.parse("at 2m kill planet2", null).atMillis());
+        Step hog = Step.parse("at 60s cpu-hog planet1 1 core for 10s", null);
+        assertEquals(List.of(Action.CPU_HOG, 1, 10_000L), List.of(hog.action(), hog.cores(), hog.forMillis()));
+        assertEquals("cpu-hog planet1 1 core", hog.name());
+        assertEquals(2, Step.parse("at 1s cpu-hog planet1 2 cores", null).cores());
         assertEquals(250, Step.parse("at 250ms stop planet2 for 1m", null).atMillis());
         Step link = Step.parse("at 4s link alpha beta rate=1.5mbit delay=20ms jitter=5ms loss=5% for 5s", "wan");
         assertEquals(new LinkProfile(null, 1_500_000, 20, 5, null, 5, 0, 0), link.profile());
@@ -78,6 +82,8 @@ class ScenarioTest {
 
         for (List<String> refused : List.of(List.of("kill planet2", "a step reads 'at TIME ACTION ...'"),
                 List.of("at 5s explode planet2", "no action 'explode'"),
+                List.of("at 5s cpu-hog planet1 lots cores", "it reads 'cpu-hog DOMAIN N core[s] [for TIME]'"),
+                List.of("at 5s cpu-hog planet1 99 cores", "N from 1 to 64"),
                 List.of("at 5 kill planet2", "'5' is not a time"),
                 List.of("at 5s kill planet1 planet2", "it reads 'kill DOMAIN'"),
                 List.of("at 5s kill planet2 for 3s", "a kill has no duration"),

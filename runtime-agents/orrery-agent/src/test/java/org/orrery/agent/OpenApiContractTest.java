@@ -221,6 +221,8 @@ class OpenApiContractTest {
             calls.put("StarProxy.reconfigure", () -> star.reconfigure(null));
             calls.put("StarProxy.operator", () -> star.operator("a b"));
             calls.put("StarProxy.domainAction", () -> star.domainAction("planet1", "stop"));
+            calls.put("StarProxy.cpuLoad", () -> star.cpuLoad("planet1", new DomainApi.CpuLoad(1, 1)));
+            calls.put("StarProxy.endCpuLoad", () -> star.endCpuLoad("planet1"));
             calls.put("StarProxy.install", () -> star.install("planet1", null));
             calls.put("StarProxy.bundleAction", () -> star.bundleAction("planet1", 7, "start"));
             calls.put("StarProxy.uninstall", () -> star.uninstall("planet1", 7));

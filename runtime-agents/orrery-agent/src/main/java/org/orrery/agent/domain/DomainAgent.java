@@ -67,6 +67,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     private final DomainFramework framework;
     private final DomainEngine engine;
     private final ControlServer server;
+    /** A scenario's load on the CPU, while one runs. */
+    private final CpuLoadThreads cpuLoad;
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final BundleFetcher bundles;
     /** The lab's TLS material, or null on a loopback lab. */
@@ -107,7 +109,9 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         framework.start();
         this.engine = new DomainEngine(context, framework);
         this.server = new ControlServer(bindAddress, port, token, tls, share == null ? null : share.requestThreads());
+        this.cpuLoad = new CpuLoadThreads(context.name());
         routes();
+        cpuLoad.routes(server);
         server.start();
     }
 
@@ -465,6 +469,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
 
     @Override
     public void close() {
+        cpuLoad.close();
         server.close();
         engine.close();
         framework.close();

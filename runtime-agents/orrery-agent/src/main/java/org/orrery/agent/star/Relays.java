@@ -17,9 +17,10 @@ import org.orrery.control.client.DomainProxy;
 
 /**
  * What the Star passes on to the domains of the running system, so that a client that reaches only the Star reaches
- * every domain: their bundles ({@code /v1/system/domains/NAME/bundles}), taps on connections ({@code /v1/system/taps},
- * opened in the domain of the connection's target, where its events are delivered) and recordings
- * ({@code /v1/system/recordings}); a domain's answer, or its refusal, comes back as is.
+ * every domain: their bundles ({@code /v1/system/domains/NAME/bundles}), a load on their CPU ({@code .../load}, a
+ * scenario's cpu-hog), taps on connections ({@code /v1/system/taps}, opened in the domain of the connection's target,
+ * where its events are delivered) and recordings ({@code /v1/system/recordings}); a domain's answer, or its refusal,
+ * comes back as is.
  *
  * @param star the Star's own domain agent, for what is relayed to the Star itself
  */
@@ -42,6 +43,12 @@ record Relays(Running running, PlanetCalls calls, String starName, DomainProxy s
                 .route("DELETE", DOMAIN + "/bundles/(?<id>\\d+)", 0,
                         (path, body) -> relay("DELETE", path.group("domain"),
                                 DomainProxy.BUNDLES + "/" + path.group("id"), null))
+                .route("GET", DOMAIN + "/load", 0,
+                        (path, body) -> relay("GET", path.group("domain"), DomainProxy.LOAD, null))
+                .route("PUT", DOMAIN + "/load", Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> relay("PUT", path.group("domain"), DomainProxy.LOAD, body))
+                .route("DELETE", DOMAIN + "/load", 0,
+                        (path, body) -> relay("DELETE", path.group("domain"), DomainProxy.LOAD, null))
                 .route("POST", "/v1/system/taps", Limits.MAX_JSON_BODY_BYTES,
                         (path, body) -> new ControlServer.Reply(201, openTap(Requests.read(body, TapRequest.class))))
                 .route("GET", TAP, 0,
