@@ -438,6 +438,18 @@ print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["de
   check "the bandwidth experiment sweeps the link's rate, the reliable connection dropping nothing at any" 0 \
     "4 combinations ran, 0 failed, 4 of 4 expectations held" \
     "$ORRERY" run "$ROOT/sample-systems/experiments/bandwidth.xml" --out "$TMP/nsrun/bandwidth"
+  # A model's link profile across hosts in namespaces: applied by the sending domain over UDP (this machine's kernel
+  # has no netem), its delay in every event's hop, named in the status.
+  check "the WAN sample deploys on hosts in namespaces" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
+  check "... the quotes' hop across hosts at least the link's 45 ms, the status naming wan-eu-us" 0 \
+    "^udp, hop [0-9]+ µs, wan-eu-us, in the sender$" \
+    sh -c "for i in \$(seq 60); do '$ORRERY' status --json | python3 -c 'import json, sys
+c = [c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0]
+hop = c[\"hopLatency\"][\"latencyP50UsSinceDeploy\"]
+ok = c[\"delivered\"] > 500 and hop >= 45000
+print(\"%s, hop %d µs, %s\" % (c[\"path\"], hop, c[\"link\"]) if ok else \"not yet\")
+sys.exit(0 if ok else 1)' && exit 0; sleep 1; done; exit 1"
+  check "undeploy the WAN sample" 0 "undeployed" "$ORRERY" undeploy
   mkdir -p "$TMP/nsrun/impossible/experiments" "$TMP/nsrun/impossible/models"
   cp "$MODELS/faults.orrery" "$TMP/nsrun/impossible/models/"
   python3 -c 'import re, sys

@@ -13,9 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.util.Sha256;
-import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.CapacitySearch;
@@ -23,8 +21,6 @@ import org.orrery.run.RunDescription.Measure;
 import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Workload;
-import org.orrery.run.RunRunner;
-import org.orrery.run.RunXml;
 
 /**
  * The capacity finder on the real embedded lab, asked for by a run description's {@code <capacity>} element: the
@@ -49,20 +45,8 @@ class CapacityTest {
                         List.of(operators), List.of(), Map.of(), new Workload(2_000, 4_000, false), Map.of(), List.of(),
                         List.of(new Measure("sensor", "capacity")), List.of(), List.of(),
                         new CapacitySearch("sensor", "p99<100ms", 0, 250, 4_000, 0.05))));
-        Path file = temp.resolve("capacity.xml");
-        RunXml.write(description, file);
-        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
-        runtime.start(lab);
-        RunDescription ran;
-        try {
-            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (d, t, n, v, l) -> {
-            }, () -> false);
-            ran = runner.run(description, RunCheck.check(description, file, List.of(runtime.bundles())), Map.of(),
-                    RunRunner.environment("test"), temp.resolve("results/capacity.xml"));
-            assertTrue(!lab.star().status().isDeployed(), "every step undeploys itself");
-        } finally {
-            runtime.stop(lab);
-        }
+        RunDescription ran = Samples.runOnTheEmbeddedLab(description, temp.resolve("capacity.xml"),
+                temp.resolve("results/capacity.xml"));
         Result result = ran.tests().get(0).results().get(0);
         assertTrue(result.errors().isEmpty(), result.errors().toString());
         // no rate is asserted (a loaded machine carries less): the capacity found lies between the search's first

@@ -11,9 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.util.Sha256;
-import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
-import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
 import org.orrery.run.RunDescription.Measure;
@@ -21,8 +19,6 @@ import org.orrery.run.RunDescription.Result;
 import org.orrery.run.RunDescription.SystemRef;
 import org.orrery.run.RunDescription.Variable;
 import org.orrery.run.RunDescription.Workload;
-import org.orrery.run.RunRunner;
-import org.orrery.run.RunXml;
 
 /**
  * Links as run variables on the real embedded lab, which cannot shape links itself: the WAN sample's hosts eu and us
@@ -49,21 +45,8 @@ class LinkRunTest {
                 List.of(new Variable("link.eu-us.delayMs", null, null, null, List.of("10", "40"), null)),
                 List.of(new Measure("trader", "hopLatencyP50Micros"), new Measure("monitor", "droppedPerSecond")),
                 List.of(), List.of(), null, null)));
-        Path file = temp.resolve("links.xml");
-        RunXml.write(description, file);
-        RunDescription read = RunXml.read(file);
-        assertEquals(description.tests().get(0).settings(), read.tests().get(0).settings());
-        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
-        runtime.start(lab);
-        RunDescription ran;
-        try {
-            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (d, t, n, v, l) -> {
-            }, () -> false);
-            ran = runner.run(read, RunCheck.check(read, file, List.of(runtime.bundles())), Map.of(),
-                    RunRunner.environment("test"), temp.resolve("results/links.xml"));
-        } finally {
-            runtime.stop(lab);
-        }
+        RunDescription ran = Samples.runOnTheEmbeddedLab(description, temp.resolve("links.xml"),
+                temp.resolve("results/links.xml"));
         List<Result> results = ran.tests().get(0).results();
         assertEquals(2, results.size());
         for (Result result : results) {
@@ -87,28 +70,15 @@ class LinkRunTest {
                         List.of(operators), List.of(), Map.of(), new Workload(500, 1_000, false),
                         Map.of("link.h1-h2.delayMs", "10"), List.of(),
                         List.of(new Measure("trader", "eventsPerSecond")), List.of(), List.of(), null, null)));
-        Path file = temp.resolve("lab-hosts.xml");
-        RunXml.write(description, file);
-        Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
-        runtime.start(lab);
-        try {
-            RunRunner runner = new RunRunner(lab.star(), List.of(runtime.bundles()), (d, t, n, v, l) -> {
-            }, () -> false);
-            Result result = runner
-                    .run(description, RunCheck.check(description, file, List.of(runtime.bundles())), Map.of(),
-                            RunRunner.environment("test"), temp.resolve("results/lab-hosts.xml"))
-                    .tests()
-                    .get(0)
-                    .results()
-                    .get(0);
-            assertTrue(result.errors()
-                    .toString()
-                    .contains(
-                            "'h1' is a host of a lab; on a lab outside network" + " namespaces a link is the model's"),
-                    result.errors().toString());
-            assertTrue(!lab.star().status().isDeployed());
-        } finally {
-            runtime.stop(lab);
-        }
+        Result result = Samples
+                .runOnTheEmbeddedLab(description, temp.resolve("lab-hosts.xml"), temp.resolve("results/lab-hosts.xml"))
+                .tests()
+                .get(0)
+                .results()
+                .get(0);
+        assertTrue(result.errors()
+                .toString()
+                .contains("'h1' is a host of a lab; on a lab outside network" + " namespaces a link is the model's"),
+                result.errors().toString());
     }
 }

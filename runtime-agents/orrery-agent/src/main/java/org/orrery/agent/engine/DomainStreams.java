@@ -3,6 +3,7 @@ package org.orrery.agent.engine;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -10,9 +11,11 @@ import java.util.function.Supplier;
 import org.orrery.agent.transport.Transport;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Aeron;
+import io.aeron.Publication;
 
 /**
  * A domain's streams to and from other domains, by {@link Transport#streamKey()}, and the Aeron client they use
@@ -69,9 +72,13 @@ final class DomainStreams implements AutoCloseable {
             SendingStream stream = sending.getOrDefault(key, openedSending.get(key));
             if (stream == null) {
                 WireCodec codec = codec(spec);
-                stream = new SendingStream(spec.source(),
-                        aeron().addExclusivePublication(transport.channel(), transport.streamId()), reliable, codec,
-                        spec.priority(), spec.link(), comparisons.get(), context.clockNs());
+                Publication publication = aeron().addExclusivePublication(transport.channel(), transport.streamId());
+                LinkConditioner conditioner = spec.link() == null ? null
+                        : new LinkConditioner(spec.link(), reliable,
+                                ((long) publication.sessionId() << 32) ^ publication.streamId(),
+                                bandwidth(transport.channel(), spec.link()));
+                stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(), conditioner,
+                        comparisons.get(), context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()
@@ -82,6 +89,21 @@ final class DomainStreams implements AutoCloseable {
                         + (stream.link() == null ? "" : " through link " + stream.link()));
             }
             return stream;
+        }
+
+        /**
+         * The bandwidth of the link {@code profile} to where {@code channel} leads: that of a stream already there
+         * through the same profile to the same host (its channel), else one of its own.
+         */
+        private LinkConditioner.Bandwidth bandwidth(String channel, LinkProfile profile) {
+            for (Map<String, SendingStream> streams : List.of(sending, openedSending)) {
+                for (SendingStream stream : streams.values()) {
+                    if (profile.equals(stream.link()) && channel.equals(stream.channel())) {
+                        return stream.conditioner().bandwidth();
+                    }
+                }
+            }
+            return new LinkConditioner.Bandwidth();
         }
 
         /** The codec of {@code spec}'s wire format; refused when this domain does not know it. */

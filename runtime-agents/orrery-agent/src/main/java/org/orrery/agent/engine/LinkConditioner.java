@@ -45,12 +45,27 @@ final class LinkConditioner {
     /** Whether the link loses it for good (best-effort), and how many times it is sent (reliable). */
     private boolean headLost;
     private int headSends;
-    /** When the link is free again after the messages it carries (the bandwidth). */
-    private long linkFreeNs = NONE;
+    /** The link's bandwidth, shared by the streams of one domain that cross it. */
+    private final Bandwidth bandwidth;
     private boolean lastLost;
     private long resent;
 
+    /**
+     * The bandwidth of one link as the sending domain uses it: when the link is free again after the messages its
+     * streams gave it. Streams of one domain through the same profile to the same host share one, so that what one
+     * sends waits behind what another sent (cross traffic); the duty thread alone reads and writes it.
+     */
+    static final class Bandwidth {
+
+        private long freeNs = NONE;
+    }
+
     LinkConditioner(LinkProfile profile, boolean reliable, long seed) {
+        this(profile, reliable, seed, new Bandwidth());
+    }
+
+    LinkConditioner(LinkProfile profile, boolean reliable, long seed, Bandwidth bandwidth) {
+        this.bandwidth = bandwidth;
         this.profile = profile;
         this.reliable = reliable;
         this.random = new SplittableRandom(seed);
@@ -64,6 +79,10 @@ final class LinkConditioner {
 
     LinkProfile profile() {
         return profile;
+    }
+
+    Bandwidth bandwidth() {
+        return bandwidth;
     }
 
     /**
@@ -89,7 +108,7 @@ final class LinkConditioner {
                 resent += headSends - 1;
             }
         }
-        if (nowNs < headDueNs || nowNs < linkFreeNs) {
+        if (nowNs < headDueNs || nowNs < bandwidth.freeNs) {
             return Fate.WAIT;
         }
         if (headLost) {
@@ -102,7 +121,7 @@ final class LinkConditioner {
     /** The first event left in a message of {@code length} bytes at {@code nowNs}; each time it was sent took those. */
     void sent(int length, long nowNs) {
         if (nsPerByte > 0) {
-            linkFreeNs = Math.max(linkFreeNs, nowNs) + Math.round((long) length * headSends * nsPerByte);
+            bandwidth.freeNs = Math.max(bandwidth.freeNs, nowNs) + Math.round((long) length * headSends * nsPerByte);
         }
         headDueNs = NONE;
     }

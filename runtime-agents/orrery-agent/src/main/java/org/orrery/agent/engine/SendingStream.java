@@ -91,10 +91,9 @@ public final class SendingStream {
     }
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            LinkProfile link, Comparisons comparisons, LongSupplier clockNs) {
+            LinkConditioner conditioner, Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
-        this.conditioner = link == null ? null
-                : new LinkConditioner(link, reliable, ((long) publication.sessionId() << 32) ^ publication.streamId());
+        this.conditioner = conditioner;
         this.clockNs = clockNs;
         this.publication = publication;
         this.reliable = reliable;
@@ -130,6 +129,16 @@ public final class SendingStream {
     /** The link profile the stream applies, or null. */
     LinkProfile link() {
         return conditioner == null ? null : conditioner.profile();
+    }
+
+    /** What applies its link profile, or null. */
+    LinkConditioner conditioner() {
+        return conditioner;
+    }
+
+    /** Where its messages go. */
+    String channel() {
+        return publication.channel();
     }
 
     /** The name of the wire format this stream writes. */

@@ -35,6 +35,20 @@ class LinkConditionerTest {
     }
 
     @Test
+    void streamsThroughOneLinkShareItsBandwidth() {
+        LinkConditioner.Bandwidth link = new LinkConditioner.Bandwidth();
+        LinkProfile profile = LinkProfile.parse("rate=8mbit");
+        LinkConditioner quotes = new LinkConditioner(profile, true, 1, link);
+        LinkConditioner bulk = new LinkConditioner(profile, false, 2, link);
+        assertEquals(Fate.SEND, bulk.fate(0, 0));
+        bulk.sent(1_000, 0);
+        assertEquals(Fate.WAIT, quotes.fate(0, 999_999), "behind the other stream's 1,000 bytes");
+        assertEquals(Fate.SEND, quotes.fate(0, MS));
+        LinkConditioner alone = new LinkConditioner(profile, true, 3);
+        assertEquals(Fate.SEND, alone.fate(0, 0), "a link of its own is free");
+    }
+
+    @Test
     void aBestEffortEventLostIsDroppedAndAReliableOneIsSentAgainARoundTripLater() {
         LinkConditioner bestEffort = new LinkConditioner(LinkProfile.parse("loss=100%"), false, 1);
         assertEquals(Fate.LOST, bestEffort.fate(0, 0));
