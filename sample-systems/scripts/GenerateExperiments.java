@@ -27,6 +27,8 @@ public final class GenerateExperiments {
     private static final String APPLICATION = "org.orrery.sample.application";
     /** Each combination runs this many times in fresh deployments, so the charts show the spread between runs. */
     private static final int REPEAT = 3;
+    /** The WAN the pacing experiment's variant crosses: the library's, narrowed. */
+    private static final String WAN_LINK = "wan-eu-us rate=20mbit";
 
     public static void main(String[] args) throws IOException, NoSuchAlgorithmException {
         Path dir = Path.of(args.length > 0 ? args[0] : "sample-systems/experiments");
@@ -145,9 +147,25 @@ public final class GenerateExperiments {
                 .op("application", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
                 .link("source", "application", " delivery=\"best-effort\"");
 
+        // Pacing on a WAN with cross traffic: the pacing source's connection and a bulk transfer beside it (1 KB events,
+        // best-effort) cross one emulated link, the library's wan-eu-us narrowed to 20 Mbit/s, whose bandwidth they
+        // share (the sending domain applies it).
+        String wan = " link=\"" + WAN_LINK + "\"";
+        ExperimentModel pacingWan = new ExperimentModel("pacing-wan",
+                "The pacing source of 20,000 events/s to a slower application across a WAN link (45 ms, 20 Mbit/s), "
+                        + "bulk transfers beside it on the same link.",
+                "planet1", "planet2")
+                .op("source", "source", SOURCE, "planet1", "eventsPerSecond", "20000", "payloadBytes", "64", "seed",
+                        "5", "pacing", "off")
+                .op("application", "application", APPLICATION, "planet2", "workMicrosPerEvent", "100")
+                .op("bulk", "source", SOURCE, "planet1", "eventsPerSecond", "1000", "payloadBytes", "1000", "seed", "6")
+                .op("archive", "application", APPLICATION, "planet2")
+                .link("source", "application", " delivery=\"best-effort\"" + wan)
+                .link("bulk", "archive", " delivery=\"best-effort\"" + wan);
+
         Map<String, String> shas = new LinkedHashMap<>();
         for (ExperimentModel model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized,
-                priority, pacing)) {
+                priority, pacing, pacingWan)) {
             byte[] bytes = model.xml().getBytes(StandardCharsets.UTF_8);
             Files.write(dir.resolve("models").resolve(model.name + ".orrery"), bytes);
             shas.put(model.name, sha256(bytes));
@@ -344,6 +362,26 @@ public final class GenerateExperiments {
                 test("adaptive: delivered", "pacing", shas, bundle, "1000", "3000", 6, adaptive + speedVars,
                         measure("application", "eventsPerSecond")),
                 test("adaptive: dropped", "pacing", shas, bundle, "1000", "3000", 6, adaptive + speedVars,
+                        measure("application", "droppedPerSecond")));
+        write(dir, "pacing-wan", "Pacing a source to a slow consumer across a WAN with cross traffic", """
+                The pacing experiment again across an emulated WAN (source document 001 measured pacing on a \
+                WAN testbed
+                with cross traffic): the source's connection crosses the library's wan-eu-us link \
+                narrowed to 20 Mbit/s
+                (45 ms each way, 2 ms of jitter, 0.1 % loss), and bulk transfers of 1,000 events/s of 1 KB \
+                (about 8.5 Mbit/s)
+                share that link's bandwidth beside it; the sending domain applies the link \
+                (docs/runs.md, "Link
+                profiles"). Pacing off or adaptive, the application spending 50, 100 or 200 µs on each \
+                event; each
+                configuration three times.""", List.of("xAxisLabel", "µs of work per event at the application"),
+                test("WAN, pacing off: delivered", "pacing-wan", shas, bundle, "2000", "3000", speedVars,
+                        measure("application", "eventsPerSecond")),
+                test("WAN, pacing off: dropped", "pacing-wan", shas, bundle, "2000", "3000", speedVars,
+                        measure("application", "droppedPerSecond")),
+                test("WAN, adaptive: delivered", "pacing-wan", shas, bundle, "2000", "3000", adaptive + speedVars,
+                        measure("application", "eventsPerSecond")),
+                test("WAN, adaptive: dropped", "pacing-wan", shas, bundle, "2000", "3000", adaptive + speedVars,
                         measure("application", "droppedPerSecond")));
         String formatVars = """
                     <var target="source->receiver1.wireFormat">

@@ -163,13 +163,6 @@ public record LinkProfile(String name, long rateBitsPerSecond, double delayMilli
         return delayMillis > 0 || lossPercent > 0;
     }
 
-    /** A new profile with {@code setting} ({@code rate}, {@code delay}, ...) set to {@code value}, without a name. */
-    public LinkProfile with(String setting, String value) {
-        Map<String, String> settings = settings();
-        settings.put(setting, value);
-        return parse(null, settings);
-    }
-
     /** Its settings as text values, those not zero, in the order the text form writes them. */
     public Map<String, String> settings() {
         Map<String, String> settings = new LinkedHashMap<>();

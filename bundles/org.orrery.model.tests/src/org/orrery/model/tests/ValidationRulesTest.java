@@ -213,7 +213,7 @@ class ValidationRulesTest {
         assertEquals("delay=45ms jitter=2ms distribution=normal loss=5% rate=100mbit", lossier.toString());
         assertEquals(lossier.toString(), LinkProfile.parse(lossier.toString()).toString(), "its text reads back");
         assertEquals("delay=45ms jitter=2ms distribution=normal loss=0.1% rate=2mbit",
-                wan.with("rate", "2mbit").toString(), "a setting changed");
+                LinkProfile.parse("wan-eu-us rate=2mbit").toString(), "a setting of the library's changed");
         assertEquals(1_500_000, LinkProfile.parse("rate=1.5mbit").rateBitsPerSecond());
         assertEquals(500, LinkProfile.parse("delay=0.5s").delayMillis());
         for (String refused : List.of("", "delay=20ms delay", "rate=10", "delay=2m", "loss=5", "reorder=5%",

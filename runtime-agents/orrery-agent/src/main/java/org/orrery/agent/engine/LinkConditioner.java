@@ -7,10 +7,11 @@ import org.orrery.control.api.LinkProfile;
 /**
  * A link profile applied where the events leave: a {@link SendingStream}'s queue lets its first event go only when the
  * link would have carried it. Each event is due its hand-off time plus the delay and a jitter drawn from the profile's
- * distribution, never before the one ahead of it (a stream delivers in order); the bandwidth spaces the messages by
- * their length; a loss drawn (correlated with the last one) drops a best-effort event, counted, and sends a reliable
- * one again a round trip of the link later, holding those behind it as a reliable transport's receiver does. Reordering
- * is not done here ({@link LinkProfile#SENDER_APPLIES}). Used by the domain's duty thread only.
+ * distribution, and leaves after the one ahead of it (the queue is in order, as a stream delivers); the bandwidth
+ * spaces the messages by their length, those of every stream of the domain through the same link ({@link Bandwidth}); a
+ * loss drawn (correlated with the last one) drops a best-effort event, counted, and has a reliable one sent again a
+ * round trip later, those behind it waiting as a reliable transport's receiver holds a gap. Reordering is not done here
+ * ({@link LinkProfile#SENDER_APPLIES}). Used by the domain's duty thread only.
  */
 final class LinkConditioner {
 
@@ -40,13 +41,13 @@ final class LinkConditioner {
     private final double correlation;
     private final double nsPerByte;
     private final long resendNs;
+    /** The link's bandwidth, shared by the streams of one domain that cross it. */
+    private final Bandwidth bandwidth;
     /** When the first event waiting arrives, drawn once for it; NONE before. */
     private long headDueNs = NONE;
     /** Whether the link loses it for good (best-effort), and how many times it is sent (reliable). */
     private boolean headLost;
     private int headSends;
-    /** The link's bandwidth, shared by the streams of one domain that cross it. */
-    private final Bandwidth bandwidth;
     private boolean lastLost;
     private long resent;
 
