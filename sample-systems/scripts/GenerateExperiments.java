@@ -29,6 +29,8 @@ public final class GenerateExperiments {
     private static final int REPEAT = 3;
     /** The WAN the pacing experiment's variant crosses: the library's, narrowed. */
     private static final String WAN_LINK = "wan-eu-us rate=20mbit";
+    /** The WAN the priority experiment's variant crosses, narrower: the link is what is overloaded. */
+    private static final String PRIORITY_WAN_LINK = "wan-eu-us rate=6mbit";
 
     public static void main(String[] args) throws IOException, NoSuchAlgorithmException {
         Path dir = Path.of(args.length > 0 ? args[0] : "sample-systems/experiments");
@@ -163,9 +165,27 @@ public final class GenerateExperiments {
                 .link("source", "application", " delivery=\"best-effort\"" + wan)
                 .link("bulk", "archive", " delivery=\"best-effort\"" + wan);
 
+        // Priorities across a WAN: the three prioritised connections cross one emulated link (wan-eu-us narrowed to
+        // 6 Mbit/s, about 4,300 of these events a second) into applications that spend nothing, so that the link is
+        // what is overloaded; the sending domain gives the free link to the highest priority first.
+        String narrowWan = " link=\"" + PRIORITY_WAN_LINK + "\"";
+        ExperimentModel priorityWan = new ExperimentModel("priority-wan",
+                "Three best-effort connections of priorities 1, 2 and 3 across one WAN link of 6 Mbit/s: the highest "
+                        + "offers 3,000 events/s, the two others what the run asks.",
+                "planet1", "planet2")
+                .op("low1", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "1")
+                .op("low2", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "2")
+                .op("high", "source", SOURCE, "planet1", "eventsPerSecond", "3000", "payloadBytes", "64", "seed", "3")
+                .op("sink1", "application", APPLICATION, "planet2")
+                .op("sink2", "application", APPLICATION, "planet2")
+                .op("sink3", "application", APPLICATION, "planet2")
+                .link("low1", "sink1", " delivery=\"best-effort\" priority=\"1\"" + narrowWan)
+                .link("low2", "sink2", " delivery=\"best-effort\" priority=\"2\"" + narrowWan)
+                .link("high", "sink3", " delivery=\"best-effort\" priority=\"3\"" + narrowWan);
+
         Map<String, String> shas = new LinkedHashMap<>();
         for (ExperimentModel model : List.of(latency, one, ten, inSource, independent, inApplication, jbi, specialized,
-                priority, pacing, pacingWan)) {
+                priority, pacing, pacingWan, priorityWan)) {
             byte[] bytes = model.xml().getBytes(StandardCharsets.UTF_8);
             Files.write(dir.resolve("models").resolve(model.name + ".orrery"), bytes);
             shas.put(model.name, sha256(bytes));
@@ -332,6 +352,31 @@ public final class GenerateExperiments {
                         measure("low2", "eventsOutPerSecond")),
                 test("reliable, priority 1: published", "priority", shas, bundle, "1000", "3000", reliable + loadVars,
                         measure("low1", "eventsOutPerSecond")));
+        write(dir, "priority-wan", "Priorities across a WAN link", """
+                The priority experiment across an emulated WAN (source document 001 measured its priorities \
+                on a WAN
+                testbed): the three connections of priorities 1, 2 and 3 cross one link, the library's \
+                wan-eu-us
+                narrowed to 6 Mbit/s (about 4,300 of these events a second), into applications that spend \
+                nothing, so that
+                the link is what is overloaded (about 2x, 4x or 8x); the sending domain applies the link and \
+                gives it to the
+                highest priority first (docs/runs.md, "Link profiles"). Best effort: what reaches each \
+                priority's
+                application. Reliable: what each priority's source gets to publish.""",
+                List.of("xAxisLabel", "events/s offered by each of priorities 1 and 2"),
+                test("WAN, best effort, priority 3: delivered", "priority-wan", shas, bundle, "2000", "3000", loadVars,
+                        measure("sink3", "eventsPerSecond")),
+                test("WAN, best effort, priority 2: delivered", "priority-wan", shas, bundle, "2000", "3000", loadVars,
+                        measure("sink2", "eventsPerSecond")),
+                test("WAN, best effort, priority 1: delivered", "priority-wan", shas, bundle, "2000", "3000", loadVars,
+                        measure("sink1", "eventsPerSecond")),
+                test("WAN, reliable, priority 3: published", "priority-wan", shas, bundle, "2000", "3000",
+                        reliable + loadVars, measure("high", "eventsOutPerSecond")),
+                test("WAN, reliable, priority 2: published", "priority-wan", shas, bundle, "2000", "3000",
+                        reliable + loadVars, measure("low2", "eventsOutPerSecond")),
+                test("WAN, reliable, priority 1: published", "priority-wan", shas, bundle, "2000", "3000",
+                        reliable + loadVars, measure("low1", "eventsOutPerSecond")));
         String speedVars = """
                     <var target="application.workMicrosPerEvent">
                       <value>50</value>

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * in milliseconds with the jitter's distribution, loss in percent with its correlation to the previous event's, and the
  * share of events reordered (each 0: none). Written as text, a name from the {@link #LIBRARY} and/or settings that
  * override it: {@code wan-eu-us}, {@code delay=20ms jitter=5ms distribution=normal loss=5% loss-correlation=25%
- * rate=10mbit reorder=1%}, {@code lossy-wifi loss=10%}. A profile on a host pair of a lab in network namespaces is
- * applied with {@code tc}; on a connection it is applied by the sending domain (see {@link #SENDER_APPLIES}).
+ * rate=10mbit reorder=1%}, {@code lossy-wifi loss=10%}. A model's profile, a host pair's or a connection's, is applied
+ * by the sending domain: everything but reordering (its stream delivers in order).
  */
 public record LinkProfile(String name, long rateBitsPerSecond, double delayMillis, double jitterMillis,
         String distribution, double lossPercent, double lossCorrelationPercent, double reorderPercent) {
@@ -28,13 +28,6 @@ public record LinkProfile(String name, long rateBitsPerSecond, double delayMilli
     public static final Map<String, String> LIBRARY = Map.of("lan", "delay=0.2ms jitter=0.05ms rate=1gbit", "wan-eu-us",
             "delay=45ms jitter=2ms distribution=normal loss=0.1% rate=100mbit", "lossy-wifi",
             "delay=3ms jitter=4ms distribution=pareto loss=2% loss-correlation=25% rate=20mbit");
-
-    /**
-     * What the sending domain's conditioner does of a profile: everything but reordering (its stream delivers in order,
-     * as Aeron does). A reliable connection's lost events are sent again after a round trip of the link, and those
-     * behind wait for them; a best-effort connection counts them as dropped.
-     */
-    public static final String SENDER_APPLIES = "rate, delay, jitter and loss; not reordering";
 
     /** The longest delay or jitter a profile may give. */
     public static final double MAX_MILLIS = 60_000;

@@ -10,8 +10,8 @@ import org.orrery.control.api.LinkProfile;
  * distribution, and leaves after the one ahead of it (the queue is in order, as a stream delivers); the bandwidth
  * spaces the messages by their length, those of every stream of the domain through the same link ({@link Bandwidth}); a
  * loss drawn (correlated with the last one) drops a best-effort event, counted, and has a reliable one sent again a
- * round trip later, those behind it waiting as a reliable transport's receiver holds a gap. Reordering is not done here
- * ({@link LinkProfile#SENDER_APPLIES}). Used by the domain's duty thread only.
+ * round trip later, those behind it waiting as a reliable transport's receiver holds a gap. Reordering is not done
+ * here: the stream delivers in order. Used by the domain's duty thread only.
  */
 final class LinkConditioner {
 
