@@ -29,7 +29,7 @@ final class HostEditPart extends ElementEditPart<Host> {
     protected void modelChanged(Notification notification) {
         super.modelChanged(notification);
         if (notification.getFeature() == OrreryPackage.Literals.HOST__LINKS && getViewer() != null) {
-            for (Object part : List.copyOf(getViewer().getEditPartRegistry().values())) {
+            for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
                 if (part != this && part instanceof EditPart other
                         && (other.getModel() instanceof Host || other.getModel() instanceof Connection)) {
                     other.refresh();
