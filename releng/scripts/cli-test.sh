@@ -207,7 +207,7 @@ check "status --latency gives each connection's distribution since deploy, from 
   "^fahrenheitA → merge +src( +[0-9,]+){8} +0$" "$ORRERY" status --latency
 check "status names each connection's wire format between domains" 0 "fahrenheitA → merge +ipc +binary" "$ORRERY" status
 check "status gives each connection its own hop's latency beside the latency from the source" 0 \
-  "^fahrenheitA → merge +ipc +binary +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +-$" \
+  "^fahrenheitA → merge +ipc +binary +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +- +-$" \
   "$ORRERY" status
 hops=$(python3 -c '
 import json, sys

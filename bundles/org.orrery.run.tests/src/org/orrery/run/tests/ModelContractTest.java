@@ -26,7 +26,10 @@ import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
+import org.orrery.model.Host;
 import org.orrery.model.Isolation;
+import org.orrery.model.Link;
+import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
@@ -97,6 +100,9 @@ class ModelContractTest {
         claim(M.getConnection_Priority(), Kind.RUNTIME,
                 "the order a busy domain reads its streams in (ConnectionSpec.priority)");
         claim(M.getConnection_WireFormat(), Kind.RUNTIME, "how events cross domains (ConnectionSpec.wireFormat)");
+        claim(M.getConnection_Link(), Kind.RUNTIME, "the link profile its sender applies (ConnectionSpec.link)");
+        claim(M.getLink_Profile(), Kind.RUNTIME,
+                "the link profile of the connections between its two hosts (ConnectionSpec.link)");
         claim(M.getAlert_Subject(), Kind.RUNTIME, "what the Star's alert watches (AlertSpec.subject)");
         claim(M.getAlert_Measure(), Kind.RUNTIME, "which figure it compares (AlertSpec.measure)");
         claim(M.getAlert_Limit(), Kind.RUNTIME, "above what it fires (AlertSpec.limit)");
@@ -141,6 +147,7 @@ class ModelContractTest {
             EAttribute attribute = entry.getKey();
             OrrerySystem copy = EcoreUtil.copy(solar);
             EObject element = instanceOf(copy, attribute.getEContainingClass());
+            String unchanged = element instanceof Link ? export(copy, model) : baseline; // the sample had none
             Object before = element.eGet(attribute);
             element.eSet(attribute, changed(attribute, before));
             String label = attribute.getEContainingClass().getName() + "." + attribute.getName();
@@ -152,12 +159,12 @@ class ModelContractTest {
                     } catch (@SuppressWarnings("unused") Exception refused) {
                         continue; // the export checks it: honoured
                     }
-                    if (after.equals(baseline)) {
+                    if (after.equals(unchanged)) {
                         broken.add(label + " is claimed honoured by the runtime, but the deployment did not change");
                     }
                 }
                 case DESIGN -> {
-                    if (!export(copy, model).equals(baseline)) {
+                    if (!export(copy, model).equals(unchanged)) {
                         broken.add(label + " is claimed the diagram's alone, but the deployment changed");
                     }
                 }
@@ -270,6 +277,25 @@ class ModelContractTest {
     private static EObject instanceOf(OrrerySystem system, EClass type) {
         if (type.isSuperTypeOf(system.eClass())) {
             return type == M.getNamedElement() ? system.getOperators().get(0) : system;
+        }
+        if (type == M.getLink()) {
+            // a second host, the target of the first connection placed on it, and a link between the two
+            Host lab = system.getHosts().get(0);
+            Host other = OrreryFactory.eINSTANCE.createHost();
+            other.setName("other");
+            Domain far = OrreryFactory.eINSTANCE.createDomain();
+            far.setName("far");
+            far.setRole(DomainRole.PLANET);
+            other.getDomains().add(far);
+            system.getHosts().add(other);
+            Operator target = system.getConnections().get(0).getTarget();
+            far.getBundles().addAll(EcoreUtil.copyAll(target.getPlacement().getBundles()));
+            target.setPlacement(far);
+            Link link = OrreryFactory.eINSTANCE.createLink();
+            link.setPeer(other);
+            link.setProfile("lan");
+            lab.getLinks().add(link);
+            return link;
         }
         if (type == M.getBendpoint()) {
             Connection connection = system.getConnections().get(0);
