@@ -26,12 +26,6 @@ public record RouteSpec(String source, String target, String predicate, Delivery
         }
     }
 
-    /** A connection without a link profile. */
-    public RouteSpec(String source, String target, String predicate, Delivery delivery, Transport transport,
-            String wireFormat, int priority) {
-        this(source, target, predicate, delivery, transport, wireFormat, priority, null);
-    }
-
     /** A connection in the binary wire format, of priority 0. */
     public RouteSpec(String source, String target, String predicate, Delivery delivery, Transport transport) {
         this(source, target, predicate, delivery, transport, null, 0, null);

@@ -86,11 +86,6 @@ public final class SendingStream {
     private final LinkConditioner conditioner;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            Comparisons comparisons, LongSupplier clockNs) {
-        this(source, publication, reliable, codec, priority, null, comparisons, clockNs);
-    }
-
-    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
             LinkConditioner conditioner, Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
         this.conditioner = conditioner;
