@@ -438,11 +438,12 @@ print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["de
   check "the bandwidth experiment sweeps the link's rate, the reliable connection dropping nothing at any" 0 \
     "4 combinations ran, 0 failed, 4 of 4 expectations held" \
     "$ORRERY" run "$ROOT/sample-systems/experiments/bandwidth.xml" --out "$TMP/nsrun/bandwidth"
-  # A model's link profile across hosts in namespaces: applied by the sending domain over UDP (this machine's kernel
-  # has no netem), its delay in every event's hop, named in the status.
+  # A model's link profile across hosts in namespaces: applied by the network (tc netem on the sending host's
+  # interface) where the kernel has netem, else by the sending domain, its delay in every event's hop either way, and
+  # named in the status with where it is applied.
   check "the WAN sample deploys on hosts in namespaces" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
   check "... the quotes' hop across hosts at least the link's 45 ms, the status naming wan-eu-us" 0 \
-    "^udp, hop [0-9]+ µs, wan-eu-us, in the sender$" \
+    "^udp, hop [0-9]+ µs, wan-eu-us, in the (sender \(this host's kernel has no netem\)|network \(tc on eth0 of $lab_id-h1\))$" \
     sh -c "for i in \$(seq 60); do '$ORRERY' status --json | python3 -c 'import json, sys
 c = [c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0]
 hop = c[\"hopLatency\"][\"latencyP50UsSinceDeploy\"]
@@ -450,6 +451,24 @@ ok = c[\"delivered\"] > 500 and hop >= 45000
 print(\"%s, hop %d µs, %s\" % (c[\"path\"], hop, c[\"link\"]) if ok else \"not yet\")
 sys.exit(0 if ok else 1)' && exit 0; sleep 1; done; exit 1"
   check "undeploy the WAN sample" 0 "undeployed" "$ORRERY" undeploy
+  # A bandwidth any kernel shapes: the network applies it (HTB on the sending host's interface), the status says so,
+  # and undeploy takes it away again.
+  sed 's/profile="wan-eu-us"/profile="rate=50mbit"/' "$MODELS/wan.orrery" > "$TMP/nsrun/narrow.orrery"
+  check "the WAN sample with a 50 Mbit/s link instead deploys on hosts in namespaces" 0 "deployed wan" \
+    "$ORRERY" deploy "$TMP/nsrun/narrow.orrery"
+  check "... the status says the network applies the quotes' link" 0 \
+    "^rate=50mbit, in the network \(tc on eth0 of $lab_id-h1\)$" \
+    sh -c "'$ORRERY' status --json | python3 -c 'import json, sys
+print([c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0][\"link\"])'"
+  check "... and the sending host's interface has the link's class at 50 Mbit/s" 0 "class htb 1:[0-9a-f]+ .*rate 50Mbit" \
+    tc -n "$lab_id-h1" class show dev eth0
+  check "... and the quotes arrive through it" 0 "^arrived$" \
+    sh -c "for i in \$(seq 60); do '$ORRERY' status --json | python3 -c 'import json, sys
+c = [c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0]
+sys.exit(0 if c[\"delivered\"] > 500 else 1)' && echo arrived && exit 0; sleep 1; done; exit 1"
+  check "undeploy the narrowed WAN sample" 0 "undeployed" "$ORRERY" undeploy
+  check "... and undeploy leaves no queueing discipline of a link on a host's interface" 1 "^" \
+    sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do tc -n \$n qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   mkdir -p "$TMP/nsrun/impossible/experiments" "$TMP/nsrun/impossible/models"
   cp "$MODELS/faults.orrery" "$TMP/nsrun/impossible/models/"
   python3 -c 'import re, sys
@@ -481,7 +500,7 @@ print(xml.replace("figure=\"recoverySeconds\" below=\"20\"", "figure=\"recoveryS
       "$ORRERY" scenario --model "$MODELS/faults.orrery" 'at 1s link alpha beta delay=20ms loss=5% for 2s' --after 1
   else
     check "orrery scenario says this kernel has no netem for a delay, and shapes nothing" 1 \
-      "has no netem queueing discipline, so delay, jitter and loss cannot be emulated here" \
+      "has no netem queueing discipline, so delay, jitter, loss and reordering cannot be emulated by the network here" \
       "$ORRERY" scenario --model "$MODELS/faults.orrery" 'at 1s link alpha beta delay=20ms for 2s' --after 1
   fi
   check "... and no queueing discipline of the link is left" 1 "^" \

@@ -60,7 +60,9 @@ final class NamespaceLab {
                 authority.issue(host, Namespaces.address(i), tlsDir);
                 Path portFile = hostDir.resolve("node.port");
                 Files.deleteIfExists(portFile);
-                List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i)));
+                // the node daemon and its domains know the namespace is the lab's: their links may be shaped there
+                List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i), "env",
+                        LabDirectory.NAMESPACE_VARIABLE + "=" + namespaces.host(i)));
                 command.addAll(LabCli.java(NodeDaemon.class, home,
                         List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
                                 "--token-file", files.tokenFile().toString(), "--framework-bundles",
@@ -115,7 +117,7 @@ final class NamespaceLab {
         List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespace));
         command.addAll(LabCli.java(LabCli.class, LabCli.orreryHome(), args));
         ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().put("ORRERY_NETNS", namespace);
+        builder.environment().put(LabDirectory.NAMESPACE_VARIABLE, namespace);
         if (capture) {
             builder.redirectError(ProcessBuilder.Redirect.INHERIT);
         } else {

@@ -73,12 +73,14 @@ final class DomainStreams implements AutoCloseable {
             if (stream == null) {
                 WireCodec codec = codec(spec);
                 Publication publication = aeron().addExclusivePublication(transport.channel(), transport.streamId());
-                LinkConditioner conditioner = spec.link() == null ? null
+                NetworkLink.Where where = spec.link() == null ? null
+                        : NetworkLink.apply(transport, spec.link(), NetworkLink.labNamespace());
+                LinkConditioner conditioner = where == null || where.link() != null ? null
                         : new LinkConditioner(spec.link(), reliable,
                                 ((long) publication.sessionId() << 32) ^ publication.streamId(),
                                 bandwidth(transport.channel(), spec.link()));
-                stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(), conditioner,
-                        comparisons.get(), context.clockNs());
+                stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(), spec.link(),
+                        where, conditioner, comparisons.get(), context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()
@@ -98,7 +100,8 @@ final class DomainStreams implements AutoCloseable {
         private LinkConditioner.Bandwidth bandwidth(String channel, LinkProfile profile) {
             for (Map<String, SendingStream> streams : List.of(sending, openedSending)) {
                 for (SendingStream stream : streams.values()) {
-                    if (profile.equals(stream.link()) && channel.equals(stream.channel())) {
+                    if (profile.equals(stream.link()) && channel.equals(stream.channel())
+                            && stream.conditioner() != null) {
                         return stream.conditioner().bandwidth();
                     }
                 }

@@ -84,6 +84,6 @@ final class RemoteOutlet extends Outlet {
         return new ConnectionStats(spec.source(), spec.target(), spec.transport().path(), LinkSide.SENDER,
                 new LinkCounts(sent.get(), 0, dropped.get(), filtered(), predicateErrors(), 0, 0, wireBytes.get()),
                 LinkLatency.NONE, stream.backlog(), stream.format(), spec.priority(), LinkLatency.NONE,
-                spec.link() == null ? "" : spec.link() + ", in the sender");
+                stream.linkSaid());
     }
 }

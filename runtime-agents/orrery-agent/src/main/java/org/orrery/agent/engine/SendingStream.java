@@ -1,5 +1,6 @@
 package org.orrery.agent.engine;
 
+import java.io.IOException;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -82,12 +83,19 @@ public final class SendingStream {
     private final Counter messagesSent = new Counter();
     /** The log space the last message sent took (its frame's header and alignment included). */
     private int lastFrameLength = 64;
-    /** The link profile the stream applies, or null. */
+    /** The link profile its events cross, or null. */
+    private final LinkProfile link;
+    /** What applies the profile in the sender, or null (none, or the network applies it). */
     private final LinkConditioner conditioner;
+    /** Where the profile is applied, as the status says it. */
+    private final NetworkLink.Where linkWhere;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            LinkConditioner conditioner, Comparisons comparisons, LongSupplier clockNs) {
+            LinkProfile link, NetworkLink.Where linkWhere, LinkConditioner conditioner, Comparisons comparisons,
+            LongSupplier clockNs) {
         this.source = source;
+        this.link = link;
+        this.linkWhere = linkWhere;
         this.conditioner = conditioner;
         this.clockNs = clockNs;
         this.publication = publication;
@@ -121,14 +129,19 @@ public final class SendingStream {
         return binary;
     }
 
-    /** The link profile the stream applies, or null. */
+    /** The link profile its events cross, or null. */
     LinkProfile link() {
-        return conditioner == null ? null : conditioner.profile();
+        return link;
     }
 
-    /** What applies its link profile, or null. */
+    /** What applies its link profile in the sender, or null. */
     LinkConditioner conditioner() {
         return conditioner;
+    }
+
+    /** The link profile and where it is applied ({@code wan-eu-us, in the sender}); empty without one. */
+    String linkSaid() {
+        return link == null ? "" : link + ", " + linkWhere.said();
     }
 
     /** Where its messages go. */
@@ -493,7 +506,16 @@ public final class SendingStream {
         return queue.size();
     }
 
+    /** Closes the publication and takes away what the network applied of its link. */
     void close() {
         publication.close();
+        if (linkWhere != null && linkWhere.link() != null) {
+            try {
+                linkWhere.link().remove();
+            } catch (IOException e) {
+                System.err.println(
+                        "the link of stream " + channel() + " was not taken off the network: " + e.getMessage());
+            }
+        }
     }
 }

@@ -1,0 +1,178 @@
+package org.orrery.control.lab;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.orrery.control.api.LinkProfile;
+
+/**
+ * A link profile as Linux traffic control applies it to what leaves a lab host's interface for one destination: a class
+ * of its own in an HTB discipline at the root of the interface (its rate: the profile's bandwidth, else unlimited), a
+ * filter that puts the UDP for that address (and port, when given) into it, and under the class either a router's queue
+ * of {@link #QUEUE_MILLIS} at that rate or, for delay, jitter, loss and reordering, a {@code netem} discipline.
+ * Removing takes away exactly that filter and class, and the root discipline once it holds no class. The commands run
+ * {@code tc} in a named network namespace ({@code -n}), or in the caller's own when that is null; only a lab's own
+ * namespaces are ever named or shaped.
+ */
+public final class TrafficControl {
+
+    /** How long what a narrowed link queues may wait there, as a router's buffer would hold it. */
+    public static final long QUEUE_MILLIS = 100;
+    /** The least a narrowed link's queue holds: two full frames. */
+    public static final long MIN_QUEUE_BYTES = 3_000;
+    /** What {@code tc} says when the kernel has no such discipline (netem here). */
+    private static final String UNKNOWN_KIND = "qdisc kind is unknown";
+    /** The class that only delays or loses: HTB needs a rate for every class. */
+    private static final String UNLIMITED = "100gbit";
+
+    private final String namespace;
+    private final String device;
+
+    /** Traffic control of {@code device} in {@code namespace} (null: the namespace this process runs in). */
+    public TrafficControl(String namespace, String device) {
+        this.namespace = namespace;
+        this.device = device;
+    }
+
+    /**
+     * Shapes the UDP leaving for {@code address} (and {@code port} when above 0) through {@code profile}, in class and
+     * filter priority {@code minor} (1 to 65535, unique on the interface); what was added is taken away again when a
+     * step fails. A kernel without {@code netem} is refused with {@link NoNetemException}.
+     */
+    public void shape(int minor, String address, int port, LinkProfile profile) throws IOException {
+        if (minor < 1 || minor > 0xffff) {
+            throw new IllegalArgumentException("class " + minor + " is not between 1 and 65535");
+        }
+        String classId = "1:" + Integer.toHexString(minor);
+        if (!run("qdisc", "show", "dev", device).contains("qdisc htb 1: root")) {
+            try {
+                run("qdisc", "add", "dev", device, "root", "handle", "1:", "htb");
+            } catch (IOException e) { // another of the host's domains may have added it meanwhile
+                if (!run("qdisc", "show", "dev", device).contains("qdisc htb 1: root")) {
+                    throw e;
+                }
+            }
+        }
+        String rate = profile.rateBitsPerSecond() > 0 ? profile.rateBitsPerSecond() + "bit" : UNLIMITED;
+        run("class", "replace", "dev", device, "parent", "1:", "classid", classId, "htb", "rate", rate, "ceil", rate);
+        try {
+            List<String> filter = new ArrayList<>(List.of("filter", "replace", "dev", device, "parent", "1:",
+                    "protocol", "ip", "prio", String.valueOf(minor), "u32", "match", "ip", "dst", address + "/32",
+                    "match", "ip", "protocol", "17", "0xff"));
+            if (port > 0) {
+                filter.addAll(List.of("match", "ip", "dport", String.valueOf(port), "0xffff"));
+            }
+            filter.addAll(List.of("flowid", classId));
+            run(filter.toArray(String[]::new));
+            run(leafCommand(device, classId, minor, profile).toArray(String[]::new));
+        } catch (IOException e) {
+            try {
+                remove(minor);
+            } catch (IOException notRemoved) {
+                e.addSuppressed(notRemoved);
+            }
+            if (e.getMessage().contains(UNKNOWN_KIND)) {
+                throw new NoNetemException("the kernel of this machine (" + System.getProperty("os.version")
+                        + ") has no netem queueing discipline, so delay, jitter, loss and reordering cannot be emulated"
+                        + " by the network here; bandwidth (rate=) can");
+            }
+            throw e;
+        }
+    }
+
+    /** The discipline under the class: a router's queue at the rate, or netem for what it alone does. */
+    private static List<String> leafCommand(String device, String classId, int minor, LinkProfile profile) {
+        String handle = Integer.toHexString(minor) + ":";
+        if (!profile.needsNetem()) {
+            long bytes = Math.max(MIN_QUEUE_BYTES, profile.rateBitsPerSecond() / 8 * QUEUE_MILLIS / 1000);
+            return List.of("qdisc", "replace", "dev", device, "parent", classId, "handle", handle, "bfifo", "limit",
+                    String.valueOf(bytes));
+        }
+        List<String> netem = new ArrayList<>(List.of("qdisc", "replace", "dev", device, "parent", classId, "handle",
+                handle, "netem", "limit", "100000"));
+        if (profile.delayMillis() > 0) {
+            netem.addAll(List.of("delay", profile.delayMillis() + "ms"));
+            if (profile.jitterMillis() > 0) {
+                netem.add(profile.jitterMillis() + "ms");
+                if (!profile.distribution().equals("uniform")) {
+                    netem.addAll(List.of("distribution", profile.distribution()));
+                }
+            }
+        }
+        if (profile.lossPercent() > 0) {
+            netem.addAll(List.of("loss", profile.lossPercent() + "%"));
+            if (profile.lossCorrelationPercent() > 0) {
+                netem.add(profile.lossCorrelationPercent() + "%");
+            }
+        }
+        if (profile.reorderPercent() > 0) {
+            netem.addAll(List.of("reorder", profile.reorderPercent() + "%"));
+        }
+        return netem;
+    }
+
+    /**
+     * Takes away the filter and class {@code minor} and, once the interface holds no class, its root discipline; every
+     * step is tried, and what failed is thrown together.
+     */
+    public void remove(int minor) throws IOException {
+        List<String> failures = new ArrayList<>();
+        for (String[] command : List.of(
+                new String[]{"filter", "del", "dev", device, "parent", "1:", "prio", String.valueOf(minor)},
+                new String[]{"class", "del", "dev", device, "classid", "1:" + Integer.toHexString(minor)})) {
+            try {
+                run(command);
+            } catch (IOException e) {
+                failures.add(e.getMessage());
+            }
+        }
+        try {
+            if (run("class", "show", "dev", device).isBlank()) {
+                run("qdisc", "del", "dev", device, "root");
+            }
+        } catch (IOException e) {
+            failures.add(e.getMessage());
+        }
+        if (!failures.isEmpty()) {
+            throw new IOException(String.join("; ", failures));
+        }
+    }
+
+    /** Runs {@code tc} with {@code args} in the namespace; what it printed. */
+    private String run(String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of("tc"));
+        if (namespace != null) {
+            command.addAll(List.of("-n", namespace));
+        }
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        try {
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (process.waitFor() != 0) {
+                throw new IOException(String.join(" ", command) + " failed: " + output);
+            }
+            return output;
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException(String.join(" ", command) + " was interrupted", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "tc on " + device + (namespace == null ? "" : " in " + namespace);
+    }
+
+    /** The kernel has no {@code netem}: only bandwidth can be shaped here. */
+    public static final class NoNetemException extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        NoNetemException(String message) {
+            super(message);
+        }
+    }
+}
