@@ -443,7 +443,7 @@ print(("exact " if c["delivered"] + c["dropped"] == 20000 and c["sent"] == c["de
   # named in the status with where it is applied.
   check "the WAN sample deploys on hosts in namespaces" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
   check "... the quotes' hop across hosts at least the link's 45 ms, the status naming wan-eu-us" 0 \
-    "^udp, hop [0-9]+ µs, wan-eu-us, in the (sender \(this host's kernel has no netem\)|network \(tc on eth0 of $lab_id-h1\))$" \
+    "^udp, hop [0-9]+ µs, wan-eu-us, in the (sender \(this host's kernel has no netem\)|network \(tc on h1's eth0\))$" \
     sh -c "for i in \$(seq 60); do '$ORRERY' status --json | python3 -c 'import json, sys
 c = [c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0]
 hop = c[\"hopLatency\"][\"latencyP50UsSinceDeploy\"]
@@ -457,7 +457,7 @@ sys.exit(0 if ok else 1)' && exit 0; sleep 1; done; exit 1"
   check "the WAN sample with a 50 Mbit/s link instead deploys on hosts in namespaces" 0 "deployed wan" \
     "$ORRERY" deploy "$TMP/nsrun/narrow.orrery"
   check "... the status says the network applies the quotes' link" 0 \
-    "^rate=50mbit, in the network \(tc on eth0 of $lab_id-h1\)$" \
+    "^rate=50mbit, in the network \(tc on h1's eth0\)$" \
     sh -c "'$ORRERY' status --json | python3 -c 'import json, sys
 print([c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0][\"link\"])'"
   check "... and the sending host's interface has the link's class at 50 Mbit/s" 0 "class htb 1:[0-9a-f]+ .*rate 50Mbit" \
@@ -566,6 +566,18 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
     "quotes → trader +udp .* wan-eu-us, in the sender" \
     sh -c "for i in \$(seq 60); do out=\$('$ORRERY' status | tr '\n' ' '); case \"\$out\" in *'wan-eu-us, in the sender'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
   check "undeploy the WAN sample on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
+  # the sandbox's hosts name their eth0 as the lab's (linkDevice): a bandwidth is shaped there, and taken away again
+  sed 's/profile="wan-eu-us"/profile="rate=50mbit"/' "$MODELS/wan.orrery" > "$TMP/narrow-ssh.orrery"
+  check "the WAN sample with a 50 Mbit/s link deploys on the SSH hosts" 0 "deployed wan" \
+    "$ORRERY" deploy "$TMP/narrow-ssh.orrery"
+  check "... the network of the SSH host applies it (tc on its linkDevice), and the status says so" 0 \
+    "quotes → trader +udp .* rate=50mbit, in the network \(tc on h[0-9]'s eth0\)" \
+    sh -c "for i in \$(seq 60); do out=\$('$ORRERY' status | tr '\n' ' '); case \"\$out\" in *'rate=50mbit, in the network'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
+  check "... and that host's interface has the link's class at 50 Mbit/s" 0 "class htb 1:[0-9a-f]+ .*rate 50Mbit" \
+    sh -c "for h in 1 2 3; do tc -n orrery-$sb_id-h\$h class show dev eth0; done"
+  check "undeploy the narrowed WAN sample on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
+  check "... and no queueing discipline of a link is left on an SSH host's interface" 1 "^" \
+    sh -c "for h in 1 2 3; do tc -n orrery-$sb_id-h\$h qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   mkdir -p "$TMP/sshrun"
   cp "$MODELS/two-host-count.orrery" "$TMP/sshrun/"
   operators_jar="$ROOT/runtime-agents/orrery-dist/target/orrery-runtime/bundles/org.orrery.sample.operators-0.1.0.jar"
@@ -607,7 +619,13 @@ XML
     ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" https://$sb.11:7410/v1/host
   check "... and one with both is answered" 0 "\"host\":\"h1\",\"address\":\"$sb.11\"" \
     ip netns exec "$ctl" curl -s --max-time 5 --cacert "$ORRERY_LAB/ca.pem" -H @"$TMP/auth.header" https://$sb.11:7410/v1/host
+  check "the narrowed WAN sample deploys again before the lab stops" 0 "deployed wan" \
+    "$ORRERY" deploy "$TMP/narrow-ssh.orrery"
+  check "... its link shaped on an SSH host" 0 "class htb 1:[0-9a-f]+ .*rate 50Mbit" \
+    sh -c "for i in \$(seq 60); do for h in 1 2 3; do tc -n orrery-$sb_id-h\$h class show dev eth0; done | grep 50Mbit && exit 0; sleep 0.5; done; exit 1"
   check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
+  check "... and leaves no queueing discipline of a link on an SSH host's interface" 1 "^" \
+    sh -c "for h in 1 2 3; do tc -n orrery-$sb_id-h\$h qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \
     sh -c "for h in 1 2 3; do ip netns pids orrery-$sb_id-h\$h; done | xargs -r ps -o comm= -p | sort -u | tr '\n' ' ' | sed 's/^sshd $/sshd only/'"
   # a Star that does not start (a directory stands where its node daemon writes the Star's port file, which the lab

@@ -27,6 +27,13 @@ public final class LabDirectory {
     /** Set to the namespace a process was started in by {@code ip netns exec} on the lab's behalf. */
     public static final String NAMESPACE_VARIABLE = "ORRERY_NETNS";
 
+    /**
+     * Set for a lab host's node daemon, and so for its domains, to {@code HOST:DEVICE} when {@code DEVICE} carries only
+     * the lab's traffic (a host's {@code eth0} in a lab of namespaces; a lab file's {@code linkDevice}): the domains
+     * may shape what they send there for the model's links.
+     */
+    public static final String LINK_DEVICE_VARIABLE = "ORRERY_LINK_DEVICE";
+
     private final Path dir;
 
     public LabDirectory(Path dir) {

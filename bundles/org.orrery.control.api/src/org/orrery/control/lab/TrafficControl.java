@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.orrery.control.api.LinkProfile;
 
@@ -139,6 +141,30 @@ public final class TrafficControl {
             throw new IOException(String.join("; ", failures));
         }
     }
+
+    /**
+     * Takes away every class from {@code firstMinor} on (and its filter), as {@link #remove} does each: what shapers
+     * that ended without removing theirs left; what failed is thrown together.
+     */
+    public void removeFrom(int firstMinor) throws IOException {
+        List<String> failures = new ArrayList<>();
+        for (String line : run("class", "show", "dev", device).split("\n")) {
+            Matcher matcher = HTB_CLASS.matcher(line);
+            if (matcher.find() && Integer.parseInt(matcher.group(1), 16) >= firstMinor) {
+                try {
+                    remove(Integer.parseInt(matcher.group(1), 16));
+                } catch (IOException e) {
+                    failures.add(e.getMessage());
+                }
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw new IOException(String.join("; ", failures));
+        }
+    }
+
+    /** A class of the root HTB discipline as {@code tc class show} lists it; its minor in hex. */
+    private static final Pattern HTB_CLASS = Pattern.compile("^class htb 1:([0-9a-f]{1,4}) ");
 
     /** Runs {@code tc} with {@code args} in the namespace; what it printed. */
     private String run(String... args) throws IOException {

@@ -60,9 +60,9 @@ final class NamespaceLab {
                 authority.issue(host, Namespaces.address(i), tlsDir);
                 Path portFile = hostDir.resolve("node.port");
                 Files.deleteIfExists(portFile);
-                // the node daemon and its domains know the namespace is the lab's: their links may be shaped there
+                // the node daemon and its domains know the host's interface is the lab's: their links may be shaped there
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i), "env",
-                        LabDirectory.NAMESPACE_VARIABLE + "=" + namespaces.host(i)));
+                        LabDirectory.LINK_DEVICE_VARIABLE + "=" + host + ":eth0"));
                 command.addAll(LabCli.java(NodeDaemon.class, home,
                         List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
                                 "--token-file", files.tokenFile().toString(), "--framework-bundles",

@@ -122,7 +122,9 @@ final class Sandbox {
                         .append("}\n")
                         .append("    installDir: ")
                         .append(dir.resolve("hosts").resolve(host).resolve("orrery-runtime"))
-                        .append('\n');
+                        .append('\n')
+                        .append("    linkDevice: eth0  # the sandbox host's own interface: the model's links may be"
+                                + " shaped there\n");
             }
             yaml.append("star: h1\nknownHosts: ")
                     .append(dir.resolve("known_hosts"))

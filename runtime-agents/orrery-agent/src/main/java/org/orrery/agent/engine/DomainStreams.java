@@ -74,7 +74,7 @@ final class DomainStreams implements AutoCloseable {
                 WireCodec codec = codec(spec);
                 Publication publication = aeron().addExclusivePublication(transport.channel(), transport.streamId());
                 NetworkLink.Where where = spec.link() == null ? null
-                        : NetworkLink.apply(transport, spec.link(), NetworkLink.labNamespace());
+                        : NetworkLink.apply(transport, spec.link(), NetworkLink.labDevice());
                 LinkConditioner conditioner = where == null || where.link() != null ? null
                         : new LinkConditioner(spec.link(), reliable,
                                 ((long) publication.sessionId() << 32) ^ publication.streamId(),

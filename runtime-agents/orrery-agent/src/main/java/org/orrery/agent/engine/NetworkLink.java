@@ -10,19 +10,20 @@ import org.orrery.control.lab.LabDirectory;
 import org.orrery.control.lab.TrafficControl;
 
 /**
- * A stream's link profile applied by the network rather than by its sender: on a host of a lab of network namespaces
- * (the lab started the domain's node daemon in one, {@link LabDirectory#NAMESPACE_VARIABLE}), the UDP the stream sends
- * to the receiving host leaves the host's {@code eth0} through a traffic control class of its own
- * ({@link TrafficControl}): bandwidth with HTB, delay, jitter, loss and reordering with {@code netem}. Removed when the
- * stream closes. Anywhere else (shared memory, a host outside the lab's namespaces, a kernel without {@code netem} for
- * a profile that needs it) the sender's {@link LinkConditioner} applies the profile, and {@link #where} says why.
+ * A stream's link profile applied by the network rather than by its sender: on a lab host whose node daemon was told
+ * which of its interfaces carries only the lab's traffic ({@link LabDirectory#LINK_DEVICE_VARIABLE}: a host's
+ * {@code eth0} in a lab of network namespaces, a lab file's {@code linkDevice}), the UDP the stream sends to the
+ * receiving host leaves by that interface through a traffic control class of its own ({@link TrafficControl}):
+ * bandwidth with HTB, delay, jitter, loss and reordering with {@code netem}. Removed when the stream closes. Anywhere
+ * else (shared memory, a host without such an interface, {@code tc} refusing, as a kernel without {@code netem} does a
+ * profile that needs it) the sender's {@link LinkConditioner} applies the profile, and {@link Where} says why.
  */
-final class NetworkLink {
+public final class NetworkLink {
 
-    /** The interface of a lab host in its namespace. */
-    private static final String DEVICE = "eth0";
     /** The first class and filter priority of a stream's link; below it are those a run's scenario adds. */
     private static final int FIRST_MINOR = 0x1000;
+    /** A network interface's name as Linux allows it. */
+    private static final String DEVICE = "[A-Za-z0-9_.-]{1,15}";
 
     private final TrafficControl control;
     private final int minor;
@@ -38,22 +39,24 @@ final class NetworkLink {
 
     /**
      * Applies {@code profile} to what {@code transport} sends, in the network when this host can, else says why the
-     * sender does: {@code namespace} is the lab namespace this process runs in (null: none).
+     * sender does: {@code hostDevice} is this host's lab interface as {@code HOST:DEVICE} (null: none).
      */
-    static Where apply(Transport transport, LinkProfile profile, String namespace) {
+    static Where apply(Transport transport, LinkProfile profile, String hostDevice) {
         if (transport.path() != LinkPath.UDP) {
             return new Where(null, "in the sender");
         }
-        if (namespace == null) {
-            return new Where(null, "in the sender (this host is not in a namespace of the lab's)");
+        int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
+        if (colon <= 0 || !hostDevice.substring(colon + 1).matches(DEVICE)) {
+            return new Where(null, "in the sender (this host has no interface of the lab's own)");
         }
+        String device = hostDevice.substring(colon + 1);
         URI endpoint = URI.create("udp://" + endpoint(transport.channel()));
-        TrafficControl control = new TrafficControl(null, DEVICE);
+        TrafficControl control = new TrafficControl(null, device);
         int minor = FIRST_MINOR + Math.floorMod(transport.streamId(), 0xffff - FIRST_MINOR);
         try {
             control.shape(minor, endpoint.getHost(), endpoint.getPort(), profile);
             return new Where(new NetworkLink(control, minor),
-                    "in the network (tc on " + DEVICE + " of " + namespace + ")");
+                    "in the network (tc on " + hostDevice.substring(0, colon) + "'s " + device + ")");
         } catch (TrafficControl.NoNetemException e) {
             return new Where(null, "in the sender (this host's kernel has no netem)");
         } catch (IOException | RuntimeException e) {
@@ -61,10 +64,21 @@ final class NetworkLink {
         }
     }
 
-    /** The lab namespace this process was started in, or null. */
-    static String labNamespace() {
-        String namespace = System.getenv(LabDirectory.NAMESPACE_VARIABLE);
-        return namespace != null && namespace.matches("orrery-[A-Za-z0-9-]{1,40}") ? namespace : null;
+    /** This host's lab interface, {@code HOST:DEVICE}, as its node daemon was started with it; null if none. */
+    static String labDevice() {
+        return System.getenv(LabDirectory.LINK_DEVICE_VARIABLE);
+    }
+
+    /**
+     * Takes away what this host's domains left on its lab interface (they ended without closing their streams: killed,
+     * or their node daemon stopping); nothing without such an interface. Called by the node daemon as it stops.
+     */
+    public static void removeLeftOver() throws IOException {
+        String hostDevice = labDevice();
+        int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
+        if (colon > 0 && hostDevice.substring(colon + 1).matches(DEVICE)) {
+            new TrafficControl(null, hostDevice.substring(colon + 1)).removeFrom(FIRST_MINOR);
+        }
     }
 
     /** The {@code host:port} an Aeron UDP channel sends to. */

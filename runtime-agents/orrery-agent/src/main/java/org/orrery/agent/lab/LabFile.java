@@ -29,8 +29,12 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
     /** Where the runtime goes on a host unless the file says otherwise ({@code ~} is the SSH user's home). */
     public static final String DEFAULT_INSTALL_DIR = "~/orrery-runtime";
 
-    /** A host of the lab: its name in the lab, its lab address (IP or DNS name), SSH access and install directory. */
-    public record Host(String name, String address, String user, int sshPort, Path key, String installDir) {
+    /**
+     * A host of the lab: its name in the lab, its lab address (IP or DNS name), SSH access, install directory, and the
+     * interface that carries only the lab's traffic, which the lab may shape for the model's links (null: none).
+     */
+    public record Host(String name, String address, String user, int sshPort, Path key, String installDir,
+            String linkDevice) {
 
         /** {@code user@address:port}, as messages and the lab description name the host's SSH access. */
         public String sshTarget() {
@@ -42,7 +46,9 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
     private static final String ADDRESS = "[A-Za-z0-9][A-Za-z0-9.:-]{0,252}";
     private static final String USER = "[a-z_][a-z0-9_.-]{0,31}";
     private static final Set<String> TOP_FIELDS = Set.of("hosts", "star", "knownHosts", "netns", "nodePort");
-    private static final Set<String> HOST_FIELDS = Set.of("name", "address", "ssh", "installDir");
+    private static final Set<String> HOST_FIELDS = Set.of("name", "address", "ssh", "installDir", "linkDevice");
+    /** A network interface's name as Linux allows it (15 characters at most). */
+    public static final String DEVICE = "[A-Za-z0-9_.-]{1,15}";
     private static final Set<String> SSH_FIELDS = Set.of("user", "port", "key");
 
     public LabFile {
@@ -125,7 +131,12 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
             if (installDir.contains("..")) {
                 throw new IOException(at + ": installDir must not contain '..'");
             }
-            hosts.add(new Host(name, address, user, port, key, installDir));
+            String linkDevice = entry.has("linkDevice")
+                    ? text(entry, "linkDevice", at, DEVICE,
+                            "a network interface's name (up to 15 letters, digits,"
+                                    + " '.', '_' or '-') that only the lab's traffic leaves by")
+                    : null;
+            hosts.add(new Host(name, address, user, port, key, installDir, linkDevice));
         }
         String star = root.has("star") ? text(root, "star", where, NAME, "a host's name") : hosts.get(0).name();
         if (!names.contains(star)) {

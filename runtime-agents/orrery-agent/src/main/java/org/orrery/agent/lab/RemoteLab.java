@@ -242,12 +242,16 @@ public final class RemoteLab {
             // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
             // output in its log), so that the command ends at once
             String start = "cd " + HostProbe.quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME="
-                    + HostProbe.quote(probe.javaHome()) + " setsid nohup "
-                    + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
-                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + HostProbe.quote(labDir)
-                    + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls " + HostProbe.quote(labDir)
-                    + " --port-file " + HostProbe.quote(labDir + "/node.port") + " --bundle-hosts "
-                    + HostProbe.quote(bundleHosts) + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
+                    + HostProbe.quote(probe.javaHome())
+                    + (host.linkDevice() == null ? ""
+                            : " " + LabDirectory.LINK_DEVICE_VARIABLE + "="
+                                    + HostProbe.quote(host.name() + ":" + host.linkDevice()))
+                    + " setsid nohup " + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name()
+                    + " --address " + host.address() + " --port " + lab.nodePort() + " --lab-dir "
+                    + HostProbe.quote(labDir) + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls "
+                    + HostProbe.quote(labDir) + " --port-file " + HostProbe.quote(labDir + "/node.port")
+                    + " --bundle-hosts " + HostProbe.quote(bundleHosts)
+                    + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
                     + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
             Map<String, String> answer = HostProbe
                     .keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));

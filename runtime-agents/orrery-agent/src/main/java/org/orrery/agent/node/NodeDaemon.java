@@ -23,6 +23,7 @@ import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.domain.LaunchOptions;
 import org.orrery.agent.domain.PlainArguments;
+import org.orrery.agent.engine.NetworkLink;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.control.api.NodeApi.ClockOffset;
@@ -312,6 +313,12 @@ public final class NodeDaemon implements AutoCloseable {
         } catch (@SuppressWarnings("unused") InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
+            try {
+                NetworkLink.removeLeftOver();
+            } catch (IOException e) {
+                System.err.println(
+                        "orrery-node " + settings.host() + ": links left on the lab's interface: " + e.getMessage());
+            }
             server.close();
             driver.close();
             try {

@@ -28,12 +28,13 @@ class NetworkLinkTest {
     @Test
     void theSenderAppliesWhatTheNetworkCannotReach() {
         LinkProfile wan = LinkProfile.parse("wan-eu-us");
-        NetworkLink.Where ipc = NetworkLink.apply(Transport.ipc(7), wan, "orrery-test-h1");
+        NetworkLink.Where ipc = NetworkLink.apply(Transport.ipc(7), wan, "h1:eth0");
         assertNull(ipc.link());
         assertEquals("in the sender", ipc.said());
         NetworkLink.Where outside = NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, null);
         assertNull(outside.link());
-        assertEquals("in the sender (this host is not in a namespace of the lab's)", outside.said());
+        assertEquals("in the sender (this host has no interface of the lab's own)", outside.said());
+        assertNull(NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, "h1:eth0; rm").link());
     }
 
     @Test
@@ -66,6 +67,15 @@ class NetworkLinkTest {
             } catch (TrafficControl.NoNetemException e) {
                 assertTrue(e.getMessage().contains("has no netem queueing discipline"), e.getMessage());
             }
+            // what ended shapers left is taken away from a minor on, and only that
+            control.shape(0x1004, "192.0.2.7", 40123, LinkProfile.parse("rate=1mbit"));
+            control.shape(0x1005, "192.0.2.8", 40124, LinkProfile.parse("rate=1mbit"));
+            control.shape(0xa, "192.0.2.8", 0, LinkProfile.parse("rate=3mbit"));
+            control.removeFrom(0x1000);
+            classes = run("tc", "-n", namespace, "class", "show", "dev", "eth0");
+            assertTrue(classes.contains("class htb 1:a ") && !classes.contains("1:1004") && !classes.contains("1:1005"),
+                    classes);
+            control.remove(0xa);
             String left = run("tc", "-n", namespace, "qdisc", "show", "dev", "eth0");
             assertFalse(left.contains("htb") || left.contains("netem") || left.contains("bfifo"), left);
             assertThrows(IllegalArgumentException.class,

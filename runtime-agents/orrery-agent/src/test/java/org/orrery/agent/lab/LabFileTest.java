@@ -37,6 +37,7 @@ class LabFileTest {
                     address: 192.0.2.10
                     ssh: {user: lab, port: 2222, key: id_test}
                     installDir: ~/orrery-runtime
+                    linkDevice: eth1
                   - name: beta
                     address: beta.lab.example
                     ssh: {user: lab}
@@ -46,10 +47,12 @@ class LabFileTest {
         LabFile.Host alpha = lab.hosts().get(0);
         assertEquals("lab@192.0.2.10:2222", alpha.sshTarget());
         assertEquals(temp.resolve("id_test"), alpha.key());
+        assertEquals("eth1", alpha.linkDevice());
         LabFile.Host beta = lab.hosts().get(1);
         assertEquals(22, beta.sshPort());
         assertNull(beta.key());
         assertEquals(LabFile.DEFAULT_INSTALL_DIR, beta.installDir());
+        assertNull(beta.linkDevice(), "no interface is shaped unless named");
         assertEquals("beta", lab.starHost().name());
         assertEquals(LabFile.DEFAULT_NODE_PORT, lab.nodePort());
         assertEquals(Path.of(System.getProperty("user.home"), ".ssh", "known_hosts"), lab.knownHosts());
@@ -82,6 +85,8 @@ class LabFileTest {
         assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, ssh: {key: /nonexistent/key}}\n")
                 .contains("the SSH key /nonexistent/key cannot be read"));
         assertTrue(refusal("hosts:\n  - {name: 'a b', address: 192.0.2.1}\n").contains("name 'a b' is not"));
+        assertTrue(refusal("hosts:\n  - {name: a, address: 192.0.2.1, linkDevice: 'eth0; reboot'}\n")
+                .contains("linkDevice 'eth0; reboot' is not a network interface's name"));
         assertTrue(refusal("hosts: [\n").contains("cannot be read as YAML"));
         assertTrue(refusal("- just\n- a list\n").contains("is not a lab file"));
     }
