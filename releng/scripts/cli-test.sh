@@ -467,6 +467,22 @@ print([c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"qu
 c = [c for c in json.load(sys.stdin)[\"connections\"] if c[\"source\"] == \"quotes\"][0]
 sys.exit(0 if c[\"delivered\"] > 500 else 1)' && echo arrived && exit 0; sleep 1; done; exit 1"
   check "undeploy the narrowed WAN sample" 0 "undeployed" "$ORRERY" undeploy
+  # 5 % loss between the hosts: the reliable connection still delivers every event, the best-effort one counts each it
+  # lost as a drop (its loss drawn by its sender, the rest of the link in the network)
+  sed -e '0,/<\/hosts>/s//  <links peer="beta" profile="rate=50mbit loss=5%"\/>\n  <\/hosts>/' -e 's/value="20000"/value="5000"/' \
+    "$TMP/nsrun/partition.orrery" > "$TMP/nsrun/lossy.orrery"
+  check "a system whose hosts' link loses 5 % deploys on hosts in namespaces" 0 "deployed partition" \
+    "$ORRERY" deploy "$TMP/nsrun/lossy.orrery"
+  check "... the reliable connection delivers all 5,000, the best-effort one counts what it lost, each link named" 0 \
+    "^reliable 5000 of 5000, best-effort [0-9]+ \+ [1-9][0-9]* lost of 5000; loss=5% rate=50mbit, in the (sender \(this host's kernel has no netem\)|network \(tc on h1's eth0\)); loss=5% rate=50mbit, in the network \(tc on h1's eth0\), its loss in the sender$" \
+    sh -c "for i in \$(seq 90); do '$ORRERY' status --json | python3 -c 'import json, sys
+c = {c[\"source\"]: c for c in json.load(sys.stdin)[\"connections\"]}
+r, b = c[\"steady\"], c[\"lossy\"]
+ok = r[\"delivered\"] == 5000 and b[\"delivered\"] + b[\"dropped\"] == 5000
+print(\"reliable %d of %d, best-effort %d + %d lost of %d; %s; %s\" % (r[\"delivered\"], r[\"sent\"], b[\"delivered\"],
+    b[\"dropped\"], b[\"sent\"] + b[\"dropped\"], r[\"link\"], b[\"link\"]) if ok else \"not yet\")
+sys.exit(0 if ok else 1)' && exit 0; sleep 1; done; exit 1"
+  check "undeploy the lossy system" 0 "undeployed" "$ORRERY" undeploy
   check "... and undeploy leaves no queueing discipline of a link on a host's interface" 1 "^" \
     sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do tc -n \$n qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   mkdir -p "$TMP/nsrun/impossible/experiments" "$TMP/nsrun/impossible/models"

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * share of events reordered (each 0: none). Written as text, a name from the {@link #LIBRARY} and/or settings that
  * override it: {@code wan-eu-us}, {@code delay=20ms jitter=5ms distribution=normal loss=5% loss-correlation=25%
  * rate=10mbit reorder=1%}, {@code lossy-wifi loss=10%}. A model's profile, a host pair's or a connection's, is applied
- * by the sending domain: everything but reordering (its stream delivers in order).
+ * by the network where the lab may shape a host's interface, else by the sending domain: everything but reordering (its
+ * stream delivers in order).
  */
 public record LinkProfile(String name, long rateBitsPerSecond, double delayMillis, double jitterMillis,
         String distribution, double lossPercent, double lossCorrelationPercent, double reorderPercent) {
@@ -154,6 +155,18 @@ public record LinkProfile(String name, long rateBitsPerSecond, double delayMilli
      */
     public boolean needsNetem() {
         return delayMillis > 0 || lossPercent > 0;
+    }
+
+    /** This profile without its loss; null if nothing else is left. */
+    public LinkProfile withoutLoss() {
+        LinkProfile rest = new LinkProfile(null, rateBitsPerSecond, delayMillis, jitterMillis, distribution, 0, 0,
+                reorderPercent);
+        return rest.settings().isEmpty() ? null : rest;
+    }
+
+    /** Its loss alone (with its correlation); null if it loses nothing. */
+    public LinkProfile lossOnly() {
+        return lossPercent > 0 ? new LinkProfile(null, 0, 0, 0, null, lossPercent, lossCorrelationPercent, 0) : null;
     }
 
     /** Its settings as text values, those not zero, in the order the text form writes them. */

@@ -74,11 +74,11 @@ final class DomainStreams implements AutoCloseable {
                 WireCodec codec = codec(spec);
                 Publication publication = aeron().addExclusivePublication(transport.channel(), transport.streamId());
                 NetworkLink.Where where = spec.link() == null ? null
-                        : NetworkLink.apply(transport, spec.link(), NetworkLink.labDevice());
-                LinkConditioner conditioner = where == null || where.link() != null ? null
-                        : new LinkConditioner(spec.link(), reliable,
+                        : NetworkLink.apply(transport, spec.link(), reliable, NetworkLink.labDevice());
+                LinkConditioner conditioner = where == null || where.inSender() == null ? null
+                        : new LinkConditioner(where.inSender(), reliable,
                                 ((long) publication.sessionId() << 32) ^ publication.streamId(),
-                                bandwidth(transport.channel(), spec.link()));
+                                bandwidth(transport.channel(), where.inSender()));
                 stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(), spec.link(),
                         where, conditioner, comparisons.get(), context.clockNs());
                 openedSending.put(key, stream);
@@ -100,8 +100,8 @@ final class DomainStreams implements AutoCloseable {
         private LinkConditioner.Bandwidth bandwidth(String channel, LinkProfile profile) {
             for (Map<String, SendingStream> streams : List.of(sending, openedSending)) {
                 for (SendingStream stream : streams.values()) {
-                    if (profile.equals(stream.link()) && channel.equals(stream.channel())
-                            && stream.conditioner() != null) {
+                    if (stream.conditioner() != null && profile.equals(stream.conditioner().profile())
+                            && channel.equals(stream.channel())) {
                         return stream.conditioner().bandwidth();
                     }
                 }

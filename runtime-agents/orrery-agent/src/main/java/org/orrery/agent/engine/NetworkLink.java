@@ -33,34 +33,45 @@ public final class NetworkLink {
         this.minor = minor;
     }
 
-    /** Where a stream's profile is applied: by the network ({@code link} set) or the sender, and why. */
-    record Where(NetworkLink link, String said) {
+    /**
+     * Where a stream's profile is applied: what the network applies ({@code link}, null: nothing), what the sender
+     * applies ({@code inSender}, null: nothing), and that said as the status says it.
+     */
+    record Where(NetworkLink link, LinkProfile inSender, String said) {
     }
 
     /**
      * Applies {@code profile} to what {@code transport} sends, in the network when this host can, else says why the
-     * sender does: {@code hostDevice} is this host's lab interface as {@code HOST:DEVICE} (null: none).
+     * sender does: {@code hostDevice} is this host's lab interface as {@code HOST:DEVICE} (null: none). A best-effort
+     * stream's loss stays with the sender, which counts each event lost as a drop: in the network the transport would
+     * repair it unseen.
      */
-    static Where apply(Transport transport, LinkProfile profile, String hostDevice) {
+    static Where apply(Transport transport, LinkProfile profile, boolean reliable, String hostDevice) {
         if (transport.path() != LinkPath.UDP) {
-            return new Where(null, "in the sender");
+            return new Where(null, profile, "in the sender");
         }
         int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
         if (colon <= 0 || !hostDevice.substring(colon + 1).matches(DEVICE)) {
-            return new Where(null, "in the sender (this host has no interface of the lab's own)");
+            return new Where(null, profile, "in the sender (this host has no interface of the lab's own)");
+        }
+        LinkProfile inNetwork = reliable ? profile : profile.withoutLoss();
+        LinkProfile inSender = reliable ? null : profile.lossOnly();
+        if (inNetwork == null) {
+            return new Where(null, profile, "in the sender");
         }
         String device = hostDevice.substring(colon + 1);
         URI endpoint = URI.create("udp://" + endpoint(transport.channel()));
         TrafficControl control = new TrafficControl(null, device);
         int minor = FIRST_MINOR + Math.floorMod(transport.streamId(), 0xffff - FIRST_MINOR);
         try {
-            control.shape(minor, endpoint.getHost(), endpoint.getPort(), profile);
-            return new Where(new NetworkLink(control, minor),
-                    "in the network (tc on " + hostDevice.substring(0, colon) + "'s " + device + ")");
+            control.shape(minor, endpoint.getHost(), endpoint.getPort(), inNetwork);
+            return new Where(new NetworkLink(control, minor), inSender,
+                    "in the network (tc on " + hostDevice.substring(0, colon) + "'s " + device + ")"
+                            + (inSender == null ? "" : ", its loss in the sender"));
         } catch (TrafficControl.NoNetemException e) {
-            return new Where(null, "in the sender (this host's kernel has no netem)");
+            return new Where(null, profile, "in the sender (this host's kernel has no netem)");
         } catch (IOException | RuntimeException e) {
-            return new Where(null, "in the sender (" + e.getMessage() + ")");
+            return new Where(null, profile, "in the sender (" + e.getMessage() + ")");
         }
     }
 

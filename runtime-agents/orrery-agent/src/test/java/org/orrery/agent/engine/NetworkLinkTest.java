@@ -28,13 +28,24 @@ class NetworkLinkTest {
     @Test
     void theSenderAppliesWhatTheNetworkCannotReach() {
         LinkProfile wan = LinkProfile.parse("wan-eu-us");
-        NetworkLink.Where ipc = NetworkLink.apply(Transport.ipc(7), wan, "h1:eth0");
+        NetworkLink.Where ipc = NetworkLink.apply(Transport.ipc(7), wan, true, "h1:eth0");
         assertNull(ipc.link());
+        assertEquals(wan, ipc.inSender());
         assertEquals("in the sender", ipc.said());
-        NetworkLink.Where outside = NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, null);
+        NetworkLink.Where outside = NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, true, null);
         assertNull(outside.link());
+        assertEquals(wan, outside.inSender());
         assertEquals("in the sender (this host has no interface of the lab's own)", outside.said());
-        assertNull(NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, "h1:eth0; rm").link());
+        assertNull(NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), wan, true, "h1:eth0; rm").link());
+        // a best-effort stream's loss alone has nothing for the network: its sender draws and counts it
+        LinkProfile loss = LinkProfile.parse("loss=5% loss-correlation=25%");
+        NetworkLink.Where lossOnly = NetworkLink.apply(Transport.udp("192.0.2.1", 40123, 7), loss, false, "h1:eth0");
+        assertNull(lossOnly.link());
+        assertEquals(loss, lossOnly.inSender());
+        assertEquals("delay=45ms jitter=2ms distribution=normal rate=100mbit", wan.withoutLoss().toString());
+        assertEquals("loss=0.1%", wan.lossOnly().toString());
+        assertNull(LinkProfile.parse("loss=1%").withoutLoss());
+        assertNull(LinkProfile.parse("rate=1mbit").lossOnly());
     }
 
     @Test
