@@ -86,15 +86,29 @@ final class ScenarioCombination {
         measurement.connections(star, after, connections);
     }
 
-    /** When the status is read: every second of the window and at every phase's bounds (ms from its start). */
+    /**
+     * How long before a step the status a phase is counted from (or to) is read: a phase's figures run from just before
+     * the step that begins it to just before the one that ends it, so that neither step's effect is read on the wrong
+     * side (the reading at a step's own time races with it).
+     */
+    static final long BEFORE_STEP_MILLIS = 100;
+
+    /**
+     * When the status is read: every second of the window, at every phase's bounds and just before them (ms from its
+     * start).
+     */
     static List<Long> sampleTimes(Scenario scenario, long durationMillis) {
         TreeSet<Long> times = new TreeSet<>();
         for (long at = RunDescription.SERIES_MILLIS; at <= durationMillis; at += RunDescription.SERIES_MILLIS) {
             times.add(at);
         }
         for (Phase phase : scenario.phases(durationMillis)) {
-            times.add(phase.fromMillis());
-            times.add(phase.toMillis());
+            for (long bound : List.of(phase.fromMillis(), phase.toMillis())) {
+                times.add(bound);
+                if (bound > BEFORE_STEP_MILLIS) {
+                    times.add(bound - BEFORE_STEP_MILLIS);
+                }
+            }
         }
         times.remove(0L);
         return List.copyOf(times);
@@ -153,12 +167,28 @@ final class ScenarioCombination {
             return Double.POSITIVE_INFINITY;
         }
 
-        /** The phase as a measured window: the statuses at its bounds and those read within it. */
+        /**
+         * The phase as a measured window: from the status read just before its first step to the one read just before
+         * the step that ends it, with those read between.
+         */
         MeasuredWindow window(Phase phase) {
-            return new MeasuredWindow(statuses.floorEntry(phase.fromMillis()).getValue(),
-                    statuses.floorEntry(phase.toMillis()).getValue(),
-                    List.copyOf(statuses.subMap(phase.fromMillis(), false, phase.toMillis(), true).values()),
-                    phase.seconds());
+            Map.Entry<Long, LiveStatus> start = beforeStep(phase.fromMillis());
+            Map.Entry<Long, LiveStatus> end = end(phase);
+            return new MeasuredWindow(start.getValue(), end.getValue(),
+                    List.copyOf(statuses.subMap(start.getKey(), false, end.getKey(), true).values()),
+                    end.getKey() > start.getKey() ? (end.getKey() - start.getKey()) / 1000.0 : phase.seconds());
+        }
+
+        /** The status read last before the step at {@code millis} ({@link #BEFORE_STEP_MILLIS}); the first at 0. */
+        private Map.Entry<Long, LiveStatus> beforeStep(long millis) {
+            Map.Entry<Long, LiveStatus> entry = statuses.floorEntry(millis - BEFORE_STEP_MILLIS);
+            return entry == null ? statuses.firstEntry() : entry;
+        }
+
+        /** The status a phase's figures end with: read just before its end's step, else at its end. */
+        private Map.Entry<Long, LiveStatus> end(Phase phase) {
+            Map.Entry<Long, LiveStatus> end = beforeStep(phase.toMillis());
+            return end.getKey() > beforeStep(phase.fromMillis()).getKey() ? end : statuses.floorEntry(phase.toMillis());
         }
 
         /**
@@ -207,8 +237,8 @@ final class ScenarioCombination {
                     // a count over the phase
                 }
             }
-            ConnectionView start = statuses.floorEntry(phase.fromMillis()).getValue().link(ends[0], ends[1]);
-            ConnectionView end = statuses.floorEntry(phase.toMillis()).getValue().link(ends[0], ends[1]);
+            ConnectionView start = beforeStep(phase.fromMillis()).getValue().link(ends[0], ends[1]);
+            ConnectionView end = end(phase).getValue().link(ends[0], ends[1]);
             if (end == null) {
                 return null;
             }
