@@ -40,48 +40,150 @@ public final class TrafficControl {
 
     /**
      * Shapes the UDP leaving for {@code address} (and {@code port} when above 0) through {@code profile}, in class and
-     * filter priority {@code minor} (1 to 65535, unique on the interface); what was added is taken away again when a
-     * step fails. A kernel without {@code netem} is refused with {@link NoNetemException}.
+     * filter priority {@code minor} (1 to 65535, unique on the interface), replacing what that class did; what was
+     * added is taken away again when a step fails. A kernel without {@code netem} is refused with
+     * {@link NoNetemException}.
      */
     public void shape(int minor, String address, int port, LinkProfile profile) throws IOException {
-        if (minor < 1 || minor > 0xffff) {
-            throw new IllegalArgumentException("class " + minor + " is not between 1 and 65535");
+        checkMinor(minor);
+        try {
+            addRoot();
+            String classId = classId(minor);
+            String rate = rate(profile);
+            run("class", "replace", "dev", device, "parent", "1:", "classid", classId, "htb", "rate", rate, "ceil",
+                    rate);
+            addFilter(minor, minor, address, port);
+            run(leafCommand(device, classId, minor, profile).toArray(String[]::new));
+        } catch (IOException e) {
+            throw undone(e, minor, minor);
         }
-        String classId = "1:" + Integer.toHexString(minor);
+    }
+
+    /**
+     * Puts the UDP leaving for {@code address}:{@code port} into class {@code classMinor}, made with {@code profile}
+     * unless it is there already (the class of a link that several streams, of one process or of several, cross and
+     * share), through a filter of priority {@code filterPrio} of its own. Taken away again when a step fails; a kernel
+     * without {@code netem} is refused with {@link NoNetemException}.
+     */
+    public void join(int classMinor, int filterPrio, String address, int port, LinkProfile profile) throws IOException {
+        checkMinor(classMinor);
+        checkMinor(filterPrio);
+        try {
+            addRoot();
+            String classId = classId(classMinor);
+            if (!hasClass(classMinor)) {
+                String rate = rate(profile);
+                try {
+                    run("class", "add", "dev", device, "parent", "1:", "classid", classId, "htb", "rate", rate, "ceil",
+                            rate);
+                    run(leafCommand(device, classId, classMinor, profile).toArray(String[]::new));
+                } catch (IOException e) { // another process may have made it meanwhile
+                    if (!hasClass(classMinor) || e.getMessage().contains(UNKNOWN_KIND)) {
+                        throw e;
+                    }
+                }
+            }
+            addFilter(filterPrio, classMinor, address, port);
+        } catch (IOException e) {
+            throw undone(e, classMinor, filterPrio);
+        }
+    }
+
+    /**
+     * Takes away filter {@code filterPrio}, then class {@code classMinor} once no filter leads to it, and the root
+     * discipline once no class is left; every step is tried, and what failed is thrown together.
+     */
+    public void leave(int classMinor, int filterPrio) throws IOException {
+        List<String> failures = new ArrayList<>();
+        try {
+            if (filterPrios(null).contains(filterPrio)) {
+                run("filter", "del", "dev", device, "parent", "1:", "prio", String.valueOf(filterPrio));
+            }
+        } catch (IOException e) {
+            failures.add(e.getMessage());
+        }
+        try {
+            if (filterPrios(classMinor).isEmpty() && hasClass(classMinor)) {
+                run("class", "del", "dev", device, "classid", classId(classMinor));
+            }
+        } catch (IOException e) {
+            failures.add(e.getMessage());
+        }
+        removeRootIfEmpty(failures);
+        if (!failures.isEmpty()) {
+            throw new IOException(String.join("; ", failures));
+        }
+    }
+
+    private void addRoot() throws IOException {
         if (!run("qdisc", "show", "dev", device).contains("qdisc htb 1: root")) {
             try {
                 run("qdisc", "add", "dev", device, "root", "handle", "1:", "htb");
-            } catch (IOException e) { // another of the host's domains may have added it meanwhile
+            } catch (IOException e) { // another of the host's processes may have added it meanwhile
                 if (!run("qdisc", "show", "dev", device).contains("qdisc htb 1: root")) {
                     throw e;
                 }
             }
         }
-        String rate = profile.rateBitsPerSecond() > 0 ? profile.rateBitsPerSecond() + "bit" : UNLIMITED;
-        run("class", "replace", "dev", device, "parent", "1:", "classid", classId, "htb", "rate", rate, "ceil", rate);
-        try {
-            List<String> filter = new ArrayList<>(List.of("filter", "replace", "dev", device, "parent", "1:",
-                    "protocol", "ip", "prio", String.valueOf(minor), "u32", "match", "ip", "dst", address + "/32",
-                    "match", "ip", "protocol", "17", "0xff"));
-            if (port > 0) {
-                filter.addAll(List.of("match", "ip", "dport", String.valueOf(port), "0xffff"));
-            }
-            filter.addAll(List.of("flowid", classId));
-            run(filter.toArray(String[]::new));
-            run(leafCommand(device, classId, minor, profile).toArray(String[]::new));
-        } catch (IOException e) {
-            try {
-                remove(minor);
-            } catch (IOException notRemoved) {
-                e.addSuppressed(notRemoved);
-            }
-            if (e.getMessage().contains(UNKNOWN_KIND)) {
-                throw new NoNetemException("the kernel of this machine (" + System.getProperty("os.version")
-                        + ") has no netem queueing discipline, so delay, jitter, loss and reordering cannot be emulated"
-                        + " by the network here; bandwidth (rate=) can");
-            }
-            throw e;
+    }
+
+    private void addFilter(int prio, int classMinor, String address, int port) throws IOException {
+        List<String> filter = new ArrayList<>(List.of("filter", "replace", "dev", device, "parent", "1:", "protocol",
+                "ip", "prio", String.valueOf(prio), "u32", "match", "ip", "dst", address + "/32", "match", "ip",
+                "protocol", "17", "0xff"));
+        if (port > 0) {
+            filter.addAll(List.of("match", "ip", "dport", String.valueOf(port), "0xffff"));
         }
+        filter.addAll(List.of("flowid", classId(classMinor)));
+        run(filter.toArray(String[]::new));
+    }
+
+    /** {@code failed}, after what was added is taken away again; a kernel without netem named as such. */
+    private IOException undone(IOException failed, int classMinor, int filterPrio) {
+        try {
+            leave(classMinor, filterPrio);
+        } catch (IOException notRemoved) {
+            failed.addSuppressed(notRemoved);
+        }
+        if (failed.getMessage() != null && failed.getMessage().contains(UNKNOWN_KIND)) {
+            return new NoNetemException("the kernel of this machine (" + System.getProperty("os.version")
+                    + ") has no netem queueing discipline, so delay, jitter, loss and reordering cannot be emulated by"
+                    + " the network here; bandwidth (rate=) can");
+        }
+        return failed;
+    }
+
+    private boolean hasClass(int minor) throws IOException {
+        return !run("class", "show", "dev", device, "classid", classId(minor)).isBlank();
+    }
+
+    /** The priorities of the filters on the root, of those leading to class {@code classMinor} when not null. */
+    private List<Integer> filterPrios(Integer classMinor) throws IOException {
+        List<Integer> prios = new ArrayList<>();
+        for (String line : run("filter", "show", "dev", device, "parent", "1:").split("\n")) {
+            Matcher matcher = FILTER.matcher(line);
+            if (matcher.find() && (classMinor == null || classId(classMinor).equals("1:" + matcher.group(2)))) {
+                prios.add(Integer.parseInt(matcher.group(1)));
+            }
+        }
+        return prios;
+    }
+
+    /** A filter's line that leads somewhere: its priority, and its class's minor in hex. */
+    private static final Pattern FILTER = Pattern.compile(" pref ([0-9]+) .*flowid 1:([0-9a-f]{1,4})");
+
+    private static void checkMinor(int minor) {
+        if (minor < 1 || minor > 0xffff) {
+            throw new IllegalArgumentException("class " + minor + " is not between 1 and 65535");
+        }
+    }
+
+    private static String classId(int minor) {
+        return "1:" + Integer.toHexString(minor);
+    }
+
+    private static String rate(LinkProfile profile) {
+        return profile.rateBitsPerSecond() > 0 ? profile.rateBitsPerSecond() + "bit" : UNLIMITED;
     }
 
     /** The discipline under the class: a router's queue at the rate, or netem for what it alone does. */
@@ -115,51 +217,50 @@ public final class TrafficControl {
         return netem;
     }
 
-    /**
-     * Takes away the filter and class {@code minor} and, once the interface holds no class, its root discipline; every
-     * step is tried, and what failed is thrown together.
-     */
+    /** Takes away filter and class {@code minor} as {@link #leave} does. */
     public void remove(int minor) throws IOException {
-        List<String> failures = new ArrayList<>();
-        for (String[] command : List.of(
-                new String[]{"filter", "del", "dev", device, "parent", "1:", "prio", String.valueOf(minor)},
-                new String[]{"class", "del", "dev", device, "classid", "1:" + Integer.toHexString(minor)})) {
-            try {
-                run(command);
-            } catch (IOException e) {
-                failures.add(e.getMessage());
-            }
-        }
-        try {
-            if (run("class", "show", "dev", device).isBlank()) {
-                run("qdisc", "del", "dev", device, "root");
-            }
-        } catch (IOException e) {
-            failures.add(e.getMessage());
-        }
-        if (!failures.isEmpty()) {
-            throw new IOException(String.join("; ", failures));
-        }
+        leave(minor, minor);
     }
 
     /**
-     * Takes away every class from {@code firstMinor} on (and its filter), as {@link #remove} does each: what shapers
-     * that ended without removing theirs left; what failed is thrown together.
+     * Takes away every filter and class from {@code first} on: what processes that ended without leaving theirs left;
+     * what failed is thrown together.
      */
-    public void removeFrom(int firstMinor) throws IOException {
+    public void removeFrom(int first) throws IOException {
         List<String> failures = new ArrayList<>();
-        for (String line : run("class", "show", "dev", device).split("\n")) {
-            Matcher matcher = HTB_CLASS.matcher(line);
-            if (matcher.find() && Integer.parseInt(matcher.group(1), 16) >= firstMinor) {
+        for (int prio : filterPrios(null)) {
+            if (prio >= first) {
                 try {
-                    remove(Integer.parseInt(matcher.group(1), 16));
+                    run("filter", "del", "dev", device, "parent", "1:", "prio", String.valueOf(prio));
                 } catch (IOException e) {
                     failures.add(e.getMessage());
                 }
             }
         }
+        for (String line : run("class", "show", "dev", device).split("\n")) {
+            Matcher matcher = HTB_CLASS.matcher(line);
+            if (matcher.find() && Integer.parseInt(matcher.group(1), 16) >= first) {
+                try {
+                    run("class", "del", "dev", device, "classid", "1:" + matcher.group(1));
+                } catch (IOException e) {
+                    failures.add(e.getMessage());
+                }
+            }
+        }
+        removeRootIfEmpty(failures);
         if (!failures.isEmpty()) {
             throw new IOException(String.join("; ", failures));
+        }
+    }
+
+    private void removeRootIfEmpty(List<String> failures) {
+        try {
+            String qdiscs = run("qdisc", "show", "dev", device);
+            if (qdiscs.contains("qdisc htb 1: root") && run("class", "show", "dev", device).isBlank()) {
+                run("qdisc", "del", "dev", device, "root");
+            }
+        } catch (IOException e) {
+            failures.add(e.getMessage());
         }
     }
 

@@ -13,24 +13,30 @@ import org.orrery.control.lab.TrafficControl;
  * A stream's link profile applied by the network rather than by its sender: on a lab host whose node daemon was told
  * which of its interfaces carries only the lab's traffic ({@link LabDirectory#LINK_DEVICE_VARIABLE}: a host's
  * {@code eth0} in a lab of network namespaces, a lab file's {@code linkDevice}), the UDP the stream sends to the
- * receiving host leaves by that interface through a traffic control class of its own ({@link TrafficControl}):
- * bandwidth with HTB, delay, jitter, loss and reordering with {@code netem}. Removed when the stream closes. Anywhere
- * else (shared memory, a host without such an interface, {@code tc} refusing, as a kernel without {@code netem} does a
- * profile that needs it) the sender's {@link LinkConditioner} applies the profile, and {@link Where} says why.
+ * receiving host leaves by that interface through the traffic control class of the link ({@link TrafficControl}):
+ * bandwidth with HTB, delay, jitter, loss and reordering with {@code netem}, one class for every stream of the host to
+ * that host through that profile, so that they share the link as cross traffic does. The stream's filter is removed
+ * when it closes, and the class with the last. Anywhere else (shared memory, a host without such an interface,
+ * {@code tc} refusing, as a kernel without {@code netem} does a profile that needs it) the sender's
+ * {@link LinkConditioner} applies the profile, and {@link Where} says why.
  */
 public final class NetworkLink {
 
-    /** The first class and filter priority of a stream's link; below it are those a run's scenario adds. */
+    /** The first class of a link; below it are those a run's scenario adds. */
     private static final int FIRST_MINOR = 0x1000;
+    /** The first filter priority of a stream (above the links' classes, so that neither collides with the other). */
+    private static final int FIRST_FILTER = 0x8000;
     /** A network interface's name as Linux allows it. */
     private static final String DEVICE = "[A-Za-z0-9_.-]{1,15}";
 
     private final TrafficControl control;
-    private final int minor;
+    private final int classMinor;
+    private final int filterPrio;
 
-    private NetworkLink(TrafficControl control, int minor) {
+    private NetworkLink(TrafficControl control, int classMinor, int filterPrio) {
         this.control = control;
-        this.minor = minor;
+        this.classMinor = classMinor;
+        this.filterPrio = filterPrio;
     }
 
     /**
@@ -62,10 +68,13 @@ public final class NetworkLink {
         String device = hostDevice.substring(colon + 1);
         URI endpoint = URI.create("udp://" + endpoint(transport.channel()));
         TrafficControl control = new TrafficControl(null, device);
-        int minor = FIRST_MINOR + Math.floorMod(transport.streamId(), 0xffff - FIRST_MINOR);
+        // the link's class: the same for every stream of this host through the profile to the receiving host
+        int classMinor = FIRST_MINOR
+                + Math.floorMod((endpoint.getHost() + " " + inNetwork).hashCode(), FIRST_FILTER - FIRST_MINOR);
+        int filterPrio = FIRST_FILTER + Math.floorMod(transport.streamId(), 0xffff - FIRST_FILTER);
         try {
-            control.shape(minor, endpoint.getHost(), endpoint.getPort(), inNetwork);
-            return new Where(new NetworkLink(control, minor), inSender,
+            control.join(classMinor, filterPrio, endpoint.getHost(), endpoint.getPort(), inNetwork);
+            return new Where(new NetworkLink(control, classMinor, filterPrio), inSender,
                     "in the network (tc on " + hostDevice.substring(0, colon) + "'s " + device + ")"
                             + (inSender == null ? "" : ", its loss in the sender"));
         } catch (TrafficControl.NoNetemException e) {
@@ -102,8 +111,8 @@ public final class NetworkLink {
         throw new IllegalArgumentException("channel " + channel + " names no endpoint");
     }
 
-    /** Takes the class and filter away again. */
+    /** Takes the stream's filter away again, and the link's class when no other stream crosses it. */
     void remove() throws IOException {
-        control.remove(minor);
+        control.leave(classMinor, filterPrio);
     }
 }

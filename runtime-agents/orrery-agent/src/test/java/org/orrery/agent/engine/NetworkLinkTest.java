@@ -78,14 +78,26 @@ class NetworkLinkTest {
             } catch (TrafficControl.NoNetemException e) {
                 assertTrue(e.getMessage().contains("has no netem queueing discipline"), e.getMessage());
             }
-            // what ended shapers left is taken away from a minor on, and only that
-            control.shape(0x1004, "192.0.2.7", 40123, LinkProfile.parse("rate=1mbit"));
-            control.shape(0x1005, "192.0.2.8", 40124, LinkProfile.parse("rate=1mbit"));
+            // two streams through one link share its class; it goes with the last of them
+            LinkProfile link = LinkProfile.parse("rate=4mbit");
+            control.join(0x1004, 0x8001, "192.0.2.7", 40123, link);
+            control.join(0x1004, 0x8002, "192.0.2.7", 40124, link);
+            classes = run("tc", "-n", namespace, "class", "show", "dev", "eth0");
+            assertEquals(1, classes.lines().filter(line -> line.contains("rate 4Mbit")).count(), classes);
+            control.leave(0x1004, 0x8001);
+            assertTrue(run("tc", "-n", namespace, "class", "show", "dev", "eth0").contains("class htb 1:1004 "),
+                    "the other stream still crosses the link");
+            control.leave(0x1004, 0x8002);
+            assertFalse(run("tc", "-n", namespace, "qdisc", "show", "dev", "eth0").contains("htb"));
+            // what ended processes left is taken away from a minor on, and only that
+            control.join(0x1005, 0x8003, "192.0.2.7", 40123, link);
+            control.join(0x1006, 0x8004, "192.0.2.8", 40124, link);
             control.shape(0xa, "192.0.2.8", 0, LinkProfile.parse("rate=3mbit"));
             control.removeFrom(0x1000);
             classes = run("tc", "-n", namespace, "class", "show", "dev", "eth0");
-            assertTrue(classes.contains("class htb 1:a ") && !classes.contains("1:1004") && !classes.contains("1:1005"),
+            assertTrue(classes.contains("class htb 1:a ") && !classes.contains("1:1005") && !classes.contains("1:1006"),
                     classes);
+            assertFalse(run("tc", "-n", namespace, "filter", "show", "dev", "eth0").contains("pref 3277"));
             control.remove(0xa);
             String left = run("tc", "-n", namespace, "qdisc", "show", "dev", "eth0");
             assertFalse(left.contains("htb") || left.contains("netem") || left.contains("bfifo"), left);
