@@ -79,8 +79,9 @@ final class DomainStreams implements AutoCloseable {
                         : new LinkConditioner(where.inSender(), reliable,
                                 ((long) publication.sessionId() << 32) ^ publication.streamId(),
                                 bandwidth(transport.channel(), where.inSender()));
-                stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(), spec.link(),
-                        where, conditioner, comparisons.get(), context.clockNs());
+                stream = new SendingStream(spec.source(), publication, reliable, codec, spec.priority(),
+                        where == null ? null : new StreamLink(spec.link(), where, conditioner), comparisons.get(),
+                        context.clockNs());
                 openedSending.put(key, stream);
             } else if (!stream.source().equals(spec.source()) || stream.isReliable() != reliable
                     || !stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()

@@ -1,6 +1,5 @@
 package org.orrery.agent.engine;
 
-import java.io.IOException;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -83,20 +82,16 @@ public final class SendingStream {
     private final Counter messagesSent = new Counter();
     /** The log space the last message sent took (its frame's header and alignment included). */
     private int lastFrameLength = 64;
-    /** The link profile its events cross, or null. */
-    private final LinkProfile link;
-    /** What applies the profile in the sender, or null (none, or the network applies it). */
+    /** The link its events cross and what applies it, or null. */
+    private final StreamLink link;
+    /** What applies the link in the sender, or null (no link, or the network applies it all). */
     private final LinkConditioner conditioner;
-    /** Where the profile is applied, as the status says it. */
-    private final NetworkLink.Where linkWhere;
 
     SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
-            LinkProfile link, NetworkLink.Where linkWhere, LinkConditioner conditioner, Comparisons comparisons,
-            LongSupplier clockNs) {
+            StreamLink link, Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
         this.link = link;
-        this.linkWhere = linkWhere;
-        this.conditioner = conditioner;
+        this.conditioner = link == null ? null : link.conditioner();
         this.clockNs = clockNs;
         this.publication = publication;
         this.reliable = reliable;
@@ -131,7 +126,7 @@ public final class SendingStream {
 
     /** The link profile its events cross, or null. */
     LinkProfile link() {
-        return link;
+        return link == null ? null : link.profile();
     }
 
     /** What applies its link profile in the sender, or null. */
@@ -139,9 +134,9 @@ public final class SendingStream {
         return conditioner;
     }
 
-    /** The link profile and where it is applied ({@code wan-eu-us, in the sender}); empty without one. */
+    /** The link profile and who applies it ({@code wan-eu-us, in the sender}); empty without one. */
     String linkSaid() {
-        return link == null ? "" : link + ", " + linkWhere.said();
+        return link == null ? "" : link.said();
     }
 
     /** Where its messages go. */
@@ -509,13 +504,8 @@ public final class SendingStream {
     /** Closes the publication and takes away what the network applied of its link. */
     void close() {
         publication.close();
-        if (linkWhere != null && linkWhere.link() != null) {
-            try {
-                linkWhere.link().remove();
-            } catch (IOException e) {
-                System.err.println(
-                        "the link of stream " + channel() + " was not taken off the network: " + e.getMessage());
-            }
+        if (link != null) {
+            link.close(channel());
         }
     }
 }
