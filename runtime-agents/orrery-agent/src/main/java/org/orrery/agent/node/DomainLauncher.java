@@ -1,20 +1,14 @@
 package org.orrery.agent.node;
 
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -26,7 +20,6 @@ import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.domain.DomainHost;
 import org.orrery.agent.host.LabClock;
 import org.orrery.agent.star.NodeDaemons;
-import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
@@ -73,35 +66,8 @@ final class DomainLauncher {
     private final Map<String, DomainProcess> domains = new ConcurrentHashMap<>();
     /** The request each running domain was started with, to start it again the same way. */
     private final Map<String, StartDomain> requests = new ConcurrentHashMap<>();
-    /** The shared domain hosts, by group; guarded by itself. */
-    private final Map<String, GroupHost> groups = new HashMap<>();
-
-    /** A shared domain host: its process, the pipe its commands go down, and the domains it runs. */
-    private static final class GroupHost {
-
-        final Process process;
-        final Writer commands;
-        final Set<String> members = new HashSet<>();
-
-        GroupHost(Process process) {
-            this.process = process;
-            this.commands = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        }
-
-        void start(List<String> arguments) throws IOException {
-            commands.write(ControlJson.text(arguments, false) + "\n");
-            commands.flush();
-        }
-
-        /** Closes the commands' pipe: the host stops what it runs and exits. */
-        void end() {
-            try {
-                commands.close();
-            } catch (IOException e) {
-                // it has ended already
-            }
-        }
-    }
+    /** The shared domain hosts, by group. */
+    private final SharedDomainHosts shared;
 
     DomainLauncher(NodeSettings settings, String aeronDirectory, ControlClient client, String scheme,
             Supplier<String> daemonUrl, BiConsumer<StartDomain, Process> onExit) {
@@ -111,6 +77,7 @@ final class DomainLauncher {
         this.scheme = scheme;
         this.daemonUrl = daemonUrl;
         this.onExit = onExit;
+        this.shared = new SharedDomainHosts(settings.labDir());
     }
 
     /** The domains started, as last known (alive or not), with their processes. */
@@ -224,12 +191,12 @@ final class DomainLauncher {
         Path portFile = portFile(request.name());
         Files.deleteIfExists(portFile);
         String group = request.group();
-        Path log = group == null ? log(request.name()) : groupLog(group);
+        Path log = group == null ? log(request.name()) : shared.log(group);
         List<String> arguments = arguments(request, bindAddress, domainDir, portFile);
         int heap = request.role() == Role.STAR ? ChildJvm.STAR_HEAP_MEGABYTES : ChildJvm.PLANET_HEAP_MEGABYTES;
         Process process = group == null
                 ? ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(), arguments), log)
-                : join(group, request.name(), arguments);
+                : shared.join(group, request.name(), arguments);
         processes.put(request.name(), process);
         int port;
         try {
@@ -259,34 +226,6 @@ final class DomainLauncher {
     }
 
     /**
-     * Has group {@code group}'s domain host start domain {@code name} with {@code arguments}, starting the host first
-     * when the group has none running; returns the host's process.
-     */
-    private Process join(String group, String name, List<String> arguments) throws IOException {
-        synchronized (groups) {
-            GroupHost host = groups.get(group);
-            if (host == null || !host.process.isAlive()) {
-                List<String> options = new ArrayList<>(ChildJvm.domainOptions());
-                options.addAll(ChildJvm.SHARED_HOST_OPTIONS);
-                Process process = ChildJvm.start(
-                        ChildJvm.command(DomainHost.class, ChildJvm.SHARED_HOST_HEAP_MEGABYTES, options, List.of()),
-                        groupLog(group));
-                host = new GroupHost(process);
-                groups.put(group, host);
-            }
-            host.members.add(name);
-            try {
-                host.start(arguments);
-            } catch (IOException e) {
-                host.members.remove(name);
-                throw new IOException("the domain host of group '" + group + "' does not take commands (it has ended: "
-                        + "see " + groupLog(group) + ")", e);
-            }
-            return host.process;
-        }
-    }
-
-    /**
      * Ends a domain that did not come up: its process; in a group, nothing more when the host says its start failed,
      * else (it did not come up in time, or the start was cancelled) the group's host, since a domain cannot be ended
      * alone in it (the group's other domains are started again, as after any end of their process).
@@ -296,37 +235,16 @@ final class DomainLauncher {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         }
         if (group != null) {
-            leave(group, name);
+            shared.leave(group, name);
         }
     }
 
-    /** Domain {@code name} no longer runs in group {@code group}'s host; the host ends after its last domain. */
-    private void leave(String group, String name) throws InterruptedException {
-        GroupHost host;
-        synchronized (groups) {
-            host = groups.get(group);
-            if (host == null || !host.members.remove(name) || !host.members.isEmpty()) {
-                return;
-            }
-            groups.remove(group);
-        }
-        host.end();
-        if (!host.process.waitFor(SHUTDOWN_WAIT_S, TimeUnit.SECONDS)) {
-            host.process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-        }
-    }
-
-    /** How long a domain (or a domain host) is given to stop before it is ended. */
+    /** How long a domain is given to stop before it (or its group's host) is ended. */
     private static final long SHUTDOWN_WAIT_S = 10;
 
     /** Where domain {@code name} writes its port once it listens. */
     private Path portFile(String name) {
         return settings.labDir().resolve("domains").resolve(name).resolve("port");
-    }
-
-    /** The log of group {@code group}'s shared domain host, where its domains write. */
-    Path groupLog(String group) {
-        return settings.labDir().resolve("logs").resolve("groups").resolve(group + ".log");
     }
 
     /** The command line of a domain agent started for {@code request}. */
@@ -358,7 +276,7 @@ final class DomainLauncher {
     /** The log file of domain {@code name} (its group's when it runs in a shared domain host). */
     Path log(String name) {
         StartDomain request = requests.get(name);
-        return request != null && request.group() != null ? groupLog(request.group())
+        return request != null && request.group() != null ? shared.log(request.group())
                 : settings.labDir().resolve("logs").resolve(name + ".log");
     }
 
@@ -457,7 +375,7 @@ final class DomainLauncher {
                 host.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
             }
         }
-        leave(known.group(), known.name());
+        shared.leave(known.group(), known.name());
     }
 
     /**
