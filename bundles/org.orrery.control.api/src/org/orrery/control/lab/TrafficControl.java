@@ -10,13 +10,13 @@ import java.util.regex.Pattern;
 import org.orrery.control.api.LinkProfile;
 
 /**
- * A link profile as Linux traffic control applies it to what leaves a lab host's interface for one destination: a class
- * of its own in an HTB discipline at the root of the interface (its rate: the profile's bandwidth, else unlimited), a
- * filter that puts the UDP for that address (and port, when given) into it, and under the class either a router's queue
- * of {@link #QUEUE_MILLIS} at that rate or, for delay, jitter, loss and reordering, a {@code netem} discipline.
- * Removing takes away exactly that filter and class, and the root discipline once it holds no class. The commands run
- * {@code tc} in a named network namespace ({@code -n}), or in the caller's own when that is null; only a lab's own
- * namespaces are ever named or shaped.
+ * A link profile as Linux traffic control applies it to what leaves a lab host's interface: a class in an HTB
+ * discipline at the root of the interface (its rate: the profile's bandwidth, else unlimited), filters that put the UDP
+ * for an address (and port, when given) into it (a filter for each stream that crosses the link), and under the class
+ * either a router's queue of {@link #QUEUE_MILLIS} at that rate or, for delay, jitter, loss and reordering, a
+ * {@code netem} discipline. Removing takes away exactly a filter, its class once no filter leads there, and the root
+ * discipline once it holds no class. The commands run {@code tc} in a named network namespace ({@code -n}), or in the
+ * caller's own when that is null; only a lab's own namespaces and interfaces are ever named or shaped.
  */
 public final class TrafficControl {
 

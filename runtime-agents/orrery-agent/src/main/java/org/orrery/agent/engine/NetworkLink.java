@@ -56,8 +56,8 @@ public final class NetworkLink {
         if (transport.path() != LinkPath.UDP) {
             return new Where(null, profile, "in the sender");
         }
-        int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
-        if (colon <= 0 || !hostDevice.substring(colon + 1).matches(DEVICE)) {
+        String device = device(hostDevice);
+        if (device == null) {
             return new Where(null, profile, "in the sender (this host has no interface of the lab's own)");
         }
         LinkProfile inNetwork = reliable ? profile : profile.withoutLoss();
@@ -65,7 +65,6 @@ public final class NetworkLink {
         if (inNetwork == null) {
             return new Where(null, profile, "in the sender");
         }
-        String device = hostDevice.substring(colon + 1);
         URI endpoint = URI.create("udp://" + endpoint(transport.channel()));
         TrafficControl control = new TrafficControl(null, device);
         // the link's class: the same for every stream of this host through the profile to the receiving host
@@ -75,8 +74,8 @@ public final class NetworkLink {
         try {
             control.join(classMinor, filterPrio, endpoint.getHost(), endpoint.getPort(), inNetwork);
             return new Where(new NetworkLink(control, classMinor, filterPrio), inSender,
-                    "in the network (tc on " + hostDevice.substring(0, colon) + "'s " + device + ")"
-                            + (inSender == null ? "" : ", its loss in the sender"));
+                    "in the network (tc on " + hostDevice.substring(0, hostDevice.lastIndexOf(':')) + "'s " + device
+                            + ")" + (inSender == null ? "" : ", its loss in the sender"));
         } catch (TrafficControl.NoNetemException e) {
             return new Where(null, profile, "in the sender (this host's kernel has no netem)");
         } catch (IOException | RuntimeException e) {
@@ -94,11 +93,16 @@ public final class NetworkLink {
      * or their node daemon stopping); nothing without such an interface. Called by the node daemon as it stops.
      */
     public static void removeLeftOver() throws IOException {
-        String hostDevice = labDevice();
-        int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
-        if (colon > 0 && hostDevice.substring(colon + 1).matches(DEVICE)) {
-            new TrafficControl(null, hostDevice.substring(colon + 1)).removeFrom(FIRST_MINOR);
+        String device = device(labDevice());
+        if (device != null) {
+            new TrafficControl(null, device).removeFrom(FIRST_MINOR);
         }
+    }
+
+    /** The interface {@code HOST:DEVICE} names, or null when it names none. */
+    private static String device(String hostDevice) {
+        int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
+        return colon > 0 && hostDevice.substring(colon + 1).matches(DEVICE) ? hostDevice.substring(colon + 1) : null;
     }
 
     /** The {@code host:port} an Aeron UDP channel sends to. */
