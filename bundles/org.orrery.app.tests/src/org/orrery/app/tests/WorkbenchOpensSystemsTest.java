@@ -122,6 +122,68 @@ class WorkbenchOpensSystemsTest {
         assertEquals(0, problems.getViewer().getTable().getItemCount());
     }
 
+    /**
+     * Every shipped system (the samples and the experiments' models; the 1,000-operator one has its own test) opens
+     * with each operator wholly inside the area its domain gives operators: none cut off under the bundle list or by
+     * the domain's edge, as the WAN sample's telemetry and monitor once were.
+     */
+    @Test
+    void everyShippedSystemShowsEachOperatorWhollyInsideItsDomain() throws IOException {
+        Path models = Ui.sample("solar.orrery").getParent();
+        List<Path> files = new ArrayList<>();
+        for (Path dir : List.of(models, models.resolveSibling("experiments/models"))) {
+            try (var listed = Files.list(dir)) {
+                listed.filter(f -> f.toString().endsWith(".orrery"))
+                        .filter(f -> !f.getFileName().toString().equals("large-1000.orrery"))
+                        .sorted()
+                        .forEach(files::add);
+            }
+        }
+        assertTrue(files.size() > 15, files::toString);
+        List<String> cut = new ArrayList<>();
+        for (Path file : files) {
+            OrreryEditor editor = open(file);
+            GraphicalViewer viewer = editor.viewer();
+            for (Operator operator : editor.getSystem().getOperators()) {
+                GraphicalEditPart part = (GraphicalEditPart) viewer.getEditPartRegistry().get(operator);
+                IFigure domain = ((GraphicalEditPart) part.getParent()).getFigure();
+                org.eclipse.draw2d.geometry.Rectangle figure = part.getFigure().getBounds().getCopy();
+                part.getFigure().translateToAbsolute(figure);
+                // what is drawn of it: its bounds within the client area of each figure up to its domain's
+                org.eclipse.draw2d.geometry.Rectangle shown = figure.getCopy();
+                for (IFigure parent = part.getFigure().getParent(); parent != null; parent = parent.getParent()) {
+                    org.eclipse.draw2d.geometry.Rectangle area = parent.getClientArea().getCopy();
+                    parent.translateToAbsolute(area);
+                    shown.intersect(area);
+                    if (parent == domain) {
+                        break;
+                    }
+                }
+                if (!shown.equals(figure)) {
+                    cut.add(file.getFileName() + ": " + operator.getName() + " at " + figure + " shows " + shown);
+                }
+            }
+            // and the boxes grown to hold them cover no neighbour
+            List<List<?>> siblings = new ArrayList<>();
+            siblings.add(editor.getSystem().getHosts());
+            editor.getSystem().getHosts().forEach(host -> siblings.add(host.getDomains()));
+            for (List<?> boxes : siblings) {
+                for (int i = 0; i < boxes.size(); i++) {
+                    for (int j = i + 1; j < boxes.size(); j++) {
+                        IFigure one = ((GraphicalEditPart) viewer.getEditPartRegistry().get(boxes.get(i))).getFigure();
+                        IFigure other = ((GraphicalEditPart) viewer.getEditPartRegistry().get(boxes.get(j)))
+                                .getFigure();
+                        if (one.getBounds().intersects(other.getBounds())) {
+                            cut.add(file.getFileName() + ": " + one.getBounds() + " covers " + other.getBounds());
+                        }
+                    }
+                }
+            }
+            page.closeAllEditors(false);
+        }
+        assertEquals(List.of(), cut);
+    }
+
     @Test
     void openedSystemsAreOfferedUnderOpenRecentNewestFirst() {
         Path solar = Ui.sample("solar.orrery");

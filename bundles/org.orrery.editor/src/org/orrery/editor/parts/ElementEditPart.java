@@ -116,8 +116,13 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
         super.performRequest(request);
     }
 
-    /** Places the figure in its parent's content pane by the element's bounds, or by its index when it has none. */
+    /**
+     * Places the figure in its parent's content pane by the element's bounds, or by its index when it has none. A host
+     * or domain is drawn at least as tall as its header and what is placed in it need, whatever its bounds say (a
+     * bundle list that grew would otherwise push operators out of sight), and its container is placed again to hold it.
+     */
     protected void placeByBounds(int indexAmongSiblings) {
+        placedIndex = indexAmongSiblings;
         if (!(getModel() instanceof DiagramNode node) || !(getParent() instanceof GraphicalEditPart parent)) {
             return;
         }
@@ -125,8 +130,17 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
         Rectangle constraint = bounds != null
                 ? new Rectangle(bounds.getX(), bounds.getY(), bounds.getWidth(), bounds.getHeight())
                 : new Rectangle(10 + (indexAmongSiblings % 4) * 170, 10 + (indexAmongSiblings / 4) * 90, -1, -1);
+        if (bounds != null && getFigure() instanceof ContainerFigure) {
+            constraint.height = Math.max(constraint.height, getFigure().getPreferredSize(constraint.width, -1).height);
+        }
         parent.setLayoutConstraint(this, getFigure(), constraint);
+        if (parent instanceof ElementEditPart container && container.getFigure() instanceof ContainerFigure) {
+            container.placeByBounds(container.placedIndex);
+        }
     }
+
+    /** The index {@link #placeByBounds} last placed the figure by. */
+    private int placedIndex;
 
     @Override
     @SuppressWarnings("rawtypes") // GEF 3.2 declares getAdapter with a raw Class
