@@ -34,6 +34,9 @@ public final class LabDirectory {
      */
     public static final String LINK_DEVICE_VARIABLE = "ORRERY_LINK_DEVICE";
 
+    /** A network interface's name as Linux allows it (15 characters at most), as a lab names one. */
+    public static final String DEVICE_NAME = "[A-Za-z0-9_.-]{1,15}";
+
     private final Path dir;
 
     public LabDirectory(Path dir) {

@@ -26,8 +26,6 @@ public final class NetworkLink {
     private static final int FIRST_MINOR = 0x1000;
     /** The first filter priority of a stream (above the links' classes, so that neither collides with the other). */
     private static final int FIRST_FILTER = 0x8000;
-    /** A network interface's name as Linux allows it. */
-    private static final String DEVICE = "[A-Za-z0-9_.-]{1,15}";
 
     private final TrafficControl control;
     private final int classMinor;
@@ -102,7 +100,9 @@ public final class NetworkLink {
     /** The interface {@code HOST:DEVICE} names, or null when it names none. */
     private static String device(String hostDevice) {
         int colon = hostDevice == null ? -1 : hostDevice.lastIndexOf(':');
-        return colon > 0 && hostDevice.substring(colon + 1).matches(DEVICE) ? hostDevice.substring(colon + 1) : null;
+        return colon > 0 && hostDevice.substring(colon + 1).matches(LabDirectory.DEVICE_NAME)
+                ? hostDevice.substring(colon + 1)
+                : null;
     }
 
     /** The {@code host:port} an Aeron UDP channel sends to. */

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.orrery.control.api.NodeApi;
+import org.orrery.control.lab.LabDirectory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,8 +48,6 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
     private static final String USER = "[a-z_][a-z0-9_.-]{0,31}";
     private static final Set<String> TOP_FIELDS = Set.of("hosts", "star", "knownHosts", "netns", "nodePort");
     private static final Set<String> HOST_FIELDS = Set.of("name", "address", "ssh", "installDir", "linkDevice");
-    /** A network interface's name as Linux allows it (15 characters at most). */
-    public static final String DEVICE = "[A-Za-z0-9_.-]{1,15}";
     private static final Set<String> SSH_FIELDS = Set.of("user", "port", "key");
 
     public LabFile {
@@ -132,7 +131,7 @@ public record LabFile(Path file, List<Host> hosts, String star, Path knownHosts,
                 throw new IOException(at + ": installDir must not contain '..'");
             }
             String linkDevice = entry.has("linkDevice")
-                    ? text(entry, "linkDevice", at, DEVICE,
+                    ? text(entry, "linkDevice", at, LabDirectory.DEVICE_NAME,
                             "a network interface's name (up to 15 letters, digits,"
                                     + " '.', '_' or '-') that only the lab's traffic leaves by")
                     : null;
