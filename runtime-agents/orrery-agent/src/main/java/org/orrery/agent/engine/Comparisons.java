@@ -14,18 +14,21 @@ import java.util.Properties;
  * ({@value #CONNECT_BEFORE_SEND})
  * @param connectionIndex an operator's connections are indexed by their predicates' access clauses
  * ({@value #CONNECTION_INDEX})
- * @param clockPerBatch a domain reads its clock once for each poll of a stream (up to 64 events, all taken from the log
- * at that moment), not for every event it takes from another domain ({@value #CLOCK_PER_BATCH})
+ * @param clockPerBatch a domain reads its clock once for each poll of a stream and each batch it reads (the batch's
+ * events all taken from the log at that moment), not for every event it takes from another domain
+ * ({@value #CLOCK_PER_BATCH})
  * @param hopLatency a sender gives its events' hand-off times, so receivers measure each hop's latency beside the
  * latency from the source ({@value #HOP_LATENCY})
  * @param sharedStreams a Star plans the connections from one operator to one domain onto one stream, so an event
  * several of them accept crosses once ({@value #SHARED_STREAMS})
+ * @param batches a stream sends the small events an operator call or duty cycle gathered as one transport message
+ * ({@value #BATCHES})
  */
 public record Comparisons(boolean compiledPredicates, boolean connectBeforeSend, boolean connectionIndex,
-        boolean clockPerBatch, boolean hopLatency, boolean sharedStreams) {
+        boolean clockPerBatch, boolean hopLatency, boolean sharedStreams, boolean batches) {
 
     /** Every optimization on: what a domain runs with. */
-    public static final Comparisons ALL_ON = new Comparisons(true, true, true, true, true, true);
+    public static final Comparisons ALL_ON = new Comparisons(true, true, true, true, true, true, true);
 
     /** {@code interpreted}: predicates are interpreted. */
     public static final String PREDICATES = "orrery.predicates";
@@ -39,12 +42,14 @@ public record Comparisons(boolean compiledPredicates, boolean connectBeforeSend,
     public static final String HOP_LATENCY = "orrery.hopLatency";
     /** {@code false}, on a Star: every connection between domains gets a stream of its own. */
     public static final String SHARED_STREAMS = "orrery.sharedStreams";
+    /** {@code false}: every event goes in a transport message of its own. */
+    public static final String BATCHES = "orrery.batches";
 
     /** The optimizations {@code properties} leave on (each named property turns one off, as said above). */
     public static Comparisons of(Properties properties) {
         return new Comparisons(!"interpreted".equals(properties.getProperty(PREDICATES)),
                 on(properties, CONNECT_BEFORE_SEND), on(properties, CONNECTION_INDEX), on(properties, CLOCK_PER_BATCH),
-                on(properties, HOP_LATENCY), on(properties, SHARED_STREAMS));
+                on(properties, HOP_LATENCY), on(properties, SHARED_STREAMS), on(properties, BATCHES));
     }
 
     /** These comparisons with the property {@code name} set to {@code value} (a benchmark's way to turn one off). */
@@ -56,6 +61,7 @@ public record Comparisons(boolean compiledPredicates, boolean connectBeforeSend,
         properties.setProperty(CLOCK_PER_BATCH, String.valueOf(clockPerBatch));
         properties.setProperty(HOP_LATENCY, String.valueOf(hopLatency));
         properties.setProperty(SHARED_STREAMS, String.valueOf(sharedStreams));
+        properties.setProperty(BATCHES, String.valueOf(batches));
         properties.setProperty(name, value);
         return of(properties);
     }

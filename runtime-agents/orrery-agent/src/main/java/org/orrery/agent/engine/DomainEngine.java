@@ -31,8 +31,11 @@ import org.osgi.framework.ServiceReference;
  */
 public final class DomainEngine implements AutoCloseable {
 
-    /** Fragments one poll of a stream from another domain takes. */
-    private static final int INLET_FRAGMENTS = 64;
+    /**
+     * Messages one poll of a stream from another domain takes, about: it stops after the message (or the batch of
+     * messages) that reaches this many.
+     */
+    private static final int INLET_MESSAGES = 64;
 
     /** The operators and connections deployed at one moment, read in one visit to the duty thread. */
     private record Deployed(Map<String, OperatorInstance> operators, List<RouteSpec> routes) {
@@ -362,7 +365,20 @@ public final class DomainEngine implements AutoCloseable {
         return duty.call(() -> operators.containsKey(operator) && operators.get(operator).outletsIndexed());
     }
 
-    /** For each stream to another domain, the messages it has sent (each event once, whatever its lanes). */
+    /** For each stream to another domain, the events it has sent (each once, whatever its lanes). */
+    List<Long> eventsSentByStream() {
+        return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::eventsSent).toList());
+    }
+
+    /**
+     * The bytes its streams to other domains have written into their logs so far, frame headers and alignment included:
+     * over a window, divided by the events sent, what an event takes of the log.
+     */
+    public long logBytesWritten() {
+        return duty.call(() -> Arrays.stream(sendingStreams).mapToLong(SendingStream::logPosition).sum());
+    }
+
+    /** For each stream to another domain, the transport messages its events went in (a batch once). */
     List<Long> messagesSentByStream() {
         return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
     }
@@ -431,32 +447,44 @@ public final class DomainEngine implements AutoCloseable {
         int work = 0;
         FlowControl control = flow;
         SendingStream[] sending = sendingStreams;
+        boolean refused = false;
         for (int i = 0; i < sending.length; i++) {
             work += sending[i].drain(256);
             if (sending[i].isCongested()) {
                 control.congested(i);
+                refused |= sending[i].isRefused();
             }
         }
+        idle.blocked(refused);
         control.publish();
         ReceivingStream[] receiving = receivingStreams; // the highest priority first
         int busyPriority = Integer.MIN_VALUE;
         for (int i = 0; i < receiving.length && receiving[i].priority() >= busyPriority; i++) {
             if (!control.isInletHeld(i)) {
-                int read = receiving[i].poll(INLET_FRAGMENTS);
+                int read = receiving[i].poll(INLET_MESSAGES);
                 work += read;
-                if (read == INLET_FRAGMENTS) { // more waits: lower priorities get this domain's time once it is read
+                if (read >= INLET_MESSAGES) { // more waits: lower priorities get this domain's time once it is read
                     busyPriority = receiving[i].priority();
                 }
             }
         }
+        flush(sending); // what the operators made of what came goes at once, in a batch a stream
         OperatorInstance[] current = polled;
         for (int i = 0; i < current.length; i++) {
             if (!control.isHeld(i)) {
                 work += current[i].poll(nowNs);
             }
         }
+        flush(sending);
         control.release();
         return work;
+    }
+
+    /** Sends the events the streams gathered: the calls that made them have ended. */
+    private static void flush(SendingStream[] sending) {
+        for (int i = 0; i < sending.length; i++) {
+            sending[i].flush();
+        }
     }
 
     @Override

@@ -106,17 +106,31 @@ final class MessageWriter {
         if (messageLength <= publication.maxPayloadLength()) {
             long result = claim(messageLength);
             if (result > 0) {
-                claim.buffer().putLong(claim.offset() + StreamFrame.LANES_OFFSET, mask);
-                claim.buffer().putBytes(claim.offset() + StreamFrame.EVENT_OFFSET, frame, offset, length);
-                markTrace(claim.buffer(), claim.offset() + StreamFrame.EVENT_OFFSET, length);
+                writeFrame(claim.buffer(), claim.offset(), frame, offset, length, mask);
                 claim.reservedValue(handOffNs).commit();
             }
             return result;
         }
-        buffer.putLong(StreamFrame.LANES_OFFSET, mask);
-        buffer.putBytes(StreamFrame.EVENT_OFFSET, frame, offset, length);
-        markTrace(buffer, StreamFrame.EVENT_OFFSET, length);
+        writeFrame(buffer, 0, frame, offset, length, mask);
         return publication.offer(buffer, 0, messageLength, handOff);
+    }
+
+    /** Adds the frame {@link #sendFrame} would send to {@code batch} instead, which must have room for it. */
+    void appendFrame(StreamBatch batch, DirectBuffer frame, int offset, int length, long mask, int messageLength) {
+        writeFrame(batch.buffer(), batch.nextOffset(), frame, offset, length, mask);
+        batch.added(messageLength, mask, handOffNs);
+    }
+
+    private void writeFrame(MutableDirectBuffer target, int at, DirectBuffer frame, int offset, int length, long mask) {
+        target.putLong(at + StreamFrame.LANES_OFFSET, mask);
+        target.putBytes(at + StreamFrame.EVENT_OFFSET, frame, offset, length);
+        markTrace(target, at + StreamFrame.EVENT_OFFSET, length);
+    }
+
+    /** Adds the event {@link #send} would send to {@code batch} instead, which must have room for it. */
+    void append(StreamBatch batch, Event event, FrameView view, byte[] message, long mask, int length) {
+        write(batch.buffer(), batch.nextOffset(), event, view, message, mask);
+        batch.added(length, mask, handOffNs);
     }
 
     /**

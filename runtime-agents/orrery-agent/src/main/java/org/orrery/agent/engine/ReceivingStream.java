@@ -51,6 +51,9 @@ final class ReceivingStream {
     private final boolean clockPerBatch;
     /** When the poll under way began, on the domain's clock (when it is read per poll). */
     private long polledAtNs;
+    /** Messages taken by the poll under way, and how many it takes before it stops. */
+    private int taken;
+    private int pollLimit;
     /** How the event being taken was handed off, as its message says. */
     private final HandOff handOff = new HandOff();
 
@@ -120,12 +123,19 @@ final class ReceivingStream {
         downstream = reliableDownstream;
     }
 
-    int poll(int fragmentLimit) {
+    /**
+     * Takes what waits, up to the message that brings the messages taken to {@code limit} (a batch counts its
+     * messages); returns how many it took: {@code limit} or more when more may wait.
+     */
+    int poll(int limit) {
         if (clockPerBatch) {
             polledAtNs = clockNs.getAsLong();
         }
         takeHeld(); // those held past their time are given up even while nothing comes
-        return subscription.controlledPoll(assembler, fragmentLimit);
+        taken = 0;
+        pollLimit = limit;
+        subscription.controlledPoll(assembler, limit);
+        return taken;
     }
 
     private Action onMessage(DirectBuffer buffer, int offset, int length, Header header) {
@@ -135,8 +145,39 @@ final class ReceivingStream {
                 return Action.ABORT; // the message stays in the log until the stream takes messages again
             }
         }
-        take(buffer, offset, length, header);
-        return Action.CONTINUE;
+        if (StreamFrame.isBatch(buffer, offset, length)) {
+            takeBatch(buffer, offset, length, header.sessionId(), header.reservedValue());
+        } else {
+            takeMessage(buffer, offset, length, header.sessionId(), header.reservedValue());
+            taken++;
+        }
+        return taken >= pollLimit ? Action.BREAK : Action.CONTINUE;
+    }
+
+    /**
+     * Takes the messages of a batch in order, as many messages would be taken, all received when the batch is read; the
+     * batch's hop is timed once, from its first event's hand-off (the one that waited longest). A batch whose lengths
+     * overrun it is taken up to there and the rest counted as one message that could not be read.
+     */
+    private void takeBatch(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
+        int count = StreamFrame.batchCount(buffer, offset);
+        taken += count;
+        if (clockPerBatch) { // a batch's events are received when it is read, not when the poll began
+            polledAtNs = clockNs.getAsLong();
+        }
+        int at = offset + StreamFrame.BATCH_HEADER_LENGTH;
+        int end = offset + length;
+        long handOffNs = reservedValue;
+        for (int i = 0; i < count; i++) {
+            int messageLength = at + StreamFrame.BATCH_LENGTH_LENGTH <= end ? buffer.getInt(at) : -1;
+            if (messageLength < 0 || messageLength > end - at - StreamFrame.BATCH_LENGTH_LENGTH) {
+                refuse(0);
+                return;
+            }
+            takeMessage(buffer, at + StreamFrame.BATCH_LENGTH_LENGTH, messageLength, session, handOffNs);
+            handOffNs = HandOff.UNKNOWN;
+            at += StreamFrame.BATCH_LENGTH_LENGTH + messageLength;
+        }
     }
 
     /**
@@ -145,23 +186,23 @@ final class ReceivingStream {
      * any other as the event its format decodes. A frame that names a number not announced yet is held until the names
      * come ({@link HeldFrames}), and every frame after it behind it.
      */
-    private void take(DirectBuffer buffer, int offset, int length, Header header) {
+    private void takeMessage(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
         int at = offset + StreamFrame.EVENT_OFFSET;
         if (!held.isEmpty() && binary && length > StreamFrame.EVENT_OFFSET + 1
                 && EventFrames.isCurrent(buffer, at, length - StreamFrame.EVENT_OFFSET)
                 && !EventFrames.isNames(buffer, at)) {
-            holdOrRefuse(buffer, offset, length, header.sessionId(), header.reservedValue());
+            holdOrRefuse(buffer, offset, length, session, reservedValue);
             return;
         }
-        if (!take(buffer, offset, length, header.sessionId(), header.reservedValue())) {
-            holdOrRefuse(buffer, offset, length, header.sessionId(), header.reservedValue());
+        if (!take(buffer, offset, length, session, reservedValue)) {
+            holdOrRefuse(buffer, offset, length, session, reservedValue);
         }
         takeHeld();
     }
 
     /**
-     * Takes one message as {@link #take(DirectBuffer, int, int, Header)} says; false when it is a frame that names a
-     * number not announced yet (then it was neither delivered nor counted).
+     * Takes one message as {@link #takeMessage} says; false when it is a frame that names a number not announced yet
+     * (then it was neither delivered nor counted).
      */
     private boolean take(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
         if (length < StreamFrame.EVENT_OFFSET) {

@@ -55,9 +55,9 @@ final class RemoteOutlet extends Outlet {
         }
     }
 
-    /** One event sent on this lane, in a message of {@code messageBytes} (frame included). */
-    void countSent(int messageBytes) {
-        sent.increment();
+    /** Events sent on this lane, in messages of {@code messageBytes} together (frames and batch included). */
+    void countSent(int events, int messageBytes) {
+        sent.add(events);
         wireBytes.add(messageBytes);
     }
 

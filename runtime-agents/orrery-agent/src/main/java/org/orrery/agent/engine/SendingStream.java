@@ -46,6 +46,9 @@ public final class SendingStream {
     /** Queued events above which a best-effort stream drops (as it does above {@link #HIGH_WATER_BYTES}). */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
+    /** What {@link #messageLength} answers when the event must wait for the batch before it. */
+    private static final int WAIT = -2;
+
     private final String source;
     private final Publication publication;
     private final boolean reliable;
@@ -54,8 +57,8 @@ public final class SendingStream {
     private final int priority;
     /** The events that wait, in order. */
     private final SendQueue queue = new SendQueue();
-    private final ExpandableRingBuffer.MessageConsumer sendFrame = this::sendFrame;
-    /** The lanes of the frame {@link #sendFrame} tries, and whether it is done with. */
+    private final ExpandableRingBuffer.MessageConsumer batchFrame = this::batchFrame;
+    /** The lanes of the frame {@link #batchFrame} tries, and whether it is done with. */
     private long frameMask;
     private boolean frameDone;
     /** A view waiting beside the queue for the lanes its operator offers it to, and their bits (see {@link #stage}). */
@@ -66,6 +69,13 @@ public final class SendingStream {
     private long stagedEmittedNs;
     /** Whether a reliable stream's publication refused its last message for back pressure (it waits). */
     private boolean refused;
+    /** The messages gathered to go as one, sent when the operator call or cycle that made them ends. */
+    private final StreamBatch batch;
+    /** Whether the batch was refused and waits to go, before anything the queue holds. */
+    private boolean batchWaits;
+    private final StreamBatch.MessageVisitor countSent = this::countSent;
+    private final StreamBatch.MessageVisitor countDropped = (mask, messageLength) -> forEachLane(mask,
+            outlet -> outlet.countDropped(1));
     private boolean awaitingConnection;
     private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
     private int attached;
@@ -79,9 +89,13 @@ public final class SendingStream {
     private final NameMap frameNames;
     /** When the publication was made, until it first connected (then 0). */
     private long madeAtNs;
+    /** Events sent, each once however many lanes took it; transport messages that carried them (a batch is one). */
+    private final Counter eventsSent = new Counter();
     private final Counter messagesSent = new Counter();
-    /** The log space the last message sent took (its frame's header and alignment included). */
+    /** The log space an event took in the last message sent (its share of a batch's header and alignment). */
     private int lastFrameLength = 64;
+    /** The log space the last event put into a message would take alone (what a link's bandwidth spaces). */
+    private int lastEventLogBytes;
     /** The link its events cross and what applies it, or null. */
     private final StreamLink link;
     /** What applies the link in the sender, or null (no link, or the network applies it all). */
@@ -104,6 +118,7 @@ public final class SendingStream {
         this.frameNames = announcer.frameNames();
         this.writer = new MessageWriter(publication, codec, binary, announcer, comparisons.hopLatency(), clockNs);
         this.madeAtNs = clockNs.getAsLong();
+        this.batch = new StreamBatch(publication, comparisons.batches());
     }
 
     String source() {
@@ -205,7 +220,12 @@ public final class SendingStream {
             forEachLane(mask, outlet -> outlet.countDropped(1));
             return;
         }
-        int length = messageLength(null, view, mask) - StreamFrame.EVENT_OFFSET;
+        int measured = messageLength(null, view, mask);
+        if (measured == WAIT) { // the names start afresh once the batch, numbered as they are now, has gone
+            queue.add(view.toEvent(), mask, handOffNs, traceId, emittedNs);
+            return;
+        }
+        int length = measured - StreamFrame.EVENT_OFFSET;
         if (length < 0) {
             return;
         }
@@ -223,15 +243,22 @@ public final class SendingStream {
     }
 
     /**
-     * Before {@code count} more names are numbered: when the names would start afresh, the frames waiting, numbered as
-     * they are now, become events first (their numbers would stand for nothing afterwards).
+     * Before {@code count} more names are numbered: when the names would start afresh, the batch, numbered as they are
+     * now, goes first and the frames waiting become events (their numbers would stand for nothing afterwards). False
+     * when the batch cannot go yet: then nothing may be numbered.
      */
-    private void roomForNames(int count) {
-        if (!queue.hasFrames() || !names.isFull(count)) {
-            return;
+    private boolean roomForNames(int count) {
+        if (!names.isFull(count)) {
+            return true;
         }
-        Utf8Strings strings = new Utf8Strings();
-        queue.decodeFrames((frame, offset, length) -> EventFrames.decode(frame, offset, length, names, strings));
+        if (!sendBatch()) {
+            return false;
+        }
+        if (queue.hasFrames()) {
+            Utf8Strings strings = new Utf8Strings();
+            queue.decodeFrames((frame, offset, length) -> EventFrames.decode(frame, offset, length, names, strings));
+        }
+        return true;
     }
 
     /** Sends up to {@code limit} queued events; returns how many left the queue. */
@@ -239,9 +266,12 @@ public final class SendingStream {
         if (binary) { // once a cycle, so that neither a queued event nor a view sent at once checks it
             announcer.againWhenDue(publication.isConnected());
         }
-        if (refused && queue.size() == 0 && publication.isConnected()
+        if (refused && queue.size() == 0 && batch.isEmpty() && publication.isConnected()
                 && publication.availableWindow() >= lastFrameLength) {
             refused = false; // the receiver caught up while nothing waited here
+        }
+        if (batchWaits && !sendBatch()) {
+            return 0;
         }
         int done = 0;
         long nowNs = conditioner == null ? 0 : clockNs.getAsLong();
@@ -257,17 +287,78 @@ public final class SendingStream {
             } else {
                 writer.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
                 Event event = queue.firstEvent();
-                if (mask != 0 && !(event == null ? trySendFrame(mask) : trySend(event, null, mask))) {
+                if (mask != 0 && !(event == null ? appendFrame(mask) : append(event, null, mask))) {
                     break;
                 }
                 if (conditioner != null && mask != 0) {
-                    conditioner.sent(lastFrameLength, nowNs);
+                    conditioner.sent(lastEventLogBytes, nowNs);
                 }
             }
             queue.removeFirst();
             done++;
         }
+        sendBatch();
         return done;
+    }
+
+    /** Sends the events gathered so far: the operator call or duty cycle that made them has ended. */
+    void flush() {
+        if (!batch.isEmpty()) {
+            sendBatch();
+        }
+    }
+
+    /**
+     * Offers the batch: true when it is done with (sent, or a best-effort stream's dropped and counted) or empty, false
+     * when it waits (the publication refused it, is not connected, or was closed), before anything queued after it.
+     */
+    private boolean sendBatch() {
+        if (batch.isEmpty()) {
+            batchWaits = false;
+            return true;
+        }
+        long result = batch.offer();
+        if (result > 0) {
+            refused = false;
+            eventsSent.add(batch.count());
+            messagesSent.increment();
+            lastFrameLength = Math.max(1, batch.logBytes() / batch.count());
+            long lanesOfAll = batch.lanes();
+            if (lanesOfAll != -1) { // each lane counts the batch's events and bytes at once
+                for (long rest = lanesOfAll; rest != 0; rest &= rest - 1) {
+                    RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+                    if (outlet != null) {
+                        outlet.countSent(batch.count(), batch.messageBytes());
+                    }
+                }
+            } else {
+                batch.forEach(countSent);
+            }
+        } else if (result == Publication.BACK_PRESSURED && !reliable) {
+            batch.forEach(countDropped);
+        } else {
+            if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+                String error = "publication "
+                        + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
+                batch.forEach((mask, messageLength) -> forEachLane(mask, outlet -> outlet.failed(error)));
+            } else if (result == Publication.BACK_PRESSURED) {
+                refused = true; // a reliable stream: its receiver is a window behind
+            }
+            batchWaits = true;
+            return false;
+        }
+        batch.clear();
+        batchWaits = false;
+        return true;
+    }
+
+    private void countSent(long mask, int messageLength) {
+        for (long rest = mask; rest != 0; rest &= rest - 1) {
+            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
+            if (outlet != null) {
+                outlet.countSent(1, StreamFrame.BATCH_LENGTH_LENGTH + messageLength);
+            }
+        }
     }
 
     /**
@@ -299,62 +390,101 @@ public final class SendingStream {
         staged = null;
         stagedMask = 0;
         writer.sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
-        if (conditioner == null && queue.size() == 0 && !refused && trySend(null, view, mask)) {
+        if (conditioner == null && queue.size() == 0 && !refused && !batchWaits && append(null, view, mask)) {
             return;
         }
         enqueue(view, mask, stagedHandOffNs, stagedTraceId, stagedEmittedNs);
     }
 
-    /** Tries to send the frame first in the queue, as {@link #trySend} does. */
-    private boolean trySendFrame(long mask) {
+    /** What {@link #place} answers: where a message goes, or that it is done with or must wait. */
+    private static final int INTO_BATCH = 0;
+    private static final int ALONE = 1;
+    private static final int DONE = 2;
+    private static final int MUST_WAIT = 3;
+
+    /** Puts the frame first in the queue into the batch, as {@link #append} does an event. */
+    private boolean appendFrame(long mask) {
         frameMask = mask;
         frameDone = false;
-        queue.firstFrame(sendFrame);
+        queue.firstFrame(batchFrame);
         return frameDone;
     }
 
-    private boolean sendFrame(MutableDirectBuffer frame, int offset, int length, int headOffset) {
-        long result = 1;
-        while (result > 0 && announcer.hasUnannounced()) {
-            result = announce();
-        }
+    private boolean batchFrame(MutableDirectBuffer frame, int offset, int length, int headOffset) {
         int messageLength = StreamFrame.EVENT_OFFSET + length + writer.trailerLength();
-        if (result > 0) {
-            result = writer.sendFrame(frame, offset, length, frameMask, messageLength);
-        }
-        frameDone = sent(result, frameMask, messageLength);
+        frameDone = switch (place(frameMask, messageLength)) {
+            case INTO_BATCH -> {
+                writer.appendFrame(batch, frame, offset, length, frameMask, messageLength);
+                yield true;
+            }
+            case ALONE ->
+                sent(writer.sendFrame(frame, offset, length, frameMask, messageLength), frameMask, messageLength);
+            case DONE -> true;
+            default -> false;
+        };
         return false;
     }
 
     /**
-     * Tries to send one event, an object or a view of a frame, on the lanes of {@code mask}: true when it is done with
-     * (sent, or dropped and counted), false when it must wait (the publication refused it, or was closed).
+     * Puts one event, an object or a view of a frame, for the lanes of {@code mask} into the batch (or, larger than a
+     * batch takes, sends it alone after the batch): true when it is done with (in the batch, sent, or dropped and
+     * counted), false when it must wait (the batch before it or its names were refused).
      */
-    private boolean trySend(Event event, FrameView view, long mask) {
+    private boolean append(Event event, FrameView view, long mask) {
         int length = messageLength(event, view, mask);
+        if (length == WAIT) {
+            return false;
+        }
         if (length < 0) {
             return true;
         }
         length += writer.trailerLength();
         byte[] message = view != null || binary ? null : writer.encoded(event);
-        // the names the event uses go first, in as many messages as they take; Aeron's refusal of one is the event's
-        long result = 1;
-        while (result > 0 && announcer.hasUnannounced()) {
-            result = announce();
-        }
-        if (result > 0) {
-            result = writer.send(event, view, message, mask, length);
-        }
-        return sent(result, mask, length);
+        return switch (place(mask, length)) {
+            case INTO_BATCH -> {
+                writer.append(batch, event, view, message, mask, length);
+                writer.forget();
+                yield true;
+            }
+            case ALONE -> sent(writer.send(event, view, message, mask, length), mask, length);
+            case DONE -> true;
+            default -> false;
+        };
     }
 
     /**
-     * Counts what Aeron answered to a message of {@code length} for the lanes of {@code mask}: true when the event is
-     * done with (sent, or dropped and counted), false when it must wait.
+     * Readies the batch for a message of {@code length} bytes for the lanes of {@code mask}: the names waiting to be
+     * announced go before it, after the batch so far, in messages of their own; a batch without room for it goes, and
+     * so does one before a traced event. Answers whether the message goes {@link #INTO_BATCH} or {@link #ALONE} (larger
+     * than a batch takes), or is {@link #DONE} with (dropped and counted, its names refused) or {@link #MUST_WAIT}.
+     */
+    private int place(long mask, int length) {
+        lastEventLogBytes = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH, FrameDescriptor.FRAME_ALIGNMENT);
+        boolean alone = length > batch.largestMessage();
+        // a traced event begins a batch, whose hand-off is its own: its hop is recorded from when it was handed off
+        if (announcer.hasUnannounced() || alone || !batch.fits(length) || writer.trailerLength() > 0) {
+            if (!sendBatch()) {
+                return MUST_WAIT;
+            }
+            long result = 1;
+            while (result > 0 && announcer.hasUnannounced()) {
+                result = announce();
+            }
+            if (result <= 0) { // Aeron's refusal of the names is the event's
+                return sent(result, mask, length) ? DONE : MUST_WAIT;
+            }
+        }
+        return alone ? ALONE : INTO_BATCH;
+    }
+
+    /**
+     * Counts what Aeron answered to a message of {@code length} sent alone for the lanes of {@code mask}: true when the
+     * event is done with (sent, or dropped and counted), false when it must wait.
      */
     private boolean sent(long result, long mask, int length) {
         if (result > 0) {
             refused = false;
+            eventsSent.increment();
             messagesSent.increment();
             lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
                     FrameDescriptor.FRAME_ALIGNMENT);
@@ -362,7 +492,7 @@ public final class SendingStream {
             for (long rest = mask; rest != 0; rest &= rest - 1) {
                 RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
                 if (outlet != null) {
-                    outlet.countSent(length);
+                    outlet.countSent(1, length);
                 }
             }
             return true;
@@ -383,16 +513,21 @@ public final class SendingStream {
     /**
      * The length of the message for one event, an object or a view of a frame, its names numbered (those new wait to be
      * announced); -1 when it cannot go, dropped and counted on the lanes of {@code mask}: its wire format fails on it
-     * (a codec's failure costs the event, never the domain) or it exceeds the largest message.
+     * (a codec's failure costs the event, never the domain) or it exceeds the largest message; {@link #WAIT} when its
+     * names would start afresh but the batch numbered as they are now cannot go yet.
      */
     private int messageLength(Event event, FrameView view, long mask) {
         int length;
         try {
             if (view != null) {
-                roomForNames(3 + view.attributeCount());
+                if (!roomForNames(3 + view.attributeCount())) {
+                    return WAIT;
+                }
                 length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
             } else if (binary) {
-                roomForNames(3 + event.attributes().size());
+                if (!roomForNames(3 + event.attributes().size())) {
+                    return WAIT;
+                }
                 length = StreamFrame.EVENT_OFFSET + EventFrames.length(event, names);
             } else {
                 length = StreamFrame.EVENT_OFFSET + writer.encoded(event).length;
@@ -482,23 +617,33 @@ public final class SendingStream {
         return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - queue.size());
     }
 
+    /** Where its publication's log stands: the bytes written to it so far (frame headers and alignment included). */
+    long logPosition() {
+        return publication.position();
+    }
+
     /** Whether the publication has a receiver connected; from any thread. */
     boolean isConnected() {
         return publication.isConnected();
     }
 
-    /** Messages this stream has sent: each event once, however many lanes took it. */
+    /** Events this stream has sent: each once, however many lanes took it. */
+    long eventsSent() {
+        return eventsSent.get();
+    }
+
+    /** Transport messages this stream has sent: a batch of events once, a names announcement not at all. */
     long messagesSent() {
         return messagesSent.get();
     }
 
     boolean isEmpty() {
-        return queue.size() == 0;
+        return queue.size() == 0 && batch.isEmpty();
     }
 
     /** Events waiting to be sent. */
     int backlog() {
-        return queue.size();
+        return queue.size() + batch.count();
     }
 
     /** Closes the publication and takes away what the network applied of its link. */

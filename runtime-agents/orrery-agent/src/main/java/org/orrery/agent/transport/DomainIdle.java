@@ -69,15 +69,21 @@ public final class DomainIdle implements IdleStrategy {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             QUIET_PARKS = lookup.findVarHandle(DomainIdle.class, "quietParks", long.class);
             SHORT_IDLES = lookup.findVarHandle(DomainIdle.class, "shortIdles", long.class);
+            BLOCKED_YIELDS = lookup.findVarHandle(DomainIdle.class, "blockedYields", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
     }
 
+    private static final VarHandle BLOCKED_YIELDS;
+
     private volatile Quiet quiet = Quiet.NO;
     // written by the idling thread alone, read by others (opaque: no fence on the idle path)
     private long quietParks;
     private long shortIdles;
+    private long blockedYields;
+    /** Whether the idling thread's last cycle found a publication refusing its messages; its own, set before idle. */
+    private boolean blocked;
 
     private final long sleepMaxNs;
     private volatile String requested;
@@ -134,6 +140,20 @@ public final class DomainIdle implements IdleStrategy {
         return quiet;
     }
 
+    /**
+     * Said by the idling thread before it idles: whether what held its last cycle back was a publication refusing its
+     * messages (the receiver a window behind). A cycle that found nothing to do then yields at once instead of spinning
+     * first: the core it would spin on is what the receiver, and the media driver that moves the window on, need.
+     */
+    public void blocked(boolean refused) {
+        blocked = refused;
+    }
+
+    /** How often the idling thread yielded at once because a publication refused its messages ({@link #blocked}). */
+    public long blockedYields() {
+        return (long) BLOCKED_YIELDS.getOpaque(this);
+    }
+
     /** How often the idling thread parked the long way, as {@link #quiet} said. */
     public long quietParks() {
         return (long) QUIET_PARKS.getOpaque(this);
@@ -150,6 +170,9 @@ public final class DomainIdle implements IdleStrategy {
         Quiet level = quiet;
         if (workCount > 0) {
             waiting.idle(workCount);
+        } else if (blocked) {
+            BLOCKED_YIELDS.setOpaque(this, blockedYields + 1);
+            Thread.yield();
         } else if (level != Quiet.NO) {
             QUIET_PARKS.setOpaque(this, quietParks + 1);
             LockSupport.parkNanos(level.parkNs);

@@ -30,6 +30,8 @@ public final class EventFrames {
     public static final byte VERSION = 3;
     static final byte EVENT = 0;
     static final byte NAMES = 1;
+    /** The kind of a batch's header ({@link StreamFrame}): many messages in one. */
+    static final byte BATCH = 2;
     private static final short TRACED = 1;
 
     private EventFrames() {
