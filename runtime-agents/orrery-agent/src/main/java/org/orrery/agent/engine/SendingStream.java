@@ -603,13 +603,13 @@ public final class SendingStream {
 
     /**
      * How many more events the stream takes before a reliable one holds its source back (the room left in its queue;
-     * none while it waits for its receiver to connect) or a best-effort one drops: it drops what Aeron refuses when the
-     * receiver has fallen a window behind, so its room is what that window still holds, in messages the size of the
-     * last one sent, less what waits in its queue.
+     * none while it waits for its receiver to connect or its publication refuses it) or a best-effort one drops: it
+     * drops what Aeron refuses when the receiver has fallen a window behind, so its room is what that window still
+     * holds, in messages the size of the last one sent, less what waits in its queue.
      */
     int room() {
         if (reliable) {
-            return awaitingConnection || queue.bytes() >= HIGH_WATER_BYTES ? 0
+            return awaitingConnection || refused || batchWaits || queue.bytes() >= HIGH_WATER_BYTES ? 0
                     : Math.max(0, HIGH_WATER_EVENTS - queue.size());
         }
         long window = publication.availableWindow();
