@@ -173,8 +173,8 @@ public final class Orrery implements Callable<Integer> {
                     description = "transport, reading, profiles, predicates, routing, " + "fanout, footprint, or a "
                             + "comma-separated list of them (default: all)") String cases,
             @Option(names = "--runs", paramLabel = "R",
-                    description = "runs of each kind in a comparison asked for alone (hop-latency, tracing-overhead; "
-                            + "default 7)") Integer runs)
+                    description = "runs of each kind in a comparison asked for alone (series, batches, "
+                            + "hop-latency, tracing-overhead; default 7)") Integer runs)
             throws Exception {
         atLeastOne("--events", events);
         atLeastOne("--runs", runs);

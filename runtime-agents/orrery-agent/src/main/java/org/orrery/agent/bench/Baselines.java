@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 import org.HdrHistogram.Histogram;
+import org.agrona.BitUtil;
 import org.agrona.BufferUtil;
 import org.agrona.DirectBuffer;
 import org.agrona.concurrent.BackoffIdleStrategy;
@@ -69,7 +70,12 @@ final class Baselines {
         /** Reads every byte of it in place, eight at a time, as a sink that reads every body byte does. */
         READ("reading every byte"),
         /** Copies it into a new {@code byte[]} and reads every byte of the copy. */
-        COPY("copying each into a byte[] and reading it");
+        COPY("copying each into a byte[] and reading it"),
+        /**
+         * Reads every byte of each message in place, the sender having put as many messages as one transport message
+         * holds into each offer (each after its length, as Orrery's batches are): what batching alone gains.
+         */
+        READ_BATCHED("batched as one message holds, reading every byte");
 
         final String description;
 
@@ -106,7 +112,7 @@ final class Baselines {
      * What a raw Aeron throughput run measured: messages per second, and the bytes its sending and receiving threads
      * allocated per message over the window (-1 when the JVM cannot tell).
      */
-    record AeronRun(double messagesPerSecond, double bytesPerMessage) {
+    record AeronRun(double messagesPerSecond, double bytesPerMessage, double logBytesPerMessage) {
     }
 
     /** A run as above, the receiver doing with each message what {@code receiving} says. */
@@ -115,8 +121,11 @@ final class Baselines {
         try (Publication publication = aeron.addExclusivePublication(channel, streamId);
                 Subscription subscription = aeron.addSubscription(channel, streamId)) {
             awaitConnected(publication);
-            UnsafeBuffer buffer = new UnsafeBuffer(
-                    BufferUtil.allocateDirectAligned(Math.max(64, payloadBytes + 64), 64));
+            int messageBytes = payloadBytes + 60;
+            boolean batched = receiving == Receiving.READ_BATCHED;
+            int perOffer = batched ? Math.max(1, publication.maxPayloadLength() / (Integer.BYTES + messageBytes)) : 1;
+            UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(
+                    BitUtil.align(Math.max(64, perOffer * (Integer.BYTES + messageBytes) + 64), 64), 64));
             AtomicLong received = new AtomicLong();
             AtomicBoolean running = new AtomicBoolean(true);
             Thread receiver = new Thread(() -> {
@@ -136,6 +145,14 @@ final class Baselines {
                         sum[0] += sum(copied, 0, length);
                         count[0]++;
                     };
+                    case READ_BATCHED -> (b, offset, length, header) -> {
+                        for (int at = offset; at < offset + length;) {
+                            int each = b.getInt(at);
+                            sum[0] += sum(b, at + Integer.BYTES, each);
+                            count[0]++;
+                            at += Integer.BYTES + each;
+                        }
+                    };
                 };
                 while (running.get()) {
                     if (subscription.poll(handler, 256) == 0) {
@@ -146,9 +163,19 @@ final class Baselines {
                 checksum = sum[0];
             }, "baseline-receiver");
             Thread sender = new Thread(() -> {
-                for (long i = 0; running.get(); i++) {
-                    buffer.putLong(0, i);
-                    while (publication.offer(buffer, 0, payloadBytes + 60) < 0 && running.get()) {
+                for (long i = 0; running.get();) {
+                    int length = 0;
+                    if (batched) {
+                        for (int k = 0; k < perOffer; k++) {
+                            buffer.putInt(length, messageBytes);
+                            buffer.putLong(length + Integer.BYTES, i++);
+                            length += Integer.BYTES + messageBytes;
+                        }
+                    } else {
+                        buffer.putLong(0, i++);
+                        length = messageBytes;
+                    }
+                    while (publication.offer(buffer, 0, length) < 0 && running.get()) {
                         Thread.yield();
                     }
                 }
@@ -159,16 +186,18 @@ final class Baselines {
             ThreadAllocation sendingThread = new ThreadAllocation(sender.getId());
             ThreadAllocation receivingThread = new ThreadAllocation(receiver.getId());
             long before = received.getAcquire();
+            long positionBefore = publication.position();
             long start = System.nanoTime();
             Thread.sleep(windowMillis);
             long arrived = received.getAcquire() - before;
+            double logBytes = (publication.position() - positionBefore) / (double) Math.max(1, arrived);
             double rate = arrived / ((System.nanoTime() - start) / 1e9);
             double sent = sendingThread.perEvent(arrived);
             double took = receivingThread.perEvent(arrived);
             running.set(false);
             join(sender);
             join(receiver);
-            return new AeronRun(rate, sent < 0 || took < 0 ? -1 : sent + took);
+            return new AeronRun(rate, sent < 0 || took < 0 ? -1 : sent + took, logBytes);
         }
     }
 

@@ -25,6 +25,28 @@ final class Figures {
         return medians;
     }
 
+    /** The median of the runs' own ratios {@code a[i] / b[i]}, and the slowest and fastest: "0.31 (0.25–0.40)". */
+    static String pairs(double[] a, double[] b) {
+        double[] ratios = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            ratios[i] = a[i] / b[i];
+        }
+        double[] sorted = ratios.clone();
+        Arrays.sort(sorted);
+        return String.format(Locale.ROOT, "%.2f (%.2f–%.2f)", median(ratios), sorted[0], sorted[sorted.length - 1]);
+    }
+
+    /** The slowest of the runs' own ratios {@code a[i] / b[i]} divided by the fastest: 1 when every run agrees. */
+    static double spread(double[] a, double[] b) {
+        double slowest = Double.MAX_VALUE;
+        double fastest = 0;
+        for (int i = 0; i < a.length; i++) {
+            slowest = Math.min(slowest, a[i] / b[i]);
+            fastest = Math.max(fastest, a[i] / b[i]);
+        }
+        return slowest / fastest;
+    }
+
     static String rate(double perSecond) {
         return String.format(Locale.ROOT, "%,.0f", perSecond);
     }

@@ -49,9 +49,10 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
     /**
      * What one throughput run measured: events per second at the application, and the bytes the sending and the
      * receiving domain's event threads allocated per event over the window (-1 when the JVM cannot tell; in-process
-     * both are the one thread's).
+     * both are the one thread's), and the bytes of log an event took (0 in-process: no log).
      */
-    record Throughput(double eventsPerSecond, double sendingBytesPerEvent, double receivingBytesPerEvent) {
+    record Throughput(double eventsPerSecond, double sendingBytesPerEvent, double receivingBytesPerEvent,
+            double logBytesPerEvent) {
     }
 
     /** Has both domains trace one in {@code oneIn} of their sources' events from now on (0: none). */
@@ -113,12 +114,15 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
         ThreadAllocation sending = new ThreadAllocation(planet1.eventThreadId());
         ThreadAllocation receiving = new ThreadAllocation(receiver.eventThreadId());
         long sentBefore = stats(planet1, "source").eventsOut();
+        long logBefore = planet1.logBytesWritten();
         long before = stats(receiver, "sink").eventsIn();
         long start = System.nanoTime();
         Thread.sleep(windowMillis);
         long received = stats(receiver, "sink").eventsIn() - before;
         double rate = received / ((System.nanoTime() - start) / 1e9);
-        double sendingPerEvent = sending.perEvent(stats(planet1, "source").eventsOut() - sentBefore);
+        long sent = stats(planet1, "source").eventsOut() - sentBefore;
+        double logPerEvent = (planet1.logBytesWritten() - logBefore) / (double) Math.max(1, sent);
+        double sendingPerEvent = sending.perEvent(sent);
         double receivingPerEvent = receiving.perEvent(received);
         if (tap != null && receiver.taps().close(tap.tap()).shown() == 0) {
             throw new IllegalStateException("the tap on " + toSink + " -> sink took nothing");
@@ -128,7 +132,7 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
         if (received == 0) {
             throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
         }
-        return new Throughput(rate, sendingPerEvent, receivingPerEvent);
+        return new Throughput(rate, sendingPerEvent, receivingPerEvent, logPerEvent);
     }
 
     /**

@@ -1,16 +1,20 @@
 package org.orrery.agent.bench;
 
 import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.pairs;
 import static org.orrery.agent.bench.Figures.rate;
 import static org.orrery.agent.bench.Figures.ratio;
+import static org.orrery.agent.bench.Figures.spread;
 import static org.orrery.agent.bench.Figures.table;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 
+import org.HdrHistogram.Histogram;
 import org.orrery.agent.bench.Baselines.AeronRun;
 import org.orrery.agent.bench.Baselines.Receiving;
 import org.orrery.agent.bench.PathRuns.Throughput;
@@ -35,6 +39,12 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
      */
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
 
+    /**
+     * Each path and body size: Orrery against raw Aeron reading every byte of each message sent alone, and against raw
+     * Aeron batching as many messages as one transport message holds (so that a ratio above 1 cannot come from batching
+     * alone); run in interleaved triples, each figure the median, each ratio also the median of the triples' own ratios
+     * with the slowest and fastest beside it; with the bytes of log and the bytes allocated per event.
+     */
     void compare(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
         List<String[]> rows = new ArrayList<>();
         for (int payload : payloads) {
@@ -42,39 +52,52 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                 System.err.println("throughput reading every byte, " + path + ", " + payload + " B, " + runs
                         + " interleaved runs...");
                 double[] reading = new double[runs];
-                double[] copying = new double[runs];
+                double[] batched = new double[runs];
                 double[] orrery = new double[runs];
                 double[] aeronBytes = new double[runs];
                 double[] sendingBytes = new double[runs];
                 double[] receivingBytes = new double[runs];
+                double[] aeronLog = new double[runs];
+                double[] batchedLog = new double[runs];
+                double[] orreryLog = new double[runs];
                 // one run of each side first, not counted: while the JIT still compiles a path (Orrery's is longer
                 // than raw Aeron's), the first runs of a process went at a half to two thirds of the later ones
                 aeronRun(aeron, path, payload, Receiving.READ);
-                aeronRun(aeron, path, payload, Receiving.COPY);
+                aeronRun(aeron, path, payload, Receiving.READ_BATCHED);
                 paths.throughput(path, payload, true);
                 for (int run = 0; run < runs; run++) {
                     AeronRun read = aeronRun(aeron, path, payload, Receiving.READ);
                     reading[run] = read.messagesPerSecond();
                     aeronBytes[run] = read.bytesPerMessage();
-                    copying[run] = aeronRun(aeron, path, payload, Receiving.COPY).messagesPerSecond();
+                    aeronLog[run] = read.logBytesPerMessage();
+                    AeronRun inBatches = aeronRun(aeron, path, payload, Receiving.READ_BATCHED);
+                    batched[run] = inBatches.messagesPerSecond();
+                    batchedLog[run] = inBatches.logBytesPerMessage();
                     Throughput throughput = paths.throughput(path, payload, true);
                     orrery[run] = throughput.eventsPerSecond();
                     sendingBytes[run] = throughput.sendingBytesPerEvent();
                     receivingBytes[run] = throughput.receivingBytesPerEvent();
+                    orreryLog[run] = throughput.logBytesPerEvent();
                 }
                 String transport = path.equals("udp") ? "UDP" : "IPC"; // in-process: against IPC (see PATHS)
                 String name = "throughput-" + path + "-" + payload + "B-read";
                 cases.add(name, "events/s", median(orrery), median(reading),
                         "raw Aeron " + transport + ", " + Receiving.READ.description);
-                cases.add(name + "-vs-copy", "events/s", median(orrery), median(copying),
-                        "raw Aeron " + transport + ", " + Receiving.COPY.description);
+                cases.add(name + "-vs-batched", "events/s", median(orrery), median(batched),
+                        "raw Aeron " + transport + ", " + Receiving.READ_BATCHED.description);
                 boolean oneThread = path.equals("in-process"); // both counts are that thread's
                 double allocated = oneThread ? median(sendingBytes) : median(sendingBytes) + median(receivingBytes);
                 cases.add("alloc-per-event-" + path + "-" + payload + "B", "bytes", allocated, median(aeronBytes),
                         "raw Aeron " + transport + "'s sending and receiving threads, " + Receiving.READ.description);
+                if (!oneThread) {
+                    cases.add("log-per-event-" + path + "-" + payload + "B", "bytes", median(orreryLog),
+                            median(aeronLog), "raw Aeron " + transport + ", each message alone");
+                }
                 rows.add(new String[]{path, payload + " B", rate(median(orrery)), rate(median(reading)),
-                        ratio(median(orrery) / median(reading)), rate(median(copying)),
-                        ratio(median(orrery) / median(copying)),
+                        pairs(orrery, reading), rate(median(batched)), pairs(orrery, batched),
+                        oneThread ? "–"
+                                : String.format(Locale.ROOT, "%.0f / %.0f / %.0f", median(orreryLog), median(aeronLog),
+                                        median(batchedLog)),
                         oneThread ? String.format(Locale.ROOT, "%.0f (one thread)", allocated)
                                 : String.format(Locale.ROOT, "%.0f + %.0f", median(sendingBytes),
                                         median(receivingBytes)),
@@ -83,11 +106,13 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
         }
         out.append(String.format(Locale.ROOT,
                 "%nThroughput with every byte read (events/s over %,d ms after a %,d ms warm-up, medians of %d "
-                        + "interleaved runs after one of each not counted; Orrery's application reads each body, raw Aeron's receiver each message; "
-                        + "bytes allocated per event by the sending + receiving event threads)%n%n",
+                        + "interleaved runs after one of each not counted; Orrery's application reads each body, raw "
+                        + "Aeron's receiver each message; ratios: the median of the runs' own ratios (the slowest to "
+                        + "the fastest); log bytes per event: Orrery / raw Aeron / raw Aeron batched; bytes allocated "
+                        + "per event by the sending + receiving event threads)%n%n",
                 windowMillis, PathRuns.WARM_UP_MS, runs));
-        table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, copying",
-                "÷ copying", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
+        table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, batched",
+                "÷ batched", "log bytes/event", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
     }
 
     /**
@@ -96,19 +121,27 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
      */
     void series(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
         List<String[]> rows = new ArrayList<>();
+        StringBuilder spreads = new StringBuilder();
         for (int payload : payloads) {
             System.err.println("throughput reading every byte, ipc, " + payload + " B, " + runs + " pairs in a row...");
+            double[] raws = new double[runs];
+            double[] orrerys = new double[runs];
             for (int run = 0; run < runs; run++) {
-                double raw = aeronRun(aeron, "ipc", payload, Receiving.READ).messagesPerSecond();
-                double orrery = paths.throughput("ipc", payload, true).eventsPerSecond();
-                rows.add(new String[]{payload + " B", String.valueOf(run + 1), rate(orrery), rate(raw),
-                        ratio(orrery / raw)});
+                raws[run] = aeronRun(aeron, "ipc", payload, Receiving.READ).messagesPerSecond();
+                orrerys[run] = paths.throughput("ipc", payload, true).eventsPerSecond();
+                rows.add(new String[]{payload + " B", String.valueOf(run + 1), rate(orrerys[run]), rate(raws[run]),
+                        ratio(orrerys[run] / raws[run])});
             }
+            double spread = spread(orrerys, raws);
+            cases.add("spread-ipc-" + payload + "B-read", "slowest ÷ fastest pair", spread, 1, "pairs of equal ratios");
+            spreads.append(String.format(Locale.ROOT, "%n%d B: the pairs' ratios %s; the slowest ÷ the fastest %s%n",
+                    payload, pairs(orrerys, raws), ratio(spread)));
         }
         out.append(String.format(Locale.ROOT,
                 "%nThe shared-memory reading cases %d times in a row in one process (events/s; none left out)%n%n",
                 runs));
         table(out, new String[]{"body", "pair", "Orrery", "raw Aeron, reading", "÷ reading"}, rows);
+        out.append(spreads);
     }
 
     /**
@@ -187,6 +220,66 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                                 String.join("; ", eventSplit)}));
         out.append(String.format(Locale.ROOT, "%nViews: ×%s events/s; %.0f bytes allocated per event against %.0f%n",
                 ratio(median(viewRate) / median(eventRate)), median(viewBytes), median(eventBytes)));
+    }
+
+    /**
+     * What batches give: each path and body size with the events of an operator call or duty cycle sent as one
+     * transport message, against each event in a message of its own ({@link Comparisons#BATCHES}), in interleaved
+     * pairs, each kind first in turn; and the round trip at 1,000 events a second both ways, which batches must not
+     * slow (a stream sends what it gathered when the call ends, never on a timer).
+     */
+    void batches(StringBuilder out) throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        for (int payload : new int[]{64, 1024}) {
+            for (String path : new String[]{"ipc", "udp"}) {
+                System.err.println("batches against a message per event, " + path + ", " + payload + " B, " + runs
+                        + " interleaved pairs...");
+                double[] batched = new double[runs];
+                double[] alone = new double[runs];
+                paths.throughput(path, payload, true); // one of each first, not counted: the JIT compiles both
+                eachAlone(() -> paths.throughput(path, payload, true));
+                for (int run = 0; run < runs; run++) {
+                    if (run % 2 == 0) {
+                        batched[run] = paths.throughput(path, payload, true).eventsPerSecond();
+                        alone[run] = eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
+                    } else {
+                        alone[run] = eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
+                        batched[run] = paths.throughput(path, payload, true).eventsPerSecond();
+                    }
+                }
+                cases.add("throughput-" + path + "-" + payload + "B-batches", "events/s", median(batched),
+                        median(alone), "each event a transport message of its own");
+                rows.add(new String[]{path, payload + " B", rate(median(batched)), rate(median(alone)),
+                        pairs(batched, alone)});
+            }
+        }
+        out.append(String.format(Locale.ROOT,
+                "%nBatches against a transport message per event (the application "
+                        + "reading every byte; events/s, medians of %d interleaved pairs; the pairs' own ratios)%n%n",
+                runs));
+        table(out, new String[]{"path", "body", "batches", "a message per event", "ratio (slowest–fastest)"}, rows);
+        List<String[]> latencies = new ArrayList<>();
+        for (String path : new String[]{"ipc", "udp"}) {
+            System.err.println("round trips with and without batches, " + path + ", 64 B...");
+            Histogram batched = paths.roundTrip(path, 64);
+            Histogram alone = eachAlone(() -> paths.roundTrip(path, 64));
+            cases.add("roundtrip-" + path + "-64B-batches-p99", "µs", batched.getValueAtPercentile(99),
+                    alone.getValueAtPercentile(99), "each event a transport message of its own");
+            latencies.add(new String[]{path, micros(batched), micros(alone)});
+        }
+        out.append(String.format(Locale.ROOT, "%nRound trips at 1,000 events/s, 64 B (µs p50 / p99 / p99.9 after "
+                + "the warm-up), with batches and with a message per event%n%n"));
+        table(out, new String[]{"path", "batches", "a message per event"}, latencies);
+    }
+
+    private static String micros(Histogram histogram) {
+        return Figures.micros(histogram.getValueAtPercentile(50), histogram.getValueAtPercentile(99),
+                histogram.getValueAtPercentile(99.9));
+    }
+
+    /** {@code measurement} with every event in a transport message of its own. */
+    private <T> T eachAlone(Callable<T> measurement) throws Exception {
+        return RuntimeBenchmark.with(paths.domains(), Comparisons.BATCHES, "false", measurement);
     }
 
     /**

@@ -126,16 +126,16 @@ public final class RuntimeBenchmark {
         @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
         int roundTrips = 5_000;
         @Option(names = "--runs",
-                description = "runs of each kind in a comparison asked for alone (hop-latency, tracing-overhead; "
-                        + "default 7)")
+                description = "runs of each kind in a comparison asked for alone (series, batches, hop-latency, "
+                        + "tracing-overhead; default 7)")
         int runs = RUNS_ALONE;
         @Option(names = "--out", description = "also write the tables to this file")
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
         @Option(names = "--cases", split = ",",
-                description = "which cases: transport, reading (views, hop-latency, tracing-overhead, "
-                        + "series: a part of it alone), profiles, predicates, routing, fanout, footprint (default all)")
+                description = "which cases: transport, reading (views, batches, hop-latency, "
+                        + "tracing-overhead, series: a part of it alone), profiles, predicates, routing, fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
                 "footprint");
 
@@ -184,6 +184,7 @@ public final class RuntimeBenchmark {
             try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
                 ReadingRuns reading = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS);
                 reading.compare(aeron, PAYLOADS, out);
+                reading.batches(out);
                 reading.clockPerBatch(out);
                 reading.views(out);
                 reading.tapOverhead(out);
@@ -194,6 +195,8 @@ public final class RuntimeBenchmark {
             try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
                 new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone).series(aeron, PAYLOADS, out);
             }
+        } else if (which.contains("batches")) { // a part of the reading cases alone
+            new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone).batches(out);
         } else if (which.contains("views")) { // a part of the reading cases alone
             new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
         } else if (which.contains("hop-latency") || which.contains("tracing-overhead")) {
