@@ -75,7 +75,14 @@ final class Baselines {
          * Reads every byte of each message in place, the sender having put as many messages as one transport message
          * holds into each offer (each after its length, as Orrery's batches are): what batching alone gains.
          */
-        READ_BATCHED("batched as one message holds, reading every byte");
+        READ_BATCHED("batched as one message holds, reading every byte"),
+        /**
+         * A hand-written application on Aeron: the sender writes each message as Orrery's frame lays an event out (the
+         * lanes, the header's numbers, a timestamp and sequence, one whole-number attribute, the body after its
+         * length), the receiver reads those fields back (checking the order of the sequence, summing the age of each
+         * event and its attribute) and every byte of the body; each message alone.
+         */
+        FIELDS("a hand-written application writing and reading Orrery's frame fields");
 
         final String description;
 
@@ -95,6 +102,34 @@ final class Baselines {
             sum += buffer.getByte(offset + i);
         }
         return sum;
+    }
+
+    /** Where {@link Receiving#FIELDS} puts each field, as Orrery's frame does (its names as numbers). */
+    private static final int FIELD_LANES = 0;
+    private static final int FIELD_TYPE = FIELD_LANES + Long.BYTES + 4;
+    private static final int FIELD_SOURCE = FIELD_TYPE + Short.BYTES;
+    private static final int FIELD_TIMESTAMP = FIELD_SOURCE + 3 * Short.BYTES;
+    private static final int FIELD_SEQUENCE = FIELD_TIMESTAMP + Long.BYTES;
+    private static final int FIELD_ATTRIBUTE = FIELD_SEQUENCE + Long.BYTES + 3;
+    private static final int FIELD_BODY_LENGTH = FIELD_ATTRIBUTE + Long.BYTES;
+
+    /**
+     * Writes message {@code sequence}, stamped {@code timestampNs}, as Orrery's frame lays out an event; its length.
+     */
+    private static int writeFields(UnsafeBuffer buffer, long sequence, long timestampNs, byte[] body,
+            int payloadBytes) {
+        buffer.putLong(FIELD_LANES, 1L);
+        buffer.putInt(FIELD_LANES + Long.BYTES, 0x0001_0003); // version, kind, one attribute
+        buffer.putShort(FIELD_TYPE, (short) 1);
+        buffer.putShort(FIELD_SOURCE, (short) 2);
+        buffer.putLong(FIELD_TIMESTAMP, timestampNs);
+        buffer.putLong(FIELD_SEQUENCE, sequence);
+        buffer.putShort(FIELD_SEQUENCE + Long.BYTES, (short) 4);
+        buffer.putByte(FIELD_SEQUENCE + Long.BYTES + Short.BYTES, (byte) 'L');
+        buffer.putLong(FIELD_ATTRIBUTE, sequence);
+        buffer.putInt(FIELD_BODY_LENGTH, payloadBytes);
+        buffer.putBytes(FIELD_BODY_LENGTH + Integer.BYTES, body, 0, payloadBytes);
+        return FIELD_BODY_LENGTH + Integer.BYTES + payloadBytes;
     }
 
     /**
@@ -122,6 +157,7 @@ final class Baselines {
                 Subscription subscription = aeron.addSubscription(channel, streamId)) {
             awaitConnected(publication);
             int messageBytes = payloadBytes + 60;
+            byte[] body = new byte[payloadBytes];
             boolean batched = receiving == Receiving.READ_BATCHED;
             int perOffer = batched ? Math.max(1, publication.maxPayloadLength() / (Integer.BYTES + messageBytes)) : 1;
             UnsafeBuffer buffer = new UnsafeBuffer(BufferUtil.allocateDirectAligned(
@@ -131,6 +167,10 @@ final class Baselines {
             Thread receiver = new Thread(() -> {
                 long[] count = {0};
                 long[] sum = {0};
+                long[] last = {-1};
+                long[] outOfOrder = {0};
+                long[] age = {0};
+                long[] polledAt = {0}; // the clock read once a poll, as Orrery's receiving domain reads it
                 UnsafeBuffer copied = new UnsafeBuffer(new byte[0]);
                 FragmentHandler handler = switch (receiving) {
                     case COUNT -> (b, offset, length, header) -> count[0]++;
@@ -145,6 +185,19 @@ final class Baselines {
                         sum[0] += sum(copied, 0, length);
                         count[0]++;
                     };
+                    case FIELDS -> (b, offset, length, header) -> {
+                        long sequence = b.getLong(offset + FIELD_SEQUENCE);
+                        if (sequence != last[0] + 1) {
+                            outOfOrder[0]++;
+                        }
+                        last[0] = sequence;
+                        sum[0] += b.getLong(offset + FIELD_LANES) + b.getShort(offset + FIELD_TYPE)
+                                + b.getShort(offset + FIELD_SOURCE) + b.getLong(offset + FIELD_ATTRIBUTE);
+                        age[0] += polledAt[0] - b.getLong(offset + FIELD_TIMESTAMP);
+                        int bodyLength = b.getInt(offset + FIELD_BODY_LENGTH);
+                        sum[0] += sum(b, offset + FIELD_BODY_LENGTH + Integer.BYTES, bodyLength);
+                        count[0]++;
+                    };
                     case READ_BATCHED -> (b, offset, length, header) -> {
                         for (int at = offset; at < offset + length;) {
                             int each = b.getInt(at);
@@ -155,17 +208,24 @@ final class Baselines {
                     };
                 };
                 while (running.get()) {
+                    polledAt[0] = System.nanoTime();
                     if (subscription.poll(handler, 256) == 0) {
                         Thread.yield();
                     }
                     received.setRelease(count[0]);
                 }
-                checksum = sum[0];
+                checksum = sum[0] + outOfOrder[0] + age[0];
             }, "baseline-receiver");
             Thread sender = new Thread(() -> {
+                long stampedAt = 0;
                 for (long i = 0; running.get();) {
                     int length = 0;
-                    if (batched) {
+                    if (receiving == Receiving.FIELDS) {
+                        if ((i & 255) == 0) { // the clock read once for 256 events, as a source's poll does
+                            stampedAt = System.nanoTime();
+                        }
+                        length = writeFields(buffer, i++, stampedAt, body, payloadBytes);
+                    } else if (batched) {
                         for (int k = 0; k < perOffer; k++) {
                             buffer.putInt(length, messageBytes);
                             buffer.putLong(length + Integer.BYTES, i++);

@@ -42,8 +42,9 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
     /**
      * Each path and body size: Orrery against raw Aeron reading every byte of each message sent alone, and against raw
      * Aeron batching as many messages as one transport message holds (so that a ratio above 1 cannot come from batching
-     * alone); run in interleaved triples, each figure the median, each ratio also the median of the triples' own ratios
-     * with the slowest and fastest beside it; with the bytes of log and the bytes allocated per event.
+     * alone), and against a hand-written application on Aeron writing and reading the fields of Orrery's frame; run in
+     * interleaved triples, each figure the median, each ratio also the median of the triples' own ratios with the
+     * slowest and fastest beside it; with the bytes of log and the bytes allocated per event.
      */
     void compare(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
         List<String[]> rows = new ArrayList<>();
@@ -53,6 +54,7 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                         + " interleaved runs...");
                 double[] reading = new double[runs];
                 double[] batched = new double[runs];
+                double[] fields = new double[runs];
                 double[] orrery = new double[runs];
                 double[] aeronBytes = new double[runs];
                 double[] sendingBytes = new double[runs];
@@ -64,6 +66,7 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                 // than raw Aeron's), the first runs of a process went at a half to two thirds of the later ones
                 aeronRun(aeron, path, payload, Receiving.READ);
                 aeronRun(aeron, path, payload, Receiving.READ_BATCHED);
+                aeronRun(aeron, path, payload, Receiving.FIELDS);
                 paths.throughput(path, payload, true);
                 for (int run = 0; run < runs; run++) {
                     AeronRun read = aeronRun(aeron, path, payload, Receiving.READ);
@@ -73,6 +76,7 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                     AeronRun inBatches = aeronRun(aeron, path, payload, Receiving.READ_BATCHED);
                     batched[run] = inBatches.messagesPerSecond();
                     batchedLog[run] = inBatches.logBytesPerMessage();
+                    fields[run] = aeronRun(aeron, path, payload, Receiving.FIELDS).messagesPerSecond();
                     Throughput throughput = paths.throughput(path, payload, true);
                     orrery[run] = throughput.eventsPerSecond();
                     sendingBytes[run] = throughput.sendingBytesPerEvent();
@@ -85,6 +89,8 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                         "raw Aeron " + transport + ", " + Receiving.READ.description);
                 cases.add(name + "-vs-batched", "events/s", median(orrery), median(batched),
                         "raw Aeron " + transport + ", " + Receiving.READ_BATCHED.description);
+                cases.add(name + "-vs-fields", "events/s", median(orrery), median(fields),
+                        "Aeron " + transport + ", " + Receiving.FIELDS.description);
                 boolean oneThread = path.equals("in-process"); // both counts are that thread's
                 double allocated = oneThread ? median(sendingBytes) : median(sendingBytes) + median(receivingBytes);
                 cases.add("alloc-per-event-" + path + "-" + payload + "B", "bytes", allocated, median(aeronBytes),
@@ -94,7 +100,8 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                             median(aeronLog), "raw Aeron " + transport + ", each message alone");
                 }
                 rows.add(new String[]{path, payload + " B", rate(median(orrery)), rate(median(reading)),
-                        pairs(orrery, reading), rate(median(batched)), pairs(orrery, batched),
+                        pairs(orrery, reading), rate(median(batched)), pairs(orrery, batched), rate(median(fields)),
+                        pairs(orrery, fields),
                         oneThread ? "–"
                                 : String.format(Locale.ROOT, "%.0f / %.0f / %.0f", median(orreryLog), median(aeronLog),
                                         median(batchedLog)),
@@ -111,8 +118,11 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                         + "the fastest); log bytes per event: Orrery / raw Aeron / raw Aeron batched; bytes allocated "
                         + "per event by the sending + receiving event threads)%n%n",
                 windowMillis, PathRuns.WARM_UP_MS, runs));
-        table(out, new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, batched",
-                "÷ batched", "log bytes/event", "Orrery bytes/event", "raw Aeron bytes/message"}, rows);
+        table(out,
+                new String[]{"path", "body", "Orrery", "raw Aeron, reading", "÷ reading", "raw Aeron, batched",
+                        "÷ batched", "hand-written, Orrery's fields", "÷ hand-written", "log bytes/event",
+                        "Orrery bytes/event", "raw Aeron bytes/message"},
+                rows);
     }
 
     /**
@@ -260,21 +270,37 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
         table(out, new String[]{"path", "body", "batches", "a message per event", "ratio (slowest–fastest)"}, rows);
         List<String[]> latencies = new ArrayList<>();
         for (String path : new String[]{"ipc", "udp"}) {
-            System.err.println("round trips with and without batches, " + path + ", 64 B...");
-            Histogram batched = paths.roundTrip(path, 64);
-            Histogram alone = eachAlone(() -> paths.roundTrip(path, 64));
-            cases.add("roundtrip-" + path + "-64B-batches-p99", "µs", batched.getValueAtPercentile(99),
-                    alone.getValueAtPercentile(99), "each event a transport message of its own");
-            latencies.add(new String[]{path, micros(batched), micros(alone)});
+            System.err.println("round trips with and without batches, " + path + ", 64 B, " + runs + " pairs...");
+            double[][] batched = new double[3][runs];
+            double[][] alone = new double[3][runs];
+            for (int run = 0; run < runs; run++) { // each kind first in turn
+                if (run % 2 == 0) {
+                    percentiles(paths.roundTrip(path, 64), batched, run);
+                    percentiles(eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
+                } else {
+                    percentiles(eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
+                    percentiles(paths.roundTrip(path, 64), batched, run);
+                }
+            }
+            cases.add("roundtrip-" + path + "-64B-batches-p99", "µs", median(batched[1]), median(alone[1]),
+                    "each event a transport message of its own");
+            latencies.add(new String[]{path, micros(batched), micros(alone), pairs(batched[1], alone[1])});
         }
         out.append(String.format(Locale.ROOT, "%nRound trips at 1,000 events/s, 64 B (µs p50 / p99 / p99.9 after "
-                + "the warm-up), with batches and with a message per event%n%n"));
-        table(out, new String[]{"path", "batches", "a message per event"}, latencies);
+                + "the warm-up, medians of %d interleaved pairs), with batches and with a message per event%n%n",
+                runs));
+        table(out, new String[]{"path", "batches", "a message per event", "p99 ratio of each pair"}, latencies);
     }
 
-    private static String micros(Histogram histogram) {
-        return Figures.micros(histogram.getValueAtPercentile(50), histogram.getValueAtPercentile(99),
-                histogram.getValueAtPercentile(99.9));
+    /** Puts {@code histogram}'s p50, p99 and p99.9 into run {@code run} of {@code into}'s three rows. */
+    private static void percentiles(Histogram histogram, double[][] into, int run) {
+        into[0][run] = histogram.getValueAtPercentile(50);
+        into[1][run] = histogram.getValueAtPercentile(99);
+        into[2][run] = histogram.getValueAtPercentile(99.9);
+    }
+
+    private static String micros(double[][] percentiles) {
+        return Figures.micros(median(percentiles[0]), median(percentiles[1]), median(percentiles[2]));
     }
 
     /** {@code measurement} with every event in a transport message of its own. */
