@@ -1,34 +1,29 @@
 package org.orrery.agent.engine;
 
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
-import org.agrona.BitUtil;
 import org.agrona.ExpandableRingBuffer;
 import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
-import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Utf8Strings;
-import org.orrery.agent.transport.WireCodecs;
 import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Publication;
-import io.aeron.logbuffer.FrameDescriptor;
-import io.aeron.protocol.DataHeaderFlyweight;
 
 /**
  * The sending end of one stream to another domain, shared by the connections from one operator to that domain that have
  * the same delivery (each a {@link RemoteOutlet} on a lane of its own). An event that several of them accept waits
  * once, with the lanes that took it, and is encoded and offered once: the receiving domain decodes it once and hands it
  * to each lane's operator. A reliable stream keeps every event and, when its queue runs high, holds back its source; a
- * best-effort stream drops what does not fit and counts it on each lane. Events go in the stream's wire format: binary
- * straight into Aeron's log, any other through its codec's bytes. Used by the domain's duty thread only, but for the
- * lanes attached and detached between two cycles. A stream with a link profile lets its events go only as its
+ * best-effort stream drops what does not fit and counts it on each lane. This class decides what waits and when it goes
+ * (its queue, the staged view, the link's conditioner, congestion and credits); its {@link StreamSender} numbers,
+ * batches and sends what goes, in the stream's wire format. Used by the domain's duty thread only, but for the lanes
+ * attached and detached between two cycles. A stream with a link profile lets its events go only as its
  * {@link LinkConditioner} says the link would carry them: every event waits in the queue for that.
  */
 public final class SendingStream {
@@ -46,14 +41,10 @@ public final class SendingStream {
     /** Queued events above which a best-effort stream drops (as it does above {@link #HIGH_WATER_BYTES}). */
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
-    /** What {@link #messageLength} answers when the event must wait for the batch before it. */
-    private static final int WAIT = -2;
-
     private final String source;
     private final Publication publication;
     private final boolean reliable;
     private final WireCodec codec;
-    private final boolean binary;
     private final int priority;
     /** The events that wait, in order. */
     private final SendQueue queue = new SendQueue();
@@ -67,35 +58,14 @@ public final class SendingStream {
     private long stagedHandOffNs;
     private long stagedTraceId;
     private long stagedEmittedNs;
-    /** Whether a reliable stream's publication refused its last message for back pressure (it waits). */
-    private boolean refused;
-    /** The messages gathered to go as one, sent when the operator call or cycle that made them ends. */
-    private final StreamBatch batch;
-    /** Whether the batch was refused and waits to go, before anything the queue holds. */
-    private boolean batchWaits;
-    private final StreamBatch.MessageVisitor countSent = this::countSent;
-    private final StreamBatch.MessageVisitor countDropped = (mask, messageLength) -> forEachLane(mask,
-            outlet -> outlet.countDropped(1));
     private boolean awaitingConnection;
-    private final RemoteOutlet[] lanes = new RemoteOutlet[StreamFrame.MAX_LANES];
-    private int attached;
-    /** Writes the messages into the publication. */
-    private final MessageWriter writer;
+    private final SendingLanes lanes = new SendingLanes();
+    /** Numbers, batches, sends and counts what the stream lets go. */
+    private final StreamSender sender;
     /** The domain's clock. */
     private final LongSupplier clockNs;
-    /** The stream's names as numbers, announced before the events that use them. */
-    private final NameAnnouncer announcer;
-    private final NameTable names;
-    private final NameMap frameNames;
     /** When the publication was made, until it first connected (then 0). */
     private long madeAtNs;
-    /** Events sent, each once however many lanes took it; transport messages that carried them (a batch is one). */
-    private final Counter eventsSent = new Counter();
-    private final Counter messagesSent = new Counter();
-    /** The log space an event took in the last message sent (its share of a batch's header and alignment). */
-    private int lastFrameLength = 64;
-    /** The log space the last event put into a message would take alone (what a link's bandwidth spaces). */
-    private int lastEventLogBytes;
     /** The link its events cross and what applies it, or null. */
     private final StreamLink link;
     /** What applies the link in the sender, or null (no link, or the network applies it all). */
@@ -111,14 +81,9 @@ public final class SendingStream {
         this.reliable = reliable;
         this.priority = priority;
         this.codec = codec;
-        this.binary = WireCodecs.isBinary(codec);
         this.awaitingConnection = reliable && comparisons.connectBeforeSend();
-        this.announcer = new NameAnnouncer(clockNs);
-        this.names = announcer.names();
-        this.frameNames = announcer.frameNames();
-        this.writer = new MessageWriter(publication, codec, binary, announcer, comparisons.hopLatency(), clockNs);
+        this.sender = new StreamSender(publication, reliable, codec, lanes, comparisons, clockNs, this::framesToEvents);
         this.madeAtNs = clockNs.getAsLong();
-        this.batch = new StreamBatch(publication, comparisons.batches());
     }
 
     String source() {
@@ -136,7 +101,7 @@ public final class SendingStream {
 
     /** Whether it writes the binary wire format, into which frames are copied as they are. */
     boolean isBinary() {
-        return binary;
+        return sender.isBinary();
     }
 
     /** The link profile its events cross, or null. */
@@ -166,29 +131,18 @@ public final class SendingStream {
 
     /** Gives {@code outlet} its lane; throws when the lane is taken by another connection. */
     void attach(RemoteOutlet outlet) {
-        int lane = outlet.lane();
-        if (lanes[lane] != null && lanes[lane] != outlet) {
-            throw new IllegalStateException("lane " + lane + " of stream " + publication.streamId() + " is taken by "
-                    + lanes[lane].spec().label());
-        }
-        if (lanes[lane] == null) {
-            attached++;
-        }
-        lanes[lane] = outlet;
+        lanes.attach(outlet, publication.streamId());
     }
 
     /** Frees {@code outlet}'s lane; queued events lose that lane (they were not sent on it). */
     void detach(RemoteOutlet outlet) {
-        int lane = outlet.lane();
-        if (lanes[lane] == outlet) {
-            lanes[lane] = null;
-            attached--;
-            queue.keepLanes(~StreamFrame.bit(lane));
+        if (lanes.detach(outlet)) {
+            queue.keepLanes(~StreamFrame.bit(outlet.lane()));
         }
     }
 
     int lanesAttached() {
-        return attached;
+        return lanes.attached();
     }
 
     /**
@@ -205,7 +159,7 @@ public final class SendingStream {
     /** Queues {@code event} for the lanes of {@code mask}; a full best-effort queue drops it. */
     private void enqueue(Event event, long mask, long handOffNs, long traceId, long emittedNs) {
         if (bestEffortFull()) {
-            forEachLane(mask, outlet -> outlet.countDropped(1));
+            lanes.dropped(mask);
             return;
         }
         queue.add(event, mask, handOffNs, traceId, emittedNs);
@@ -217,11 +171,11 @@ public final class SendingStream {
      */
     private void enqueue(FrameView view, long mask, long handOffNs, long traceId, long emittedNs) {
         if (bestEffortFull()) {
-            forEachLane(mask, outlet -> outlet.countDropped(1));
+            lanes.dropped(mask);
             return;
         }
-        int measured = messageLength(null, view, mask);
-        if (measured == WAIT) { // the names start afresh once the batch, numbered as they are now, has gone
+        int measured = sender.messageLength(null, view, mask);
+        if (measured == StreamSender.WAIT) { // the names start afresh once the batch, numbered as they are now, has gone
             queue.add(view.toEvent(), mask, handOffNs, traceId, emittedNs);
             return;
         }
@@ -229,9 +183,8 @@ public final class SendingStream {
         if (length < 0) {
             return;
         }
-        EventFrames.copy(view, writer.buffer(), 0, frameNames);
-        if (!queue.addFrame(writer.buffer(), length, mask, handOffNs, traceId, emittedNs)) {
-            dropAndFail(mask, "the stream's queue of frames is full");
+        if (!queue.addFrame(sender.numbered(view), length, mask, handOffNs, traceId, emittedNs)) {
+            lanes.failed(mask, "the stream's queue of frames is full", true);
         }
     }
 
@@ -242,35 +195,19 @@ public final class SendingStream {
         return !reliable && (queue.size() >= BEST_EFFORT_CAPACITY || queue.bytes() >= HIGH_WATER_BYTES);
     }
 
-    /**
-     * Before {@code count} more names are numbered: when the names would start afresh, the batch, numbered as they are
-     * now, goes first and the frames waiting become events (their numbers would stand for nothing afterwards). False
-     * when the batch cannot go yet: then nothing may be numbered.
-     */
-    private boolean roomForNames(int count) {
-        if (!names.isFull(count)) {
-            return true;
-        }
-        if (!sendBatch()) {
-            return false;
-        }
+    /** The frames waiting, numbered as the names are now, become events: the names start afresh. */
+    private void framesToEvents() {
         if (queue.hasFrames()) {
             Utf8Strings strings = new Utf8Strings();
+            NameTable names = sender.names();
             queue.decodeFrames((frame, offset, length) -> EventFrames.decode(frame, offset, length, names, strings));
         }
-        return true;
     }
 
     /** Sends up to {@code limit} queued events; returns how many left the queue. */
     int drain(int limit) {
-        if (binary) { // once a cycle, so that neither a queued event nor a view sent at once checks it
-            announcer.againWhenDue(publication.isConnected());
-        }
-        if (refused && queue.size() == 0 && batch.isEmpty() && publication.isConnected()
-                && publication.availableWindow() >= lastFrameLength) {
-            refused = false; // the receiver caught up while nothing waited here
-        }
-        if (batchWaits && !sendBatch()) {
+        sender.beginCycle(queue.size() == 0);
+        if (sender.batchWaits() && !sender.sendBatch()) {
             return 0;
         }
         int done = 0;
@@ -283,82 +220,27 @@ public final class SendingStream {
                 break;
             }
             if (fate == LinkConditioner.Fate.LOST) {
-                forEachLane(mask, outlet -> outlet.countDropped(1));
+                lanes.dropped(mask);
             } else {
-                writer.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
+                sender.sending(queue.firstHandOffNs(), queue.firstTraceId(), queue.firstEmittedNs());
                 Event event = queue.firstEvent();
-                if (mask != 0 && !(event == null ? appendFrame(mask) : append(event, null, mask))) {
+                if (mask != 0 && !(event == null ? appendFrame(mask) : sender.append(event, null, mask))) {
                     break;
                 }
                 if (conditioner != null && mask != 0) {
-                    conditioner.sent(lastEventLogBytes, nowNs);
+                    conditioner.sent(sender.lastEventLogBytes(), nowNs);
                 }
             }
             queue.removeFirst();
             done++;
         }
-        sendBatch();
+        sender.sendBatch();
         return done;
     }
 
     /** Sends the events gathered so far: the operator call or duty cycle that made them has ended. */
     void flush() {
-        if (!batch.isEmpty()) {
-            sendBatch();
-        }
-    }
-
-    /**
-     * Offers the batch: true when it is done with (sent, or a best-effort stream's dropped and counted) or empty, false
-     * when it waits (the publication refused it, is not connected, or was closed), before anything queued after it.
-     */
-    private boolean sendBatch() {
-        if (batch.isEmpty()) {
-            batchWaits = false;
-            return true;
-        }
-        long result = batch.offer();
-        if (result > 0) {
-            refused = false;
-            eventsSent.add(batch.count());
-            messagesSent.increment();
-            lastFrameLength = Math.max(1, batch.logBytes() / batch.count());
-            long lanesOfAll = batch.lanes();
-            if (lanesOfAll != -1) { // each lane counts the batch's events and bytes at once
-                for (long rest = lanesOfAll; rest != 0; rest &= rest - 1) {
-                    RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-                    if (outlet != null) {
-                        outlet.countSent(batch.count(), batch.messageBytes());
-                    }
-                }
-            } else {
-                batch.forEach(countSent);
-            }
-        } else if (result == Publication.BACK_PRESSURED && !reliable) {
-            batch.forEach(countDropped);
-        } else {
-            if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
-                String error = "publication "
-                        + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
-                batch.forEach((mask, messageLength) -> forEachLane(mask, outlet -> outlet.failed(error)));
-            } else if (result == Publication.BACK_PRESSURED) {
-                refused = true; // a reliable stream: its receiver is a window behind
-            }
-            batchWaits = true;
-            return false;
-        }
-        batch.clear();
-        batchWaits = false;
-        return true;
-    }
-
-    private void countSent(long mask, int messageLength) {
-        for (long rest = mask; rest != 0; rest &= rest - 1) {
-            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-            if (outlet != null) {
-                outlet.countSent(1, StreamFrame.BATCH_LENGTH_LENGTH + messageLength);
-            }
-        }
+        sender.flush();
     }
 
     /**
@@ -389,20 +271,15 @@ public final class SendingStream {
         long mask = stagedMask;
         staged = null;
         stagedMask = 0;
-        writer.sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
-        if (conditioner == null && queue.size() == 0 && !refused && !batchWaits && append(null, view, mask)) {
+        sender.sending(stagedHandOffNs, stagedTraceId, stagedEmittedNs);
+        if (conditioner == null && queue.size() == 0 && !sender.isRefused() && !sender.batchWaits()
+                && sender.append(null, view, mask)) {
             return;
         }
         enqueue(view, mask, stagedHandOffNs, stagedTraceId, stagedEmittedNs);
     }
 
-    /** What {@link #place} answers: where a message goes, or that it is done with or must wait. */
-    private static final int INTO_BATCH = 0;
-    private static final int ALONE = 1;
-    private static final int DONE = 2;
-    private static final int MUST_WAIT = 3;
-
-    /** Puts the frame first in the queue into the batch, as {@link #append} does an event. */
+    /** Puts the frame first in the queue into the batch, as {@link StreamSender#append} does an event. */
     private boolean appendFrame(long mask) {
         frameMask = mask;
         frameDone = false;
@@ -411,165 +288,8 @@ public final class SendingStream {
     }
 
     private boolean batchFrame(MutableDirectBuffer frame, int offset, int length, int headOffset) {
-        int messageLength = StreamFrame.EVENT_OFFSET + length + writer.trailerLength();
-        frameDone = switch (place(frameMask, messageLength)) {
-            case INTO_BATCH -> {
-                writer.appendFrame(batch, frame, offset, length, frameMask, messageLength);
-                yield true;
-            }
-            case ALONE ->
-                sent(writer.sendFrame(frame, offset, length, frameMask, messageLength), frameMask, messageLength);
-            case DONE -> true;
-            default -> false;
-        };
+        frameDone = sender.appendFrame(frame, offset, length, frameMask);
         return false;
-    }
-
-    /**
-     * Puts one event, an object or a view of a frame, for the lanes of {@code mask} into the batch (or, larger than a
-     * batch takes, sends it alone after the batch): true when it is done with (in the batch, sent, or dropped and
-     * counted), false when it must wait (the batch before it or its names were refused).
-     */
-    private boolean append(Event event, FrameView view, long mask) {
-        int length = messageLength(event, view, mask);
-        if (length == WAIT) {
-            return false;
-        }
-        if (length < 0) {
-            return true;
-        }
-        length += writer.trailerLength();
-        byte[] message = view != null || binary ? null : writer.encoded(event);
-        return switch (place(mask, length)) {
-            case INTO_BATCH -> {
-                writer.append(batch, event, view, message, mask, length);
-                writer.forget();
-                yield true;
-            }
-            case ALONE -> sent(writer.send(event, view, message, mask, length), mask, length);
-            case DONE -> true;
-            default -> false;
-        };
-    }
-
-    /**
-     * Readies the batch for a message of {@code length} bytes for the lanes of {@code mask}: the names waiting to be
-     * announced go before it, after the batch so far, in messages of their own; a batch without room for it goes, and
-     * so does one before a traced event. Answers whether the message goes {@link #INTO_BATCH} or {@link #ALONE} (larger
-     * than a batch takes), or is {@link #DONE} with (dropped and counted, its names refused) or {@link #MUST_WAIT}.
-     */
-    private int place(long mask, int length) {
-        lastEventLogBytes = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH, FrameDescriptor.FRAME_ALIGNMENT);
-        boolean alone = length > batch.largestMessage();
-        // a traced event begins a batch, whose hand-off is its own: its hop is recorded from when it was handed off
-        if (announcer.hasUnannounced() || alone || !batch.fits(length) || writer.trailerLength() > 0) {
-            if (!sendBatch()) {
-                return MUST_WAIT;
-            }
-            long result = 1;
-            while (result > 0 && announcer.hasUnannounced()) {
-                result = announce();
-            }
-            if (result <= 0) { // Aeron's refusal of the names is the event's
-                return sent(result, mask, length) ? DONE : MUST_WAIT;
-            }
-        }
-        return alone ? ALONE : INTO_BATCH;
-    }
-
-    /**
-     * Counts what Aeron answered to a message of {@code length} sent alone for the lanes of {@code mask}: true when the
-     * event is done with (sent, or dropped and counted), false when it must wait.
-     */
-    private boolean sent(long result, long mask, int length) {
-        if (result > 0) {
-            refused = false;
-            eventsSent.increment();
-            messagesSent.increment();
-            lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
-                    FrameDescriptor.FRAME_ALIGNMENT);
-            writer.forget();
-            for (long rest = mask; rest != 0; rest &= rest - 1) {
-                RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-                if (outlet != null) {
-                    outlet.countSent(1, length);
-                }
-            }
-            return true;
-        }
-        if (result == Publication.BACK_PRESSURED && !reliable) {
-            forEachLane(mask, outlet -> outlet.countDropped(1));
-            return true;
-        }
-        if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
-            String error = "publication " + (result == Publication.CLOSED ? "closed" : "reached its maximum position");
-            forEachLane(mask, outlet -> outlet.failed(error));
-        } else if (result == Publication.BACK_PRESSURED) {
-            refused = true; // a reliable stream: its receiver is a window behind (one not there is awaited otherwise)
-        }
-        return false;
-    }
-
-    /**
-     * The length of the message for one event, an object or a view of a frame, its names numbered (those new wait to be
-     * announced); -1 when it cannot go, dropped and counted on the lanes of {@code mask}: its wire format fails on it
-     * (a codec's failure costs the event, never the domain) or it exceeds the largest message; {@link #WAIT} when its
-     * names would start afresh but the batch numbered as they are now cannot go yet.
-     */
-    private int messageLength(Event event, FrameView view, long mask) {
-        int length;
-        try {
-            if (view != null) {
-                if (!roomForNames(3 + view.attributeCount())) {
-                    return WAIT;
-                }
-                length = StreamFrame.EVENT_OFFSET + EventFrames.length(view, frameNames);
-            } else if (binary) {
-                if (!roomForNames(3 + event.attributes().size())) {
-                    return WAIT;
-                }
-                length = StreamFrame.EVENT_OFFSET + EventFrames.length(event, names);
-            } else {
-                length = StreamFrame.EVENT_OFFSET + writer.encoded(event).length;
-            }
-        } catch (RuntimeException e) {
-            dropAndFail(mask,
-                    "wire format " + codec.name() + " cannot write " + (view != null ? view : event) + ": " + e);
-            return -1;
-        }
-        if (length > publication.maxMessageLength()) {
-            dropAndFail(mask,
-                    "event of " + length + " bytes exceeds the largest message of " + publication.maxMessageLength());
-            return -1;
-        }
-        return length;
-    }
-
-    private void dropAndFail(long mask, String error) {
-        forEachLane(mask, outlet -> {
-            outlet.countDropped(1);
-            outlet.failed(error);
-        });
-    }
-
-    /** Sends the names waiting to be announced; their bytes count on every lane's wire bytes. */
-    private long announce() {
-        return announcer.announce(publication, writer.claim(), writer.buffer(), length -> {
-            for (RemoteOutlet outlet : lanes) {
-                if (outlet != null) {
-                    outlet.countWireBytes(length);
-                }
-            }
-        });
-    }
-
-    private void forEachLane(long mask, Consumer<RemoteOutlet> action) {
-        for (long rest = mask; rest != 0; rest &= rest - 1) {
-            RemoteOutlet outlet = lanes[Long.numberOfTrailingZeros(rest)];
-            if (outlet != null) {
-                action.accept(outlet);
-            }
-        }
     }
 
     /**
@@ -590,7 +310,8 @@ public final class SendingStream {
             }
             awaitingConnection = false;
         }
-        return reliable && (queue.size() >= HIGH_WATER_EVENTS || queue.bytes() >= HIGH_WATER_BYTES || refused);
+        return reliable
+                && (queue.size() >= HIGH_WATER_EVENTS || queue.bytes() >= HIGH_WATER_BYTES || sender.isRefused());
     }
 
     /**
@@ -598,7 +319,7 @@ public final class SendingStream {
      * whose events would come here leave their messages in their logs meanwhile (see {@code ReceivingStream}).
      */
     boolean isRefused() {
-        return refused;
+        return sender.isRefused();
     }
 
     /**
@@ -609,11 +330,12 @@ public final class SendingStream {
      */
     int room() {
         if (reliable) {
-            return awaitingConnection || refused || batchWaits || queue.bytes() >= HIGH_WATER_BYTES ? 0
+            return awaitingConnection || sender.isRefused() || sender.batchWaits() || queue.bytes() >= HIGH_WATER_BYTES
+                    ? 0
                     : Math.max(0, HIGH_WATER_EVENTS - queue.size());
         }
         long window = publication.availableWindow();
-        long fits = window <= 0 ? 0 : window / lastFrameLength;
+        long fits = window <= 0 ? 0 : window / sender.lastFrameLength();
         return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - queue.size());
     }
 
@@ -629,21 +351,21 @@ public final class SendingStream {
 
     /** Events this stream has sent: each once, however many lanes took it. */
     long eventsSent() {
-        return eventsSent.get();
+        return sender.eventsSent();
     }
 
     /** Transport messages this stream has sent: a batch of events once, a names announcement not at all. */
     long messagesSent() {
-        return messagesSent.get();
+        return sender.messagesSent();
     }
 
     boolean isEmpty() {
-        return queue.size() == 0 && batch.isEmpty();
+        return queue.size() == 0 && sender.batched() == 0;
     }
 
     /** Events waiting to be sent. */
     int backlog() {
-        return queue.size() + batch.count();
+        return queue.size() + sender.batched();
     }
 
     /** Closes the publication and takes away what the network applied of its link. */

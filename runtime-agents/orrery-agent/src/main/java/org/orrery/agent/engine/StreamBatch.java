@@ -24,6 +24,8 @@ final class StreamBatch {
     private final Publication publication;
     private final UnsafeBuffer buffer;
     private final int largestMessage;
+    /** The bytes a batch holds: what one unfragmented message of the publication holds. */
+    private final int capacity;
     private int count;
     /** The bytes written, the batch's header included. */
     private int length = StreamFrame.BATCH_HEADER_LENGTH;
@@ -38,7 +40,7 @@ final class StreamBatch {
      */
     StreamBatch(Publication publication, boolean batches) {
         this.publication = publication;
-        int capacity = publication.maxPayloadLength();
+        this.capacity = publication.maxPayloadLength();
         this.largestMessage = batches
                 ? Math.min(LONGEST_BATCHED,
                         capacity - StreamFrame.BATCH_HEADER_LENGTH - StreamFrame.BATCH_LENGTH_LENGTH)
@@ -62,7 +64,7 @@ final class StreamBatch {
     /** Whether a message of {@code messageLength} bytes fits after those gathered. */
     boolean fits(int messageLength) {
         return count < StreamFrame.BATCH_MAX_COUNT
-                && length + StreamFrame.BATCH_LENGTH_LENGTH + messageLength <= buffer.capacity();
+                && length + StreamFrame.BATCH_LENGTH_LENGTH + messageLength <= capacity;
     }
 
     /** Where the next message is written ({@link #added} then counts it). */

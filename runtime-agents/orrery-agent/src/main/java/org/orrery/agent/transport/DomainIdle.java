@@ -63,6 +63,7 @@ public final class DomainIdle implements IdleStrategy {
 
     private static final VarHandle QUIET_PARKS;
     private static final VarHandle SHORT_IDLES;
+    private static final VarHandle BLOCKED_YIELDS;
 
     static {
         try {
@@ -74,8 +75,6 @@ public final class DomainIdle implements IdleStrategy {
             throw new ExceptionInInitializerError(e);
         }
     }
-
-    private static final VarHandle BLOCKED_YIELDS;
 
     private volatile Quiet quiet = Quiet.NO;
     // written by the idling thread alone, read by others (opaque: no fence on the idle path)

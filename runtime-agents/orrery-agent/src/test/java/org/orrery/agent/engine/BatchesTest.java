@@ -9,15 +9,11 @@ import static org.orrery.agent.engine.TwoDomains.received;
 import static org.orrery.agent.engine.TwoDomains.side;
 import static org.orrery.agent.engine.TwoDomains.source;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import org.agrona.ExpandableArrayBuffer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
@@ -36,26 +32,7 @@ import io.aeron.Publication;
  * window behind gives its core back at once.
  */
 @Timeout(90)
-class BatchesTest {
-
-    @TempDir
-    Path temp;
-
-    private TwoDomains domains;
-    private DomainEngine planet1;
-    private DomainEngine planet2;
-
-    @BeforeEach
-    void start() throws Exception {
-        domains = new TwoDomains(temp);
-        planet1 = domains.planet1();
-        planet2 = domains.planet2();
-    }
-
-    @AfterEach
-    void stop() {
-        domains.close();
-    }
+class BatchesTest extends TwoDomainsTest {
 
     @Test
     void aBurstCrossesInFewerMessagesThanEventsEveryEventInOrder() throws Exception {
@@ -63,7 +40,7 @@ class BatchesTest {
         planet2.deploy(List.of(display(0)), List.of(crossing));
         planet1.deploy(List.of(source(20_000)), List.of(crossing));
 
-        domains.await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
         assertSent(planet1, 20_000, 0);
         ConnectionStats receiver = side(planet2, "receiver");
         assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
@@ -80,7 +57,7 @@ class BatchesTest {
         planet2.deploy(List.of(display(20)), List.of(crossing));
         planet1.deploy(List.of(source(20_000)), List.of(crossing));
 
-        domains.await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
         assertSent(planet1, 20_000, 0);
         assertTrue(planet1.idleStrategy().blockedYields() > 0,
                 "the sender's event thread yielded while its publication refused it");
@@ -90,8 +67,8 @@ class BatchesTest {
     /** A batch made by hand: the names, then two events that use them, each taken in order. */
     @Test
     void aBatchIsTakenAsItsMessagesInOrderTheNamesFirst() throws Exception {
-        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(domains.driver().directory()));
-                Publication peer = domains.peerOfDisplay(aeron, 7003)) {
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(mediaDriver()));
+                Publication peer = peerOfDisplay(aeron, 7003)) {
             NameTable names = new NameTable();
             ExpandableArrayBuffer batch = new ExpandableArrayBuffer();
             int at = StreamFrame.BATCH_HEADER_LENGTH;
@@ -103,7 +80,7 @@ class BatchesTest {
             StreamFrame.batchHeader(batch, 0, 3);
             offer(peer, batch, at);
 
-            domains.await("both events delivered", () -> received(planet2) == 2);
+            await("both events delivered", () -> received(planet2) == 2);
             ConnectionStats receiver = side(planet2, "receiver");
             assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
             assertEquals(0, receiver.counts().dropped(), receiver::toString);
@@ -116,8 +93,8 @@ class BatchesTest {
      */
     @Test
     void aBatchThatOverrunsItselfIsTakenUpToThereAndCountedOnce() throws Exception {
-        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(domains.driver().directory()));
-                Publication peer = domains.peerOfDisplay(aeron, 7004)) {
+        try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(mediaDriver()));
+                Publication peer = peerOfDisplay(aeron, 7004)) {
             NameTable names = new NameTable();
             ExpandableArrayBuffer first = eventMessage(1, names);
             ExpandableArrayBuffer announced = announcement(names);
@@ -129,12 +106,12 @@ class BatchesTest {
             batch.putLong(at + StreamFrame.BATCH_LENGTH_LENGTH, 1L);
             StreamFrame.batchHeader(batch, 0, 3);
             offer(peer, batch, at + StreamFrame.BATCH_LENGTH_LENGTH + Long.BYTES);
-            domains.await("the first taken, the rest counted once",
+            await("the first taken, the rest counted once",
                     () -> received(planet2) == 1 && side(planet2, "receiver").counts().dropped() == 1);
 
             ExpandableArrayBuffer next = eventMessage(2, names);
             offerAlone(peer, next);
-            domains.await("the stream goes on", () -> received(planet2) == 2);
+            await("the stream goes on", () -> received(planet2) == 2);
             assertEquals(1, side(planet2, "receiver").counts().dropped());
         }
     }

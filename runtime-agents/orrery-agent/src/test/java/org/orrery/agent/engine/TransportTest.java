@@ -12,20 +12,15 @@ import static org.orrery.agent.engine.TwoDomains.received;
 import static org.orrery.agent.engine.TwoDomains.side;
 import static org.orrery.agent.engine.TwoDomains.source;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.transport.EventCodec;
 import org.orrery.agent.transport.EventFrameDescriptor;
 import org.orrery.agent.transport.EventFrames;
@@ -49,38 +44,7 @@ import io.aeron.protocol.DataHeaderFlyweight;
  * driver: over shared memory (IPC) and over UDP on loopback. Counts are exact.
  */
 @Timeout(90)
-class TransportTest {
-
-    @TempDir
-    Path temp;
-
-    private TwoDomains domains;
-    private DomainEngine planet1;
-    private DomainEngine planet2;
-
-    @BeforeEach
-    void start() throws Exception {
-        domains = new TwoDomains(temp);
-        planet1 = domains.planet1();
-        planet2 = domains.planet2();
-    }
-
-    @AfterEach
-    void stop() {
-        domains.close();
-    }
-
-    private Publication peerOfDisplay(Aeron aeron, int streamId) throws DeploymentException {
-        return domains.peerOfDisplay(aeron, streamId);
-    }
-
-    private void await(String what, BooleanSupplier condition) {
-        domains.await(what, condition);
-    }
-
-    private String mediaDriver() {
-        return domains.driver().directory();
-    }
+class TransportTest extends TwoDomainsTest {
 
     @Test
     void aFilteredStreamCrossesSharedMemoryExactlyAndInOrder() throws Exception {
