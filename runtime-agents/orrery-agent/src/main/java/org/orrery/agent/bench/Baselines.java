@@ -23,7 +23,9 @@ import org.agrona.concurrent.BackoffIdleStrategy;
 import org.agrona.concurrent.BusySpinIdleStrategy;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
+import org.orrery.agent.engine.DomainContext.Tuning;
 import org.orrery.agent.engine.DomainEngine;
+import org.orrery.agent.transport.DomainIdle;
 
 import io.aeron.Aeron;
 import io.aeron.Publication;
@@ -55,6 +57,9 @@ final class Baselines {
             this.body = body;
         }
     }
+
+    /** Messages a baseline's receiver takes a poll, as a domain's poll does (a batch counts its messages). */
+    private static final int POLL_MESSAGES = 64;
 
     /** What the last reading receiver's sums came to, kept so that its reading is not optimized away. */
     static volatile long checksum;
@@ -134,8 +139,9 @@ final class Baselines {
 
     /**
      * Messages per second from one publication to one subscription of {@code channel}, each side on a thread of its own
-     * offering and polling as fast as it can, the receiver only counting them: what arrived over {@code windowMillis}
-     * after {@code warmUpMillis}.
+     * as a domain's event thread is (the sender yielding when refused, the receiver waiting as {@code balanced} and
+     * taking 64 messages a poll), the receiver only counting them: what arrived over {@code windowMillis} after
+     * {@code warmUpMillis}.
      */
     static double aeronThroughput(Aeron aeron, String channel, int streamId, int payloadBytes, int warmUpMillis,
             int windowMillis) throws InterruptedException {
@@ -207,11 +213,13 @@ final class Baselines {
                         }
                     };
                 };
+                // it waits as a domain does (balanced) and takes about what a domain's poll takes: 64 messages, or
+                // one batch of about as many
+                DomainIdle idle = new DomainIdle("balanced", Tuning.DEFAULT.idleSleepMaxNs());
+                int fragments = batched ? 1 : POLL_MESSAGES;
                 while (running.get()) {
                     polledAt[0] = System.nanoTime();
-                    if (subscription.poll(handler, 256) == 0) {
-                        Thread.yield();
-                    }
+                    idle.idle(subscription.poll(handler, fragments));
                     received.setRelease(count[0]);
                 }
                 checksum = sum[0] + outOfOrder[0] + age[0];
