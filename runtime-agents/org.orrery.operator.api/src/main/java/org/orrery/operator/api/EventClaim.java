@@ -41,6 +41,43 @@ public interface EventClaim {
      */
     EventClaim body(byte[] bytes, int offset, int length, String contentType);
 
+    /**
+     * Reserves {@code length} bytes, all zero, as the body, of {@code contentType}, for the operator to write in place
+     * with {@link #putBodyByte}, {@link #putBodyLong} and {@link #putBodyBytes} before {@link #commit()}: in the domain
+     * the body is written straight into the claim's buffer, with no array of the operator's copied. Attributes come
+     * before it: adding one after the body is reserved throws {@link IllegalStateException}. Added in version 1.5 of
+     * the SPI; a claim that has no writable body (one not made by a domain or the SPI's emitter) throws
+     * {@link UnsupportedOperationException}.
+     */
+    default EventClaim body(int length, String contentType) {
+        throw new UnsupportedOperationException("this claim has no writable body; use body(byte[], int, int, String)");
+    }
+
+    /**
+     * Writes {@code value} at {@code index} of the body reserved with {@link #body(int, String)}; throws
+     * {@link IndexOutOfBoundsException} outside it and {@link IllegalStateException} when no body is reserved. Added in
+     * version 1.5 of the SPI.
+     */
+    default EventClaim putBodyByte(int index, byte value) {
+        throw new UnsupportedOperationException("this claim has no writable body");
+    }
+
+    /**
+     * Writes the eight bytes of {@code value}, little-endian (as {@link EventView#bodyLong} reads them), from
+     * {@code index} of the reserved body, as {@link #putBodyByte} does. Added in version 1.5 of the SPI.
+     */
+    default EventClaim putBodyLong(int index, long value) {
+        throw new UnsupportedOperationException("this claim has no writable body");
+    }
+
+    /**
+     * Copies {@code length} bytes of {@code bytes} from {@code offset} to {@code index} of the reserved body, as
+     * {@link #putBodyByte} does. Added in version 1.5 of the SPI.
+     */
+    default EventClaim putBodyBytes(int index, byte[] bytes, int offset, int length) {
+        throw new UnsupportedOperationException("this claim has no writable body");
+    }
+
     /** Emits the event, as {@link Emitter#emit} would; the claim is then spent. */
     void commit();
 }

@@ -151,6 +151,31 @@ public final class OperatorHarness implements AutoCloseable {
         }
     }
 
+    /**
+     * Gives the operator {@code events} as a batch, as a domain gives the events that came together over one connection
+     * ({@code onBatch}), each a view valid until the batch moves on; read later, it throws. As a domain does, the
+     * events the operator did not reach (it returned early or threw) are then given to {@code onView} one by one; an
+     * exception is thrown on after them. Added in version 1.1 of the test kit.
+     */
+    public void sendBatch(List<Event> events) throws Exception {
+        expect(State.OPEN, "send it events");
+        DetachedBatch batch = new DetachedBatch(events);
+        Exception failure = null;
+        try {
+            operator.onBatch(batch, emitter);
+        } catch (Exception e) {
+            failure = e;
+        } finally {
+            batch.end();
+        }
+        for (int i = batch.reached(); i < events.size(); i++) {
+            sendAsView(events.get(i));
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
     /** Polls the operator once at the clock's time, as the domain's duty cycle does; what it says it emitted. */
     public int poll() throws Exception {
         expect(State.OPEN, "poll it");

@@ -85,6 +85,30 @@ final class RecordingClaim implements EventClaim {
     }
 
     @Override
+    public EventClaim body(int length, String contentType) {
+        live().body(length, contentType);
+        return this;
+    }
+
+    @Override
+    public EventClaim putBodyByte(int index, byte value) {
+        live().putBodyByte(index, value);
+        return this;
+    }
+
+    @Override
+    public EventClaim putBodyLong(int index, long value) {
+        live().putBodyLong(index, value);
+        return this;
+    }
+
+    @Override
+    public EventClaim putBodyBytes(int index, byte[] bytes, int offset, int length) {
+        live().putBodyBytes(index, bytes, offset, length);
+        return this;
+    }
+
+    @Override
     public void commit() {
         EventClaim committing = live();
         spentBecause = "it was committed";

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventBatch;
 import org.orrery.operator.api.EventClaim;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.EventView;
@@ -171,6 +172,85 @@ class OperatorHarnessTest {
         }).open()) {
             assertThrows(IllegalArgumentException.class, () -> twice.send(reading(1, 1)));
         }
+    }
+
+    /**
+     * A batch shows each event until it moves on; the events an operator leaves, or does not reach because it threw,
+     * come to {@code onView} one by one, and the failure is thrown after them.
+     */
+    @Test
+    void aBatchShowsEachEventUntilItMovesOnAndWhatTheOperatorLeavesComesOneByOne() throws Exception {
+        List<String> calls = new ArrayList<>();
+        AtomicReference<EventView> kept = new AtomicReference<>();
+        try (OperatorHarness harness = OperatorHarness.of(c -> new Operator() {
+
+            @Override
+            public void onEvent(Event event, Emitter emitter) {
+                calls.add("event " + event.sequence());
+            }
+
+            @Override
+            public void onBatch(EventBatch batch, Emitter emitter) {
+                while (batch.next()) {
+                    long sequence = batch.event().sequence();
+                    calls.add("batch " + sequence);
+                    kept.set(batch.event());
+                    if (sequence == 2) {
+                        return; // leaves the rest
+                    }
+                    if (sequence == 5) {
+                        throw new IllegalStateException("fails on 5");
+                    }
+                }
+            }
+        }).open()) {
+            harness.sendBatch(List.of(reading(1, 1), reading(2, 2), reading(3, 3)));
+            assertEquals(List.of("batch 1", "batch 2", "event 3"), calls);
+            assertThrows(IllegalStateException.class, () -> kept.get().sequence(), "a view lives until the batch ends");
+            calls.clear();
+            IllegalStateException failure = assertThrows(IllegalStateException.class,
+                    () -> harness.sendBatch(List.of(reading(4, 4), reading(5, 5), reading(6, 6))));
+            assertEquals("fails on 5", failure.getMessage());
+            assertEquals(List.of("batch 4", "batch 5", "event 6"), calls, "the failed event is not given again");
+        }
+        List<Long> byDefault = new ArrayList<>();
+        try (OperatorHarness harness = OperatorHarness
+                .of(c -> (Operator) (event, emitter) -> byDefault.add(event.sequence()))
+                .open()) {
+            harness.sendBatch(List.of(reading(7, 7), reading(8, 8)));
+            assertEquals(List.of(7L, 8L), byDefault, "an operator written before batches takes each event");
+        }
+    }
+
+    /** A body reserved in a claim and written in place is the emitted event's body. */
+    @Test
+    void aClaimsBodyWrittenInPlaceIsTheEmittedBody() throws Exception {
+        try (OperatorHarness harness = OperatorHarness.of(c -> new Operator() {
+
+            @Override
+            public void onEvent(Event event, Emitter emitter) {
+                emitter.claim("samples")
+                        .attribute("n", event.sequence())
+                        .body(10, "application/x-samples")
+                        .putBodyLong(0, event.sequence())
+                        .putBodyByte(9, (byte) 1)
+                        .commit();
+            }
+        }).open()) {
+            harness.send(reading(258, 1));
+            Event emitted = harness.emitted().get(0);
+            assertEquals(List.of((byte) 2, (byte) 1, (byte) 0, (byte) 0, (byte) 0, (byte) 0, (byte) 0, (byte) 0,
+                    (byte) 0, (byte) 1), asList(emitted.body()), "258 little-endian, then the last byte");
+            assertEquals("application/x-samples", emitted.contentType());
+        }
+    }
+
+    private static List<Byte> asList(byte[] bytes) {
+        List<Byte> list = new ArrayList<>();
+        for (byte b : bytes) {
+            list.add(b);
+        }
+        return list;
     }
 
     @Test

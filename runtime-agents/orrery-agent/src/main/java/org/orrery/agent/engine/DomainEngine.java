@@ -365,9 +365,9 @@ public final class DomainEngine implements AutoCloseable {
         return duty.call(() -> operators.containsKey(operator) && operators.get(operator).outletsIndexed());
     }
 
-    /** For each stream to another domain, the events it has sent (each once, whatever its lanes). */
-    List<Long> eventsSentByStream() {
-        return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::eventsSent).toList());
+    /** For each stream to another domain, what it has sent so far. */
+    List<StreamSent> sentByStream() {
+        return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::sent).toList());
     }
 
     /**
@@ -378,9 +378,9 @@ public final class DomainEngine implements AutoCloseable {
         return duty.call(() -> Arrays.stream(sendingStreams).mapToLong(SendingStream::logPosition).sum());
     }
 
-    /** For each stream to another domain, the transport messages its events went in (a batch once). */
-    List<Long> messagesSentByStream() {
-        return duty.call(() -> Arrays.stream(sendingStreams).map(SendingStream::messagesSent).toList());
+    /** The runs of events its streams from other domains showed operators as one batch ({@code onBatch}). */
+    long batchesShown() {
+        return duty.call(() -> Arrays.stream(receivingStreams).mapToLong(ReceivingStream::batchesShown).sum());
     }
 
     /** The significant digits of the latency histograms a domain keeps ({@link #latencySinceWired}). */

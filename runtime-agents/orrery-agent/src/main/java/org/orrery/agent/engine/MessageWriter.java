@@ -38,6 +38,8 @@ final class MessageWriter {
     private final boolean givesHandOff;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(4_096);
     private final BufferClaim claim = new BufferClaim();
+    /** The frames a claim wrote where this writer would have copied them. */
+    private final Counter framesInPlace = new Counter();
     /**
      * When the event being sent was handed off, written into its message's reserved value, so that the receiver
      * measures the hop's latency with nothing added to the message.
@@ -60,6 +62,11 @@ final class MessageWriter {
         this.names = announcer.names();
         this.frameNames = announcer.frameNames();
         this.clockNs = clockNs;
+    }
+
+    /** The frames a claim wrote where this writer would have copied them (in a batch), so far. */
+    long framesInPlace() {
+        return framesInPlace.get();
     }
 
     /** A buffer of the stream's own, for what does not go straight into the log. */
@@ -117,7 +124,7 @@ final class MessageWriter {
 
     /** Adds the frame {@link #sendFrame} would send to {@code batch} instead, which must have room for it. */
     void appendFrame(StreamBatch batch, DirectBuffer frame, int offset, int length, long mask, int messageLength) {
-        writeFrame(batch.buffer(), batch.nextOffset(), frame, offset, length, mask);
+        writeFrame(batch.buffer(), batch.nextOffset(null), frame, offset, length, mask);
         batch.added(messageLength, mask, handOffNs);
     }
 
@@ -129,7 +136,7 @@ final class MessageWriter {
 
     /** Adds the event {@link #send} would send to {@code batch} instead, which must have room for it. */
     void append(StreamBatch batch, Event event, FrameView view, byte[] message, long mask, int length) {
-        write(batch.buffer(), batch.nextOffset(), event, view, message, mask);
+        write(batch.buffer(), batch.nextOffset(view), event, view, message, mask);
         batch.added(length, mask, handOffNs);
     }
 
@@ -166,6 +173,9 @@ final class MessageWriter {
         target.putLong(offset + StreamFrame.LANES_OFFSET, mask);
         int at = offset + StreamFrame.EVENT_OFFSET;
         if (view != null) {
+            if (view.isAt(target, at)) {
+                framesInPlace.increment();
+            }
             EventFrames.copy(view, target, at, frameNames);
             markTrace(target, at, view.length());
         } else if (message == null) {

@@ -13,6 +13,7 @@ import org.orrery.control.api.DomainApi.SourceSchedule;
 import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventBatch;
 import org.orrery.operator.api.EventClaim;
 import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
@@ -30,6 +31,8 @@ final class OperatorInstance {
     private final String name;
     private volatile OperatorSpec spec;
     private volatile Operator operator;
+    /** Whether its operator overrides {@link Operator#onBatch}: only then is it shown runs of events as batches. */
+    private volatile boolean batches;
     private volatile DomainFramework.Provider provider;
     private final int quarantineAfterErrors;
     /** Whether its outlets are indexed by their predicates' access clauses ({@link Comparisons#connectionIndex()}). */
@@ -38,6 +41,8 @@ final class OperatorInstance {
     private Outlet[] routes = new Outlet[0];
     /** The binary streams its routes to other domains use, each once: where views it forwards may wait to be sent. */
     private SendingStream[] staging = new SendingStream[0];
+    /** The one binary stream every route goes to, or null: where the events it claims are written in place. */
+    private SendingStream claimsInto;
     /** The outlets filed by their predicates' access clauses, when enough have one; else null. */
     private OutletIndex index;
     private boolean outletsStale;
@@ -58,7 +63,12 @@ final class OperatorInstance {
             if (claimed == null) {
                 claimed = new ClaimedFrame(OperatorInstance.this::emit);
             }
-            return claimed.begin(type);
+            ClaimedFrame claim = claimed.begin(type);
+            SendingStream into = claimsInto;
+            if (into != null) {
+                into.lend(claim);
+            }
+            return claim;
         }
 
         @Override
@@ -118,12 +128,26 @@ final class OperatorInstance {
         this.name = spec.name();
         this.spec = spec;
         this.operator = operator;
+        this.batches = overridesOnBatch(operator);
         this.provider = provider;
         this.quarantineAfterErrors = quarantineAfterErrors;
     }
 
     String name() {
         return name;
+    }
+
+    /**
+     * Whether {@code operator}'s class overrides {@link Operator#onBatch} (one built against SPI 1.4 or older cannot).
+     */
+    private static boolean overridesOnBatch(Operator operator) {
+        try {
+            return operator.getClass()
+                    .getMethod("onBatch", EventBatch.class, Emitter.class)
+                    .getDeclaringClass() != Operator.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     OperatorSpec spec() {
@@ -142,6 +166,7 @@ final class OperatorInstance {
         closeOperator();
         spec = newSpec;
         operator = fresh;
+        batches = overridesOnBatch(fresh);
         provider = newProvider;
         consecutiveErrors = 0;
         eventsIn.reset();
@@ -224,6 +249,10 @@ final class OperatorInstance {
                 .filter(SendingStream::isBinary)
                 .distinct()
                 .toArray(SendingStream[]::new);
+        claimsInto = staging.length == 1
+                && outgoing.stream().allMatch(o -> o instanceof RemoteOutlet remote && remote.stream() == staging[0])
+                        ? staging[0]
+                        : null;
         index = OutletIndex.of(routes, indexOutlets);
     }
 
@@ -271,6 +300,41 @@ final class OperatorInstance {
             // is lost at that depth and counted there; the domain goes on
             failed(e);
         } finally {
+            callStartedNs = outerCall;
+            callTraceId = outerTrace;
+            polling = outerPolling;
+            time.exit(outer);
+        }
+    }
+
+    /**
+     * Whether it takes a run of events as one batch now: it runs and its operator overrides {@link Operator#onBatch}.
+     */
+    boolean takesBatches() {
+        return batches && state == OperatorState.RUNNING;
+    }
+
+    /**
+     * Hands the operator a run of events from another domain as one batch, received when {@code batch} says; a failure
+     * is counted once, against the event the batch was at, and the events it did not reach are left to be taken one by
+     * one ({@link BatchCursor#reached()}).
+     */
+    void deliver(BatchCursor batch) {
+        OperatorInstance outer = time.enter(this);
+        long outerCall = callStartedNs;
+        long outerTrace = callTraceId;
+        boolean outerPolling = polling;
+        callStartedNs = batch.receivedNs();
+        callTraceId = HandOff.UNTRACED;
+        polling = false;
+        try {
+            operator.onBatch(batch, emitter);
+            consecutiveErrors = 0;
+        } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
+            failed(e);
+        } finally {
+            batch.end();
+            eventsIn.add(batch.reached());
             callStartedNs = outerCall;
             callTraceId = outerTrace;
             polling = outerPolling;

@@ -55,6 +55,19 @@ final class Receiver {
         }
     }
 
+    /**
+     * Whether a run of events from another domain may be shown to its target as one batch: the target runs, its
+     * operator takes batches, and no tap or recording watches this connection (they are shown events one by one).
+     */
+    boolean takesBatches() {
+        return watchers.length == 0 && target.takesBatches();
+    }
+
+    /** Shows the target the events of {@code batch}, which records each in this end's statistics as it reaches it. */
+    void deliver(BatchCursor batch) {
+        target.deliver(batch);
+    }
+
     /** Has {@code watcher} shown the events delivered from now on. */
     synchronized void watch(Watcher watcher) {
         Watcher[] more = Arrays.copyOf(watchers, watchers.length + 1);

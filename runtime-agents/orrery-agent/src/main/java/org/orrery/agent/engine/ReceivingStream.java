@@ -39,6 +39,9 @@ final class ReceivingStream {
     private long known;
     private final ControlledFragmentAssembler assembler = new ControlledFragmentAssembler(this::onMessage);
     private final FrameView view = new FrameView();
+    /** What an operator that takes batches is shown a batch's events through, and how many runs it showed. */
+    private final BatchCursor cursor = new BatchCursor();
+    private long batchesShown;
     /** The reliable streams to other domains that the lanes' operators feed, directly or through others. */
     private SendingStream[] downstream = new SendingStream[0];
     private final Utf8Strings strings = new Utf8Strings();
@@ -156,8 +159,9 @@ final class ReceivingStream {
 
     /**
      * Takes the messages of a batch in order, as many messages would be taken, all received when the batch is read; the
-     * batch's hop is timed once, from its first event's hand-off (the one that waited longest). A batch whose lengths
-     * overrun it is taken up to there and the rest counted as one message that could not be read.
+     * batch's hop is timed once, from its first event's hand-off (the one that waited longest). A run of plain events
+     * for one lane whose operator takes batches is shown to it as one ({@link #takeRun}). A batch whose lengths overrun
+     * it is taken up to there and the rest counted as one message that could not be read.
      */
     private void takeBatch(DirectBuffer buffer, int offset, int length, int session, long reservedValue) {
         int count = StreamFrame.batchCount(buffer, offset);
@@ -168,16 +172,49 @@ final class ReceivingStream {
         int at = offset + StreamFrame.BATCH_HEADER_LENGTH;
         int end = offset + length;
         long handOffNs = reservedValue;
-        for (int i = 0; i < count; i++) {
+        for (int i = 0; i < count;) {
             int messageLength = at + StreamFrame.BATCH_LENGTH_LENGTH <= end ? buffer.getInt(at) : -1;
             if (messageLength < 0 || messageLength > end - at - StreamFrame.BATCH_LENGTH_LENGTH) {
                 refuse(0);
                 return;
             }
-            takeMessage(buffer, at + StreamFrame.BATCH_LENGTH_LENGTH, messageLength, session, handOffNs);
+            int reached = takeRun(buffer, at, end, count - i, session, handOffNs);
+            if (reached > 0) {
+                at = cursor.position();
+                i += reached;
+            } else {
+                takeMessage(buffer, at + StreamFrame.BATCH_LENGTH_LENGTH, messageLength, session, handOffNs);
+                at += StreamFrame.BATCH_LENGTH_LENGTH + messageLength;
+                i++;
+            }
             handOffNs = HandOff.UNKNOWN;
-            at += StreamFrame.BATCH_LENGTH_LENGTH + messageLength;
         }
+    }
+
+    /**
+     * When the message whose length lies at {@code at} begins a run of plain events for one lane whose operator takes
+     * batches now, shows the operator the run through the cursor, and returns how many messages it reached (those it
+     * did not reach are taken alone after it); else 0.
+     */
+    private int takeRun(DirectBuffer buffer, int at, int end, int messages, int session, long handOffNs) {
+        int messageAt = at + StreamFrame.BATCH_LENGTH_LENGTH;
+        int length = buffer.getInt(at);
+        if (!binary || !clockPerBatch || !held.isEmpty() || !BatchCursor.goesOver(buffer, messageAt, length)) {
+            return 0;
+        }
+        long frameLanes = buffer.getLong(messageAt + StreamFrame.LANES_OFFSET);
+        long mask = frameLanes & known;
+        if (mask == 0 || (mask & (mask - 1)) != 0) {
+            return 0;
+        }
+        Receiver receiver = lanes[Long.numberOfTrailingZeros(mask)].receiver();
+        if (!receiver.takesBatches()) {
+            return 0;
+        }
+        batchesShown++;
+        receiver.deliver(cursor.over(buffer, at, end, messages, frameLanes, names.of(session), handOffNs, polledAtNs,
+                receiver.delivery()));
+        return cursor.reached();
     }
 
     /**
@@ -290,6 +327,11 @@ final class ReceivingStream {
         for (long rest = lanesToCount; rest != 0; rest &= rest - 1) {
             lanes[Long.numberOfTrailingZeros(rest)].receiver().refuse();
         }
+    }
+
+    /** The runs of events shown to an operator as one batch; by the event thread. */
+    long batchesShown() {
+        return batchesShown;
     }
 
     void close() {

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 
 import org.agrona.ExpandableRingBuffer;
 import org.agrona.MutableDirectBuffer;
+import org.orrery.agent.transport.ClaimedFrame;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameTable;
@@ -238,6 +239,17 @@ public final class SendingStream {
         return done;
     }
 
+    /**
+     * Lends {@code claim}, an event its one operator is building, the place in the batch where it would go next, when
+     * it would go straight there: nothing waits in the queue or beside it, the publication takes messages and no link
+     * is played. Its frame is then written in place and not copied; if anything comes first, it moves out of the way.
+     */
+    void lend(ClaimedFrame claim) {
+        if (conditioner == null && staged == null && queue.size() == 0) {
+            sender.lend(claim);
+        }
+    }
+
     /** Sends the events gathered so far: the operator call or duty cycle that made them has ended. */
     void flush() {
         sender.flush();
@@ -349,14 +361,9 @@ public final class SendingStream {
         return publication.isConnected();
     }
 
-    /** Events this stream has sent: each once, however many lanes took it. */
-    long eventsSent() {
-        return sender.eventsSent();
-    }
-
-    /** Transport messages this stream has sent: a batch of events once, a names announcement not at all. */
-    long messagesSent() {
-        return sender.messagesSent();
+    /** What this stream has sent so far. */
+    StreamSent sent() {
+        return sender.sent();
     }
 
     boolean isEmpty() {

@@ -4,6 +4,9 @@ import org.agrona.BitUtil;
 import org.agrona.BufferUtil;
 import org.agrona.MutableDirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
+import org.orrery.agent.transport.ClaimLender;
+import org.orrery.agent.transport.ClaimedFrame;
+import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.StreamFrame;
 
 import io.aeron.Publication;
@@ -19,7 +22,7 @@ import io.aeron.protocol.DataHeaderFlyweight;
  * publication's largest payload). The message's reserved value is when its first event was handed off: a batch's hop is
  * timed once, from the event that waited longest. Used by the stream's domain's duty thread only.
  */
-final class StreamBatch {
+final class StreamBatch implements ClaimLender {
 
     private final Publication publication;
     private final UnsafeBuffer buffer;
@@ -33,6 +36,10 @@ final class StreamBatch {
     private final ReservedValueSupplier handOff = (termBuffer, termOffset, frameLength) -> firstHandOffNs;
     /** The lanes of every message so far when they are the same, else -1 (each message's lanes are read). */
     private long lanes;
+    /** The claim writing its frame where the next message goes ({@link #lend}), or null. */
+    private ClaimedFrame tenant;
+    /** The least room a claim is lent: a batch with less left is sent before the next event instead. */
+    static final int LEAST_LENT = 64;
 
     /**
      * Gathers messages for {@code publication}; with {@code batches} off ({@link Comparisons#batches}), none: each goes
@@ -72,8 +79,42 @@ final class StreamBatch {
         return buffer;
     }
 
-    int nextOffset() {
-        return length + StreamFrame.BATCH_LENGTH_LENGTH;
+    /**
+     * Where the next message goes, for a message whose frame {@code view} shows (or null): a claim writing there moves
+     * out first, unless {@code view} is its frame, written in place.
+     */
+    int nextOffset(FrameView view) {
+        int next = length + StreamFrame.BATCH_LENGTH_LENGTH;
+        if (tenant != null && (view == null || !view.isAt(buffer, next + StreamFrame.EVENT_OFFSET))) {
+            tenant.moveOut();
+        }
+        return next;
+    }
+
+    /**
+     * Lends {@code claim} the space where the next message's frame goes, as far as the longest message a batch takes:
+     * false when the batch takes no message there (batches are off, or it is full or nearly).
+     */
+    boolean lend(ClaimedFrame claim) {
+        int next = length + StreamFrame.BATCH_LENGTH_LENGTH;
+        int start = next + StreamFrame.EVENT_OFFSET;
+        int end = Math.min(capacity, next + largestMessage);
+        if (count >= StreamFrame.BATCH_MAX_COUNT || end - start < LEAST_LENT) {
+            return false;
+        }
+        if (tenant != null) {
+            tenant.moveOut();
+        }
+        tenant = claim;
+        claim.writeIn(buffer, start, end, this);
+        return true;
+    }
+
+    @Override
+    public void returned(ClaimedFrame claim) {
+        if (tenant == claim) {
+            tenant = null;
+        }
     }
 
     /** The message of {@code messageLength} bytes for the lanes of {@code mask}, handed off then, is written. */
@@ -145,11 +186,14 @@ final class StreamBatch {
         }
     }
 
-    /** Empties the batch. */
+    /** Empties the batch; a claim writing after its messages moves out first. */
     void clear() {
         count = 0;
         length = StreamFrame.BATCH_HEADER_LENGTH;
         firstHandOffNs = HandOff.UNKNOWN;
+        if (tenant != null) {
+            tenant.moveOut();
+        }
     }
 
     /** A message of a batch: its lanes and length. */

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 
 import org.agrona.BitUtil;
 import org.agrona.MutableDirectBuffer;
+import org.orrery.agent.transport.ClaimedFrame;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameMap;
@@ -155,6 +156,14 @@ final class StreamSender {
         return writer.buffer();
     }
 
+    /**
+     * Lends {@code claim} the space in the batch where the next message's frame goes, so that it is written there and
+     * not copied: false when the batch takes no message there now.
+     */
+    boolean lend(ClaimedFrame claim) {
+        return binary && !refused && !batchWaits && batch.lend(claim);
+    }
+
     /** Sends the events gathered so far, if any: the operator call or duty cycle that made them has ended. */
     void flush() {
         if (!batch.isEmpty()) {
@@ -172,31 +181,62 @@ final class StreamSender {
             return true;
         }
         long result = batch.offer();
-        if (result > 0) {
-            refused = false;
-            eventsSent.add(batch.count());
-            messagesSent.increment();
-            lastFrameLength = Math.max(1, batch.logBytes() / batch.count());
-            if (batch.lanes() != -1) { // each lane counts the batch's events and bytes at once
-                lanes.sent(batch.lanes(), batch.count(), batch.messageBytes());
-            } else {
-                batch.forEach(lanes.countSent);
+        switch (outcome(result)) {
+            case SENT -> {
+                eventsSent.add(batch.count());
+                messagesSent.increment();
+                lastFrameLength = Math.max(1, batch.logBytes() / batch.count());
+                if (batch.lanes() != -1) { // each lane counts the batch's events and bytes at once
+                    lanes.sent(batch.lanes(), batch.count(), batch.messageBytes());
+                } else {
+                    batch.forEach(lanes.countSent);
+                }
             }
-        } else if (result == Publication.BACK_PRESSURED && !reliable) {
-            batch.forEach(lanes.countDropped);
-        } else {
-            if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+            case DROPPED -> batch.forEach(lanes.countDropped);
+            case FAILED -> {
                 String error = failure(result);
                 batch.forEach((mask, messageLength) -> lanes.failed(mask, error, false));
-            } else if (result == Publication.BACK_PRESSURED) {
-                refused = true; // a reliable stream: its receiver is a window behind
+                batchWaits = true;
+                return false;
             }
-            batchWaits = true;
-            return false;
+            case WAITS -> {
+                batchWaits = true;
+                return false;
+            }
         }
         batch.clear();
         batchWaits = false;
         return true;
+    }
+
+    /** What Aeron's answer to an offer means for what was offered. */
+    private enum Outcome {
+        /** It is in the log. */
+        SENT,
+        /** A best-effort stream's receiver is a window behind: dropped, to be counted. */
+        DROPPED,
+        /** The publication was closed or reached its end: failed, to be counted, and it waits. */
+        FAILED,
+        /** A reliable stream's receiver is a window behind, or none is there yet: it waits. */
+        WAITS
+    }
+
+    /** Classifies {@code result}, noting whether the receiver is a window behind ({@link #isRefused()}). */
+    private Outcome outcome(long result) {
+        if (result > 0) {
+            refused = false;
+            return Outcome.SENT;
+        }
+        if (result == Publication.BACK_PRESSURED && !reliable) {
+            return Outcome.DROPPED;
+        }
+        if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
+            return Outcome.FAILED;
+        }
+        if (result == Publication.BACK_PRESSURED) {
+            refused = true; // a reliable stream: its receiver is a window behind (one not there is awaited otherwise)
+        }
+        return Outcome.WAITS;
     }
 
     /**
@@ -229,26 +269,26 @@ final class StreamSender {
      * event is done with (sent, or dropped and counted), false when it must wait.
      */
     private boolean sent(long result, long mask, int length) {
-        if (result > 0) {
-            refused = false;
-            eventsSent.increment();
-            messagesSent.increment();
-            lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
-                    FrameDescriptor.FRAME_ALIGNMENT);
-            writer.forget();
-            lanes.sent(mask, 1, length);
-            return true;
-        }
-        if (result == Publication.BACK_PRESSURED && !reliable) {
-            lanes.dropped(mask);
-            return true;
-        }
-        if (result == Publication.CLOSED || result == Publication.MAX_POSITION_EXCEEDED) {
-            lanes.failed(mask, failure(result), false);
-        } else if (result == Publication.BACK_PRESSURED) {
-            refused = true; // a reliable stream: its receiver is a window behind (one not there is awaited otherwise)
-        }
-        return false;
+        return switch (outcome(result)) {
+            case SENT -> {
+                eventsSent.increment();
+                messagesSent.increment();
+                lastFrameLength = BitUtil.align(length + DataHeaderFlyweight.HEADER_LENGTH,
+                        FrameDescriptor.FRAME_ALIGNMENT);
+                writer.forget();
+                lanes.sent(mask, 1, length);
+                yield true;
+            }
+            case DROPPED -> {
+                lanes.dropped(mask);
+                yield true;
+            }
+            case FAILED -> {
+                lanes.failed(mask, failure(result), false);
+                yield false;
+            }
+            case WAITS -> false;
+        };
     }
 
     private static String failure(long result) {
@@ -332,11 +372,7 @@ final class StreamSender {
         return lastEventLogBytes;
     }
 
-    long eventsSent() {
-        return eventsSent.get();
-    }
-
-    long messagesSent() {
-        return messagesSent.get();
+    StreamSent sent() {
+        return new StreamSent(eventsSent.get(), messagesSent.get(), writer.framesInPlace());
     }
 }

@@ -64,6 +64,15 @@ public final class EventFrames {
         buffer.putShort(offset + FLAGS_OFFSET, (short) (buffer.getShort(offset + FLAGS_OFFSET) & ~TRACED));
     }
 
+    /**
+     * Whether the message of {@code length} bytes at {@code offset} is an event of this version that carries no trace:
+     * one a receiver shows as it lies, with nothing to read beside it.
+     */
+    public static boolean isPlainEvent(DirectBuffer buffer, int offset, int length) {
+        return length >= EVENT_HEADER_LENGTH && buffer.getByte(offset + VERSION_OFFSET) == VERSION
+                && buffer.getByte(offset + KIND_OFFSET) == EVENT && !isTraced(buffer, offset);
+    }
+
     /** Whether a message of this version announces names rather than carries an event. */
     public static boolean isNames(DirectBuffer buffer, int offset) {
         return buffer.getByte(offset + KIND_OFFSET) == NAMES;
@@ -178,7 +187,9 @@ public final class EventFrames {
      */
     public static void copy(FrameView view, MutableDirectBuffer buffer, int offset, NameMap map) {
         DirectBuffer frame = view.buffer();
-        buffer.putBytes(offset, frame, view.offset(), view.length());
+        if (!view.isAt(buffer, offset)) { // else written in place: a claim in its stream's batch
+            buffer.putBytes(offset, frame, view.offset(), view.length());
+        }
         map.from(view.names());
         if (map.keeps(view)) {
             return;

@@ -84,15 +84,15 @@ public final class FrameView implements EventView {
     }
 
     /**
-     * Shows a frame its writer has just made ({@link ClaimedFrame}) and so need not check: its fields are those given,
-     * {@code positions} (which the view reads from, not copies) are where its attributes start, and
-     * {@code newHighestNumber} the highest name number it uses.
+     * Shows a frame of {@code size} bytes at {@code at} its writer has just made ({@link ClaimedFrame}) and so need not
+     * check: its fields are those given, {@code positions} (which the view reads from, not copies) are where its
+     * attributes start, and {@code newHighestNumber} the highest name number it uses.
      */
-    FrameView shown(DirectBuffer frames, int size, NameLookup lookup, String newType, String newSource,
+    FrameView shown(DirectBuffer frames, int at, int size, NameLookup lookup, String newType, String newSource,
             String newContentType, int count, int[] positions, int newBodyAt, int newBodyLength, int newHighestNumber) {
         copy = null;
         buffer = frames;
-        offset = 0;
+        offset = at;
         length = size;
         names = lookup;
         type = newType;
@@ -119,6 +119,11 @@ public final class FrameView implements EventView {
     /** The buffer the frame is in. */
     DirectBuffer buffer() {
         return buffer;
+    }
+
+    /** Whether the frame lies at {@code at} of {@code frames}: where a claim wrote it in place. */
+    public boolean isAt(DirectBuffer frames, int at) {
+        return buffer == frames && offset == at;
     }
 
     /** Where the frame starts in {@link #buffer()}. */

@@ -3,6 +3,7 @@ package org.orrery.agent.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.agent.engine.TwoDomains.assertSent;
+import static org.orrery.agent.engine.TwoDomains.count;
 import static org.orrery.agent.engine.TwoDomains.display;
 import static org.orrery.agent.engine.TwoDomains.offer;
 import static org.orrery.agent.engine.TwoDomains.received;
@@ -10,16 +11,20 @@ import static org.orrery.agent.engine.TwoDomains.side;
 import static org.orrery.agent.engine.TwoDomains.source;
 
 import java.util.List;
+import java.util.Map;
 
 import org.agrona.ExpandableArrayBuffer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orrery.agent.TestBundles;
 import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.OperatorStats;
+import org.orrery.control.api.OperatorState;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 
@@ -45,10 +50,155 @@ class BatchesTest extends TwoDomainsTest {
         ConnectionStats receiver = side(planet2, "receiver");
         assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
         assertEquals(0, receiver.counts().dropped(), receiver::toString);
-        assertEquals(List.of(20_000L), planet1.eventsSentByStream());
-        long messages = planet1.messagesSentByStream().get(0);
+        StreamSent sent = planet1.sentByStream().get(0);
+        assertEquals(1, planet1.sentByStream().size());
+        assertEquals(20_000, sent.events());
+        long messages = sent.messages();
+        assertTrue(sent.inPlace() > 0, "the source's claims were written in the batch: " + sent);
         assertTrue(messages > 0 && messages < 20_000,
                 "the source's events went in batches: " + messages + " messages for 20,000 events");
+        long shown = planet2.batchesShown();
+        assertTrue(shown > 0 && shown < 20_000,
+                "the application, which takes batches, was shown them: " + shown + " calls for 20,000 events");
+        assertEquals(20_000, count(planet2, "display", OperatorStats::eventsIn));
+        assertEquals(20_000, planet2.latencySinceWired("sensor", "display").getTotalCount(),
+                "every event's latency recorded");
+    }
+
+    /** An operator written before batches is given each event of a batch in a call of its own, every one in order. */
+    @Test
+    void anOperatorThatDoesNotTakeBatchesIsGivenEachEventAlone() throws Exception {
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(7005));
+        planet2.deploy(List.of(display(0, false)), List.of(crossing));
+        planet1.deploy(List.of(source(20_000)), List.of(crossing));
+
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        assertTrue(planet1.sentByStream().get(0).messages() < 20_000, "the events crossed in batches");
+        assertEquals(0, planet2.batchesShown());
+        assertEquals(0, side(planet2, "receiver").counts().outOfOrder());
+        assertEquals(20_000, count(planet2, "display", OperatorStats::eventsIn));
+    }
+
+    /**
+     * An operator whose {@code onBatch} fails on some events: each failure is counted once, against the event the batch
+     * was at, and the events after it come to {@code onView} one by one; nothing else is lost and the operator runs on.
+     */
+    @Test
+    void aBatchThatFailsCountsOneErrorAndTheRestComeOneByOne() throws Exception {
+        domains.installOnPlanet2("test:batches", failingBatchesBundle());
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(7006));
+        planet2.deploy(List.of(new OperatorSpec("display", "test.batches", "", Map.of())), List.of(crossing));
+        planet1.deploy(List.of(source(20_000)), List.of(crossing));
+
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        long errors = count(planet2, "display", OperatorStats::errors);
+        long shown = planet2.batchesShown();
+        assertTrue(shown > 0, "the operator was shown batches");
+        assertTrue(errors > 0 && errors <= 200, errors + " failures, at most one per event it fails on");
+        assertEquals(20_000, count(planet2, "display", OperatorStats::eventsIn),
+                "every event came to the operator, the failed ones once");
+        assertEquals(0, side(planet2, "receiver").counts().dropped());
+        OperatorStats display = planet2.operatorStats()
+                .stream()
+                .filter(o -> o.name().equals("display"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(OperatorState.RUNNING, display.state(), display::toString);
+        assertTrue(display.lastError().contains("fails on"), display::toString);
+    }
+
+    /**
+     * A source that emits an event object while it builds a claim in the batch's space, then commits the claim: the
+     * object waits in the stream's queue and the claim behind it (copied out of the space); both arrive whole and in
+     * order, every time.
+     */
+    @Test
+    void aClaimWrittenInPlaceWaitsBehindAnEventEmittedBeforeItsCommit() throws Exception {
+        domains.installOnPlanet1("test:interleaving", interleavingSourceBundle());
+        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, Transport.ipc(7007));
+        planet2.deploy(List.of(display(0)), List.of(crossing));
+        planet1.deploy(List.of(new OperatorSpec("sensor", "test.interleaving", "", Map.of())), List.of(crossing));
+
+        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
+        ConnectionStats receiver = side(planet2, "receiver");
+        assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
+        assertEquals(0, receiver.counts().dropped(), receiver::toString);
+        assertEquals(0, count(planet1, "sensor", OperatorStats::errors));
+    }
+
+    /**
+     * A bundle whose source type {@code test.interleaving} sends 10,000 pairs: for each it claims an event, emits
+     * another (sequence 2i) before committing the claim (sequence 2i + 1, its body its sequence).
+     */
+    private byte[] interleavingSourceBundle() throws Exception {
+        return TestBundles.activatorBundle(temp.resolve("source"), "interleaving.SourceActivator", """
+                package interleaving;
+                import java.util.Hashtable;
+                import java.util.Map;
+                import org.orrery.operator.api.*;
+                public class SourceActivator implements org.osgi.framework.BundleActivator, OperatorFactory, Operator {
+                    private long pairs;
+                    public void start(org.osgi.framework.BundleContext context) {
+                        context.registerService(OperatorFactory.class, this,
+                                new Hashtable<>(Map.of(OperatorFactory.TYPE_PROPERTY, "test.interleaving")));
+                    }
+                    public void stop(org.osgi.framework.BundleContext context) {
+                    }
+                    public Operator create(OperatorContext context) {
+                        return new SourceActivator();
+                    }
+                    public void onEvent(Event event, Emitter emitter) {
+                    }
+                    public int poll(Emitter emitter, long nowNs) {
+                        int emitted = 0;
+                        while (pairs < 10_000 && emitted < 64) {
+                            EventClaim claim = emitter.claim("second").source("s").sequence(2 * pairs + 1)
+                                    .attribute("n", 2 * pairs + 1).body(8, "b").putBodyLong(0, 2 * pairs + 1);
+                            emitter.emit(Event.builder("first").source("s").sequence(2 * pairs).build());
+                            claim.commit();
+                            pairs++;
+                            emitted += 2;
+                        }
+                        return emitted;
+                    }
+                    public boolean isExhausted() {
+                        return pairs == 10_000;
+                    }
+                }
+                """, "test.interleaving", "org.osgi.framework,org.orrery.operator.api;version=\"[1.5,2)\"");
+    }
+
+    /**
+     * A bundle whose operator type {@code test.batches} takes batches and throws when it reaches an event whose
+     * sequence ends in 07 (within a batch only: given alone, it takes every event).
+     */
+    private byte[] failingBatchesBundle() throws Exception {
+        return TestBundles.activatorBundle(temp.resolve("bundle"), "batches.BatchesActivator", """
+                package batches;
+                import java.util.Hashtable;
+                import java.util.Map;
+                import org.orrery.operator.api.*;
+                public class BatchesActivator implements org.osgi.framework.BundleActivator, OperatorFactory, Operator {
+                    public void start(org.osgi.framework.BundleContext context) {
+                        context.registerService(OperatorFactory.class, this,
+                                new Hashtable<>(Map.of(OperatorFactory.TYPE_PROPERTY, "test.batches")));
+                    }
+                    public void stop(org.osgi.framework.BundleContext context) {
+                    }
+                    public Operator create(OperatorContext context) {
+                        return new BatchesActivator();
+                    }
+                    public void onEvent(Event event, Emitter emitter) {
+                    }
+                    public void onBatch(EventBatch batch, Emitter emitter) {
+                        while (batch.next()) {
+                            if (batch.event().sequence() % 100 == 7) {
+                                throw new IllegalStateException("fails on " + batch.event().sequence());
+                            }
+                        }
+                    }
+                }
+                """, "test.batches", "org.osgi.framework,org.orrery.operator.api;version=\"[1.5,2)\"");
     }
 
     @Test

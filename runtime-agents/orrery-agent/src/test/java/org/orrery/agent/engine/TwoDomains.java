@@ -70,6 +70,16 @@ final class TwoDomains implements AutoCloseable {
         return planet2;
     }
 
+    /** Installs and starts the bundle {@code bytes} in planet1's framework, as a deployment's bundles are. */
+    void installOnPlanet1(String location, byte[] bytes) throws DeploymentException {
+        framework1.start(framework1.install(location, bytes, null).id());
+    }
+
+    /** Installs and starts the bundle {@code bytes} in planet2's framework. */
+    void installOnPlanet2(String location, byte[] bytes) throws DeploymentException {
+        framework2.start(framework2.install(location, bytes, null).id());
+    }
+
     /** Closes planet1 and starts it again on its framework, its context as {@code change} makes it. */
     DomainEngine replacePlanet1(UnaryOperator<DomainContext> change) {
         planet1.close();
@@ -104,8 +114,13 @@ final class TwoDomains implements AutoCloseable {
     }
 
     static OperatorSpec display(long workMicros) {
+        return display(workMicros, true);
+    }
+
+    /** The application, taking batches ({@code onBatch}) or every event in a call of its own. */
+    static OperatorSpec display(long workMicros, boolean batches) {
         return new OperatorSpec("display", "org.orrery.sample.application", "",
-                Map.of("workMicrosPerEvent", String.valueOf(workMicros)));
+                Map.of("workMicrosPerEvent", String.valueOf(workMicros), "batches", String.valueOf(batches)));
     }
 
     /**

@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
@@ -243,6 +247,101 @@ class EventFramesTest {
         FrameView relayed = new FrameView().show(buffer, 0, length, receiver.of(3));
         assertEquals(4, relayed.bodyLength());
         assertEquals(expected.body()[3], relayed.bodyByte(3));
+    }
+
+    /**
+     * A body written in place: reserved after the attributes, zeroed, written by index (longs little-endian, as views
+     * read them), read by the receiver as written; an attribute after it and a write outside it are refused, and the
+     * next claim's body from an array is copied as before.
+     */
+    @Test
+    void aBodyWrittenInPlaceIsTheBodyTheReceiverReads() {
+        FrameView[] committed = new FrameView[1];
+        ClaimedFrame claim = new ClaimedFrame(view -> committed[0] = view);
+        claim.begin("sample").attribute("n", 1L).body(300, "application/x-samples"); // past the buffer's first 256
+        claim.putBodyLong(0, 0x0102030405060708L).putBodyByte(299, (byte) 7).putBodyBytes(8, new byte[]{9, 8, 7}, 1, 2);
+        assertThrows(IllegalStateException.class, () -> claim.attribute("late", 1L), "attributes come first");
+        assertThrows(IndexOutOfBoundsException.class, () -> claim.putBodyLong(296, 1L), "the body ends at 300");
+        claim.commit();
+        FrameView view = committed[0];
+        assertEquals(300, view.bodyLength());
+        assertEquals(0x0102030405060708L, view.bodyLong(0));
+        assertEquals(8, view.bodyByte(8));
+        assertEquals(7, view.bodyByte(9));
+        assertEquals(0, view.bodyByte(10), "what the operator did not write is zero");
+        assertEquals(7, view.bodyByte(299));
+
+        int length = relay(view, new NameMap(sender));
+        Event received = EventFrames.decode(buffer, 0, length, receiver.of(5), strings);
+        assertEquals("application/x-samples", received.contentType());
+        assertEquals(1L, received.attributes().get("n"));
+        assertEquals(0x08, received.body()[0], "little-endian");
+        assertEquals(7, received.body()[299]);
+        assertThrows(IllegalStateException.class, () -> claim.putBodyByte(0, (byte) 1), "the claim is spent");
+
+        claim.begin("sample").body(new byte[]{5, 6}, 0, 2, "application/octet-stream").attribute("n", 2L).commit();
+        assertEquals(2, committed[0].bodyLength());
+        assertEquals(6, committed[0].bodyByte(1));
+        assertThrows(IllegalStateException.class, () -> claim.begin("sample").putBodyByte(0, (byte) 1),
+                "no body reserved");
+    }
+
+    /**
+     * A claim written in a space a stream lent it: in place there, the stream finds its frame where it would have
+     * copied it; moved out when the stream needs the space (before or after the commit) or when it outgrows it, it goes
+     * on in its own buffer with nothing lost; the space is given back once the event is taken.
+     */
+    @Test
+    void aClaimWrittenInALentSpaceStaysThereOrMovesOutWhole() {
+        FrameView[] committed = new FrameView[1];
+        ClaimedFrame claim = new ClaimedFrame(view -> committed[0] = view);
+        UnsafeBuffer space = new UnsafeBuffer(new byte[1_024]);
+        List<ClaimedFrame> returned = new ArrayList<>();
+        ClaimLender lender = returned::add;
+
+        claim.begin("tick").writeIn(space, 100, 300, lender);
+        claim.attribute("n", 1L).attribute("symbol", "ACME").source("clock").body(new byte[]{7, 8}, 0, 2, "b").commit();
+        assertSame(space, committed[0].buffer(), "written in place");
+        assertEquals(100, committed[0].offset());
+        assertEquals("ACME", committed[0].attribute("symbol"));
+        assertEquals(8, committed[0].bodyByte(1));
+        assertEquals(List.of(claim), returned, "the space given back once the event was taken");
+        assertFalse(claim.inLentSpace());
+
+        claim.begin("tick").writeIn(space, 100, 300, lender);
+        claim.attribute("n", 3L).attribute("ok", true);
+        claim.moveOut(); // the stream needs the space, and writes there
+        space.setMemory(100, 200, (byte) 0x55);
+        claim.attribute("symbol", "ACME").commit();
+        assertTrue(own(committed[0]), "moved to its own buffer");
+        assertEquals(3L, committed[0].attribute("n"));
+        assertEquals(true, committed[0].attribute("ok"));
+        assertEquals("ACME", committed[0].attribute("symbol"));
+
+        claim.begin("tick").writeIn(space, 100, 140, lender); // 40 bytes: the header and little more
+        claim.attribute("n", 4L).attribute("symbol", "a longer name than the space holds").commit();
+        assertTrue(own(committed[0]), "it outgrew the space");
+        assertEquals("a longer name than the space holds", committed[0].attribute("symbol"));
+        assertEquals(4L, committed[0].attribute("n"));
+
+        // moved out after its commit, while its event is taken (the stream sent its batch first): the view follows it
+        FrameView[] seen = new FrameView[1];
+        ClaimedFrame[] self = new ClaimedFrame[1];
+        self[0] = new ClaimedFrame(view -> {
+            self[0].moveOut();
+            space.setMemory(100, 200, (byte) 0x55);
+            seen[0] = view;
+        });
+        self[0].begin("tick").writeIn(space, 100, 300, lender);
+        self[0].attribute("n", 5L).body(4, "b").putBodyByte(3, (byte) 9).commit();
+        assertTrue(own(seen[0]));
+        assertEquals(5L, seen[0].attribute("n"));
+        assertEquals(9, seen[0].bodyByte(3));
+        assertEquals("tick", seen[0].toEvent().type());
+    }
+
+    private static boolean own(FrameView view) {
+        return view.offset() == 0;
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.function.Function;
 
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
+import org.orrery.operator.api.EventBatch;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
@@ -15,9 +16,10 @@ import org.orrery.operator.api.Parameters;
 /**
  * An application that consumes events. The domain measures what it receives (count, bytes, latency from the source
  * timestamp, order) on its incoming connections; the sink itself keeps a running count and, when asked to, reads every
- * byte of each body (as an application that uses its data must), so that what reading costs is measured too.
+ * byte of each body (as an application that uses its data must), so that what reading costs is measured too. Made as
+ * {@link Batches} by default, it takes the events that come together over a connection as one batch (SPI 1.5).
  */
-final class MeasuringSink implements Operator {
+class MeasuringSink implements Operator {
 
     private long workNsPerEvent;
     private EventPredicate interest;
@@ -94,6 +96,25 @@ final class MeasuringSink implements Operator {
             checksum += sum(view);
         }
         work();
+    }
+
+    /**
+     * The sink that takes a batch in one call ({@link Operator#onBatch}): the domain enters it once per batch instead
+     * of once per event; it reads each event as {@link #onView} does.
+     */
+    static final class Batches extends MeasuringSink {
+
+        Batches(long workMicrosPerEvent, EventPredicate interest, Function<String, EventPredicate> compiler,
+                boolean readBody, boolean views) {
+            super(workMicrosPerEvent, interest, compiler, readBody, views);
+        }
+
+        @Override
+        public void onBatch(EventBatch batch, Emitter emitter) {
+            while (batch.next()) {
+                onView(batch.event(), emitter);
+            }
+        }
     }
 
     private void work() {

@@ -6,8 +6,10 @@ import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.OperatorContext;
 import org.orrery.operator.api.OperatorFactory;
+import org.orrery.operator.api.Parameters;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -45,10 +47,19 @@ public final class SampleOperators {
         registrations.clear();
     }
 
+    /**
+     * The application: with {@code batches=false}, one that takes every event in a call of its own, as an operator
+     * written before SPI 1.5 does (a comparison of what batches save).
+     */
     private static MeasuringSink application(OperatorContext context) {
-        String interest = context.parameters().string("predicate", "");
-        return new MeasuringSink(context.parameters().longValue("workMicrosPerEvent", 0),
-                interest.isBlank() ? null : context.compilePredicate(interest), context::compilePredicate,
-                context.parameters().booleanValue("readBody", false), Operators.views(context.parameters()));
+        Parameters parameters = context.parameters();
+        String interest = parameters.string("predicate", "");
+        EventPredicate predicate = interest.isBlank() ? null : context.compilePredicate(interest);
+        long work = parameters.longValue("workMicrosPerEvent", 0);
+        boolean readBody = parameters.booleanValue("readBody", false);
+        return parameters.booleanValue("batches", true)
+                ? new MeasuringSink.Batches(work, predicate, context::compilePredicate, readBody,
+                        Operators.views(parameters))
+                : new MeasuringSink(work, predicate, context::compilePredicate, readBody, Operators.views(parameters));
     }
 }
