@@ -154,7 +154,8 @@ public final class Orrery implements Callable<Integer> {
             "paths beside raw Aeron and Java serialization over TCP measured in the same run;",
             "a filter in the source's domain with compiled against interpreted predicates;",
             "content-based routing (JBI, 2,000 subscriptions) indexed against a linear scan;",
-            "latency profiles; one source to ten receivers on one shared stream against a stream each;",
+            "latency profiles, and the latency at half the capacity under each;",
+            "one source to ten receivers on one shared stream against a stream each;",
             "an idle Planet's memory, start and CPU as the node daemon starts it against the options of before."})
     int bench(
             @Option(names = "--events", paramLabel = "N",

@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
+import org.HdrHistogram.Histogram;
+
 /** How the runtime benchmark reduces runs to figures and prints them: medians, rates, ratios, Markdown tables. */
 final class Figures {
 
@@ -57,6 +59,18 @@ final class Figures {
 
     static String micros(double p50, double p99, double p999) {
         return String.format(Locale.ROOT, "%.0f / %.0f / %.0f", p50, p99, p999);
+    }
+
+    /** The medians of p50, p99 and p99.9 of runs kept by {@link #percentiles}, in µs as {@link #micros} writes them. */
+    static String micros(double[][] percentiles) {
+        return micros(median(percentiles[0]), median(percentiles[1]), median(percentiles[2]));
+    }
+
+    /** Puts {@code histogram}'s p50, p99 and p99.9 into run {@code run} of {@code into}'s three rows. */
+    static void percentiles(Histogram histogram, double[][] into, int run) {
+        into[0][run] = histogram.getValueAtPercentile(50);
+        into[1][run] = histogram.getValueAtPercentile(99);
+        into[2][run] = histogram.getValueAtPercentile(99.9);
     }
 
     static void table(StringBuilder out, String[] header, List<String[]> rows) {

@@ -5,9 +5,11 @@ import java.net.DatagramSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 
 import org.HdrHistogram.Histogram;
+import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.DomainEngine;
 import org.orrery.agent.engine.OperatorSpec;
 import org.orrery.agent.engine.RouteSpec;
@@ -21,12 +23,27 @@ import org.orrery.control.api.DomainApi.TapRequest;
  * Throughput and round trips of one path (in-process on the first domain, or {@code ipc} or {@code udp} between the
  * two), each in a deployment of its own with the sample operators; what the runtime benchmark's cases compare with
  * their baselines. It runs on {@code planet1} (and {@code planet2}), with stream ids no other measurement used from
- * {@code streamIds}.
+ * {@code streamIds}; the application takes batches ({@code onBatch}) when {@code sinkBatches}, else each event alone.
  */
-record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
+record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis,
+        boolean sinkBatches) {
+
+    PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamIds, int roundTrips, int windowMillis) {
+        this(planet1, planet2, streamIds, roundTrips, windowMillis, true);
+    }
+
+    /** The same runs with an application that takes each event in a call of its own, as one written before SPI 1.5. */
+    PathRuns sinkTakingEventsAlone() {
+        return new PathRuns(planet1, planet2, streamIds, roundTrips, windowMillis, false);
+    }
 
     /** How long a throughput run goes before its window opens. */
     static final int WARM_UP_MS = 500;
+
+    /** {@code measurement} with every event in a transport message of its own ({@link Comparisons#BATCHES}). */
+    <T> T eachAlone(Callable<T> measurement) throws Exception {
+        return RuntimeBenchmark.with(domains(), Comparisons.BATCHES, "false", measurement);
+    }
 
     /** The domains it runs on. */
     List<DomainEngine> domains() {
@@ -89,7 +106,7 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
         OperatorSpec filter = new OperatorSpec("filter", "org.orrery.sample.filter", "",
                 Map.of("predicate", "n >= 0", "views", api));
         OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "",
-                Map.of("readBody", String.valueOf(readBody), "views", api));
+                Map.of("readBody", String.valueOf(readBody), "views", api, "batches", String.valueOf(sinkBatches)));
         DomainEngine receiver = path.equals("in-process") ? planet1 : planet2;
         List<OperatorSpec> senders = filtered ? List.of(source, filter) : List.of(source);
         String toSink = filtered ? "filter" : "source";
@@ -161,6 +178,34 @@ record PathRuns(DomainEngine planet1, DomainEngine planet2, IntSupplier streamId
         window.subtract(warmUp);
         planet1.undeploy();
         planet2.undeploy();
+        return window;
+    }
+
+    /**
+     * Latency from the source's schedule under load: an unending open-loop source at {@code eventsPerSecond} (each
+     * event stamped with when it was due, so a wait to be sent counts) to an application reading every byte on
+     * {@code path} ({@code ipc} or {@code udp}), measured at the application over {@link #windowMillis} after
+     * {@link #WARM_UP_MS}.
+     */
+    Histogram latencyAtRate(String path, int payload, long eventsPerSecond) throws Exception {
+        OperatorSpec source = new OperatorSpec("source", "org.orrery.sample.source", "",
+                Map.of("count", "0", "eventsPerSecond", String.valueOf(eventsPerSecond), "payloadBytes",
+                        String.valueOf(payload), "attributes", "n=seq()"));
+        OperatorSpec sink = new OperatorSpec("sink", "org.orrery.sample.application", "",
+                Map.of("readBody", "true", "batches", String.valueOf(sinkBatches)));
+        RouteSpec route = new RouteSpec("source", "sink", "", Delivery.RELIABLE, transport(path));
+        planet2.deploy(List.of(sink), List.of(route));
+        planet1.deploy(List.of(source), List.of(route));
+        Thread.sleep(WARM_UP_MS);
+        Histogram warmUp = planet2.latencySinceWired("source", "sink");
+        Thread.sleep(windowMillis);
+        Histogram window = planet2.latencySinceWired("source", "sink");
+        window.subtract(warmUp);
+        planet1.undeploy();
+        planet2.undeploy();
+        if (window.getTotalCount() == 0) {
+            throw new IllegalStateException("nothing arrived on " + path + " in " + windowMillis + " ms");
+        }
         return window;
     }
 

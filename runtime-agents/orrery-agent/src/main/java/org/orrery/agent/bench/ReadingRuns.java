@@ -1,7 +1,9 @@
 package org.orrery.agent.bench;
 
 import static org.orrery.agent.bench.Figures.median;
+import static org.orrery.agent.bench.Figures.micros;
 import static org.orrery.agent.bench.Figures.pairs;
+import static org.orrery.agent.bench.Figures.percentiles;
 import static org.orrery.agent.bench.Figures.rate;
 import static org.orrery.agent.bench.Figures.ratio;
 import static org.orrery.agent.bench.Figures.spread;
@@ -11,14 +13,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 
-import org.HdrHistogram.Histogram;
 import org.orrery.agent.bench.Baselines.AeronRun;
 import org.orrery.agent.bench.Baselines.Receiving;
 import org.orrery.agent.bench.PathRuns.Throughput;
 import org.orrery.agent.engine.Comparisons;
+import org.orrery.agent.transport.MachineLoad;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.util.BenchmarkCases;
 
@@ -155,6 +156,46 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
     }
 
     /**
+     * What yielding on a saturated machine gives ({@link MachineLoad}): the shared-memory reading case of each body
+     * size {@link #runs} times in a row, each time a pair (Orrery, raw Aeron reading) with event threads that yield
+     * where they would spin while the machine is saturated and a pair with threads that spin regardless, as before, in
+     * turn first; the spread (slowest ÷ fastest pair's ratio) and median of each.
+     */
+    void crowded(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        MachineLoad load = MachineLoad.shared();
+        try {
+            for (int payload : payloads) {
+                System.err.println("yielding when saturated against spinning regardless, ipc, " + payload + " B, "
+                        + runs + " pairs of pairs...");
+                double[][] raws = new double[2][runs];
+                double[][] orrerys = new double[2][runs];
+                for (int run = 0; run < runs; run++) {
+                    for (int kind : run % 2 == 0 ? new int[]{0, 1} : new int[]{1, 0}) {
+                        load.heed(kind == 0);
+                        raws[kind][run] = aeronRun(aeron, "ipc", payload, Receiving.READ).messagesPerSecond();
+                        orrerys[kind][run] = paths.throughput("ipc", payload, true).eventsPerSecond();
+                    }
+                }
+                for (int kind = 0; kind < 2; kind++) {
+                    String name = kind == 0 ? "yielding when saturated" : "spinning regardless";
+                    double spread = spread(orrerys[kind], raws[kind]);
+                    cases.add("spread-ipc-" + payload + "B-read-" + (kind == 0 ? "yield" : "spin"),
+                            "slowest ÷ fastest pair", spread, 1, "pairs of equal ratios");
+                    rows.add(new String[]{payload + " B", name, pairs(orrerys[kind], raws[kind]), ratio(spread)});
+                }
+            }
+        } finally {
+            load.heed(true);
+        }
+        out.append(String.format(Locale.ROOT, "%nEvent threads yielding where they would spin while the machine is "
+                + "saturated, against spinning regardless: shared memory, every byte read, Orrery ÷ raw Aeron reading "
+                + "in %d pairs each, taken in turn%n%n", runs));
+        table(out, new String[]{"body", "event threads", "the pairs' ratios (median, slowest–fastest)",
+                "slowest ÷ fastest"}, rows);
+    }
+
+    /**
      * 64-byte events over shared memory, the application reading every byte, with the receiving domain reading its
      * clock once per poll of a stream (the default) against once per event ({@link Comparisons#CLOCK_PER_BATCH}).
      */
@@ -247,13 +288,13 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                 double[] batched = new double[runs];
                 double[] alone = new double[runs];
                 paths.throughput(path, payload, true); // one of each first, not counted: the JIT compiles both
-                eachAlone(() -> paths.throughput(path, payload, true));
+                paths.eachAlone(() -> paths.throughput(path, payload, true));
                 for (int run = 0; run < runs; run++) {
                     if (run % 2 == 0) {
                         batched[run] = paths.throughput(path, payload, true).eventsPerSecond();
-                        alone[run] = eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
+                        alone[run] = paths.eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
                     } else {
-                        alone[run] = eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
+                        alone[run] = paths.eachAlone(() -> paths.throughput(path, payload, true)).eventsPerSecond();
                         batched[run] = paths.throughput(path, payload, true).eventsPerSecond();
                     }
                 }
@@ -276,9 +317,9 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
             for (int run = 0; run < runs; run++) { // each kind first in turn
                 if (run % 2 == 0) {
                     percentiles(paths.roundTrip(path, 64), batched, run);
-                    percentiles(eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
+                    percentiles(paths.eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
                 } else {
-                    percentiles(eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
+                    percentiles(paths.eachAlone(() -> paths.roundTrip(path, 64)), alone, run);
                     percentiles(paths.roundTrip(path, 64), batched, run);
                 }
             }
@@ -292,20 +333,19 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
         table(out, new String[]{"path", "batches", "a message per event", "p99 ratio of each pair"}, latencies);
     }
 
-    /** Puts {@code histogram}'s p50, p99 and p99.9 into run {@code run} of {@code into}'s three rows. */
-    private static void percentiles(Histogram histogram, double[][] into, int run) {
-        into[0][run] = histogram.getValueAtPercentile(50);
-        into[1][run] = histogram.getValueAtPercentile(99);
-        into[2][run] = histogram.getValueAtPercentile(99.9);
-    }
-
-    private static String micros(double[][] percentiles) {
-        return Figures.micros(median(percentiles[0]), median(percentiles[1]), median(percentiles[2]));
-    }
-
-    /** {@code measurement} with every event in a transport message of its own. */
-    private <T> T eachAlone(Callable<T> measurement) throws Exception {
-        return RuntimeBenchmark.with(paths.domains(), Comparisons.BATCHES, "false", measurement);
+    /**
+     * What taking batches gives an operator: 64-byte events over shared memory to an application reading every byte,
+     * handed a batch's events in one call ({@code onBatch}, SPI 1.5) against each in a call of its own, in interleaved
+     * pairs, each kind first in turn.
+     */
+    void onBatch(StringBuilder out) throws Exception {
+        System.err.println("an application taking batches against one taking each event alone, ipc, 64 B, " + runs
+                + " interleaved pairs...");
+        PathRuns alone = paths.sinkTakingEventsAlone();
+        double[][] pairs = interleaved(() -> paths.throughput("ipc", 64, true).eventsPerSecond(),
+                () -> alone.throughput("ipc", 64, true).eventsPerSecond());
+        report(out, "throughput-ipc-64B-onBatch", pairs, "the application taking each event in a call of its own",
+                "An application taking batches (onBatch)", "taking each event alone");
     }
 
     /**

@@ -53,7 +53,7 @@ import picocli.CommandLine.Option;
  */
 public final class RuntimeBenchmark {
 
-    private static final int[] PAYLOADS = {64, 1024};
+    static final int[] PAYLOADS = {64, 1024};
     private static final String[] PATHS = {"in-process", "ipc", "udp"};
 
     /** Runs of each side of a case that compares medians. */
@@ -126,16 +126,18 @@ public final class RuntimeBenchmark {
         @Option(names = "--round-trips", description = "round trips per latency run (default 5,000)")
         int roundTrips = 5_000;
         @Option(names = "--runs",
-                description = "runs of each kind in a comparison asked for alone (series, batches, hop-latency, "
-                        + "tracing-overhead; default 7)")
+                description = "runs of each kind in a comparison asked for alone (a part of the reading cases, "
+                        + "half-capacity; default 7)")
         int runs = RUNS_ALONE;
         @Option(names = "--out", description = "also write the tables to this file")
         Path out;
         @Option(names = "--json", description = "also write the cases as one JSON object to this file")
         Path json;
         @Option(names = "--cases", split = ",",
-                description = "which cases: transport, reading (views, batches, hop-latency, "
-                        + "tracing-overhead, series: a part of it alone), profiles, predicates, routing, fanout, footprint (default all)")
+                description = "which cases: transport, reading (compare, batches, onbatch, clock-per-batch, views, "
+                        + "tap-overhead, hop-latency, tracing-overhead, and series and crowded: a part of it alone), "
+                        + "profiles (half-capacity: its latency at half the capacity alone), predicates, routing, "
+                        + "fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",
                 "footprint");
 
@@ -180,36 +182,14 @@ public final class RuntimeBenchmark {
         if (which.contains("transport")) {
             transport(out);
         }
-        if (which.contains("reading")) {
-            try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
-                ReadingRuns reading = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS);
-                reading.compare(aeron, PAYLOADS, out);
-                reading.batches(out);
-                reading.clockPerBatch(out);
-                reading.views(out);
-                reading.tapOverhead(out);
-                reading.hopLatency(out);
-                reading.tracingOverhead(out);
-            }
-        } else if (which.contains("series")) { // a part of the reading cases alone
-            try (Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.directory()))) {
-                new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone).series(aeron, PAYLOADS, out);
-            }
-        } else if (which.contains("batches")) { // a part of the reading cases alone
-            new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone).batches(out);
-        } else if (which.contains("views")) { // a part of the reading cases alone
-            new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, RUNS).views(out);
-        } else if (which.contains("hop-latency") || which.contains("tracing-overhead")) {
-            ReadingRuns alone = new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runsAlone);
-            if (which.contains("hop-latency")) {
-                alone.hopLatency(out);
-            }
-            if (which.contains("tracing-overhead")) {
-                alone.tracingOverhead(out);
-            }
-        }
+        ReadingParts.run(which, runs -> new ReadingRuns(paths, cases, () -> nextStream++, windowMillis, runs),
+                driver.directory(), RUNS, runsAlone, out);
         if (which.contains("profiles")) {
             profiles(out);
+        }
+        if (which.contains("profiles") || which.contains("half-capacity")) {
+            new LoadLatencyRuns(paths, cases, this::waitBy, which.contains("profiles") ? RUNS : runsAlone)
+                    .halfCapacity(out);
         }
         InDomainRuns inDomain = new InDomainRuns(planet1, cases, events, RUNS);
         if (which.contains("predicates")) {
