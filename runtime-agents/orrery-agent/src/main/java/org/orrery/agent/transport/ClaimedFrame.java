@@ -124,9 +124,7 @@ public final class ClaimedFrame implements EventClaim {
         if (lender == null) {
             return;
         }
-        ClaimLender was = lender;
-        lender = null;
-        was.returned(this); // first: whatever happens below, the lender is not tied to this claim any more
+        returnSpace(); // first: whatever happens below, the lender is not tied to this claim any more
         int shift = -base;
         int written = bodyInPlace || !open ? position + BODY_LENGTH_LENGTH + bodyLength : position;
         own.putBytes(0, frame, base, written - base);
