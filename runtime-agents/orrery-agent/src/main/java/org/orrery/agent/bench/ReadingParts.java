@@ -34,7 +34,6 @@ final class ReadingParts {
         WHOLE.put("hop-latency", (reading, aeron, out) -> reading.hopLatency(out));
         WHOLE.put("tracing-overhead", (reading, aeron, out) -> reading.tracingOverhead(out));
         ALONE_ONLY.put("series", (reading, aeron, out) -> reading.series(aeron, RuntimeBenchmark.PAYLOADS, out));
-        ALONE_ONLY.put("crowded", (reading, aeron, out) -> reading.crowded(aeron, RuntimeBenchmark.PAYLOADS, out));
     }
 
     private ReadingParts() {

@@ -19,7 +19,6 @@ import org.orrery.agent.bench.Baselines.AeronRun;
 import org.orrery.agent.bench.Baselines.Receiving;
 import org.orrery.agent.bench.PathRuns.Throughput;
 import org.orrery.agent.engine.Comparisons;
-import org.orrery.agent.transport.MachineLoad;
 import org.orrery.agent.transport.Transport;
 import org.orrery.control.util.BenchmarkCases;
 
@@ -153,46 +152,6 @@ record ReadingRuns(PathRuns paths, BenchmarkCases cases, IntSupplier streamIds, 
                 runs));
         table(out, new String[]{"body", "pair", "Orrery", "raw Aeron, reading", "÷ reading"}, rows);
         out.append(spreads);
-    }
-
-    /**
-     * What yielding on a saturated machine gives ({@link MachineLoad}): the shared-memory reading case of each body
-     * size {@link #runs} times in a row, each time a pair (Orrery, raw Aeron reading) with event threads that yield
-     * where they would spin while the machine is saturated and a pair with threads that spin regardless, as before, in
-     * turn first; the spread (slowest ÷ fastest pair's ratio) and median of each.
-     */
-    void crowded(Aeron aeron, int[] payloads, StringBuilder out) throws Exception {
-        List<String[]> rows = new ArrayList<>();
-        MachineLoad load = MachineLoad.shared();
-        try {
-            for (int payload : payloads) {
-                System.err.println("yielding when saturated against spinning regardless, ipc, " + payload + " B, "
-                        + runs + " pairs of pairs...");
-                double[][] raws = new double[2][runs];
-                double[][] orrerys = new double[2][runs];
-                for (int run = 0; run < runs; run++) {
-                    for (int kind : run % 2 == 0 ? new int[]{0, 1} : new int[]{1, 0}) {
-                        load.heed(kind == 0);
-                        raws[kind][run] = aeronRun(aeron, "ipc", payload, Receiving.READ).messagesPerSecond();
-                        orrerys[kind][run] = paths.throughput("ipc", payload, true).eventsPerSecond();
-                    }
-                }
-                for (int kind = 0; kind < 2; kind++) {
-                    String name = kind == 0 ? "yielding when saturated" : "spinning regardless";
-                    double spread = spread(orrerys[kind], raws[kind]);
-                    cases.add("spread-ipc-" + payload + "B-read-" + (kind == 0 ? "yield" : "spin"),
-                            "slowest ÷ fastest pair", spread, 1, "pairs of equal ratios");
-                    rows.add(new String[]{payload + " B", name, pairs(orrerys[kind], raws[kind]), ratio(spread)});
-                }
-            }
-        } finally {
-            load.heed(true);
-        }
-        out.append(String.format(Locale.ROOT, "%nEvent threads yielding where they would spin while the machine is "
-                + "saturated, against spinning regardless: shared memory, every byte read, Orrery ÷ raw Aeron reading "
-                + "in %d pairs each, taken in turn%n%n", runs));
-        table(out, new String[]{"body", "event threads", "the pairs' ratios (median, slowest–fastest)",
-                "slowest ÷ fastest"}, rows);
     }
 
     /**

@@ -135,7 +135,7 @@ public final class RuntimeBenchmark {
         Path json;
         @Option(names = "--cases", split = ",",
                 description = "which cases: transport, reading (compare, batches, onbatch, clock-per-batch, views, "
-                        + "tap-overhead, hop-latency, tracing-overhead, and series and crowded: a part of it alone), "
+                        + "tap-overhead, hop-latency, tracing-overhead, and series: a part of it alone), "
                         + "profiles (half-capacity: its latency at half the capacity alone), predicates, routing, "
                         + "fanout, footprint (default all)")
         List<String> cases = List.of("transport", "reading", "profiles", "predicates", "routing", "fanout",

@@ -21,11 +21,9 @@ import org.orrery.control.api.LatencyProfile;
  * <li>{@code balanced}: spins 10 µs after work, yields until 50 µs, then parks from 1 µs doubling to 50 µs with a 1 µs
  * timer slack; after 100 ms without work it parks up to 1 ms, as {@code throughput} does; <li>{@code low-latency}:
  * never stops polling (a core per thread): spins 50 µs after work, then yields, so that on a machine with fewer cores
- * than busy threads the others still get to run between polls. </ul> While the machine is saturated (more threads ready
- * to run than cores, {@link MachineLoad}), a profile yields where it would spin: the core it would hold is one a
- * receiver or the media driver's conductor waits for. The fixed strategies: {@code backoff} (10 spins, 10 yields, then
- * parks from 1 µs doubling to the tuning's maximum; what every domain did before profiles), {@code sleeping},
- * {@code yielding}, {@code busy-spin}.
+ * than busy threads the others still get to run between polls. </ul> The fixed strategies: {@code backoff} (10 spins,
+ * 10 yields, then parks from 1 µs doubling to the tuning's maximum; what every domain did before profiles),
+ * {@code sleeping}, {@code yielding}, {@code busy-spin}.
  *
  * <p>Whatever was selected, a domain engine with nothing to do of its own accord parks longer, as it says
  * ({@link #quiet}): {@value #VACANT_PARK_MS} ms at a time with nothing deployed, {@value #HELD_PARK_MS} ms while every
@@ -66,7 +64,6 @@ public final class DomainIdle implements IdleStrategy {
     private static final VarHandle QUIET_PARKS;
     private static final VarHandle SHORT_IDLES;
     private static final VarHandle BLOCKED_YIELDS;
-    private static final VarHandle CROWDED_YIELDS;
 
     static {
         try {
@@ -74,7 +71,6 @@ public final class DomainIdle implements IdleStrategy {
             QUIET_PARKS = lookup.findVarHandle(DomainIdle.class, "quietParks", long.class);
             SHORT_IDLES = lookup.findVarHandle(DomainIdle.class, "shortIdles", long.class);
             BLOCKED_YIELDS = lookup.findVarHandle(DomainIdle.class, "blockedYields", long.class);
-            CROWDED_YIELDS = lookup.findVarHandle(DomainIdle.class, "crowdedYields", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -85,12 +81,10 @@ public final class DomainIdle implements IdleStrategy {
     private long quietParks;
     private long shortIdles;
     private long blockedYields;
-    private long crowdedYields;
     /** Whether the idling thread's last cycle found a publication refusing its messages; its own, set before idle. */
     private boolean blocked;
 
     private final long sleepMaxNs;
-    private final MachineLoad load;
     private volatile String requested;
     private volatile long timerSlackNs = -1;
     // owned by the idling thread
@@ -99,13 +93,7 @@ public final class DomainIdle implements IdleStrategy {
 
     /** Starts with {@code name} (a profile or a fixed strategy); fixed ones park at most {@code sleepMaxNs}. */
     public DomainIdle(String name, long sleepMaxNs) {
-        this(name, sleepMaxNs, MachineLoad.shared());
-    }
-
-    /** As above, the machine's load told by {@code load}. */
-    DomainIdle(String name, long sleepMaxNs, MachineLoad load) {
         this.sleepMaxNs = sleepMaxNs;
-        this.load = load;
         select(name);
     }
 
@@ -165,20 +153,6 @@ public final class DomainIdle implements IdleStrategy {
         return (long) BLOCKED_YIELDS.getOpaque(this);
     }
 
-    /** How often the idling thread yielded where it would have spun, the machine being saturated. */
-    public long crowdedYields() {
-        return (long) CROWDED_YIELDS.getOpaque(this);
-    }
-
-    /** Asked by a profile before it spins: whether to yield instead, the machine being saturated (counted). */
-    boolean crowded() {
-        if (load.saturated()) {
-            CROWDED_YIELDS.setOpaque(this, crowdedYields + 1);
-            return true;
-        }
-        return false;
-    }
-
     /** How often the idling thread parked the long way, as {@link #quiet} said. */
     public long quietParks() {
         return (long) QUIET_PARKS.getOpaque(this);
@@ -234,12 +208,9 @@ public final class DomainIdle implements IdleStrategy {
 
     private IdleStrategy strategy(String name) {
         return switch (name) {
-            case "throughput" ->
-                new WindowedIdleStrategy(0, 0, 100_000, 1_000_000, Long.MAX_VALUE, 1_000_000, this::crowded);
-            case "balanced" ->
-                new WindowedIdleStrategy(10_000, 50_000, 1_000, 50_000, 100_000_000, 1_000_000, this::crowded);
-            case "low-latency" ->
-                new WindowedIdleStrategy(50_000, Long.MAX_VALUE, 1, 1, Long.MAX_VALUE, 1, this::crowded);
+            case "throughput" -> new WindowedIdleStrategy(0, 0, 100_000, 1_000_000, Long.MAX_VALUE, 1_000_000);
+            case "balanced" -> new WindowedIdleStrategy(10_000, 50_000, 1_000, 50_000, 100_000_000, 1_000_000);
+            case "low-latency" -> new WindowedIdleStrategy(50_000, Long.MAX_VALUE, 1, 1, Long.MAX_VALUE, 1);
             case "busy-spin" -> new BusySpinIdleStrategy();
             case "sleeping" -> new SleepingIdleStrategy(sleepMaxNs);
             case "yielding" -> new YieldingIdleStrategy();

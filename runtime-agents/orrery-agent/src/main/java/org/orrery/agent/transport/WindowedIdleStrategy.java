@@ -1,7 +1,6 @@
 package org.orrery.agent.transport;
 
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 
 import org.agrona.concurrent.IdleStrategy;
 
@@ -10,8 +9,7 @@ import org.agrona.concurrent.IdleStrategy;
  * {@code yieldNs} have passed, then parks, from {@code minParkNs} doubling up to {@code maxParkNs}; once
  * {@code drowsyAfterNs} have passed without work it parks up to {@code drowsyParkNs} instead, so that a domain that
  * sees traffic every few milliseconds keeps noticing it within {@code maxParkNs} while an idle one costs almost
- * nothing. While {@code crowded} says the machine has no core to spare, it yields where it would spin. Not thread safe:
- * one thread idles on it.
+ * nothing. Not thread safe: one thread idles on it.
  */
 final class WindowedIdleStrategy implements IdleStrategy {
 
@@ -21,14 +19,12 @@ final class WindowedIdleStrategy implements IdleStrategy {
     private final long maxParkNs;
     private final long drowsyAfterNs;
     private final long drowsyParkNs;
-    /** Asked before each spin: true to yield instead (and count it). */
-    private final BooleanSupplier crowded;
     /** When the current idle spell began, or 0 when there was work since. */
     private long idleSince;
     private long parkNs;
 
     WindowedIdleStrategy(long spinNs, long yieldNs, long minParkNs, long maxParkNs, long drowsyAfterNs,
-            long drowsyParkNs, BooleanSupplier crowded) {
+            long drowsyParkNs) {
         if (spinNs < 0 || yieldNs < spinNs || minParkNs < 1 || maxParkNs < minParkNs || drowsyParkNs < maxParkNs) {
             throw new IllegalArgumentException("windows must grow: spin " + spinNs + " ≤ yield " + yieldNs + ", park "
                     + minParkNs + " ≤ " + maxParkNs + " ≤ " + drowsyParkNs);
@@ -39,7 +35,6 @@ final class WindowedIdleStrategy implements IdleStrategy {
         this.maxParkNs = maxParkNs;
         this.drowsyAfterNs = drowsyAfterNs;
         this.drowsyParkNs = drowsyParkNs;
-        this.crowded = crowded;
     }
 
     @Override
@@ -59,7 +54,7 @@ final class WindowedIdleStrategy implements IdleStrategy {
             parkNs = minParkNs;
         }
         long idleFor = now - idleSince;
-        if (idleFor < spinNs && !crowded.getAsBoolean()) {
+        if (idleFor < spinNs) {
             Thread.onSpinWait();
         } else if (idleFor < yieldNs) {
             Thread.yield();
