@@ -131,41 +131,24 @@ class BatchesTest extends TwoDomainsTest {
      * another (sequence 2i) before committing the claim (sequence 2i + 1, its body its sequence).
      */
     private byte[] interleavingSourceBundle() throws Exception {
-        return TestBundles.activatorBundle(temp.resolve("source"), "interleaving.SourceActivator", """
-                package interleaving;
-                import java.util.Hashtable;
-                import java.util.Map;
-                import org.orrery.operator.api.*;
-                public class SourceActivator implements org.osgi.framework.BundleActivator, OperatorFactory, Operator {
-                    private long pairs;
-                    public void start(org.osgi.framework.BundleContext context) {
-                        context.registerService(OperatorFactory.class, this,
-                                new Hashtable<>(Map.of(OperatorFactory.TYPE_PROPERTY, "test.interleaving")));
+        return operatorBundle("interleaving", """
+                private long pairs;
+                public int poll(Emitter emitter, long nowNs) {
+                    int emitted = 0;
+                    while (pairs < 10_000 && emitted < 64) {
+                        EventClaim claim = emitter.claim("second").source("s").sequence(2 * pairs + 1)
+                                .attribute("n", 2 * pairs + 1).body(8, "b").putBodyLong(0, 2 * pairs + 1);
+                        emitter.emit(Event.builder("first").source("s").sequence(2 * pairs).build());
+                        claim.commit();
+                        pairs++;
+                        emitted += 2;
                     }
-                    public void stop(org.osgi.framework.BundleContext context) {
-                    }
-                    public Operator create(OperatorContext context) {
-                        return new SourceActivator();
-                    }
-                    public void onEvent(Event event, Emitter emitter) {
-                    }
-                    public int poll(Emitter emitter, long nowNs) {
-                        int emitted = 0;
-                        while (pairs < 10_000 && emitted < 64) {
-                            EventClaim claim = emitter.claim("second").source("s").sequence(2 * pairs + 1)
-                                    .attribute("n", 2 * pairs + 1).body(8, "b").putBodyLong(0, 2 * pairs + 1);
-                            emitter.emit(Event.builder("first").source("s").sequence(2 * pairs).build());
-                            claim.commit();
-                            pairs++;
-                            emitted += 2;
-                        }
-                        return emitted;
-                    }
-                    public boolean isExhausted() {
-                        return pairs == 10_000;
-                    }
+                    return emitted;
                 }
-                """, "test.interleaving", "org.osgi.framework,org.orrery.operator.api;version=\"[1.5,2)\"");
+                public boolean isExhausted() {
+                    return pairs == 10_000;
+                }
+                """);
     }
 
     /**
@@ -173,32 +156,42 @@ class BatchesTest extends TwoDomainsTest {
      * sequence ends in 07 (within a batch only: given alone, it takes every event).
      */
     private byte[] failingBatchesBundle() throws Exception {
-        return TestBundles.activatorBundle(temp.resolve("bundle"), "batches.BatchesActivator", """
-                package batches;
+        return operatorBundle("batches", """
+                public void onBatch(EventBatch batch, Emitter emitter) {
+                    while (batch.next()) {
+                        if (batch.event().sequence() % 100 == 7) {
+                            throw new IllegalStateException("fails on " + batch.event().sequence());
+                        }
+                    }
+                }
+                """);
+    }
+
+    /**
+     * A bundle, compiled here, registering operator type {@code test.NAME}: one class that is its activator, its
+     * factory and the operator, taking events and doing nothing with them but what {@code members} add or override.
+     */
+    private byte[] operatorBundle(String name, String members) throws Exception {
+        return TestBundles.activatorBundle(temp.resolve(name), name + ".TestOperator", """
+                package %s;
                 import java.util.Hashtable;
                 import java.util.Map;
                 import org.orrery.operator.api.*;
-                public class BatchesActivator implements org.osgi.framework.BundleActivator, OperatorFactory, Operator {
+                public class TestOperator implements org.osgi.framework.BundleActivator, OperatorFactory, Operator {
                     public void start(org.osgi.framework.BundleContext context) {
                         context.registerService(OperatorFactory.class, this,
-                                new Hashtable<>(Map.of(OperatorFactory.TYPE_PROPERTY, "test.batches")));
+                                new Hashtable<>(Map.of(OperatorFactory.TYPE_PROPERTY, "test.%s")));
                     }
                     public void stop(org.osgi.framework.BundleContext context) {
                     }
                     public Operator create(OperatorContext context) {
-                        return new BatchesActivator();
+                        return new TestOperator();
                     }
                     public void onEvent(Event event, Emitter emitter) {
                     }
-                    public void onBatch(EventBatch batch, Emitter emitter) {
-                        while (batch.next()) {
-                            if (batch.event().sequence() % 100 == 7) {
-                                throw new IllegalStateException("fails on " + batch.event().sequence());
-                            }
-                        }
-                    }
-                }
-                """, "test.batches", "org.osgi.framework,org.orrery.operator.api;version=\"[1.5,2)\"");
+                %s}
+                """.formatted(name, name, members.indent(4)), "test." + name,
+                "org.osgi.framework,org.orrery.operator.api;version=\"[1.5,2)\"");
     }
 
     @Test
