@@ -178,7 +178,7 @@ final class ReceivingStream {
                 refuse(0);
                 return;
             }
-            int reached = takeRun(buffer, at, end, count - i, session, handOffNs);
+            int reached = takeRun(buffer, at, messageLength, end, count - i, session, handOffNs);
             if (reached > 0) {
                 at = cursor.position();
                 i += reached;
@@ -192,13 +192,12 @@ final class ReceivingStream {
     }
 
     /**
-     * When the message whose length lies at {@code at} begins a run of plain events for one lane whose operator takes
-     * batches now, shows the operator the run through the cursor, and returns how many messages it reached (those it
-     * did not reach are taken alone after it); else 0.
+     * When the message of {@code length} bytes whose length lies at {@code at} begins a run of plain events for one
+     * lane whose operator takes batches now, shows the operator the run through the cursor, and returns how many
+     * messages it reached (those it did not reach are taken alone after it); else 0.
      */
-    private int takeRun(DirectBuffer buffer, int at, int end, int messages, int session, long handOffNs) {
+    private int takeRun(DirectBuffer buffer, int at, int length, int end, int messages, int session, long handOffNs) {
         int messageAt = at + StreamFrame.BATCH_LENGTH_LENGTH;
-        int length = buffer.getInt(at);
         if (!binary || !clockPerBatch || !held.isEmpty() || !BatchCursor.goesOver(buffer, messageAt, length)) {
             return 0;
         }

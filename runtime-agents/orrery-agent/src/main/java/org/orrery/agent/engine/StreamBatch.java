@@ -85,8 +85,8 @@ final class StreamBatch implements ClaimLender {
      */
     int nextOffset(FrameView view) {
         int next = length + StreamFrame.BATCH_LENGTH_LENGTH;
-        if (tenant != null && (view == null || !view.isAt(buffer, next + StreamFrame.EVENT_OFFSET))) {
-            tenant.moveOut();
+        if (view == null || !view.isAt(buffer, next + StreamFrame.EVENT_OFFSET)) {
+            vacate();
         }
         return next;
     }
@@ -102,9 +102,7 @@ final class StreamBatch implements ClaimLender {
         if (count >= StreamFrame.BATCH_MAX_COUNT || end - start < LEAST_LENT) {
             return false;
         }
-        if (tenant != null) {
-            tenant.moveOut();
-        }
+        vacate();
         tenant = claim;
         claim.writeIn(buffer, start, end, this);
         return true;
@@ -191,8 +189,13 @@ final class StreamBatch implements ClaimLender {
         count = 0;
         length = StreamFrame.BATCH_HEADER_LENGTH;
         firstHandOffNs = HandOff.UNKNOWN;
+        vacate();
+    }
+
+    /** Moves a claim writing where the next message goes, if any, out of the batch's way. */
+    private void vacate() {
         if (tenant != null) {
-            tenant.moveOut();
+            tenant.moveOut(); // which gives the space back: tenant is null after
         }
     }
 
