@@ -26,6 +26,7 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Links;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
@@ -34,7 +35,8 @@ import org.orrery.model.validation.ElementLabels;
 /**
  * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds with
  * their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
- * delivery, wire format and priority. The operator SPI is left out: every domain's system bundle provides it.
+ * delivery, wire format and priority. The operator SPI is left out: every domain's system bundle provides it. Composite
+ * operators are flattened: their operators go as they are, each parameter with the value its composite gives it.
  */
 public final class DeploymentExport {
 
@@ -110,7 +112,7 @@ public final class DeploymentExport {
         for (Operator operator : system.getOperators()) {
             Map<String, String> parameters = new LinkedHashMap<>();
             for (Parameter parameter : operator.getParameters()) {
-                parameters.put(parameter.getName(), parameter.getValue() == null ? "" : parameter.getValue());
+                parameters.put(parameter.getName(), Composites.value(parameter));
             }
             operators.add(new OperatorSpec(operator.getName(), operator.getType(),
                     operator.getPlacement() == null ? null : operator.getPlacement().getName(),

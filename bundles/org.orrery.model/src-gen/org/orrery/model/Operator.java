@@ -24,6 +24,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Operator#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.orrery.model.Operator#getOutgoing <em>Outgoing</em>}</li>
  *   <li>{@link org.orrery.model.Operator#getIncoming <em>Incoming</em>}</li>
+ *   <li>{@link org.orrery.model.Operator#getComposite <em>Composite</em>}</li>
  * </ul>
  *
  * @see org.orrery.model.OrreryPackage#getOperator()
@@ -169,5 +170,32 @@ public interface Operator extends DiagramNode {
 	 * @generated
 	 */
 	EList<Connection> getIncoming();
+
+	/**
+	 * Returns the value of the '<em><b>Composite</b></em>' reference.
+	 * It is bidirectional and its opposite is '{@link org.orrery.model.Composite#getOperators <em>Operators</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The composite operator this operator is part of; none when it stands alone on its domain.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Composite</em>' reference.
+	 * @see #setComposite(Composite)
+	 * @see org.orrery.model.OrreryPackage#getOperator_Composite()
+	 * @see org.orrery.model.Composite#getOperators
+	 * @model opposite="operators"
+	 * @generated
+	 */
+	Composite getComposite();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Operator#getComposite <em>Composite</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Composite</em>' reference.
+	 * @see #getComposite()
+	 * @generated
+	 */
+	void setComposite(Composite value);
 
 } // Operator

@@ -318,13 +318,22 @@ public interface OrreryPackage extends EPackage {
 	int ORRERY_SYSTEM__ALERTS = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Composites</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ORRERY_SYSTEM__COMPOSITES = NAMED_ELEMENT_FEATURE_COUNT + 5;
+
+	/**
 	 * The number of structural features of the '<em>System</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ORRERY_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
+	int ORRERY_SYSTEM_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of operations of the '<em>System</em>' class.
@@ -764,13 +773,22 @@ public interface OrreryPackage extends EPackage {
 	int OPERATOR__INCOMING = DIAGRAM_NODE_FEATURE_COUNT + 6;
 
 	/**
+	 * The feature id for the '<em><b>Composite</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATOR__COMPOSITE = DIAGRAM_NODE_FEATURE_COUNT + 7;
+
+	/**
 	 * The number of structural features of the '<em>Operator</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATOR_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 7;
+	int OPERATOR_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of operations of the '<em>Operator</em>' class.
@@ -782,6 +800,152 @@ public interface OrreryPackage extends EPackage {
 	int OPERATOR_OPERATION_COUNT = DIAGRAM_NODE_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.impl.CompositeImpl <em>Composite</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.impl.CompositeImpl
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getComposite()
+	 * @generated
+	 */
+	int COMPOSITE = 10;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__NAME = DIAGRAM_NODE__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Bounds</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__BOUNDS = DIAGRAM_NODE__BOUNDS;
+
+	/**
+	 * The feature id for the '<em><b>Collapsed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__COLLAPSED = DIAGRAM_NODE_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Type</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__TYPE = DIAGRAM_NODE_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Parameters</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__PARAMETERS = DIAGRAM_NODE_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Ports</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__PORTS = DIAGRAM_NODE_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Operators</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of structural features of the '<em>Composite</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of operations of the '<em>Composite</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE_OPERATION_COUNT = DIAGRAM_NODE_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.orrery.model.impl.PortImpl <em>Port</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.impl.PortImpl
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getPort()
+	 * @generated
+	 */
+	int PORT = 11;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PORT__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Direction</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PORT__DIRECTION = 1;
+
+	/**
+	 * The feature id for the '<em><b>Operator</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PORT__OPERATOR = 2;
+
+	/**
+	 * The number of structural features of the '<em>Port</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PORT_FEATURE_COUNT = 3;
+
+	/**
+	 * The number of operations of the '<em>Port</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PORT_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.impl.ParameterImpl <em>Parameter</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -789,7 +953,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameter()
 	 * @generated
 	 */
-	int PARAMETER = 10;
+	int PARAMETER = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -844,7 +1008,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getConnection()
 	 * @generated
 	 */
-	int CONNECTION = 11;
+	int CONNECTION = 13;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -944,7 +1108,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlert()
 	 * @generated
 	 */
-	int ALERT = 12;
+	int ALERT = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1026,7 +1190,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlertMeasure()
 	 * @generated
 	 */
-	int ALERT_MEASURE = 13;
+	int ALERT_MEASURE = 15;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DomainRole <em>Domain Role</em>}' enum.
@@ -1036,7 +1200,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDomainRole()
 	 * @generated
 	 */
-	int DOMAIN_ROLE = 14;
+	int DOMAIN_ROLE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
@@ -1046,7 +1210,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
 	 * @generated
 	 */
-	int ISOLATION = 15;
+	int ISOLATION = 17;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
@@ -1056,7 +1220,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
 	 * @generated
 	 */
-	int LATENCY_PROFILE = 16;
+	int LATENCY_PROFILE = 18;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
@@ -1066,7 +1230,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 17;
+	int BUNDLE_STATE = 19;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -1076,7 +1240,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 18;
+	int OPERATOR_KIND = 20;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -1086,7 +1250,17 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 19;
+	int PARAMETER_TYPE = 21;
+
+	/**
+	 * The meta object id for the '{@link org.orrery.model.PortDirection <em>Port Direction</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.PortDirection
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getPortDirection()
+	 * @generated
+	 */
+	int PORT_DIRECTION = 22;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -1096,7 +1270,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 20;
+	int DELIVERY_MODE = 23;
 
 
 	/**
@@ -1291,6 +1465,17 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getOrrerySystem_Alerts();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.OrrerySystem#getComposites <em>Composites</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Composites</em>'.
+	 * @see org.orrery.model.OrrerySystem#getComposites()
+	 * @see #getOrrerySystem()
+	 * @generated
+	 */
+	EReference getOrrerySystem_Composites();
 
 	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Host <em>Host</em>}'.
@@ -1651,6 +1836,125 @@ public interface OrreryPackage extends EPackage {
 	EReference getOperator_Incoming();
 
 	/**
+	 * Returns the meta object for the reference '{@link org.orrery.model.Operator#getComposite <em>Composite</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Composite</em>'.
+	 * @see org.orrery.model.Operator#getComposite()
+	 * @see #getOperator()
+	 * @generated
+	 */
+	EReference getOperator_Composite();
+
+	/**
+	 * Returns the meta object for class '{@link org.orrery.model.Composite <em>Composite</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Composite</em>'.
+	 * @see org.orrery.model.Composite
+	 * @generated
+	 */
+	EClass getComposite();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Composite#isCollapsed <em>Collapsed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Collapsed</em>'.
+	 * @see org.orrery.model.Composite#isCollapsed()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EAttribute getComposite_Collapsed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Composite#getType <em>Type</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Type</em>'.
+	 * @see org.orrery.model.Composite#getType()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EAttribute getComposite_Type();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.Composite#getParameters <em>Parameters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Parameters</em>'.
+	 * @see org.orrery.model.Composite#getParameters()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EReference getComposite_Parameters();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.Composite#getPorts <em>Ports</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Ports</em>'.
+	 * @see org.orrery.model.Composite#getPorts()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EReference getComposite_Ports();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.orrery.model.Composite#getOperators <em>Operators</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Operators</em>'.
+	 * @see org.orrery.model.Composite#getOperators()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EReference getComposite_Operators();
+
+	/**
+	 * Returns the meta object for class '{@link org.orrery.model.Port <em>Port</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Port</em>'.
+	 * @see org.orrery.model.Port
+	 * @generated
+	 */
+	EClass getPort();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Port#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see org.orrery.model.Port#getName()
+	 * @see #getPort()
+	 * @generated
+	 */
+	EAttribute getPort_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Port#getDirection <em>Direction</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Direction</em>'.
+	 * @see org.orrery.model.Port#getDirection()
+	 * @see #getPort()
+	 * @generated
+	 */
+	EAttribute getPort_Direction();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.orrery.model.Port#getOperator <em>Operator</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Operator</em>'.
+	 * @see org.orrery.model.Port#getOperator()
+	 * @see #getPort()
+	 * @generated
+	 */
+	EReference getPort_Operator();
+
+	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Parameter <em>Parameter</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1927,6 +2231,16 @@ public interface OrreryPackage extends EPackage {
 	EEnum getParameterType();
 
 	/**
+	 * Returns the meta object for enum '{@link org.orrery.model.PortDirection <em>Port Direction</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Port Direction</em>'.
+	 * @see org.orrery.model.PortDirection
+	 * @generated
+	 */
+	EEnum getPortDirection();
+
+	/**
 	 * Returns the meta object for enum '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2112,6 +2426,14 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EReference ORRERY_SYSTEM__ALERTS = eINSTANCE.getOrrerySystem_Alerts();
+
+		/**
+		 * The meta object literal for the '<em><b>Composites</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ORRERY_SYSTEM__COMPOSITES = eINSTANCE.getOrrerySystem_Composites();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.HostImpl <em>Host</em>}' class.
@@ -2388,6 +2710,98 @@ public interface OrreryPackage extends EPackage {
 		EReference OPERATOR__INCOMING = eINSTANCE.getOperator_Incoming();
 
 		/**
+		 * The meta object literal for the '<em><b>Composite</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference OPERATOR__COMPOSITE = eINSTANCE.getOperator_Composite();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.impl.CompositeImpl <em>Composite</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.impl.CompositeImpl
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getComposite()
+		 * @generated
+		 */
+		EClass COMPOSITE = eINSTANCE.getComposite();
+
+		/**
+		 * The meta object literal for the '<em><b>Collapsed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPOSITE__COLLAPSED = eINSTANCE.getComposite_Collapsed();
+
+		/**
+		 * The meta object literal for the '<em><b>Type</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPOSITE__TYPE = eINSTANCE.getComposite_Type();
+
+		/**
+		 * The meta object literal for the '<em><b>Parameters</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITE__PARAMETERS = eINSTANCE.getComposite_Parameters();
+
+		/**
+		 * The meta object literal for the '<em><b>Ports</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITE__PORTS = eINSTANCE.getComposite_Ports();
+
+		/**
+		 * The meta object literal for the '<em><b>Operators</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITE__OPERATORS = eINSTANCE.getComposite_Operators();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.impl.PortImpl <em>Port</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.impl.PortImpl
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getPort()
+		 * @generated
+		 */
+		EClass PORT = eINSTANCE.getPort();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PORT__NAME = eINSTANCE.getPort_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Direction</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PORT__DIRECTION = eINSTANCE.getPort_Direction();
+
+		/**
+		 * The meta object literal for the '<em><b>Operator</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PORT__OPERATOR = eINSTANCE.getPort_Operator();
+
+		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.ParameterImpl <em>Parameter</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -2614,6 +3028,16 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum PARAMETER_TYPE = eINSTANCE.getParameterType();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.PortDirection <em>Port Direction</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.PortDirection
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getPortDirection()
+		 * @generated
+		 */
+		EEnum PORT_DIRECTION = eINSTANCE.getPortDirection();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.

@@ -22,6 +22,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.OrrerySystem#getOperators <em>Operators</em>}</li>
  *   <li>{@link org.orrery.model.OrrerySystem#getConnections <em>Connections</em>}</li>
  *   <li>{@link org.orrery.model.OrrerySystem#getAlerts <em>Alerts</em>}</li>
+ *   <li>{@link org.orrery.model.OrrerySystem#getComposites <em>Composites</em>}</li>
  * </ul>
  *
  * @see org.orrery.model.OrreryPackage#getOrrerySystem()
@@ -100,5 +101,17 @@ public interface OrrerySystem extends NamedElement {
 	 * @generated
 	 */
 	EList<Alert> getAlerts();
+
+	/**
+	 * Returns the value of the '<em><b>Composites</b></em>' containment reference list.
+	 * The list contents are of type {@link org.orrery.model.Composite}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Composites</em>' containment reference list.
+	 * @see org.orrery.model.OrreryPackage#getOrrerySystem_Composites()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Composite> getComposites();
 
 } // OrrerySystem

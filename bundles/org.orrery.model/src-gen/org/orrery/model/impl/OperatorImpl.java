@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.EObjectWithInverseResolvingEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
@@ -40,6 +41,7 @@ import org.orrery.model.Parameter;
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getOutgoing <em>Outgoing</em>}</li>
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getIncoming <em>Incoming</em>}</li>
+ *   <li>{@link org.orrery.model.impl.OperatorImpl#getComposite <em>Composite</em>}</li>
  * </ul>
  *
  * @generated
@@ -144,6 +146,16 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 	 * @ordered
 	 */
 	protected EList<Connection> incoming;
+
+	/**
+	 * The cached value of the '{@link #getComposite() <em>Composite</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getComposite()
+	 * @generated
+	 * @ordered
+	 */
+	protected Composite composite;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -339,6 +351,68 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public Composite getComposite() {
+		if (composite != null && composite.eIsProxy()) {
+			InternalEObject oldComposite = (InternalEObject)composite;
+			composite = (Composite)eResolveProxy(oldComposite);
+			if (composite != oldComposite) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, OrreryPackage.OPERATOR__COMPOSITE, oldComposite, composite));
+			}
+		}
+		return composite;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Composite basicGetComposite() {
+		return composite;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetComposite(Composite newComposite, NotificationChain msgs) {
+		Composite oldComposite = composite;
+		composite = newComposite;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, OrreryPackage.OPERATOR__COMPOSITE, oldComposite, newComposite);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setComposite(Composite newComposite) {
+		if (newComposite != composite) {
+			NotificationChain msgs = null;
+			if (composite != null)
+				msgs = ((InternalEObject)composite).eInverseRemove(this, OrreryPackage.COMPOSITE__OPERATORS, Composite.class, msgs);
+			if (newComposite != null)
+				msgs = ((InternalEObject)newComposite).eInverseAdd(this, OrreryPackage.COMPOSITE__OPERATORS, Composite.class, msgs);
+			msgs = basicSetComposite(newComposite, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.OPERATOR__COMPOSITE, newComposite, newComposite));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -351,6 +425,10 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return ((InternalEList<InternalEObject>)(InternalEList<?>)getOutgoing()).basicAdd(otherEnd, msgs);
 			case OrreryPackage.OPERATOR__INCOMING:
 				return ((InternalEList<InternalEObject>)(InternalEList<?>)getIncoming()).basicAdd(otherEnd, msgs);
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				if (composite != null)
+					msgs = ((InternalEObject)composite).eInverseRemove(this, OrreryPackage.COMPOSITE__OPERATORS, Composite.class, msgs);
+				return basicSetComposite((Composite)otherEnd, msgs);
 		}
 		return super.eInverseAdd(otherEnd, featureID, msgs);
 	}
@@ -371,6 +449,8 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return ((InternalEList<?>)getOutgoing()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.OPERATOR__INCOMING:
 				return ((InternalEList<?>)getIncoming()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				return basicSetComposite(null, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -398,6 +478,9 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return getOutgoing();
 			case OrreryPackage.OPERATOR__INCOMING:
 				return getIncoming();
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				if (resolve) return getComposite();
+				return basicGetComposite();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -435,6 +518,9 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				getIncoming().clear();
 				getIncoming().addAll((Collection<? extends Connection>)newValue);
 				return;
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				setComposite((Composite)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -468,6 +554,9 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 			case OrreryPackage.OPERATOR__INCOMING:
 				getIncoming().clear();
 				return;
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				setComposite((Composite)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -494,6 +583,8 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return outgoing != null && !outgoing.isEmpty();
 			case OrreryPackage.OPERATOR__INCOMING:
 				return incoming != null && !incoming.isEmpty();
+			case OrreryPackage.OPERATOR__COMPOSITE:
+				return composite != null;
 		}
 		return super.eIsSet(featureID);
 	}

@@ -65,6 +65,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 			case OrreryPackage.DOMAIN: return createDomain();
 			case OrreryPackage.BUNDLE: return createBundle();
 			case OrreryPackage.OPERATOR: return createOperator();
+			case OrreryPackage.COMPOSITE: return createComposite();
+			case OrreryPackage.PORT: return createPort();
 			case OrreryPackage.PARAMETER: return createParameter();
 			case OrreryPackage.CONNECTION: return createConnection();
 			case OrreryPackage.ALERT: return createAlert();
@@ -95,6 +97,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 				return createOperatorKindFromString(eDataType, initialValue);
 			case OrreryPackage.PARAMETER_TYPE:
 				return createParameterTypeFromString(eDataType, initialValue);
+			case OrreryPackage.PORT_DIRECTION:
+				return createPortDirectionFromString(eDataType, initialValue);
 			case OrreryPackage.DELIVERY_MODE:
 				return createDeliveryModeFromString(eDataType, initialValue);
 			default:
@@ -124,6 +128,8 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 				return convertOperatorKindToString(eDataType, instanceValue);
 			case OrreryPackage.PARAMETER_TYPE:
 				return convertParameterTypeToString(eDataType, instanceValue);
+			case OrreryPackage.PORT_DIRECTION:
+				return convertPortDirectionToString(eDataType, instanceValue);
 			case OrreryPackage.DELIVERY_MODE:
 				return convertDeliveryModeToString(eDataType, instanceValue);
 			default:
@@ -217,6 +223,28 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	public Operator createOperator() {
 		OperatorImpl operator = new OperatorImpl();
 		return operator;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Composite createComposite() {
+		CompositeImpl composite = new CompositeImpl();
+		return composite;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Port createPort() {
+		PortImpl port = new PortImpl();
+		return port;
 	}
 
 	/**
@@ -389,6 +417,26 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	 * @generated
 	 */
 	public String convertParameterTypeToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public PortDirection createPortDirectionFromString(EDataType eDataType, String initialValue) {
+		PortDirection result = PortDirection.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertPortDirectionToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -16,6 +16,7 @@ import org.orrery.model.Bendpoint;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
 import org.orrery.model.BundleState;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.DeliveryMode;
 import org.orrery.model.DiagramNode;
@@ -33,6 +34,8 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
+import org.orrery.model.Port;
+import org.orrery.model.PortDirection;
 
 /**
  * <!-- begin-user-doc -->
@@ -116,6 +119,20 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass compositeEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass portEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass parameterEClass = null;
 
 	/**
@@ -180,6 +197,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EEnum parameterTypeEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum portDirectionEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -426,6 +450,16 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	@Override
 	public EReference getOrrerySystem_Alerts() {
 		return (EReference)orrerySystemEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getOrrerySystem_Composites() {
+		return (EReference)orrerySystemEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -764,6 +798,116 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getOperator_Composite() {
+		return (EReference)operatorEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getComposite() {
+		return compositeEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getComposite_Collapsed() {
+		return (EAttribute)compositeEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getComposite_Type() {
+		return (EAttribute)compositeEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getComposite_Parameters() {
+		return (EReference)compositeEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getComposite_Ports() {
+		return (EReference)compositeEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getComposite_Operators() {
+		return (EReference)compositeEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPort() {
+		return portEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPort_Name() {
+		return (EAttribute)portEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPort_Direction() {
+		return (EAttribute)portEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPort_Operator() {
+		return (EReference)portEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getParameter() {
 		return parameterEClass;
 	}
@@ -1024,6 +1168,16 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getPortDirection() {
+		return portDirectionEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getDeliveryMode() {
 		return deliveryModeEEnum;
 	}
@@ -1079,6 +1233,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__OPERATORS);
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__CONNECTIONS);
 		createEReference(orrerySystemEClass, ORRERY_SYSTEM__ALERTS);
+		createEReference(orrerySystemEClass, ORRERY_SYSTEM__COMPOSITES);
 
 		hostEClass = createEClass(HOST);
 		createEAttribute(hostEClass, HOST__ADDRESS);
@@ -1117,6 +1272,19 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEReference(operatorEClass, OPERATOR__PLACEMENT);
 		createEReference(operatorEClass, OPERATOR__OUTGOING);
 		createEReference(operatorEClass, OPERATOR__INCOMING);
+		createEReference(operatorEClass, OPERATOR__COMPOSITE);
+
+		compositeEClass = createEClass(COMPOSITE);
+		createEAttribute(compositeEClass, COMPOSITE__COLLAPSED);
+		createEAttribute(compositeEClass, COMPOSITE__TYPE);
+		createEReference(compositeEClass, COMPOSITE__PARAMETERS);
+		createEReference(compositeEClass, COMPOSITE__PORTS);
+		createEReference(compositeEClass, COMPOSITE__OPERATORS);
+
+		portEClass = createEClass(PORT);
+		createEAttribute(portEClass, PORT__NAME);
+		createEAttribute(portEClass, PORT__DIRECTION);
+		createEReference(portEClass, PORT__OPERATOR);
 
 		parameterEClass = createEClass(PARAMETER);
 		createEAttribute(parameterEClass, PARAMETER__NAME);
@@ -1148,6 +1316,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		bundleStateEEnum = createEEnum(BUNDLE_STATE);
 		operatorKindEEnum = createEEnum(OPERATOR_KIND);
 		parameterTypeEEnum = createEEnum(PARAMETER_TYPE);
+		portDirectionEEnum = createEEnum(PORT_DIRECTION);
 		deliveryModeEEnum = createEEnum(DELIVERY_MODE);
 	}
 
@@ -1184,6 +1353,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		hostEClass.getESuperTypes().add(this.getDiagramNode());
 		domainEClass.getESuperTypes().add(this.getDiagramNode());
 		operatorEClass.getESuperTypes().add(this.getDiagramNode());
+		compositeEClass.getESuperTypes().add(this.getDiagramNode());
 		alertEClass.getESuperTypes().add(this.getNamedElement());
 
 		// Initialize classes, features, and operations; add parameters
@@ -1209,6 +1379,7 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEReference(getOrrerySystem_Operators(), this.getOperator(), null, "operators", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOrrerySystem_Connections(), this.getConnection(), null, "connections", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOrrerySystem_Alerts(), this.getAlert(), null, "alerts", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getOrrerySystem_Composites(), this.getComposite(), null, "composites", null, 0, -1, OrrerySystem.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hostEClass, Host.class, "Host", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHost_Address(), ecorePackage.getEString(), "address", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1247,6 +1418,19 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEReference(getOperator_Placement(), this.getDomain(), this.getDomain_Operators(), "placement", null, 0, 1, Operator.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperator_Outgoing(), this.getConnection(), this.getConnection_Source(), "outgoing", null, 0, -1, Operator.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperator_Incoming(), this.getConnection(), this.getConnection_Target(), "incoming", null, 0, -1, Operator.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getOperator_Composite(), this.getComposite(), this.getComposite_Operators(), "composite", null, 0, 1, Operator.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(compositeEClass, Composite.class, "Composite", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getComposite_Collapsed(), ecorePackage.getEBoolean(), "collapsed", null, 0, 1, Composite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComposite_Type(), ecorePackage.getEString(), "type", null, 0, 1, Composite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getComposite_Parameters(), this.getParameter(), null, "parameters", null, 0, -1, Composite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getComposite_Ports(), this.getPort(), null, "ports", null, 0, -1, Composite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getComposite_Operators(), this.getOperator(), this.getOperator_Composite(), "operators", null, 0, -1, Composite.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(portEClass, Port.class, "Port", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getPort_Name(), ecorePackage.getEString(), "name", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPort_Direction(), this.getPortDirection(), "direction", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPort_Operator(), this.getOperator(), null, "operator", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(parameterEClass, Parameter.class, "Parameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getParameter_Name(), ecorePackage.getEString(), "name", null, 0, 1, Parameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1316,6 +1500,10 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		addEEnumLiteral(parameterTypeEEnum, ParameterType.LONG);
 		addEEnumLiteral(parameterTypeEEnum, ParameterType.DOUBLE);
 		addEEnumLiteral(parameterTypeEEnum, ParameterType.BOOLEAN);
+
+		initEEnum(portDirectionEEnum, PortDirection.class, "PortDirection");
+		addEEnumLiteral(portDirectionEEnum, PortDirection.IN);
+		addEEnumLiteral(portDirectionEEnum, PortDirection.OUT);
 
 		initEEnum(deliveryModeEEnum, DeliveryMode.class, "DeliveryMode");
 		addEEnumLiteral(deliveryModeEEnum, DeliveryMode.RELIABLE);

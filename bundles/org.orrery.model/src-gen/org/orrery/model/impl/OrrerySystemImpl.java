@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.InternalEList;
 
 import org.orrery.model.Alert;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
@@ -38,6 +39,7 @@ import org.orrery.model.OrrerySystem;
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getOperators <em>Operators</em>}</li>
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getConnections <em>Connections</em>}</li>
  *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getAlerts <em>Alerts</em>}</li>
+ *   <li>{@link org.orrery.model.impl.OrrerySystemImpl#getComposites <em>Composites</em>}</li>
  * </ul>
  *
  * @generated
@@ -102,6 +104,16 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 	 * @ordered
 	 */
 	protected EList<Alert> alerts;
+
+	/**
+	 * The cached value of the '{@link #getComposites() <em>Composites</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getComposites()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Composite> composites;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -202,6 +214,19 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public EList<Composite> getComposites() {
+		if (composites == null) {
+			composites = new EObjectContainmentEList<Composite>(Composite.class, this, OrreryPackage.ORRERY_SYSTEM__COMPOSITES);
+		}
+		return composites;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -228,6 +253,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return ((InternalEList<?>)getConnections()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
 				return ((InternalEList<?>)getAlerts()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.ORRERY_SYSTEM__COMPOSITES:
+				return ((InternalEList<?>)getComposites()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -250,6 +277,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return getConnections();
 			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
 				return getAlerts();
+			case OrreryPackage.ORRERY_SYSTEM__COMPOSITES:
+				return getComposites();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -282,6 +311,10 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				getAlerts().clear();
 				getAlerts().addAll((Collection<? extends Alert>)newValue);
 				return;
+			case OrreryPackage.ORRERY_SYSTEM__COMPOSITES:
+				getComposites().clear();
+				getComposites().addAll((Collection<? extends Composite>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -309,6 +342,9 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
 				getAlerts().clear();
 				return;
+			case OrreryPackage.ORRERY_SYSTEM__COMPOSITES:
+				getComposites().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -331,6 +367,8 @@ public class OrrerySystemImpl extends NamedElementImpl implements OrrerySystem {
 				return connections != null && !connections.isEmpty();
 			case OrreryPackage.ORRERY_SYSTEM__ALERTS:
 				return alerts != null && !alerts.isEmpty();
+			case OrreryPackage.ORRERY_SYSTEM__COMPOSITES:
+				return composites != null && !composites.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -22,6 +22,7 @@ import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Links;
 
 /**
@@ -173,17 +174,17 @@ public final class SystemDiff {
             Map<String, Parameter> is = keyed(now.getParameters(), Parameter::getName);
             was.forEach((name, parameter) -> {
                 if (!is.containsKey(name)) {
-                    details.add("parameter " + name + " removed (was " + parameter.getValue() + ")");
+                    details.add("parameter " + name + " removed (was " + Composites.value(parameter) + ")");
                 }
             });
             is.forEach((name, parameter) -> {
                 Parameter previous = was.get(name);
                 if (previous == null) {
-                    details.add("parameter " + name + " added: " + parameter.getValue());
+                    details.add("parameter " + name + " added: " + Composites.value(parameter));
                 } else {
-                    for (String difference : attributes(previous, parameter)) {
-                        details.add("parameter " + name + " " + difference);
-                    }
+                    same(details, "parameter " + name + " type", text(previous.getType()), text(parameter.getType()));
+                    same(details, "parameter " + name + " value", Composites.value(previous),
+                            Composites.value(parameter));
                 }
             });
         }
@@ -205,7 +206,7 @@ public final class SystemDiff {
         }
         if (element instanceof Operator operator) {
             lines.add("placement: " + name(operator.getPlacement()));
-            operator.getParameters().forEach(p -> lines.add("parameter " + p.getName() + ": " + text(p.getValue())));
+            operator.getParameters().forEach(p -> lines.add("parameter " + p.getName() + ": " + Composites.value(p)));
         }
         if (element instanceof Connection connection) {
             lines.add("source: " + name(connection.getSource()));

@@ -3,6 +3,7 @@ package org.orrery.model.validation;
 import org.eclipse.emf.ecore.EObject;
 import org.orrery.model.Alert;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
@@ -41,6 +42,9 @@ public final class ElementLabels {
             String domain = bundle.eContainer() instanceof Domain d ? " in domain " + quote(d.getName()) : "";
             return "bundle " + quote(bundle.getSymbolicName())
                     + (bundle.getVersion() == null ? "" : " " + bundle.getVersion()) + domain;
+        }
+        if (element instanceof Composite composite) {
+            return "composite " + quote(composite.getName());
         }
         if (element instanceof Alert alert) {
             return "alert " + quote(alert.getName());

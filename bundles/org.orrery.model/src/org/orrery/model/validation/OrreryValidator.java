@@ -22,6 +22,7 @@ import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.WireFormat;
 import org.orrery.model.Alert;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
@@ -34,6 +35,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
@@ -82,6 +84,8 @@ public class OrreryValidator implements EValidator {
             checkConnection(connection, report);
         } else if (object instanceof Alert alert) {
             checkAlert(alert, report);
+        } else if (object instanceof Composite composite) {
+            CompositeProblems.of(composite).forEach(problem -> report.error(Rule.COMPOSITES, composite, problem));
         }
         return report.valid;
     }
@@ -119,11 +123,12 @@ public class OrreryValidator implements EValidator {
             named.addAll(host.getDomains());
         }
         named.addAll(system.getOperators());
+        named.addAll(system.getComposites());
         for (NamedElement element : named) {
             String name = element.getName();
             if (name == null || name.isBlank()) {
                 report.error(Rule.UNIQUE_NAMES, element, "a " + element.eClass().getName().toLowerCase()
-                        + " has no name; every host, domain and operator needs a unique name");
+                        + " has no name; every host, domain, operator and composite needs a unique name");
                 continue;
             }
             NamedElement first = byName.putIfAbsent(name, element);
@@ -258,11 +263,17 @@ public class OrreryValidator implements EValidator {
                         + parameter.getType() + " but operator type '" + type.id() + "' takes a " + spec.get().type());
                 continue;
             }
-            ParameterValues.problem(parameter.getType(), parameter.getValue())
+            List<String> unresolved = CompositeProblems.unresolved(parameter);
+            if (!unresolved.isEmpty()) {
+                unresolved.forEach(problem -> report.error(Rule.COMPOSITES, parameter, problem));
+                continue;
+            }
+            String value = Composites.value(parameter);
+            ParameterValues.problem(parameter.getType(), value)
                     .ifPresent(problem -> report.error(Rule.PARAMETER_VALUES, parameter,
                             ElementLabels.describe(parameter) + ": " + problem));
             if ("predicate".equals(name) || spec.get().predicate()) {
-                PredicateLanguage.syntaxError(parameter.getValue())
+                PredicateLanguage.syntaxError(value)
                         .ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX, parameter,
                                 ElementLabels.describe(parameter) + " does not parse: " + error));
             }

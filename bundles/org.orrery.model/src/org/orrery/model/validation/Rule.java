@@ -17,7 +17,8 @@ public enum Rule {
     WIRE_FORMAT("wire-format"),
     DOMAIN_ISOLATION("domain-isolation"),
     ALERTS("alerts"),
-    LINKS("links");
+    LINKS("links"),
+    COMPOSITES("composites");
 
     private final String id;
 
