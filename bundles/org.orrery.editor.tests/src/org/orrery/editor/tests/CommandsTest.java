@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
@@ -73,18 +68,10 @@ class CommandsTest {
 
     @BeforeEach
     void load() throws IOException {
-        solar = OrreryFiles.load(sample("solar.orrery"));
+        solar = OrreryFiles.load(UndoCycle.sample("solar.orrery"));
         star = domain("star");
         planet1 = domain("planet1");
         planet2 = domain("planet2");
-    }
-
-    private static Path sample(String name) {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.isDirectory(dir.resolve("sample-systems/models"))) {
-            dir = dir.getParent();
-        }
-        return dir.resolve("sample-systems/models").resolve(name);
     }
 
     private Domain domain(String name) {
@@ -142,32 +129,12 @@ class CommandsTest {
         return Named.operator(solar, name).orElseThrow();
     }
 
-    /**
-     * Runs execute → undo → redo, checking the model after each, and that undo restores the system exactly as it would
-     * be saved (the persistent state; lists that are only the other side of a reference may change their order).
-     */
     private void cycle(Command command, Runnable afterExecute) {
-        String before = saved();
-        assertTrue(command.canExecute());
-        command.execute();
-        afterExecute.run();
-        String executed = saved();
-        assertTrue(command.canUndo());
-        command.undo();
-        assertEquals(before, saved(), "undo restores the system exactly");
-        command.redo();
-        afterExecute.run();
-        assertEquals(executed, saved(), "redo repeats the change exactly");
+        UndoCycle.cycle(solar, command, afterExecute);
     }
 
     private String saved() {
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            solar.eResource().save(out, null);
-            return out.toString(StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return UndoCycle.saved(solar);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.orrery.editor.commands;
 
 import org.eclipse.emf.ecore.EObject;
+import org.orrery.model.Composite;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
@@ -8,7 +9,10 @@ import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.validation.ElementLabels;
 
-/** What may go where on the diagram: hosts on the canvas, domains in hosts, operators in Planet domains. */
+/**
+ * What may go where on the diagram: hosts on the canvas, domains in hosts, operators and composites in Planet domains,
+ * operators in composites.
+ */
 public final class Containment {
 
     private Containment() {
@@ -22,12 +26,16 @@ public final class Containment {
         if (child instanceof Domain) {
             return parent instanceof Host ? null : "a domain goes into a host, not into " + describe(parent);
         }
-        if (child instanceof Operator) {
+        if (child instanceof Operator || child instanceof Composite) {
             if (parent instanceof Domain domain) {
                 return domain.getRole() == DomainRole.PLANET ? null
                         : "operators run on Planets; domain '" + domain.getName() + "' is the Star";
             }
-            return "an operator goes into a Planet domain, not into " + describe(parent);
+            if (parent instanceof Composite && child instanceof Operator) {
+                return null;
+            }
+            return (child instanceof Operator ? "an operator goes into a Planet domain or a composite"
+                    : "a composite goes into a Planet domain") + ", not into " + describe(parent);
         }
         return "nothing of this kind can be placed on the diagram";
     }

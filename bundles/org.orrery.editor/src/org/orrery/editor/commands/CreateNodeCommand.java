@@ -3,13 +3,18 @@ package org.orrery.editor.commands;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Bounds;
+import org.orrery.model.Composite;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 
-/** Creates a host on the canvas, a domain in a host, or an operator in a Planet domain, at the given bounds. */
+/**
+ * Creates a host on the canvas, a domain in a host, or an operator in a Planet domain or a composite, at the given
+ * bounds.
+ */
 public final class CreateNodeCommand extends Command {
 
     private final EObject parent;
@@ -54,6 +59,10 @@ public final class CreateNodeCommand extends Command {
             system.getHosts().add(host);
         } else if (child instanceof Domain domain) {
             ((Host) parent).getDomains().add(domain);
+        } else if (child instanceof Operator operator && parent instanceof Composite composite) {
+            operator.setPlacement(Composites.placement(composite));
+            operator.setComposite(composite);
+            system.getOperators().add(operator);
         } else if (child instanceof Operator operator) {
             operator.setPlacement((Domain) parent);
             system.getOperators().add(operator);
@@ -67,6 +76,7 @@ public final class CreateNodeCommand extends Command {
         } else if (child instanceof Domain domain) {
             ((Host) parent).getDomains().remove(domain);
         } else if (child instanceof Operator operator) {
+            operator.setComposite(null);
             operator.setPlacement(null);
             system.getOperators().remove(operator);
         }

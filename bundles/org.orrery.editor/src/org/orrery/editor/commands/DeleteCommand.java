@@ -6,18 +6,21 @@ import java.util.List;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Link;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.Port;
 import org.orrery.model.validation.ElementLabels;
 
 /**
- * Deletes an element and what would dangle without it: an operator takes its connections with it; a domain or host
- * leaves the operators placed on it unplaced (validation then asks for a new placement), and a host takes the links
- * other hosts had to it. Undo puts everything back where it was, in the same order.
+ * Deletes an element and what would dangle without it: an operator takes its connections (and its composite's ports to
+ * it) with it, a composite its operators; a domain or host leaves the operators placed on it unplaced (validation then
+ * asks for a new placement), and a host takes the links other hosts had to it. Undo puts everything back where it was,
+ * in the same order.
  */
 public final class DeleteCommand extends Command {
 
@@ -27,7 +30,7 @@ public final class DeleteCommand extends Command {
     public DeleteCommand(EObject element) {
         super("Delete " + ElementLabels.describe(element));
         if (!(element instanceof Connection || element instanceof Operator || element instanceof Domain
-                || element instanceof Host || element instanceof Bundle)) {
+                || element instanceof Host || element instanceof Bundle || element instanceof Composite)) {
             throw new IllegalArgumentException("cannot delete " + ElementLabels.describe(element));
         }
         if (element.eContainer() == null) {
@@ -39,20 +42,19 @@ public final class DeleteCommand extends Command {
     @Override
     public void execute() {
         inverses.clear();
+        if (element.eContainer() == null) {
+            return; // deleted with another element of the same selection (a connection with its operator, ...)
+        }
         if (element instanceof Connection connection) {
             removeConnection(connection);
         } else if (element instanceof Operator operator) {
-            new ArrayList<>(operator.getIncoming()).forEach(this::removeConnection);
-            new ArrayList<>(operator.getOutgoing()).forEach(this::removeConnection);
-            Domain placement = operator.getPlacement();
-            OrrerySystem system = (OrrerySystem) operator.eContainer();
-            int index = system.getOperators().indexOf(operator);
-            operator.setPlacement(null);
-            system.getOperators().remove(operator);
-            inverses.add(() -> {
-                system.getOperators().add(index, operator);
-                operator.setPlacement(placement);
-            });
+            removeOperator(operator);
+        } else if (element instanceof Composite composite) {
+            new ArrayList<>(composite.getOperators()).forEach(this::removeOperator);
+            OrrerySystem system = (OrrerySystem) composite.eContainer();
+            int index = system.getComposites().indexOf(composite);
+            system.getComposites().remove(composite);
+            inverses.add(() -> system.getComposites().add(index, composite));
         } else if (element instanceof Domain domain) {
             unplaceOperatorsOf(domain);
             Host host = domain.getHost();
@@ -80,6 +82,33 @@ public final class DeleteCommand extends Command {
             domain.getBundles().remove(bundle);
             inverses.add(() -> domain.getBundles().add(index, bundle));
         }
+    }
+
+    /** Removes {@code operator}, its connections, and the ports of its composite that lead to it. */
+    private void removeOperator(Operator operator) {
+        new ArrayList<>(operator.getIncoming()).forEach(this::removeConnection);
+        new ArrayList<>(operator.getOutgoing()).forEach(this::removeConnection);
+        Composite composite = operator.getComposite();
+        if (composite != null) {
+            for (Port port : new ArrayList<>(composite.getPorts())) {
+                if (port.getOperator() == operator) {
+                    int at = composite.getPorts().indexOf(port);
+                    composite.getPorts().remove(port);
+                    inverses.add(() -> composite.getPorts().add(at, port));
+                }
+            }
+            operator.setComposite(null);
+            inverses.add(() -> operator.setComposite(composite));
+        }
+        Domain placement = operator.getPlacement();
+        OrrerySystem system = (OrrerySystem) operator.eContainer();
+        int index = system.getOperators().indexOf(operator);
+        operator.setPlacement(null);
+        system.getOperators().remove(operator);
+        inverses.add(() -> {
+            system.getOperators().add(index, operator);
+            operator.setPlacement(placement);
+        });
     }
 
     private void removeConnection(Connection connection) {

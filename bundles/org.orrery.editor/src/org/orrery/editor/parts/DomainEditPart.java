@@ -17,15 +17,17 @@ import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
 import org.orrery.model.Bundle;
 import org.orrery.model.BundleState;
+import org.orrery.model.Composite;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
 
 /**
- * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators are placed in its content
- * pane.
+ * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators, and the composites whose
+ * operators are placed on it, are placed in its content pane.
  */
 final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
 
@@ -51,7 +53,18 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
         List<Bundle> bundles = new ArrayList<>(getModel().getBundles());
         bundles.sort(BY_BUNDLE_ID);
         List<Object> children = new ArrayList<>(bundles);
-        children.addAll(getModel().getOperators());
+        for (Operator operator : getModel().getOperators()) {
+            if (operator.getComposite() == null) {
+                children.add(operator);
+            }
+        }
+        if (getModel().getHost() != null && getModel().getHost().getSystem() != null) {
+            for (Composite composite : getModel().getHost().getSystem().getComposites()) {
+                if (Composites.placement(composite) == getModel()) {
+                    children.add(composite);
+                }
+            }
+        }
         return children;
     }
 

@@ -77,10 +77,10 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
     }
 
     /**
-     * Whether the element is a container (a host or a domain): a container figure whose content pane holds its children
-     * by bounds, a title that is renamed in place, and creating, moving and deleting inside it.
+     * Whether the element is a container (a host, a domain, a composite): a container figure whose content pane holds
+     * its children by bounds, a title that is renamed in place, and creating, moving and deleting inside it.
      */
-    private boolean isContainer() {
+    protected boolean isContainer() {
         return getModel() instanceof Host || getModel() instanceof Domain;
     }
 
@@ -133,10 +133,15 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
         if (bounds != null && getFigure() instanceof ContainerFigure) {
             constraint.height = Math.max(constraint.height, getFigure().getPreferredSize(constraint.width, -1).height);
         }
-        parent.setLayoutConstraint(this, getFigure(), constraint);
+        parent.setLayoutConstraint(this, getFigure(), placed(constraint));
         if (parent instanceof ElementEditPart container && container.getFigure() instanceof ContainerFigure) {
             container.placeByBounds(container.placedIndex);
         }
+    }
+
+    /** Where the figure goes, given where its bounds place it; a part drawn at a size of its own says so here. */
+    protected Rectangle placed(Rectangle byBounds) {
+        return byBounds;
     }
 
     /** The index {@link #placeByBounds} last placed the figure by. */

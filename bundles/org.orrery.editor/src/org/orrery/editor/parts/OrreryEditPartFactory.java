@@ -3,6 +3,7 @@ package org.orrery.editor.parts;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPartFactory;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
@@ -20,6 +21,7 @@ public final class OrreryEditPartFactory implements EditPartFactory {
             case Domain domain -> new DomainEditPart(domain);
             case Bundle bundle -> new BundleEditPart(bundle);
             case Operator operator -> new OperatorEditPart(operator);
+            case Composite composite -> new CompositeEditPart(composite);
             case Connection connection -> new ConnectionEditPart(connection);
             case null, default -> throw new IllegalArgumentException(
                     "no edit part for " + (model == null ? "null" : model.getClass().getName()));

@@ -11,11 +11,16 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.gef.EditPolicy;
 import org.orrery.editor.policies.DiagramLayoutPolicy;
+import org.orrery.model.Composite;
+import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 
-/** The diagram's root: hosts, and the operators that are not yet placed on a domain of the system. */
+/**
+ * The diagram's root: hosts, and the operators and composites that are not yet placed on a domain of the system.
+ */
 final class SystemEditPart extends ElementEditPart<OrrerySystem> {
 
     private final EContentAdapter placementWatcher = new EContentAdapter() {
@@ -27,6 +32,14 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
             if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT
                     || feature == OrreryPackage.Literals.HOST__DOMAINS) {
                 refreshChildren();
+            }
+            if (feature == OrreryPackage.Literals.OPERATOR__COMPOSITE
+                    || feature == OrreryPackage.Literals.ORRERY_SYSTEM__COMPOSITES
+                    || feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
+                refreshComposites(true);
+            } else if (feature == OrreryPackage.Literals.CONNECTION__SOURCE
+                    || feature == OrreryPackage.Literals.CONNECTION__TARGET) {
+                refreshComposites(false);
             }
         }
     };
@@ -59,12 +72,41 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
         super.deactivate();
     }
 
+    /**
+     * Draws again what a change of the composites' structure moves: which operators stand alone and which composite is
+     * where ({@code membership}), and the connections that end at a collapsed composite's ports.
+     */
+    private void refreshComposites(boolean membership) {
+        if (getViewer() == null) {
+            return;
+        }
+        if (membership) {
+            refreshChildren();
+        }
+        for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
+            if (membership && part instanceof DomainEditPart domain && domain.isActive()) {
+                domain.refresh();
+            }
+        }
+        for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
+            if (part instanceof CompositeEditPart composite && composite.isActive()) {
+                composite.refresh();
+            }
+        }
+    }
+
     @Override
     protected List<Object> getModelChildren() {
         List<Object> children = new ArrayList<>(getModel().getHosts());
         for (Operator operator : getModel().getOperators()) {
-            if (!DomainEditPart.isPlacedIn(operator, getModel())) {
+            if (!DomainEditPart.isPlacedIn(operator, getModel()) && operator.getComposite() == null) {
                 children.add(operator);
+            }
+        }
+        for (Composite composite : getModel().getComposites()) {
+            Domain placement = Composites.placement(composite);
+            if (placement == null || placement.getHost() == null || placement.getHost().getSystem() != getModel()) {
+                children.add(composite);
             }
         }
         return children;

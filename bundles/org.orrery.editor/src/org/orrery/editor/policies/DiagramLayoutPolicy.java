@@ -15,13 +15,14 @@ import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 
 /**
- * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain). What the
- * containment rules forbid gets no command, so GEF shows the not-allowed cursor while dragging.
+ * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain, a
+ * composite). What the containment rules forbid gets no command, so GEF shows the not-allowed cursor while dragging.
  */
 public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
 
@@ -58,6 +59,11 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
     protected Command createChangeConstraintCommand(EditPart child, Object constraint) {
         if (!(child.getModel() instanceof DiagramNode node) || !(constraint instanceof Rectangle rectangle)) {
             return null;
+        }
+        if (node instanceof Composite composite && composite.isCollapsed() && composite.getBounds() != null) {
+            // a collapsed composite moves; the size it keeps is the one it has expanded
+            return new SetBoundsCommand(node, SetBoundsCommand.bounds(rectangle.x, rectangle.y,
+                    composite.getBounds().getWidth(), composite.getBounds().getHeight()));
         }
         return new SetBoundsCommand(node, bounds(rectangle));
     }
