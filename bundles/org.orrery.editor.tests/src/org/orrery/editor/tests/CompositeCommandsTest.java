@@ -62,8 +62,8 @@ class CompositeCommandsTest {
 
     @Test
     void groupingMakesACompositeWithThePortsItsBoundaryNeedsWhereItsOperatorsWere() {
-        Operator threshold = operator("thresholdA");
-        Operator fahrenheit = operator("fahrenheitA");
+        Operator threshold = operator("thresholdB");
+        Operator fahrenheit = operator("fahrenheitB");
         List<Integer> thresholdAt = onScreen(threshold);
         List<Integer> fahrenheitAt = onScreen(fahrenheit);
         GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(threshold, fahrenheit));
@@ -72,7 +72,7 @@ class CompositeCommandsTest {
             assertSame(composite, threshold.getComposite());
             assertSame(composite, fahrenheit.getComposite());
             assertEquals(List.of(composite), solar.getComposites());
-            assertEquals(List.of("IN thresholdA", "OUT fahrenheitA"),
+            assertEquals(List.of("IN thresholdB", "OUT fahrenheitB"),
                     composite.getPorts()
                             .stream()
                             .map(p -> p.getDirection().name() + " " + p.getOperator().getName())
@@ -87,15 +87,15 @@ class CompositeCommandsTest {
     @Test
     void operatorsOnDifferentDomainsOrAlreadyGroupedAreRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> new GroupIntoCompositeCommand(solar, List.of(operator("fahrenheitA"), operator("merge"))));
+                () -> new GroupIntoCompositeCommand(solar, List.of(operator("fahrenheitB"), operator("merge"))));
         new CommandStack().execute(new GroupIntoCompositeCommand(solar, List.of(operator("sensorA"))));
         assertTrue(GroupIntoCompositeCommand.refusal(List.of(operator("sensorA"))).contains("already part"));
     }
 
     @Test
     void collapsingDissolvingAndDeletingAreEachOneUndoableStep() {
-        Operator threshold = operator("thresholdA");
-        Operator fahrenheit = operator("fahrenheitA");
+        Operator threshold = operator("thresholdB");
+        Operator fahrenheit = operator("fahrenheitB");
         List<Integer> thresholdAt = onScreen(threshold);
         GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(threshold, fahrenheit));
         CommandStack stack = new CommandStack();
@@ -121,13 +121,13 @@ class CompositeCommandsTest {
 
     @Test
     void anOperatorMovesIntoAndOutOfACompositeAndIsCreatedInOne() {
-        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(operator("thresholdA")));
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(operator("thresholdB")));
         new CommandStack().execute(group);
         Composite composite = group.composite();
         Operator sensor = operator("sensorA");
         UndoCycle.cycle(solar, new ReparentCommand(sensor, composite, SetBoundsCommand.bounds(5, 5, 135, 48)),
                 () -> assertSame(composite, sensor.getComposite()));
-        Operator threshold = operator("thresholdA");
+        Operator threshold = operator("thresholdB");
         UndoCycle.cycle(solar,
                 new ReparentCommand(threshold, threshold.getPlacement(), SetBoundsCommand.bounds(5, 300, 135, 48)),
                 () -> assertNull(threshold.getComposite()));
@@ -138,13 +138,13 @@ class CompositeCommandsTest {
         UndoCycle.cycle(solar, new CreateNodeCommand(composite, created, SetBoundsCommand.bounds(5, 5, 135, 48)),
                 () -> {
                     assertSame(composite, created.getComposite());
-                    assertSame(operator("thresholdA").getPlacement(), created.getPlacement());
+                    assertSame(operator("thresholdB").getPlacement(), created.getPlacement());
                 });
     }
 
     @Test
     void dissolvingKeepsTheValuesAParameterTookFromTheComposite() {
-        Operator threshold = operator("thresholdA");
+        Operator threshold = operator("thresholdB");
         GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(threshold));
         new CommandStack().execute(group);
         Parameter limit = OrreryFactory.eINSTANCE.createParameter();

@@ -45,14 +45,16 @@ final class CompositeFrames {
             maxX = Math.max(maxX, b.getX() + width(b));
             maxY = Math.max(maxY, b.getY() + height(b));
         }
-        return SetBoundsCommand.bounds(minX - INSET - PAD, minY - INSET - PAD - HEADER, maxX - minX + 2 * (INSET + PAD),
-                maxY - minY + 2 * (INSET + PAD) + HEADER);
+        // where there is no room above or left of the operators, the frame starts at the container's edge and the
+        // operators move down (right) into it
+        return SetBoundsCommand.bounds(Math.max(0, minX - INSET - PAD), Math.max(0, minY - INSET - PAD - HEADER),
+                maxX - minX + 2 * (INSET + PAD), maxY - minY + 2 * (INSET + PAD) + HEADER);
     }
 
     /** {@code member}'s bounds inside {@code frame}, placed where it was in the container. */
     static Bounds inside(Bounds frame, Bounds member) {
-        return SetBoundsCommand.bounds(member.getX() - frame.getX() - INSET,
-                member.getY() - frame.getY() - HEADER - INSET, member.getWidth(), member.getHeight());
+        return SetBoundsCommand.bounds(Math.max(PAD, member.getX() - frame.getX() - INSET),
+                Math.max(PAD, member.getY() - frame.getY() - HEADER - INSET), member.getWidth(), member.getHeight());
     }
 
     /** {@code member}'s bounds in the container of {@code composite}, placed where it is inside the frame. */

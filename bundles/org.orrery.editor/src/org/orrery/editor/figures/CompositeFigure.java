@@ -24,7 +24,7 @@ public class CompositeFigure extends ContainerFigure {
     public static final Color FILL = new Color(243, 238, 252);
     public static final Color BORDER = new Color(112, 84, 160);
     private static final int PORT_ROW = 18;
-    private static final int MARKER = 7;
+    private static final int MARKER = 8;
 
     private final Label detail = new Label();
     private boolean collapsed;
@@ -76,18 +76,20 @@ public class CompositeFigure extends ContainerFigure {
         if (!collapsed) {
             return super.getPreferredSize(wHint, hHint);
         }
-        Font font = Fonts.of(Fonts.defaultHeight(), false);
-        int in = widest(inputs, font);
-        int out = widest(outputs, font);
-        int width = Math.max(headerWidth() + 16, in + out + 4 * MARKER + 24);
+        double zoom = Zoom.of(this);
+        Font plain = Fonts.of(Fonts.defaultHeight(), false);
+        int header = Math.max(Fonts.drawnWidth(getTitleText(), getTitle().getFont(), zoom),
+                Fonts.drawnWidth(detail.getText(), plain, zoom)) + 24;
+        int ports = widest(inputs, plain, zoom) + widest(outputs, plain, zoom) + 2 * (MARKER + 8) + 16;
         int rows = Math.max(inputs.size(), outputs.size());
-        return new Dimension(Math.max(width, 150), getHeader().getPreferredSize().height + rows * PORT_ROW + 10);
+        return new Dimension(Math.max(Math.max(header, ports), 150),
+                getHeader().getPreferredSize().height + rows * PORT_ROW + 10);
     }
 
-    private static int widest(List<String> names, Font font) {
+    private static int widest(List<String> names, Font font, double zoom) {
         int widest = 0;
         for (String name : names) {
-            widest = Math.max(widest, FigureUtilities.getTextExtents(name, font).width);
+            widest = Math.max(widest, Fonts.drawnWidth(name, font, zoom));
         }
         return widest;
     }
@@ -123,8 +125,8 @@ public class CompositeFigure extends ContainerFigure {
         for (int i = 0; i < outputs.size(); i++) {
             int y = top + i * PORT_ROW + PORT_ROW / 2;
             g.fillPolygon(triangle(r.right() - MARKER - 1, y));
-            int width = FigureUtilities.getTextExtents(outputs.get(i), g.getFont()).width;
-            g.drawText(outputs.get(i), r.right() - MARKER - 6 - width, y - textHeight / 2);
+            int width = Fonts.drawnWidth(outputs.get(i), g.getFont(), Zoom.of(this));
+            g.drawText(outputs.get(i), r.right() - MARKER - 8 - width, y - textHeight / 2);
         }
     }
 

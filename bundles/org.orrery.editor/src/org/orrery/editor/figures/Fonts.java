@@ -3,6 +3,7 @@ package org.orrery.editor.figures;
 import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.jface.resource.FontRegistry;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 
@@ -52,5 +53,24 @@ public final class Fonts {
             font = of(--height, bold);
         }
         return font;
+    }
+
+    /**
+     * How wide {@code text} in {@code font} is on the diagram at {@code zoom}, in the diagram's own units: Draw2D draws
+     * it in the font at the zoomed height cut to whole points, which is often wider than the zoomed text, so a box
+     * sized by the text at 100 % would cut it at other zooms. The larger of the two widths.
+     */
+    public static int drawnWidth(String text, Font font, double zoom) {
+        int plain = FigureUtilities.getTextExtents(text, font).width;
+        if (zoom == 1 || text.isEmpty()) {
+            return plain;
+        }
+        FontData data = font.getFontData()[0];
+        int height = (int) (zoom * data.getHeight());
+        if (height <= 0) {
+            return plain;
+        }
+        Font zoomed = of(height, (data.getStyle() & SWT.BOLD) != 0);
+        return Math.max(plain, (int) Math.ceil(FigureUtilities.getTextExtents(text, zoomed).width / zoom));
     }
 }

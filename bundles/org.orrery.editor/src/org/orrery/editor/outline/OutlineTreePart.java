@@ -9,17 +9,19 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.gef.editparts.AbstractTreeEditPart;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.validation.ElementLabels;
 
 /**
- * A node of the outline tree: system → hosts → domains → bundles and operators; then unplaced operators and
- * connections.
+ * A node of the outline tree: system → hosts → domains → bundles, operators and composites (→ their operators); then
+ * unplaced operators and composites, and connections.
  */
 final class OutlineTreePart extends AbstractTreeEditPart {
 
@@ -40,8 +42,20 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         @Override
         public void notifyChanged(Notification notification) {
             super.notifyChanged(notification);
-            if (notification.getFeature() == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
+            Object feature = notification.getFeature();
+            if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
                 refreshChildren();
+            }
+            if (feature == OrreryPackage.Literals.OPERATOR__COMPOSITE
+                    || feature == OrreryPackage.Literals.ORRERY_SYSTEM__COMPOSITES
+                    || feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
+                // which operators stand alone in a domain and where each composite is: every domain's node lists it
+                refreshChildren();
+                for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
+                    if (part instanceof OutlineTreePart node && node.isActive() && node.element() instanceof Domain) {
+                        node.refreshChildren();
+                    }
+                }
             }
         }
     };
@@ -75,13 +89,27 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         List<Object> children = new ArrayList<>();
         if (element() instanceof OrrerySystem system) {
             children.addAll(system.getHosts());
-            system.getOperators().stream().filter(o -> o.getPlacement() == null).forEach(children::add);
+            system.getOperators()
+                    .stream()
+                    .filter(o -> o.getPlacement() == null && o.getComposite() == null)
+                    .forEach(children::add);
+            system.getComposites().stream().filter(c -> Composites.placement(c) == null).forEach(children::add);
             children.addAll(system.getConnections());
         } else if (element() instanceof Host host) {
             children.addAll(host.getDomains());
         } else if (element() instanceof Domain domain) {
             children.addAll(domain.getBundles());
-            children.addAll(domain.getOperators());
+            domain.getOperators().stream().filter(o -> o.getComposite() == null).forEach(children::add);
+            if (domain.getHost() != null && domain.getHost().getSystem() != null) {
+                domain.getHost()
+                        .getSystem()
+                        .getComposites()
+                        .stream()
+                        .filter(c -> Composites.placement(c) == domain)
+                        .forEach(children::add);
+            }
+        } else if (element() instanceof Composite composite) {
+            children.addAll(composite.getOperators());
         }
         return children;
     }
