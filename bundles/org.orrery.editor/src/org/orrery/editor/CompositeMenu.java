@@ -14,7 +14,6 @@ import org.orrery.editor.commands.GroupIntoCompositeCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.model.Composite;
 import org.orrery.model.Operator;
-import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 
 /**
@@ -45,15 +44,14 @@ final class CompositeMenu {
         }
         boolean allCollapsed = composites.stream().allMatch(Composite::isCollapsed);
         menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
-                action(allCollapsed ? "E&xpand Composite" : "Co&llapse Composite", viewer, () -> {
+                action(allCollapsed ? "&Expand Composite" : "Coll&apse Composite", viewer, () -> {
                     CompoundCommand command = new CompoundCommand(allCollapsed ? "Expand" : "Collapse");
                     for (Composite composite : composites) {
-                        command.add(new SetFeatureCommand(composite, OrreryPackage.Literals.COMPOSITE__COLLAPSED,
-                                !allCollapsed));
+                        command.add(SetFeatureCommand.collapse(composite, !allCollapsed));
                     }
                     return command.unwrap();
                 }));
-        menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Dissol&ve Composite", viewer, () -> {
+        menu.appendToGroup(GEFActionConstants.GROUP_EDIT, action("Di&ssolve Composite", viewer, () -> {
             CompoundCommand command = new CompoundCommand("Dissolve");
             composites.forEach(c -> command.add(new DissolveCompositeCommand(c)));
             return command.unwrap();

@@ -221,6 +221,11 @@ final class Ui {
         }
     }
 
+    /** Clicks the left button at {@code point} of {@code control} with Shift held (adds to a diagram's selection). */
+    static void shiftClick(Control control, Point point) {
+        mouse(control, point, "keydown", "shift", "click", "1", "keyup", "shift");
+    }
+
     /** Clicks the left button at {@code point} of {@code control}. */
     static void click(Control control, Point point) {
         mouse(control, point, "click", "1");

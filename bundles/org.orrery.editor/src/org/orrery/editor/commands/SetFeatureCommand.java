@@ -3,6 +3,8 @@ package org.orrery.editor.commands;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.gef.commands.Command;
+import org.orrery.model.Composite;
+import org.orrery.model.OrreryPackage;
 import org.orrery.model.validation.ElementLabels;
 
 /** Changes one single-valued feature of an element, such as a name, a predicate or a delivery mode. */
@@ -24,6 +26,14 @@ public final class SetFeatureCommand extends Command {
         this.element = element;
         this.feature = feature;
         this.newValue = newValue;
+    }
+
+    /** Collapses ({@code collapsed} true) or expands {@code composite}, labelled as such for undo and redo. */
+    public static SetFeatureCommand collapse(Composite composite, boolean collapsed) {
+        SetFeatureCommand command = new SetFeatureCommand(composite, OrreryPackage.Literals.COMPOSITE__COLLAPSED,
+                collapsed);
+        command.setLabel((collapsed ? "Collapse " : "Expand ") + ElementLabels.describe(composite));
+        return command;
     }
 
     @Override

@@ -42,6 +42,9 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         @Override
         public void notifyChanged(Notification notification) {
             super.notifyChanged(notification);
+            if (!isActive()) {
+                return;
+            }
             Object feature = notification.getFeature();
             if (feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
                 refreshChildren();

@@ -24,7 +24,6 @@ import org.orrery.editor.policies.DeletePolicy;
 import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
-import org.orrery.model.OrreryPackage;
 import org.orrery.model.Port;
 import org.orrery.model.PortDirection;
 import org.orrery.model.edit.Composites;
@@ -93,8 +92,7 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
         if (RequestConstants.REQ_OPEN.equals(request.getType()) && getViewer() != null) {
             getViewer().getEditDomain()
                     .getCommandStack()
-                    .execute(new SetFeatureCommand(getModel(), OrreryPackage.Literals.COMPOSITE__COLLAPSED,
-                            !getModel().isCollapsed()));
+                    .execute(SetFeatureCommand.collapse(getModel(), !getModel().isCollapsed()));
             return;
         }
         super.performRequest(request);

@@ -11,15 +11,17 @@ import org.eclipse.gef.EditPartListener;
 /** Calls back an edit part when its model element changes, for as long as the edit part is active. */
 final class ModelListener extends AdapterImpl {
 
+    private final EditPart part;
     private final Consumer<Notification> onChange;
 
-    private ModelListener(Consumer<Notification> onChange) {
+    private ModelListener(EditPart part, Consumer<Notification> onChange) {
+        this.part = part;
         this.onChange = onChange;
     }
 
     /** Follows {@code element} from each time {@code part} is activated until it is deactivated. */
     static void follow(EditPart part, EObject element, Consumer<Notification> onChange) {
-        ModelListener listener = new ModelListener(onChange);
+        ModelListener listener = new ModelListener(part, onChange);
         part.addEditPartListener(new EditPartListener.Stub() {
 
             @Override
@@ -38,7 +40,8 @@ final class ModelListener extends AdapterImpl {
 
     @Override
     public void notifyChanged(Notification notification) {
-        if (!notification.isTouch()) {
+        // a change that removed the part (an operator moved into a composite) still reaches it in the same dispatch
+        if (!notification.isTouch() && part.isActive()) {
             onChange.accept(notification);
         }
     }

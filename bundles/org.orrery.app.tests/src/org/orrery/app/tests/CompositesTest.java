@@ -1,0 +1,157 @@
+package org.orrery.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.ConnectionEditPart;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orrery.app.SystemFiles;
+import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.figures.CompositeFigure;
+import org.orrery.model.Composite;
+import org.orrery.model.Connection;
+import org.orrery.model.Operator;
+import org.orrery.model.edit.Named;
+import org.orrery.model.io.OrreryFiles;
+
+/**
+ * Composites in the real workbench by real mouse and keyboard input: two operators selected and grouped from the
+ * context menu, the composite collapsed by a double-click and expanded from the menu, every step undone and redone, and
+ * the system saved and read back with its composite.
+ */
+class CompositesTest {
+
+    @TempDir
+    Path temp;
+
+    private IWorkbenchPage page;
+    private OrreryEditor editor;
+    private Path file;
+
+    @BeforeEach
+    void open() throws IOException {
+        page = Ui.emptyPage();
+        file = temp.resolve("grouped.orrery");
+        Files.copy(Ui.sample("solar.orrery"), file);
+        editor = assertInstanceOf(OrreryEditor.class, SystemFiles.open(page, file));
+        page.activate(editor);
+        Ui.settle(500);
+    }
+
+    @AfterEach
+    void close() {
+        page.closeAllEditors(false);
+    }
+
+    private Control canvas() {
+        return editor.viewer().getControl();
+    }
+
+    private Operator operator(String name) {
+        return Named.operator(editor.getSystem(), name).orElseThrow();
+    }
+
+    private EditPart partOf(Object model) {
+        return (EditPart) editor.viewer().getEditPartRegistry().get(model);
+    }
+
+    private Point centreOf(Object model) {
+        Rectangle bounds = DiagramReading.onCanvas(editor.viewer(), model);
+        return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+    }
+
+    /** A point on the composite's header, clear of its title's text. */
+    private Point headerOf(Composite composite) {
+        Rectangle bounds = DiagramReading.onCanvas(editor.viewer(), composite);
+        return new Point(bounds.right() - 12, bounds.y + 6);
+    }
+
+    private Connection into(Operator target) {
+        return target.getIncoming().get(0);
+    }
+
+    private boolean collapsed(Composite composite) {
+        return composite.isCollapsed() && partOf(operator("thresholdB")) == null
+                && ((ConnectionEditPart) partOf(into(operator("thresholdB")))).getTarget() == partOf(composite);
+    }
+
+    private boolean expanded(Composite composite) {
+        return !composite.isCollapsed() && partOf(operator("thresholdB")) != null
+                && partOf(operator("thresholdB")).getParent() == partOf(composite);
+    }
+
+    @Test
+    void aSelectionIsGroupedCollapsedAndExpandedAndEveryStepIsUndoneAndRedone() throws Exception {
+        Operator threshold = operator("thresholdB");
+        Operator fahrenheit = operator("fahrenheitB");
+        Ui.click(canvas(), centreOf(threshold));
+        Ui.shiftClick(canvas(), centreOf(fahrenheit));
+        Ui.waitUntil("both operators selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 2);
+
+        Ui.contextMenu(canvas(), "g"); // &Group into Composite
+        Ui.waitUntil("the composite in the model", 5_000, () -> editor.getSystem().getComposites().size() == 1);
+        Composite composite = editor.getSystem().getComposites().get(0);
+        assertEquals(List.of(threshold, fahrenheit), composite.getOperators());
+        Ui.waitUntil("its operators drawn inside it", 5_000, () -> expanded(composite));
+        assertEquals(List.of("thresholdB", "fahrenheitB"), composite.getPorts().stream().map(p -> p.getName()).toList(),
+                "a port in and a port out");
+
+        Ui.doubleClick(canvas(), headerOf(composite));
+        Ui.waitUntil("a double-click collapses it: one node, its ports where the connections end", 5_000,
+                () -> collapsed(composite));
+        CompositeFigure figure = (CompositeFigure) ((GraphicalEditPart) partOf(composite)).getFigure();
+        assertTrue(figure.isCollapsed());
+        assertSame(partOf(composite), ((ConnectionEditPart) partOf(fahrenheit.getOutgoing().get(0))).getSource(),
+                "out from its port");
+
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z expands it again", 5_000, () -> expanded(composite));
+        Ui.key(canvas(), "ctrl+shift+z");
+        Ui.waitUntil("redo collapses it again", 5_000, () -> collapsed(composite));
+
+        Ui.click(canvas(), new Point(4, 4)); // the empty canvas: a click on the selected composite would rename it
+        Ui.click(canvas(), headerOf(composite));
+        Ui.waitUntil("the composite selected", 5_000,
+                () -> editor.viewer().getSelectedEditParts().equals(List.of(partOf(composite))));
+        Ui.contextMenu(canvas(), "e"); // &Expand Composite
+        Ui.waitUntil("expanded from the menu", 5_000, () -> expanded(composite));
+
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("undo collapses it", 5_000, () -> collapsed(composite));
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("undo expands it", 5_000, () -> expanded(composite));
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("undo takes the composite away, the operators back in their domain", 5_000,
+                () -> editor.getSystem().getComposites().isEmpty() && partOf(threshold) != null
+                        && partOf(threshold).getParent() == partOf(threshold.getPlacement()));
+        assertNull(threshold.getComposite());
+        Ui.key(canvas(), "ctrl+shift+z");
+        Ui.waitUntil("redo groups them again", 5_000,
+                () -> editor.getSystem().getComposites().size() == 1 && expanded(composite));
+
+        Ui.key(canvas(), "ctrl+s");
+        Ui.waitUntil("saved", 5_000, () -> !editor.isDirty());
+        Composite read = OrreryFiles.load(file).getComposites().get(0);
+        assertEquals(List.of("thresholdB", "fahrenheitB"),
+                read.getOperators().stream().map(Operator::getName).toList());
+        assertFalse(read.isCollapsed());
+    }
+}
