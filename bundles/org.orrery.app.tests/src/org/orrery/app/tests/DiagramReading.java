@@ -12,9 +12,13 @@ import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
+import org.orrery.editor.figures.BundleFigure;
+import org.orrery.editor.figures.CompositeFigure;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.ContainerFigure;
+import org.orrery.editor.figures.Fonts;
 import org.orrery.editor.figures.OperatorFigure;
+import org.orrery.editor.figures.Zoom;
 
 /**
  * Reads a diagram the way a person would, from the figures' bounds on the canvas: what text is cut off and which label
@@ -110,5 +114,70 @@ final class DiagramReading {
             placed.add(bounds);
         }
         return labels.size();
+    }
+
+    /**
+     * Fails naming the first text a figure cuts as the diagram is drawn at its zoom: an operator's name or second line,
+     * a line of a host's, domain's or composite's header, a bundle's line, a collapsed composite's ports. Text is
+     * measured as Draw2D draws it at the zoom (the zoomed font, often wider than the zoomed text). Returns how many
+     * texts it read.
+     */
+    static int assertNothingCut(GraphicalViewer viewer) {
+        viewer.flush();
+        layOut(viewer);
+        int read = 0;
+        for (OperatorFigure operator : figures(viewer, OperatorFigure.class)) {
+            if (Zoom.isLowDetail(operator)) {
+                continue; // only the glyph is drawn
+            }
+            read += assertFits(operator.getNameLabel(), "the name of operator " + operator.getName());
+            read += assertFits(operator.getDetailLabel(), "the second line of operator " + operator.getName());
+        }
+        for (ContainerFigure container : figures(viewer, ContainerFigure.class)) {
+            if (Zoom.isLowDetail(container)) {
+                continue; // the totals are drawn over it instead
+            }
+            for (Object child : container.getHeader().getChildren()) {
+                if (child instanceof Label line && line.isVisible()) {
+                    read += assertFits(line, "the header of " + container.getTitleText());
+                }
+            }
+            if (container instanceof CompositeFigure composite && composite.isCollapsed()) {
+                int needs = composite.getPreferredSize().width;
+                if (needs > composite.getBounds().width) {
+                    fail("collapsed composite " + composite.getTitleText() + " is " + composite.getBounds().width
+                            + " wide and needs " + needs + " for its ports");
+                }
+                read++;
+            }
+        }
+        for (BundleFigure bundle : figures(viewer, BundleFigure.class)) {
+            if (Zoom.isLowDetail(bundle) || !bundle.isShowing()) {
+                continue;
+            }
+            int width = bundle.getBounds().width - 13;
+            String shown = bundle.shownText(width);
+            String version = bundle.getText().substring(bundle.getText().lastIndexOf(' ') + 1);
+            if (!shown.endsWith(" " + version) || !shown.startsWith(bundle.getText().substring(0, 3))) {
+                fail("bundle line '" + bundle.getText() + "' shown as '" + shown + "' in " + width);
+            }
+            read++;
+        }
+        return read;
+    }
+
+    /** Fails when {@code label}'s text, drawn at its figure's zoom, is wider than the label; 1 when it fits. */
+    private static int assertFits(Label label, String what) {
+        if (label.getText().isEmpty()) {
+            return 0;
+        }
+        double zoom = Zoom.of(label);
+        int needs = Fonts.drawnWidth(label.getText(), label.getFont(), zoom);
+        int has = label.getBounds().width;
+        if (needs > has || label.isTextTruncated()) {
+            fail(what + " ('" + label.getText() + "') is cut at " + Math.round(zoom * 100) + " %: it needs " + needs
+                    + " and has " + has);
+        }
+        return 1;
     }
 }

@@ -13,6 +13,7 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.GC;
@@ -33,6 +34,7 @@ import org.orrery.app.SystemFiles;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
@@ -42,11 +44,11 @@ import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 
 /**
- * The 1,000-operator sample deployed by the Deploy button (real input) to the real embedded lab, each host's Planets in
- * one shared domain host, and read live in the real workbench as a person would: at 100 % and at 75 % no connection
- * label covers an operator, a header or another label and no operator's text is cut off; zoomed out below 60 % the
- * domains show their totals instead; the pointer over a domain (real input) highlights its connections alone; the
- * outline's thumbnail shows the traffic in colour. The lab is stopped at the end.
+ * The 1,000-operator sample, its pipelines expanded, deployed by the Deploy button (real input) to the real embedded
+ * lab, each host's Planets in one shared domain host, and read live in the real workbench as a person would: at 100 %
+ * and at 75 % no connection label covers an operator, a header or another label and no operator's text is cut off;
+ * zoomed out below 60 % the domains show their totals instead; the pointer over a domain (real input) highlights its
+ * connections alone; the outline's thumbnail shows the traffic in colour. The lab is stopped at the end.
  */
 class ReadableDiagramTest {
 
@@ -78,6 +80,10 @@ class ReadableDiagramTest {
         GraphicalViewer viewer = editor.viewer();
         ZoomManager zoom = (ZoomManager) editor.getAdapter(ZoomManager.class);
         List<Connection> streaming = editor.getSystem().getConnections().subList(0, STREAMING);
+        // every pipeline expanded (one command), so that the connections inside them are drawn too
+        CompoundCommand expand = new CompoundCommand("Expand all");
+        editor.getSystem().getComposites().forEach(c -> expand.add(SetFeatureCommand.collapse(c, false)));
+        viewer.getEditDomain().getCommandStack().execute(expand);
         Ui.settle(500);
         int before = heatPixels(showOutlineThumbnail());
         page.activate(editor);

@@ -31,6 +31,8 @@ public class ContainerFigure extends MarkedFigure {
         setLayoutManager(new BorderLayout());
         ToolbarLayout headerLayout = new ToolbarLayout(false);
         headerLayout.setSpacing(2);
+        // each line takes the header's width: at other zooms its text is wider than at 100 % (see layout())
+        headerLayout.setStretchMinorAxis(true);
         header.setLayoutManager(headerLayout);
         header.setBorder(new MarginBorder(4, 8, 2, 8));
         title.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
@@ -52,6 +54,11 @@ public class ContainerFigure extends MarkedFigure {
     /** The least width that shows the whole header (title and what subclasses add under it). */
     public int headerWidth() {
         return header.getPreferredSize().width + 4;
+    }
+
+    /** The least width that shows everything placed in the content pane (where its children's bounds place them). */
+    public int contentWidth() {
+        return contentPane.getPreferredSize().width + getInsets().getWidth();
     }
 
     public Label getTitle() {
@@ -79,6 +86,22 @@ public class ContainerFigure extends MarkedFigure {
     @Override
     protected void paintFigure(Graphics g) {
         mark.drawOutline(g, ProblemMark.fillBody(g, getBounds(), fill, 12), border, 12);
+    }
+
+    /** The header's lines of text fit its width as drawn at the diagram's zoom: in a smaller font where they must. */
+    @Override
+    protected void layout() {
+        super.layout();
+        int width = header.getClientArea().width;
+        if (width <= 0) {
+            return;
+        }
+        double zoom = Zoom.of(this);
+        for (Object child : header.getChildren()) {
+            if (child instanceof Label line) {
+                Fonts.fit(line, width, line == title, zoom);
+            }
+        }
     }
 
     /** The alerts' tag goes over the children, at the top right of the header. */

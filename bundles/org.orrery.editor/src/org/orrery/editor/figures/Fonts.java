@@ -1,6 +1,7 @@
 package org.orrery.editor.figures;
 
 import org.eclipse.draw2d.FigureUtilities;
+import org.eclipse.draw2d.Label;
 import org.eclipse.jface.resource.FontRegistry;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
@@ -44,15 +45,26 @@ public final class Fonts {
 
     /**
      * The default font at the largest height, from the default's down to 6 points, at which {@code text} is at most
-     * {@code width} wide (at 6 points when none is).
+     * {@code width} wide as drawn at {@code zoom} (at 6 points when none is).
      */
-    public static Font largestFitting(String text, int width, boolean bold) {
+    public static Font largestFitting(String text, int width, boolean bold, double zoom) {
         int height = defaultHeight();
         Font font = of(height, bold);
-        while (height > 6 && FigureUtilities.getTextExtents(text, font).width > width) {
+        while (height > 6 && drawnWidth(text, font, zoom) > width) {
             font = of(--height, bold);
         }
         return font;
+    }
+
+    /**
+     * Sets {@code label} in the largest font (from the default's down to 6 points) in which its text fits {@code width}
+     * as drawn at {@code zoom}.
+     */
+    public static void fit(Label label, int width, boolean bold, double zoom) {
+        Font font = largestFitting(label.getText(), width, bold, zoom);
+        if (!font.equals(label.getFont())) {
+            label.setFont(font);
+        }
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.Objects;
 
 import org.eclipse.draw2d.BorderLayout;
 import org.eclipse.draw2d.Figure;
-import org.eclipse.draw2d.FigureUtilities;
 import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.MarginBorder;
@@ -37,7 +36,9 @@ public class OperatorFigure extends MarkedFigure {
     public OperatorFigure() {
         setLayoutManager(new BorderLayout());
         setBorder(new MarginBorder(4, 8, 4, 6));
-        text.setLayoutManager(new ToolbarLayout(false));
+        ToolbarLayout lines = new ToolbarLayout(false);
+        lines.setStretchMinorAxis(true); // each line as wide as the box: its text is fitted to that (see fit())
+        text.setLayoutManager(lines);
         name.setLabelAlignment(PositionConstants.LEFT);
         name.setForegroundColor(Palette.TEXT);
         type.setLabelAlignment(PositionConstants.LEFT);
@@ -91,22 +92,26 @@ public class OperatorFigure extends MarkedFigure {
         fit();
     }
 
-    /** Sets the name in the largest font (down to 6 points) and the second line in the longest wording that fit. */
+    /**
+     * Sets the name in the largest font (down to 6 points) and the second line in the longest wording that fit, as
+     * drawn at the diagram's zoom.
+     */
     private void fit() {
         int width = getClientArea().width - glyph.getPreferredSize().width - 6;
         if (width <= 0) {
             return;
         }
-        name.setFont(Fonts.largestFitting(name.getText(), width, true));
+        double zoom = Zoom.of(this);
+        name.setFont(Fonts.largestFitting(name.getText(), width, true, zoom));
         Font plain = Fonts.of(Fonts.defaultHeight(), false);
         String chosen = detail.get(detail.size() - 1);
         for (String wording : detail) {
-            if (FigureUtilities.getTextExtents(wording, plain).width <= width) {
+            if (Fonts.drawnWidth(wording, plain, zoom) <= width) {
                 chosen = wording;
                 break;
             }
         }
-        Font detailFont = Fonts.largestFitting(chosen, width, false);
+        Font detailFont = Fonts.largestFitting(chosen, width, false, zoom);
         type.setFont(detailFont);
         type.setText(chosen);
     }

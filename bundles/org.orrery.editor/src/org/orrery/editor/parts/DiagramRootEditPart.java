@@ -9,12 +9,17 @@ import org.orrery.editor.figures.LabelledConnectionLayer;
 
 /**
  * The diagram's root: zoomable, with a connection layer that places the connections' labels clear of the figures of the
- * layer under it, anew whenever the zoom changes.
+ * layer under it, anew whenever the zoom changes, as the figures fit their text anew.
  */
 public final class DiagramRootEditPart extends ScalableFreeformRootEditPart {
 
     public DiagramRootEditPart() {
-        getZoomManager().addZoomListener(zoom -> getConnections().revalidate());
+        getZoomManager().addZoomListener(zoom -> {
+            // text is fitted to the zoom it is drawn at: every figure is laid out anew
+            getFigures().invalidateTree();
+            getFigures().revalidate();
+            getConnections().revalidate();
+        });
     }
 
     @Override

@@ -118,8 +118,9 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
 
     /**
      * Places the figure in its parent's content pane by the element's bounds, or by its index when it has none. A host
-     * or domain is drawn at least as tall as its header and what is placed in it need, whatever its bounds say (a
-     * bundle list that grew would otherwise push operators out of sight), and its container is placed again to hold it.
+     * or domain is drawn at least as tall as its header and what is placed in it need, and as wide as what is placed in
+     * it needs, whatever its bounds say (a bundle list that grew, or a composite expanded, would otherwise push
+     * operators out of sight), and its container is placed again to hold it.
      */
     protected void placeByBounds(int indexAmongSiblings) {
         placedIndex = indexAmongSiblings;
@@ -130,7 +131,8 @@ abstract class ElementEditPart<T extends EObject> extends AbstractGraphicalEditP
         Rectangle constraint = bounds != null
                 ? new Rectangle(bounds.getX(), bounds.getY(), bounds.getWidth(), bounds.getHeight())
                 : new Rectangle(10 + (indexAmongSiblings % 4) * 170, 10 + (indexAmongSiblings / 4) * 90, -1, -1);
-        if (bounds != null && getFigure() instanceof ContainerFigure) {
+        if (bounds != null && getFigure() instanceof ContainerFigure container) {
+            constraint.width = Math.max(constraint.width, container.contentWidth());
             constraint.height = Math.max(constraint.height, getFigure().getPreferredSize(constraint.width, -1).height);
         }
         parent.setLayoutConstraint(this, getFigure(), placed(constraint));
