@@ -66,4 +66,23 @@ public record ChartScale(double divisor, String unit) {
         }
         return scaled;
     }
+
+    /**
+     * The top of a value axis that starts at 0 and shows {@code largest} (in this scale's unit): twice the next of 1, 2
+     * and 5 times a power of ten above half of it, so that a tick at 0, one at the middle and one at the top fall on
+     * round numbers (the steps a chart's ticks take); 2 when nothing is above 0.
+     */
+    public static double top(double largest) {
+        if (!Double.isFinite(largest) || largest <= 0) {
+            return 2;
+        }
+        double half = largest / 2 * 1.0001;
+        double power = Math.pow(10, Math.floor(Math.log10(half)));
+        for (double step : new double[]{1, 2, 5, 10}) {
+            if (step * power >= half) {
+                return 2 * step * power;
+            }
+        }
+        return 20 * power;
+    }
 }

@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.gef.editparts.ZoomManager;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.ISeries;
@@ -139,6 +140,15 @@ class LiveDiagramTest {
             }
             return false;
         });
+        // the whole system: the busiest five of Solar's eight connections, every one a click away
+        assertEquals(5, metrics.shownCharts().get(0).getSeriesSet().getSeries().length, "the busiest five");
+        Ui.clickToolItem(Ui.toolBarOf(metrics), "All Series");
+        Ui.waitUntil("every connection's series", 5_000, () -> {
+            metrics.refresh();
+            return metrics.shownCharts().get(0).getSeriesSet().getSeries().length == 8;
+        });
+        Ui.clickToolItem(Ui.toolBarOf(metrics), "All Series");
+        assertAxesReadable(metrics);
         ToolItem pause = Ui.findToolItem(Ui.toolBarOf(metrics), "Pause");
         Ui.clickToolItem(Ui.toolBarOf(metrics), "Pause");
         Ui.waitUntil("the charts paused", 5_000, metrics::isPaused);
@@ -194,7 +204,34 @@ class LiveDiagramTest {
         assertEquals(List.of("from source p50", "from source p99", "this hop p50", "this hop p99"),
                 Arrays.stream(metrics.shownCharts().get(2).getSeriesSet().getSeries()).map(ISeries::getId).toList(),
                 "both latencies, each named");
+        assertAxesReadable(metrics);
         Ui.saveScreenshot("connection-charts");
+    }
+
+    /** Every chart's value axis has at least three labelled ticks, so that a value can be read off it. */
+    private static void assertAxesReadable(MetricsView metrics) {
+        metrics.refresh();
+        Ui.settle(300); // the ticks are laid out when the charts are drawn
+        for (Chart chart : metrics.shownCharts()) {
+            double[] ticks = chart.getAxisSet().getYAxis(0).getTick().getTickLabelValues();
+            GC gc = new GC(chart);
+            int labelHeight;
+            try {
+                gc.setFont(chart.getAxisSet().getYAxis(0).getTick().getFont());
+                labelHeight = gc.textExtent("0").y;
+            } finally {
+                gc.dispose();
+            }
+            // the chart hides a tick label that would touch another: three need their height and a gap each
+            assertTrue(chart.getPlotArea().getControl().getSize().y >= 3 * labelHeight * 3 / 2,
+                    chart.getTitle().getText() + "'s plot is " + chart.getPlotArea().getControl().getSize().y
+                            + " px high, too low for three labels " + labelHeight + " px high");
+            assertTrue(ticks.length >= 3,
+                    chart.getTitle().getText() + "'s value axis has the ticks " + Arrays.toString(ticks) + " over "
+                            + chart.getAxisSet().getYAxis(0).getRange() + " in a plot "
+                            + chart.getPlotArea().getControl().getSize().y + " px high, step hint "
+                            + chart.getAxisSet().getYAxis(0).getTick().getTickMarkStepHint());
+        }
     }
 
     @Test

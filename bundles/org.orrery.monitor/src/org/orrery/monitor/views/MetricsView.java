@@ -22,6 +22,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -29,6 +30,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.IAxisTick;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.swtchart.LineStyle;
@@ -37,8 +40,6 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.LiveStatus;
-import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabSession;
@@ -50,12 +51,13 @@ import org.orrery.model.Operator;
 import org.orrery.monitor.Monitor;
 
 /**
- * Charts of the running system beside the editor: for the selected connections, operators or domain (every connection
- * when nothing is selected) the time series of events/s and bytes/s, latency p50 and p99 over the last second (from the
- * source's timestamp, and of the connection's own hop), backlog and drops; operators' rates in and out; domains' CPU
- * and memory. Each value axis names its unit, scaled to what is shown ({@link ChartScale}: µs to ms to s, events/s to k
- * and M); each legend names its lines. With nothing to show the view says so in words. The history (15 minutes) is kept
- * whether the view is paused or not; the shown series export as CSV.
+ * Charts of the running system beside the editor: for the selected connections, operators or domain (when nothing is
+ * selected, the busiest few connections and domains of each chart, or every one when asked: {@link ChartLines}) the
+ * time series of events/s and bytes/s, latency p50 and p99 over the last second (from the source's timestamp, and of
+ * the connection's own hop), backlog and drops; operators' rates in and out; domains' CPU and memory. Each value axis
+ * names its unit, scaled to what is shown ({@link ChartScale}: µs to ms to s, events/s to k and M), and runs from 0 to
+ * a round number with at least three labelled ticks; each legend names its lines. With nothing to show the view says so
+ * in words. The history (15 minutes) is kept whether the view is paused or not; the shown series export as CSV.
  */
 public final class MetricsView extends ViewPart {
 
@@ -63,6 +65,8 @@ public final class MetricsView extends ViewPart {
 
     private static final int MAX_CHARTS = 4;
     private static final int REFRESH_MS = 500;
+    /** A chart's least height: room for its title, its axis's title and a plot with three labelled ticks. */
+    private static final int MIN_CHART_HEIGHT = 200;
     private static final Color[] COLOURS = {new Color(38, 110, 200), new Color(215, 60, 40), new Color(40, 160, 80),
             new Color(150, 80, 190), new Color(220, 150, 20), new Color(30, 160, 170), new Color(120, 120, 120)};
 
@@ -91,6 +95,8 @@ public final class MetricsView extends ViewPart {
     static final String LATENCY_CHART = "Latency from the source and of this hop";
 
     private Composite charts;
+    /** Holds the charts: each at least {@link #MIN_CHART_HEIGHT} high, scrolled when the view is shorter. */
+    private ScrolledComposite scroller;
     private Label caption;
     private Label emptyState;
     private final List<Chart> chartWidgets = new ArrayList<>();
@@ -98,6 +104,8 @@ public final class MetricsView extends ViewPart {
     private final List<ChartScale> scales = new ArrayList<>();
     private List<Object> selected = List.of();
     private boolean paused;
+    /** Every series of the whole system, not only the busiest few of each chart. */
+    private boolean allSeries;
     private long windowMillis = 5 * 60_000L;
     private final ISelectionListener selectionListener = this::selectionChanged;
     private final Runnable tick = this::tick;
@@ -111,8 +119,12 @@ public final class MetricsView extends ViewPart {
         emptyState = new Label(body, SWT.WRAP | SWT.CENTER);
         emptyState.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, true));
         emptyState.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
-        charts = new Composite(body, SWT.NONE);
-        charts.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        scroller = new ScrolledComposite(body, SWT.V_SCROLL);
+        scroller.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        charts = new Composite(scroller, SWT.NONE);
+        scroller.setContent(charts);
         GridLayout chartLayout = new GridLayout(1, true);
         chartLayout.marginWidth = 0;
         chartLayout.marginHeight = 0;
@@ -144,6 +156,16 @@ public final class MetricsView extends ViewPart {
         };
         pause.setToolTipText("Pause the charts (the history keeps recording)");
         toolBar.add(pause);
+        Action all = new Action("All Series", IAction.AS_CHECK_BOX) {
+
+            @Override
+            public void run() {
+                setAllSeries(isChecked());
+            }
+        };
+        all.setToolTipText("Of the whole system, every connection's and domain's series, not only the "
+                + ChartLines.BUSIEST + " busiest of each chart");
+        toolBar.add(all);
         toolBar.add(new Action("Export CSV\u2026") {
 
             @Override
@@ -186,6 +208,12 @@ public final class MetricsView extends ViewPart {
         refresh();
     }
 
+    /** Shows every series of the whole system ({@code all}), or the busiest few of each chart. */
+    public void setAllSeries(boolean all) {
+        allSeries = all;
+        refresh();
+    }
+
     public boolean isPaused() {
         return paused;
     }
@@ -207,71 +235,6 @@ public final class MetricsView extends ViewPart {
         }
     }
 
-    /** The lines to draw, per chart title, for the selection (or every connection when nothing is selected). */
-    private Map<String, List<Line>> lines(LiveStatus status) {
-        Map<String, List<Line>> byChart = new LinkedHashMap<>();
-        List<Object> shown = selected;
-        if (shown.isEmpty()) {
-            for (ConnectionView link : status.links().values()) {
-                add(byChart, "Throughput",
-                        new Line(MetricsHistory.linkSubject(link.source(), link.target()), Measure.EVENTS_PER_SECOND));
-                add(byChart, "Latency p99",
-                        new Line(MetricsHistory.linkSubject(link.source(), link.target()), Measure.LATENCY_P99_US));
-            }
-            for (DomainView domain : status.domains().values()) {
-                add(byChart, "CPU", new Line(MetricsHistory.domainSubject(domain.name()), Measure.CPU_PERCENT));
-                add(byChart, "Memory", new Line(MetricsHistory.domainSubject(domain.name()), Measure.RESIDENT_MB));
-            }
-            return byChart;
-        }
-        for (Object element : shown) {
-            if (element instanceof Connection connection && connection.getSource() != null
-                    && connection.getTarget() != null) {
-                String subject = MetricsHistory.linkSubject(connection.getSource().getName(),
-                        connection.getTarget().getName());
-                add(byChart, "Throughput", new Line(subject, Measure.EVENTS_PER_SECOND));
-                add(byChart, "Volume", new Line(subject, Measure.BYTES_PER_SECOND));
-                for (Measure latency : List.of(Measure.LATENCY_P50_US, Measure.LATENCY_P99_US,
-                        Measure.HOP_LATENCY_P50_US, Measure.HOP_LATENCY_P99_US)) {
-                    add(byChart, LATENCY_CHART, new Line(subject, latency));
-                }
-                add(byChart, "Backlog and drops", new Line(subject, Measure.BACKLOG));
-                add(byChart, "Backlog and drops", new Line(subject, Measure.DROPS_PER_SECOND));
-            } else if (element instanceof Operator operator) {
-                String subject = MetricsHistory.operatorSubject(operator.getName());
-                add(byChart, "Throughput", new Line(subject, Measure.IN_PER_SECOND));
-                add(byChart, "Throughput", new Line(subject, Measure.OUT_PER_SECOND));
-                add(byChart, "Busy and held back", new Line(subject, Measure.BUSY_PERCENT));
-                add(byChart, "Busy and held back", new Line(subject, Measure.HELD_BACK_PERCENT));
-            } else if (element instanceof Domain domain) {
-                String subject = MetricsHistory.domainSubject(domain.getName());
-                add(byChart, "CPU", new Line(subject, Measure.CPU_PERCENT));
-                add(byChart, "Memory", new Line(subject, Measure.RESIDENT_MB));
-                for (Operator operator : domain.getOperators()) {
-                    add(byChart, "Throughput",
-                            new Line(MetricsHistory.operatorSubject(operator.getName()), Measure.OUT_PER_SECOND));
-                    add(byChart, "Busy by operator",
-                            new Line(MetricsHistory.operatorSubject(operator.getName()), Measure.BUSY_PERCENT));
-                }
-            }
-        }
-        return byChart;
-    }
-
-    private static void add(Map<String, List<Line>> byChart, String chart, Line line) {
-        List<Line> lines = byChart.get(chart);
-        if (lines == null) {
-            if (byChart.size() == MAX_CHARTS) {
-                return;
-            }
-            lines = new ArrayList<>();
-            byChart.put(chart, lines);
-        }
-        if (!lines.contains(line)) {
-            lines.add(line);
-        }
-    }
-
     private void tick() {
         if (charts == null || charts.isDisposed()) {
             return;
@@ -289,7 +252,7 @@ public final class MetricsView extends ViewPart {
         }
         LabSession session = LabSession.get();
         LiveStatus status = session.latest();
-        Map<String, List<Line>> wanted = lines(status);
+        Map<String, List<Line>> wanted = ChartLines.of(status, selected, allSeries, MAX_CHARTS);
         if (!wanted.equals(layout)) {
             layout = wanted;
             rebuild();
@@ -327,12 +290,24 @@ public final class MetricsView extends ViewPart {
                 }
             }
             widget.getAxisSet().adjustRange();
+            // from 0 to a round number above the largest value, with room for at least three labelled ticks
+            IAxis values = widget.getAxisSet().getYAxis(0);
+            values.setRange(new Range(0, ChartScale.top(largest / scale.divisor())));
+            int plotHeight = widget.getPlotArea().getControl().getSize().y;
+            // a tick step at most half the plot's height, so that the middle tick is drawn too
+            values.getTick()
+                    .setTickMarkStepHint(Math.max((int) IAxisTick.MIN_GRID_STEP_HINT, Math.min(64, plotHeight / 3)));
             // the window shown, or less while the history is younger than it
             widget.getAxisSet().getXAxis(0).setRange(new Range(Math.min(-10, oldest), 0));
             widget.redraw();
         }
-        String what = selected.isEmpty() ? "every connection and domain"
-                : selected.size() + " selected element" + (selected.size() == 1 ? "" : "s");
+        int links = status.links().size();
+        int domains = status.domains().size();
+        String what = !selected.isEmpty() ? selected.size() + " selected element" + (selected.size() == 1 ? "" : "s")
+                : allSeries || links <= ChartLines.BUSIEST && domains <= ChartLines.BUSIEST
+                        ? "every connection and domain"
+                        : "the busiest " + ChartLines.BUSIEST + " of " + links + " connections and " + domains
+                                + " domains (All Series shows every one)";
         String state = !session.isLive() ? "Not following a lab."
                 : !session.isConnected() ? "Connection to the lab lost \u2014 " + session.problem() + " (retrying)"
                         : "Live: " + status.system() + " \u00b7 " + what + (paused ? " \u00b7 paused" : "");
@@ -353,8 +328,8 @@ public final class MetricsView extends ViewPart {
         boolean nothing = layout.isEmpty();
         emptyState.setVisible(nothing);
         ((GridData) emptyState.getLayoutData()).exclude = !nothing;
-        charts.setVisible(!nothing);
-        ((GridData) charts.getLayoutData()).exclude = nothing;
+        scroller.setVisible(!nothing);
+        ((GridData) scroller.getLayoutData()).exclude = nothing;
         int index = 0;
         for (Chart chart : chartWidgets) {
             for (ISeries<?> series : chart.getSeriesSet().getSeries()) {
@@ -392,7 +367,8 @@ public final class MetricsView extends ViewPart {
                 series.setYSeries(new double[0]);
             }
         }
-        charts.getParent().layout(true, true);
+        scroller.setMinHeight(Math.min(layout.size(), MAX_CHARTS) * MIN_CHART_HEIGHT);
+        scroller.getParent().layout(true, true);
     }
 
     /** The charts drawn now, for tests: their titles and series. */
