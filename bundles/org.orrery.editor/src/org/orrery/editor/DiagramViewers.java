@@ -17,8 +17,10 @@ import org.eclipse.gef.ui.actions.SelectionAction;
 import org.eclipse.gef.ui.actions.ZoomInAction;
 import org.eclipse.gef.ui.actions.ZoomOutAction;
 import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.swt.SWT;
 import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.actions.ActionFactory;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
@@ -63,7 +65,7 @@ final class DiagramViewers {
 
     /**
      * Registers the editor's own actions: copy, cut, paste and rename on the selection ({@code selectionActions} lists
-     * those), and layout, zoom, validation, export and comparisons.
+     * those), and find, layout, zoom, validation, export and comparisons.
      */
     static void registerActions(OrreryEditor editor, ActionRegistry registry, List<String> selectionActions,
             Supplier<OrrerySystem> system) {
@@ -87,6 +89,11 @@ final class DiagramViewers {
                 "Check the system and list its problems", editor::validateAndShow));
         registry.registerAction(EditorActions.action(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026",
                 "Save the diagram as a PNG picture or an SVG drawing", editor::exportImage));
+        IAction find = EditorActions.action(EditorActions.FIND, "&Find\u2026",
+                "Find a host, domain, composite, operator or connection by name",
+                () -> FindElement.run(editor.getSite().getShell(), editor.viewer(), system.get()));
+        find.setActionDefinitionId(ActionFactory.FIND.getCommandId());
+        registry.registerAction(find);
         registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved",
                 "Compare the system as edited with its file as saved, side by side", editor::compareWithSaved));
         registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_OTHER,

@@ -33,6 +33,9 @@ public final class OrreryActionBarContributor extends ActionBarContributor {
         addRetargetAction(new ZoomOutRetargetAction());
         addRetargetAction(new RetargetAction(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit"));
         addRetargetAction(new RetargetAction(EditorActions.AUTO_LAYOUT, "Auto &Layout"));
+        RetargetAction find = new RetargetAction(EditorActions.FIND, "&Find\u2026");
+        find.setActionDefinitionId(ActionFactory.FIND.getCommandId());
+        addRetargetAction(find);
         addRetargetAction(new RetargetAction(EditorActions.VALIDATE, "&Validate"));
         addRetargetAction(new RetargetAction(EditorActions.EXPORT_IMAGE, "E&xport Image\u2026"));
         addRetargetAction(new RetargetAction(EditorActions.COMPARE_WITH_SAVED, "Compare with &Saved"));
@@ -54,6 +57,7 @@ public final class OrreryActionBarContributor extends ActionBarContributor {
     public void contributeToMenu(IMenuManager menuBar) {
         MenuManager diagram = new MenuManager("&Diagram", "org.orrery.editor.diagram");
         diagram.add(getAction(GEFActionConstants.DIRECT_EDIT));
+        diagram.add(getAction(EditorActions.FIND));
         diagram.add(new Separator());
         diagram.add(getAction(EditorActions.AUTO_LAYOUT));
         diagram.add(getAction(EditorActions.VALIDATE));

@@ -19,6 +19,8 @@ public final class EditorActions {
     public static final String EXPORT_IMAGE = "org.orrery.editor.exportImage";
     public static final String COMPARE_WITH_SAVED = "org.orrery.editor.compareWithSaved";
     public static final String COMPARE_WITH_OTHER = "org.orrery.editor.compareWithOther";
+    /** Find an element by name; the workbench's Find command (Ctrl+F) runs it in the editor. */
+    public static final String FIND = "org.orrery.editor.find";
 
     private EditorActions() {
     }
@@ -49,5 +51,6 @@ public final class EditorActions {
         }
         handlers.activateHandler(ActionFactory.RENAME.getCommandId(),
                 new ActionHandler(registry.getAction(GEFActionConstants.DIRECT_EDIT)));
+        handlers.activateHandler(ActionFactory.FIND.getCommandId(), new ActionHandler(registry.getAction(FIND)));
     }
 }
