@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.deploy.DeploymentExport;
 import org.orrery.model.Bundle;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
@@ -33,6 +34,7 @@ import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
@@ -108,6 +110,10 @@ class ModelContractTest {
         claim(M.getAlert_Limit(), Kind.RUNTIME, "above what it fires (AlertSpec.limit)");
         claim(M.getAlert_ForSeconds(), Kind.RUNTIME, "how long before it fires (AlertSpec.forSeconds)");
         claim(M.getAlert_Action(), Kind.RUNTIME, "the live change it makes when it fires (AlertSpec.action)");
+        claim(M.getComposite_Collapsed(), Kind.DESIGN, "whether the diagram shows a composite as one node");
+        claim(M.getComposite_Type(), Kind.DESIGN, "the composite type it was made from (deployment flattens it)");
+        claim(M.getPort_Name(), Kind.DESIGN, "how a collapsed composite names where a connection ends");
+        claim(M.getPort_Direction(), Kind.DESIGN, "which edge of a collapsed composite a port is drawn on");
     }
 
     private static void claim(EAttribute attribute, Kind kind, String how) {
@@ -296,6 +302,16 @@ class ModelContractTest {
             link.setProfile("lan");
             lab.getLinks().add(link);
             return link;
+        }
+        if (type == M.getComposite() || type == M.getPort()) {
+            // thresholdA grouped alone, with its ports
+            Operator threshold = system.getConnections().get(0).getTarget();
+            Composite composite = OrreryFactory.eINSTANCE.createComposite();
+            composite.setName("grouped");
+            threshold.setComposite(composite);
+            composite.getPorts().addAll(Composites.portsFor(List.of(threshold)));
+            system.getComposites().add(composite);
+            return type == M.getComposite() ? composite : composite.getPorts().get(0);
         }
         if (type == M.getBendpoint()) {
             Connection connection = system.getConnections().get(0);
