@@ -26,17 +26,20 @@ import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.Subscription;
 import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Links;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
+import org.orrery.model.naming.Subscriptions;
 import org.orrery.model.validation.ElementLabels;
 
 /**
  * Turns a system model into the deployment the Star takes (JSON): hosts and domains, the bundles each domain holds with
  * their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
  * delivery, wire format and priority. The operator SPI is left out: every domain's system bundle provides it. Composite
- * operators are flattened: their operators go as they are, each parameter with the value its composite gives it.
+ * operators are flattened: their operators go as they are, each parameter with the value its composite gives it; each
+ * subscription by name goes as the connections it resolves to ({@link Subscriptions}).
  */
 public final class DeploymentExport {
 
@@ -131,6 +134,13 @@ public final class DeploymentExport {
                     connection.getPredicate() == null ? "" : connection.getPredicate(),
                     Delivery.named(connection.getDelivery().getLiteral()), format, connection.getPriority(),
                     Links.applied(connection).map(Links.Applied::profile).orElse(null)));
+        }
+        for (Subscriptions.Resolved resolved : Subscriptions.added(system)) {
+            Subscription subscription = resolved.subscription();
+            connections.add(new ConnectionSpec(resolved.source().getName(), resolved.subscriber().getName(),
+                    subscription.getPredicate() == null ? "" : subscription.getPredicate(),
+                    Delivery.named(subscription.getDelivery().getLiteral()), WireFormat.BINARY, 0,
+                    Links.applied(resolved.source(), resolved.subscriber()).map(Links.Applied::profile).orElse(null)));
         }
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {

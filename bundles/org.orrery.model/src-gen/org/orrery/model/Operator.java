@@ -24,6 +24,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Operator#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.orrery.model.Operator#getOutgoing <em>Outgoing</em>}</li>
  *   <li>{@link org.orrery.model.Operator#getIncoming <em>Incoming</em>}</li>
+ *   <li>{@link org.orrery.model.Operator#getSubscriptions <em>Subscriptions</em>}</li>
  *   <li>{@link org.orrery.model.Operator#getComposite <em>Composite</em>}</li>
  * </ul>
  *
@@ -170,6 +171,21 @@ public interface Operator extends DiagramNode {
 	 * @generated
 	 */
 	EList<Connection> getIncoming();
+
+	/**
+	 * Returns the value of the '<em><b>Subscriptions</b></em>' containment reference list.
+	 * The list contents are of type {@link org.orrery.model.Subscription}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Names in the naming tree whose operators' output this operator takes, besides its wired connections: each resolves to a connection from every operator whose symbolic name it matches.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Subscriptions</em>' containment reference list.
+	 * @see org.orrery.model.OrreryPackage#getOperator_Subscriptions()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Subscription> getSubscriptions();
 
 	/**
 	 * Returns the value of the '<em><b>Composite</b></em>' reference.

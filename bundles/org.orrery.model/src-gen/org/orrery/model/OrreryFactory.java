@@ -94,6 +94,15 @@ public interface OrreryFactory extends EFactory {
 	Operator createOperator();
 
 	/**
+	 * Returns a new object of class '<em>Subscription</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Subscription</em>'.
+	 * @generated
+	 */
+	Subscription createSubscription();
+
+	/**
 	 * Returns a new object of class '<em>Composite</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

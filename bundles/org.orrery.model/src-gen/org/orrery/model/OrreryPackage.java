@@ -773,13 +773,22 @@ public interface OrreryPackage extends EPackage {
 	int OPERATOR__INCOMING = DIAGRAM_NODE_FEATURE_COUNT + 6;
 
 	/**
+	 * The feature id for the '<em><b>Subscriptions</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATOR__SUBSCRIPTIONS = DIAGRAM_NODE_FEATURE_COUNT + 7;
+
+	/**
 	 * The feature id for the '<em><b>Composite</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATOR__COMPOSITE = DIAGRAM_NODE_FEATURE_COUNT + 7;
+	int OPERATOR__COMPOSITE = DIAGRAM_NODE_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Operator</em>' class.
@@ -788,7 +797,7 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATOR_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 8;
+	int OPERATOR_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Operator</em>' class.
@@ -800,6 +809,61 @@ public interface OrreryPackage extends EPackage {
 	int OPERATOR_OPERATION_COUNT = DIAGRAM_NODE_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.orrery.model.impl.SubscriptionImpl <em>Subscription</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.orrery.model.impl.SubscriptionImpl
+	 * @see org.orrery.model.impl.OrreryPackageImpl#getSubscription()
+	 * @generated
+	 */
+	int SUBSCRIPTION = 10;
+
+	/**
+	 * The feature id for the '<em><b>Pattern</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUBSCRIPTION__PATTERN = 0;
+
+	/**
+	 * The feature id for the '<em><b>Predicate</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUBSCRIPTION__PREDICATE = 1;
+
+	/**
+	 * The feature id for the '<em><b>Delivery</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUBSCRIPTION__DELIVERY = 2;
+
+	/**
+	 * The number of structural features of the '<em>Subscription</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUBSCRIPTION_FEATURE_COUNT = 3;
+
+	/**
+	 * The number of operations of the '<em>Subscription</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUBSCRIPTION_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.orrery.model.impl.CompositeImpl <em>Composite</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -807,7 +871,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getComposite()
 	 * @generated
 	 */
-	int COMPOSITE = 10;
+	int COMPOSITE = 11;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -898,7 +962,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getPort()
 	 * @generated
 	 */
-	int PORT = 11;
+	int PORT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -953,7 +1017,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameter()
 	 * @generated
 	 */
-	int PARAMETER = 12;
+	int PARAMETER = 13;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1008,7 +1072,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getConnection()
 	 * @generated
 	 */
-	int CONNECTION = 13;
+	int CONNECTION = 14;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1108,7 +1172,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlert()
 	 * @generated
 	 */
-	int ALERT = 14;
+	int ALERT = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1190,7 +1254,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getAlertMeasure()
 	 * @generated
 	 */
-	int ALERT_MEASURE = 15;
+	int ALERT_MEASURE = 16;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DomainRole <em>Domain Role</em>}' enum.
@@ -1200,7 +1264,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDomainRole()
 	 * @generated
 	 */
-	int DOMAIN_ROLE = 16;
+	int DOMAIN_ROLE = 17;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.Isolation <em>Isolation</em>}' enum.
@@ -1210,7 +1274,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getIsolation()
 	 * @generated
 	 */
-	int ISOLATION = 17;
+	int ISOLATION = 18;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.LatencyProfile <em>Latency Profile</em>}' enum.
@@ -1220,7 +1284,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getLatencyProfile()
 	 * @generated
 	 */
-	int LATENCY_PROFILE = 18;
+	int LATENCY_PROFILE = 19;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.BundleState <em>Bundle State</em>}' enum.
@@ -1230,7 +1294,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getBundleState()
 	 * @generated
 	 */
-	int BUNDLE_STATE = 19;
+	int BUNDLE_STATE = 20;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.OperatorKind <em>Operator Kind</em>}' enum.
@@ -1240,7 +1304,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getOperatorKind()
 	 * @generated
 	 */
-	int OPERATOR_KIND = 20;
+	int OPERATOR_KIND = 21;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.ParameterType <em>Parameter Type</em>}' enum.
@@ -1250,7 +1314,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getParameterType()
 	 * @generated
 	 */
-	int PARAMETER_TYPE = 21;
+	int PARAMETER_TYPE = 22;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.PortDirection <em>Port Direction</em>}' enum.
@@ -1260,7 +1324,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getPortDirection()
 	 * @generated
 	 */
-	int PORT_DIRECTION = 22;
+	int PORT_DIRECTION = 23;
 
 	/**
 	 * The meta object id for the '{@link org.orrery.model.DeliveryMode <em>Delivery Mode</em>}' enum.
@@ -1270,7 +1334,7 @@ public interface OrreryPackage extends EPackage {
 	 * @see org.orrery.model.impl.OrreryPackageImpl#getDeliveryMode()
 	 * @generated
 	 */
-	int DELIVERY_MODE = 23;
+	int DELIVERY_MODE = 24;
 
 
 	/**
@@ -1836,6 +1900,17 @@ public interface OrreryPackage extends EPackage {
 	EReference getOperator_Incoming();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link org.orrery.model.Operator#getSubscriptions <em>Subscriptions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Subscriptions</em>'.
+	 * @see org.orrery.model.Operator#getSubscriptions()
+	 * @see #getOperator()
+	 * @generated
+	 */
+	EReference getOperator_Subscriptions();
+
+	/**
 	 * Returns the meta object for the reference '{@link org.orrery.model.Operator#getComposite <em>Composite</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1845,6 +1920,49 @@ public interface OrreryPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getOperator_Composite();
+
+	/**
+	 * Returns the meta object for class '{@link org.orrery.model.Subscription <em>Subscription</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Subscription</em>'.
+	 * @see org.orrery.model.Subscription
+	 * @generated
+	 */
+	EClass getSubscription();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Subscription#getPattern <em>Pattern</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pattern</em>'.
+	 * @see org.orrery.model.Subscription#getPattern()
+	 * @see #getSubscription()
+	 * @generated
+	 */
+	EAttribute getSubscription_Pattern();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Subscription#getPredicate <em>Predicate</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Predicate</em>'.
+	 * @see org.orrery.model.Subscription#getPredicate()
+	 * @see #getSubscription()
+	 * @generated
+	 */
+	EAttribute getSubscription_Predicate();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.orrery.model.Subscription#getDelivery <em>Delivery</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Delivery</em>'.
+	 * @see org.orrery.model.Subscription#getDelivery()
+	 * @see #getSubscription()
+	 * @generated
+	 */
+	EAttribute getSubscription_Delivery();
 
 	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Composite <em>Composite</em>}'.
@@ -2710,12 +2828,54 @@ public interface OrreryPackage extends EPackage {
 		EReference OPERATOR__INCOMING = eINSTANCE.getOperator_Incoming();
 
 		/**
+		 * The meta object literal for the '<em><b>Subscriptions</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference OPERATOR__SUBSCRIPTIONS = eINSTANCE.getOperator_Subscriptions();
+
+		/**
 		 * The meta object literal for the '<em><b>Composite</b></em>' reference feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
 		EReference OPERATOR__COMPOSITE = eINSTANCE.getOperator_Composite();
+
+		/**
+		 * The meta object literal for the '{@link org.orrery.model.impl.SubscriptionImpl <em>Subscription</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.orrery.model.impl.SubscriptionImpl
+		 * @see org.orrery.model.impl.OrreryPackageImpl#getSubscription()
+		 * @generated
+		 */
+		EClass SUBSCRIPTION = eINSTANCE.getSubscription();
+
+		/**
+		 * The meta object literal for the '<em><b>Pattern</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SUBSCRIPTION__PATTERN = eINSTANCE.getSubscription_Pattern();
+
+		/**
+		 * The meta object literal for the '<em><b>Predicate</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SUBSCRIPTION__PREDICATE = eINSTANCE.getSubscription_Predicate();
+
+		/**
+		 * The meta object literal for the '<em><b>Delivery</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SUBSCRIPTION__DELIVERY = eINSTANCE.getSubscription_Delivery();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.CompositeImpl <em>Composite</em>}' class.

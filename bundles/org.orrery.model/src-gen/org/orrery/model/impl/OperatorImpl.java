@@ -25,6 +25,7 @@ import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.Parameter;
+import org.orrery.model.Subscription;
 
 /**
  * <!-- begin-user-doc -->
@@ -41,6 +42,7 @@ import org.orrery.model.Parameter;
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getOutgoing <em>Outgoing</em>}</li>
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getIncoming <em>Incoming</em>}</li>
+ *   <li>{@link org.orrery.model.impl.OperatorImpl#getSubscriptions <em>Subscriptions</em>}</li>
  *   <li>{@link org.orrery.model.impl.OperatorImpl#getComposite <em>Composite</em>}</li>
  * </ul>
  *
@@ -146,6 +148,16 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 	 * @ordered
 	 */
 	protected EList<Connection> incoming;
+
+	/**
+	 * The cached value of the '{@link #getSubscriptions() <em>Subscriptions</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSubscriptions()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Subscription> subscriptions;
 
 	/**
 	 * The cached value of the '{@link #getComposite() <em>Composite</em>}' reference.
@@ -352,6 +364,19 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 	 * @generated
 	 */
 	@Override
+	public EList<Subscription> getSubscriptions() {
+		if (subscriptions == null) {
+			subscriptions = new EObjectContainmentEList<Subscription>(Subscription.class, this, OrreryPackage.OPERATOR__SUBSCRIPTIONS);
+		}
+		return subscriptions;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Composite getComposite() {
 		if (composite != null && composite.eIsProxy()) {
 			InternalEObject oldComposite = (InternalEObject)composite;
@@ -449,6 +474,8 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return ((InternalEList<?>)getOutgoing()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.OPERATOR__INCOMING:
 				return ((InternalEList<?>)getIncoming()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.OPERATOR__SUBSCRIPTIONS:
+				return ((InternalEList<?>)getSubscriptions()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.OPERATOR__COMPOSITE:
 				return basicSetComposite(null, msgs);
 		}
@@ -478,6 +505,8 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return getOutgoing();
 			case OrreryPackage.OPERATOR__INCOMING:
 				return getIncoming();
+			case OrreryPackage.OPERATOR__SUBSCRIPTIONS:
+				return getSubscriptions();
 			case OrreryPackage.OPERATOR__COMPOSITE:
 				if (resolve) return getComposite();
 				return basicGetComposite();
@@ -518,6 +547,10 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				getIncoming().clear();
 				getIncoming().addAll((Collection<? extends Connection>)newValue);
 				return;
+			case OrreryPackage.OPERATOR__SUBSCRIPTIONS:
+				getSubscriptions().clear();
+				getSubscriptions().addAll((Collection<? extends Subscription>)newValue);
+				return;
 			case OrreryPackage.OPERATOR__COMPOSITE:
 				setComposite((Composite)newValue);
 				return;
@@ -554,6 +587,9 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 			case OrreryPackage.OPERATOR__INCOMING:
 				getIncoming().clear();
 				return;
+			case OrreryPackage.OPERATOR__SUBSCRIPTIONS:
+				getSubscriptions().clear();
+				return;
 			case OrreryPackage.OPERATOR__COMPOSITE:
 				setComposite((Composite)null);
 				return;
@@ -583,6 +619,8 @@ public class OperatorImpl extends DiagramNodeImpl implements Operator {
 				return outgoing != null && !outgoing.isEmpty();
 			case OrreryPackage.OPERATOR__INCOMING:
 				return incoming != null && !incoming.isEmpty();
+			case OrreryPackage.OPERATOR__SUBSCRIPTIONS:
+				return subscriptions != null && !subscriptions.isEmpty();
 			case OrreryPackage.OPERATOR__COMPOSITE:
 				return composite != null;
 		}

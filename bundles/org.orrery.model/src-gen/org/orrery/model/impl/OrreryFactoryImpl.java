@@ -65,6 +65,7 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 			case OrreryPackage.DOMAIN: return createDomain();
 			case OrreryPackage.BUNDLE: return createBundle();
 			case OrreryPackage.OPERATOR: return createOperator();
+			case OrreryPackage.SUBSCRIPTION: return createSubscription();
 			case OrreryPackage.COMPOSITE: return createComposite();
 			case OrreryPackage.PORT: return createPort();
 			case OrreryPackage.PARAMETER: return createParameter();
@@ -223,6 +224,17 @@ public class OrreryFactoryImpl extends EFactoryImpl implements OrreryFactory {
 	public Operator createOperator() {
 		OperatorImpl operator = new OperatorImpl();
 		return operator;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Subscription createSubscription() {
+		SubscriptionImpl subscription = new SubscriptionImpl();
+		return subscription;
 	}
 
 	/**

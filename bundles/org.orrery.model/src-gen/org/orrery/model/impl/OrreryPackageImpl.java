@@ -36,6 +36,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
 import org.orrery.model.Port;
 import org.orrery.model.PortDirection;
+import org.orrery.model.Subscription;
 
 /**
  * <!-- begin-user-doc -->
@@ -113,6 +114,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	private EClass operatorEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass subscriptionEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -798,8 +806,58 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getOperator_Composite() {
+	public EReference getOperator_Subscriptions() {
 		return (EReference)operatorEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getOperator_Composite() {
+		return (EReference)operatorEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSubscription() {
+		return subscriptionEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSubscription_Pattern() {
+		return (EAttribute)subscriptionEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSubscription_Predicate() {
+		return (EAttribute)subscriptionEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSubscription_Delivery() {
+		return (EAttribute)subscriptionEClass.getEStructuralFeatures().get(2);
 	}
 
 	/**
@@ -1272,7 +1330,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		createEReference(operatorEClass, OPERATOR__PLACEMENT);
 		createEReference(operatorEClass, OPERATOR__OUTGOING);
 		createEReference(operatorEClass, OPERATOR__INCOMING);
+		createEReference(operatorEClass, OPERATOR__SUBSCRIPTIONS);
 		createEReference(operatorEClass, OPERATOR__COMPOSITE);
+
+		subscriptionEClass = createEClass(SUBSCRIPTION);
+		createEAttribute(subscriptionEClass, SUBSCRIPTION__PATTERN);
+		createEAttribute(subscriptionEClass, SUBSCRIPTION__PREDICATE);
+		createEAttribute(subscriptionEClass, SUBSCRIPTION__DELIVERY);
 
 		compositeEClass = createEClass(COMPOSITE);
 		createEAttribute(compositeEClass, COMPOSITE__COLLAPSED);
@@ -1418,7 +1482,13 @@ public class OrreryPackageImpl extends EPackageImpl implements OrreryPackage {
 		initEReference(getOperator_Placement(), this.getDomain(), this.getDomain_Operators(), "placement", null, 0, 1, Operator.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperator_Outgoing(), this.getConnection(), this.getConnection_Source(), "outgoing", null, 0, -1, Operator.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperator_Incoming(), this.getConnection(), this.getConnection_Target(), "incoming", null, 0, -1, Operator.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getOperator_Subscriptions(), this.getSubscription(), null, "subscriptions", null, 0, -1, Operator.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperator_Composite(), this.getComposite(), this.getComposite_Operators(), "composite", null, 0, 1, Operator.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(subscriptionEClass, Subscription.class, "Subscription", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSubscription_Pattern(), ecorePackage.getEString(), "pattern", null, 0, 1, Subscription.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSubscription_Predicate(), ecorePackage.getEString(), "predicate", null, 0, 1, Subscription.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSubscription_Delivery(), this.getDeliveryMode(), "delivery", null, 0, 1, Subscription.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(compositeEClass, Composite.class, "Composite", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getComposite_Collapsed(), ecorePackage.getEBoolean(), "collapsed", null, 0, 1, Composite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -108,6 +108,10 @@ public class OrreryAdapterFactory extends AdapterFactoryImpl {
 				return createOperatorAdapter();
 			}
 			@Override
+			public Adapter caseSubscription(Subscription object) {
+				return createSubscriptionAdapter();
+			}
+			@Override
 			public Adapter caseComposite(Composite object) {
 				return createCompositeAdapter();
 			}
@@ -284,6 +288,20 @@ public class OrreryAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createOperatorAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.orrery.model.Subscription <em>Subscription</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.orrery.model.Subscription
+	 * @generated
+	 */
+	public Adapter createSubscriptionAdapter() {
 		return null;
 	}
 

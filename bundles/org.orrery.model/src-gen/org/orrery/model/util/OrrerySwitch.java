@@ -134,6 +134,12 @@ public class OrrerySwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case OrreryPackage.SUBSCRIPTION: {
+				Subscription subscription = (Subscription)theEObject;
+				T result = caseSubscription(subscription);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case OrreryPackage.COMPOSITE: {
 				Composite composite = (Composite)theEObject;
 				T result = caseComposite(composite);
@@ -318,6 +324,21 @@ public class OrrerySwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseOperator(Operator object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Subscription</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Subscription</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSubscription(Subscription object) {
 		return null;
 	}
 

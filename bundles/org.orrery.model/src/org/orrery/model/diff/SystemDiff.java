@@ -14,6 +14,7 @@ import org.orrery.model.Bendpoint;
 import org.orrery.model.Bounds;
 import org.orrery.model.Bundle;
 import org.orrery.model.Connection;
+import org.orrery.model.DeliveryMode;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
@@ -22,6 +23,7 @@ import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.Subscription;
 import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Links;
 
@@ -170,6 +172,7 @@ public final class SystemDiff {
         }
         if (before instanceof Operator old && after instanceof Operator now) {
             same(details, "placement", name(old.getPlacement()), name(now.getPlacement()));
+            same(details, "subscriptions", subscriptions(old), subscriptions(now));
             Map<String, Parameter> was = keyed(old.getParameters(), Parameter::getName);
             Map<String, Parameter> is = keyed(now.getParameters(), Parameter::getName);
             was.forEach((name, parameter) -> {
@@ -191,6 +194,18 @@ public final class SystemDiff {
         return details;
     }
 
+    /** An operator's subscriptions by name in one line: "/a/* where x > 1 (best-effort), /b". */
+    private static String subscriptions(Operator operator) {
+        List<String> each = new ArrayList<>();
+        for (Subscription subscription : operator.getSubscriptions()) {
+            String predicate = subscription.getPredicate() == null || subscription.getPredicate().isBlank() ? ""
+                    : " where " + subscription.getPredicate().strip();
+            each.add(subscription.getPattern() + predicate
+                    + (subscription.getDelivery() == DeliveryMode.RELIABLE ? "" : " (best-effort)"));
+        }
+        return each.isEmpty() ? "(none)" : String.join(", ", each);
+    }
+
     /**
      * Everything {@code element} says that the comparison looks at, one "name: value" a line: its attributes, a
      * domain's host, an operator's placement and each parameter (what the workbench's compare editor shows side by
@@ -206,6 +221,7 @@ public final class SystemDiff {
         }
         if (element instanceof Operator operator) {
             lines.add("placement: " + name(operator.getPlacement()));
+            lines.add("subscriptions: " + subscriptions(operator));
             operator.getParameters().forEach(p -> lines.add("parameter " + p.getName() + ": " + Composites.value(p)));
         }
         if (element instanceof Connection connection) {

@@ -54,7 +54,12 @@ public final class Links {
         if (own != null && !own.isBlank()) {
             return Optional.of(new Applied(own.strip(), null));
         }
-        return between(host(connection.getSource()), host(connection.getTarget()))
+        return applied(connection.getSource(), connection.getTarget());
+    }
+
+    /** The profile of the link between the hosts of {@code source}'s and {@code target}'s domains, if any. */
+    public static Optional<Applied> applied(Operator source, Operator target) {
+        return between(host(source), host(target))
                 .filter(link -> link.getProfile() != null && !link.getProfile().isBlank())
                 .map(link -> new Applied(link.getProfile().strip(), link));
     }

@@ -10,8 +10,9 @@ import java.util.Map;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.naming.Subscriptions;
 
-/** Graph algorithms over a system's operators and connections. */
+/** Graph algorithms over a system's operators, its connections and what its subscriptions by name resolve to. */
 public final class OperatorGraph {
 
     private enum Mark {
@@ -26,18 +27,38 @@ public final class OperatorGraph {
      * when the graph is acyclic.
      */
     public static List<List<Operator>> cycles(OrrerySystem system) {
+        Map<Operator, List<Operator>> successors = successors(system);
         Map<Operator, Mark> marks = new IdentityHashMap<>();
         List<List<Operator>> cycles = new ArrayList<>();
         for (Operator start : system.getOperators()) {
             if (!marks.containsKey(start)) {
-                search(start, marks, cycles);
+                search(start, successors, marks, cycles);
             }
         }
         return cycles;
     }
 
+    /** Where each operator's events go: its wired connections' targets, then those its subscribers add. */
+    private static Map<Operator, List<Operator>> successors(OrrerySystem system) {
+        Map<Operator, List<Operator>> successors = new IdentityHashMap<>();
+        for (Operator operator : system.getOperators()) {
+            List<Operator> targets = new ArrayList<>();
+            for (Connection connection : operator.getOutgoing()) {
+                if (connection.getTarget() != null) {
+                    targets.add(connection.getTarget());
+                }
+            }
+            successors.put(operator, targets);
+        }
+        for (Subscriptions.Resolved resolved : Subscriptions.added(system)) {
+            successors.computeIfAbsent(resolved.source(), o -> new ArrayList<>()).add(resolved.subscriber());
+        }
+        return successors;
+    }
+
     /** Iterative depth-first search, so that long chains of operators cannot overflow the stack. */
-    private static void search(Operator start, Map<Operator, Mark> marks, List<List<Operator>> cycles) {
+    private static void search(Operator start, Map<Operator, List<Operator>> successors, Map<Operator, Mark> marks,
+            List<List<Operator>> cycles) {
         Deque<Operator> path = new ArrayDeque<>();
         Deque<Integer> nextEdge = new ArrayDeque<>();
         marks.put(start, Mark.VISITING);
@@ -46,17 +67,14 @@ public final class OperatorGraph {
         while (!path.isEmpty()) {
             Operator current = path.peek();
             int edge = nextEdge.pop();
-            if (edge >= current.getOutgoing().size()) {
+            List<Operator> targets = successors.getOrDefault(current, List.of());
+            if (edge >= targets.size()) {
                 marks.put(current, Mark.DONE);
                 path.pop();
                 continue;
             }
             nextEdge.push(edge + 1);
-            Connection connection = current.getOutgoing().get(edge);
-            Operator next = connection.getTarget();
-            if (next == null) {
-                continue;
-            }
+            Operator next = targets.get(edge);
             Mark mark = marks.get(next);
             if (mark == null) {
                 marks.put(next, Mark.VISITING);

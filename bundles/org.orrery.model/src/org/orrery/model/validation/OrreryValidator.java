@@ -32,6 +32,7 @@ import org.orrery.model.NamedElement;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
+import org.orrery.model.Subscription;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
@@ -39,6 +40,7 @@ import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
+import org.orrery.model.naming.NamePattern;
 import org.orrery.predicate.PredicateLanguage;
 
 /**
@@ -84,6 +86,8 @@ public class OrreryValidator implements EValidator {
             checkConnection(connection, report);
         } else if (object instanceof Alert alert) {
             checkAlert(alert, report);
+        } else if (object instanceof Subscription subscription) {
+            checkSubscription(subscription, report);
         } else if (object instanceof Composite composite) {
             CompositeProblems.of(composite).forEach(problem -> report.error(Rule.COMPOSITES, composite, problem));
         }
@@ -314,6 +318,23 @@ public class OrreryValidator implements EValidator {
                             + ", and a WireCodec plug-in on the agents' class path adds its own");
         }
         LinkProblems.of(connection).forEach(problem -> report.error(Rule.LINKS, connection, problem));
+    }
+
+    /** A subscription's pattern is a name pattern, its subscriber takes input, its predicate parses. */
+    private static void checkSubscription(Subscription subscription, Report report) {
+        String label = "the subscription " + ElementLabels.quote(subscription.getPattern())
+                + (subscription.eContainer() instanceof Operator operator ? " of " + ElementLabels.describe(operator)
+                        : "");
+        String problem = NamePattern.problem(subscription.getPattern());
+        if (problem != null) {
+            report.error(Rule.NAMES, subscription, label + ": " + problem);
+        }
+        if (subscription.eContainer() instanceof Operator subscriber && !ConnectionRules.acceptsIncoming(subscriber)) {
+            report.error(Rule.NAMES, subscription, label + ": " + ConnectionRules.NO_INCOMING);
+        }
+        PredicateLanguage.syntaxError(subscription.getPredicate())
+                .ifPresent(error -> report.error(Rule.PREDICATE_SYNTAX, subscription,
+                        "the predicate of " + label + " does not parse: " + error));
     }
 
     /**

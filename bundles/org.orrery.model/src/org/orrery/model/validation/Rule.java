@@ -18,7 +18,8 @@ public enum Rule {
     DOMAIN_ISOLATION("domain-isolation"),
     ALERTS("alerts"),
     LINKS("links"),
-    COMPOSITES("composites");
+    COMPOSITES("composites"),
+    NAMES("names");
 
     private final String id;
 

@@ -20,19 +20,22 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.StarClient;
 import org.orrery.model.Composite;
+import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
+import org.orrery.model.Subscription;
 import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
 
 /**
- * A system with composites deployed to the real embedded lab delivers on every connection exactly what its flat twin
- * delivers: the composites are flattened (their operators and connections go as they are) and an inner operator's
- * parameter that refers to its composite's takes the composite's value. Finite seeded sources make the counts exact.
+ * A system with composites and a subscription by name deployed to the real embedded lab delivers on every connection
+ * exactly what its flat twin delivers: the composites are flattened (their operators and connections go as they are),
+ * an inner operator's parameter that refers to its composite's takes the composite's value, and the subscription
+ * resolves to the connections its twin wires. Finite seeded sources make the counts exact.
  */
 @Timeout(300)
 class CompositeDeployTest {
@@ -76,7 +79,10 @@ class CompositeDeployTest {
         return parameter;
     }
 
-    /** Both paths of Solar grouped, each threshold's limit a parameter of its composite. */
+    /**
+     * Both paths of Solar grouped, each threshold's limit a parameter of its composite, and the merge subscribed by
+     * name to what the paths' transforms send.
+     */
     private OrrerySystem composedSolar() throws Exception {
         OrrerySystem system = finiteSolar("composed");
         for (String path : List.of("A", "B")) {
@@ -95,11 +101,22 @@ class CompositeDeployTest {
             set(operator(system, "threshold" + path), "predicate", ParameterType.STRING, "celsius > ${limit}");
             system.getComposites().add(composite);
         }
+        // merge takes both paths by name instead of by wire, each connection with the wire's predicate
+        Operator merge = operator(system, "merge");
+        for (Connection wire : List.copyOf(merge.getIncoming())) {
+            wire.setSource(null);
+            wire.setTarget(null);
+            system.getConnections().remove(wire);
+        }
+        Subscription fahrenheit = OrreryFactory.eINSTANCE.createSubscription();
+        fahrenheit.setPattern("/transforms/fahrenheit/*");
+        fahrenheit.setPredicate("fahrenheit < 200");
+        merge.getSubscriptions().add(fahrenheit);
         return system;
     }
 
     @Test
-    void everyFlattenedConnectionDeliversWhatTheFlatTwinDelivers() throws Exception {
+    void everyFlattenedAndResolvedConnectionDeliversWhatTheFlatTwinDelivers() throws Exception {
         LabRuntime runtime = LabRuntime.configured();
         Lab lab = Lab.at(Path.of(System.getProperty("orrery.lab")));
         runtime.start(lab);

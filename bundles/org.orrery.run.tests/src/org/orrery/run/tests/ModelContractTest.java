@@ -34,6 +34,7 @@ import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.Subscription;
 import org.orrery.model.edit.Composites;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
@@ -110,6 +111,9 @@ class ModelContractTest {
         claim(M.getAlert_Limit(), Kind.RUNTIME, "above what it fires (AlertSpec.limit)");
         claim(M.getAlert_ForSeconds(), Kind.RUNTIME, "how long before it fires (AlertSpec.forSeconds)");
         claim(M.getAlert_Action(), Kind.RUNTIME, "the live change it makes when it fires (AlertSpec.action)");
+        claim(M.getSubscription_Pattern(), Kind.RUNTIME, "the connections it resolves to (ConnectionSpec per match)");
+        claim(M.getSubscription_Predicate(), Kind.RUNTIME, "its connections' predicate (ConnectionSpec.predicate)");
+        claim(M.getSubscription_Delivery(), Kind.RUNTIME, "its connections' delivery (ConnectionSpec.delivery)");
         claim(M.getComposite_Collapsed(), Kind.DESIGN, "whether the diagram shows a composite as one node");
         claim(M.getComposite_Type(), Kind.DESIGN, "the composite type it was made from (deployment flattens it)");
         claim(M.getPort_Name(), Kind.DESIGN, "how a collapsed composite names where a connection ends");
@@ -153,7 +157,9 @@ class ModelContractTest {
             EAttribute attribute = entry.getKey();
             OrrerySystem copy = EcoreUtil.copy(solar);
             EObject element = instanceOf(copy, attribute.getEContainingClass());
-            String unchanged = element instanceof Link ? export(copy, model) : baseline; // the sample had none
+            // the sample had no link and no subscription: the one made for the check is part of what stays
+            String unchanged = element instanceof Link || element instanceof Subscription ? export(copy, model)
+                    : baseline;
             Object before = element.eGet(attribute);
             element.eSet(attribute, changed(attribute, before));
             String label = attribute.getEContainingClass().getName() + "." + attribute.getName();
@@ -302,6 +308,18 @@ class ModelContractTest {
             link.setProfile("lan");
             lab.getLinks().add(link);
             return link;
+        }
+        if (type == M.getSubscription()) {
+            // merge subscribes to sensorA's name, which no wire joins to it
+            Operator merge = system.getOperators()
+                    .stream()
+                    .filter(o -> o.getName().equals("merge"))
+                    .findFirst()
+                    .orElseThrow();
+            Subscription subscription = OrreryFactory.eINSTANCE.createSubscription();
+            subscription.setPattern("/sensors/temperature/a");
+            merge.getSubscriptions().add(subscription);
+            return subscription;
         }
         if (type == M.getComposite() || type == M.getPort()) {
             // thresholdA grouped alone, with its ports
