@@ -4,6 +4,7 @@ import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.eclipse.ui.IPlaceholderFolderLayout;
+import org.orrery.editor.names.NamesView;
 import org.orrery.editor.problems.ProblemsView;
 
 /**
@@ -27,6 +28,7 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(true);
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.2f, editorArea);
         left.addView(IPageLayout.ID_OUTLINE);
+        left.addView(NamesView.ID);
         left.addPlaceholder(GettingStartedView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.74f, editorArea);
         bottom.addView(ProblemsView.ID);
@@ -46,6 +48,7 @@ public final class OrreryPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(DEPLOY_LOG_VIEW);
         layout.addShowViewShortcut(ProblemsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
+        layout.addShowViewShortcut(NamesView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(GettingStartedView.ID);
     }

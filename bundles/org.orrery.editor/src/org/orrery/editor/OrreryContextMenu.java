@@ -143,6 +143,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
             alerts(menu, selected.get(0));
         }
         CompositeMenu.contribute(menu, getViewer(), editor.getSystem(), selected);
+        SubscriptionMenu.contribute(menu, getViewer(), selected);
         DiagramMenus.contribute(menu, editor, selected);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.ZOOM_TO_FIT);

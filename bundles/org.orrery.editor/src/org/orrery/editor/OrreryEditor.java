@@ -52,6 +52,7 @@ import org.orrery.editor.palette.PinnedPalette;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.LiveFigures;
 import org.orrery.model.DiagramNode;
+import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
@@ -72,6 +73,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     public static final String ID = "org.orrery.editor";
     /** The Problems view's id ({@code problems.ProblemsView} follows the editor; the editor only opens it by id). */
     public static final String PROBLEMS_VIEW = "org.orrery.editor.problems";
+    public static final String NAMES_VIEW = "org.orrery.editor.names";
 
     private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     private List<AlertView> firing = List.of();
@@ -382,11 +384,18 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         problemListeners.remove(listener);
     }
 
-    /** Selects the figure of {@code element} (or of its nearest drawn container) and scrolls it into view. */
+    /**
+     * Selects the figure of {@code element} (or of the collapsed composite that holds it, or of its nearest drawn
+     * container) and scrolls it into view.
+     */
     public boolean selectElement(EObject element) {
         GraphicalViewer viewer = getGraphicalViewer();
         if (viewer == null) {
             return false;
+        }
+        if (element instanceof Operator operator && operator.getComposite() != null
+                && !viewer.getEditPartRegistry().containsKey(operator)) {
+            return selectElement(operator.getComposite());
         }
         for (EObject current = element; current != null; current = current.eContainer()) {
             Object part = viewer.getEditPartRegistry().get(current);

@@ -1,22 +1,13 @@
 package org.orrery.editor.commands;
 
-import org.eclipse.gef.commands.Command;
 import org.orrery.model.Alert;
 import org.orrery.model.OrrerySystem;
 
 /** Adds an alert to a system, or removes one from it; the Star watches a system's alerts while it runs. */
-public final class AlertCommand extends Command {
-
-    private final OrrerySystem system;
-    private final Alert alert;
-    private final boolean adding;
-    private int index;
+public final class AlertCommand extends ListEntryCommand<Alert> {
 
     private AlertCommand(String label, OrrerySystem system, Alert alert, boolean adding) {
-        super(label);
-        this.system = system;
-        this.alert = alert;
-        this.adding = adding;
+        super(label, system.getAlerts(), alert, adding);
     }
 
     /** Adds {@code alert}; refused when the system has an alert of its name. */
@@ -33,29 +24,5 @@ public final class AlertCommand extends Command {
             throw new IllegalArgumentException("alert '" + alert.getName() + "' is not the system's");
         }
         return new AlertCommand("Remove alert " + alert.getName(), system, alert, false);
-    }
-
-    @Override
-    public void execute() {
-        index = adding ? system.getAlerts().size() : system.getAlerts().indexOf(alert);
-        redo();
-    }
-
-    @Override
-    public void redo() {
-        if (adding) {
-            system.getAlerts().add(index, alert);
-        } else {
-            system.getAlerts().remove(alert);
-        }
-    }
-
-    @Override
-    public void undo() {
-        if (adding) {
-            system.getAlerts().remove(alert);
-        } else {
-            system.getAlerts().add(index, alert);
-        }
     }
 }

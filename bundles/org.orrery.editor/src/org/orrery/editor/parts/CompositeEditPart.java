@@ -70,16 +70,35 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
         return getModel().isCollapsed() ? crossing(false) : List.of();
     }
 
-    /** The connections from inside to outside ({@code outwards}) or from outside in. */
-    private List<Connection> crossing(boolean outwards) {
-        List<Connection> crossing = new ArrayList<>();
+    /**
+     * The connections, and the links subscriptions by name resolve to, from inside to outside ({@code outwards}) or
+     * from outside in.
+     */
+    private List<Object> crossing(boolean outwards) {
+        List<Object> crossing = new ArrayList<>();
         for (Connection connection : Composites.crossing(getModel())) {
             Operator inner = outwards ? connection.getSource() : connection.getTarget();
             if (inner != null && inner.getComposite() == getModel()) {
                 crossing.add(connection);
             }
         }
+        for (SubscriptionLink link : NamedLinks.of(this)) {
+            Operator inner = outwards ? link.source() : link.subscriber();
+            Operator outer = outwards ? link.subscriber() : link.source();
+            if (inner.getComposite() == getModel() && outer.getComposite() != getModel()) {
+                crossing.add(link);
+            }
+        }
         return crossing;
+    }
+
+    /** The operator inside the composite at the {@code source} (or target) end of a connection or named link. */
+    private static Operator end(Object model, boolean source) {
+        if (model instanceof SubscriptionLink link) {
+            return source ? link.source() : link.subscriber();
+        }
+        Connection connection = (Connection) model;
+        return source ? connection.getSource() : connection.getTarget();
     }
 
     @Override
@@ -181,12 +200,12 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
 
     @Override
     public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return portAnchor(((Connection) connection.getModel()).getSource(), PortDirection.OUT);
+        return portAnchor(end(connection.getModel(), true), PortDirection.OUT);
     }
 
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return portAnchor(((Connection) connection.getModel()).getTarget(), PortDirection.IN);
+        return portAnchor(end(connection.getModel(), false), PortDirection.IN);
     }
 
     @Override

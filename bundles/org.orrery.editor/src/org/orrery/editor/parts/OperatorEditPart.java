@@ -1,5 +1,6 @@
 package org.orrery.editor.parts;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -42,12 +43,22 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
 
     @Override
     protected List<?> getModelSourceConnections() {
-        return getModel().getOutgoing();
+        List<Object> connections = new ArrayList<>(getModel().getOutgoing());
+        NamedLinks.of(this).stream().filter(l -> l.source() == getModel()).forEach(connections::add);
+        return connections;
     }
 
     @Override
     protected List<?> getModelTargetConnections() {
-        return getModel().getIncoming();
+        List<Object> connections = new ArrayList<>(getModel().getIncoming());
+        NamedLinks.of(this).stream().filter(l -> l.subscriber() == getModel()).forEach(connections::add);
+        return connections;
+    }
+
+    /** Draws its connections again (what its or others' subscriptions resolve to changed). */
+    void refreshConnections() {
+        refreshSourceConnections();
+        refreshTargetConnections();
     }
 
     @Override

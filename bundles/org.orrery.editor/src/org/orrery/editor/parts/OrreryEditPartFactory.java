@@ -23,6 +23,7 @@ public final class OrreryEditPartFactory implements EditPartFactory {
             case Operator operator -> new OperatorEditPart(operator);
             case Composite composite -> new CompositeEditPart(composite);
             case Connection connection -> new ConnectionEditPart(connection);
+            case SubscriptionLink link -> new SubscriptionEditPart(link);
             case null, default -> throw new IllegalArgumentException(
                     "no edit part for " + (model == null ? "null" : model.getClass().getName()));
         };

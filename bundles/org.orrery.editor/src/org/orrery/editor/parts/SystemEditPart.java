@@ -2,6 +2,7 @@ package org.orrery.editor.parts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.draw2d.FreeformLayer;
 import org.eclipse.draw2d.FreeformLayout;
@@ -41,6 +42,10 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
                     || feature == OrreryPackage.Literals.CONNECTION__TARGET) {
                 refreshComposites(false);
             }
+            if (feature != null && NAMING.contains(feature) && getViewer() != null
+                    && NamedLinks.update(getViewer(), getModel())) {
+                refreshNamedLinks();
+            }
         }
     };
 
@@ -70,6 +75,24 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
     public void deactivate() {
         getModel().eAdapters().remove(placementWatcher);
         super.deactivate();
+    }
+
+    /** The changes that may change what subscriptions by name resolve to. */
+    private static final Set<Object> NAMING = Set.of(OrreryPackage.Literals.OPERATOR__SUBSCRIPTIONS,
+            OrreryPackage.Literals.SUBSCRIPTION__PATTERN, OrreryPackage.Literals.SUBSCRIPTION__PREDICATE,
+            OrreryPackage.Literals.SUBSCRIPTION__DELIVERY, OrreryPackage.Literals.OPERATOR__SYMBOLIC_NAME,
+            OrreryPackage.Literals.ORRERY_SYSTEM__OPERATORS, OrreryPackage.Literals.CONNECTION__SOURCE,
+            OrreryPackage.Literals.CONNECTION__TARGET, OrreryPackage.Literals.OPERATOR__KIND);
+
+    /** Draws again the connections of every operator and composite: what subscriptions resolve to changed. */
+    private void refreshNamedLinks() {
+        for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
+            if (part instanceof OperatorEditPart operator && operator.isActive()) {
+                operator.refreshConnections();
+            } else if (part instanceof CompositeEditPart composite && composite.isActive()) {
+                composite.refresh();
+            }
+        }
     }
 
     /**

@@ -14,13 +14,11 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISharedImages;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.AlertApi.AlertView;
+import org.orrery.editor.FrontEditor;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.edit.Named;
@@ -78,22 +76,7 @@ public class ProblemsView extends ViewPart {
     private OrreryEditor editor;
     private final Runnable refresher = this::refreshLater;
 
-    private final IPartListener2 partListener = new IPartListener2() {
-
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof OrreryEditor activated) {
-                show(activated);
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) == editor) {
-                show(null);
-            }
-        }
-    };
+    private FrontEditor front;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -113,9 +96,7 @@ public class ProblemsView extends ViewPart {
             }
         });
         getSite().setSelectionProvider(table);
-        getSite().getPage().addPartListener(partListener);
-        IEditorPart active = getSite().getPage().getActiveEditor();
-        show(active instanceof OrreryEditor orrery ? orrery : null);
+        front = FrontEditor.follow(getSite().getPage(), this::show);
     }
 
     private void column(String title, int width, Function<Row, String> text, boolean icon) {
@@ -209,7 +190,9 @@ public class ProblemsView extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(partListener);
+        if (front != null) {
+            front.stop();
+        }
         if (editor != null) {
             editor.removeProblemListener(refresher);
         }
