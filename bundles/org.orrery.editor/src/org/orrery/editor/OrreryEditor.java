@@ -189,7 +189,8 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         GraphicalViewer viewer = getGraphicalViewer();
         Function<DiagramNode, AutoLayout.Frame> frames = node -> {
             if (viewer != null && viewer.getEditPartRegistry().get(node) instanceof GraphicalEditPart part
-                    && part.getFigure() instanceof ContainerFigure figure && figure.getBounds().width > 0) {
+                    && part.getFigure() instanceof ContainerFigure figure && figure.getBounds().width > 0
+                    && figure.getContentPane().isVisible()) {
                 Rectangle outer = figure.getBounds();
                 Rectangle inner = figure.getContentPane().getClientArea();
                 return new AutoLayout.Frame(inner.y - outer.y, inner.x - outer.x, outer.bottom() - inner.bottom(),

@@ -134,7 +134,7 @@ class WorkbenchOpensSystemsTest {
         for (Path dir : List.of(models, models.resolveSibling("experiments/models"))) {
             try (var listed = Files.list(dir)) {
                 listed.filter(f -> f.toString().endsWith(".orrery"))
-                        .filter(f -> !f.getFileName().toString().equals("large-1000.orrery"))
+                        .filter(f -> !f.getFileName().toString().startsWith("large-"))
                         .sorted()
                         .forEach(files::add);
             }

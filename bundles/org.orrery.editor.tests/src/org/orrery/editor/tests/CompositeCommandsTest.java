@@ -20,6 +20,7 @@ import org.orrery.editor.commands.GroupIntoCompositeCommand;
 import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.layout.AutoLayout;
 import org.orrery.model.Bounds;
 import org.orrery.model.Composite;
 import org.orrery.model.Operator;
@@ -156,5 +157,27 @@ class CompositeCommandsTest {
         predicate.setValue("celsius > ${limit}");
         UndoCycle.cycle(solar, new DissolveCompositeCommand(group.composite()),
                 () -> assertEquals("celsius > 30.5", predicate.getValue()));
+    }
+
+    @Test
+    void autoLayoutLaysOutACompositesOperatorsInsideItAndTheCompositeAmongTheOthers() {
+        Operator threshold = operator("thresholdB");
+        Operator fahrenheit = operator("fahrenheitB");
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(threshold, fahrenheit));
+        new CommandStack().execute(group);
+        Composite composite = group.composite();
+        composite.setCollapsed(true);
+        new CommandStack().execute(new AutoLayout(AutoLayout.DEFAULT_FRAMES).layout(solar));
+        Bounds frame = composite.getBounds();
+        assertTrue(frame.getWidth() >= 2 * 135 && frame.getHeight() >= 48 + 44,
+                "a collapsed composite keeps the size its operators take expanded: " + frame.getWidth() + "x"
+                        + frame.getHeight());
+        assertTrue(threshold.getBounds().getX() + 135 <= fahrenheit.getBounds().getX(), "in stream order inside it");
+        for (Operator other : List.of(operator("sensorA"), operator("sensorB"), operator("thresholdA"))) {
+            Bounds b = other.getBounds();
+            boolean apart = b.getX() + b.getWidth() <= frame.getX() || frame.getX() + 220 <= b.getX()
+                    || b.getY() + b.getHeight() <= frame.getY() || frame.getY() + 48 <= b.getY();
+            assertTrue(apart, other.getName() + " clear of the collapsed composite");
+        }
     }
 }

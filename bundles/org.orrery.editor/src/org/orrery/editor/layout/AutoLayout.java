@@ -23,12 +23,15 @@ import org.eclipse.gef.commands.CompoundCommand;
 import org.orrery.editor.commands.SetBendpointsCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.model.Bounds;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.PortDirection;
+import org.orrery.model.edit.Composites;
 
 /**
  * Lays a system out with the Eclipse Layout Kernel's layered algorithm, from the inside out: the operator graph inside
@@ -41,11 +44,15 @@ public final class AutoLayout {
     public record Frame(int top, int left, int bottom, int right, int minWidth) {
     }
 
+    /** A composite's header (its name and line of detail) and a row of a collapsed one's ports. */
+    private static final int COMPOSITE_HEADER = 44;
+    private static final int PORT_ROW = 18;
+
     /** Frames as drawn by the editor's figures when no figures are at hand (a header line and a bundle list). */
     public static final Function<DiagramNode, Frame> DEFAULT_FRAMES = node -> node instanceof Domain domain
             ? new Frame(34 + 17 * Math.min(domain.getBundles().size(), 8) + (domain.getBundles().isEmpty() ? 0 : 6), 5,
                     6, 5, 180)
-            : new Frame(46, 5, 6, 5, 200);
+            : node instanceof Composite ? new Frame(COMPOSITE_HEADER + 4, 4, 4, 4, 150) : new Frame(46, 5, 6, 5, 200);
 
     static final int OPERATOR_WIDTH = 135;
     static final int OPERATOR_HEIGHT = 48;
@@ -95,28 +102,52 @@ public final class AutoLayout {
         return command;
     }
 
+    /**
+     * Lays out what is drawn in {@code domain}: its operators that stand alone and its composites (each composite's
+     * operators first, inside it: a collapsed composite keeps the size it has expanded and is placed by the size its
+     * ports take).
+     */
     private int[] layoutDomain(Domain domain, OrrerySystem system, Map<DiagramNode, Bounds> result) {
-        List<Operator> operators = new ArrayList<>();
-        for (Operator operator : system.getOperators()) {
-            if (operator.getPlacement() == domain) {
-                operators.add(operator);
-            }
-        }
+        List<DiagramNode> children = new ArrayList<>();
         List<int[]> sizes = new ArrayList<>();
-        for (Operator operator : operators) {
-            Bounds bounds = operator.getBounds();
-            sizes.add(new int[]{bounds != null && bounds.getWidth() > 0 ? bounds.getWidth() : OPERATOR_WIDTH,
-                    bounds != null && bounds.getHeight() > 0 ? bounds.getHeight() : OPERATOR_HEIGHT});
-        }
-        Set<int[]> edges = new LinkedHashSet<>();
-        for (Connection connection : system.getConnections()) {
-            int from = operators.indexOf(connection.getSource());
-            int to = operators.indexOf(connection.getTarget());
-            if (from >= 0 && to >= 0) {
-                edges.add(new int[]{from, to});
+        Map<Composite, int[]> expandedSizes = new IdentityHashMap<>();
+        for (Operator operator : system.getOperators()) {
+            if (operator.getPlacement() == domain && operator.getComposite() == null) {
+                children.add(operator);
+                sizes.add(size(operator));
             }
         }
-        return place(domain, operators, sizes, edges, result);
+        for (Composite composite : system.getComposites()) {
+            if (Composites.placement(composite) == domain) {
+                List<Operator> members = List.copyOf(composite.getOperators());
+                int[] expanded = place(composite, members, members.stream().map(AutoLayout::size).toList(),
+                        between(system, members, o -> o), result);
+                children.add(composite);
+                int ports = (int) Math.max(
+                        composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.IN).count(),
+                        composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.OUT).count());
+                sizes.add(
+                        composite.isCollapsed() ? new int[]{220, COMPOSITE_HEADER + ports * PORT_ROW + 10} : expanded);
+                expandedSizes.put(composite, expanded);
+            }
+        }
+        int[] size = place(domain, children, sizes,
+                between(system, children, o -> o.getComposite() != null ? o.getComposite() : o), result);
+        // a collapsed composite's bounds keep the size it takes expanded
+        expandedSizes.forEach((composite, expanded) -> {
+            Bounds placed = result.get(composite);
+            if (placed != null) {
+                placed.setWidth(expanded[0]);
+                placed.setHeight(expanded[1]);
+            }
+        });
+        return size;
+    }
+
+    private static int[] size(Operator operator) {
+        Bounds bounds = operator.getBounds();
+        return new int[]{bounds != null && bounds.getWidth() > 0 ? bounds.getWidth() : OPERATOR_WIDTH,
+                bounds != null && bounds.getHeight() > 0 ? bounds.getHeight() : OPERATOR_HEIGHT};
     }
 
     private int[] layoutHost(Host host, OrrerySystem system, Map<Domain, int[]> domainSizes,

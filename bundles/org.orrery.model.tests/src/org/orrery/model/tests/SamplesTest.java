@@ -44,7 +44,11 @@ class SamplesTest {
             Path copy = temp.resolve(sample.getFileName());
             OrreryFiles.save(EcoreUtil.copy(original), copy);
             OrrerySystem reloaded = OrreryFiles.load(copy);
-            assertTrue(EcoreUtil.equals(original, reloaded), sample + " changed across save and reload");
+            // compared as saved: the 10,000-operator sample's references run too deep for EcoreUtil.equals
+            Path again = temp.resolve("again-" + sample.getFileName());
+            OrreryFiles.save(reloaded, again);
+            assertTrue(Arrays.equals(Files.readAllBytes(copy), Files.readAllBytes(again)),
+                    sample + " changed across save and reload");
             assertEquals(List.of(), List.of(temp.toFile().list()).stream().filter(n -> n.endsWith(".saving")).toList());
             assertTrue(Arrays.equals(before, Files.readAllBytes(sample)), "loading changed " + sample);
         }
