@@ -223,8 +223,8 @@ public final class Orrery implements Callable<Integer> {
     @Command(name = "bench-deploy", mixinStandardHelpOptions = true, description = {"Deploying at scale (a benchmark).",
             "The time from Deploy to every operator running, and the lab's memory (PSS) with the system running, "
                     + "for the Solar sample and the 1,000-operator sample (40 domains) with a process per "
-                    + "domain and as it ships, each host's Planets in one shared domain host, on a fresh "
-                    + "embedded lab."})
+                    + "domain and as it ships, each host's Planets in one shared domain host, and the 10,000-operator "
+                    + "sample shared alike, on a fresh embedded lab."})
     int benchDeploy(
             @Option(names = "--solar-runs", paramLabel = "N",
                     description = "runs of the Solar baseline (default 3)") Integer solarRuns,
