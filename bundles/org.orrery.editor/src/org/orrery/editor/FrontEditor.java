@@ -1,39 +1,67 @@
 package org.orrery.editor;
 
-import java.util.function.Consumer;
-
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
 
 /**
- * Follows the Orrery editor in front of a page for a view that shows what it edits: tells the view when another one
- * comes to the front, and null when the one it shows closes.
+ * Follows the Orrery editor in front of a page for a view that shows what it edits: the view is refreshed (on the UI
+ * thread) when another editor comes to the front, when the one it shows closes, and after each change that editor
+ * validates.
  */
 public final class FrontEditor implements IPartListener2 {
 
     private final IWorkbenchPage page;
-    private final Consumer<OrreryEditor> show;
+    private final Runnable refresh;
+    private final Runnable changed = this::refreshLater;
     private OrreryEditor current;
 
-    private FrontEditor(IWorkbenchPage page, Consumer<OrreryEditor> show) {
+    private FrontEditor(IWorkbenchPage page, Runnable refresh) {
         this.page = page;
-        this.show = show;
+        this.refresh = refresh;
     }
 
-    /** Shows the page's active Orrery editor now (or null) and each one that comes to the front from now on. */
-    public static FrontEditor follow(IWorkbenchPage page, Consumer<OrreryEditor> show) {
-        FrontEditor front = new FrontEditor(page, show);
+    /**
+     * Follows {@code page}'s front Orrery editor from now on, refreshing with {@code refresh}; the view refreshes
+     * itself once the follower is at hand.
+     */
+    public static FrontEditor follow(IWorkbenchPage page, Runnable refresh) {
+        FrontEditor front = new FrontEditor(page, refresh);
         page.addPartListener(front);
         IEditorPart active = page.getActiveEditor();
-        front.show(active instanceof OrreryEditor orrery ? orrery : null);
+        front.follow(active instanceof OrreryEditor orrery ? orrery : null);
         return front;
     }
 
-    private void show(OrreryEditor editor) {
+    /** The editor shown now, or null when no Orrery editor is in front. */
+    public OrreryEditor editor() {
+        return current;
+    }
+
+    private void follow(OrreryEditor editor) {
+        if (current != null) {
+            current.removeProblemListener(changed);
+        }
         current = editor;
-        show.accept(editor);
+        if (current != null) {
+            current.addProblemListener(changed);
+        }
+    }
+
+    private void show(OrreryEditor editor) {
+        follow(editor);
+        refresh.run();
+    }
+
+    private void refreshLater() {
+        Display display = page.getWorkbenchWindow().getShell().getDisplay();
+        if (Display.getCurrent() == display) {
+            refresh.run();
+        } else {
+            display.asyncExec(refresh);
+        }
     }
 
     @Override
@@ -53,5 +81,6 @@ public final class FrontEditor implements IPartListener2 {
     /** Stops following (the view is disposed). */
     public void stop() {
         page.removePartListener(this);
+        follow(null);
     }
 }

@@ -6,15 +6,12 @@ import java.util.ArrayList;
 import java.util.EventObject;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Function;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.DefaultEditDomain;
 import org.eclipse.gef.EditPart;
-import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
@@ -44,14 +41,12 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.compare.SystemCompareInput;
 import org.orrery.editor.export.DiagramExport;
-import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.layout.AutoLayout;
 import org.orrery.editor.outline.OrreryOutlinePage;
 import org.orrery.editor.palette.OrreryPalette;
 import org.orrery.editor.palette.PinnedPalette;
 import org.orrery.editor.parts.HoverHighlight;
 import org.orrery.editor.parts.LiveFigures;
-import org.orrery.model.DiagramNode;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
@@ -187,18 +182,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     /** Lays the whole system out; one step on the command stack. */
     public void autoLayout() {
         GraphicalViewer viewer = getGraphicalViewer();
-        Function<DiagramNode, AutoLayout.Frame> frames = node -> {
-            if (viewer != null && viewer.getEditPartRegistry().get(node) instanceof GraphicalEditPart part
-                    && part.getFigure() instanceof ContainerFigure figure && figure.getBounds().width > 0
-                    && figure.getContentPane().isVisible()) {
-                Rectangle outer = figure.getBounds();
-                Rectangle inner = figure.getContentPane().getClientArea();
-                return new AutoLayout.Frame(inner.y - outer.y, inner.x - outer.x, outer.bottom() - inner.bottom(),
-                        outer.right() - inner.right(), figure.headerWidth());
-            }
-            return AutoLayout.DEFAULT_FRAMES.apply(node);
-        };
-        CompoundCommand layout = new AutoLayout(frames).layout(system);
+        CompoundCommand layout = new AutoLayout(DiagramFrames.of(viewer)).layout(system);
         if (!layout.isEmpty() && layout.canExecute()) {
             getCommandStack().execute(layout);
         }

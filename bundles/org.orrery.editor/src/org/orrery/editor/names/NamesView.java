@@ -9,7 +9,6 @@ import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.editor.FrontEditor;
 import org.orrery.editor.OrreryEditor;
@@ -29,14 +28,17 @@ public final class NamesView extends ViewPart {
     public static final String ID = OrreryEditor.NAMES_VIEW;
 
     private TreeViewer tree;
-    private OrreryEditor editor;
-    private final Runnable refresher = this::refreshLater;
 
     /** An operator's subscription in the tree, with the operators whose names it matches. */
     record Subscribed(Subscription subscription, List<Operator> matches) {
     }
 
     private FrontEditor front;
+
+    /** The editor whose system is shown, or null. */
+    private OrreryEditor editor() {
+        return front == null ? null : front.editor();
+    }
 
     @Override
     public void createPartControl(Composite parent) {
@@ -51,13 +53,15 @@ public final class NamesView extends ViewPart {
         });
         tree.addDoubleClickListener(event -> {
             Object selected = ((IStructuredSelection) event.getSelection()).getFirstElement();
+            OrreryEditor editor = editor();
             if (selected instanceof Operator operator && editor != null) {
                 getSite().getPage().activate(editor);
                 editor.selectElement(operator);
             }
         });
         getSite().setSelectionProvider(tree);
-        front = FrontEditor.follow(getSite().getPage(), this::show);
+        front = FrontEditor.follow(getSite().getPage(), this::refresh);
+        refresh();
     }
 
     static String label(Object element) {
@@ -100,6 +104,7 @@ public final class NamesView extends ViewPart {
     }
 
     private Object[] children(Object parent) {
+        OrreryEditor editor = editor();
         List<Object> children = new ArrayList<>();
         if (parent instanceof NameTree.Node node) {
             children.addAll(node.operators());
@@ -125,31 +130,12 @@ public final class NamesView extends ViewPart {
                 .toList();
     }
 
-    private void show(OrreryEditor newEditor) {
-        if (editor != null) {
-            editor.removeProblemListener(refresher);
-        }
-        editor = newEditor;
-        if (editor != null) {
-            editor.addProblemListener(refresher);
-        }
-        refresh();
-    }
-
-    private void refreshLater() {
-        Display display = tree.getControl().getDisplay();
-        if (Display.getCurrent() == display) {
-            refresh();
-        } else {
-            display.asyncExec(this::refresh);
-        }
-    }
-
     /** Builds the tree again from the front system's names (after each change the editor validates). */
     public void refresh() {
         if (tree == null || tree.getControl().isDisposed()) {
             return;
         }
+        OrreryEditor editor = editor();
         OrrerySystem system = editor == null ? null : editor.getSystem();
         Object[] expanded = tree.getExpandedElements();
         tree.setInput(system == null ? null : NameTree.of(system));
@@ -171,9 +157,6 @@ public final class NamesView extends ViewPart {
     public void dispose() {
         if (front != null) {
             front.stop();
-        }
-        if (editor != null) {
-            editor.removeProblemListener(refresher);
         }
         super.dispose();
     }

@@ -13,7 +13,6 @@ import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.ViewPart;
@@ -73,10 +72,13 @@ public class ProblemsView extends ViewPart {
     }
 
     private TableViewer table;
-    private OrreryEditor editor;
-    private final Runnable refresher = this::refreshLater;
 
     private FrontEditor front;
+
+    /** The editor whose system is shown, or null. */
+    private OrreryEditor editor() {
+        return front == null ? null : front.editor();
+    }
 
     @Override
     public void createPartControl(Composite parent) {
@@ -90,13 +92,15 @@ public class ProblemsView extends ViewPart {
         table.setContentProvider(ArrayContentProvider.getInstance());
         table.addDoubleClickListener(event -> {
             Object selected = ((IStructuredSelection) event.getSelection()).getFirstElement();
+            OrreryEditor editor = editor();
             if (selected instanceof Row row && row.target() != null && editor != null) {
                 getSite().getPage().activate(editor);
                 editor.selectElement(row.target());
             }
         });
         getSite().setSelectionProvider(table);
-        front = FrontEditor.follow(getSite().getPage(), this::show);
+        front = FrontEditor.follow(getSite().getPage(), this::refresh);
+        refresh();
     }
 
     private void column(String title, int width, Function<Row, String> text, boolean icon) {
@@ -121,30 +125,11 @@ public class ProblemsView extends ViewPart {
         });
     }
 
-    private void show(OrreryEditor newEditor) {
-        if (editor != null) {
-            editor.removeProblemListener(refresher);
-        }
-        editor = newEditor;
-        if (editor != null) {
-            editor.addProblemListener(refresher);
-        }
-        refresh();
-    }
-
-    private void refreshLater() {
-        Display display = table.getControl().getDisplay();
-        if (Display.getCurrent() == display) {
-            refresh();
-        } else {
-            display.asyncExec(this::refresh);
-        }
-    }
-
     private void refresh() {
         if (table == null || table.getControl().isDisposed()) {
             return;
         }
+        OrreryEditor editor = editor();
         List<Row> rows = rows();
         table.setInput(rows);
         long alerts = rows.stream().filter(r -> r.alert() != null).count();
@@ -158,6 +143,7 @@ public class ProblemsView extends ViewPart {
     /** The rows shown for the current editor. */
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
+        OrreryEditor editor = editor();
         if (editor == null) {
             return rows;
         }
@@ -192,9 +178,6 @@ public class ProblemsView extends ViewPart {
     public void dispose() {
         if (front != null) {
             front.stop();
-        }
-        if (editor != null) {
-            editor.removeProblemListener(refresher);
         }
         super.dispose();
     }
