@@ -24,11 +24,11 @@ import org.orrery.editor.OrreryEditor;
 
 /**
  * Benchmark program (not part of the default test run; its name does not end in Test): opens the Solar sample (the
- * baseline) and the generated 1,000-operator system in the real workbench and measures, for each, the time to the first
- * complete paint, a full auto-layout, a zoom change, and the time per frame while scrolling across the diagram. Layout
- * and painting are forced to happen at once (Draw2D's update manager, then SWT's paint events), so each figure is time
- * the UI thread was busy. Run with {@code ./orrery bench-editor}; results go to stdout and to
- * target/editor-benchmark.txt.
+ * baseline), the generated 1,000-operator system and the 10,000-operator one (its pipelines collapsed) in the real
+ * workbench and measures, for each, the time to the first complete paint, a full auto-layout, a zoom change, and the
+ * time per frame while scrolling across the diagram. Layout and painting are forced to happen at once (Draw2D's update
+ * manager, then SWT's paint events), so each figure is time the UI thread was busy. Run with
+ * {@code ./orrery bench-editor}; results go to stdout and to target/editor-benchmark.txt.
  */
 class EditorScaleBenchmark {
 
@@ -46,6 +46,7 @@ class EditorScaleBenchmark {
         for (int round = 0; round < 2; round++) {
             results.add(measure(page, "solar.orrery"));
             results.add(measure(page, "large-1000.orrery"));
+            results.add(measure(page, "large-10000.orrery"));
         }
         StringBuilder report = new StringBuilder();
         report.append(String.format(Locale.ROOT, "machine: %d cores, %s %s, Java %s%n",
@@ -58,13 +59,19 @@ class EditorScaleBenchmark {
                     String.format(Locale.ROOT, "%-20s %9.0f ms %7.0f ms %6.0f ms %11.1f ms %10.1f ms %7d%n", f.system(),
                             f.firstPaintMs(), f.layoutMs(), f.zoomMs(), f.frameMeanMs(), f.frameP95Ms(), f.frames()));
         }
-        Figures small = results.get(results.size() - 2);
-        Figures large = results.get(results.size() - 1);
+        Figures small = results.get(results.size() - 3);
+        Figures large = results.get(results.size() - 2);
+        Figures huge = results.get(results.size() - 1);
         report.append(String.format(Locale.ROOT,
                 "ratio large/solar (last round): first paint x%.1f, layout x%.1f, zoom x%.1f,"
                         + " scroll frame x%.1f%n",
                 large.firstPaintMs() / small.firstPaintMs(), large.layoutMs() / small.layoutMs(),
                 large.zoomMs() / small.zoomMs(), large.frameMeanMs() / small.frameMeanMs()));
+        report.append(String.format(Locale.ROOT,
+                "ratio 10,000/1,000 operators, collapsed (last round): first paint x%.1f (%.0f ms; goal under 3 s),"
+                        + " layout x%.1f, zoom x%.1f, scroll frame x%.1f%n",
+                huge.firstPaintMs() / large.firstPaintMs(), huge.firstPaintMs(), huge.layoutMs() / large.layoutMs(),
+                huge.zoomMs() / large.zoomMs(), huge.frameMeanMs() / large.frameMeanMs()));
         System.out.print(report);
         Files.writeString(Path.of("target/editor-benchmark.txt"), report.toString());
         page.closeAllEditors(false);
