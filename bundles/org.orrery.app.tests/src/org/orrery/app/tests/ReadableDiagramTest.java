@@ -35,11 +35,13 @@ import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.figures.CompositeFigure;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.Palette;
 import org.orrery.lab.LabRuntime;
 import org.orrery.lab.LabSession;
+import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Domain;
 
@@ -160,6 +162,16 @@ class ReadableDiagramTest {
                 () -> DiagramReading.figures(viewer, ConnectionFigure.class)
                         .stream()
                         .noneMatch(ConnectionFigure::isHighlighted));
+
+        // the busy domain's pipeline collapsed (a double-click): its line rolls up what crosses it and its worst link
+        Composite pipeline = streaming.get(0).getSource().getComposite();
+        Rectangle pipelineHeader = DiagramReading.onCanvas(viewer, pipeline);
+        Ui.doubleClick(canvas, new Point(pipelineHeader.x + 40, pipelineHeader.y + 6));
+        Ui.waitUntil("the pipeline collapsed", 5_000, pipeline::isCollapsed);
+        CompositeFigure collapsed = (CompositeFigure) figureOf(viewer, pipeline);
+        feed.run();
+        Ui.waitUntil("the collapsed pipeline's live figures", 30_000, () -> collapsed.getDetailText()
+                .matches("[0-9.,]+k? in/s \u2192 [0-9.,]+k? out/s \u00b7 worst p99 [0-9,]+ \u00b5s.*"));
 
         // the outline's thumbnail: the live connections in their traffic colour, once it has painted them. It paints
         // the whole diagram again, tile by tile, after every live update; on a loaded machine, with sources of the
