@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +56,8 @@ final class DeployBenchmark {
             new Variant("large-1000-shared", "large-1000.orrery", false),
             new Variant(LARGEST, "large-10000.orrery", false));
     private static final long RUNNING_TIMEOUT_MS = 600_000;
+    /** How long a domain may be down once deployed before the wait for it ends. */
+    private static final long DOWN_FOR_MS = 30_000;
 
     private final PrintStream out;
 
@@ -315,17 +318,24 @@ final class DeployBenchmark {
             throw new IllegalStateException("the deployment failed: " + result.error());
         }
         long deadline = System.currentTimeMillis() + RUNNING_TIMEOUT_MS;
+        Map<String, Long> downSince = new HashMap<>();
         while (true) {
             LiveStatus status = star.status();
             long running = status.operators().values().stream().filter(o -> o.state() == OperatorState.RUNNING).count();
             if (running == operators) {
                 return (System.nanoTime() - start) / 1e9;
             }
-            // deployed, every domain was up: one down now failed (its heap, say), and waiting longer changes nothing
-            status.domains().values().stream().filter(d -> !d.up()).findFirst().ifPresent(down -> {
-                throw new IllegalStateException(down.name() + " went down with " + running + " of " + operators
-                        + " operators running: " + down.error());
-            });
+            // a domain down for DOWN_FOR_MS on end failed (its heap, say: a slow heartbeat on a loaded machine
+            // passes sooner), and waiting longer changes nothing
+            long now = System.currentTimeMillis();
+            for (var domain : status.domains().values()) {
+                if (domain.up()) {
+                    downSince.remove(domain.name());
+                } else if (now - downSince.computeIfAbsent(domain.name(), n -> now) > DOWN_FOR_MS) {
+                    throw new IllegalStateException(domain.name() + " down for " + DOWN_FOR_MS / 1000 + " s with "
+                            + running + " of " + operators + " operators running: " + domain.error());
+                }
+            }
             if (System.currentTimeMillis() > deadline) {
                 throw new IllegalStateException(
                         running + " of " + operators + " operators running after " + RUNNING_TIMEOUT_MS / 1000 + " s");
