@@ -133,10 +133,6 @@ class CommandsTest {
         UndoCycle.cycle(solar, command, afterExecute);
     }
 
-    private String saved() {
-        return UndoCycle.saved(solar);
-    }
-
     @Test
     void createAnOperatorInAPlanet() {
         Operator created = OrreryFactory.eINSTANCE.createOperator();
