@@ -2,6 +2,7 @@ package org.orrery.model.edit;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +136,7 @@ public final class Composites {
     }
 
     private static Map<String, String> parameters(Composite composite) {
-        Map<String, String> values = new java.util.HashMap<>();
+        Map<String, String> values = new HashMap<>();
         for (Parameter parameter : composite.getParameters()) {
             values.putIfAbsent(parameter.getName(), parameter.getValue() == null ? "" : parameter.getValue());
         }

@@ -48,6 +48,9 @@ class CompositeDeployTest {
     @TempDir
     Path temp;
 
+    /** How many systems this test deployed: each is written to a file of its own. */
+    private int deployed;
+
     /** Solar with finite sources: 400 and 300 events, as fast as they go. */
     private OrrerySystem finiteSolar(String name) throws Exception {
         Path file = Samples.model("solar.orrery", Files.createDirectories(temp.resolve(name)));
@@ -135,7 +138,7 @@ class CompositeDeployTest {
     /** Deploys {@code system}, waits until its sources are done and every count holds still, and undeploys it. */
     private Map<String, Long> deliveredOnceDone(StarClient star, OrrerySystem system, LabRuntime runtime)
             throws Exception {
-        Path file = temp.resolve(system.getName() + "-" + System.nanoTime() + ".orrery");
+        Path file = temp.resolve(system.getName() + "-" + ++deployed + ".orrery");
         SystemApi.SystemDeployment deployment = DeploymentExport.deployment(system, file, List.of(runtime.bundles()),
                 true);
         star.deploy(ControlJson.write(deployment));
