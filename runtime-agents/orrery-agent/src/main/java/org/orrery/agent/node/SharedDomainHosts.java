@@ -71,7 +71,7 @@ final class SharedDomainHosts {
                 List<String> options = new ArrayList<>(ChildJvm.domainOptions());
                 options.addAll(ChildJvm.SHARED_HOST_OPTIONS);
                 Process process = ChildJvm.start(
-                        ChildJvm.command(DomainHost.class, ChildJvm.SHARED_HOST_HEAP_MEGABYTES, options, List.of()),
+                        ChildJvm.command(DomainHost.class, ChildJvm.sharedHostHeapMegabytes(), options, List.of()),
                         log(group));
                 host = new GroupHost(process);
                 groups.put(group, host);
