@@ -174,6 +174,11 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         revalidate();
     }
 
+    /** The editor's palette, or null before it has one. */
+    PaletteRoot palette() {
+        return palette;
+    }
+
     /** How the system file refers to {@code jar}: relative to the file's folder when inside it, else absolute. */
     public String locationOf(Path jar) {
         return SystemBundles.locationOf(file, jar);

@@ -8,21 +8,28 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.gef.commands.CommandStack;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.orrery.editor.commands.CreateNodeCommand;
 import org.orrery.editor.commands.DeleteCommand;
 import org.orrery.editor.commands.DissolveCompositeCommand;
 import org.orrery.editor.commands.GroupIntoCompositeCommand;
+import org.orrery.editor.commands.PlaceCompositeCommand;
 import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.editor.commands.SetFeatureCommand;
+import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.layout.AutoLayout;
+import org.orrery.editor.properties.ElementPropertySource;
 import org.orrery.model.Bounds;
 import org.orrery.model.Composite;
+import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
@@ -30,6 +37,9 @@ import org.orrery.model.OrreryPackage;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.ParameterType;
+import org.orrery.model.catalog.OperatorCatalog;
+import org.orrery.model.edit.CompositeTypes;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
 import org.orrery.model.validation.OrreryValidation;
@@ -179,5 +189,66 @@ class CompositeCommandsTest {
                     || b.getY() + b.getHeight() <= frame.getY() || frame.getY() + 48 <= b.getY();
             assertTrue(apart, other.getName() + " clear of the collapsed composite");
         }
+    }
+
+    @Test
+    void aCompositeSavedAsATypeIsPlacedAgainAsACopyInOneUndoableStep(@TempDir Path library) throws IOException {
+        Operator threshold = operator("thresholdB");
+        Operator fahrenheit = operator("fahrenheitB");
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(threshold, fahrenheit));
+        group.execute();
+        CompositeTypes.save(group.composite(), "Convert", library);
+        CompositeTypes.Type type = CompositeTypes.list(library).types().get(0);
+        Domain planet = threshold.getPlacement();
+        PlaceCompositeCommand place = new PlaceCompositeCommand(planet, type, 40, 300);
+        UndoCycle.cycle(solar, place, () -> {
+            Composite copy = place.instance().composite();
+            assertEquals("Convert", copy.getType());
+            assertEquals(List.of(40, 300), List.of(copy.getBounds().getX(), copy.getBounds().getY()));
+            assertEquals(List.of("thresholdB2", "fahrenheitB2"),
+                    copy.getOperators().stream().map(Operator::getName).toList());
+            assertTrue(copy.getOperators().stream().allMatch(o -> o.getPlacement() == planet));
+            // its inner connection comes with it, joining the copies; nothing joins them to the rest yet
+            assertEquals(1,
+                    solar.getConnections()
+                            .stream()
+                            .filter(c -> copy.getOperators().contains(c.getSource())
+                                    || copy.getOperators().contains(c.getTarget()))
+                            .count());
+            assertEquals(List.of(),
+                    OrreryValidation.withBuiltInCatalog()
+                            .validate(solar)
+                            .stream()
+                            .filter(p -> !p.message().contains("input") && !p.message().contains("output"))
+                            .toList());
+        });
+        assertThrows(IllegalArgumentException.class,
+                () -> new PlaceCompositeCommand(Named.domain(solar, "star").orElseThrow(), type, 0, 0));
+    }
+
+    @Test
+    void inThePropertiesViewAnInnerParameterRefersToItsCompositesAndTheCompositesIsEditedAsItsType() {
+        Operator fahrenheit = operator("fahrenheitB");
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar,
+                List.of(operator("thresholdB"), fahrenheit));
+        group.execute();
+        Composite composite = group.composite();
+        CommandStack stack = new CommandStack();
+        ElementPropertySource inner = new ElementPropertySource(fahrenheit, stack, OperatorCatalog.builtIn());
+        assertNull(inner.commandFor("parameter:scale", "${factor}"), "a name the composite does not have is refused");
+        stack.execute(new SetParameterCommand(composite, "factor", ParameterType.DOUBLE, "1.8"));
+        inner.setPropertyValue("parameter:scale", "${factor}");
+        assertEquals("${factor}", SetParameterCommand.find(fahrenheit, "scale").getValue());
+        assertEquals("1.8", Composites.value(SetParameterCommand.find(fahrenheit, "scale")));
+
+        ElementPropertySource outer = new ElementPropertySource(composite, stack, OperatorCatalog.builtIn());
+        assertTrue(Arrays.stream(outer.getPropertyDescriptors()).anyMatch(d -> d.getId().equals("parameter:factor")));
+        assertEquals("1.8", outer.getPropertyValue("parameter:factor"));
+        assertNull(outer.commandFor("parameter:factor", "large"), "a double refuses text");
+        outer.setPropertyValue("parameter:factor", "2");
+        assertEquals("2", Composites.value(SetParameterCommand.find(fahrenheit, "scale")));
+        stack.undo();
+        assertEquals("1.8", Composites.value(SetParameterCommand.find(fahrenheit, "scale")));
+        assertEquals(List.of(), OrreryValidation.withBuiltInCatalog().validate(solar));
     }
 }

@@ -7,6 +7,7 @@ import org.eclipse.gef.palette.CombinedTemplateCreationEntry;
 import org.eclipse.gef.palette.ConnectionCreationToolEntry;
 import org.eclipse.gef.palette.MarqueeToolEntry;
 import org.eclipse.gef.palette.PaletteDrawer;
+import org.eclipse.gef.palette.PaletteEntry;
 import org.eclipse.gef.palette.PaletteGroup;
 import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.palette.SelectionToolEntry;
@@ -14,6 +15,7 @@ import org.eclipse.gef.requests.CreationFactory;
 import org.eclipse.gef.requests.SimpleFactory;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.orrery.editor.commands.Names;
+import org.orrery.model.Composite;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
@@ -26,6 +28,7 @@ import org.orrery.model.Parameter;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.CompositeTypes;
 
 /**
  * The editor's palette: selection, marquee and connection tools; hosts and domains; one entry per operator type of the
@@ -34,6 +37,7 @@ import org.orrery.model.catalog.ParameterSpec;
 public final class OrreryPalette {
 
     private static final String OPERATORS = "org.orrery.palette.operators";
+    private static final String COMPOSITE_TYPES = "org.orrery.palette.composites";
 
     private OrreryPalette() {
     }
@@ -59,7 +63,47 @@ public final class OrreryPalette {
         root.add(lab);
 
         addOperatorDrawers(root, system, catalog);
+        refreshCompositeTypes(root);
         return root;
+    }
+
+    /**
+     * Rebuilds the drawer of composite types from the library ({@link CompositeTypes#library()}), after a type was
+     * saved there; a file of the library that is not a type shows as a disabled entry saying why.
+     */
+    public static void refreshCompositeTypes(PaletteRoot root) {
+        for (Object child : root.getChildren().toArray()) {
+            if (child instanceof PaletteDrawer drawer && COMPOSITE_TYPES.equals(drawer.getId())) {
+                root.remove(drawer);
+            }
+        }
+        CompositeTypes.Listing listing = CompositeTypes.list(CompositeTypes.library());
+        if (listing.types().isEmpty() && listing.problems().isEmpty()) {
+            return;
+        }
+        PaletteDrawer drawer = new PaletteDrawer("Composite Types");
+        drawer.setId(COMPOSITE_TYPES);
+        ImageDescriptor icon = PaletteIcons.composite();
+        for (CompositeTypes.Type type : listing.types()) {
+            drawer.add(entry(type.name(), describe(type), icon, () -> type));
+        }
+        for (String problem : listing.problems()) {
+            CombinedTemplateCreationEntry broken = entry("(not a type)", problem, icon, () -> null);
+            broken.setUserModificationPermission(PaletteEntry.PERMISSION_NO_MODIFICATION);
+            drawer.add(broken);
+        }
+        root.add(drawer);
+    }
+
+    private static String describe(CompositeTypes.Type type) {
+        Composite composite = type.composite();
+        StringBuilder text = new StringBuilder("A composite of " + composite.getOperators().size() + " operators");
+        if (!composite.getParameters().isEmpty()) {
+            text.append("; parameters ");
+            text.append(String.join(", ",
+                    composite.getParameters().stream().map(p -> p.getName() + " = " + p.getValue()).toList()));
+        }
+        return text.append(" (").append(type.file()).append(')').toString();
     }
 
     /** Rebuilds the operator drawers after the catalogue changed, such as when a bundle with new types was added. */

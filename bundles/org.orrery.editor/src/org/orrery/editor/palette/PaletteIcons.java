@@ -47,6 +47,19 @@ final class PaletteIcons {
         });
     }
 
+    /** A composite: a frame holding two operators and the link between them. */
+    static ImageDescriptor composite() {
+        return drawn(g -> {
+            g.setForegroundColor(Palette.DOMAIN_BORDER);
+            g.drawRoundRectangle(new Rectangle(0, 1, 15, 13), 4, 4);
+            g.setBackgroundColor(Palette.PLANET_BADGE);
+            g.fillRectangle(2, 5, 4, 5);
+            g.fillRectangle(10, 5, 4, 5);
+            g.setForegroundColor(Palette.CONNECTION);
+            g.drawLine(6, 7, 10, 7);
+        });
+    }
+
     static ImageDescriptor host() {
         return drawn(g -> {
             g.setForegroundColor(Palette.HOST_BORDER);

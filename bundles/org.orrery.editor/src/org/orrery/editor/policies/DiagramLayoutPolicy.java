@@ -11,6 +11,7 @@ import org.eclipse.gef.editpolicies.XYLayoutEditPolicy;
 import org.eclipse.gef.requests.CreateRequest;
 import org.orrery.editor.commands.Containment;
 import org.orrery.editor.commands.CreateNodeCommand;
+import org.orrery.editor.commands.PlaceCompositeCommand;
 import org.orrery.editor.commands.ReparentCommand;
 import org.orrery.editor.commands.SetBoundsCommand;
 import org.orrery.model.Bounds;
@@ -19,6 +20,7 @@ import org.orrery.model.Composite;
 import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Host;
+import org.orrery.model.edit.CompositeTypes;
 
 /**
  * Creating, moving, resizing and re-parenting nodes inside a container figure (the canvas, a host, a domain, a
@@ -43,6 +45,12 @@ public final class DiagramLayoutPolicy extends XYLayoutEditPolicy {
     @Override
     protected Command getCreateCommand(CreateRequest request) {
         Object created = request.getNewObject();
+        if (created instanceof CompositeTypes.Type type) {
+            Rectangle at = (Rectangle) getConstraintFor(request);
+            return container() instanceof Domain domain && Containment.refusal(domain, type.composite()) == null
+                    ? new PlaceCompositeCommand(domain, type, at.x, at.y)
+                    : null;
+        }
         if (!(created instanceof DiagramNode node) || Containment.refusal(container(), node) != null) {
             return null;
         }

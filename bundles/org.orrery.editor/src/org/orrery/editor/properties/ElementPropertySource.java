@@ -30,6 +30,7 @@ import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.commands.SetHostLinkCommand;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.model.Bounds;
+import org.orrery.model.Composite;
 import org.orrery.model.Domain;
 import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
@@ -43,6 +44,7 @@ import org.orrery.model.ParameterType;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Links;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.validation.ElementLabels;
@@ -100,8 +102,9 @@ public final class ElementPropertySource implements IPropertySource {
                 descriptors.add(descriptor);
             }
         }
-        if (element instanceof Operator operator) {
-            parameters(operator).forEach((name, type) -> descriptors.add(parameterDescriptor(operator, name, type)));
+        if (element instanceof Operator || element instanceof Composite) {
+            NamedElement owner = (NamedElement) element;
+            parameters(owner).forEach((name, type) -> descriptors.add(parameterDescriptor(owner, name, type)));
         }
         if (element instanceof Host host) {
             peers(host).forEach(peer -> descriptors.add(linkDescriptor(host, peer)));
@@ -164,7 +167,7 @@ public final class ElementPropertySource implements IPropertySource {
         return descriptor;
     }
 
-    private IPropertyDescriptor parameterDescriptor(Operator operator, String name, ParameterType type) {
+    private IPropertyDescriptor parameterDescriptor(NamedElement owner, String name, ParameterType type) {
         String id = PARAMETER_PREFIX + name;
         PropertyDescriptor descriptor;
         if (commands == null) {
@@ -173,38 +176,52 @@ public final class ElementPropertySource implements IPropertySource {
             descriptor = new ComboBoxPropertyDescriptor(id, name, new String[]{"true", "false"});
         } else {
             descriptor = new TextPropertyDescriptor(id, name);
-            boolean predicate = spec(operator, name).map(ParameterSpec::predicate).orElse(false);
-            descriptor.setValidator(value -> parameterProblem(name, type, String.valueOf(value), predicate));
+            descriptor.setValidator(value -> parameterProblem(owner, name, type, String.valueOf(value)));
         }
         descriptor.setCategory("Parameters");
-        String spec = spec(operator, name).map(s -> s.description() + (s.required() ? " (required)" : "")
+        String spec = spec(owner, name).map(s -> s.description() + (s.required() ? " (required)" : "")
                 + (s.defaultValue() == null ? "" : " (default " + s.defaultValue() + ")")).orElse("");
         descriptor.setDescription(name + " (" + type.getLiteral() + ")" + (spec.isBlank() ? "" : ": " + spec));
         return descriptor;
     }
 
     /**
-     * The operator's parameters: those its type declares, in declaration order, then any others it has (a declared
-     * family, such as {@code subscription.*}, shows only the members the operator has).
+     * An operator's parameters: those its type declares, in declaration order, then any others it has (a declared
+     * family, such as {@code subscription.*}, shows only the members the operator has); a composite's, its own.
      */
-    private Map<String, ParameterType> parameters(Operator operator) {
+    private Map<String, ParameterType> parameters(NamedElement owner) {
         Map<String, ParameterType> parameters = new LinkedHashMap<>();
-        catalog(operator).ifPresent(type -> type.parameters()
+        catalog(owner).ifPresent(type -> type.parameters()
                 .stream()
                 .filter(p -> !p.isFamily())
                 .forEach(p -> parameters.put(p.name(), p.type())));
-        for (Parameter parameter : operator.getParameters()) {
+        for (Parameter parameter : SetParameterCommand.parametersOf(owner)) {
             parameters.putIfAbsent(parameter.getName(), parameter.getType());
         }
         return parameters;
     }
 
-    private Optional<OperatorType> catalog(Operator operator) {
-        return catalog == null ? Optional.empty() : catalog.find(operator.getType());
+    private Optional<OperatorType> catalog(NamedElement owner) {
+        return catalog == null || !(owner instanceof Operator operator) ? Optional.empty()
+                : catalog.find(operator.getType());
     }
 
-    private Optional<ParameterSpec> spec(Operator operator, String name) {
-        return catalog(operator).flatMap(type -> type.parameter(name));
+    private Optional<ParameterSpec> spec(NamedElement owner, String name) {
+        return catalog(owner).flatMap(type -> type.parameter(name));
+    }
+
+    /**
+     * What is wrong with {@code text} as the value of {@code owner}'s parameter {@code name}, or null when it may be
+     * taken: an operator's may refer to its composite's parameters ({@code ${NAME}}), and is checked with their values.
+     */
+    private String parameterProblem(NamedElement owner, String name, ParameterType type, String text) {
+        Composite composite = owner instanceof Operator operator ? operator.getComposite() : null;
+        String unanswered = owner instanceof Operator ? Composites.unanswered(text, composite) : null;
+        if (unanswered != null) {
+            return name + ": " + unanswered;
+        }
+        return parameterProblem(name, type, Composites.resolve(text, composite),
+                spec(owner, name).map(ParameterSpec::predicate).orElse(false));
     }
 
     private List<Domain> planets() {
@@ -282,12 +299,12 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public Object getPropertyValue(Object id) {
-        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof NamedElement owner) {
             String name = key.substring(PARAMETER_PREFIX.length());
-            Parameter parameter = SetParameterCommand.find(operator, name);
+            Parameter parameter = SetParameterCommand.find(owner, name);
             String value = parameter != null ? parameter.getValue()
-                    : spec(operator, name).map(ParameterSpec::defaultValue).orElse(null);
-            ParameterType type = parameters(operator).get(name);
+                    : spec(owner, name).map(ParameterSpec::defaultValue).orElse(null);
+            ParameterType type = parameters(owner).get(name);
             if (type == ParameterType.BOOLEAN && commands != null) {
                 return "false".equals(value) ? 1 : 0;
             }
@@ -316,8 +333,8 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public boolean isPropertySet(Object id) {
-        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
-            return SetParameterCommand.find(operator, key.substring(PARAMETER_PREFIX.length())) != null;
+        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof NamedElement owner) {
+            return SetParameterCommand.find(owner, key.substring(PARAMETER_PREFIX.length())) != null;
         }
         if (id instanceof String key && key.startsWith(LINK_PREFIX) && element instanceof Host host) {
             return peer(host, key).flatMap(peer -> Links.between(host, peer)).isPresent();
@@ -329,6 +346,7 @@ public final class ElementPropertySource implements IPropertySource {
     public void resetPropertyValue(Object id) {
         if (commands != null && id instanceof String key && key.startsWith(PARAMETER_PREFIX)
                 && element instanceof Operator operator) {
+            // a composite's parameter keeps a value: its operators refer to it
             String name = key.substring(PARAMETER_PREFIX.length());
             if (spec(operator, name).map(ParameterSpec::required).orElse(false)) {
                 return; // a required parameter keeps a value
@@ -357,19 +375,18 @@ public final class ElementPropertySource implements IPropertySource {
         if (commands == null || value == null) {
             return null;
         }
-        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof Operator operator) {
+        if (id instanceof String key && key.startsWith(PARAMETER_PREFIX) && element instanceof NamedElement owner) {
             String name = key.substring(PARAMETER_PREFIX.length());
-            ParameterType type = parameters(operator).get(name);
+            ParameterType type = parameters(owner).get(name);
             String text = type == ParameterType.BOOLEAN && value instanceof Integer index
                     ? (index == 0 ? "true" : "false")
                     : String.valueOf(value).strip();
-            Parameter current = SetParameterCommand.find(operator, name);
-            if (parameterProblem(name, type, text,
-                    spec(operator, name).map(ParameterSpec::predicate).orElse(false)) != null
+            Parameter current = SetParameterCommand.find(owner, name);
+            if (parameterProblem(owner, name, type, text) != null
                     || current != null && text.equals(current.getValue())) {
                 return null;
             }
-            return new SetParameterCommand(operator, name, type, text);
+            return new SetParameterCommand(owner, name, type, text);
         }
         if (id instanceof String key && key.startsWith(LINK_PREFIX) && element instanceof Host host) {
             String text = String.valueOf(value).strip();

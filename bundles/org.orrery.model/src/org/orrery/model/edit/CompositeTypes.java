@@ -125,7 +125,7 @@ public final class CompositeTypes {
                 }
                 files.add(entry);
             }
-        } catch (NoSuchFileException none) {
+        } catch (@SuppressWarnings("unused") NoSuchFileException none) {
             return new Listing(List.of(), List.of());
         } catch (IOException e) {
             return new Listing(List.of(), List.of(library + " cannot be read: " + e.getMessage()));

@@ -110,12 +110,19 @@ public final class Composites {
      */
     public static String value(Parameter parameter) {
         String value = parameter.getValue() == null ? "" : parameter.getValue();
-        if (!(parameter.eContainer() instanceof Operator operator) || operator.getComposite() == null
-                || value.indexOf('$') < 0) {
-            return value;
+        return parameter.eContainer() instanceof Operator operator ? resolve(value, operator.getComposite()) : value;
+    }
+
+    /**
+     * {@code text} with each {@code ${NAME}} replaced by the value of {@code composite}'s parameter NAME; a reference
+     * the composite (null: none) does not answer stays as written.
+     */
+    public static String resolve(String text, Composite composite) {
+        if (composite == null || text.indexOf('$') < 0) {
+            return text;
         }
-        Map<String, String> own = parameters(operator.getComposite());
-        Matcher matcher = REFERENCE.matcher(value);
+        Map<String, String> own = parameters(composite);
+        Matcher matcher = REFERENCE.matcher(text);
         StringBuilder resolved = new StringBuilder();
         while (matcher.find()) {
             String replacement = own.getOrDefault(matcher.group(1), matcher.group());
@@ -123,6 +130,22 @@ public final class Composites {
         }
         matcher.appendTail(resolved);
         return resolved.toString();
+    }
+
+    /**
+     * Why a reference of {@code text} ({@code ${NAME}}) has no value for an operator of {@code composite} (null: an
+     * operator in none), or null when each has one.
+     */
+    public static String unanswered(String text, Composite composite) {
+        for (String name : references(text)) {
+            if (composite == null) {
+                return "${" + name + "} refers to a composite's parameter; the operator is in no composite";
+            }
+            if (composite.getParameters().stream().noneMatch(p -> name.equals(p.getName()))) {
+                return "${" + name + "} is not a parameter of composite '" + composite.getName() + "'";
+            }
+        }
+        return null;
     }
 
     /** The names {@code value} refers to as {@code ${NAME}}. */
