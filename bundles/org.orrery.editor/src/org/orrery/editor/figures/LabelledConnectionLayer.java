@@ -2,9 +2,12 @@ package org.orrery.editor.figures;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.draw2d.ConnectionLayer;
+import org.eclipse.draw2d.Graphics;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.geometry.Dimension;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -14,7 +17,7 @@ import org.eclipse.swt.graphics.Font;
  * The layer of connections, which places all their labels together each time it is laid out (after the figures it must
  * avoid): the busiest connection first, none over a figure or another label ({@link LabelPlacement}). Labels keep their
  * size on screen as the diagram is zoomed out, so they collide sooner and shrink sooner; below {@link Zoom#LOW_DETAIL}
- * none is shown.
+ * none is shown, and the connections between two domains are drawn as one line ({@link ConnectionBundles}).
  */
 public class LabelledConnectionLayer extends ConnectionLayer {
 
@@ -22,6 +25,9 @@ public class LabelledConnectionLayer extends ConnectionLayer {
     private static final double MAX_GROWTH = 1 / Zoom.LOW_DETAIL;
 
     private final IFigure figures;
+    /** Below {@link Zoom#LOW_DETAIL}: the connections between domains, drawn as one line per pair instead of each. */
+    private List<ConnectionBundles.Bundle> bundles = List.of();
+    private Set<IFigure> bundled = Set.of();
 
     /** A layer whose labels avoid the figures of {@code figures} (the layer of nodes). */
     public LabelledConnectionLayer(IFigure figures) {
@@ -35,16 +41,49 @@ public class LabelledConnectionLayer extends ConnectionLayer {
         }
         super.validate();
         placeLabels();
+        bundles = Zoom.of(this) < Zoom.LOW_DETAIL ? ConnectionBundles.of(visibleConnections()) : List.of();
+        bundled = new HashSet<>();
+        bundles.forEach(b -> bundled.addAll(b.connections()));
     }
 
-    /** Places every label anew for the zoom the diagram is drawn at. */
-    public void placeLabels() {
+    /** The lines between domains drawn instead of their connections (none at {@link Zoom#LOW_DETAIL} and above). */
+    public List<ConnectionBundles.Bundle> bundles() {
+        return bundles;
+    }
+
+    /** Paints the connections that are not in a bundle, then the bundles. */
+    @Override
+    protected void paintChildren(Graphics graphics) {
+        if (bundles.isEmpty()) {
+            super.paintChildren(graphics);
+            return;
+        }
+        Rectangle clip = new Rectangle();
+        for (Object child : getChildren()) {
+            IFigure figure = (IFigure) child;
+            if (figure.isVisible() && !bundled.contains(figure) && figure.intersects(graphics.getClip(clip))) {
+                graphics.clipRect(figure.getBounds());
+                figure.paint(graphics);
+                graphics.restoreState();
+            }
+        }
+        // the labels as large on screen as at 100 %
+        ConnectionBundles.paint(graphics, this, bundles, Math.min(12, 1 / Zoom.of(this)));
+    }
+
+    private List<ConnectionFigure> visibleConnections() {
         List<ConnectionFigure> connections = new ArrayList<>();
         for (Object child : getChildren()) {
             if (child instanceof ConnectionFigure connection && connection.isVisible()) {
                 connections.add(connection);
             }
         }
+        return connections;
+    }
+
+    /** Places every label anew for the zoom the diagram is drawn at. */
+    public void placeLabels() {
+        List<ConnectionFigure> connections = visibleConnections();
         double scale = Zoom.of(this);
         if (scale < Zoom.LOW_DETAIL) {
             connections.forEach(c -> c.placeLabel(-1, null, null, null));
