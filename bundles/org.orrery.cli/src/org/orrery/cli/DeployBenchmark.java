@@ -6,13 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import org.orrery.control.api.ControlJson;
@@ -58,8 +56,6 @@ final class DeployBenchmark {
             new Variant("large-1000-shared", "large-1000.orrery", false),
             new Variant(LARGEST, "large-10000.orrery", false));
     private static final long RUNNING_TIMEOUT_MS = 600_000;
-    /** How long a domain that was up may be down before the wait for it ends. */
-    private static final long DOWN_FOR_MS = 30_000;
 
     private final PrintStream out;
 
@@ -320,26 +316,20 @@ final class DeployBenchmark {
             throw new IllegalStateException("the deployment failed: " + result.error());
         }
         long deadline = System.currentTimeMillis() + RUNNING_TIMEOUT_MS;
-        Map<String, Long> downSince = new HashMap<>();
-        Set<String> seenUp = new HashSet<>();
+        Map<String, Long> pids = new HashMap<>();
         while (true) {
             LiveStatus status = star.status();
             long running = status.operators().values().stream().filter(o -> o.state() == OperatorState.RUNNING).count();
             if (running == operators) {
                 return (System.nanoTime() - start) / 1e9;
             }
-            // a domain that was up and is then down for DOWN_FOR_MS on end failed (its heap, say: a slow heartbeat
-            // on a loaded machine passes sooner), and waiting longer changes nothing; one not up yet is still
-            // starting (forty JVMs starting on two cores take longer than that)
-            long now = System.currentTimeMillis();
+            // a domain whose process ended and was started again failed (its heap, say), and waiting longer changes
+            // nothing; a domain slow to answer is not one (forty JVMs starting on two cores miss heartbeats)
             for (var domain : status.domains().values()) {
-                if (domain.up()) {
-                    seenUp.add(domain.name());
-                    downSince.remove(domain.name());
-                } else if (seenUp.contains(domain.name())
-                        && now - downSince.computeIfAbsent(domain.name(), n -> now) > DOWN_FOR_MS) {
-                    throw new IllegalStateException(domain.name() + " down for " + DOWN_FOR_MS / 1000 + " s with "
-                            + running + " of " + operators + " operators running: " + domain.error());
+                if (domain.pid() > 0 && pids.computeIfAbsent(domain.name(), n -> domain.pid()) != domain.pid()) {
+                    throw new IllegalStateException(domain.name() + "'s process " + pids.get(domain.name())
+                            + " ended and was started again with " + running + " of " + operators
+                            + " operators running: " + domain.error());
                 }
             }
             if (System.currentTimeMillis() > deadline) {
