@@ -18,10 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
-import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
-import org.orrery.model.Parameter;
-import org.orrery.model.ParameterType;
 import org.orrery.model.edit.CompositeTypes;
 import org.orrery.model.edit.Composites;
 import org.orrery.model.validation.OrreryValidation;
@@ -32,28 +29,16 @@ class CompositeTypesTest {
     @TempDir
     Path library;
 
-    /** source → [filter → clean] → application, the composite "cleaning" with its parameter keep. */
+    /**
+     * {@link CompositesTest#grouped()}: source → [filter → clean] → application, "cleaning" drawn 280 × 120 at x 300.
+     */
     private static SystemBuilder grouped() {
-        SystemBuilder b = new SystemBuilder();
-        Operator clean = b.operator("clean", OperatorKind.FILTER, "org.orrery.sample.filter");
-        b.parameter(clean, "predicate", ParameterType.STRING, "${keep}");
-        b.filterToApplication.setSource(clean);
-        b.connect(b.filter, clean);
-        Composite composite = OrreryFactory.eINSTANCE.createComposite();
-        composite.setName("cleaning");
+        SystemBuilder b = CompositesTest.grouped();
+        Composite composite = b.system.getComposites().get(0);
         composite.setBounds(OrreryFactory.eINSTANCE.createBounds());
         composite.getBounds().setX(300);
         composite.getBounds().setWidth(280);
         composite.getBounds().setHeight(120);
-        b.system.getComposites().add(composite);
-        b.filter.setComposite(composite);
-        clean.setComposite(composite);
-        composite.getPorts().addAll(Composites.portsFor(composite.getOperators()));
-        Parameter keep = OrreryFactory.eINSTANCE.createParameter();
-        keep.setName("keep");
-        keep.setType(ParameterType.STRING);
-        keep.setValue("celsius < 80");
-        composite.getParameters().add(keep);
         return b;
     }
 

@@ -39,7 +39,7 @@ class CompositesTest {
     Path dir;
 
     /** The built system with its filter and a second filter grouped: source → [filter → clean] → application. */
-    private static SystemBuilder grouped() {
+    static SystemBuilder grouped() {
         SystemBuilder b = new SystemBuilder();
         Operator clean = b.operator("clean", OperatorKind.FILTER, "org.orrery.sample.filter");
         b.parameter(clean, "predicate", ParameterType.STRING, "${keep}");
