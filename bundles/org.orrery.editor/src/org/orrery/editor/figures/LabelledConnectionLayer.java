@@ -17,7 +17,8 @@ import org.eclipse.swt.graphics.Font;
  * The layer of connections, which places all their labels together each time it is laid out (after the figures it must
  * avoid): the busiest connection first, none over a figure or another label ({@link LabelPlacement}). Labels keep their
  * size on screen as the diagram is zoomed out, so they collide sooner and shrink sooner; below {@link Zoom#LOW_DETAIL}
- * none is shown, and the connections between two domains are drawn as one line ({@link ConnectionBundles}).
+ * none is shown, and the connections between two hosts (or two domains of one host) are drawn as one line
+ * ({@link ConnectionBundles}).
  */
 public class LabelledConnectionLayer extends ConnectionLayer {
 
@@ -25,7 +26,7 @@ public class LabelledConnectionLayer extends ConnectionLayer {
     private static final double MAX_GROWTH = 1 / Zoom.LOW_DETAIL;
 
     private final IFigure figures;
-    /** Below {@link Zoom#LOW_DETAIL}: the connections between domains, drawn as one line per pair instead of each. */
+    /** Below {@link Zoom#LOW_DETAIL}: the connections between domains, drawn as one line per pair of boxes. */
     private List<ConnectionBundles.Bundle> bundles = List.of();
     private Set<IFigure> bundled = Set.of();
 
@@ -46,7 +47,7 @@ public class LabelledConnectionLayer extends ConnectionLayer {
         bundles.forEach(b -> bundled.addAll(b.connections()));
     }
 
-    /** The lines between domains drawn instead of their connections (none at {@link Zoom#LOW_DETAIL} and above). */
+    /** The lines drawn instead of the connections between domains (none at {@link Zoom#LOW_DETAIL} and above). */
     public List<ConnectionBundles.Bundle> bundles() {
         return bundles;
     }

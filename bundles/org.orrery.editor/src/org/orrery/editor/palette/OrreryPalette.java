@@ -69,7 +69,8 @@ public final class OrreryPalette {
 
     /**
      * Rebuilds the drawer of composite types from the library ({@link CompositeTypes#library()}), after a type was
-     * saved there; a file of the library that is not a type shows as a disabled entry saying why.
+     * saved there; a file of the library that is not a type shows as an entry that places nothing, its tooltip saying
+     * why.
      */
     public static void refreshCompositeTypes(PaletteRoot root) {
         for (Object child : root.getChildren().toArray()) {
