@@ -101,12 +101,7 @@ class CompositeTypesTest {
     void aCompositeSavedAsATypeIsPlacedFromThePaletteAsACopyWhoseParameterIsItsOwn() throws Exception {
         Operator threshold = operator("thresholdB");
         Operator fahrenheit = operator("fahrenheitB");
-        Ui.click(canvas(), centreOf(threshold));
-        Ui.shiftClick(canvas(), centreOf(fahrenheit));
-        Ui.waitUntil("both operators selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 2);
-        Ui.contextMenu(canvas(), "g"); // &Group into Composite
-        Ui.waitUntil("the composite", 5_000, () -> editor.getSystem().getComposites().size() == 1);
-        Composite composite = editor.getSystem().getComposites().get(0);
+        Composite composite = CompositesTest.groupFromMenu(editor, threshold, fahrenheit);
         Ui.settle(300);
 
         select(fahrenheit, centreOf(fahrenheit));

@@ -73,7 +73,7 @@ class CompositesTest {
         return (EditPart) editor.viewer().getEditPartRegistry().get(model);
     }
 
-    private Point centreOf(Object model) {
+    private static Point centreOf(OrreryEditor editor, Object model) {
         Rectangle bounds = DiagramReading.onCanvas(editor.viewer(), model);
         return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
     }
@@ -98,17 +98,25 @@ class CompositesTest {
                 && partOf(operator("thresholdB")).getParent() == partOf(composite);
     }
 
+    /**
+     * Selects {@code first} and {@code second} by a click and a Shift+click and groups them from the context menu (the
+     * editor's first composite); returns the composite.
+     */
+    static Composite groupFromMenu(OrreryEditor editor, Operator first, Operator second) {
+        Control canvas = editor.viewer().getControl();
+        Ui.click(canvas, centreOf(editor, first));
+        Ui.shiftClick(canvas, centreOf(editor, second));
+        Ui.waitUntil("both operators selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 2);
+        Ui.contextMenu(canvas, "g"); // &Group into Composite
+        Ui.waitUntil("the composite in the model", 5_000, () -> editor.getSystem().getComposites().size() == 1);
+        return editor.getSystem().getComposites().get(0);
+    }
+
     @Test
     void aSelectionIsGroupedCollapsedAndExpandedAndEveryStepIsUndoneAndRedone() throws Exception {
         Operator threshold = operator("thresholdB");
         Operator fahrenheit = operator("fahrenheitB");
-        Ui.click(canvas(), centreOf(threshold));
-        Ui.shiftClick(canvas(), centreOf(fahrenheit));
-        Ui.waitUntil("both operators selected", 5_000, () -> editor.viewer().getSelectedEditParts().size() == 2);
-
-        Ui.contextMenu(canvas(), "g"); // &Group into Composite
-        Ui.waitUntil("the composite in the model", 5_000, () -> editor.getSystem().getComposites().size() == 1);
-        Composite composite = editor.getSystem().getComposites().get(0);
+        Composite composite = groupFromMenu(editor, threshold, fahrenheit);
         assertEquals(List.of(threshold, fahrenheit), composite.getOperators());
         Ui.waitUntil("its operators drawn inside it", 5_000, () -> expanded(composite));
         assertEquals(List.of("thresholdB", "fahrenheitB"), composite.getPorts().stream().map(p -> p.getName()).toList(),
