@@ -61,6 +61,10 @@ public final class ControlServer implements AutoCloseable {
     public record Reply(int status, Object body) {
     }
 
+    /** A body already written as JSON ({@link OneAtATime}), sent as it is. */
+    public record Json(byte[] bytes) {
+    }
+
     /** {@code scrape}: the lab's read-only scrape credential ({@link ScrapeCredential}) may call it too. */
     private record Route(String method, Pattern path, long maxBodyBytes, Action action, boolean scrape) {
     }
@@ -361,6 +365,9 @@ public final class ControlServer implements AutoCloseable {
         if (body instanceof String text) {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
             bytes = text.getBytes(StandardCharsets.UTF_8);
+        } else if (body instanceof Json json) {
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+            bytes = json.bytes();
         } else {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
             bytes = body == null ? new byte[0] : ControlJson.write(body);

@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 
 import org.orrery.agent.control.ApiException;
 import org.orrery.agent.control.ControlServer;
+import org.orrery.agent.control.OneAtATime;
 import org.orrery.agent.control.Requests;
 import org.orrery.agent.engine.Comparisons;
 import org.orrery.agent.engine.DeploymentException;
@@ -67,6 +68,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     private final DomainFramework framework;
     private final DomainEngine engine;
     private final ControlServer server;
+    /** {@code GET /v1/status}: made once for all who ask while it is made. */
+    private final OneAtATime statusOnce = new OneAtATime(this::status);
     /** A scenario's load on the CPU, while one runs. */
     private final CpuLoadThreads cpuLoad;
     private final CountDownLatch stopped = new CountDownLatch(1);
@@ -140,7 +143,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         server.refusing(DeploymentException.class, 422)
                 .route("GET", "/v1/health", 0,
                         (path, body) -> new Health(context.name(), role, true, ProcessHandle.current().pid()))
-                .route("GET", "/v1/status", 0, (path, body) -> status())
+                .route("GET", "/v1/status", 0, (path, body) -> statusOnce.get())
                 .route("GET", "/v1/bundles", 0, (path, body) -> framework.bundles())
                 .route("POST", "/v1/bundles", Limits.MAX_INSTALL_BODY_BYTES,
                         (path, body) -> install(Requests.read(body, InstallRequest.class)))
