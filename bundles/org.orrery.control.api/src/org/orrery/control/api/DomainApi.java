@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
@@ -215,12 +216,15 @@ public final class DomainApi {
      * one between domains is seen by its sender (events sent, dropped and filtered at the source, the backlog of events
      * accepted and not yet sent, the messages its events went in) and by its receiver (events delivered, their bytes,
      * order, latency from the source and the hop's own latency). On the wire the counters and the latency from the
-     * source are written flat, beside {@code source}; the hop's latency as an object of its own. The sender names the
-     * link profile it applies ({@code link}, empty when none).
+     * source are written flat, beside {@code source}; the hop's latency as an object of its own, left out when nothing
+     * was measured (a sender's end: a third of a large domain's status). The sender names the link profile it applies
+     * ({@code link}, empty when none).
      */
     public record ConnectionStats(String source, String target, LinkPath path, LinkSide side,
             @JsonUnwrapped LinkCounts counts, @JsonUnwrapped LinkLatency latency, long backlog, String wireFormat,
-            int priority, LinkLatency hopLatency, String link) {
+            int priority, @JsonInclude(value = JsonInclude.Include.CUSTOM,
+                    valueFilter = LinkLatency.Unmeasured.class) LinkLatency hopLatency,
+            String link) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
@@ -278,6 +282,20 @@ public final class DomainApi {
 
         /** No latency measured. */
         public static final LinkLatency NONE = new LinkLatency(0, 0, 0, 0, 0, 0, 0, 0);
+
+        /** What JSON leaves out: a latency of which nothing was measured (read back as {@link #NONE}). */
+        public static final class Unmeasured {
+
+            @Override
+            public boolean equals(Object value) {
+                return value == null || NONE.equals(value);
+            }
+
+            @Override
+            public int hashCode() {
+                return 0;
+            }
+        }
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
