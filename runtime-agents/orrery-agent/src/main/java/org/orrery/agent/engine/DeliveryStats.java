@@ -208,17 +208,36 @@ final class DeliveryStats {
     private static final int P999 = LinkLatency.PLOT_PERCENTILES.indexOf(99.9);
     private static final int P9999 = LinkLatency.PLOT_PERCENTILES.indexOf(99.99);
 
+    /** What one walk of a histogram's counts gives: its values at the percentiles asked, and its standard deviation. */
+    record Walked(double[] values, double stdDeviation) {
+    }
+
     /**
      * The values of {@code histogram} at {@code percentiles} (ascending), as {@link Histogram#getValueAtPercentile}
-     * gives them (0 the least, 100 the largest), in one walk of its counts rather than one per percentile.
+     * gives them (0 the least, 100 the largest), and its standard deviation, as {@link Histogram#getStdDeviation} gives
+     * it, in one walk of its counts. A percentile, the mean and the deviation each walked the counts again, seven walks
+     * a latency: in the 10,000-operator sample, where a Planet reports 740 connection ends, the walks of packed
+     * histograms were nearly all of the time its status took.
      */
-    static double[] valuesAt(Histogram histogram, double[] percentiles) {
+    static Walked walk(Histogram histogram, double[] percentiles) {
         double[] values = new double[percentiles.length];
         long total = histogram.getTotalCount();
         int next = 0;
         long seen = 0;
+        // the sums are of each value less the first, so that a deviation far below the values keeps its digits
+        double first = Double.NaN;
+        double sum = 0;
+        double squares = 0;
         for (HistogramIterationValue value : histogram.recordedValues()) {
-            seen += value.getCountAtValueIteratedTo();
+            long count = value.getCountAtValueIteratedTo();
+            seen += count;
+            double median = histogram.medianEquivalentValue(value.getValueIteratedTo());
+            if (Double.isNaN(first)) {
+                first = median;
+            }
+            double offset = median - first;
+            sum += offset * count;
+            squares += offset * offset * count;
             while (next < percentiles.length && seen >= countAt(percentiles[next], total)) {
                 values[next] = percentiles[next] == 0 ? histogram.getMinValue()
                         : histogram.highestEquivalentValue(value.getValueIteratedTo());
@@ -231,7 +250,9 @@ final class DeliveryStats {
         if (percentiles.length > 0 && percentiles[percentiles.length - 1] == 100) {
             values[percentiles.length - 1] = histogram.getMaxValue();
         }
-        return values;
+        double mean = total == 0 ? 0 : sum / total;
+        double deviation = total == 0 ? 0 : Math.sqrt(Math.max(0, squares / total - mean * mean));
+        return new Walked(values, deviation);
     }
 
     private static long countAt(double percentile, long total) {
@@ -273,9 +294,11 @@ final class DeliveryStats {
             figuresStale = true;
         }
 
+        private static final double[] RECENT_PERCENTILES = {50, 99};
+
         private static double[] recent(Histogram window) {
-            return new double[]{window.getValueAtPercentile(50), window.getValueAtPercentile(99),
-                    window.getTotalCount() == 0 ? 0 : window.getStdDeviation()};
+            Walked walked = walk(window, RECENT_PERCENTILES);
+            return new double[]{walked.values()[0], walked.values()[1], walked.stdDeviation()};
         }
 
         LinkLatency figures() {
@@ -284,10 +307,11 @@ final class DeliveryStats {
                     figures = LinkLatency.NONE;
                 } else {
                     double[] recent = previousWindow != null ? previousWindow : recent(currentWindow);
-                    double[] at = valuesAt(total, PERCENTILES);
+                    Walked walked = walk(total, PERCENTILES);
+                    double[] at = walked.values();
                     List<Double> plot = Arrays.stream(at).boxed().toList();
                     figures = new LinkLatency(at[P50], at[P99], at[P999], total.getMaxValue(), recent[0], recent[1],
-                            total.getStdDeviation(), recent[2], at[P9999], aboveCeiling, plot);
+                            walked.stdDeviation(), recent[2], at[P9999], aboveCeiling, plot);
                 }
                 figuresStale = false;
             }
