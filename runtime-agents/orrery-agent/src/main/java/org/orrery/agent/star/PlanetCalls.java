@@ -50,7 +50,7 @@ final class PlanetCalls {
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
     /** A domain start: the node daemon waits up to 60 s for the domain's port. */
     static final Duration START_TIMEOUT = Duration.ofSeconds(75);
-    static final Duration HEARTBEAT_TIMEOUT = Duration.ofMillis(900);
+    static final Duration HEARTBEAT_TIMEOUT = PlanetWatch.STATUS_WAIT;
 
     /**
      * The largest answer of a domain the Star reads to pass on (a tap read, a recording's chunk, a bundle list): above

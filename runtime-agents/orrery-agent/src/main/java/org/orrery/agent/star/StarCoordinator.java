@@ -66,8 +66,7 @@ public final class StarCoordinator implements AutoCloseable {
                 clock.millis());
         NodeViews nodeViews = new NodeViews(
                 url -> new NodeDaemonProxy(client, url, PlanetCalls.HEARTBEAT_TIMEOUT).host(), clock.nanos());
-        this.watch = new PlanetWatch(
-                planet -> new DomainProxy(client, planet.url(), PlanetCalls.HEARTBEAT_TIMEOUT).status(),
+        this.watch = new PlanetWatch((planet, within) -> new DomainProxy(client, planet.url(), within).status(),
                 nodeViews::process, clock.nanos(), HEARTBEAT_CALLS_AT_ONCE);
         PlanetCalls calls = new PlanetCalls(client, running.planets, watch, nodeViews);
         this.clocks = new ClockSync(nodes, client, starClock, clock.millis());

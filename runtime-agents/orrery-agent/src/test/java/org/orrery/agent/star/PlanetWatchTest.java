@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.http.HttpTimeoutException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -40,8 +41,14 @@ class PlanetWatchTest {
     private final List<String> called = new ArrayList<>();
     /** Whether the node daemon does not answer (a partition). */
     private boolean nodeSilent;
-    private final PlanetWatch watch = new PlanetWatch(planet -> {
+    /** How long each status was waited for, in the order asked. */
+    private final List<Duration> waits = new ArrayList<>();
+    /** How long each Planet takes to answer its status, by the injected clock (none: at once). */
+    private final Map<String, Long> answersTake = new HashMap<>();
+    private final PlanetWatch watch = new PlanetWatch((planet, within) -> {
         called.add(planet.name());
+        waits.add(within);
+        clock.addAndGet(answersTake.getOrDefault(planet.name(), 0L));
         if (slow.contains(planet.name())) {
             throw new IOException("GET /v1/status: no answer within 0 s",
                     new HttpTimeoutException("request timed out"));
@@ -248,7 +255,8 @@ class PlanetWatchTest {
 
     @Test
     void aPlanetThatAnswersNoStatusIsDown() {
-        PlanetWatch silent = new PlanetWatch(planet -> null, planet -> process(planet, planet.pid(), true), clock::get);
+        PlanetWatch silent = new PlanetWatch((planet, within) -> null, planet -> process(planet, planet.pid(), true),
+                clock::get);
         silent.poll(List.of(P1));
         assertFalse(silent.isUp("p1"));
         assertEquals("no heartbeat: the Planet answered no status", silent.beat("p1").error());
@@ -279,7 +287,7 @@ class PlanetWatchTest {
             planets.add(new Planet("q" + i, "alpha", "http://node", "127.0.0.1", 7100 + i, 100 + i));
         }
         CountDownLatch allAsked = new CountDownLatch(planets.size());
-        try (PlanetWatch together = new PlanetWatch(planet -> {
+        try (PlanetWatch together = new PlanetWatch((planet, within) -> {
             allAsked.countDown();
             if (!allAsked.await(5, TimeUnit.SECONDS)) {
                 throw new IOException("asked alone");
@@ -296,5 +304,39 @@ class PlanetWatchTest {
             }
             assertEquals("no heartbeat: connection refused", together.beat("q3").error());
         }
+    }
+
+    /**
+     * A Planet whose status took long is waited for four times as long the next time, up to the most; one that answers
+     * at once is waited for the least again (all by the injected clock).
+     */
+    @Test
+    void aPlanetWhoseStatusTookLongIsWaitedForLonger() {
+        answering.put("p1", status("p1"));
+        answersTake.put("p1", 1_000_000_000L);
+        watch.poll(List.of(P1));
+        watch.poll(List.of(P1));
+        answersTake.put("p1", 5_000_000_000L);
+        watch.poll(List.of(P1));
+        answersTake.put("p1", 0L);
+        watch.poll(List.of(P1));
+        watch.poll(List.of(P1));
+        assertEquals(List.of(PlanetWatch.STATUS_WAIT, Duration.ofSeconds(4), Duration.ofSeconds(4),
+                PlanetWatch.MOST_STATUS_WAIT, PlanetWatch.STATUS_WAIT), waits);
+        assertTrue(watch.isUp("p1"));
+        watch.forget("p1");
+        assertEquals(PlanetWatch.STATUS_WAIT, watch.statusWait("p1"));
+    }
+
+    /** A Planet waited for in vain is waited for longer the next time, late meanwhile while its process runs. */
+    @Test
+    void aPlanetWaitedForInVainIsWaitedForLonger() {
+        answering.put("p1", status("p1"));
+        watch.poll(List.of(P1));
+        slow.add("p1");
+        answersTake.put("p1", 2_000_000_000L);
+        watch.poll(List.of(P1));
+        assertTrue(watch.isUp("p1"), watch.beat("p1").error());
+        assertEquals(Duration.ofSeconds(8), watch.statusWait("p1"));
     }
 }

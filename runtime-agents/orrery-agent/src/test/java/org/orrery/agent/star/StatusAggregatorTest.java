@@ -46,7 +46,7 @@ class StatusAggregatorTest {
             null);
 
     private final Map<String, DomainStatus> statuses = new HashMap<>();
-    private final PlanetWatch watch = new PlanetWatch(planet -> statuses.get(planet.name()),
+    private final PlanetWatch watch = new PlanetWatch((planet, within) -> statuses.get(planet.name()),
             planet -> new DomainProcess(planet.name(), Role.PLANET, planet.address(), planet.port(), planet.pid(), true,
                     "", 0, 0, ""),
             () -> 0);
