@@ -365,12 +365,9 @@ public final class ControlServer implements AutoCloseable {
         if (body instanceof String text) {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
             bytes = text.getBytes(StandardCharsets.UTF_8);
-        } else if (body instanceof Json json) {
-            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-            bytes = json.bytes();
         } else {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-            bytes = body == null ? new byte[0] : ControlJson.write(body);
+            bytes = body instanceof Json json ? json.bytes() : body == null ? new byte[0] : ControlJson.write(body);
         }
         response.write(true, ByteBuffer.wrap(bytes), callback);
     }
