@@ -27,6 +27,7 @@ import org.orrery.editor.commands.SetFeatureCommand;
 import org.orrery.editor.commands.SetParameterCommand;
 import org.orrery.editor.palette.OrreryPalette;
 import org.orrery.model.Composite;
+import org.orrery.model.DiagramNode;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
@@ -34,9 +35,9 @@ import org.orrery.model.edit.CompositeTypes;
 import org.orrery.model.edit.Composites;
 
 /**
- * The diagram menu's entries for composites: group the selected operators into one, collapse or expand the selected
- * composites, dissolve them, make an inner operator's parameter the composite's (each one undoable command); save a
- * composite as a type of the palette.
+ * The diagram menu's entries for composites: group the selected operators and composites into one, collapse or expand
+ * the selected composites, dissolve them, make an inner operator's parameter the composite's (each one undoable
+ * command); save a composite as a type of the palette.
  */
 final class CompositeMenu {
 
@@ -56,18 +57,18 @@ final class CompositeMenu {
                 }
             });
         }
-        List<Operator> operators = selected.stream()
-                .filter(Operator.class::isInstance)
-                .map(Operator.class::cast)
+        List<DiagramNode> groupable = selected.stream()
+                .filter(s -> s instanceof Operator || s instanceof Composite)
+                .map(DiagramNode.class::cast)
                 .toList();
         List<Composite> composites = selected.stream()
                 .filter(Composite.class::isInstance)
                 .map(Composite.class::cast)
                 .toList();
-        if (!operators.isEmpty() && operators.size() == selected.size()
-                && GroupIntoCompositeCommand.refusal(operators) == null) {
+        if (!groupable.isEmpty() && groupable.size() == selected.size()
+                && GroupIntoCompositeCommand.refusal(groupable) == null) {
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT,
-                    action("&Group into Composite", viewer, () -> new GroupIntoCompositeCommand(system, operators)));
+                    action("&Group into Composite", viewer, () -> new GroupIntoCompositeCommand(system, groupable)));
         }
         if (composites.isEmpty()) {
             return;

@@ -1,11 +1,14 @@
 package org.orrery.editor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.window.Window;
@@ -18,6 +21,7 @@ import org.orrery.model.Domain;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 
 /**
  * Find (Ctrl+F): a host, domain, composite, operator or connection of the system by name, chosen from a list that
@@ -68,7 +72,8 @@ final class FindElement {
             case Domain domain -> domain.getName() + " \u2014 " + domain.getRole().getLiteral() + " domain on "
                     + (domain.getHost() == null ? "no host" : domain.getHost().getName());
             case Composite composite ->
-                composite.getName() + " \u2014 composite of " + composite.getOperators().size() + " operators";
+                composite.getName() + " \u2014 composite of " + Composites.members(composite).size() + " operators"
+                        + (composite.getParent() == null ? "" : " in " + composite.getParent().getName());
             case Operator operator -> operator.getName() + " \u2014 " + operator.getKind().getLiteral()
                     + (operator.getComposite() == null ? "" : " in " + operator.getComposite().getName())
                     + (operator.getPlacement() == null ? "" : " on " + operator.getPlacement().getName());
@@ -82,14 +87,20 @@ final class FindElement {
         return operator == null ? "?" : operator.getName();
     }
 
-    /** Selects {@code element} on the diagram and scrolls to it, expanding the composite that hides it. */
+    /**
+     * Selects {@code element} on the diagram and scrolls to it, expanding the composites that hide it (one undoable
+     * command).
+     */
     static void reveal(GraphicalViewer viewer, EObject element) {
-        for (Operator hidden : hiddenEnds(element)) {
-            if (hidden.getComposite() != null && hidden.getComposite().isCollapsed()) {
-                viewer.getEditDomain()
-                        .getCommandStack()
-                        .execute(SetFeatureCommand.collapse(hidden.getComposite(), false));
+        CompoundCommand expand = new CompoundCommand("Expand");
+        Set<Composite> expanded = new HashSet<>();
+        for (Composite hiding : hiding(element)) {
+            if (hiding.isCollapsed() && expanded.add(hiding)) {
+                expand.add(SetFeatureCommand.collapse(hiding, false));
             }
+        }
+        if (!expand.isEmpty()) {
+            viewer.getEditDomain().getCommandStack().execute(expand.unwrap());
         }
         viewer.flush();
         EditPart part = (EditPart) viewer.getEditPartRegistry().get(element);
@@ -100,15 +111,23 @@ final class FindElement {
         }
     }
 
-    /** The operators that must be drawn for {@code element} to be: itself, or a connection's two ends. */
-    private static List<Operator> hiddenEnds(EObject element) {
-        if (element instanceof Operator operator) {
-            return List.of(operator);
-        }
-        if (element instanceof Connection connection && connection.getSource() != null
-                && connection.getTarget() != null) {
-            return List.of(connection.getSource(), connection.getTarget());
-        }
-        return List.of();
+    /**
+     * The composites that must be expanded for {@code element} to be drawn: those it is inside (for a connection, those
+     * its ends are inside).
+     */
+    private static List<Composite> hiding(EObject element) {
+        return switch (element) {
+            case Operator operator -> Composites.enclosing(operator.getComposite());
+            case Composite composite -> Composites.enclosing(composite.getParent());
+            case Connection connection -> {
+                List<Composite> both = new ArrayList<>();
+                if (connection.getSource() != null && connection.getTarget() != null) {
+                    both.addAll(Composites.enclosing(connection.getSource().getComposite()));
+                    both.addAll(Composites.enclosing(connection.getTarget().getComposite()));
+                }
+                yield both;
+            }
+            default -> List.of();
+        };
     }
 }

@@ -383,9 +383,10 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         if (viewer == null) {
             return false;
         }
-        if (element instanceof Operator operator && operator.getComposite() != null
-                && !viewer.getEditPartRegistry().containsKey(operator)) {
-            return selectElement(operator.getComposite());
+        org.orrery.model.Composite hiddenIn = element instanceof Operator operator ? operator.getComposite()
+                : element instanceof org.orrery.model.Composite composite ? composite.getParent() : null;
+        if (hiddenIn != null && !viewer.getEditPartRegistry().containsKey(element)) {
+            return selectElement(hiddenIn);
         }
         for (EObject current = element; current != null; current = current.eContainer()) {
             Object part = viewer.getEditPartRegistry().get(current);

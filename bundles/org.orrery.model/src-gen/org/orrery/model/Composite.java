@@ -22,6 +22,8 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.orrery.model.Composite#getParameters <em>Parameters</em>}</li>
  *   <li>{@link org.orrery.model.Composite#getPorts <em>Ports</em>}</li>
  *   <li>{@link org.orrery.model.Composite#getOperators <em>Operators</em>}</li>
+ *   <li>{@link org.orrery.model.Composite#getParent <em>Parent</em>}</li>
+ *   <li>{@link org.orrery.model.Composite#getNested <em>Nested</em>}</li>
  * </ul>
  *
  * @see org.orrery.model.OrreryPackage#getComposite()
@@ -122,5 +124,49 @@ public interface Composite extends DiagramNode {
 	 * @generated
 	 */
 	EList<Operator> getOperators();
+
+	/**
+	 * Returns the value of the '<em><b>Parent</b></em>' reference.
+	 * It is bidirectional and its opposite is '{@link org.orrery.model.Composite#getNested <em>Nested</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The composite this one is nested in, drawn inside it; none when it stands on its domain. Its parameters' values may refer to the parent's (${NAME}).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Parent</em>' reference.
+	 * @see #setParent(Composite)
+	 * @see org.orrery.model.OrreryPackage#getComposite_Parent()
+	 * @see org.orrery.model.Composite#getNested
+	 * @model opposite="nested"
+	 * @generated
+	 */
+	Composite getParent();
+
+	/**
+	 * Sets the value of the '{@link org.orrery.model.Composite#getParent <em>Parent</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Parent</em>' reference.
+	 * @see #getParent()
+	 * @generated
+	 */
+	void setParent(Composite value);
+
+	/**
+	 * Returns the value of the '<em><b>Nested</b></em>' reference list.
+	 * The list contents are of type {@link org.orrery.model.Composite}.
+	 * It is bidirectional and its opposite is '{@link org.orrery.model.Composite#getParent <em>Parent</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The composites nested in it (the other side of Composite.parent; not saved).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Nested</em>' reference list.
+	 * @see org.orrery.model.OrreryPackage#getComposite_Nested()
+	 * @see org.orrery.model.Composite#getParent
+	 * @model opposite="parent" transient="true"
+	 * @generated
+	 */
+	EList<Composite> getNested();
 
 } // Composite

@@ -937,13 +937,31 @@ public interface OrreryPackage extends EPackage {
 	int COMPOSITE__OPERATORS = DIAGRAM_NODE_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Parent</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__PARENT = DIAGRAM_NODE_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Nested</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPOSITE__NESTED = DIAGRAM_NODE_FEATURE_COUNT + 6;
+
+	/**
 	 * The number of structural features of the '<em>Composite</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPOSITE_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 5;
+	int COMPOSITE_FEATURE_COUNT = DIAGRAM_NODE_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Composite</em>' class.
@@ -2030,6 +2048,28 @@ public interface OrreryPackage extends EPackage {
 	EReference getComposite_Operators();
 
 	/**
+	 * Returns the meta object for the reference '{@link org.orrery.model.Composite#getParent <em>Parent</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Parent</em>'.
+	 * @see org.orrery.model.Composite#getParent()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EReference getComposite_Parent();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.orrery.model.Composite#getNested <em>Nested</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Nested</em>'.
+	 * @see org.orrery.model.Composite#getNested()
+	 * @see #getComposite()
+	 * @generated
+	 */
+	EReference getComposite_Nested();
+
+	/**
 	 * Returns the meta object for class '{@link org.orrery.model.Port <em>Port</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2926,6 +2966,22 @@ public interface OrreryPackage extends EPackage {
 		 * @generated
 		 */
 		EReference COMPOSITE__OPERATORS = eINSTANCE.getComposite_Operators();
+
+		/**
+		 * The meta object literal for the '<em><b>Parent</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITE__PARENT = eINSTANCE.getComposite_Parent();
+
+		/**
+		 * The meta object literal for the '<em><b>Nested</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference COMPOSITE__NESTED = eINSTANCE.getComposite_Nested();
 
 		/**
 		 * The meta object literal for the '{@link org.orrery.model.impl.PortImpl <em>Port</em>}' class.

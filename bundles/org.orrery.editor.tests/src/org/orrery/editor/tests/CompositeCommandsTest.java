@@ -96,11 +96,164 @@ class CompositeCommandsTest {
     }
 
     @Test
-    void operatorsOnDifferentDomainsOrAlreadyGroupedAreRefused() {
+    void operatorsOnDifferentDomainsOrInDifferentCompositesAreRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> new GroupIntoCompositeCommand(solar, List.of(operator("fahrenheitB"), operator("merge"))));
         new CommandStack().execute(new GroupIntoCompositeCommand(solar, List.of(operator("sensorA"))));
-        assertTrue(GroupIntoCompositeCommand.refusal(List.of(operator("sensorA"))).contains("already part"));
+        assertTrue(GroupIntoCompositeCommand.refusal(List.of(operator("sensorA"), operator("sensorB")))
+                .contains("different composites"));
+        assertNull(GroupIntoCompositeCommand.refusal(List.of(operator("sensorA"))), "grouped again, one level in");
+    }
+
+    /** thresholdB and fahrenheitB grouped into "inner", then inner and sensorB into "outer". */
+    private List<Composite> nestTwo(CommandStack stack) {
+        GroupIntoCompositeCommand inner = new GroupIntoCompositeCommand(solar,
+                List.of(operator("thresholdB"), operator("fahrenheitB")));
+        stack.execute(inner);
+        inner.composite().setName("inner");
+        GroupIntoCompositeCommand outer = new GroupIntoCompositeCommand(solar,
+                List.of(operator("sensorB"), inner.composite()));
+        stack.execute(outer);
+        outer.composite().setName("outer");
+        return List.of(inner.composite(), outer.composite());
+    }
+
+    @Test
+    void aCompositeAndAnOperatorAreGroupedIntoAnOuterCompositeThatHoldsBothWhereTheyWere() {
+        CommandStack stack = new CommandStack();
+        GroupIntoCompositeCommand first = new GroupIntoCompositeCommand(solar,
+                List.of(operator("thresholdB"), operator("fahrenheitB")));
+        stack.execute(first);
+        Composite inner = first.composite();
+        Operator sensor = operator("sensorB");
+        sensor.getBounds().setX(60); // room left of it for the frame, so nothing moves
+        List<Integer> sensorAt = onScreen(sensor);
+        Bounds innerAt = org.eclipse.emf.ecore.util.EcoreUtil.copy(inner.getBounds());
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(solar, List.of(sensor, inner));
+        UndoCycle.cycle(solar, group, () -> {
+            Composite outer = group.composite();
+            assertSame(outer, inner.getParent());
+            assertSame(outer, sensor.getComposite());
+            assertEquals(List.of(inner), outer.getNested());
+            assertEquals(List.of("sensorB", "thresholdB", "fahrenheitB"),
+                    Composites.members(outer).stream().map(Operator::getName).toList());
+            assertSame(sensor.getPlacement(), Composites.placement(outer));
+            // only fahrenheitB's stream to merge leaves the outer composite: sensorB -> thresholdB is inside now
+            assertEquals(List.of("OUT fahrenheitB"),
+                    outer.getPorts()
+                            .stream()
+                            .map(p -> p.getDirection().name() + " " + p.getOperator().getName())
+                            .toList());
+            assertEquals(List.of("fahrenheitB->merge"),
+                    Composites.crossing(outer)
+                            .stream()
+                            .map(c -> c.getSource().getName() + "->" + c.getTarget().getName())
+                            .toList());
+            assertEquals(sensorAt, onScreen(sensor), "the operator stays where it was drawn");
+            Bounds nowAt = inner.getBounds();
+            assertEquals(List.of(innerAt.getX(), innerAt.getY()),
+                    List.of(outer.getBounds().getX() + 4 + nowAt.getX(), outer.getBounds().getY() + 48 + nowAt.getY()),
+                    "the nested composite stays where it was drawn");
+        });
+        assertEquals(List.of(), OrreryValidation.withBuiltInCatalog().validate(solar), "still a valid system");
+    }
+
+    @Test
+    void dissolvingANestedCompositeMovesItsMembersIntoItsParentAndDeletingTheOuterTakesEverythingInside() {
+        CommandStack stack = new CommandStack();
+        List<Composite> two = nestTwo(stack);
+        Composite inner = two.get(0);
+        Composite outer = two.get(1);
+        Operator threshold = operator("thresholdB");
+        List<Integer> thresholdAt = List.of(threshold.getBounds().getX() + inner.getBounds().getX() + 4,
+                threshold.getBounds().getY() + inner.getBounds().getY() + 48);
+        DissolveCompositeCommand dissolveInner = new DissolveCompositeCommand(inner);
+        UndoCycle.cycle(solar, dissolveInner, () -> {
+            assertSame(outer, threshold.getComposite(), "into the composite it was nested in");
+            assertEquals(List.of(outer), solar.getComposites());
+            assertTrue(outer.getNested().isEmpty());
+            assertEquals(thresholdAt, List.of(threshold.getBounds().getX(), threshold.getBounds().getY()));
+        });
+        dissolveInner.undo();
+        DissolveCompositeCommand dissolveOuter = new DissolveCompositeCommand(outer);
+        UndoCycle.cycle(solar, dissolveOuter, () -> {
+            assertNull(inner.getParent(), "the nested composite now stands on the domain");
+            assertNull(operator("sensorB").getComposite());
+            assertSame(inner, threshold.getComposite());
+        });
+        dissolveOuter.undo();
+        int operators = solar.getOperators().size();
+        DeleteCommand deleteOuter = new DeleteCommand(outer);
+        UndoCycle.cycle(solar, deleteOuter, () -> {
+            assertTrue(solar.getComposites().isEmpty(), "the nested composite goes with it");
+            assertEquals(operators - 3, solar.getOperators().size());
+        });
+        deleteOuter.undo();
+        UndoCycle.cycle(solar, new DeleteCommand(inner), () -> {
+            assertEquals(List.of(outer), solar.getComposites());
+            assertTrue(outer.getNested().isEmpty(), "its parent no longer draws it");
+            assertTrue(outer.getPorts().isEmpty(), "the port that led to fahrenheitB went with it");
+        });
+        assertEquals(List.of(), OrreryValidation.withBuiltInCatalog().validate(solar));
+    }
+
+    @Test
+    void aParameterReferenceIsAnsweredByTheNearestCompositeAndDissolvingWritesInOnlyWhatTheDissolvedOneAnswered() {
+        CommandStack stack = new CommandStack();
+        List<Composite> two = nestTwo(stack);
+        Composite inner = two.get(0);
+        Composite outer = two.get(1);
+        stack.execute(new SetParameterCommand(outer, "limit", ParameterType.DOUBLE, "30.5"));
+        stack.execute(new SetParameterCommand(inner, "bound", ParameterType.DOUBLE, "${limit}"));
+        Parameter predicate = operator("thresholdB").getParameters().get(0);
+        predicate.setValue("celsius > ${bound} && celsius < ${limit}");
+        assertEquals("celsius > 30.5 && celsius < 30.5", Composites.value(predicate));
+        assertEquals(List.of(), OrreryValidation.withBuiltInCatalog().validate(solar));
+        DissolveCompositeCommand dissolve = new DissolveCompositeCommand(inner);
+        UndoCycle.cycle(solar, dissolve, () -> {
+            assertEquals("celsius > ${limit} && celsius < ${limit}", predicate.getValue(),
+                    "the outer composite answers ${limit} still");
+            assertEquals("celsius > 30.5 && celsius < 30.5", Composites.value(predicate));
+        });
+        dissolve.undo();
+        ElementPropertySource innerSheet = new ElementPropertySource(inner, stack, OperatorCatalog.builtIn());
+        assertNull(innerSheet.commandFor("parameter:bound", "${missing}"), "a name no composite around has is refused");
+        innerSheet.setPropertyValue("parameter:bound", "12");
+        assertEquals("celsius > 12 && celsius < 30.5", Composites.value(predicate));
+        assertTrue(innerSheet.commandFor("parameter:bound", "${limit}") != null, "the outer composite answers it");
+    }
+
+    @Test
+    void aCompositeMovesIntoAnotherButNeverIntoItselfOrOneNestedInIt() {
+        CommandStack stack = new CommandStack();
+        List<Composite> two = nestTwo(stack);
+        Composite inner = two.get(0);
+        Composite outer = two.get(1);
+        assertThrows(IllegalArgumentException.class,
+                () -> new ReparentCommand(outer, inner, SetBoundsCommand.bounds(5, 5, 200, 100)));
+        assertThrows(IllegalArgumentException.class,
+                () -> new ReparentCommand(outer, outer, SetBoundsCommand.bounds(5, 5, 200, 100)));
+        Domain planet = operator("sensorB").getPlacement();
+        UndoCycle.cycle(solar, new ReparentCommand(inner, planet, SetBoundsCommand.bounds(400, 300, 300, 150)), () -> {
+            assertNull(inner.getParent());
+            assertTrue(outer.getNested().isEmpty());
+        });
+    }
+
+    @Test
+    void aTypeWithANestedCompositeIsPlacedAsACopyOfBoth(@TempDir Path library) throws IOException {
+        List<Composite> two = nestTwo(new CommandStack());
+        CompositeTypes.save(two.get(1), "Pipeline", library);
+        CompositeTypes.Type type = CompositeTypes.list(library).types().get(0);
+        assertEquals("outer", type.composite().getName());
+        PlaceCompositeCommand place = new PlaceCompositeCommand(operator("sensorB").getPlacement(), type, 40, 400);
+        UndoCycle.cycle(solar, place, () -> {
+            Composite copy = place.instance().composite();
+            assertEquals(List.of("inner2"), copy.getNested().stream().map(Composite::getName).toList());
+            assertEquals(List.of("sensorB2", "thresholdB2", "fahrenheitB2"),
+                    Composites.members(copy).stream().map(Operator::getName).toList());
+            assertSame(copy.getNested().get(0), Named.operator(solar, "thresholdB2").orElseThrow().getComposite());
+        });
     }
 
     @Test

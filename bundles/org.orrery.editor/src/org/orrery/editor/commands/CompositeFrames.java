@@ -4,11 +4,11 @@ import java.util.List;
 
 import org.orrery.model.Bounds;
 import org.orrery.model.Composite;
-import org.orrery.model.Operator;
+import org.orrery.model.DiagramNode;
 
 /**
- * Where a composite's frame goes around its operators, and their bounds inside it: a composite's content starts under
- * its header, so an operator moved into it keeps its place on the screen.
+ * Where a composite's frame goes around its members, and their bounds inside it: a composite's content starts under its
+ * header, so a member moved into it keeps its place on the screen.
  */
 final class CompositeFrames {
 
@@ -24,9 +24,9 @@ final class CompositeFrames {
     private CompositeFrames() {
     }
 
-    /** The bounds of {@code operator} in its container, or where the diagram draws one without (by its index). */
-    static Bounds boundsOf(Operator operator, int index) {
-        Bounds bounds = operator.getBounds();
+    /** The bounds of {@code node} in its container, or where the diagram draws one without (by its index). */
+    static Bounds boundsOf(DiagramNode node, int index) {
+        Bounds bounds = node.getBounds();
         if (bounds != null) {
             return bounds;
         }

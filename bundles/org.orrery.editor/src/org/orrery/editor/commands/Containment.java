@@ -7,11 +7,12 @@ import org.orrery.model.DomainRole;
 import org.orrery.model.Host;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.validation.ElementLabels;
 
 /**
- * What may go where on the diagram: hosts on the canvas, domains in hosts, operators and composites in Planet domains,
- * operators in composites.
+ * What may go where on the diagram: hosts on the canvas, domains in hosts, operators and composites in Planet domains
+ * and in composites (a composite not in itself).
  */
 public final class Containment {
 
@@ -31,11 +32,13 @@ public final class Containment {
                 return domain.getRole() == DomainRole.PLANET ? null
                         : "operators run on Planets; domain '" + domain.getName() + "' is the Star";
             }
-            if (parent instanceof Composite && child instanceof Operator) {
-                return null;
+            if (parent instanceof Composite outer) {
+                return child instanceof Composite inner && Composites.within(outer, inner)
+                        ? "a composite cannot go into itself or a composite nested in it"
+                        : null;
             }
-            return (child instanceof Operator ? "an operator goes into a Planet domain or a composite"
-                    : "a composite goes into a Planet domain") + ", not into " + describe(parent);
+            return (child instanceof Operator ? "an operator" : "a composite")
+                    + " goes into a Planet domain or a composite, not into " + describe(parent);
         }
         return "nothing of this kind can be placed on the diagram";
     }

@@ -14,6 +14,7 @@ import org.orrery.model.Link;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Port;
+import org.orrery.model.edit.Composites;
 import org.orrery.model.validation.ElementLabels;
 
 /**
@@ -50,11 +51,7 @@ public final class DeleteCommand extends Command {
         } else if (element instanceof Operator operator) {
             removeOperator(operator);
         } else if (element instanceof Composite composite) {
-            new ArrayList<>(composite.getOperators()).forEach(this::removeOperator);
-            OrrerySystem system = (OrrerySystem) composite.eContainer();
-            int index = system.getComposites().indexOf(composite);
-            system.getComposites().remove(composite);
-            inverses.add(() -> system.getComposites().add(index, composite));
+            removeComposite(composite);
         } else if (element instanceof Domain domain) {
             unplaceOperatorsOf(domain);
             Host host = domain.getHost();
@@ -84,19 +81,37 @@ public final class DeleteCommand extends Command {
         }
     }
 
-    /** Removes {@code operator}, its connections, and the ports of its composite that lead to it. */
+    /** Removes {@code composite}, the operators inside it and the composites nested in it. */
+    private void removeComposite(Composite composite) {
+        Composites.members(composite).forEach(this::removeOperator);
+        OrrerySystem system = (OrrerySystem) composite.eContainer();
+        for (Composite gone : Composites.nestedIn(composite)) {
+            int index = system.getComposites().indexOf(gone);
+            system.getComposites().remove(gone);
+            inverses.add(() -> system.getComposites().add(index, gone));
+        }
+        Composite parent = composite.getParent();
+        if (parent != null) {
+            composite.setParent(null);
+            inverses.add(() -> composite.setParent(parent));
+        }
+    }
+
+    /** Removes {@code operator}, its connections, and the ports of the composites it is inside that lead to it. */
     private void removeOperator(Operator operator) {
         new ArrayList<>(operator.getIncoming()).forEach(this::removeConnection);
         new ArrayList<>(operator.getOutgoing()).forEach(this::removeConnection);
         Composite composite = operator.getComposite();
-        if (composite != null) {
-            for (Port port : new ArrayList<>(composite.getPorts())) {
+        for (Composite level : Composites.enclosing(composite)) {
+            for (Port port : new ArrayList<>(level.getPorts())) {
                 if (port.getOperator() == operator) {
-                    int at = composite.getPorts().indexOf(port);
-                    composite.getPorts().remove(port);
-                    inverses.add(() -> composite.getPorts().add(at, port));
+                    int at = level.getPorts().indexOf(port);
+                    level.getPorts().remove(port);
+                    inverses.add(() -> level.getPorts().add(at, port));
                 }
             }
+        }
+        if (composite != null) {
             operator.setComposite(null);
             inverses.add(() -> operator.setComposite(composite));
         }

@@ -7,20 +7,23 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Bounds;
 import org.orrery.model.Composite;
+import org.orrery.model.DiagramNode;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Parameter;
 import org.orrery.model.edit.Composites;
 
 /**
- * Dissolves a composite: its operators stand alone again where it showed them, its ports and parameters go (an inner
- * parameter that referred to one keeps the value the composite gave it). Undo brings the composite back whole.
+ * Dissolves a composite: its operators and the composites nested in it go where it was (onto its domain, or into the
+ * composite it was nested in), placed where it showed them; its ports and parameters go (a parameter of its members
+ * that referred to one keeps the value the composite gave it). Undo brings the composite back whole.
  */
 public final class DissolveCompositeCommand extends Command {
 
     private final Composite composite;
+    private final Composite container;
     private final OrrerySystem system;
-    private final List<Operator> members;
+    private final List<DiagramNode> members = new ArrayList<>();
     private final List<Bounds> insideBounds = new ArrayList<>();
     private final List<Bounds> outsideBounds = new ArrayList<>();
     private final List<Parameter> parameters = new ArrayList<>();
@@ -34,23 +37,29 @@ public final class DissolveCompositeCommand extends Command {
             throw new IllegalArgumentException("composite '" + composite.getName() + "' is not part of a system");
         }
         this.composite = composite;
+        this.container = composite.getParent();
         this.system = owner;
-        this.members = List.copyOf(composite.getOperators());
+        members.addAll(composite.getOperators());
+        members.addAll(composite.getNested());
     }
 
     @Override
     public void execute() {
-        for (Operator member : members) {
+        for (DiagramNode member : members) {
             Bounds inside = member.getBounds() == null ? CompositeFrames.boundsOf(member, members.indexOf(member))
                     : member.getBounds();
             insideBounds.add(member.getBounds() == null ? null : EcoreUtil.copy(member.getBounds()));
             outsideBounds.add(CompositeFrames.outside(composite, inside));
-            for (Parameter parameter : member.getParameters()) {
-                String resolved = Composites.value(parameter);
-                if (!resolved.equals(parameter.getValue() == null ? "" : parameter.getValue())) {
+            List<Parameter> own = member instanceof Operator operator ? operator.getParameters()
+                    : ((Composite) member).getParameters();
+            for (Parameter parameter : own) {
+                // given in the composite that goes: what it answers is written in; the rest is answered further out
+                String value = parameter.getValue() == null ? "" : parameter.getValue();
+                String substituted = Composites.substitute(value, composite);
+                if (!substituted.equals(value)) {
                     parameters.add(parameter);
                     oldValues.add(parameter.getValue());
-                    newValues.add(resolved);
+                    newValues.add(substituted);
                 }
             }
         }
@@ -64,22 +73,24 @@ public final class DissolveCompositeCommand extends Command {
             parameters.get(i).setValue(newValues.get(i));
         }
         system.getComposites().remove(composite);
+        composite.setParent(null);
         for (int i = 0; i < members.size(); i++) {
             members.get(i).setBounds(EcoreUtil.copy(outsideBounds.get(i)));
-            members.get(i).setComposite(null);
+            GroupIntoCompositeCommand.join(members.get(i), container);
         }
     }
 
     @Override
     public void undo() {
         for (int i = 0; i < members.size(); i++) {
-            members.get(i).setComposite(composite);
+            GroupIntoCompositeCommand.join(members.get(i), composite);
             Bounds inside = insideBounds.get(i);
             members.get(i).setBounds(inside == null ? null : EcoreUtil.copy(inside));
         }
         for (int i = 0; i < parameters.size(); i++) {
             parameters.get(i).setValue(oldValues.get(i));
         }
+        composite.setParent(container);
         system.getComposites().add(index, composite);
     }
 }

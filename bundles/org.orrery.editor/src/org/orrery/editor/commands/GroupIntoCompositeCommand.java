@@ -8,6 +8,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.gef.commands.Command;
 import org.orrery.model.Bounds;
 import org.orrery.model.Composite;
+import org.orrery.model.DiagramNode;
 import org.orrery.model.Domain;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
@@ -15,44 +16,60 @@ import org.orrery.model.OrrerySystem;
 import org.orrery.model.edit.Composites;
 
 /**
- * Groups operators into a new composite, drawn expanded around them where they were: its ports are those the
- * connections crossing its boundary need, each named after its operator. The operators must share a placement and stand
- * alone (a composite does not hold composites). Undo puts each operator back where it was.
+ * Groups operators and composites into a new composite, drawn expanded around them where they were, in the composite
+ * they were in (if any): its ports are those the connections crossing its boundary need, each named after its operator.
+ * What is grouped must share a placement and a container. Undo puts each member back where it was.
  */
 public final class GroupIntoCompositeCommand extends Command {
 
     private final OrrerySystem system;
-    private final List<Operator> members;
+    private final List<DiagramNode> members;
+    private final Composite container;
     private final List<Bounds> oldBounds = new ArrayList<>();
     private final List<Bounds> insideBounds = new ArrayList<>();
     private Composite composite;
 
-    public GroupIntoCompositeCommand(OrrerySystem system, List<Operator> operators) {
+    /** Groups {@code nodes}, each an operator or a composite. */
+    public GroupIntoCompositeCommand(OrrerySystem system, List<? extends DiagramNode> nodes) {
         super("Group into Composite");
-        String refusal = refusal(operators);
+        String refusal = refusal(nodes);
         if (refusal != null) {
             throw new IllegalArgumentException(refusal);
         }
         this.system = system;
-        this.members = List.copyOf(new LinkedHashSet<>(operators));
+        this.members = List.copyOf(new LinkedHashSet<>(nodes));
+        this.container = container(members.get(0));
     }
 
-    /** Why {@code operators} cannot be grouped, or null when they can. */
-    public static String refusal(List<Operator> operators) {
-        if (operators.isEmpty()) {
-            return "select the operators to group";
+    /** Why {@code nodes} cannot be grouped, or null when they can. */
+    public static String refusal(List<? extends DiagramNode> nodes) {
+        if (nodes.isEmpty()) {
+            return "select the operators and composites to group";
         }
-        Domain placement = operators.get(0).getPlacement();
-        for (Operator operator : operators) {
-            if (operator.getComposite() != null) {
-                return "operator '" + operator.getName() + "' is already part of composite '"
-                        + operator.getComposite().getName() + "'; dissolve it first";
+        Domain placement = placement(nodes.get(0));
+        Composite container = container(nodes.get(0));
+        for (DiagramNode node : nodes) {
+            if (!(node instanceof Operator) && !(node instanceof Composite)) {
+                return "only operators and composites are grouped";
             }
-            if (operator.getPlacement() != placement) {
-                return "the operators are on different domains; a composite's operators are placed together";
+            if (placement(node) != placement) {
+                return "the selection is on different domains; a composite's operators are placed together";
+            }
+            if (container(node) != container) {
+                return "the selection is in different composites; group what one composite (or none) holds";
             }
         }
         return null;
+    }
+
+    private static Domain placement(DiagramNode node) {
+        return node instanceof Composite composite ? Composites.placement(composite) : ((Operator) node).getPlacement();
+    }
+
+    /** The composite {@code node} is drawn in; null when it stands on its domain. */
+    private static Composite container(DiagramNode node) {
+        return node instanceof Composite composite ? composite.getParent()
+                : node instanceof Operator operator ? operator.getComposite() : null;
     }
 
     /** The composite made, once executed. */
@@ -63,36 +80,60 @@ public final class GroupIntoCompositeCommand extends Command {
     @Override
     public void execute() {
         List<Bounds> current = new ArrayList<>();
-        for (Operator member : members) {
+        List<Operator> inside = new ArrayList<>();
+        for (DiagramNode member : members) {
             oldBounds.add(member.getBounds() == null ? null : EcoreUtil.copy(member.getBounds()));
-            int index = member.getPlacement() == null ? system.getOperators().indexOf(member)
-                    : member.getPlacement().getOperators().indexOf(member);
-            current.add(CompositeFrames.boundsOf(member, Math.max(index, 0)));
+            current.add(CompositeFrames.boundsOf(member, Math.max(indexOf(member), 0)));
+            if (member instanceof Composite nested) {
+                inside.addAll(Composites.members(nested));
+            } else {
+                inside.add((Operator) member);
+            }
         }
         composite = OrreryFactory.eINSTANCE.createComposite();
         composite.setName(Names.fresh("composite", Names.taken(system)));
         composite.setBounds(CompositeFrames.around(current));
         current.forEach(b -> insideBounds.add(CompositeFrames.inside(composite.getBounds(), b)));
-        composite.getPorts().addAll(Composites.portsFor(members));
+        composite.getPorts().addAll(Composites.portsFor(inside));
         redo();
+    }
+
+    private int indexOf(DiagramNode member) {
+        if (member instanceof Composite nested) {
+            return system.getComposites().indexOf(nested);
+        }
+        Operator operator = (Operator) member;
+        return operator.getPlacement() == null ? system.getOperators().indexOf(operator)
+                : operator.getPlacement().getOperators().indexOf(operator);
     }
 
     @Override
     public void redo() {
-        // the operators join first and the composite appears whole, so the diagram never shows it half made
+        // the members join first and the composite appears whole, so the diagram never shows it half made
         for (int i = 0; i < members.size(); i++) {
-            members.get(i).setComposite(composite);
+            join(members.get(i), composite);
             members.get(i).setBounds(EcoreUtil.copy(insideBounds.get(i)));
         }
+        composite.setParent(container);
         system.getComposites().add(composite);
     }
 
     @Override
     public void undo() {
         system.getComposites().remove(composite);
+        composite.setParent(null);
         for (int i = 0; i < members.size(); i++) {
-            members.get(i).setComposite(null);
+            join(members.get(i), container);
             members.get(i).setBounds(oldBounds.get(i) == null ? null : EcoreUtil.copy(oldBounds.get(i)));
+        }
+    }
+
+    /** Puts {@code member} into {@code into} (null: onto its domain). */
+    static void join(DiagramNode member, Composite into) {
+        if (member instanceof Composite nested) {
+            nested.setParent(into);
+        } else {
+            ((Operator) member).setComposite(into);
         }
     }
 }

@@ -9,8 +9,8 @@ import org.orrery.model.edit.CompositeTypes;
 import org.orrery.model.edit.CompositeTypes.Instance;
 
 /**
- * Places a copy of a composite type in a Planet domain at a point: the composite (as large as it was saved), its
- * operators on the domain and the connections among them.
+ * Places a copy of a composite type in a Planet domain at a point: the composite (as large as it was saved), the
+ * composites nested in it, its operators on the domain and the connections among them.
  */
 public final class PlaceCompositeCommand extends Command {
 
@@ -51,9 +51,9 @@ public final class PlaceCompositeCommand extends Command {
     @Override
     public void redo() {
         system.getComposites().add(instance.composite());
+        system.getComposites().addAll(instance.nested());
         for (Operator operator : instance.operators()) {
             operator.setPlacement(domain);
-            operator.setComposite(instance.composite());
             system.getOperators().add(operator);
         }
         system.getConnections().addAll(instance.connections());
@@ -66,6 +66,7 @@ public final class PlaceCompositeCommand extends Command {
             system.getOperators().remove(operator);
             operator.setPlacement(null);
         }
+        system.getComposites().removeAll(instance.nested());
         system.getComposites().remove(instance.composite());
     }
 }

@@ -55,7 +55,8 @@ public final class ReparentCommand extends Command {
             oldComposite = operator.getComposite();
             moved.add(operator);
         } else {
-            moved.addAll(((Composite) node).getOperators());
+            oldComposite = ((Composite) node).getParent();
+            moved.addAll(Composites.members((Composite) node));
         }
         moved.forEach(o -> oldPlacements.add(o.getPlacement()));
         redo();
@@ -66,13 +67,11 @@ public final class ReparentCommand extends Command {
         if (node instanceof Domain domain) {
             ((Host) newParent).getDomains().add(domain);
         } else if (newParent instanceof Composite composite) {
-            Operator operator = (Operator) node;
-            operator.setPlacement(Composites.placement(composite));
-            operator.setComposite(composite);
+            Domain placement = Composites.placement(composite);
+            moved.forEach(o -> o.setPlacement(placement));
+            GroupIntoCompositeCommand.join(node, composite);
         } else {
-            if (node instanceof Operator operator) {
-                operator.setComposite(null);
-            }
+            GroupIntoCompositeCommand.join(node, null);
             moved.forEach(o -> o.setPlacement((Domain) newParent));
         }
         node.setBounds(EcoreUtil.copy(newBounds));
@@ -86,9 +85,7 @@ public final class ReparentCommand extends Command {
             for (int i = 0; i < moved.size(); i++) {
                 moved.get(i).setPlacement(oldPlacements.get(i));
             }
-            if (node instanceof Operator operator) {
-                operator.setComposite(oldComposite);
-            }
+            GroupIntoCompositeCommand.join(node, oldComposite);
         }
         node.setBounds(oldBounds == null ? null : EcoreUtil.copy(oldBounds));
     }

@@ -104,35 +104,41 @@ public final class AutoLayout {
 
     /**
      * Lays out what is drawn in {@code domain}: its operators that stand alone and its composites (each composite's
-     * operators first, inside it: a collapsed composite keeps the size it has expanded and is placed by the size its
-     * ports take).
+     * operators and nested composites first, inside it: a collapsed composite keeps the size it has expanded and is
+     * placed by the size its ports take).
      */
     private int[] layoutDomain(Domain domain, OrrerySystem system, Map<DiagramNode, Bounds> result) {
-        List<DiagramNode> children = new ArrayList<>();
-        List<int[]> sizes = new ArrayList<>();
+        List<Operator> alone = system.getOperators()
+                .stream()
+                .filter(o -> o.getPlacement() == domain && o.getComposite() == null)
+                .toList();
+        List<Composite> outermost = system.getComposites()
+                .stream()
+                .filter(c -> c.getParent() == null && Composites.placement(c) == domain)
+                .toList();
+        return layoutLevel(domain, null, alone, outermost, system, result);
+    }
+
+    /**
+     * Lays out {@code operators} and {@code composites} in {@code container}, a domain or the composite {@code level}
+     * (null: the domain), each composite's inside first.
+     */
+    private int[] layoutLevel(DiagramNode container, Composite level, List<Operator> operators,
+            List<Composite> composites, OrrerySystem system, Map<DiagramNode, Bounds> result) {
+        List<DiagramNode> children = new ArrayList<>(operators);
+        List<int[]> sizes = new ArrayList<>(operators.stream().map(AutoLayout::size).toList());
         Map<Composite, int[]> expandedSizes = new IdentityHashMap<>();
-        for (Operator operator : system.getOperators()) {
-            if (operator.getPlacement() == domain && operator.getComposite() == null) {
-                children.add(operator);
-                sizes.add(size(operator));
-            }
+        for (Composite composite : composites) {
+            int[] expanded = layoutLevel(composite, composite, List.copyOf(composite.getOperators()),
+                    List.copyOf(composite.getNested()), system, result);
+            children.add(composite);
+            int ports = (int) Math.max(
+                    composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.IN).count(),
+                    composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.OUT).count());
+            sizes.add(composite.isCollapsed() ? new int[]{220, COMPOSITE_HEADER + ports * PORT_ROW + 10} : expanded);
+            expandedSizes.put(composite, expanded);
         }
-        for (Composite composite : system.getComposites()) {
-            if (Composites.placement(composite) == domain) {
-                List<Operator> members = List.copyOf(composite.getOperators());
-                int[] expanded = place(composite, members, members.stream().map(AutoLayout::size).toList(),
-                        between(system, members, o -> o), result);
-                children.add(composite);
-                int ports = (int) Math.max(
-                        composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.IN).count(),
-                        composite.getPorts().stream().filter(p -> p.getDirection() == PortDirection.OUT).count());
-                sizes.add(
-                        composite.isCollapsed() ? new int[]{220, COMPOSITE_HEADER + ports * PORT_ROW + 10} : expanded);
-                expandedSizes.put(composite, expanded);
-            }
-        }
-        int[] size = place(domain, children, sizes,
-                between(system, children, o -> o.getComposite() != null ? o.getComposite() : o), result);
+        int[] size = place(container, children, sizes, between(system, children, o -> drawnAs(o, level)), result);
         // a collapsed composite's bounds keep the size it takes expanded
         expandedSizes.forEach((composite, expanded) -> {
             Bounds placed = result.get(composite);
@@ -142,6 +148,21 @@ public final class AutoLayout {
             }
         });
         return size;
+    }
+
+    /**
+     * What stands for {@code operator} among the children of {@code level} (null: a domain): itself, or the composite
+     * it is inside that {@code level} holds; null when it is not inside {@code level}.
+     */
+    private static Object drawnAs(Operator operator, Composite level) {
+        Object child = operator;
+        for (Composite composite : Composites.enclosing(operator.getComposite())) {
+            if (composite == level) {
+                return child;
+            }
+            child = composite;
+        }
+        return level == null ? child : null;
     }
 
     private static int[] size(Operator operator) {

@@ -96,7 +96,10 @@ final class OutlineTreePart extends AbstractTreeEditPart {
                     .stream()
                     .filter(o -> o.getPlacement() == null && o.getComposite() == null)
                     .forEach(children::add);
-            system.getComposites().stream().filter(c -> Composites.placement(c) == null).forEach(children::add);
+            system.getComposites()
+                    .stream()
+                    .filter(c -> c.getParent() == null && Composites.placement(c) == null)
+                    .forEach(children::add);
             children.addAll(system.getConnections());
         } else if (element() instanceof Host host) {
             children.addAll(host.getDomains());
@@ -108,11 +111,12 @@ final class OutlineTreePart extends AbstractTreeEditPart {
                         .getSystem()
                         .getComposites()
                         .stream()
-                        .filter(c -> Composites.placement(c) == domain)
+                        .filter(c -> c.getParent() == null && Composites.placement(c) == domain)
                         .forEach(children::add);
             }
         } else if (element() instanceof Composite composite) {
             children.addAll(composite.getOperators());
+            children.addAll(composite.getNested());
         }
         return children;
     }

@@ -29,6 +29,7 @@ import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
 import org.orrery.model.catalog.ParameterSpec;
 import org.orrery.model.edit.CompositeTypes;
+import org.orrery.model.edit.Composites;
 
 /**
  * The editor's palette: selection, marquee and connection tools; hosts and domains; one entry per operator type of the
@@ -98,7 +99,9 @@ public final class OrreryPalette {
 
     private static String describe(CompositeTypes.Type type) {
         Composite composite = type.composite();
-        StringBuilder text = new StringBuilder("A composite of " + composite.getOperators().size() + " operators");
+        int nested = composite.getNested().size();
+        StringBuilder text = new StringBuilder("A composite of " + Composites.members(composite).size() + " operators"
+                + (nested == 0 ? "" : " (" + nested + (nested == 1 ? " composite" : " composites") + " nested)"));
         if (!composite.getParameters().isEmpty()) {
             text.append("; parameters ");
             text.append(String.join(", ",

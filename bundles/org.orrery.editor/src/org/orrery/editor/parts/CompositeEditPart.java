@@ -29,10 +29,10 @@ import org.orrery.model.PortDirection;
 import org.orrery.model.edit.Composites;
 
 /**
- * A composite operator. Expanded, its operators are drawn inside it and own their connections; collapsed, it is one
- * node: the connections that cross its boundary end at its ports, those inside it are not drawn, and its figures roll
- * up what its operators do (events in from outside, out to outside, the worst latency and drops of its inner links).
- * Double-clicking it collapses or expands it.
+ * A composite operator. Expanded, its operators and the composites nested in it are drawn inside it and own their
+ * connections; collapsed, it is one node: the connections that cross its boundary end at its ports, those inside it are
+ * not drawn, and its figures roll up what the operators inside it (at any depth) do: events in from outside, out to
+ * outside, the worst latency and drops of its inner links. Double-clicking it collapses or expands it.
  */
 final class CompositeEditPart extends ElementEditPart<Composite> implements NodeEditPart, LivePart {
 
@@ -57,7 +57,12 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
 
     @Override
     protected List<?> getModelChildren() {
-        return getModel().isCollapsed() ? List.of() : getModel().getOperators();
+        if (getModel().isCollapsed()) {
+            return List.of();
+        }
+        List<Object> children = new ArrayList<>(getModel().getOperators());
+        children.addAll(getModel().getNested());
+        return children;
     }
 
     @Override
@@ -78,14 +83,14 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
         List<Object> crossing = new ArrayList<>();
         for (Connection connection : Composites.crossing(getModel())) {
             Operator inner = outwards ? connection.getSource() : connection.getTarget();
-            if (inner != null && inner.getComposite() == getModel()) {
+            if (Composites.inside(inner, getModel())) {
                 crossing.add(connection);
             }
         }
         for (SubscriptionLink link : NamedLinks.of(this)) {
             Operator inner = outwards ? link.source() : link.subscriber();
             Operator outer = outwards ? link.subscriber() : link.source();
-            if (inner.getComposite() == getModel() && outer.getComposite() != getModel()) {
+            if (Composites.inside(inner, getModel()) && !Composites.inside(outer, getModel())) {
                 crossing.add(link);
             }
         }
@@ -143,7 +148,7 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
 
     private String designDetail() {
         Composite composite = getModel();
-        int operators = composite.getOperators().size();
+        int operators = Composites.members(composite).size();
         String type = composite.getType() == null || composite.getType().isBlank() ? ""
                 : composite.getType() + " \u00b7 ";
         return type + operators + (operators == 1 ? " operator" : " operators");
@@ -164,13 +169,13 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
         double out = 0;
         double worstP99 = 0;
         double drops = 0;
-        for (Operator operator : getModel().getOperators()) {
+        for (Operator operator : Composites.members(getModel())) {
             for (Connection connection : operator.getOutgoing()) {
                 SystemApi.ConnectionView link = link(status, connection);
                 if (link == null) {
                     continue;
                 }
-                boolean inner = connection.getTarget() != null && connection.getTarget().getComposite() == getModel();
+                boolean inner = Composites.inside(connection.getTarget(), getModel());
                 if (inner) {
                     worstP99 = Math.max(worstP99, link.latency().p99LastSecond());
                     drops += link.rates().droppedPerSecond();
@@ -181,7 +186,7 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
             for (Connection connection : operator.getIncoming()) {
                 SystemApi.ConnectionView link = link(status, connection);
                 if (link != null && connection.getSource() != null
-                        && connection.getSource().getComposite() != getModel()) {
+                        && !Composites.inside(connection.getSource(), getModel())) {
                     in += link.rates().eventsPerSecond();
                 }
             }

@@ -27,7 +27,7 @@ import org.orrery.model.io.ProtocolEnums;
 
 /**
  * A domain: its bundles, sorted by bundle ID, are listed under its header; its operators, and the composites whose
- * operators are placed on it, are placed in its content pane.
+ * operators are placed on it (the outermost; a nested one is drawn in its parent), are placed in its content pane.
  */
 final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
 
@@ -60,7 +60,7 @@ final class DomainEditPart extends ElementEditPart<Domain> implements LivePart {
         }
         if (getModel().getHost() != null && getModel().getHost().getSystem() != null) {
             for (Composite composite : getModel().getHost().getSystem().getComposites()) {
-                if (Composites.placement(composite) == getModel()) {
+                if (composite.getParent() == null && Composites.placement(composite) == getModel()) {
                     children.add(composite);
                 }
             }

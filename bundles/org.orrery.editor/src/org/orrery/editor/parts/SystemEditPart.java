@@ -128,6 +128,9 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
         }
         for (Composite composite : getModel().getComposites()) {
             Domain placement = Composites.placement(composite);
+            if (composite.getParent() != null) {
+                continue;
+            }
             if (placement == null || placement.getHost() == null || placement.getHost().getSystem() != getModel()) {
                 children.add(composite);
             }

@@ -212,11 +212,13 @@ public final class ElementPropertySource implements IPropertySource {
 
     /**
      * What is wrong with {@code text} as the value of {@code owner}'s parameter {@code name}, or null when it may be
-     * taken: an operator's may refer to its composite's parameters ({@code ${NAME}}), and is checked with their values.
+     * taken: an operator's may refer to the parameters of the composites it is inside ({@code ${NAME}}), a composite's
+     * to those of the composites around it, and is checked with their values.
      */
     private String parameterProblem(NamedElement owner, String name, ParameterType type, String text) {
-        Composite composite = owner instanceof Operator operator ? operator.getComposite() : null;
-        String unanswered = owner instanceof Operator ? Composites.unanswered(text, composite) : null;
+        Composite composite = owner instanceof Operator operator ? operator.getComposite()
+                : owner instanceof Composite nested ? nested.getParent() : null;
+        String unanswered = Composites.unanswered(text, composite);
         if (unanswered != null) {
             return name + ": " + unanswered;
         }

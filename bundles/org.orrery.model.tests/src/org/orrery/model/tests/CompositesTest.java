@@ -134,6 +134,70 @@ class CompositesTest {
         assertOnly(sameName, Rule.UNIQUE_NAMES, "composite 'filter'");
     }
 
+    /** {@link #grouped()} with "cleaning" nested in "outer", which gives it {@code keep} through {@code ${limit}}. */
+    static SystemBuilder nested() {
+        SystemBuilder b = grouped();
+        Composite cleaning = b.system.getComposites().get(0);
+        Composite outer = OrreryFactory.eINSTANCE.createComposite();
+        outer.setName("outer");
+        b.system.getComposites().add(outer);
+        cleaning.setParent(outer);
+        outer.getPorts().addAll(Composites.portsFor(Composites.members(outer)));
+        Parameter limit = OrreryFactory.eINSTANCE.createParameter();
+        limit.setName("limit");
+        limit.setType(ParameterType.STRING);
+        limit.setValue("celsius < 75");
+        outer.getParameters().add(limit);
+        cleaning.getParameters().get(0).setValue("${limit}");
+        return b;
+    }
+
+    @Test
+    void aNestedCompositeIsSavedAndReadBackInsideItsParentAndTakesItsValuesFromIt() throws Exception {
+        SystemBuilder b = nested();
+        assertEquals(List.of(), validation.validate(b.system));
+        Path file = dir.resolve("nested.orrery");
+        OrreryFiles.save(b.system, file);
+        OrrerySystem read = OrreryFiles.load(file);
+        Composite cleaning = read.getComposites().get(0);
+        Composite outer = read.getComposites().get(1);
+        assertEquals(List.of("cleaning", "outer"), List.of(cleaning.getName(), outer.getName()));
+        assertSame(outer, cleaning.getParent());
+        assertEquals(List.of(cleaning), outer.getNested());
+        assertTrue(outer.getOperators().isEmpty());
+        assertEquals(List.of("filter", "clean"), Composites.members(outer).stream().map(Operator::getName).toList());
+        Operator clean = Named.operator(read, "clean").orElseThrow();
+        assertSame(clean.getPlacement(), Composites.placement(outer));
+        assertTrue(Composites.inside(clean, outer));
+        assertTrue(Composites.within(cleaning, outer));
+        assertEquals("celsius < 75", Composites.value(clean.getParameters().get(0)), "through cleaning's ${limit}");
+        assertEquals(List.of("source->filter", "clean->application"),
+                Composites.crossing(outer)
+                        .stream()
+                        .map(c -> c.getSource().getName() + "->" + c.getTarget().getName())
+                        .toList());
+        assertEquals(List.of(), validation.validate(read));
+    }
+
+    @Test
+    void nestedCompositeRules() {
+        SystemBuilder unanswered = nested();
+        unanswered.system.getComposites().get(1).getParameters().clear();
+        assertOnly(unanswered, Rule.COMPOSITES, "refers to ${limit}, which");
+
+        SystemBuilder loop = nested();
+        Composite cleaning = loop.system.getComposites().get(0);
+        Composite outer = loop.system.getComposites().get(1);
+        outer.setParent(cleaning);
+        List<ValidationProblem> problems = validation.validate(loop.system);
+        assertTrue(problems.stream().anyMatch(p -> p.message().contains("is nested in itself")), problems::toString);
+
+        SystemBuilder strayPort = nested();
+        Composite top = strayPort.system.getComposites().get(1);
+        top.getPorts().add(Composites.port("extra", PortDirection.IN, strayPort.application));
+        assertOnly(strayPort, Rule.COMPOSITES, "operator 'application', which is not part of it");
+    }
+
     private void assertOnly(SystemBuilder builder, Rule rule, String says) {
         List<ValidationProblem> problems = validation.validate(builder.system);
         assertEquals(1, problems.size(), problems::toString);

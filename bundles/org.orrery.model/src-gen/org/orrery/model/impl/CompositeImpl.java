@@ -37,6 +37,8 @@ import org.orrery.model.Port;
  *   <li>{@link org.orrery.model.impl.CompositeImpl#getParameters <em>Parameters</em>}</li>
  *   <li>{@link org.orrery.model.impl.CompositeImpl#getPorts <em>Ports</em>}</li>
  *   <li>{@link org.orrery.model.impl.CompositeImpl#getOperators <em>Operators</em>}</li>
+ *   <li>{@link org.orrery.model.impl.CompositeImpl#getParent <em>Parent</em>}</li>
+ *   <li>{@link org.orrery.model.impl.CompositeImpl#getNested <em>Nested</em>}</li>
  * </ul>
  *
  * @generated
@@ -111,6 +113,26 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 	 * @ordered
 	 */
 	protected EList<Operator> operators;
+
+	/**
+	 * The cached value of the '{@link #getParent() <em>Parent</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getParent()
+	 * @generated
+	 * @ordered
+	 */
+	protected Composite parent;
+
+	/**
+	 * The cached value of the '{@link #getNested() <em>Nested</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNested()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Composite> nested;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -221,12 +243,93 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public Composite getParent() {
+		if (parent != null && parent.eIsProxy()) {
+			InternalEObject oldParent = (InternalEObject)parent;
+			parent = (Composite)eResolveProxy(oldParent);
+			if (parent != oldParent) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, OrreryPackage.COMPOSITE__PARENT, oldParent, parent));
+			}
+		}
+		return parent;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Composite basicGetParent() {
+		return parent;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetParent(Composite newParent, NotificationChain msgs) {
+		Composite oldParent = parent;
+		parent = newParent;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, OrreryPackage.COMPOSITE__PARENT, oldParent, newParent);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setParent(Composite newParent) {
+		if (newParent != parent) {
+			NotificationChain msgs = null;
+			if (parent != null)
+				msgs = ((InternalEObject)parent).eInverseRemove(this, OrreryPackage.COMPOSITE__NESTED, Composite.class, msgs);
+			if (newParent != null)
+				msgs = ((InternalEObject)newParent).eInverseAdd(this, OrreryPackage.COMPOSITE__NESTED, Composite.class, msgs);
+			msgs = basicSetParent(newParent, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, OrreryPackage.COMPOSITE__PARENT, newParent, newParent));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Composite> getNested() {
+		if (nested == null) {
+			nested = new EObjectWithInverseResolvingEList<Composite>(Composite.class, this, OrreryPackage.COMPOSITE__NESTED, OrreryPackage.COMPOSITE__PARENT);
+		}
+		return nested;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case OrreryPackage.COMPOSITE__OPERATORS:
 				return ((InternalEList<InternalEObject>)(InternalEList<?>)getOperators()).basicAdd(otherEnd, msgs);
+			case OrreryPackage.COMPOSITE__PARENT:
+				if (parent != null)
+					msgs = ((InternalEObject)parent).eInverseRemove(this, OrreryPackage.COMPOSITE__NESTED, Composite.class, msgs);
+				return basicSetParent((Composite)otherEnd, msgs);
+			case OrreryPackage.COMPOSITE__NESTED:
+				return ((InternalEList<InternalEObject>)(InternalEList<?>)getNested()).basicAdd(otherEnd, msgs);
 		}
 		return super.eInverseAdd(otherEnd, featureID, msgs);
 	}
@@ -245,6 +348,10 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 				return ((InternalEList<?>)getPorts()).basicRemove(otherEnd, msgs);
 			case OrreryPackage.COMPOSITE__OPERATORS:
 				return ((InternalEList<?>)getOperators()).basicRemove(otherEnd, msgs);
+			case OrreryPackage.COMPOSITE__PARENT:
+				return basicSetParent(null, msgs);
+			case OrreryPackage.COMPOSITE__NESTED:
+				return ((InternalEList<?>)getNested()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -267,6 +374,11 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 				return getPorts();
 			case OrreryPackage.COMPOSITE__OPERATORS:
 				return getOperators();
+			case OrreryPackage.COMPOSITE__PARENT:
+				if (resolve) return getParent();
+				return basicGetParent();
+			case OrreryPackage.COMPOSITE__NESTED:
+				return getNested();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -298,6 +410,13 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 				getOperators().clear();
 				getOperators().addAll((Collection<? extends Operator>)newValue);
 				return;
+			case OrreryPackage.COMPOSITE__PARENT:
+				setParent((Composite)newValue);
+				return;
+			case OrreryPackage.COMPOSITE__NESTED:
+				getNested().clear();
+				getNested().addAll((Collection<? extends Composite>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -325,6 +444,12 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 			case OrreryPackage.COMPOSITE__OPERATORS:
 				getOperators().clear();
 				return;
+			case OrreryPackage.COMPOSITE__PARENT:
+				setParent((Composite)null);
+				return;
+			case OrreryPackage.COMPOSITE__NESTED:
+				getNested().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -347,6 +472,10 @@ public class CompositeImpl extends DiagramNodeImpl implements Composite {
 				return ports != null && !ports.isEmpty();
 			case OrreryPackage.COMPOSITE__OPERATORS:
 				return operators != null && !operators.isEmpty();
+			case OrreryPackage.COMPOSITE__PARENT:
+				return parent != null;
+			case OrreryPackage.COMPOSITE__NESTED:
+				return nested != null && !nested.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -44,9 +44,9 @@ public final class CompositeTypes {
     /** A type read from the library: its name, its file, and the system holding its composite. */
     public record Type(String name, Path file, OrrerySystem definition) {
 
-        /** The type's composite, as saved. */
+        /** The type's composite, as saved (the one nested in none; the others are nested in it). */
         public Composite composite() {
-            return definition.getComposites().get(0);
+            return outermost(definition).get(0);
         }
     }
 
@@ -55,9 +55,11 @@ public final class CompositeTypes {
     }
 
     /**
-     * A copy of a type to be placed: the composite, its operators (placed nowhere yet) and the connections among them.
+     * A copy of a type to be placed: the composite, the composites nested in it, the operators inside it (placed
+     * nowhere yet, each in its composite) and the connections among them.
      */
-    public record Instance(Composite composite, List<Operator> operators, List<Connection> connections) {
+    public record Instance(Composite composite, List<Composite> nested, List<Operator> operators,
+            List<Connection> connections) {
     }
 
     /** The library folder: the {@value #LIBRARY_PROPERTY} system property, or {@code ~/.orrery/types}. */
@@ -79,15 +81,15 @@ public final class CompositeTypes {
     }
 
     /**
-     * The system a type file holds for {@code composite} saved as type {@code name}: copies of the composite, its
-     * operators placed on no domain and the connections among them (a connection crossing the composite's boundary is
-     * left out: its ports say where such connections attach).
+     * The system a type file holds for {@code composite} saved as type {@code name}: copies of the composite, the
+     * composites nested in it, the operators inside it placed on no domain and the connections among them (a connection
+     * crossing the composite's boundary is left out: its ports say where such connections attach).
      */
     public static OrrerySystem definition(Composite composite, String name) {
         if (problem(name) != null) {
             throw new IllegalArgumentException(problem(name));
         }
-        List<Operator> operators = List.copyOf(composite.getOperators());
+        List<Operator> operators = Composites.members(composite);
         OrrerySystem owner = composite.eContainer() instanceof OrrerySystem system ? system : null;
         List<Connection> inner = owner == null ? List.of()
                 : owner.getConnections()
@@ -99,6 +101,7 @@ public final class CompositeTypes {
         OrrerySystem definition = OrreryFactory.eINSTANCE.createOrrerySystem();
         definition.setName(name);
         definition.getComposites().add(copy.composite());
+        definition.getComposites().addAll(copy.nested());
         definition.getOperators().addAll(copy.operators());
         definition.getConnections().addAll(copy.connections());
         return definition;
@@ -141,8 +144,9 @@ public final class CompositeTypes {
             }
             try {
                 OrrerySystem definition = OrreryFiles.load(file);
-                String problem = definition.getComposites().size() != 1
-                        ? "it holds " + definition.getComposites().size() + " composites; a type holds one"
+                int outermost = outermost(definition).size();
+                String problem = outermost != 1
+                        ? "it holds " + outermost + " composites nested in none; a type holds one"
                         : definition.getOperators().isEmpty() ? "its composite has no operators" : null;
                 if (problem != null) {
                     problems.add(file + " is not a composite type: " + problem);
@@ -162,18 +166,31 @@ public final class CompositeTypes {
      */
     public static Instance instance(Type type, UnaryOperator<String> freshName) {
         Composite saved = type.composite();
-        Instance copy = copy(saved, saved.getOperators(), type.definition().getConnections());
+        Instance copy = copy(saved, Composites.members(saved), type.definition().getConnections());
         copy.composite().setName(freshName.apply(saved.getName()));
         copy.composite().setType(type.name());
+        for (Composite nested : copy.nested()) {
+            nested.setName(freshName.apply(nested.getName()));
+        }
         for (Operator operator : copy.operators()) {
             operator.setName(freshName.apply(operator.getName()));
         }
         return copy;
     }
 
+    /** The composites of {@code system} nested in none. */
+    private static List<Composite> outermost(OrrerySystem system) {
+        return system.getComposites().stream().filter(c -> c.getParent() == null).toList();
+    }
+
     private static Instance copy(Composite composite, Collection<Operator> operators, List<Connection> connections) {
         EcoreUtil.Copier copier = new EcoreUtil.Copier();
         Composite compositeCopy = (Composite) copier.copy(composite);
+        List<Composite> nestedCopies = new ArrayList<>();
+        List<Composite> all = Composites.nestedIn(composite);
+        for (Composite nested : all.subList(1, all.size())) {
+            nestedCopies.add((Composite) copier.copy(nested));
+        }
         List<Operator> operatorCopies = new ArrayList<>();
         for (Operator operator : operators) {
             operatorCopies.add((Operator) copier.copy(operator));
@@ -183,10 +200,10 @@ public final class CompositeTypes {
             connectionCopies.add((Connection) copier.copy(connection));
         }
         copier.copyReferences();
+        compositeCopy.setParent(null);
         Set<EObject> copies = Set.copyOf(copier.values());
         for (Operator operator : operatorCopies) {
             operator.setPlacement(null);
-            operator.setComposite(compositeCopy);
         }
         // a copy keeps no reference out of what was copied (the original's alerts, say, watch what stays behind)
         for (EObject copy : copier.values()) {
@@ -202,6 +219,7 @@ public final class CompositeTypes {
             bounds.setX(0);
             bounds.setY(0);
         }
-        return new Instance(compositeCopy, List.copyOf(operatorCopies), List.copyOf(connectionCopies));
+        return new Instance(compositeCopy, List.copyOf(nestedCopies), List.copyOf(operatorCopies),
+                List.copyOf(connectionCopies));
     }
 }

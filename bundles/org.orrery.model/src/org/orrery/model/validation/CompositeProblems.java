@@ -20,10 +20,16 @@ final class CompositeProblems {
     static List<String> of(Composite composite) {
         List<String> problems = new ArrayList<>();
         String label = ElementLabels.describe(composite);
-        if (composite.getOperators().isEmpty()) {
+        List<Operator> members = Composites.members(composite);
+        if (Composites.enclosing(composite.getParent()).contains(composite)) {
+            problems.add(label + " is nested in itself (through "
+                    + Composites.enclosing(composite.getParent()).stream().map(Composite::getName).toList()
+                    + "); a composite's parent must be outside it");
+        }
+        if (members.isEmpty()) {
             problems.add(label + " groups no operators; dissolve it or group operators into it");
         } else if (Composites.placement(composite) == null
-                && composite.getOperators().stream().anyMatch(o -> o.getPlacement() != null)) {
+                && members.stream().anyMatch(o -> o.getPlacement() != null)) {
             problems.add(label + " has operators on different domains (or some not placed); a composite's operators"
                     + " are placed together, where the composite is");
         }
@@ -36,7 +42,7 @@ final class CompositeProblems {
                 problems.add(label + " has two " + port.getDirection() + " ports named '" + name + "'");
             }
             Operator operator = port.getOperator();
-            if (operator == null || operator.getComposite() != composite) {
+            if (!Composites.inside(operator, composite)) {
                 problems.add("port '" + name + "' of " + label + " leads to " + (operator == null ? "no operator"
                         : ElementLabels.describe(operator) + ", which is not part of it"));
             }
@@ -48,22 +54,24 @@ final class CompositeProblems {
             } else if (!parameters.add(parameter.getName())) {
                 problems.add(ElementLabels.describe(parameter) + " is given twice");
             }
+            problems.addAll(unresolved(parameter));
         }
         return problems;
     }
 
-    /** The references of {@code parameter}'s value ({@code ${NAME}}) that its operator's composite does not answer. */
+    /**
+     * The references of {@code parameter}'s value ({@code ${NAME}}) that no composite answers: for an operator's, the
+     * composites it is inside; for a composite's, the composites around that one.
+     */
     static List<String> unresolved(Parameter parameter) {
         List<String> problems = new ArrayList<>();
-        Composite composite = parameter.eContainer() instanceof Operator operator ? operator.getComposite() : null;
-        for (String name : Composites.references(parameter.getValue())) {
-            boolean known = composite != null
-                    && composite.getParameters().stream().anyMatch(p -> name.equals(p.getName()));
-            if (!known) {
-                problems.add(ElementLabels.describe(parameter) + " refers to ${" + name + "}, which "
-                        + (composite == null ? "only a composite's parameter can answer; the operator is in none"
-                                : ElementLabels.describe(composite) + " does not have"));
-            }
+        Composite scope = Composites.scope(parameter);
+        String owner = parameter.eContainer() instanceof Operator ? "the operator" : "the composite";
+        for (String name : Composites.unansweredNames(parameter.getValue(), scope)) {
+            problems.add(ElementLabels.describe(parameter) + " refers to ${" + name + "}, which " + (scope == null
+                    ? "only a composite's parameter can answer; " + owner + " is in none"
+                    : ElementLabels.describe(scope)
+                            + (scope.getParent() == null ? " does not have" : " and those around it do not have")));
         }
         return problems;
     }

@@ -273,6 +273,9 @@ public class OrreryValidator implements EValidator {
                 continue;
             }
             String value = Composites.value(parameter);
+            if (!Composites.references(value).isEmpty()) {
+                continue; // a composite's value refers to what nothing answers; that composite's problem says so
+            }
             ParameterValues.problem(parameter.getType(), value)
                     .ifPresent(problem -> report.error(Rule.PARAMETER_VALUES, parameter,
                             ElementLabels.describe(parameter) + ": " + problem));
