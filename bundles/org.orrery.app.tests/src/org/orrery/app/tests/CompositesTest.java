@@ -29,6 +29,7 @@ import org.orrery.editor.figures.CompositeFigure;
 import org.orrery.model.Composite;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
+import org.orrery.model.OrrerySystem;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.OrreryFiles;
 
@@ -161,5 +162,56 @@ class CompositesTest {
         assertEquals(List.of("thresholdB", "fahrenheitB"),
                 read.getOperators().stream().map(Operator::getName).toList());
         assertFalse(read.isCollapsed());
+    }
+
+    @Test
+    void aCompositeAndAnOperatorAreGroupedIntoAnOuterCompositeThatCollapsesAndExpandsAroundIt() throws Exception {
+        Operator sensor = operator("sensorB");
+        Operator fahrenheit = operator("fahrenheitB");
+        Composite inner = groupFromMenu(editor, operator("thresholdB"), fahrenheit);
+        Ui.waitUntil("the first composite drawn", 5_000, () -> expanded(inner));
+
+        Ui.click(canvas(), new Point(4, 4));
+        Ui.click(canvas(), centreOf(editor, sensor));
+        Ui.shiftClick(canvas(), headerOf(inner));
+        Ui.waitUntil("the operator and the composite selected", 5_000,
+                () -> editor.viewer().getSelectedEditParts().size() == 2);
+        Ui.contextMenu(canvas(), "g"); // &Group into Composite
+        Ui.waitUntil("an outer composite", 5_000, () -> editor.getSystem().getComposites().size() == 2);
+        Composite outer = editor.getSystem().getComposites().get(1);
+        assertSame(outer, inner.getParent());
+        assertSame(outer, sensor.getComposite());
+        Ui.waitUntil("the first composite and the operator drawn inside it", 5_000, () -> partOf(inner) != null
+                && partOf(inner).getParent() == partOf(outer) && partOf(sensor).getParent() == partOf(outer));
+
+        Ui.doubleClick(canvas(), headerOf(inner));
+        Ui.waitUntil("the nested composite collapses inside the outer one, the stream into it ending at its port",
+                5_000, () -> collapsed(inner) && partOf(inner).getParent() == partOf(outer)
+                        && ((ConnectionEditPart) partOf(into(operator("thresholdB")))).getSource() == partOf(sensor));
+
+        Ui.doubleClick(canvas(), headerOf(outer));
+        Ui.waitUntil("the outer composite collapses: one node, nothing of it drawn inside", 5_000,
+                () -> outer.isCollapsed() && partOf(inner) == null && partOf(sensor) == null
+                        && ((ConnectionEditPart) partOf(fahrenheit.getOutgoing().get(0))).getSource() == partOf(outer));
+
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("Ctrl+Z expands the outer one", 5_000,
+                () -> !outer.isCollapsed() && partOf(inner) != null && collapsed(inner));
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("and the nested one", 5_000, () -> expanded(inner));
+        Ui.key(canvas(), "ctrl+z");
+        Ui.waitUntil("and takes the outer composite away, the first one back on the domain", 5_000,
+                () -> editor.getSystem().getComposites().size() == 1 && inner.getParent() == null
+                        && partOf(inner).getParent() == partOf(sensor.getPlacement()));
+        Ui.key(canvas(), "ctrl+shift+z");
+        Ui.waitUntil("redo groups them again", 5_000, () -> editor.getSystem().getComposites().size() == 2
+                && partOf(inner) != null && partOf(inner).getParent() == partOf(outer));
+
+        Ui.key(canvas(), "ctrl+s");
+        Ui.waitUntil("saved", 5_000, () -> !editor.isDirty());
+        OrrerySystem read = OrreryFiles.load(file);
+        assertEquals(List.of("composite", "composite2"),
+                read.getComposites().stream().map(Composite::getName).toList());
+        assertSame(read.getComposites().get(1), read.getComposites().get(0).getParent());
     }
 }

@@ -50,12 +50,15 @@ final class OutlineTreePart extends AbstractTreeEditPart {
                 refreshChildren();
             }
             if (feature == OrreryPackage.Literals.OPERATOR__COMPOSITE
+                    || feature == OrreryPackage.Literals.COMPOSITE__PARENT
                     || feature == OrreryPackage.Literals.ORRERY_SYSTEM__COMPOSITES
                     || feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
-                // which operators stand alone in a domain and where each composite is: every domain's node lists it
+                // which operators stand alone in a domain and where each composite is: every domain's and composite's
+                // node lists it
                 refreshChildren();
                 for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
-                    if (part instanceof OutlineTreePart node && node.isActive() && node.element() instanceof Domain) {
+                    if (part instanceof OutlineTreePart node && node.isActive()
+                            && (node.element() instanceof Domain || node.element() instanceof Composite)) {
                         node.refreshChildren();
                     }
                 }

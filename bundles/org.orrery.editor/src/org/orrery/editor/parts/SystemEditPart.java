@@ -35,6 +35,7 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
                 refreshChildren();
             }
             if (feature == OrreryPackage.Literals.OPERATOR__COMPOSITE
+                    || feature == OrreryPackage.Literals.COMPOSITE__PARENT
                     || feature == OrreryPackage.Literals.ORRERY_SYSTEM__COMPOSITES
                     || feature == OrreryPackage.Literals.OPERATOR__PLACEMENT) {
                 refreshComposites(true);

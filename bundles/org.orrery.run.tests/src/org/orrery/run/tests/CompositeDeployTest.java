@@ -83,11 +83,20 @@ class CompositeDeployTest {
     }
 
     /**
-     * Both paths of Solar grouped, each threshold's limit a parameter of its composite, and the merge subscribed by
-     * name to what the paths' transforms send.
+     * Both paths of Solar grouped, the two composites nested in a third, each threshold's limit a parameter of its
+     * path's composite that takes the outer composite's, and the merge subscribed by name to what the paths' transforms
+     * send.
      */
     private OrrerySystem composedSolar() throws Exception {
         OrrerySystem system = finiteSolar("composed");
+        Composite paths = OrreryFactory.eINSTANCE.createComposite();
+        paths.setName("paths");
+        Parameter outerLimit = OrreryFactory.eINSTANCE.createParameter();
+        outerLimit.setName("limit");
+        outerLimit.setType(ParameterType.DOUBLE);
+        outerLimit.setValue("25.0");
+        paths.getParameters().add(outerLimit);
+        system.getComposites().add(paths);
         for (String path : List.of("A", "B")) {
             Composite composite = OrreryFactory.eINSTANCE.createComposite();
             composite.setName("path" + path);
@@ -99,11 +108,13 @@ class CompositeDeployTest {
             Parameter limit = OrreryFactory.eINSTANCE.createParameter();
             limit.setName("limit");
             limit.setType(ParameterType.DOUBLE);
-            limit.setValue("25.0");
+            limit.setValue("${limit}");
             composite.getParameters().add(limit);
+            composite.setParent(paths);
             set(operator(system, "threshold" + path), "predicate", ParameterType.STRING, "celsius > ${limit}");
             system.getComposites().add(composite);
         }
+        paths.getPorts().addAll(Composites.portsFor(Composites.members(paths)));
         // merge takes both paths by name instead of by wire, each connection with the wire's predicate
         Operator merge = operator(system, "merge");
         for (Connection wire : List.copyOf(merge.getIncoming())) {
