@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.orrery.editor.commands.DissolveCompositeCommand;
 import org.orrery.editor.commands.GroupIntoCompositeCommand;
@@ -44,11 +45,19 @@ final class CompositeMenu {
     private CompositeMenu() {
     }
 
-    static void contribute(IMenuManager menu, EditPartViewer viewer, OrrerySystem system, List<Object> selected) {
+    static void contribute(IMenuManager menu, EditPartViewer viewer, OrreryEditor editor, List<Object> selected) {
+        OrrerySystem system = editor.getSystem();
         if (selected.size() == 1 && selected.get(0) instanceof Operator operator && operator.getComposite() != null) {
             makeParameters(menu, viewer, operator);
         }
         if (selected.size() == 1 && selected.get(0) instanceof Composite composite) {
+            menu.appendToGroup(GEFActionConstants.GROUP_EDIT, new Action("Open in Ta&b") {
+
+                @Override
+                public void run() {
+                    openInTab(editor, composite);
+                }
+            });
             menu.appendToGroup(GEFActionConstants.GROUP_EDIT, new Action("Save as T&ype\u2026") {
 
                 @Override
@@ -124,6 +133,15 @@ final class CompositeMenu {
      * Asks for the type's name and saves {@code composite} as that type in the library; the palettes of the open
      * editors offer it from then on.
      */
+    /** Opens {@code composite} in its own editor tab; says why when it cannot. */
+    private static void openInTab(OrreryEditor editor, Composite composite) {
+        try {
+            CompositeEditor.open(editor, composite);
+        } catch (PartInitException e) {
+            MessageDialog.openError(editor.getSite().getShell(), "Open in Tab", e.getMessage());
+        }
+    }
+
     private static void saveAsType(Shell shell, Composite composite) {
         Path library = CompositeTypes.library();
         String suggested = composite.getType() != null && CompositeTypes.problem(composite.getType()) == null

@@ -32,7 +32,8 @@ import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.OperatorCatalog;
 
 /**
- * How an {@link OrreryEditor}'s diagram viewer is set up: its parts, zoom, keys, menu, drops, and the editor's actions.
+ * How a diagram viewer is set up, an {@link OrreryEditor}'s or a {@link CompositeEditor}'s: its parts, zoom, keys,
+ * menu, drops, and the editor's actions.
  */
 final class DiagramViewers {
 
@@ -41,9 +42,12 @@ final class DiagramViewers {
     private DiagramViewers() {
     }
 
-    /** Sets up {@code viewer} of {@code editor}: parts, zoom levels and wheel, F2 to rename, context menu, drops. */
-    static void configure(GraphicalViewer viewer, ActionRegistry actions, OperatorCatalog catalog,
-            OrreryEditor editor) {
+    /**
+     * Sets up {@code viewer} of {@code part}, which edits {@code editor}'s system: parts, zoom levels and wheel, F2 to
+     * rename, context menu, drops.
+     */
+    static void configure(GraphicalViewer viewer, ActionRegistry actions, OperatorCatalog catalog, OrreryEditor editor,
+            IWorkbenchPart part) {
         DiagramRootEditPart root = new DiagramRootEditPart();
         viewer.setRootEditPart(root);
         viewer.setEditPartFactory(new OrreryEditPartFactory());
@@ -59,7 +63,7 @@ final class DiagramViewers {
         viewer.setProperty(ElementPropertySource.CATALOG_PROPERTY, catalog);
         OrreryContextMenu menu = new OrreryContextMenu(viewer, editor, actions);
         viewer.setContextMenu(menu);
-        editor.getSite().registerContextMenu(menu, viewer);
+        part.getSite().registerContextMenu(menu, viewer);
         viewer.addDropTargetListener(new TemplateTransferDropTargetListener(viewer));
     }
 
@@ -69,18 +73,7 @@ final class DiagramViewers {
      */
     static void registerActions(OrreryEditor editor, ActionRegistry registry, List<String> selectionActions,
             Supplier<OrrerySystem> system) {
-        CopyAction copy = new CopyAction(editor);
-        CutAction cut = new CutAction(editor);
-        PasteAction paste = new PasteAction(editor, system);
-        copy.whenCopied(paste::update);
-        cut.whenCopied(paste::update);
-        DirectEditAction rename = new DirectEditAction((IWorkbenchPart) editor);
-        rename.setText("&Rename");
-        rename.setToolTipText("Rename the selected element in place");
-        for (SelectionAction action : List.of(copy, cut, paste, rename)) {
-            registry.registerAction(action);
-            selectionActions.add(action.getId());
-        }
+        registerSelectionActions(editor, registry, selectionActions, system);
         registry.registerAction(EditorActions.action(EditorActions.AUTO_LAYOUT, "Auto &Layout",
                 "Lay out operators, domains and hosts (layered)", editor::autoLayout));
         registry.registerAction(EditorActions.action(EditorActions.ZOOM_TO_FIT, "Zoom to &Fit", "Show the whole system",
@@ -99,5 +92,22 @@ final class DiagramViewers {
         registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_OTHER,
                 "Compare with A&nother System\u2026", "Compare the system with another .orrery file, side by side",
                 () -> editor.comparisons().withChosenFile()));
+    }
+
+    /** Registers copy, cut, paste and rename on {@code part}'s selection ({@code selectionActions} lists them). */
+    static void registerSelectionActions(IWorkbenchPart part, ActionRegistry registry, List<String> selectionActions,
+            Supplier<OrrerySystem> system) {
+        CopyAction copy = new CopyAction(part);
+        CutAction cut = new CutAction(part);
+        PasteAction paste = new PasteAction(part, system);
+        copy.whenCopied(paste::update);
+        cut.whenCopied(paste::update);
+        DirectEditAction rename = new DirectEditAction(part);
+        rename.setText("&Rename");
+        rename.setToolTipText("Rename the selected element in place");
+        for (SelectionAction action : List.of(copy, cut, paste, rename)) {
+            registry.registerAction(action);
+            selectionActions.add(action.getId());
+        }
     }
 }

@@ -31,7 +31,7 @@ public final class FrontEditor implements IPartListener2 {
         FrontEditor front = new FrontEditor(page, refresh);
         page.addPartListener(front);
         IEditorPart active = page.getActiveEditor();
-        front.follow(active instanceof OrreryEditor orrery ? orrery : null);
+        front.follow(CompositeEditor.systemEditor(active));
         return front;
     }
 
@@ -66,7 +66,8 @@ public final class FrontEditor implements IPartListener2 {
 
     @Override
     public void partActivated(IWorkbenchPartReference ref) {
-        if (ref.getPart(false) instanceof OrreryEditor activated) {
+        OrreryEditor activated = CompositeEditor.systemEditor(ref.getPart(false));
+        if (activated != null) {
             show(activated);
         }
     }

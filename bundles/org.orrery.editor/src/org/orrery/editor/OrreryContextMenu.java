@@ -142,7 +142,7 @@ final class OrreryContextMenu extends ContextMenuProvider {
         if (selected.size() == 1 && alertSubject(selected.get(0)) != null) {
             alerts(menu, selected.get(0));
         }
-        CompositeMenu.contribute(menu, getViewer(), editor.getSystem(), selected);
+        CompositeMenu.contribute(menu, getViewer(), editor, selected);
         SubscriptionMenu.contribute(menu, getViewer(), selected);
         DiagramMenus.contribute(menu, editor, selected);
         add(menu, GEFActionConstants.GROUP_VIEW, EditorActions.AUTO_LAYOUT);

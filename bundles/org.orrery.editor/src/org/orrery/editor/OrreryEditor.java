@@ -125,7 +125,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     protected void configureGraphicalViewer() {
         super.configureGraphicalViewer();
-        DiagramViewers.configure(getGraphicalViewer(), getActionRegistry(), catalog, this);
+        DiagramViewers.configure(getGraphicalViewer(), getActionRegistry(), catalog, this, this);
     }
 
     @Override
@@ -315,6 +315,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
         if (viewer != null && viewer.getControl() != null && !viewer.getControl().isDisposed()) {
             LiveFigures.show(viewer, getEditorSite().getActionBars().getStatusLineManager(), status, problem);
         }
+        CompositeEditor.showLive(this, status);
         List<AlertView> nowFiring = status == null ? List.of()
                 : status.alerts().stream().filter(AlertView::firing).toList();
         boolean changed = !nowFiring.stream()

@@ -10,6 +10,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
+import org.orrery.editor.CompositeEditor;
 import org.orrery.editor.OrreryEditor;
 
 /** What the deploy and monitor parts share: view IDs and finding editors and views on the UI thread. */
@@ -38,7 +39,7 @@ public final class Monitor {
     public static OrreryEditor activeEditor() {
         IWorkbenchPage page = page();
         IEditorPart editor = page == null ? null : page.getActiveEditor();
-        return editor instanceof OrreryEditor orrery ? orrery : null;
+        return CompositeEditor.systemEditor(editor);
     }
 
     /** Every open Orrery editor whose system has been read. */

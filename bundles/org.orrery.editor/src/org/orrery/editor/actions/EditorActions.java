@@ -1,6 +1,8 @@
 package org.orrery.editor.actions;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.GEFActionConstants;
@@ -40,17 +42,23 @@ public final class EditorActions {
         return action;
     }
 
-    /** Makes the keys of the editor's actions in {@code registry} (commands in plugin.xml) reach them. */
+    /**
+     * Makes the keys of the editor's actions in {@code registry} (commands in plugin.xml, and the workbench's Rename
+     * and Find) reach them; an action the editor does not have is left out.
+     */
     public static void activateKeys(IHandlerService handlers, ActionRegistry registry) {
+        Map<String, String> commands = new LinkedHashMap<>();
         for (String id : List.of(AUTO_LAYOUT, ZOOM_TO_FIT, VALIDATE, EXPORT_IMAGE, GEFActionConstants.ZOOM_IN,
                 GEFActionConstants.ZOOM_OUT)) {
+            commands.put(id, id);
+        }
+        commands.put(ActionFactory.RENAME.getCommandId(), GEFActionConstants.DIRECT_EDIT);
+        commands.put(ActionFactory.FIND.getCommandId(), FIND);
+        commands.forEach((command, id) -> {
             IAction action = registry.getAction(id);
             if (action != null) {
-                handlers.activateHandler(id, new ActionHandler(action));
+                handlers.activateHandler(command, new ActionHandler(action));
             }
-        }
-        handlers.activateHandler(ActionFactory.RENAME.getCommandId(),
-                new ActionHandler(registry.getAction(GEFActionConstants.DIRECT_EDIT)));
-        handlers.activateHandler(ActionFactory.FIND.getCommandId(), new ActionHandler(registry.getAction(FIND)));
+        });
     }
 }

@@ -44,6 +44,14 @@ public final class OrreryPalette {
     }
 
     public static PaletteRoot create(OrrerySystem system, OperatorCatalog catalog) {
+        return create(system, catalog, true);
+    }
+
+    /**
+     * The palette for {@code system}'s diagram, or ({@code withLab} false) for a composite's own canvas, where hosts
+     * and domains have no place: tools, operators and composite types only.
+     */
+    public static PaletteRoot create(OrrerySystem system, OperatorCatalog catalog, boolean withLab) {
         PaletteRoot root = new PaletteRoot();
         PaletteGroup tools = new PaletteGroup("Tools");
         SelectionToolEntry selection = new SelectionToolEntry();
@@ -54,14 +62,16 @@ public final class OrreryPalette {
         root.add(tools);
         root.setDefaultEntry(selection);
 
-        PaletteDrawer lab = new PaletteDrawer("Lab");
-        lab.add(entry("Host", "A machine of the lab", PaletteIcons.host(),
-                () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
-        lab.add(entry("Star domain", "The coordinator of the system", PaletteIcons.star(),
-                () -> domain(system, DomainRole.STAR)));
-        lab.add(entry("Planet domain", "An executor of operators", PaletteIcons.planet(),
-                () -> domain(system, DomainRole.PLANET)));
-        root.add(lab);
+        if (withLab) {
+            PaletteDrawer lab = new PaletteDrawer("Lab");
+            lab.add(entry("Host", "A machine of the lab", PaletteIcons.host(),
+                    () -> named(system, OrreryFactory.eINSTANCE.createHost(), "host")));
+            lab.add(entry("Star domain", "The coordinator of the system", PaletteIcons.star(),
+                    () -> domain(system, DomainRole.STAR)));
+            lab.add(entry("Planet domain", "An executor of operators", PaletteIcons.planet(),
+                    () -> domain(system, DomainRole.PLANET)));
+            root.add(lab);
+        }
 
         addOperatorDrawers(root, system, catalog);
         refreshCompositeTypes(root);

@@ -83,14 +83,16 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
         List<Object> crossing = new ArrayList<>();
         for (Connection connection : Composites.crossing(getModel())) {
             Operator inner = outwards ? connection.getSource() : connection.getTarget();
-            if (Composites.inside(inner, getModel())) {
+            if (Composites.inside(inner, getModel())
+                    && DrawnEnds.drawn(getViewer(), connection.getSource(), connection.getTarget())) {
                 crossing.add(connection);
             }
         }
         for (SubscriptionLink link : NamedLinks.of(this)) {
             Operator inner = outwards ? link.source() : link.subscriber();
             Operator outer = outwards ? link.subscriber() : link.source();
-            if (Composites.inside(inner, getModel()) && !Composites.inside(outer, getModel())) {
+            if (Composites.inside(inner, getModel()) && !Composites.inside(outer, getModel())
+                    && DrawnEnds.drawn(getViewer(), link.source(), link.subscriber())) {
                 crossing.add(link);
             }
         }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPartViewer;
+import org.orrery.model.Composite;
 import org.orrery.model.OrrerySystem;
 
 /**
@@ -21,8 +22,8 @@ final class NamedLinks {
     @SuppressWarnings("unchecked")
     static List<SubscriptionLink> of(EditPart part) {
         EditPartViewer viewer = part.getViewer();
-        if (viewer == null || viewer.getContents() == null
-                || !(viewer.getContents().getModel() instanceof OrrerySystem system)) {
+        Object shown = viewer == null || viewer.getContents() == null ? null : viewer.getContents().getModel();
+        if (!((shown instanceof Composite composite ? composite.eContainer() : shown) instanceof OrrerySystem system)) {
             return List.of();
         }
         List<SubscriptionLink> links = (List<SubscriptionLink>) viewer.getProperty(PROPERTY);

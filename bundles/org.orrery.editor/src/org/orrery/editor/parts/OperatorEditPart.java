@@ -43,15 +43,29 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
 
     @Override
     protected List<?> getModelSourceConnections() {
-        List<Object> connections = new ArrayList<>(getModel().getOutgoing());
-        NamedLinks.of(this).stream().filter(l -> l.source() == getModel()).forEach(connections::add);
+        List<Object> connections = new ArrayList<>();
+        getModel().getOutgoing()
+                .stream()
+                .filter(c -> DrawnEnds.drawn(getViewer(), getModel(), c.getTarget()))
+                .forEach(connections::add);
+        NamedLinks.of(this)
+                .stream()
+                .filter(l -> l.source() == getModel() && DrawnEnds.drawn(getViewer(), l.source(), l.subscriber()))
+                .forEach(connections::add);
         return connections;
     }
 
     @Override
     protected List<?> getModelTargetConnections() {
-        List<Object> connections = new ArrayList<>(getModel().getIncoming());
-        NamedLinks.of(this).stream().filter(l -> l.subscriber() == getModel()).forEach(connections::add);
+        List<Object> connections = new ArrayList<>();
+        getModel().getIncoming()
+                .stream()
+                .filter(c -> DrawnEnds.drawn(getViewer(), c.getSource(), getModel()))
+                .forEach(connections::add);
+        NamedLinks.of(this)
+                .stream()
+                .filter(l -> l.subscriber() == getModel() && DrawnEnds.drawn(getViewer(), l.source(), l.subscriber()))
+                .forEach(connections::add);
         return connections;
     }
 

@@ -2,6 +2,7 @@ package org.orrery.editor.parts;
 
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.EditPartFactory;
+import org.eclipse.gef.RootEditPart;
 import org.orrery.model.Bundle;
 import org.orrery.model.Composite;
 import org.orrery.model.Connection;
@@ -21,7 +22,11 @@ public final class OrreryEditPartFactory implements EditPartFactory {
             case Domain domain -> new DomainEditPart(domain);
             case Bundle bundle -> new BundleEditPart(bundle);
             case Operator operator -> new OperatorEditPart(operator);
-            case Composite composite -> new CompositeEditPart(composite);
+            // a viewer's contents (made without a context) is a composite opened on a canvas of its own
+            case Composite composite ->
+                context == null || context instanceof RootEditPart ? new CompositeCanvasEditPart(composite)
+                        : new CompositeEditPart(composite);
+            case PortNode port -> new PortNodeEditPart(port);
             case Connection connection -> new ConnectionEditPart(connection);
             case SubscriptionLink link -> new SubscriptionEditPart(link);
             case null, default -> throw new IllegalArgumentException(

@@ -79,7 +79,7 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
     }
 
     /** The changes that may change what subscriptions by name resolve to. */
-    private static final Set<Object> NAMING = Set.of(OrreryPackage.Literals.OPERATOR__SUBSCRIPTIONS,
+    static final Set<Object> NAMING = Set.of(OrreryPackage.Literals.OPERATOR__SUBSCRIPTIONS,
             OrreryPackage.Literals.SUBSCRIPTION__PATTERN, OrreryPackage.Literals.SUBSCRIPTION__PREDICATE,
             OrreryPackage.Literals.SUBSCRIPTION__DELIVERY, OrreryPackage.Literals.OPERATOR__SYMBOLIC_NAME,
             OrreryPackage.Literals.ORRERY_SYSTEM__OPERATORS, OrreryPackage.Literals.CONNECTION__SOURCE,

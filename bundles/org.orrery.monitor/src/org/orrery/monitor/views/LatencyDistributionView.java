@@ -25,7 +25,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.DomainApi.LinkLatency;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.SystemApi.ConnectionView;
-import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.CompositeEditor;
 import org.orrery.lab.LabSession;
 import org.orrery.model.Connection;
 import org.orrery.monitor.Monitor;
@@ -95,7 +95,7 @@ public final class LatencyDistributionView extends ViewPart {
                 connections.add(LiveStatus.linkKey(connection.getSource().getName(), connection.getTarget().getName()));
             }
         }
-        if (!connections.isEmpty() || part instanceof OrreryEditor) {
+        if (!connections.isEmpty() || CompositeEditor.systemEditor(part) != null) {
             selected = connections;
             refresh();
         }

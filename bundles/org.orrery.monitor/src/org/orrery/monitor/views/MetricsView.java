@@ -40,7 +40,7 @@ import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.LiveStatus;
-import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.CompositeEditor;
 import org.orrery.lab.ChartScale;
 import org.orrery.lab.LabSession;
 import org.orrery.lab.MetricsHistory;
@@ -229,7 +229,7 @@ public final class MetricsView extends ViewPart {
                 elements.add(model);
             }
         }
-        if (!elements.isEmpty() || part instanceof OrreryEditor) {
+        if (!elements.isEmpty() || CompositeEditor.systemEditor(part) != null) {
             selected = elements;
             refresh();
         }
