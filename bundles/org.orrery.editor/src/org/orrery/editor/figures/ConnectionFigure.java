@@ -139,6 +139,11 @@ public class ConnectionFigure extends PolylineConnection implements ProblemMarka
     public void placeLabel(int index, Rectangle bounds, Point at, Font font) {
         List<String> texts = labelTexts();
         if (index < 0 || index >= texts.size()) {
+            if (placed == null && !label.isVisible()) {
+                // nothing shown, nothing to move: laying the line out again would tell the layer of its move, and
+                // a whole diagram of connections, zoomed out, did that for each of them at every paint
+                return;
+            }
             placed = null;
             anchor = null;
             label.setVisible(false);

@@ -13,9 +13,12 @@ import org.eclipse.gef.ui.parts.SelectionSynchronizer;
 import org.eclipse.gef.ui.parts.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.events.TreeAdapter;
+import org.eclipse.swt.events.TreeEvent;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Tree;
 import org.orrery.model.OrrerySystem;
 
 /** The outline of a system: a tree of its elements above a thumbnail of the whole diagram, its traffic in colour. */
@@ -43,6 +46,16 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
         diagram.getEditDomain().addViewer(getViewer());
         getViewer().setEditPartFactory(new OutlineTreePartFactory());
         getViewer().setContents(system);
+        // a node shows its children once expanded: a large system's tree is made as it is looked at
+        ((Tree) getViewer().getControl()).addTreeListener(new TreeAdapter() {
+
+            @Override
+            public void treeExpanded(TreeEvent event) {
+                if (event.item.getData() instanceof OutlineTreePart node) {
+                    node.open();
+                }
+            }
+        });
         synchronizer.addViewer(getViewer());
 
         Canvas canvas = new Canvas(sash, SWT.BORDER);

@@ -20,8 +20,10 @@ import org.orrery.model.edit.Composites;
 import org.orrery.model.validation.ElementLabels;
 
 /**
- * A node of the outline tree: system → hosts → domains → bundles, operators and composites (→ their operators); then
- * unplaced operators and composites, and connections.
+ * A node of the outline tree: system → hosts → domains → bundles, operators and composites (→ their operators and
+ * nested composites); then unplaced operators and composites, and the connections under one node. A node below the
+ * system shows its children once it is first expanded ({@link #open()}); until then one placeholder stands for them, so
+ * a system of ten thousand operators opens with a tree of its hosts, not of every element.
  */
 final class OutlineTreePart extends AbstractTreeEditPart {
 
@@ -66,19 +68,38 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         }
     };
 
-    OutlineTreePart(EObject element) {
-        super(element);
+    /** Whether its children are shown (the system's always; another node's once expanded). */
+    private boolean opened;
+
+    OutlineTreePart(Object node) {
+        super(node);
     }
 
-    private EObject element() {
-        return (EObject) getModel();
+    /** The model element the node follows: itself, or for the connections' node the system. */
+    EObject element() {
+        return getModel() instanceof Connections connections ? connections.system() : (EObject) getModel();
+    }
+
+    /** Shows its children from now on (its tree item was expanded). */
+    void open() {
+        if (!opened) {
+            opened = true;
+            refreshChildren();
+        }
+    }
+
+    @Override
+    protected List<Object> getModelChildren() {
+        List<Object> children = allChildren();
+        boolean shown = opened || getModel() instanceof OrrerySystem;
+        return shown || children.isEmpty() ? children : List.of(new Unopened(getModel()));
     }
 
     @Override
     public void activate() {
         super.activate();
         element().eAdapters().add(listener);
-        if (element() instanceof OrrerySystem) {
+        if (getModel() instanceof OrrerySystem) {
             element().eAdapters().add(placements);
         }
     }
@@ -90,10 +111,11 @@ final class OutlineTreePart extends AbstractTreeEditPart {
         super.deactivate();
     }
 
-    @Override
-    protected List<Object> getModelChildren() {
+    private List<Object> allChildren() {
         List<Object> children = new ArrayList<>();
-        if (element() instanceof OrrerySystem system) {
+        if (getModel() instanceof Connections connections) {
+            children.addAll(connections.system().getConnections());
+        } else if (element() instanceof OrrerySystem system) {
             children.addAll(system.getHosts());
             system.getOperators()
                     .stream()
@@ -103,7 +125,9 @@ final class OutlineTreePart extends AbstractTreeEditPart {
                     .stream()
                     .filter(c -> c.getParent() == null && Composites.placement(c) == null)
                     .forEach(children::add);
-            children.addAll(system.getConnections());
+            if (!system.getConnections().isEmpty()) {
+                children.add(new Connections(system));
+            }
         } else if (element() instanceof Host host) {
             children.addAll(host.getDomains());
         } else if (element() instanceof Domain domain) {
@@ -127,6 +151,11 @@ final class OutlineTreePart extends AbstractTreeEditPart {
     @Override
     protected void refreshVisuals() {
         EObject element = element();
+        if (getModel() instanceof Connections connections) {
+            int count = connections.system().getConnections().size();
+            setWidgetText(count + (count == 1 ? " connection" : " connections"));
+            return;
+        }
         String text = element instanceof Bundle || element instanceof Connection || element instanceof OrrerySystem
                 ? ElementLabels.describe(element)
                 : element instanceof Operator operator

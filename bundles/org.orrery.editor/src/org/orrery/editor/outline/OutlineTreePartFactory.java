@@ -9,8 +9,11 @@ final class OutlineTreePartFactory implements EditPartFactory {
 
     @Override
     public EditPart createEditPart(EditPart context, Object model) {
-        if (model instanceof EObject element) {
-            return new OutlineTreePart(element);
+        if (model instanceof EObject || model instanceof Connections) {
+            return new OutlineTreePart(model);
+        }
+        if (model instanceof Unopened placeholder) {
+            return new Unopened.TreePart(placeholder);
         }
         throw new IllegalArgumentException("no outline node for " + model);
     }
