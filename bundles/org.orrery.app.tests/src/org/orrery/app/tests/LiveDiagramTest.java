@@ -20,6 +20,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.GraphicalViewer;
+import org.eclipse.gef.commands.CommandStack;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.ToolItem;
@@ -34,7 +37,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.orrery.app.SystemFiles;
+import org.orrery.editor.CompositeEditor;
 import org.orrery.editor.OrreryEditor;
+import org.orrery.editor.commands.GroupIntoCompositeCommand;
 import org.orrery.editor.figures.ConnectionFigure;
 import org.orrery.editor.figures.DomainFigure;
 import org.orrery.editor.figures.OperatorFigure;
@@ -310,6 +315,27 @@ class LiveDiagramTest {
         OperatorFigure sensor = (OperatorFigure) figureOf(operator("sensorA"));
         Ui.waitUntil("live rates on the reopened diagram", LIVE_TIMEOUT_MS,
                 () -> sensor.getDetailText().startsWith("running"));
+    }
+
+    @Test
+    @Order(11)
+    void aCompositeOpenedInItsOwnTabShowsTheSameLiveFigures() throws Exception {
+        page().activate(editor());
+        CommandStack stack = (CommandStack) editor().getAdapter(CommandStack.class);
+        GroupIntoCompositeCommand group = new GroupIntoCompositeCommand(editor().getSystem(),
+                List.of(operator("thresholdB"), operator("fahrenheitB")));
+        stack.execute(group);
+        CompositeEditor tab = CompositeEditor.open(editor(), group.composite());
+        try {
+            GraphicalViewer inside = tab.viewer();
+            Ui.waitUntil("the tab's operators live", LIVE_TIMEOUT_MS,
+                    () -> inside.getEditPartRegistry().get(operator("thresholdB")) instanceof GraphicalEditPart part
+                            && ((OperatorFigure) part.getFigure()).getDetailText().startsWith("running \u00b7 "));
+        } finally {
+            page().closeEditor(tab, false);
+            stack.undo();
+        }
+        assertTrue(!editor().isDirty(), "the grouping undone");
     }
 
     @Test
