@@ -25,8 +25,6 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
-import org.eclipse.ui.views.properties.IPropertySheetPage;
-import org.eclipse.ui.views.properties.PropertySheetPage;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
 import org.orrery.editor.palette.OrreryPalette;
@@ -245,18 +243,7 @@ public final class CompositeEditor extends GraphicalEditorWithFlyoutPalette {
     @Override
     @SuppressWarnings("rawtypes") // GEF 3.2 declares getAdapter with a raw Class
     public Object getAdapter(Class type) {
-        if (type == ZoomManager.class && getGraphicalViewer() != null) {
-            return zoom();
-        }
-        if (type == GraphicalViewer.class) {
-            return getGraphicalViewer();
-        }
-        if (type == OrrerySystem.class) {
-            return system();
-        }
-        if (type == IPropertySheetPage.class) {
-            return new PropertySheetPage(); // as the system's editor: each change is already one command of ours
-        }
-        return super.getAdapter(type);
+        Object shared = DiagramViewers.adapter(type, getGraphicalViewer(), system());
+        return shared != null ? shared : super.getAdapter(type);
     }
 }

@@ -9,6 +9,7 @@ import org.eclipse.gef.KeyStroke;
 import org.eclipse.gef.MouseWheelHandler;
 import org.eclipse.gef.MouseWheelZoomHandler;
 import org.eclipse.gef.dnd.TemplateTransferDropTargetListener;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.ui.actions.ActionRegistry;
 import org.eclipse.gef.ui.actions.DirectEditAction;
@@ -21,6 +22,8 @@ import org.eclipse.jface.action.IAction;
 import org.eclipse.swt.SWT;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
+import org.eclipse.ui.views.properties.PropertySheetPage;
 import org.orrery.editor.actions.CopyAction;
 import org.orrery.editor.actions.CutAction;
 import org.orrery.editor.actions.EditorActions;
@@ -92,6 +95,25 @@ final class DiagramViewers {
         registry.registerAction(EditorActions.action(EditorActions.COMPARE_WITH_OTHER,
                 "Compare with A&nother System\u2026", "Compare the system with another .orrery file, side by side",
                 () -> editor.comparisons().withChosenFile()));
+    }
+
+    /**
+     * What a diagram editor of {@code system} showing {@code viewer} answers for {@code type}, alike for a system's
+     * editor and a composite's tab: the viewer, its zoom, the system, and a plain Properties page (each change is
+     * already a command of ours on the editor's stack, through {@code ElementPropertySource}; GEF's page would wrap it
+     * in a second one, whose undo pushed a third instead of taking the first back); null for anything else.
+     */
+    static Object adapter(Class<?> type, GraphicalViewer viewer, OrrerySystem system) {
+        if (type == ZoomManager.class && viewer != null) {
+            return ((ScalableFreeformRootEditPart) viewer.getRootEditPart()).getZoomManager();
+        }
+        if (type == GraphicalViewer.class) {
+            return viewer;
+        }
+        if (type == OrrerySystem.class) {
+            return system;
+        }
+        return type == IPropertySheetPage.class ? new PropertySheetPage() : null;
     }
 
     /** Registers copy, cut, paste and rename on {@code part}'s selection ({@code selectionActions} lists them). */

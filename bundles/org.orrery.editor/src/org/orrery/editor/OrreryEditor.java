@@ -15,7 +15,6 @@ import org.eclipse.gef.EditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.eclipse.gef.commands.CompoundCommand;
 import org.eclipse.gef.dnd.TemplateTransferDragSourceListener;
-import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
 import org.eclipse.gef.editparts.ZoomManager;
 import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.ui.palette.FlyoutPaletteComposite.FlyoutPreferences;
@@ -34,8 +33,6 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
-import org.eclipse.ui.views.properties.IPropertySheetPage;
-import org.eclipse.ui.views.properties.PropertySheetPage;
 import org.orrery.control.api.AlertApi.AlertView;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.editor.actions.EditorActions;
@@ -477,20 +474,7 @@ public class OrreryEditor extends GraphicalEditorWithFlyoutPalette {
             }
             return outlinePage;
         }
-        if (type == ZoomManager.class && getGraphicalViewer() != null) {
-            return ((ScalableFreeformRootEditPart) getGraphicalViewer().getRootEditPart()).getZoomManager();
-        }
-        if (type == GraphicalViewer.class) {
-            return getGraphicalViewer();
-        }
-        if (type == OrrerySystem.class) {
-            return system;
-        }
-        if (type == IPropertySheetPage.class) {
-            // a plain page: each change is already a command of ours on the editor's stack (ElementPropertySource);
-            // GEF's page would wrap it in a second one, whose undo pushed a third instead of taking the first back
-            return new PropertySheetPage();
-        }
-        return super.getAdapter(type);
+        Object shared = DiagramViewers.adapter(type, getGraphicalViewer(), system);
+        return shared != null ? shared : super.getAdapter(type);
     }
 }

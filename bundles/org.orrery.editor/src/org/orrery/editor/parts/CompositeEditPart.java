@@ -13,7 +13,6 @@ import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
-import org.eclipse.gef.NodeEditPart;
 import org.eclipse.gef.Request;
 import org.eclipse.gef.RequestConstants;
 import org.orrery.control.api.LiveStatus;
@@ -34,7 +33,7 @@ import org.orrery.model.edit.Composites;
  * not drawn, and its figures roll up what the operators inside it (at any depth) do: events in from outside, out to
  * outside, the worst latency and drops of its inner links. Double-clicking it collapses or expands it.
  */
-final class CompositeEditPart extends ElementEditPart<Composite> implements NodeEditPart, LivePart {
+final class CompositeEditPart extends ElementEditPart<Composite> implements BoxAnchored, LivePart {
 
     CompositeEditPart(Composite composite) {
         super(composite, CompositeFigure::new);
@@ -213,16 +212,6 @@ final class CompositeEditPart extends ElementEditPart<Composite> implements Node
     @Override
     public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
         return portAnchor(end(connection.getModel(), false), PortDirection.IN);
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
     }
 
     /** The anchor at the port naming {@code inner}; the box's middle when no port names it. */

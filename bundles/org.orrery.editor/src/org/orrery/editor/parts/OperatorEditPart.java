@@ -4,14 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.eclipse.draw2d.ChopboxAnchor;
-import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.Label;
 import org.eclipse.emf.common.notify.Notification;
-import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.EditPolicy;
-import org.eclipse.gef.NodeEditPart;
-import org.eclipse.gef.Request;
 import org.orrery.control.api.AlertApi;
 import org.orrery.control.api.LiveStatus;
 import org.orrery.control.api.OperatorState;
@@ -23,7 +18,7 @@ import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 
 /** An operator of the graph; the end of its incoming and outgoing connections. */
-final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEditPart, LivePart {
+final class OperatorEditPart extends ElementEditPart<Operator> implements BoxAnchored, LivePart {
 
     OperatorEditPart(Operator operator) {
         super(operator, OperatorFigure::new);
@@ -122,25 +117,5 @@ final class OperatorEditPart extends ElementEditPart<Operator> implements NodeEd
                         live.busyPercent(), live.domain(), live.heldBackPercent())
                 + (live.lastError().isEmpty() ? "" : "\n" + live.lastError());
         figure.setLive(state, wordings, tooltip);
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
     }
 }

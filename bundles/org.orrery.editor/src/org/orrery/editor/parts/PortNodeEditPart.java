@@ -3,12 +3,7 @@ package org.orrery.editor.parts;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.draw2d.ChopboxAnchor;
-import org.eclipse.draw2d.ConnectionAnchor;
 import org.eclipse.draw2d.IFigure;
-import org.eclipse.gef.ConnectionEditPart;
-import org.eclipse.gef.NodeEditPart;
-import org.eclipse.gef.Request;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 import org.orrery.editor.figures.PortFigure;
 import org.orrery.model.Composite;
@@ -23,7 +18,7 @@ import org.orrery.model.edit.Composites;
  * reaches its operator from outside the composite; an output port ends every one its operator sends outside. Where it
  * stands is the canvas's to say ({@link CompositeCanvasEditPart#placeOf}).
  */
-final class PortNodeEditPart extends AbstractGraphicalEditPart implements NodeEditPart {
+final class PortNodeEditPart extends AbstractGraphicalEditPart implements BoxAnchored {
 
     PortNodeEditPart(PortNode node) {
         setModel(node);
@@ -102,25 +97,5 @@ final class PortNodeEditPart extends AbstractGraphicalEditPart implements NodeEd
     void refreshConnections() {
         refreshSourceConnections();
         refreshTargetConnections();
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(ConnectionEditPart connection) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getSourceConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
-    }
-
-    @Override
-    public ConnectionAnchor getTargetConnectionAnchor(Request request) {
-        return new ChopboxAnchor(getFigure());
     }
 }
