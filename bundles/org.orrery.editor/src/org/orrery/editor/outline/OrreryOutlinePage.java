@@ -30,7 +30,6 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
     private SashForm sash;
     private ScrollableThumbnail thumbnail;
     private TrafficOverlay overlay;
-    private OutlineReveal reveal;
 
     public OrreryOutlinePage(OrrerySystem system, GraphicalViewer diagram, SelectionSynchronizer synchronizer) {
         super(new TreeViewer());
@@ -58,8 +57,6 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
             }
         });
         synchronizer.addViewer(getViewer());
-        reveal = new OutlineReveal(getViewer());
-        diagram.addSelectionChangedListener(reveal);
 
         Canvas canvas = new Canvas(sash, SWT.BORDER);
         LightweightSystem lws = new LightweightSystem(canvas);
@@ -84,9 +81,6 @@ public final class OrreryOutlinePage extends ContentOutlinePage {
     @Override
     public void dispose() {
         synchronizer.removeViewer(getViewer());
-        if (reveal != null) {
-            diagram.removeSelectionChangedListener(reveal);
-        }
         diagram.getEditDomain().removeViewer(getViewer());
         if (thumbnail != null) {
             thumbnail.deactivate();
