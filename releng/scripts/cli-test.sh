@@ -117,6 +117,11 @@ check "... and counts the changes, layout apart" 1 "^22 changes \(and 5 drawn el
   "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar-replay.orrery"
 check "diff of a system with itself has no changes, exit 0" 0 "^no changes$" \
   "$ORRERY" diff "$MODELS/solar.orrery" "$MODELS/solar.orrery"
+check "diff --json gives each change's kind, element, key and details as JSON, exit 1" 1 \
+  '^\{"changes":\[.*\{"kind":"added","element":"operator","key":"replay","details":\["org.orrery.sample.replay in planet1"\]\}.*"layout":\[' \
+  "$ORRERY" diff --json "$MODELS/solar.orrery" "$MODELS/solar-replay.orrery"
+check "completion prints a bash completion of the commands and their options" 0 "^logs \| --follow$" \
+  bash -c "source <('$ORRERY' completion); COMP_WORDS=(orrery lo); COMP_CWORD=1; _complete_orrery; a=\"\${COMPREPLY[*]}\"; COMP_WORDS=(orrery logs --fo); COMP_CWORD=2; _complete_orrery; echo \"\$a | \${COMPREPLY[*]}\""
 mkdir -p "$TMP/history"
 cp "$MODELS/solar.orrery" "$TMP/history/solar.orrery"
 git -C "$TMP/history" init -q && git -C "$TMP/history" add solar.orrery \
@@ -149,7 +154,7 @@ rm -f "$CDS/DomainAgent.jsa" "$CDS/DomainAgent.jsa.id"
 check "lab start starts a node daemon and a Star" 0 "Star +star +http://127.0.0.1:" "$ORRERY" lab start --bundle-hosts 127.0.0.1
 check "the node daemon remakes a missing domain archive by a rehearsal, before any deployment" 0 "^made$" \
   sh -c "for i in \$(seq 300); do if [ -s '$CDS/DomainAgent.jsa' ] && [ -s '$CDS/DomainAgent.jsa.id' ] \
-    && grep -q 'Stopped oejs.Server' '$ORRERY_LAB/logs/archive-rehearsal.log' && [ ! -e '$ORRERY_LAB/archive-rehearsal' ]; \
+    && grep -q 'INFO  archive-rehearsal .* rehearsed: ' '$ORRERY_LAB/logs/archive-rehearsal.log' && [ ! -e '$ORRERY_LAB/archive-rehearsal' ]; \
     then echo made; exit 0; fi; sleep 0.1; done"
 check "lab status lists the node and the Star" 0 "domain star +star" "$ORRERY" lab status
 star_pid=$("$ORRERY" lab status --json | python3 -c 'import json,sys; print([d["pid"] for n in json.load(sys.stdin)["nodes"] for d in n["status"]["domains"] if d["role"] == "star"][0])')
@@ -172,6 +177,10 @@ check "history lists the deployment, who made it, and that the lab can return to
   "^#1 +[0-9-]+ [0-9:]+ +[^ ]+@[^ ]+ +solar +deployed +\(can return\)$" "$ORRERY" history
 check "history --return names a deployment the lab does not have, exit 2" 2 "the lab's history has no deployment 7" \
   "$ORRERY" history --return 7
+check "history --json gives the deployments as the Star keeps them" 0 '^\{"deployments":\[\{"number":1,.*"system":"solar".*"returnable":true' \
+  "$ORRERY" history --json
+check "deploy --preview --json gives the changes as JSON" 0 '^\{"running":"solar","system":"solar","changes":\[\{' \
+  "$ORRERY" deploy --preview --json "$TMP/solar-seed13.orrery"
 # Attack: a client's text in the history (its "by") must not reach the terminal as control sequences, nor grow the file.
 (umask 077 && printf 'Authorization: Bearer %s\n' "$(cat "$ORRERY_LAB/token")" > "$TMP/local-auth.header")
 local_star=$(sed -n 's/.*"starUrl" *: *"\(http:[^"]*\)".*/\1/p' "$ORRERY_LAB/lab.json")
@@ -262,6 +271,26 @@ check "domain stop stops one Planet, which stays down" 0 "planet2 on .*: down \(
   "$ORRERY" domain stop planet2
 check "domain start starts it again with its part" 0 "planet2 on .*: up, pid [0-9]+" "$ORRERY" domain start planet2
 check "domain refuses the Star, saying why, exit 1" 1 "is the Star, which coordinates the system" "$ORRERY" domain stop star
+# Logs: each domain's entries through the Star, with time, level, domain and thread; --follow prints what comes
+check "logs prints a Planet's log, each entry with its time (UTC), level, domain, thread and logger" 0 \
+  "^20[0-9]{2}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z INFO  planet2 \[main\] org\.orrery\.agent\.domain\.DomainAgentCommand: domain planet2 \(planet\) listening on port" \
+  "$ORRERY" logs planet2
+check "... the Star's says what it was asked to do" 0 "INFO  star \[.*planet2 stopped on request" "$ORRERY" logs star
+check "... as JSON, one object an entry, every one with a time and a level" 0 "^[1-9][0-9]* entries, all with a time and a level$" \
+  sh -c "'$ORRERY' logs planet1 --since 1h --json | python3 -c 'import json,sys; e=[json.loads(l) for l in sys.stdin]; assert e and all(x[\"time\"] and x[\"level\"] and x[\"domain\"]==\"planet1\" for x in e); print(len(e), \"entries, all with a time and a level\")'"
+check "logs refuses a --since it cannot read, exit 2" 2 "--since takes a duration back from now" \
+  "$ORRERY" logs planet1 --since yesterday
+check "logs of a domain no host keeps a log of, exit 2" 2 "no node daemon of the lab keeps a log of domain 'ghost'" \
+  "$ORRERY" logs ghost
+"$ORRERY" logs planet2 --follow > "$TMP/follow.out" 2>&1 &
+follow_pid=$!
+for _ in $(seq 1 100); do [ "$(grep -c 'listening on port' "$TMP/follow.out")" -ge 2 ] && break; sleep 0.2; done
+"$ORRERY" domain restart planet2 > /dev/null 2>&1
+for _ in $(seq 1 300); do [ "$(grep -c 'listening on port' "$TMP/follow.out")" -ge 3 ] && break; sleep 0.2; done
+kill "$follow_pid" 2>/dev/null
+wait "$follow_pid" 2>/dev/null
+check "logs --follow prints what the domain writes as it comes (planet2's third start, after a restart)" 0 "^3$" \
+  grep -c 'listening on port' "$TMP/follow.out"
 # Alerts that fire: the sample whose two best-effort links drop (each into a consumer slower than its source); the
 # Star fires both alerts, one acts (its consumer made fast) and resolves. Then a real Prometheus, configured by
 # alerts --prometheus, scrapes every domain with the lab token and raises the alert that still holds from the rules.
@@ -363,8 +392,9 @@ fi
 # A lab of three hosts in network namespaces (root only): a partition between two of them.
 if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null; then
   export ORRERY_LAB="$TMP/lab3"
+  # its processes log JSON lines (ORRERY_LOG_FORMAT, read when the lab starts)
   check "lab start --hosts 3 makes three hosts in network namespaces" 0 "node daemon  h3  https://10.211.0.13:" \
-    "$ORRERY" lab start --hosts 3
+    env ORRERY_LOG_FORMAT=json "$ORRERY" lab start --hosts 3
   # (deploys across hosts with exact counts are checked on the SSH sandbox below; here a run and a partition)
   # (a run with its hosts mapped, and each host's environment recorded, is checked on the SSH sandbox below)
   mkdir -p "$TMP/nsrun"
@@ -531,6 +561,17 @@ print((\"heal partition alpha beta; cut: \" if ok else out) + \", \".join(\"%s %
   check "... and no queueing discipline of the link is left" 1 "^" \
     sh -c "for n in \$(ip netns list | sed -n 's/^\\($lab_id-h[0-9]*\\).*/\\1/p'); do tc -n \$n qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   check "undeploy after the scenario" 0 "undeployed" "$ORRERY" undeploy
+  check "with ORRERY_LOG_FORMAT=json every line of every log of the lab is a JSON object with a time and a level" 0 \
+    "^[1-9][0-9]* files, [1-9][0-9]* lines, each a JSON entry with a time and a level$" \
+    sh -c "find '$ORRERY_LAB' -name '*.log' ! -name '*.console.log' | python3 -c 'import json,sys
+files=[f.strip() for f in sys.stdin]; n=0
+for f in files:
+    for line in open(f):
+        e=json.loads(line); assert e[\"time\"] and e[\"level\"], (f, line); n+=1
+print(len(files), \"files,\", n, \"lines, each a JSON entry with a time and a level\")'"
+  check "... and logs prints a domain's entries of a JSON log as text" 0 \
+    "^20[0-9-]{8}T[0-9:.]{12}Z INFO  far \[main\] org\.orrery\.agent\.domain\.DomainAgentCommand: domain far \(planet\) listening" \
+    "$ORRERY" logs far
   check "lab stop removes the namespaces" 0 "its network namespaces are gone" "$ORRERY" lab stop
   check "no namespace of the lab is left" 1 "^" sh -c "ip netns list | grep '^$lab_id-'"
   check "no blackhole route is left" 1 "^" sh -c "ip route | grep 'blackhole 10.211.0.0/24'"
@@ -585,7 +626,12 @@ if [ "$(id -u)" -eq 0 ] && command -v ip >/dev/null && [ -x /usr/sbin/sshd ]; th
   check "exactly 5,000 of 10,000 events cross SSH hosts over UDP, in order" 0 \
     '"source":"even","target":"display","path":"udp","sent":5000,"delivered":5000,"dropped":0,"filtered":0,"predicateErrors":0,"bytes":[0-9]+,"outOfOrder":0' \
     "$ORRERY" status --json
-  check "undeploy on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
+  check "logs reads a Planet's log from its SSH host through the Star, each entry with its time and level" 0 \
+  "^20[0-9-]{8}T[0-9:.]{12}Z INFO  far \[main\] org\.orrery\.agent\.domain\.DomainAgentCommand: domain far \(planet\) listening on port" \
+  "$ORRERY" logs far
+check "... every entry of it with a time, a level and its domain (JSON)" 0 "^[1-9][0-9]* entries, all with a time and a level$" \
+  sh -c "'$ORRERY' logs far --json | python3 -c 'import json,sys; e=[json.loads(l) for l in sys.stdin]; assert e and all(x[\"time\"] and x[\"level\"] and x[\"domain\"]==\"far\" for x in e); print(len(e), \"entries, all with a time and a level\")'"
+check "undeploy on the SSH hosts" 0 "undeployed" "$ORRERY" undeploy
   check "the WAN sample deploys on the SSH hosts" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
   check "... its senders apply its links over UDP between SSH hosts, and the status says so" 0 \
     "quotes → trader +udp .* wan-eu-us, in the sender" \

@@ -12,6 +12,7 @@ import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
 import org.orrery.model.cli.ValidateCommand;
 
+import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Parameters;
                 RecordCommand.class, DiffCommand.class, NewOperatorCommand.New.class, HistoryCommand.class,
                 TracesCommand.class, AlertsCommand.class, DomainCommand.class, UndeployCommand.class, LabCommand.class,
                 RunCommandLine.class, CapacityCommandLine.class, TrendCommandLine.class, ScenarioCommandLine.class,
-                SoakCommand.class},
+                SoakCommand.class, LogsCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used (in a",
                 "                      source checkout; a release runs on its own jre/)",
@@ -140,6 +141,17 @@ public final class Orrery implements Callable<Integer> {
         return Processes.run(command);
     }
 
+    @Command(name = "completion", mixinStandardHelpOptions = true,
+            description = {"Print the shell completion of the command line (bash, and zsh with bashcompinit): its",
+                    "commands, options and their choices, for 'orrery' on the PATH and for './orrery'. Load it with",
+                    "  source <(./orrery completion)", "or keep it where your shell loads completions from."})
+    int completion() {
+        CommandLine root = new CommandLine(new Orrery());
+        out.print(AutoComplete.bash("orrery", root));
+        out.println("complete -F _complete_orrery -o default ./orrery");
+        return 0;
+    }
+
     @Command(name = "validate", mixinStandardHelpOptions = true,
             description = {"Check systems headless (FILE...).",
                     "One line per problem as 'file: element: message', or 'file:line: message'",
@@ -183,9 +195,8 @@ public final class Orrery implements Callable<Integer> {
         atLeastOne("--round-trips", roundTrips);
         LabRuntime runtime = Environment.runtime();
         List<String> command = new ArrayList<>(List.of(Processes.java(), "-Xmx1g", "-Dstdout.encoding=UTF-8",
-                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED",
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", runtime.home().resolve("lib") + "/*",
-                "org.orrery.agent.bench.RuntimeBenchmark", "--framework-bundles",
+                "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED", "--enable-native-access=ALL-UNNAMED", "-cp",
+                runtime.home().resolve("lib") + "/*", "org.orrery.agent.bench.RuntimeBenchmark", "--framework-bundles",
                 runtime.home().resolve("lib/framework").toString(), "--bundle",
                 Environment.sampleOperators().toString()));
         if (events != null) {

@@ -24,6 +24,7 @@ import org.orrery.control.api.DomainApi.TapOpened;
 import org.orrery.control.api.DomainApi.TapRequest;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.LiveStatus;
+import org.orrery.control.api.LogApi;
 import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -241,6 +242,11 @@ public final class StarClient {
      */
     public DomainView domainAction(String domain, String action) throws LabException {
         return call(DEPLOY_TIMEOUT, star -> star.domainAction(domain, action));
+    }
+
+    /** A page of domain {@code domain}'s log, as its host's node daemon keeps it. */
+    public LogApi.LogPage log(String domain, LogApi.LogRequest request) throws LabException {
+        return call(CALL_TIMEOUT, star -> star.log(domain, request));
     }
 
     /** Has {@code cores} threads spin in a domain's process for {@code seconds} (a scenario's cpu-hog). */

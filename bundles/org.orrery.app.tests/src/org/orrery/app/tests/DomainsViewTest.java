@@ -46,7 +46,7 @@ import org.orrery.monitor.views.DomainsView;
  * The Domains view over the running Solar sample ({@link LiveSolar}), with real input: a bundle stopped suspends its
  * operators on the diagram, bundles installed, added to the model from the diagram and uninstalled (a file that is no
  * bundle refused with its reason), a killed Planet shown down until its node daemon has started it again, and a Planet
- * stopped from the view and started from the diagram's context menu.
+ * stopped from the view and started from the diagram's context menu; a domain selected shows its log.
  */
 @ExtendWith(LiveSolar.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -152,15 +152,7 @@ class DomainsViewTest {
         long pid = LabSession.get().lab().star().status().domains().get("planet2").pid();
 
         // the Domains view: click planet2's row, its context menu (Shift+F10), Sto&p Domain
-        // (the view's rows may move between finding the row and the click, as a refresh lays it out: then again)
-        BooleanSupplier planet2Selected = () -> domains.tree().getTree().getSelectionCount() == 1
-                && domains.tree().getTree().getSelection()[0].getText(0).equals("planet2");
-        for (int attempt = 0; attempt < 3 && !planet2Selected.getAsBoolean(); attempt++) {
-            Rectangle at = domainItem(domains, "planet2").getBounds();
-            Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
-            Ui.settle(500);
-        }
-        Ui.waitUntil("planet2's row selected", 5_000, planet2Selected);
+        selectDomainRow(domains, "planet2");
         Ui.contextMenu(domains.tree().getTree(), "p");
         Ui.waitUntil("planet2 stopped on the diagram", LIVE_TIMEOUT_MS,
                 () -> Boolean.FALSE.equals(planet2.getLiveUp()));
@@ -182,6 +174,40 @@ class DomainsViewTest {
         Ui.waitUntil("planet2's operators running again", LIVE_TIMEOUT_MS,
                 () -> merge.getDetailText().startsWith("running"));
         Ui.saveScreenshot("domain-started-from-diagram");
+    }
+
+    /**
+     * A domain selected in the Domains view shows its log beside the tree, with each entry's time and level, and goes
+     * on showing what the domain writes (planet2 says so when its CPU is loaded on request).
+     */
+    @Test
+    @Order(13)
+    void aDomainSelectedShowsItsLogAsItIsWritten() throws Exception {
+        DomainsView domains = assertInstanceOf(DomainsView.class, Monitor.showView(Monitor.DOMAINS_VIEW));
+        page().activate(domains);
+        selectDomainRow(domains, "planet2");
+        Ui.waitUntil("planet2's log beside the tree", LIVE_TIMEOUT_MS, () -> domains.logText()
+                .contains(" INFO  [main] DomainAgentCommand: domain planet2 (planet) listening on port"));
+        assertTrue(domains.logText().matches("(?s)^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} [A-Z]+ .*"), domains.logText());
+        LabSession.get().lab().star().cpuLoad("planet2", 1, 1);
+        Ui.waitUntil("what planet2 wrote since, shown as it came", LIVE_TIMEOUT_MS,
+                () -> domains.logText().contains("planet2 spins 1 core(s) for 1 s on request"));
+        Ui.saveScreenshot("domain-log");
+    }
+
+    /**
+     * Clicks {@code domain}'s row in the Domains view with the real mouse until it is selected (the view's rows may
+     * move between finding the row and the click, as a refresh lays it out: then again).
+     */
+    private static void selectDomainRow(DomainsView domains, String domain) {
+        BooleanSupplier selected = () -> domains.tree().getTree().getSelectionCount() == 1
+                && domains.tree().getTree().getSelection()[0].getText(0).equals(domain);
+        for (int attempt = 0; attempt < 3 && !selected.getAsBoolean(); attempt++) {
+            Rectangle at = domainItem(domains, domain).getBounds();
+            Ui.click(domains.tree().getTree(), new Point(at.x + 30, at.y + at.height / 2));
+            Ui.settle(500);
+        }
+        Ui.waitUntil(domain + "'s row selected", 5_000, selected);
     }
 
     private static boolean hasBundle(DomainsView view, String domain, String bundle) {

@@ -2,6 +2,7 @@ package org.orrery.control.client;
 
 import java.time.Duration;
 
+import org.orrery.control.api.LogApi;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.api.NodeApi.DomainProcess;
@@ -50,6 +51,11 @@ public record NodeDaemonProxy(ControlClient client, String url, Duration timeout
      */
     public DomainStopped killDomain(String name) throws ControlException {
         return client.call("POST", url + "/v1/domains/" + name + "/kill", null, DomainStopped.class, timeout);
+    }
+
+    /** A page of domain {@code name}'s log as this host keeps it; a 404 says it keeps none of that name. */
+    public LogApi.LogPage log(String name, LogApi.LogRequest request) throws ControlException {
+        return client.call("POST", url + "/v1/domains/" + name + "/log", request, LogApi.LogPage.class, timeout);
     }
 
     /** Has the host's media driver wait as {@code latency} says. */

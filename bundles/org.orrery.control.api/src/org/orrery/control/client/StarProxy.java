@@ -12,6 +12,7 @@ import org.orrery.control.api.DomainApi.InstallRequest;
 import org.orrery.control.api.DomainApi.TapEvents;
 import org.orrery.control.api.DomainApi.TapOpened;
 import org.orrery.control.api.DomainApi.TapRequest;
+import org.orrery.control.api.LogApi;
 import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.control.api.SystemApi.DomainView;
@@ -85,6 +86,11 @@ public record StarProxy(ControlClient client, String url, Duration timeout) {
     /** Stops, starts or restarts ({@code action}) a Planet of the running system. */
     public DomainView domainAction(String domain, String action) throws ControlException {
         return client.call("POST", url + domainPath(domain) + "/" + action, null, DomainView.class, timeout);
+    }
+
+    /** A page of domain {@code domain}'s log, read through its host's node daemon. */
+    public LogApi.LogPage log(String domain, LogApi.LogRequest request) throws ControlException {
+        return client.call("POST", url + domainPath(domain) + "/log", request, LogApi.LogPage.class, timeout);
     }
 
     /** Loads the CPU of a domain of the running system: {@code load}'s cores spin for its seconds. */

@@ -26,6 +26,7 @@ import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -50,7 +51,8 @@ import org.orrery.monitor.Monitor;
  * The domains of the running system (source document 003's domain tool, made real): per domain its process (up or down,
  * CPU, memory) and its bundles sorted by ID, coloured by state, with version and manifest headers. Bundles are
  * installed from a file or URL, started, stopped and uninstalled through the Star; a refusal shows the framework's
- * reason. Its context menu also stops, starts and restarts a Planet ({@link DomainControl}).
+ * reason. Its context menu also stops, starts and restarts a Planet ({@link DomainControl}). A domain selected shows
+ * its log beside the tree, followed as it is written ({@link DomainLogPane}); a bundle selected, its manifest headers.
  */
 public final class DomainsView extends LabSessionView {
 
@@ -68,6 +70,10 @@ public final class DomainsView extends LabSessionView {
 
     private TreeViewer tree;
     private TableViewer headers;
+    /** Beside the tree: a bundle's manifest headers, or a domain's log. */
+    private Composite details;
+    private final StackLayout detailsLayout = new StackLayout();
+    private DomainLogPane log;
     private Label outcome;
     private String shownSignature = "";
     private final Map<String, Action> actions = new LinkedHashMap<>();
@@ -136,11 +142,15 @@ public final class DomainsView extends LabSessionView {
         });
         tree.setInput(LabSession.get());
         tree.expandAll();
-        headers = Columns.table(sash, SWT.V_SCROLL);
+        details = new Composite(sash, SWT.NONE);
+        details.setLayout(detailsLayout);
+        headers = Columns.table(details, SWT.V_SCROLL);
         Columns.add(headers, "Manifest header", 150, e -> ((String[]) e)[0]);
         Columns.add(headers, "Value", 400, e -> ((String[]) e)[1]);
         headers.setContentProvider(ArrayContentProvider.getInstance());
-        sash.setWeights(65, 35);
+        log = new DomainLogPane(details);
+        detailsLayout.topControl = headers.getControl();
+        sash.setWeights(55, 45);
         tree.addSelectionChangedListener(event -> selectionChanged());
         contributeActions();
         contextMenu();
@@ -372,6 +382,19 @@ public final class DomainsView extends LabSessionView {
             rows.add(new String[]{"Location", bundle.location()});
         }
         headers.setInput(rows.toArray());
+        if (selected instanceof DomainRow row) {
+            log.show(row.name());
+            detailsLayout.topControl = log.control();
+        } else {
+            log.hide();
+            detailsLayout.topControl = headers.getControl();
+        }
+        details.layout();
+    }
+
+    /** The log shown beside the tree while a domain is selected, for tests. */
+    public String logText() {
+        return log.text();
     }
 
     private void asyncRefresh() {

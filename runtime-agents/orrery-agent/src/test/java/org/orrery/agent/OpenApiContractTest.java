@@ -40,6 +40,7 @@ import org.orrery.control.api.DomainApi;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkSide;
+import org.orrery.control.api.LogApi;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.OperatorState;
 import org.orrery.control.api.Refusal;
@@ -207,6 +208,7 @@ class OpenApiContractTest {
             calls.put("NodeDaemonProxy.killDomain", () -> node.killDomain("planet1"));
             calls.put("NodeDaemonProxy.latencyProfile", () -> node.latencyProfile(null));
             calls.put("NodeDaemonProxy.udpPort", node::udpPort);
+            calls.put("NodeDaemonProxy.log", () -> node.log("planet1", LogApi.LogRequest.last(10)));
             calls.put("NodeDaemonProxy.clock", node::clock);
             calls.put("NodeDaemonProxy.clockOffset", () -> node.clockOffset(null));
             calls.put("NodeDaemonProxy.shutdown", node::shutdown);
@@ -223,6 +225,7 @@ class OpenApiContractTest {
             calls.put("StarProxy.domainAction", () -> star.domainAction("planet1", "stop"));
             calls.put("StarProxy.cpuLoad", () -> star.cpuLoad("planet1", new DomainApi.CpuLoad(1, 1)));
             calls.put("StarProxy.endCpuLoad", () -> star.endCpuLoad("planet1"));
+            calls.put("StarProxy.log", () -> star.log("planet1", LogApi.LogRequest.from(null, null)));
             calls.put("StarProxy.install", () -> star.install("planet1", null));
             calls.put("StarProxy.bundleAction", () -> star.bundleAction("planet1", 7, "start"));
             calls.put("StarProxy.uninstall", () -> star.uninstall("planet1", 7));
@@ -282,7 +285,7 @@ class OpenApiContractTest {
     private static List<Class<?>> messages() {
         List<Class<?>> types = new ArrayList<>(List.of(Refusal.class, Role.class, Delivery.class, LinkPath.class,
                 LinkSide.class, OperatorState.class, BundleState.class, LatencyProfile.class));
-        for (Class<?> holder : List.of(DomainApi.class, SystemApi.class, NodeApi.class)) {
+        for (Class<?> holder : List.of(DomainApi.class, SystemApi.class, NodeApi.class, LogApi.class)) {
             types.addAll(Arrays.asList(holder.getDeclaredClasses()));
         }
         // the alerts' messages (their measures, states and actions travel as text)

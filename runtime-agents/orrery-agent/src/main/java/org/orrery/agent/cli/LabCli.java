@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
 import org.orrery.agent.lab.RemoteLabStatus;
+import org.orrery.agent.log.AgentLog;
 import org.orrery.agent.node.ChildJvm;
 import org.orrery.agent.node.NodeDaemon;
 import org.orrery.control.api.ControlJson;
@@ -60,7 +61,7 @@ public final class LabCli {
 
     public static void main(String[] args) {
         // the SSH client's own warnings (a refused host key, a closed session) are told by the lab tool in its words
-        System.setProperty("org.slf4j.simpleLogger.log.org.apache.sshd", "error");
+        AgentLog.level("org.apache.sshd", "error");
         int exit;
         try {
             LabDirectory files = LabDirectory.embedded();
@@ -257,9 +258,8 @@ public final class LabCli {
         Files.deleteIfExists(portFile);
         String home = orreryHome();
         Path log = files.logs().resolve("node-local.log");
-        Process node = ChildJvm.start(ChildJvm.commandOutlivingUs(NodeDaemon.class, 256,
-                List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"),
-                List.of("--host", "local", "--lab-dir", files.dir().toString(), "--token-file",
+        Process node = ChildJvm.startLogging(ChildJvm.commandOutlivingUs(NodeDaemon.class, 256, List.of(),
+                nodeArguments(log, "--host", "local", "--lab-dir", files.dir().toString(), "--token-file",
                         files.tokenFile().toString(), "--framework-bundles",
                         Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
                         "--bundle-hosts", bundleHosts)),
@@ -290,8 +290,14 @@ public final class LabCli {
     }
 
     static List<String> java(Class<?> mainClass, String home, List<String> arguments) {
-        return ChildJvm.commandOutlivingUs(mainClass, 256,
-                List.of("-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-Dorrery.home=" + home), arguments);
+        return ChildJvm.commandOutlivingUs(mainClass, 256, List.of("-Dorrery.home=" + home), arguments);
+    }
+
+    /** A node daemon's {@code arguments}, then those that have it log to {@code log} as the lab's logs are written. */
+    static List<String> nodeArguments(Path log, String... arguments) {
+        List<String> all = new ArrayList<>(List.of(arguments));
+        all.addAll(List.of("--log-file", log.toString(), "--log-format", AgentLog.labFormat().wireName()));
+        return all;
     }
 
     static String orreryHome() {

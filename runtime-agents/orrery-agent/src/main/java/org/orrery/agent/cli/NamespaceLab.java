@@ -63,13 +63,13 @@ final class NamespaceLab {
                 // the node daemon and its domains know the host's interface is the lab's: their links may be shaped there
                 List<String> command = new ArrayList<>(List.of("ip", "netns", "exec", namespaces.host(i), "env",
                         LabDirectory.LINK_DEVICE_VARIABLE + "=" + host + ":eth0"));
+                Path log = files.logs().resolve("node-" + host + ".log");
                 command.addAll(LabCli.java(NodeDaemon.class, home,
-                        List.of("--host", host, "--address", Namespaces.address(i), "--lab-dir", hostDir.toString(),
-                                "--token-file", files.tokenFile().toString(), "--framework-bundles",
+                        LabCli.nodeArguments(log, "--host", host, "--address", Namespaces.address(i), "--lab-dir",
+                                hostDir.toString(), "--token-file", files.tokenFile().toString(), "--framework-bundles",
                                 Path.of(home, "lib", "framework").toString(), "--port-file", portFile.toString(),
                                 "--bundle-hosts", bundleHosts, "--tls", tlsDir.toString())));
-                Path log = files.logs().resolve("node-" + host + ".log");
-                Process node = ChildJvm.start(command, log);
+                Process node = ChildJvm.startLogging(command, log);
                 started.add(node);
                 String url = "https://" + Namespaces.address(i) + ":"
                         + ChildJvm.awaitPort(node, portFile, LabCli.NODE_START_TIMEOUT, "node-" + host, log);

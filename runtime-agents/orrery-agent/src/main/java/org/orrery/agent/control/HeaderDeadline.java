@@ -16,6 +16,8 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.Scheduler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps connections that never finish a request's headers from holding the control server's connection slots: a
@@ -27,6 +29,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * watched: one that finished its headers either carried the lab token, or was answered 401 and closed.
  */
 final class HeaderDeadline implements Connection.Listener {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HeaderDeadline.class);
 
     /** How long a new connection may take to finish its first request's headers. */
     static final Duration DEADLINE = Duration.ofSeconds(5);
@@ -126,8 +130,8 @@ final class HeaderDeadline implements Connection.Listener {
             unlogged++;
             return;
         }
-        System.err.println("orrery-control: closed the connection from " + remote
-                + ": its first request's headers were " + "not in within " + DEADLINE.toSeconds() + " s"
+        LOG.warn("closed the connection from " + remote + ": its first request's headers were " + "not in within "
+                + DEADLINE.toSeconds() + " s"
                 + (unlogged > 0 ? " (" + unlogged + " more since the last such line)" : ""));
         loggedNs = now;
         unlogged = 0;

@@ -9,6 +9,8 @@ import org.orrery.agent.control.Requests;
 import org.orrery.control.api.DomainApi.CpuLoad;
 import org.orrery.control.api.DomainApi.CpuLoadState;
 import org.orrery.control.api.Limits;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A load on a domain's CPU, as a scenario's {@code cpu-hog} asks for ({@code PUT /v1/load}): threads of the domain's
@@ -17,6 +19,8 @@ import org.orrery.control.api.Limits;
  * {@code DELETE /v1/load} and the domain's end stop them.
  */
 final class CpuLoadThreads implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CpuLoadThreads.class);
 
     private final String domain;
     private final List<Thread> threads = new ArrayList<>();
@@ -55,8 +59,7 @@ final class CpuLoadThreads implements AutoCloseable {
             threads.add(thread);
             thread.start();
         }
-        System.err.println("orrery-domain: " + domain + " spins " + load.cores() + " core(s) for " + load.seconds()
-                + " s on request");
+        LOG.info(domain + " spins " + load.cores() + " core(s) for " + load.seconds() + " s on request");
         return state();
     }
 

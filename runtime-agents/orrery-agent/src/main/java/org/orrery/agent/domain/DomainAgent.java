@@ -54,12 +54,16 @@ import org.orrery.control.api.SystemApi.ParameterChange;
 import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.control.client.DomainProxy;
 import org.orrery.control.client.LabTls;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A domain agent: one domain's OSGi framework and engine behind the HTTP/JSON control API. Runs as its own process
  * ({@link #main}) or embedded in tests.
  */
 public final class DomainAgent implements StarHost, AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DomainAgent.class);
 
     private static final String RECORDING = "/v1/recordings/(?<recording>\\d+)";
 
@@ -268,7 +272,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
      */
     static void reportThreadDeaths() {
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
-            System.err.println("orrery-agent: thread " + thread.getName() + " died: " + e);
+            LOG.error("thread " + thread.getName() + " died", e);
             if (e instanceof Error) {
                 threadDeath = "thread " + thread.getName() + " died: " + e;
             }

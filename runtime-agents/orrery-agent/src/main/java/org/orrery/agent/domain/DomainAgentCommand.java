@@ -16,6 +16,8 @@ import org.orrery.agent.host.LabClock;
 import org.orrery.agent.star.NodeDaemons;
 import org.orrery.agent.star.StarCoordinator;
 import org.orrery.control.api.Role;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,6 +26,8 @@ import picocli.CommandLine.Option;
 /** {@code orrery-agent}: one domain agent process, as a node daemon starts it. */
 @Command(name = "orrery-agent", mixinStandardHelpOptions = true, description = "One domain agent (Star or Planet).")
 final class DomainAgentCommand implements Callable<Integer> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DomainAgentCommand.class);
 
     @Mixin
     LaunchOptions launch;
@@ -72,6 +76,9 @@ final class DomainAgentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (share == null) {
+            launch.startLog(name);
+        }
         LabClock clock = new LabClock(clockSkewNs);
         if (clockFile != null) {
             clock.follow(clockFile);
@@ -98,6 +105,7 @@ final class DomainAgentCommand implements Callable<Integer> {
                     : null;
             if (rehearse) {
                 agent.rehearse(token);
+                LOG.info("rehearsed: a status, a deployment check and an empty deployment served");
                 return 0;
             }
             if (nodeDaemon != null) {
@@ -107,8 +115,7 @@ final class DomainAgentCommand implements Callable<Integer> {
                 share.running(name, agent);
             }
             launch.announce(agent.port());
-            System.out.println(
-                    "orrery-agent " + context.name() + " (" + role.wireName() + ") listening on port " + agent.port());
+            LOG.info("domain {} ({}) listening on port {}", context.name(), role.wireName(), agent.port());
             agent.awaitShutdown();
             if (coordinator != null) {
                 coordinator.stopped();
@@ -138,8 +145,7 @@ final class DomainAgentCommand implements Callable<Integer> {
         });
         watch.scheduleWithFixedDelay(() -> {
             if (!nodeDaemon.isAlive()) {
-                System.err.println(
-                        "orrery-agent: the node daemon (pid " + nodeDaemon.pid() + ") has ended; this domain ends too");
+                LOG.warn("the node daemon (pid {}) has ended; this domain ends too", nodeDaemon.pid());
                 agent.stop();
                 watch.shutdown();
             }

@@ -9,7 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.orrery.agent.log.AgentLog;
+import org.orrery.agent.log.LogFormat;
 import org.orrery.control.api.ControlJson;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A shared domain host: one JVM running the domains of one group of a host, each with its own framework, storage, event
@@ -33,11 +37,21 @@ public final class DomainHost {
     public static final int DOMAIN_FAILED = 70;
 
     private static final long STOP_WAIT_MS = 15_000;
+    private static final Logger LOG = LoggerFactory.getLogger(DomainHost.class);
 
     private DomainHost() {
     }
 
+    /**
+     * Runs the host; {@code --log-file FILE --log-format FORMAT --group NAME} (all three, or none) start its log, where
+     * its domains write too, each line naming the domain whose thread wrote it (else the group).
+     */
     public static void main(String[] args) throws IOException, InterruptedException {
+        List<String> options = List.of(args);
+        if (!options.isEmpty()) {
+            AgentLog.toFile(Path.of(value(options, "--log-file")), value(options, "--group"),
+                    LogFormat.of(value(options, "--log-format")));
+        }
         DomainAgent.reportThreadDeaths();
         SharedProcess share = new SharedProcess();
         try (BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
@@ -47,7 +61,7 @@ public final class DomainHost {
                 }
             }
         } catch (IOException e) {
-            System.err.println("orrery-domain-host: its node daemon's commands cannot be read: " + e.getMessage());
+            LOG.error("its node daemon's commands cannot be read: {}", e.getMessage());
         }
         share.stopAll(STOP_WAIT_MS, TimeUnit.MILLISECONDS);
         System.exit(0);
@@ -63,8 +77,8 @@ public final class DomainHost {
             share.ended(name);
             String announced = read(portFile);
             if (code != 0 && announced.matches("\\d+")) {
-                System.err.println("orrery-domain-host: domain '" + name + "' failed after it started (exit code "
-                        + code + "); the host ends so that its node daemon starts the group again");
+                LOG.error("domain '{}' failed after it started (exit code {}); the host ends so that its node daemon "
+                        + "starts the group again", name, code);
                 Runtime.getRuntime().halt(DOMAIN_FAILED);
             }
             write(portFile, code != 0 ? FAILED + "exit code " + code + ", see the group's log" : ENDED);
@@ -75,7 +89,7 @@ public final class DomainHost {
     private static String value(List<String> arguments, String option) {
         int at = arguments.indexOf(option);
         if (at < 0 || at + 1 >= arguments.size()) {
-            throw new IllegalArgumentException("a domain host's command needs " + option);
+            throw new IllegalArgumentException("a domain host (or its command) needs " + option);
         }
         return arguments.get(at + 1);
     }
@@ -103,7 +117,7 @@ public final class DomainHost {
         try {
             Files.writeString(file, text);
         } catch (IOException e) {
-            System.err.println("orrery-domain-host: " + file + ": " + e.getMessage());
+            LOG.error("{}: {}", file, e.getMessage());
         }
     }
 }

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.orrery.agent.log.AgentLog;
+import org.orrery.agent.log.LogFormat;
 import org.orrery.control.client.LabTls;
 
 import picocli.CommandLine.Option;
@@ -27,6 +29,21 @@ public final class LaunchOptions {
             + "the control API speaks TLS and calls only agents of the lab's authority (default: plain HTTP, loopback "
             + "only)")
     public Path tlsDir;
+    @Option(names = "--log-file",
+            description = "the process's log (rolled over by size; default: warnings and errors on "
+                    + "standard error)")
+    public Path logFile;
+    @Option(names = "--log-format", description = "text (default) or json, one object a line")
+    public String logFormat = LogFormat.TEXT.wireName();
+
+    /**
+     * Starts the process's log as {@code --log-file} and {@code --log-format} say, its lines naming {@code process}.
+     */
+    public void startLog(String process) throws IOException {
+        if (logFile != null) {
+            AgentLog.toFile(logFile, process, LogFormat.of(logFormat));
+        }
+    }
 
     /** The lab's TLS material when {@code --tls} names it, else null. */
     LabTls tls() throws IOException {

@@ -14,6 +14,8 @@ import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
 import org.orrery.agent.transport.DomainIdle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A domain's duty thread: an Agrona {@link Agent} driven by an {@link AgentRunner} with the domain's idle strategy.
@@ -21,6 +23,8 @@ import org.orrery.agent.transport.DomainIdle;
  * everything the thread owns is read and changed on it alone, and no lock is taken per cycle.
  */
 final class DutyThread {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DutyThread.class);
 
     /** How long a caller waits for the duty thread to carry out a command. */
     private static final long COMMAND_TIMEOUT_S = 30;
@@ -59,7 +63,7 @@ final class DutyThread {
 
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
     private void cycleFailed(Throwable error) {
-        System.err.println("orrery-domain " + domain + ": the duty cycle failed: " + error);
+        LOG.error("the duty cycle of domain " + domain + " failed", error);
         if (error instanceof Error) {
             failure = error;
         }

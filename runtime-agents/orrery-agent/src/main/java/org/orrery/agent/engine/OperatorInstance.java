@@ -19,6 +19,8 @@ import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.Operator;
 import org.orrery.operator.api.Parameters;
 import org.orrery.operator.api.Scheduled;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * An operator deployed in a domain, with its outgoing routes and counters. Only the domain's duty-cycle thread calls
@@ -27,6 +29,8 @@ import org.orrery.operator.api.Scheduled;
  * starts again swaps the operator inside, so connections that point at the wrapper need no rewiring.
  */
 final class OperatorInstance {
+
+    private static final Logger LOG = LoggerFactory.getLogger(OperatorInstance.class);
 
     private final String name;
     private volatile OperatorSpec spec;
@@ -446,9 +450,13 @@ final class OperatorInstance {
         errors++;
         consecutiveErrors++;
         lastError = e.getClass().getSimpleName() + ": " + e.getMessage();
+        if (errors == 1) { // the first failure with its stack; the rest are counted in the status
+            LOG.warn("operator {} failed (its later failures are counted in the status)", name, e);
+        }
         if (consecutiveErrors >= quarantineAfterErrors && state == OperatorState.RUNNING) {
             state = OperatorState.QUARANTINED;
             lastError = "quarantined after " + consecutiveErrors + " consecutive failures; last: " + lastError;
+            LOG.warn("operator {} {}", name, lastError);
         }
     }
 

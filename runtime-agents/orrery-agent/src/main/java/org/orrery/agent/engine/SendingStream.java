@@ -13,6 +13,8 @@ import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import io.aeron.Publication;
 
@@ -28,6 +30,8 @@ import io.aeron.Publication;
  * {@link LinkConditioner} says the link would carry them: every event waits in the queue for that.
  */
 public final class SendingStream {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SendingStream.class);
 
     /** Queued events above which a reliable stream holds back the domain's sources and inputs. */
     public static final int HIGH_WATER_EVENTS = 4_096;
@@ -311,8 +315,8 @@ public final class SendingStream {
     boolean isCongested() {
         if (madeAtNs != 0 && publication.isConnected()) {
             // when a stream's receiver was first there, for whoever reads the domain's log about a slow start
-            System.err.println("orrery-domain: stream " + publication.streamId() + " from " + source + " ("
-                    + publication.channel() + ") connected " + (clockNs.getAsLong() - madeAtNs) / 1_000_000
+            LOG.info("stream " + publication.streamId() + " from " + source + " (" + publication.channel()
+                    + ") connected " + (clockNs.getAsLong() - madeAtNs) / 1_000_000
                     + " ms after its publication was made");
             madeAtNs = 0;
         }

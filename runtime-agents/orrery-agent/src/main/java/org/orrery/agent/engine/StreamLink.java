@@ -3,6 +3,8 @@ package org.orrery.agent.engine;
 import java.io.IOException;
 
 import org.orrery.control.api.LinkProfile;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The link profile a sending stream's events cross and what applies it ({@link NetworkLink#apply}): the network (the
@@ -10,6 +12,8 @@ import org.orrery.control.api.LinkProfile;
  * all), or both (a best-effort stream's loss drawn in the sender).
  */
 record StreamLink(LinkProfile profile, NetworkLink.Where where, LinkConditioner conditioner) {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StreamLink.class);
 
     /** The profile and who applies it, as the status says it ({@code wan-eu-us, in the sender}). */
     String said() {
@@ -22,8 +26,7 @@ record StreamLink(LinkProfile profile, NetworkLink.Where where, LinkConditioner 
             try {
                 where.link().remove();
             } catch (IOException e) {
-                System.err
-                        .println("the link of stream " + channel + " was not taken off the network: " + e.getMessage());
+                LOG.warn("the link of stream " + channel + " was not taken off the network: " + e.getMessage());
             }
         }
     }

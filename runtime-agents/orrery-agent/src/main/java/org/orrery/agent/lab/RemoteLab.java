@@ -20,6 +20,7 @@ import java.util.concurrent.Future;
 
 import org.apache.sshd.client.SshClient;
 import org.orrery.agent.lab.SshHost.HostException;
+import org.orrery.agent.log.AgentLog;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
@@ -250,9 +251,9 @@ public final class RemoteLab {
                     + " --address " + host.address() + " --port " + lab.nodePort() + " --lab-dir "
                     + HostProbe.quote(labDir) + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls "
                     + HostProbe.quote(labDir) + " --port-file " + HostProbe.quote(labDir + "/node.port")
-                    + " --bundle-hosts " + HostProbe.quote(bundleHosts)
-                    + " > logs/node.log 2>&1 < /dev/null & pid=$!; echo $pid > node.pid;"
-                    + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
+                    + " --bundle-hosts " + HostProbe.quote(bundleHosts) + " --log-file logs/node.log --log-format "
+                    + AgentLog.labFormat().wireName() + " > logs/node.console.log 2>&1 < /dev/null & pid=$!;"
+                    + " echo $pid > node.pid;" + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
             Map<String, String> answer = HostProbe
                     .keyValues(remote.runOrFail(start, null, COMMAND_TIMEOUT, "the node daemon could not be started"));
             long pid = Long.parseLong(answer.get("pid"));
@@ -315,7 +316,8 @@ public final class RemoteLab {
             }
             if (!text.contains("alive")) {
                 String log = remote
-                        .run("tail -n 5 " + HostProbe.quote(labDir + "/logs/node.log"), null, COMMAND_TIMEOUT)
+                        .run("tail -q -n 5 " + HostProbe.quote(labDir + "/logs/node.console.log") + " "
+                                + HostProbe.quote(labDir + "/logs/node.log") + " 2>/dev/null", null, COMMAND_TIMEOUT)
                         .out();
                 throw new HostException(host, "the node daemon ended while starting; its log ends: "
                         + log.strip().replaceAll("\\s*\\R\\s*", " | "));

@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.orrery.agent.domain.DomainAgent;
 import org.orrery.agent.domain.DomainHost;
+import org.orrery.agent.log.AgentLog;
+import org.orrery.agent.log.LogFiles;
 import org.orrery.agent.transport.TimerSlack;
 
 /**
@@ -184,6 +186,22 @@ public final class ChildJvm {
     public static List<String> optionsOf(String variable) {
         String options = System.getenv(variable);
         return options == null || options.isBlank() ? List.of() : List.of(options.strip().split("\\s+"));
+    }
+
+    /** The arguments that have a lab process (a node daemon, a domain) log to {@code log}, in this process's format. */
+    public static List<String> logArguments(Path log) {
+        return List.of("--log-file", log.toString(), "--log-format", AgentLog.format().wireName());
+    }
+
+    /**
+     * Starts {@code command}, a lab process logging to {@code log} ({@link #logArguments}), with what its JVM writes
+     * past the log appended to the log's console file ({@link LogFiles#console}), moved aside first when large.
+     */
+    public static Process startLogging(List<String> command, Path log) throws IOException {
+        Path console = LogFiles.console(log);
+        Files.createDirectories(console.toAbsolutePath().getParent());
+        AgentLog.boundConsole(console);
+        return start(command, console);
     }
 
     /**

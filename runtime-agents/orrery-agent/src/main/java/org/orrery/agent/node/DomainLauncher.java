@@ -28,6 +28,8 @@ import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
 import org.orrery.control.client.DomainProxy;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Starts and stops a host's domain agents: each gets the node daemon's class path, the lab token file, a storage
@@ -37,6 +39,8 @@ import org.orrery.control.client.DomainProxy;
  * process.
  */
 final class DomainLauncher {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DomainLauncher.class);
 
     private static final Duration DOMAIN_START_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(5);
@@ -194,9 +198,14 @@ final class DomainLauncher {
         Path log = group == null ? log(request.name()) : shared.log(group);
         List<String> arguments = arguments(request, bindAddress, domainDir, portFile);
         int heap = request.role() == Role.STAR ? ChildJvm.STAR_HEAP_MEGABYTES : ChildJvm.PLANET_HEAP_MEGABYTES;
-        Process process = group == null
-                ? ChildJvm.start(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(), arguments), log)
-                : shared.join(group, request.name(), arguments);
+        Process process;
+        if (group == null) {
+            arguments.addAll(ChildJvm.logArguments(log));
+            process = ChildJvm
+                    .startLogging(ChildJvm.command(DomainAgent.class, heap, ChildJvm.domainOptions(), arguments), log);
+        } else {
+            process = shared.join(group, request.name(), arguments);
+        }
         processes.put(request.name(), process);
         int port;
         try {
@@ -370,8 +379,8 @@ final class DomainLauncher {
                 Thread.sleep(20);
             }
             if (host.isAlive() && !DomainHost.ended(portFile)) {
-                System.err.println("orrery-node " + settings.host() + ": domain '" + known.name() + "' did not stop in "
-                        + SHUTDOWN_WAIT_S + " s; its group's host " + host.pid() + " is ended");
+                LOG.warn("domain '{}' did not stop in {} s; its group's host {} is ended", known.name(),
+                        SHUTDOWN_WAIT_S, host.pid());
                 host.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
             }
         }

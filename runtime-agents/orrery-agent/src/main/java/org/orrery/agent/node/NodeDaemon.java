@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,13 @@ import org.orrery.agent.domain.LaunchOptions;
 import org.orrery.agent.domain.PlainArguments;
 import org.orrery.agent.engine.NetworkLink;
 import org.orrery.agent.host.LabClock;
+import org.orrery.agent.log.AgentLog;
+import org.orrery.agent.log.LogFiles;
+import org.orrery.agent.log.LogReader;
 import org.orrery.agent.transport.HostMediaDriver;
+import org.orrery.control.api.LogApi;
+import org.orrery.control.api.LogApi.LogPage;
+import org.orrery.control.api.LogApi.LogRequest;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.NodeApi.DomainStopped;
@@ -35,6 +43,8 @@ import org.orrery.control.api.NodeApi.StartDomain;
 import org.orrery.control.api.Role;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.LabTls;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import com.sun.management.OperatingSystemMXBean;
 
@@ -48,6 +58,8 @@ import picocli.CommandLine.Option;
  * host's offset to the Star's clock, and reports the host's and its domains' CPU and memory.
  */
 public final class NodeDaemon implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(NodeDaemon.class);
 
     /** The file in the lab directory that names the media driver's directory, for the lab tool. */
     public static final String MEDIA_DRIVER_FILE = "media-driver";
@@ -215,7 +227,7 @@ public final class NodeDaemon implements AutoCloseable {
             return;
         }
         String how = "its process " + process.pid() + " " + exitDescription(process.exitValue())
-                + lastLine(launcher.log(request.name()));
+                + lastLine(lastWritten(launcher.log(request.name())));
         log(request.name(), how);
         scheduleRestart(request, how);
     }
@@ -269,13 +281,56 @@ public final class NodeDaemon implements AutoCloseable {
         }
     }
 
+    /**
+     * A page of domain {@code name}'s log as this host keeps it (its own file, or its shared domain host's lines of
+     * it); 404 when the host keeps none of that name.
+     */
+    public LogPage log(String name, LogRequest request) throws IOException {
+        Path file = launcher.log(name);
+        if (!Files.exists(file) && !Files.exists(LogFiles.rolled(file, 1))) {
+            throw new ApiException(404, "host " + settings.host() + " keeps no log of domain '" + name + "'");
+        }
+        Instant since;
+        try {
+            since = request.since() == null ? null : Instant.parse(request.since());
+        } catch (DateTimeParseException e) {
+            throw new ApiException(400, "since: '" + request.since() + "' is not an ISO-8601 time");
+        }
+        try {
+            LogReader reader = new LogReader(file, AgentLog.KEPT);
+            LogReader.Page page = request.tail() != null ? reader.tail(name, within(request.tail()))
+                    : reader.read(name, since, request.cursor(),
+                            request.max() == null ? LogApi.MAX_ENTRIES : within(request.max()));
+            return new LogPage(name, settings.host(), page.entries(), page.cursor(), page.more(), page.skipped());
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, e.getMessage());
+        }
+    }
+
+    /** {@code count} within 1 and a page's most entries. */
+    private static int within(int count) {
+        return Math.max(1, Math.min(count, LogApi.MAX_ENTRIES));
+    }
+
     private void log(String domain, String what) {
-        System.err.println("orrery-node " + settings.host() + ": domain '" + domain + "': " + what);
+        LOG.warn("domain '{}': {}", domain, what);
     }
 
     private static String exitDescription(int exitValue) {
         return exitValue > 128 && exitValue < 160 ? "was killed by signal " + (exitValue - 128)
                 : "exited with code " + exitValue;
+    }
+
+    /** The log, or its console file when that was written later (the JVM's own last words). */
+    private static Path lastWritten(Path log) {
+        Path console = LogFiles.console(log);
+        try {
+            return Files.exists(console) && (!Files.exists(log)
+                    || Files.getLastModifiedTime(console).compareTo(Files.getLastModifiedTime(log)) > 0) ? console
+                            : log;
+        } catch (@SuppressWarnings("unused") IOException e) {
+            return log;
+        }
     }
 
     /** "; its log ends: ..." with the last line of {@code log}, or nothing when it cannot be read. */
@@ -316,15 +371,14 @@ public final class NodeDaemon implements AutoCloseable {
             try {
                 NetworkLink.removeLeftOver();
             } catch (IOException e) {
-                System.err.println(
-                        "orrery-node " + settings.host() + ": links left on the lab's interface: " + e.getMessage());
+                LOG.warn("links left on the lab's interface: {}", e.getMessage());
             }
             server.close();
             driver.close();
             try {
                 Files.deleteIfExists(settings.labDir().resolve(MEDIA_DRIVER_FILE));
             } catch (IOException e) {
-                System.err.println("orrery-node " + settings.host() + ": " + e.getMessage());
+                LOG.warn("{}", e.getMessage());
             }
         }
     }
@@ -354,13 +408,14 @@ public final class NodeDaemon implements AutoCloseable {
 
         @Override
         public Integer call() throws Exception {
+            launch.startLog("node-" + host);
             NodeDaemon daemon = new NodeDaemon(new NodeSettings(host, address, launch.port, labDir, launch.tokenFile,
                     launch.frameworkBundles, launch.bundleHosts, maxRestarts, Duration.ofMillis(firstRestartMs),
                     launch.tlsDir, TimeUnit.MILLISECONDS.toNanos(clockSkewMs)));
             Runtime.getRuntime().addShutdownHook(new Thread(daemon::close, "orrery-node-shutdown"));
             launch.announce(daemon.port());
-            System.out.println("orrery-node " + host + " listening on port " + daemon.port() + ", media driver in "
-                    + daemon.aeronDirectory());
+            LOG.info("node daemon of host {} listening on port {}, media driver in {}", host, daemon.port(),
+                    daemon.aeronDirectory());
             daemon.awaitShutdown();
             daemon.close();
             return 0;

@@ -4,6 +4,7 @@ import org.orrery.agent.control.ControlServer;
 import org.orrery.agent.control.Requests;
 import org.orrery.control.api.DomainApi.Stopping;
 import org.orrery.control.api.Limits;
+import org.orrery.control.api.LogApi.LogRequest;
 import org.orrery.control.api.NodeApi.ClockOffset;
 import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.api.NodeApi.HostLatency;
@@ -26,6 +27,9 @@ final class NodeRoutes {
                         (path, body) -> daemon.stopDomain(path.group(1)))
                 .route("POST", "/v1/domains/(?<domain>" + DomainLauncher.DOMAIN_NAME + ")/kill", 0,
                         (path, body) -> daemon.killDomain(path.group(1)))
+                .route("POST", "/v1/domains/(?<domain>" + DomainLauncher.DOMAIN_NAME + ")/log",
+                        Limits.MAX_JSON_BODY_BYTES,
+                        (path, body) -> daemon.log(path.group(1), Requests.read(body, LogRequest.class)))
                 .route("PUT", "/v1/host/latency-profile", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
                     HostLatency latency = Requests.read(body, HostLatency.class);
                     daemon.latencyProfile(latency);

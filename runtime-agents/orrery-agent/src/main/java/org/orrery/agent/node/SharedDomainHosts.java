@@ -70,8 +70,10 @@ final class SharedDomainHosts {
             if (host == null || !host.process.isAlive()) {
                 List<String> options = new ArrayList<>(ChildJvm.domainOptions());
                 options.addAll(ChildJvm.SHARED_HOST_OPTIONS);
-                Process process = ChildJvm.start(
-                        ChildJvm.command(DomainHost.class, ChildJvm.sharedHostHeapMegabytes(), options, List.of()),
+                List<String> hostArguments = new ArrayList<>(ChildJvm.logArguments(log(group)));
+                hostArguments.addAll(List.of("--group", group));
+                Process process = ChildJvm.startLogging(
+                        ChildJvm.command(DomainHost.class, ChildJvm.sharedHostHeapMegabytes(), options, hostArguments),
                         log(group));
                 host = new GroupHost(process);
                 groups.put(group, host);

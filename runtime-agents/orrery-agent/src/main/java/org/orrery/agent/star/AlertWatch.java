@@ -2,7 +2,6 @@ package org.orrery.agent.star;
 
 import static org.orrery.control.api.AlertApi.number;
 
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,6 +24,8 @@ import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The deployed system's alerts, evaluated against every heartbeat's status: an alert whose figure is above its limit is
@@ -37,6 +38,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
  * out. Each one not carried out is logged with the reason.
  */
 final class AlertWatch {
+
+    private static final Logger LOG = LoggerFactory.getLogger(AlertWatch.class);
 
     /** How long after an action neither its alert nor any alert on the same subject acts again. */
     static final long COOL_DOWN_MILLIS = 60_000;
@@ -330,8 +333,7 @@ final class AlertWatch {
             log.removeFirst();
         }
         log.addLast(new AlertEvent(atMillis, alert, event, detail));
-        System.err.println(
-                "orrery-star: " + Instant.ofEpochMilli(atMillis) + " alert " + alert + " " + event + ": " + detail);
+        LOG.info("alert " + alert + " " + event + ": " + detail);
     }
 
     private static String describe(Watched alert) {

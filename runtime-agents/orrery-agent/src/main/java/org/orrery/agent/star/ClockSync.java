@@ -14,6 +14,8 @@ import org.orrery.control.api.NodeApi.ClockReading;
 import org.orrery.control.client.ControlClient;
 import org.orrery.control.client.ControlException;
 import org.orrery.control.client.NodeDaemonProxy;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Measures each host's clock against the Star's, NTP-style, and tells each node daemon its offset, which its domains
@@ -25,6 +27,8 @@ import org.orrery.control.client.NodeDaemonProxy;
  * starts and every {@value #PERIOD_S} seconds after, on a thread of its own.
  */
 final class ClockSync implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ClockSync.class);
 
     static final int SAMPLES = 8;
     static final long PERIOD_S = 30;
@@ -95,8 +99,7 @@ final class ClockSync implements AutoCloseable {
                 offsets.put(node.getKey(), offset);
             } catch (ControlException | RuntimeException e) {
                 // a host that does not answer now keeps its last offset; the next round tries again
-                System.err.println("orrery-star: the clock of host " + node.getKey() + " could not be measured: "
-                        + e.getMessage());
+                LOG.warn("the clock of host " + node.getKey() + " could not be measured: " + e.getMessage());
             }
         }
     }

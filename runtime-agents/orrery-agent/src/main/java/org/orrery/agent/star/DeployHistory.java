@@ -15,6 +15,8 @@ import org.orrery.agent.control.ApiException;
 import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.SystemApi.DeployRecord;
 import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The lab's deployments, as the Star took them: each one's number, time, who asked, system, outcome and changes, the
@@ -31,6 +33,8 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * writes) is set aside as {@code history.json.damaged}, said in the log, and the history starts anew.
  */
 final class DeployHistory {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DeployHistory.class);
 
     static final int KEPT = 100;
     static final int RETURNABLE = 10;
@@ -81,11 +85,11 @@ final class DeployHistory {
             Path aside = dir.resolve("history.json.damaged");
             try {
                 Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-                System.err.println("orrery-star: the deploy history " + file + " cannot be read (" + e.getMessage()
-                        + "); it is kept aside as " + aside + " and the history starts anew");
+                LOG.warn("the deploy history " + file + " cannot be read (" + e.getMessage() + "); it is kept aside as "
+                        + aside + " and the history starts anew");
             } catch (IOException moved) {
-                System.err.println("orrery-star: the deploy history " + file + " cannot be read (" + e.getMessage()
-                        + ") nor set aside (" + moved.getMessage() + "); the history starts anew");
+                LOG.warn("the deploy history " + file + " cannot be read (" + e.getMessage() + ") nor set aside ("
+                        + moved.getMessage() + "); the history starts anew");
             }
         }
     }
@@ -129,7 +133,7 @@ final class DeployHistory {
             try {
                 keep(number, system);
             } catch (IOException e) {
-                System.err.println("orrery-star: deployment " + number + " cannot be kept to return to: " + e);
+                LOG.warn("deployment " + number + " cannot be kept to return to: " + e);
                 returnable = false;
             }
         }
@@ -234,8 +238,7 @@ final class DeployHistory {
             try {
                 Files.deleteIfExists(kept(record.number()));
             } catch (IOException e) {
-                System.err.println(
-                        "orrery-star: " + kept(record.number()) + " is no longer needed and cannot be deleted: " + e);
+                LOG.warn(kept(record.number()) + " is no longer needed and cannot be deleted: " + e);
             }
         }
     }
@@ -247,7 +250,7 @@ final class DeployHistory {
         try {
             StarState.writeWhole(dir.resolve("history.json"), ControlJson.write(new Saved(records)));
         } catch (IOException e) {
-            System.err.println("orrery-star: the deploy history cannot be saved in " + dir + ": " + e);
+            LOG.warn("the deploy history cannot be saved in " + dir + ": " + e);
         }
     }
 }

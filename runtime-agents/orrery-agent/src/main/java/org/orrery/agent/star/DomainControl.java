@@ -10,6 +10,8 @@ import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.control.api.NodeApi.DomainProcess;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.client.ControlException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One Planet of the running system stopped, started, restarted or killed on request
@@ -21,6 +23,8 @@ import org.orrery.control.client.ControlException;
  */
 record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, String starName,
         Function<String, DomainView> view) {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DomainControl.class);
 
     void routes(ControlServer server) {
         server.route("POST", "/v1/system/domains/(?<domain>[A-Za-z0-9_.-]+)/(?<action>start|stop|restart|kill)", 0,
@@ -73,7 +77,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
                         throw new ApiException(409, "domain '" + domain + "' is stopped; there is no process to kill");
                     }
                     calls.node(planet.nodeUrl()).killDomain(domain);
-                    System.err.println("orrery-star: " + domain + " killed on request (pid " + planet.pid() + ")");
+                    LOG.info(domain + " killed on request (pid " + planet.pid() + ")");
                 }
                 default -> throw new ApiException(400,
                         "a domain is stopped, started, restarted or killed, not '" + action + "'");
@@ -91,7 +95,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
             throw e;
         }
         watch.unconfirmed(planet, Running.STOPPED);
-        System.err.println("orrery-star: " + planet.name() + " " + Running.STOPPED);
+        LOG.info(planet.name() + " " + Running.STOPPED);
     }
 
     private void start(PlanetPlan planned) {
@@ -101,7 +105,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
             calls.deployPart(planet, planned, transaction);
             running.stopped.remove(planned.name());
             running.save();
-            System.err.println("orrery-star: " + planned.name() + " started on request (pid " + planet.pid() + ")");
+            LOG.info(planned.name() + " started on request (pid " + planet.pid() + ")");
         } catch (IOException | RuntimeException e) {
             transaction.rollback(calls::undo);
             String why = "could not be started: " + e.getMessage();
@@ -136,13 +140,13 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
                 running.planets.put(name, again);
                 watch.started(again);
                 running.save();
-                System.err.println("orrery-star: " + name + " was started again by its node daemon (pid "
-                        + process.pid() + "); its part is deployed there again");
+                LOG.info(name + " was started again by its node daemon (pid " + process.pid()
+                        + "); its part is deployed there again");
             }
         } catch (IOException | RuntimeException e) {
             watch.unconfirmed(restarted.planet(),
                     "started again by its node daemon, but its part could not be deployed there: " + e.getMessage());
-            System.err.println("orrery-star: " + name + ": " + e.getMessage());
+            LOG.warn(name + ": " + e.getMessage());
         }
     }
 }

@@ -14,6 +14,8 @@ import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Star's heartbeat and the system's status ({@code /v1/system/status} and its stream): twice a second it asks the
@@ -22,6 +24,8 @@ import org.orrery.control.api.SystemApi.SystemStatus;
  * its WebSocket subscribers.
  */
 final class Heartbeat implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Heartbeat.class);
 
     private static final long HEARTBEAT_MS = 500;
 
@@ -90,7 +94,7 @@ final class Heartbeat implements AutoCloseable {
             }
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             // a heartbeat that fails is reported by the next one; the schedule must go on
-            System.err.println("orrery-star: heartbeat failed: " + e);
+            LOG.warn("heartbeat failed: " + e);
         }
     }
 

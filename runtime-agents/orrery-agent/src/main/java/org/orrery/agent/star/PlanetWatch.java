@@ -19,6 +19,8 @@ import java.util.function.LongSupplier;
 
 import org.orrery.control.api.DomainApi.DomainStatus;
 import org.orrery.control.api.NodeApi.DomainProcess;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The heartbeat of the deployed Planets: each poll asks every Planet for its status and keeps what it saw. A Planet
@@ -32,6 +34,8 @@ import org.orrery.control.api.NodeApi.DomainProcess;
  * ({@link #lightly}). The clock is injected, so that the logic is tested without sleeping.
  */
 public final class PlanetWatch implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PlanetWatch.class);
 
     /**
      * What the last heartbeat of a Planet saw, and when (the clock's nanoseconds); {@code silent} when the Planet did
@@ -282,6 +286,9 @@ public final class PlanetWatch implements AutoCloseable {
      * status it gave last; returns it as its node daemon runs it again ({@code again}), or null.
      */
     private Restarted down(Planet planet, String why, Beat last, long now, DomainProcess again) {
+        if (last == null || last.up()) { // said once, when it goes down
+            LOG.warn("{} is down: {}", planet.name(), why.startsWith("down: ") ? why.substring(6) : why);
+        }
         beats.put(planet.name(), new Beat(false, why, last == null ? null : last.status(), now, true,
                 last == null ? 0 : last.statusAtNanos(), false));
         return again == null ? null : new Restarted(planet, again);

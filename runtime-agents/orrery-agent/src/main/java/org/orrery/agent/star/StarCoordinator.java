@@ -12,8 +12,9 @@ import org.orrery.control.client.NodeDaemonProxy;
  * The coordinator part of the Star, put together from its capabilities, each a class owning its routes: the deployments
  * ({@link SystemDeployer}), changes in place and the alerts' actions ({@link OperatorChanges}), the heartbeat and the
  * folded status ({@link Heartbeat}), one domain stopped, started or recovered ({@link DomainControl}), what is relayed
- * to the domains ({@link Relays}), traces ({@link Tracing}) and alerts ({@link Alerting}). They share what runs
- * ({@link Running}) and reach the lab through {@link PlanetCalls}. A new capability is a new class registered here.
+ * to the domains ({@link Relays}), traces ({@link Tracing}), alerts ({@link Alerting}) and the domains' logs
+ * ({@link DomainLogs}). They share what runs ({@link Running}) and reach the lab through {@link PlanetCalls}. A new
+ * capability is a new class registered here.
  */
 public final class StarCoordinator implements AutoCloseable {
 
@@ -88,6 +89,7 @@ public final class StarCoordinator implements AutoCloseable {
         control.routes(star.server());
         relays.routes(star.server());
         new Tracing(running, calls, nodeViews, clocks).routes(star.server());
+        new DomainLogs(running, calls, nodes).routes(star.server());
         alerting.routes(star.server());
         heartbeat.start(recoveries);
         clocks.start();

@@ -17,6 +17,8 @@ import org.orrery.control.api.ControlJson;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.SystemDeployment;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What the Star deployed, kept in a file so that a Star started again after it died re-adopts the Planets still
@@ -25,6 +27,8 @@ import org.orrery.control.api.SystemApi.SystemDeployment;
  * new file, never part of one; deleted when the Star stops on request (the lab stops, and its Planets with it).
  */
 final class StarState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StarState.class);
 
     static final int VERSION = 1;
 
@@ -130,15 +134,15 @@ final class StarState {
             for (Planet planet : loaded.planets()) {
                 String refusal = adoptionRefusal(planet, nodes);
                 if (refusal != null) {
-                    System.err.println("orrery-star: did not take up the deployment of " + file + ": " + refusal);
+                    LOG.warn("did not take up the deployment of " + file + ": " + refusal);
                     return null;
                 }
             }
-            System.err.println("orrery-star: took up system '" + loaded.system().system() + "' from " + file + " ("
-                    + loaded.planets().size() + " Planets)");
+            LOG.info("took up system '" + loaded.system().system() + "' from " + file + " (" + loaded.planets().size()
+                    + " Planets)");
             return loaded;
         } catch (IOException e) {
-            System.err.println("orrery-star: " + e.getMessage());
+            LOG.warn(e.getMessage());
             return null;
         }
     }
@@ -166,7 +170,7 @@ final class StarState {
         try {
             save(system, plan, running);
         } catch (IOException | RuntimeException e) {
-            System.err.println("orrery-star: cannot save the deployment to " + file + ": " + e);
+            LOG.warn("cannot save the deployment to " + file + ": " + e);
         }
     }
 
@@ -175,7 +179,7 @@ final class StarState {
         try {
             delete();
         } catch (IOException e) {
-            System.err.println("orrery-star: cannot delete " + file + ": " + e.getMessage());
+            LOG.warn("cannot delete " + file + ": " + e.getMessage());
         }
     }
 }

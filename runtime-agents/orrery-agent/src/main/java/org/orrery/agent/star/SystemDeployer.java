@@ -26,6 +26,8 @@ import org.orrery.control.api.SystemApi.Step;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
 import org.orrery.control.client.DomainProxy;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Star's deployments ({@code PUT} and {@code DELETE /v1/system}, its preview, progress and history): a whole system
@@ -36,6 +38,8 @@ import org.orrery.control.client.DomainProxy;
  * the running system as it was; a failure after it restores the previous deployment on the Planets already changed.
  */
 final class SystemDeployer {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SystemDeployer.class);
 
     private final Running running;
     private final PlanetCalls calls;
@@ -91,8 +95,19 @@ final class SystemDeployer {
         synchronized (running) {
             SystemDeployment before = running.system();
             watch.lightly(calls::alive);
+            long began = System.nanoTime();
+            LOG.info("deploying system '{}' ({} operators, {} connections{})", system.system(),
+                    system.operators() == null ? 0 : system.operators().size(),
+                    system.connections() == null ? 0 : system.connections().size(),
+                    system.by() == null ? "" : ", by " + system.by());
             try {
                 DeployResult result = deployWatchedLightly(system);
+                if (result.deployed()) {
+                    LOG.info("deployed system '{}' in {} ms", system.system(), (System.nanoTime() - began) / 1_000_000);
+                } else {
+                    LOG.warn("the deployment of system '{}' failed and was rolled back: {}", system.system(),
+                            result.error());
+                }
                 // listed once the system was planned: a system that cannot be is refused before anything reads it
                 List<String> changes = DeploymentPreview.of(before, system)
                         .changes()
@@ -103,6 +118,7 @@ final class SystemDeployer {
                         changes);
                 return result;
             } catch (ApiException e) {
+                LOG.warn("the deployment of system '{}' was refused: {}", system.system(), e.getMessage());
                 history.add(system, false, "refused: " + e.getMessage(), List.of());
                 throw e;
             } finally {
@@ -255,6 +271,7 @@ final class SystemDeployer {
         synchronized (running) {
             SystemDeployment system = running.system();
             if (system != null) {
+                LOG.info("undeploying system '{}'", system.system());
                 history.add(null, false, "undeployed " + system.system(), List.of());
             }
             for (Planet planet : running.planets.values()) {

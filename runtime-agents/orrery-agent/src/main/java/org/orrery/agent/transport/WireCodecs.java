@@ -13,6 +13,8 @@ import org.agrona.concurrent.UnsafeBuffer;
 import org.orrery.control.api.WireFormat;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The wire formats this JVM knows, by name: {@code binary} ({@link EventCodec}, which the streams write straight into
@@ -21,6 +23,8 @@ import org.orrery.operator.api.wire.WireCodec;
  * said why on standard error; it never stops the agent.
  */
 public final class WireCodecs {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WireCodecs.class);
 
     private static final Map<String, WireCodec> CODECS = load();
 
@@ -81,7 +85,7 @@ public final class WireCodecs {
                         + codecs.get(name).getClass().getName() + "'s");
             }
         }
-        problems.forEach(p -> System.err.println("orrery: " + p));
+        problems.forEach(LOG::warn);
         return Collections.unmodifiableMap(codecs);
     }
 
