@@ -20,6 +20,7 @@ import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -46,6 +47,9 @@ final class DeployCommand extends LabCalls {
     @Option(names = "--watch",
             description = "deploy again whenever the file or one of its bundle jars changes (Ctrl-C ends)")
     boolean watch;
+
+    @Mixin
+    JsonOption answer;
 
     @Override
     int call(Lab lab) throws Exception {
@@ -98,12 +102,20 @@ final class DeployCommand extends LabCalls {
         }
         if (preview) {
             SystemApi.DeployPreview changes = star(lab).preview(deployment);
+            if (answer.print(out, changes)) {
+                return 0;
+            }
             changes.changes().forEach(change -> out.println("  " + change));
             out.println((changes.running().isEmpty() ? "nothing runs; deploying " + changes.system() + " starts it all"
                     : "deploying " + changes.system() + " over " + changes.running() + ": " + changes.changes().size()
                             + (changes.changes().size() == 1 ? " change, " : " changes, ") + changes.unchanged()
                             + " operators and connections run on untouched"));
             return 0;
+        }
+        if (answer.json) {
+            DeployResult result = star(lab).deploy(deployment);
+            answer.print(out, result);
+            return result.deployed() ? 0 : 1;
         }
         List<Step> printed = new ArrayList<>();
         DeployResult result = star(lab).deploy(deployment, step -> print(step, printed));

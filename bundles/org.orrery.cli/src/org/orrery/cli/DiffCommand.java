@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +17,7 @@ import org.orrery.model.diff.SystemDiff;
 import org.orrery.model.io.OrreryFiles;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -39,6 +41,23 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--layout", description = "also list the elements drawn elsewhere")
     boolean layout;
 
+    @Mixin
+    JsonOption answer;
+
+    /** What {@code --json} prints: each change's kind, element, key and differences; the layout's apart. */
+    record Changed(String kind, String element, String key, List<String> details) {
+
+        static List<Changed> of(List<SystemDiff.Change> changes) {
+            return changes.stream()
+                    .map(c -> new Changed(c.kind().name().toLowerCase(Locale.ROOT), c.element(), c.key(), c.details()))
+                    .toList();
+        }
+    }
+
+    /** What {@code --json} prints. */
+    record Diff(List<Changed> changes, List<Changed> layout) {
+    }
+
     private final PrintStream out = System.out;
     private final PrintStream err = System.err;
 
@@ -60,6 +79,9 @@ final class DiffCommand implements Callable<Integer> {
             return 2;
         }
         SystemDiff diff = SystemDiff.of(before, after);
+        if (answer.print(out, new Diff(Changed.of(diff.changes()), Changed.of(diff.layout())))) {
+            return diff.isEmpty() ? 0 : 1;
+        }
         diff.changes().forEach(out::println);
         if (layout) {
             diff.layout().forEach(change -> out.println(change + " (layout)"));

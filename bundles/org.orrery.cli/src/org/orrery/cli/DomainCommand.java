@@ -6,6 +6,7 @@ import org.orrery.control.api.SystemApi.DomainView;
 import org.orrery.lab.Lab;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code orrery domain stop|start|restart DOMAIN}: one Planet of the running system stopped, started or restarted. */
@@ -23,6 +24,9 @@ final class DomainCommand extends LabCalls {
     @Parameters(index = "1", paramLabel = "DOMAIN", description = "the domain's name in the deployed system")
     String domain;
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     int call(Lab lab) throws Exception {
         if (!List.of("stop", "start", "restart", "kill").contains(action)) {
@@ -30,6 +34,9 @@ final class DomainCommand extends LabCalls {
             return 2;
         }
         DomainView view = star(lab).domainAction(domain, action);
+        if (answer.print(out, view)) {
+            return 0;
+        }
         out.println(view.name() + " on " + view.host() + ": "
                 + (view.up() ? "up, pid " + view.pid() : "down (" + view.error() + ")"));
         return 0;

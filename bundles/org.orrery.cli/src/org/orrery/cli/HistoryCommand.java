@@ -5,6 +5,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
+import org.orrery.control.api.SystemApi;
 import org.orrery.control.api.SystemApi.DeployRecord;
 import org.orrery.control.api.SystemApi.DeployResult;
 import org.orrery.deploy.DeploymentExport;
@@ -13,6 +14,7 @@ import org.orrery.lab.LabException;
 import org.orrery.lab.StarClient;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code orrery history [--changes] [--return N]}: the lab's deployments, and a return to one of them. */
@@ -32,6 +34,9 @@ final class HistoryCommand extends LabCalls {
     @Option(names = "--return", paramLabel = "N", description = "deploy deployment N's system again")
     Integer returnTo;
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     int call(Lab lab) throws Exception {
         StarClient star = star(lab);
@@ -43,6 +48,9 @@ final class HistoryCommand extends LabCalls {
                 err.println("orrery history: " + e.getMessage());
                 return e.status() / 100 == 4 ? 2 : 1;
             }
+            if (answer.print(out, result)) {
+                return result.deployed() ? 0 : 1;
+            }
             if (!result.deployed()) {
                 err.println("orrery history: the return to deployment " + returnTo + " failed: " + result.error()
                         + " (rolled back)");
@@ -51,7 +59,11 @@ final class HistoryCommand extends LabCalls {
             out.println("returned to deployment " + returnTo + ": deployed " + result.system());
             return 0;
         }
-        List<DeployRecord> deployments = star.history().deployments();
+        SystemApi.DeployHistory history = star.history();
+        if (answer.print(out, history)) {
+            return 0;
+        }
+        List<DeployRecord> deployments = history.deployments();
         if (deployments.isEmpty()) {
             out.println("nothing was deployed to this lab yet");
         }

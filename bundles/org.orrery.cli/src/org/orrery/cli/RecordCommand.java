@@ -13,6 +13,7 @@ import org.orrery.lab.StarClient;
 import org.orrery.model.io.AtomicFiles;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -26,6 +27,10 @@ import picocli.CommandLine.Parameters;
                 "a predicate. The replay source (org.orrery.sample.replay) plays a trace back; a run description names",
                 "it by its SHA-256 (docs/runs.md). Exit 1 when the recording failed or recorded nothing."})
 final class RecordCommand extends LabCalls {
+
+    /** What {@code --json} prints: the file written and the recording as its domain ended it. */
+    record Recorded(String file, RecordingState recording) {
+    }
 
     /** How often the recording is looked at. */
     private static final long LOOK_EVERY_MS = 250;
@@ -53,6 +58,9 @@ final class RecordCommand extends LabCalls {
 
     @Option(names = "--seconds", paramLabel = "S", description = "stop after S seconds (default 60, at most 3600)")
     int seconds = DomainApi.DEFAULT_RECORDING_SECONDS;
+
+    @Mixin
+    JsonOption answer;
 
     @Override
     int call(Lab lab) throws Exception {
@@ -121,9 +129,11 @@ final class RecordCommand extends LabCalls {
                 Runtime.getRuntime().removeShutdownHook(stopOnExit);
             }
         }
-        out.println("recorded " + recording.events() + (recording.events() == 1 ? " event" : " events") + " ("
-                + recording.bytes() + " bytes) of " + recording.source() + " -> " + recording.target() + " to " + file
-                + ": " + recording.state() + ", " + recording.reason() + "; sha256 " + recording.sha256());
+        if (!answer.print(out, new Recorded(file.toString(), recording))) {
+            out.println("recorded " + recording.events() + (recording.events() == 1 ? " event" : " events") + " ("
+                    + recording.bytes() + " bytes) of " + recording.source() + " -> " + recording.target() + " to "
+                    + file + ": " + recording.state() + ", " + recording.reason() + "; sha256 " + recording.sha256());
+        }
         if (recording.state().equals("failed") || recording.events() == 0) {
             err.println("orrery record: " + (recording.events() == 0 ? "nothing was recorded" : recording.reason()));
             return 1;

@@ -9,6 +9,7 @@ import org.orrery.control.api.SystemApi.ParameterChangeResult;
 import org.orrery.lab.Lab;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code orrery set OPERATOR NAME=VALUE...}: changes parameters of a running operator in place. */
@@ -25,6 +26,9 @@ final class SetCommand extends LabCalls {
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "NAME=VALUE", description = "the parameters to change")
     List<String> assignments;
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     int call(Lab lab) throws Exception {
         Map<String, String> parameters = new LinkedHashMap<>();
@@ -37,6 +41,9 @@ final class SetCommand extends LabCalls {
             parameters.put(assignment.substring(0, equals), assignment.substring(equals + 1));
         }
         ParameterChangeResult result = star(lab).reconfigure(operator, parameters);
+        if (answer.print(out, result)) {
+            return 0;
+        }
         out.println(
                 result.operator() + " on " + result.domain() + " now runs with " + new TreeMap<>(result.parameters()));
         return 0;
