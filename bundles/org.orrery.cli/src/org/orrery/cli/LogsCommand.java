@@ -102,8 +102,8 @@ final class LogsCommand extends LabCalls {
             return Instant.parse(text);
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException(
-                    "--since takes a duration back from now (30s, 10m, 2h, 1d) or an ISO-8601 time, not '" + text
-                            + "'");
+                    "--since takes a duration back from now (30s, 10m, 2h, 1d) or an ISO-8601 time, not '" + text + "'",
+                    e);
         }
     }
 }
