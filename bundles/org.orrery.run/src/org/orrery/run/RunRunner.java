@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -332,7 +333,9 @@ public final class RunRunner {
         } catch (IOException e) {
             environment.put("cpu", "unknown (" + e.getMessage() + ")");
         }
-        environment.put("date", OffsetDateTime.now().withNano(0).toString());
+        // with its seconds always (OffsetDateTime.toString leaves ":00" out, and such a date sorted after the later
+        // ones of its minute)
+        environment.put("date", OffsetDateTime.now().withNano(0).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
         if (revision != null && !revision.isBlank()) {
             environment.put("revision", revision);
         }

@@ -3,6 +3,9 @@ package org.orrery.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -84,6 +87,18 @@ public final class Trend {
     }
 
     /**
+     * When a run's date says it ran (an ISO-8601 time with its offset, its seconds left out when 0 in files written
+     * before), or the epoch when it says nothing readable (such runs first, by their text).
+     */
+    private static Instant instant(String date) {
+        try {
+            return OffsetDateTime.parse(date).toInstant();
+        } catch (@SuppressWarnings("unused") DateTimeParseException unreadable) {
+            return Instant.EPOCH;
+        }
+    }
+
+    /**
      * The result files of {@code dir} (its {@code .xml} files holding results, the newest {@link #MAX_RUNS}), oldest
      * first; a file that is not a result is told to {@code skipped} in a line and left out.
      */
@@ -112,7 +127,9 @@ public final class Trend {
                 skipped.accept(file + ": " + e.getMessage());
             }
         }
-        runs.sort(Comparator.comparing(Run::date).thenComparing(run -> run.file().getFileName().toString()));
+        runs.sort(Comparator.comparing((Run run) -> instant(run.date()))
+                .thenComparing(Run::date)
+                .thenComparing(run -> run.file().getFileName().toString()));
         return runs.size() > MAX_RUNS ? List.copyOf(runs.subList(runs.size() - MAX_RUNS, runs.size())) : runs;
     }
 
