@@ -19,6 +19,7 @@ cleanup() {
   ORRERY_LAB="$TMP/labssh" "$ORRERY" lab stop >/dev/null 2>&1 || true
   [ -n "${agent_pid:-}" ] && kill "$agent_pid" 2>/dev/null
   [ -n "${prometheus_pid:-}" ] && kill "$prometheus_pid" 2>/dev/null
+  [ -n "${native_pid:-}" ] && kill "$native_pid" 2>/dev/null
   [ -d "$TMP/sandbox" ] && "$ORRERY" lab sandbox --remove --dir "$TMP/sandbox" >/dev/null 2>&1
   rm -rf "$TMP"
 }
@@ -308,12 +309,34 @@ if command -v prometheus >/dev/null && command -v promtool >/dev/null; then
   prometheus --config.file="$TMP/prometheus/prometheus.yml" --storage.tsdb.path="$TMP/prometheus/data" \
     --web.listen-address="127.0.0.1:$prometheus_port" > "$TMP/prometheus/prometheus.log" 2>&1 &
   prometheus_pid=$!
+  # a second, with native histograms: it asks the domains for protobuf and stores their native buckets instead
+  native_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  prometheus --enable-feature=native-histograms --config.file="$TMP/prometheus/prometheus.yml" \
+    --storage.tsdb.path="$TMP/prometheus/native-data" --web.listen-address="127.0.0.1:$native_port" \
+    > "$TMP/prometheus/native.log" 2>&1 &
+  native_pid=$!
   EXTRA_LOGS="$TMP/prometheus" check "a real Prometheus scraping every domain with those rules raises the alert that holds" 0 \
     '"alertname":"flood-drops".*"state":"firing"' \
     sh -c "for i in \$(seq 240); do out=\$(curl -s 'http://127.0.0.1:$prometheus_port/api/v1/alerts'); case \"\$out\" in *'\"state\":\"firing\"'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\"; curl -s 'http://127.0.0.1:$prometheus_port/api/v1/targets'"
-  kill "$prometheus_pid" 2>/dev/null
-  wait "$prometheus_pid" 2>/dev/null
+  promcheck="$(dirname "$0")/prometheus-checks.py"
+  EXTRA_LOGS="$TMP/prometheus" check "every domain's /metrics, as that Prometheus scrapes it, passes promtool check metrics" 0 \
+    "promtool check metrics passed on all 4 domains' /metrics" \
+    python3 "$promcheck" metrics "127.0.0.1:$prometheus_port" "$TMP/prometheus/scrape-credential"
+  EXTRA_LOGS="$TMP/prometheus" check "latency histograms of two Planets sum into one p99 in a real Prometheus query" 0 \
+    "^one p99 across far, spare: [0-9.]+ ms over [0-9]+ latencies, the sum of each domain's$" \
+    python3 "$promcheck" aggregate "127.0.0.1:$prometheus_port"
+  check "alerts --prometheus writes a Grafana dashboard beside the configuration" 0 "^12 panels$" \
+    python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['panels']), 'panels')" "$TMP/prometheus/grafana-dashboard.json"
+  EXTRA_LOGS="$TMP/prometheus" check "every panel query of that dashboard returns series from the real Prometheus and lab" 0 \
+    "^all 12 panel queries return series$" \
+    python3 "$promcheck" dashboard "127.0.0.1:$prometheus_port" "$TMP/prometheus/grafana-dashboard.json"
+  EXTRA_LOGS="$TMP/prometheus" check "... and a Prometheus with native histograms gets them in protobuf, one p99 across both" 0 \
+    "^one p99 from native histograms across far, spare: [0-9.]+ ms; classic buckets stored: False$" \
+    python3 "$promcheck" native "127.0.0.1:$native_port"
+  kill "$prometheus_pid" "$native_pid" 2>/dev/null
+  wait "$prometheus_pid" "$native_pid" 2>/dev/null
   prometheus_pid=
+  native_pid=
 else
   echo "skip a real Prometheus raising the lab's alerts (no prometheus and promtool here; ./orrery test as root installs them)"
 fi

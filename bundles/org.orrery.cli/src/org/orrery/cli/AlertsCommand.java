@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
                 "its time. With --rules, the alerts as a Prometheus rule file over the agents' /metrics; with",
                 "--prometheus DIR, that file and a Prometheus configuration that scrapes every domain of the lab",
                 "(found through the Star) with the lab's read-only scrape credential, written beside it as",
-                "DIR/scrape-credential, and loads the rules: prometheus --config.file=DIR/prometheus.yml"})
+                "DIR/scrape-credential, and loads the rules: prometheus --config.file=DIR/prometheus.yml; and",
+                "DIR/grafana-dashboard.json, a Grafana dashboard over that Prometheus (import it in Grafana)"})
 final class AlertsCommand extends LabCalls {
 
     /** The file beside the configuration that holds the lab's read-only scrape credential. */
@@ -36,7 +37,8 @@ final class AlertsCommand extends LabCalls {
     boolean rules;
 
     @Option(names = "--prometheus", paramLabel = "DIR",
-            description = "write DIR/rules.yml and DIR/prometheus.yml for a Prometheus that watches this lab")
+            description = "write DIR/rules.yml and DIR/prometheus.yml for a Prometheus that watches this lab, and "
+                    + "DIR/grafana-dashboard.json for a Grafana over it")
     Path prometheus;
 
     @Option(names = "--scrape-seconds", paramLabel = "S",
@@ -62,8 +64,12 @@ final class AlertsCommand extends LabCalls {
             AtomicFiles.write(prometheus.resolve(CREDENTIAL), o -> o.write(credential)); // made 0600
             AtomicFiles.write(prometheus.resolve("rules.yml"), o -> o.write(ruleFile.getBytes(StandardCharsets.UTF_8)));
             AtomicFiles.write(prometheus.resolve("prometheus.yml"), o -> o.write(configuration));
-            out.println("wrote " + prometheus.resolve("prometheus.yml") + ", " + prometheus.resolve("rules.yml")
-                    + " and " + prometheus.resolve(CREDENTIAL) + " (reads metrics only)");
+            byte[] dashboard = GrafanaDashboard.json(lab.dir().getFileName().toString())
+                    .getBytes(StandardCharsets.UTF_8);
+            AtomicFiles.write(prometheus.resolve(GrafanaDashboard.FILE), o -> o.write(dashboard));
+            out.println("wrote " + prometheus.resolve("prometheus.yml") + ", " + prometheus.resolve("rules.yml") + ", "
+                    + prometheus.resolve(CREDENTIAL) + " (reads metrics only) and "
+                    + prometheus.resolve(GrafanaDashboard.FILE) + " (a Grafana dashboard over that Prometheus)");
             out.println("run: prometheus --config.file=" + prometheus.resolve("prometheus.yml").toAbsolutePath()
                     + " --storage.tsdb.path=" + prometheus.resolve("data").toAbsolutePath()
                     + " --web.listen-address=127.0.0.1:9090");

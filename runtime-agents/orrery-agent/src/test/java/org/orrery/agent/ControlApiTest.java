@@ -2,8 +2,11 @@ package org.orrery.agent;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -12,6 +15,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +41,8 @@ import org.orrery.control.api.Role;
 import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
+import io.prometheus.metrics.expositionformats.generated.com_google_protobuf_4_36_2.Metrics;
 
 /** The domain agent's control API over real HTTP: tokens, bundles, deployment, bad requests and metrics. */
 @Timeout(60)
@@ -74,6 +80,17 @@ class ControlApiTest {
 
     private HttpResponse<String> call(String method, String path, String body) throws Exception {
         return call(method, path, body, TOKEN);
+    }
+
+    /** The events in a protobuf histogram's native buckets, each written as the change from the bucket before. */
+    private static long nativeCount(Metrics.Histogram histogram) {
+        long count = 0;
+        long total = 0;
+        for (long delta : histogram.getPositiveDeltaList()) {
+            count += delta;
+            total += count;
+        }
+        return total;
     }
 
     private static JsonNode json(HttpResponse<String> response) throws Exception {
@@ -264,9 +281,40 @@ class ControlApiTest {
         assertEquals("in-process", connection.get("path").asText());
 
         String metrics = call("GET", "/metrics", null).body();
-        assertTrue(metrics.contains("orrery_operator_events_in_total{domain=\"planet1\",operator=\"display\"} 500"),
+        assertTrue(metrics.contains("orrery_operator_events_in_total{domain=\"planet1\",operator=\"display\"} 500.0"),
                 metrics);
         assertTrue(metrics.contains("# TYPE orrery_connection_delivered_total counter"), metrics);
+        // the latency from the source a histogram in seconds: every delivered event in it, in buckets up to +Inf
+        String link = "domain=\"planet1\",source=\"sensor\",target=\"display\"";
+        assertTrue(metrics.contains("# TYPE orrery_connection_latency_seconds histogram"), metrics);
+        assertTrue(metrics.contains("orrery_connection_latency_seconds_count{" + link + "} 500\n"), metrics);
+        assertTrue(metrics.contains("orrery_connection_latency_seconds_bucket{" + link + ",le=\"+Inf\"} 500\n"),
+                metrics);
+        assertTrue(metrics.contains("# TYPE jvm_memory_used_bytes gauge"), metrics);
+        // a Prometheus with native histograms asks for protobuf: the same latencies, in native buckets too
+        HttpResponse<byte[]> protobuf = http
+                .send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + agent.port() + "/metrics"))
+                        .header("Authorization", "Bearer " + TOKEN)
+                        .header("Accept",
+                                "application/vnd.google.protobuf;proto=io.prometheus.client.MetricFamily;"
+                                        + "encoding=delimited")
+                        .build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertTrue(
+                protobuf.headers().firstValue("Content-Type").orElse("").startsWith("application/vnd.google.protobuf"),
+                protobuf.headers().toString());
+        Metrics.Histogram latency = null;
+        try (InputStream in = new ByteArrayInputStream(protobuf.body())) {
+            for (Metrics.MetricFamily family; (family = Metrics.MetricFamily.parseDelimitedFrom(in)) != null;) {
+                if (family.getName().equals("orrery_connection_latency_seconds")) {
+                    latency = family.getMetric(0).getHistogram();
+                }
+            }
+        }
+        assertTrue(latency != null, "no latency histogram in the protobuf exposition");
+        assertEquals(500, latency.getSampleCount());
+        assertEquals(3, latency.getSchema());
+        assertEquals(500, latency.getZeroCount() + nativeCount(latency), latency.toString());
+        assertTrue(metrics.contains("# TYPE process_cpu_seconds_total counter"), metrics);
 
         HttpResponse<String> undeployed = call("DELETE", "/v1/deployment", null);
         assertEquals(0, json(undeployed).get("operators").size());
@@ -289,26 +337,25 @@ class ControlApiTest {
 
         String metrics = call("GET", "/metrics", null).body();
         assertTrue(metrics.contains(
-                "orrery_connection_dropped_total{domain=\"planet1\",source=\"x->y\",target=\"z\",side=\"local\"}"),
+                "orrery_connection_dropped_total{domain=\"planet1\",side=\"local\",source=\"x->y\",target=\"z\"}"),
                 metrics);
         assertTrue(metrics.contains(
-                "orrery_connection_dropped_total{domain=\"planet1\",source=\"x\",target=\"y->z\",side=\"local\"}"),
+                "orrery_connection_dropped_total{domain=\"planet1\",side=\"local\",source=\"x\",target=\"y->z\"}"),
                 metrics);
         assertTrue(metrics.contains("target=\"q\\\"uote\""), metrics);
-        List<String> metricOrder = metrics.lines()
-                .filter(line -> !line.startsWith("#"))
-                .map(line -> line.substring(0, line.indexOf('{')))
-                .distinct()
-                .toList();
-        List<String> lines = metrics.lines()
-                .filter(line -> !line.startsWith("#"))
-                .map(line -> line.substring(0, line.indexOf('{')))
-                .toList();
-        for (int i = 1; i < lines.size(); i++) {
-            assertTrue(
-                    lines.get(i).equals(lines.get(i - 1))
-                            || metricOrder.indexOf(lines.get(i)) == metricOrder.indexOf(lines.get(i - 1)) + 1,
-                    "the samples of " + lines.get(i) + " are apart: " + metrics);
+        assertFalse(metrics.contains("percent") || metrics.contains("microseconds"),
+                "shares are ratios, times seconds: " + metrics);
+        // every family once, its samples together under its HELP and TYPE
+        List<String> families = new ArrayList<>();
+        String family = null;
+        for (String line : metrics.lines().toList()) {
+            if (line.startsWith("# TYPE ")) {
+                family = line.split(" ")[2];
+                assertFalse(families.contains(family), family + " twice: " + metrics);
+                families.add(family);
+            } else if (!line.startsWith("#")) {
+                assertTrue(family != null && line.startsWith(family), line + " is apart from its family: " + metrics);
+            }
         }
     }
 

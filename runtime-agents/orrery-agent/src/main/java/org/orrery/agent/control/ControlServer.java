@@ -16,6 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -65,8 +66,20 @@ public final class ControlServer implements AutoCloseable {
     public record Json(byte[] bytes) {
     }
 
-    /** {@code scrape}: the lab's read-only scrape credential ({@link ScrapeCredential}) may call it too. */
-    private record Route(String method, Pattern path, long maxBodyBytes, Action action, boolean scrape) {
+    /** A body with the media type the request's Accept header chose (the metrics' exposition formats). */
+    public record Typed(String contentType, byte[] bytes) {
+    }
+
+    /**
+     * A route; {@code scrape} when the lab's read-only scrape credential ({@link ScrapeCredential}) may call it too,
+     * {@code negotiated} (or null) when its answer depends on the Accept header rather than on the path and body.
+     */
+    private record Route(String method, Pattern path, long maxBodyBytes, Action action, boolean scrape,
+            Function<String, Typed> negotiated) {
+
+        Route(String method, Pattern path, long maxBodyBytes, Action action, boolean scrape) {
+            this(method, path, maxBodyBytes, action, scrape, null);
+        }
     }
 
     /** What a request's credential lets it do. */
@@ -216,6 +229,15 @@ public final class ControlServer implements AutoCloseable {
     }
 
     /**
+     * Adds a bodiless GET route that the scrape credential may call, answered in the format the request's Accept header
+     * asks for ({@code byAccept} is given the header, or null).
+     */
+    public ControlServer metricsRoute(String path, Function<String, Typed> byAccept) {
+        routes.add(new Route("GET", Pattern.compile(Pattern.quote(path)), 0, null, true, byAccept));
+        return this;
+    }
+
+    /**
      * Accepts WebSocket upgrades on {@code path} from callers with the lab token; {@code endpoints} makes the endpoint
      * of each connection (a Jetty WebSocket API listener). Without a valid token the upgrade is answered 401.
      */
@@ -330,7 +352,9 @@ public final class ControlServer implements AutoCloseable {
                 if (admitted > 0) {
                     request.getConnectionMetaData().getConnection().getEndPoint().setIdleTimeout(IDLE_TIMEOUT_MS);
                 }
-                Object result = matched.action().handle(matcher, requestBody);
+                Object result = matched.negotiated() != null
+                        ? matched.negotiated().apply(request.getHeaders().get(HttpHeader.ACCEPT))
+                        : matched.action().handle(matcher, requestBody);
                 if (result instanceof Reply reply) {
                     status = reply.status();
                     body = reply.body();
@@ -362,7 +386,10 @@ public final class ControlServer implements AutoCloseable {
         }
         response.setStatus(status);
         byte[] bytes;
-        if (body instanceof String text) {
+        if (body instanceof Typed typed) {
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, typed.contentType());
+            bytes = typed.bytes();
+        } else if (body instanceof String text) {
             response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8");
             bytes = text.getBytes(StandardCharsets.UTF_8);
         } else {

@@ -77,6 +77,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
     /** A scenario's load on the CPU, while one runs. */
     private final CpuLoadThreads cpuLoad;
     private final CountDownLatch stopped = new CountDownLatch(1);
+    /** {@code GET /metrics}. */
+    private final DomainMetrics metrics;
     private final BundleFetcher bundles;
     /** The lab's TLS material, or null on a loopback lab. */
     private final LabTls tls;
@@ -117,6 +119,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         this.engine = new DomainEngine(context, framework);
         this.server = new ControlServer(bindAddress, port, token, tls, share == null ? null : share.requestThreads());
         this.cpuLoad = new CpuLoadThreads(context.name());
+        this.metrics = new DomainMetrics(this::status, engine::latenciesSinceWired, role.wireName());
         routes();
         cpuLoad.routes(server);
         server.start();
@@ -198,7 +201,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
                 .route("PUT", "/v1/tracing", Limits.MAX_JSON_BODY_BYTES, (path, body) -> refusing(
                         () -> engine.traces().trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn())))
                 .route("GET", "/v1/traces", 0, (path, body) -> engine.traces().spans())
-                .scrapeRoute("/metrics", (path, body) -> PrometheusText.of(status(), role.wireName()))
+                .metricsRoute("/metrics", metrics::page)
                 .route("POST", "/v1/shutdown", 0, (path, body) -> {
                     stopped.countDown();
                     return new Stopping(context.name());

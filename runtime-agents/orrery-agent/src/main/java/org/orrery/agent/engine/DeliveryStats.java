@@ -155,6 +155,12 @@ final class DeliveryStats {
         return fromSource.total.copy();
     }
 
+    /** Copies of both latencies (from the source, and of the hop alone) recorded since the start. */
+    synchronized Histogram[] latenciesSinceStartCopy() {
+        fold();
+        return new Histogram[]{fromSource.total.copy(), hop.total.copy()};
+    }
+
     /**
      * The cleared recording the event thread is to record into from the next hand-over on, or null while the last
      * hand-over has not been folded (it is still queued on a busy thread): one is under way at a time.

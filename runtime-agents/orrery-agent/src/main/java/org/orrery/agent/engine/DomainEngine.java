@@ -398,6 +398,13 @@ public final class DomainEngine implements AutoCloseable {
         return receiver == null ? null : receiver.latencySinceStart();
     }
 
+    /** Both latencies of every connection whose receiving end is in this domain, recorded since it was wired. */
+    public List<LinkLatencies> latenciesSinceWired() {
+        Published now = published;
+        StatusHandOver.run(now, duty, context.clockNs());
+        return now.receivers().stream().map(Receiver::latencies).toList();
+    }
+
     /** The domain's traces: how many of its sources' events it traces, and the hops it recorded. */
     public Traces traces() {
         return traces;

@@ -28,6 +28,20 @@ record Published(List<OperatorInstance> operators, List<Outlet> sending, List<Re
         return null;
     }
 
+    /** The receiving ends of the connections deployed here: from other domains, then inside this one. */
+    List<Receiver> receivers() {
+        List<Receiver> receivers = new ArrayList<>();
+        for (RemoteInlet inlet : receiving) {
+            receivers.add(inlet.receiver());
+        }
+        for (Outlet outlet : sending) {
+            if (outlet instanceof Route route) {
+                receivers.add(route.receiver());
+            }
+        }
+        return receivers;
+    }
+
     /** Whether {@code receiver} is the receiving end of a connection deployed here. */
     boolean wires(Receiver receiver) {
         for (RemoteInlet inlet : receiving) {

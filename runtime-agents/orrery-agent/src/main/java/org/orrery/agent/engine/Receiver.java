@@ -95,6 +95,12 @@ final class Receiver {
         return delivery.latencySinceStartCopy();
     }
 
+    /** Both latencies (µs) recorded since this end was wired, copied. */
+    LinkLatencies latencies() {
+        Histogram[] both = delivery.latenciesSinceStartCopy();
+        return new LinkLatencies(spec.source(), spec.target(), both[0], both[1]);
+    }
+
     /** Everything offered to this end: what the target took and what it refused. */
     long offered() {
         return delivery.delivered() + dropped.get();

@@ -1,9 +1,11 @@
 package org.orrery.agent.star;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +32,10 @@ import org.orrery.control.api.SystemApi.OperatorSpec;
 import org.orrery.control.api.SystemApi.OperatorView;
 import org.orrery.control.api.SystemApi.SystemDeployment;
 import org.orrery.control.api.SystemApi.SystemStatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 
 /**
  * The Star's alerts on statuses made here, at times given here: pending until past their limit for their time, firing
@@ -268,19 +274,45 @@ class AlertWatchTest {
                 List.of(alert("drops", "a->b", "dropped-per-second", 10, 3, "set b x=1"),
                         alert("quiet", "b", "silent-seconds", 30, 0, null),
                         alert("big", "planet \"1\"", "memory-mb", 512, 0, null)));
-        assertTrue(rules.contains("""
-                      - alert: "drops"
-                        expr: "sum(rate(orrery_connection_dropped_total{source=\\"a\\",target=\\"b\\"}[15s])) > 10.0"
-                        for: 3s
-                """), rules);
-        assertTrue(rules.contains("expr: \"sum(changes(orrery_operator_events_in_total{operator=\\\"b\\\"}[30s])) + "
-                + "sum(changes(orrery_operator_events_out_total{operator=\\\"b\\\"}[30s])) == 0\""), rules);
-        assertTrue(
-                rules.contains(
-                        "orrery_domain_resident_bytes{domain=\\\"planet \\\\\\\"1\\\\\\\"\\\"}) / 1048576 > 512.0"),
-                "quotes escaped for PromQL, then for YAML: " + rules);
-        assertTrue(PrometheusRules.of("empty", List.of()).endsWith("    rules: []\n"));
+        // read back as YAML: each alert a rule over the same figure, what the model named kept whole
+        JsonNode read = yaml(rules).get("groups").get(0);
+        assertEquals("orrery-solar", read.get("name").asText());
+        JsonNode drops = read.get("rules").get(0);
+        assertEquals("drops", drops.get("alert").asText());
+        assertEquals("sum(rate(orrery_connection_dropped_total{source=\"a\",target=\"b\"}[15s])) > 10.0",
+                drops.get("expr").asText());
+        assertEquals("3s", drops.get("for").asText());
+        assertEquals("a->b", drops.get("labels").get("orrery_subject").asText());
+        assertEquals(
+                "sum(changes(orrery_operator_events_in_total{operator=\"b\"}[30s])) + "
+                        + "sum(changes(orrery_operator_events_out_total{operator=\"b\"}[30s])) == 0",
+                read.get("rules").get(1).get("expr").asText());
+        assertFalse(read.get("rules").get(1).has("for"));
+        assertEquals("max(orrery_domain_resident_bytes{domain=\"planet \\\"1\\\"\"}) / 1048576 > 512.0",
+                read.get("rules").get(2).get("expr").asText(), "quotes escaped for PromQL");
+        assertEquals("planet \"1\"", read.get("rules").get(2).get("labels").get("orrery_subject").asText());
+        // latencies from the histograms, in the µs the alert's limit is in
+        assertEquals(
+                "histogram_quantile(0.99, sum by (le) (rate(orrery_connection_latency_seconds_bucket"
+                        + "{source=\"a\",target=\"b\"}[15s]))) * 1e6 > 500.0",
+                yaml(PrometheusRules.of("s", List.of(alert("slow", "a->b", "p99-us", 500, 0, null)))).get("groups")
+                        .get(0)
+                        .get("rules")
+                        .get(0)
+                        .get("expr")
+                        .asText());
+        assertEquals(0, yaml(PrometheusRules.of("empty", List.of())).get("groups").get(0).get("rules").size());
         String carriage = PrometheusRules.of("s\r", List.of(alert("cr", "planet\r1", "memory-mb", 1, 0, null)));
-        assertTrue(!carriage.contains("\r") && carriage.contains("orrery_system: \"s\\x0d\""), carriage);
+        assertFalse(carriage.contains("\r"), carriage);
+        assertEquals("s\r",
+                yaml(carriage).get("groups").get(0).get("rules").get(0).get("labels").get("orrery_system").asText());
+    }
+
+    private static JsonNode yaml(String text) {
+        try {
+            return new ObjectMapper(new YAMLFactory()).readTree(text);
+        } catch (IOException e) {
+            throw new AssertionError(text, e);
+        }
     }
 }
