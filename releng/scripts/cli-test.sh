@@ -240,6 +240,9 @@ check "... and its way hop by hop, across domains, the path that ended last mark
   "^\* +\+[0-9.,]+ µs  fahrenheit[AB] → merge \(ipc, in planet2\): operator [0-9.,]+ µs, queued" echo "$traces_output"
 check "traces --one-in refuses a count out of bounds, exit 2" 2 "oneIn must be 0 \(no tracing\) to 1000000" \
   "$ORRERY" traces --one-in -1
+check "traces --otlp refuses what is not an http URL of a collector, exit 2" 2 "otlp must be an http or https URL" \
+  "$ORRERY" traces --one-in 0 --otlp ftp://collector/v1/traces
+check "... and goes with --one-in only, exit 2" 2 "--otlp goes with --one-in N" "$ORRERY" traces --otlp off
 check "traces --one-in 0 traces nothing again" 0 "^tracing nothing in planet" "$ORRERY" traces --one-in 0
 check "set changes a running operator's parameter in place" 0 "sensorA on planet1 now runs with .*eventsPerSecond=500" \
   "$ORRERY" set sensorA eventsPerSecond=500

@@ -27,6 +27,11 @@ final class TracesCommand extends LabCalls {
     @Option(names = "--one-in", paramLabel = "N", description = "trace one in N of the sources' events (0: none)")
     Integer oneIn;
 
+    @Option(names = "--otlp", paramLabel = "URL",
+            description = {"with --one-in: export every trace over OTLP/HTTP to URL, an OpenTelemetry collector's",
+                    "traces endpoint (http://127.0.0.1:4318/v1/traces: Jaeger, Tempo), a span a hop; 'off': no more"})
+    String otlp;
+
     @Option(names = "--limit", paramLabel = "N", description = "print the newest N traces (default 5)")
     int limit = 5;
 
@@ -36,10 +41,14 @@ final class TracesCommand extends LabCalls {
     @Override
     int call(Lab lab) throws Exception {
         StarClient star = star(lab);
+        if (otlp != null && oneIn == null) {
+            err.println("orrery traces: --otlp goes with --one-in N (what to trace)");
+            return 2;
+        }
         if (oneIn != null) {
             SystemApi.Tracing tracing;
             try {
-                tracing = star.trace(oneIn);
+                tracing = star.trace(oneIn, "off".equals(otlp) ? "" : otlp);
             } catch (LabException e) {
                 err.println("orrery traces: " + e.getMessage());
                 return e.status() / 100 == 4 ? 2 : 1;
@@ -47,6 +56,11 @@ final class TracesCommand extends LabCalls {
             out.println(tracing.oneIn() == 0 ? "tracing nothing in " + String.join(", ", tracing.domains())
                     : "tracing one event in " + tracing.oneIn() + " of the sources' in "
                             + String.join(", ", tracing.domains()));
+            if (!tracing.otlp().isEmpty()) {
+                out.println("exporting the traces over OTLP to " + tracing.otlp());
+            } else if (otlp != null) {
+                out.println("exporting no traces over OTLP");
+            }
             unreached(tracing.unreached());
             return tracing.unreached().isEmpty() ? 0 : 1;
         }

@@ -381,7 +381,12 @@ public final class StarClient {
 
     /** Has the running system trace one in {@code oneIn} of its sources' events from now on (0: none). */
     public SystemApi.Tracing trace(int oneIn) throws LabException {
-        return call(CALL_TIMEOUT, star -> star.trace(oneIn));
+        return trace(oneIn, null);
+    }
+
+    /** As {@link #trace(int)}, exporting the traces over OTLP to {@code otlp} ("" no more; null as it is). */
+    public SystemApi.Tracing trace(int oneIn, String otlp) throws LabException {
+        return call(CALL_TIMEOUT, star -> star.trace(oneIn, otlp));
     }
 
     /** The running system's latest traces, newest first. */

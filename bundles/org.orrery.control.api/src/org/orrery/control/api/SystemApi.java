@@ -293,9 +293,18 @@ public final class SystemApi {
 
     /**
      * The system's tracing, set ({@code PUT /v1/system/tracing}): one in {@code oneIn} of its sources' events, the
-     * domains told, and those that could not be (each is told when its part is deployed again), with why.
+     * domains told, and those that could not be (each is told when its part is deployed again), with why; the OTLP
+     * endpoint the Star exports the traces to ("" none).
      */
-    public record Tracing(int oneIn, List<String> domains, Map<String, String> unreached) {
+    public record Tracing(int oneIn, List<String> domains, Map<String, String> unreached, String otlp) {
+    }
+
+    /**
+     * The system's tracing asked for ({@code PUT /v1/system/tracing}): one in {@code oneIn} of its sources' events (0:
+     * none) and, when {@code otlp} is given, the OTLP/HTTP traces endpoint (its {@code /v1/traces} URL) the Star
+     * exports every assembled trace to, a span a hop; empty, it exports no more; absent, the export stays as it is.
+     */
+    public record SystemTracingRequest(@Required Integer oneIn, String otlp) {
     }
 
     /** The traces {@code GET /v1/system/traces} answers with: the newest ones. */

@@ -163,8 +163,9 @@ public record StarProxy(ControlClient client, String url, Duration timeout) {
         return SYSTEM + "/recordings/" + recording.domain() + "/" + recording.recording();
     }
 
-    public SystemApi.Tracing trace(int oneIn) throws ControlException {
-        return client.call("PUT", url + SYSTEM + "/tracing", new DomainApi.TracingRequest(oneIn),
+    /** Sets the system's tracing; {@code otlp} null leaves the export as it is, "" ends it. */
+    public SystemApi.Tracing trace(int oneIn, String otlp) throws ControlException {
+        return client.call("PUT", url + SYSTEM + "/tracing", new SystemApi.SystemTracingRequest(oneIn, otlp),
                 SystemApi.Tracing.class, timeout);
     }
 

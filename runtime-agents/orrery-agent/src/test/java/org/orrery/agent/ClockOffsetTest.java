@@ -1,6 +1,7 @@
 package org.orrery.agent;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -23,12 +24,15 @@ import org.orrery.control.util.Sha256;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.opentelemetry.proto.trace.v1.Span;
+
 /**
  * Latency across hosts compares one clock with itself: a lab of three node daemons (alpha with the Star, beta, and
  * gamma whose clock a test-only option sets 250 ms ahead, as another machine's might be), each a real process, one
  * source on alpha sending over UDP to a sink on beta and one on gamma. The Star measures each host's offset; gamma's is
  * found within its uncertainty of 250 ms, and the latency into gamma, corrected by it, is that into beta within the two
- * uncertainties and the jitter of a busy machine, not 250 ms more.
+ * uncertainties and the jitter of a busy machine, not 250 ms more; and the traces exported over OTLP to a real receiver
+ * come in hop order on one clock.
  */
 @Timeout(240)
 class ClockOffsetTest {
@@ -123,7 +127,82 @@ class ClockOffsetTest {
                 + " µs, into beta " + hopIntoBetaUs + " µs: more apart than " + allowedUs + " µs");
         assertTrue(toGamma.get("hopClockUncertaintyUs").asDouble() >= gammaUncertainty / 1_000.0,
                 "the hop from alpha to gamma carries both hosts' uncertainties: " + toGamma);
+
+        // the traces, exported over OTLP to a real receiver: a span for the event, one a hop under its parent's, in
+        // the order the event went (alpha, then gamma, then beta), on one wall clock although gamma's is 250 ms ahead
+        try (OtlpReceiver receiver = new OtlpReceiver()) {
+            JsonNode tracing = TestLab.json(TestLab.call("PUT", starUrl + "/v1/system/tracing",
+                    ControlJson.write(Map.of("oneIn", 20, "otlp", receiver.url()))));
+            assertEquals(receiver.url(), tracing.get("otlp").asText(), tracing.toString());
+            long slackNs = betaUncertainty + gammaUncertainty + 2_000_000;
+            List<Span> chain = await("no trace through alpha, gamma and beta came over OTLP")
+                    .atMost(Duration.ofSeconds(60))
+                    .pollInterval(Duration.ofMillis(200))
+                    .until(() -> chain(receiver.spans()), found -> found != null);
+            Span event = chain.get(0);
+            Span intoGamma = chain.get(1);
+            Span intoBeta = chain.get(2);
+            assertEquals("clocks", attribute(event, "orrery.system"), event.toString());
+            assertEquals(List.of("g", "b"),
+                    List.of(attribute(intoGamma, "orrery.domain"), attribute(intoBeta, "orrery.domain")));
+            long nowNs = System.currentTimeMillis() * 1_000_000;
+            assertTrue(Math.abs(event.getStartTimeUnixNano() - nowNs) < Duration.ofMinutes(2).toNanos(),
+                    "the event's span starts at " + event.getStartTimeUnixNano() + " ns, now is " + nowNs);
+            assertTrue(event.getStartTimeUnixNano() <= intoGamma.getStartTimeUnixNano(), chain.toString());
+            // the hop into beta begins when the relay on gamma took the event, inside the hop into gamma
+            assertTrue(intoBeta.getStartTimeUnixNano() + slackNs >= intoGamma.getStartTimeUnixNano(), chain.toString());
+            assertTrue(intoBeta.getStartTimeUnixNano() <= intoGamma.getEndTimeUnixNano() + slackNs, chain.toString());
+            for (Span hop : List.of(intoGamma, intoBeta)) {
+                // emitted, sent, received: in order to within the clocks' uncertainty (uncorrected, gamma's sending
+                // into beta would be 250 ms after beta received it)
+                List<Long> times = new ArrayList<>(List.of(hop.getStartTimeUnixNano()));
+                hop.getEventsList().forEach(e -> times.add(e.getTimeUnixNano()));
+                times.add(hop.getEndTimeUnixNano());
+                assertEquals(List.of("emitted", "sent", "received"),
+                        hop.getEventsList().stream().map(Span.Event::getName).toList());
+                for (int i = 1; i < times.size(); i++) {
+                    assertTrue(times.get(i) + slackNs >= times.get(i - 1), "out of order: " + hop);
+                }
+            }
+            assertEquals(0, receiver.undecodable());
+            assertEquals("orrery", receiver.services().get(0));
+        }
         passed = true;
+    }
+
+    /**
+     * A trace through traced → relay (alpha to gamma) → afterRelay (gamma to beta) among {@code spans}: its event's
+     * span, the hop into gamma under it and the hop into beta under that; null while none has come whole.
+     */
+    private static List<Span> chain(List<Span> spans) {
+        for (Span intoBeta : spans) {
+            if (!intoBeta.getName().equals("relay → afterRelay")) {
+                continue;
+            }
+            Span intoGamma = parent(spans, intoBeta);
+            Span event = intoGamma == null ? null : parent(spans, intoGamma);
+            if (event != null && intoGamma.getName().equals("traced → relay") && event.getParentSpanId().isEmpty()
+                    && event.getTraceId().equals(intoBeta.getTraceId())) {
+                return List.of(event, intoGamma, intoBeta);
+            }
+        }
+        return null;
+    }
+
+    private static Span parent(List<Span> spans, Span child) {
+        return spans.stream()
+                .filter(s -> s.getTraceId().equals(child.getTraceId()) && s.getSpanId().equals(child.getParentSpanId()))
+                .findFirst()
+                .orElse(null);
+    }
+
+    private static String attribute(Span span, String key) {
+        return span.getAttributesList()
+                .stream()
+                .filter(a -> a.getKey().equals(key))
+                .map(a -> a.getValue().getStringValue())
+                .findFirst()
+                .orElse(null);
     }
 
     /** The host's clock offset once the Star has measured it (30 s at most). */
@@ -134,7 +213,11 @@ class ClockOffsetTest {
                         clock -> clock != null && !clock.isNull());
     }
 
-    /** A source on alpha at 2,000 events a second, a sink on beta and one on gamma: two links over UDP. */
+    /**
+     * A source on alpha at 2,000 events a second, a sink on beta and one on gamma: two links over UDP; and a relay on
+     * gamma passing the events of a second source on alpha (100 a second) on to a sink on beta, for traces that cross
+     * all three clocks.
+     */
     private static Map<String, Object> fanOut() throws Exception {
         byte[] bytes = TestBundles.sampleOperators();
         String sha = Sha256.of(bytes);
@@ -152,16 +235,24 @@ class ClockOffsetTest {
                         Map.of("name", "gamma", "address", "127.0.0.1", "domains", List.of(
                                 Map.of("name", "g", "role", "planet", "controlPort", 0, "bundles", List.of(sha))))));
         system.put("bundles", List.of(TestLab.bundle("org.orrery.sample.operators", "0.1.0", bytes)));
-        system.put("operators",
-                List.of(Map.of("name", "source", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName",
-                        "", "parameters", Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
-                        Map.of("name", "toBeta", "type", "org.orrery.sample.application", "domain", "b", "symbolicName",
-                                "", "parameters", Map.of()),
-                        Map.of("name", "toGamma", "type", "org.orrery.sample.application", "domain", "g",
-                                "symbolicName", "", "parameters", Map.of())));
+        system.put("operators", List.of(
+                Map.of("name", "source", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName", "",
+                        "parameters", Map.of("count", "0", "eventsPerSecond", "2000", "attributes", "n=seq()")),
+                Map.of("name", "toBeta", "type", "org.orrery.sample.application", "domain", "b", "symbolicName", "",
+                        "parameters", Map.of()),
+                Map.of("name", "toGamma", "type", "org.orrery.sample.application", "domain", "g", "symbolicName", "",
+                        "parameters", Map.of()),
+                Map.of("name", "traced", "type", "org.orrery.sample.source", "domain", "sender", "symbolicName", "",
+                        "parameters", Map.of("count", "0", "eventsPerSecond", "100", "attributes", "n=seq()")),
+                Map.of("name", "relay", "type", "org.orrery.sample.filter", "domain", "g", "symbolicName", "",
+                        "parameters", Map.of("predicate", "n >= 0")),
+                Map.of("name", "afterRelay", "type", "org.orrery.sample.application", "domain", "b", "symbolicName", "",
+                        "parameters", Map.of())));
         system.put("connections",
                 List.of(Map.of("source", "source", "target", "toBeta", "predicate", "", "delivery", "reliable"),
-                        Map.of("source", "source", "target", "toGamma", "predicate", "", "delivery", "reliable")));
+                        Map.of("source", "source", "target", "toGamma", "predicate", "", "delivery", "reliable"),
+                        Map.of("source", "traced", "target", "relay", "predicate", "", "delivery", "reliable"),
+                        Map.of("source", "relay", "target", "afterRelay", "predicate", "", "delivery", "reliable")));
         system.put("specialize", true);
         return system;
     }

@@ -237,7 +237,7 @@ class OpenApiContractTest {
             calls.put("StarProxy.stopRecording", () -> star.stopRecording(recording));
             calls.put("StarProxy.deleteRecording", () -> star.deleteRecording(recording));
             calls.put("StarProxy.recordingBytes", () -> star.recordingBytes(recording, 0));
-            calls.put("StarProxy.trace", () -> star.trace(1));
+            calls.put("StarProxy.trace", () -> star.trace(1, null));
             calls.put("StarProxy.traces", star::traces);
             calls.put("StarProxy.alerts", star::alerts);
             calls.put("StarProxy.alertRules", star::alertRules);

@@ -60,6 +60,11 @@ final class ClockSync implements AutoCloseable {
         thread.scheduleWithFixedDelay(this::measureAll, 200, PERIOD_S * 1000, TimeUnit.MILLISECONDS);
     }
 
+    /** Lab time now: the Star host's own clock, in nanoseconds. */
+    long labNow() {
+        return starClock.getAsLong();
+    }
+
     /** The offsets measured so far, by host. */
     Map<String, ClockOffset> offsets() {
         return Map.copyOf(offsets);

@@ -30,6 +30,7 @@ public final class StarCoordinator implements AutoCloseable {
     private final Recoveries recoveries;
     private final Alerting alerting;
     private final Heartbeat heartbeat;
+    private final Tracing tracing;
 
     /**
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
@@ -88,7 +89,8 @@ public final class StarCoordinator implements AutoCloseable {
         heartbeat.routes(star.server());
         control.routes(star.server());
         relays.routes(star.server());
-        new Tracing(running, calls, nodeViews, clocks).routes(star.server());
+        this.tracing = new Tracing(running, calls, nodeViews, clocks);
+        tracing.routes(star.server());
         new DomainLogs(running, calls, nodes).routes(star.server());
         alerting.routes(star.server());
         heartbeat.start(recoveries);
@@ -114,6 +116,7 @@ public final class StarCoordinator implements AutoCloseable {
         recoveries.close();
         watch.close();
         clocks.close();
+        tracing.close();
     }
 
     /** The Star stops on request (the lab stops, and its Planets with it): a Star started later begins empty. */

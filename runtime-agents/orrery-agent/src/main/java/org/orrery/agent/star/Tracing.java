@@ -18,23 +18,50 @@ import org.orrery.control.client.ControlException;
 /**
  * The running system's traces ({@code /v1/system/tracing}, {@code /v1/system/traces}): how many of their sources'
  * events the Planets trace, told to each and to every part deployed later, and the traces assembled from the hops the
- * Planets recorded ({@link TraceAssembler}), their times corrected by the hosts' clock offsets.
+ * Planets recorded ({@link TraceAssembler}), their times corrected by the hosts' clock offsets, and exported over OTLP
+ * where the request names an endpoint ({@link TraceExport}).
  */
-record Tracing(Running running, PlanetCalls calls, NodeViews nodeViews, ClockSync clocks) {
+final class Tracing implements AutoCloseable {
+
+    private final Running running;
+    private final PlanetCalls calls;
+    private final NodeViews nodeViews;
+    private final ClockSync clocks;
+    private final TraceExport export;
+
+    Tracing(Running running, PlanetCalls calls, NodeViews nodeViews, ClockSync clocks) {
+        this.running = running;
+        this.calls = calls;
+        this.nodeViews = nodeViews;
+        this.clocks = clocks;
+        this.export = new TraceExport(() -> traces(Integer.MAX_VALUE).traces(), clocks::labNow, () -> {
+            SystemDeployment system = running.system();
+            return system == null ? "" : system.system();
+        });
+    }
 
     void routes(ControlServer server) {
-        server.route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES,
-                (path, body) -> trace(Requests.read(body, DomainApi.TracingRequest.class).oneIn()))
-                .route("GET", "/v1/system/traces", 0, (path, body) -> traces(SystemApi.DEFAULT_TRACES));
+        server.route("PUT", "/v1/system/tracing", Limits.MAX_JSON_BODY_BYTES, (path, body) -> {
+            SystemApi.SystemTracingRequest request = Requests.read(body, SystemApi.SystemTracingRequest.class);
+            return trace(request.oneIn(), request.otlp());
+        }).route("GET", "/v1/system/traces", 0, (path, body) -> traces(SystemApi.DEFAULT_TRACES));
+    }
+
+    @Override
+    public void close() {
+        export.close();
     }
 
     /**
      * Has every Planet trace one in {@code oneIn} of its sources' events from now on (0: none), and every part deployed
      * later, recovered or started again; answers which domains were told and which could not be (down, say).
      */
-    SystemApi.Tracing trace(int oneIn) {
+    SystemApi.Tracing trace(int oneIn, String otlp) {
         if (oneIn < 0 || oneIn > DomainApi.MAX_TRACE_ONE_IN) {
             throw new ApiException(422, "oneIn must be 0 (no tracing) to " + DomainApi.MAX_TRACE_ONE_IN);
+        }
+        if (otlp != null) {
+            export.exportTo(otlp);
         }
         synchronized (running) {
             calls.traceOneIn(oneIn);
@@ -49,7 +76,7 @@ record Tracing(Running running, PlanetCalls calls, NodeViews nodeViews, ClockSyn
                     unreached.put(planet.name(), e.getMessage()); // it is told when its part is deployed again
                 }
             }
-            return new SystemApi.Tracing(oneIn, told, unreached);
+            return new SystemApi.Tracing(oneIn, told, unreached, export.endpoint());
         }
     }
 
