@@ -40,11 +40,11 @@ final class TracesCommand extends LabCalls {
 
     @Override
     int call(Lab lab) throws Exception {
-        StarClient star = star(lab);
         if (otlp != null && oneIn == null) {
             err.println("orrery traces: --otlp goes with --one-in N (what to trace)");
             return 2;
         }
+        StarClient star = star(lab);
         if (oneIn != null) {
             SystemApi.Tracing tracing;
             try {
