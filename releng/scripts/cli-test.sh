@@ -56,6 +56,15 @@ head -c 700 "$MODELS/solar.orrery" > "$TMP/truncated.orrery"
 check "unreadable files print file:line: message and exit 2" 2 "truncated.orrery:[0-9]+: not well-formed XML" \
   "$ORRERY" validate "$MODELS/solar-broken.orrery" "$TMP/truncated.orrery"
 check "a missing file exits 2" 2 "missing.orrery: no such file" "$ORRERY" validate "$TMP/missing.orrery"
+cat > "$TMP/validate-json.py" <<'PY'
+import json, sys
+lines = sys.stdin.read().splitlines()
+files = json.loads(lines[0])["files"]
+rules = {p["rule"] for p in files[1]["problems"]}
+print(files[0]["status"], files[1]["status"], "operator-placement" in rules, len(lines))
+PY
+check "validate --json gives each file's status and problems with their rule, one line" 0 "^valid invalid True 1$" \
+  sh -c "'$ORRERY' validate --json '$MODELS/solar.orrery' '$MODELS/solar-broken.orrery' | python3 '$TMP/validate-json.py'"
 mkdir -p "$TMP/runcheck/experiments" "$TMP/runcheck/models"
 cp "$MODELS/solar.orrery" "$TMP/runcheck/models/"
 sed '/<bundle /s/sha256="[0-9a-f]*"\/>$/sha256="'"$(printf 'a%.0s' $(seq 64))"'"\/>/' "$ROOT/sample-systems/experiments/solar-seeds.xml" \

@@ -157,8 +157,10 @@ public final class Orrery implements Callable<Integer> {
                     "One line per problem as 'file: element: message', or 'file:line: message'",
                     "for a file that cannot be read. Exit 0 all valid, 1 problems found, 2 a file could not be read."})
     int validate(
+            @Option(names = "--json",
+                    description = "print each file's result and problems as JSON (one line)") boolean json,
             @Parameters(paramLabel = "FILE", arity = "1..*", description = "systems (.orrery)") List<String> files) {
-        return ValidateCommand.run(files, out, err);
+        return ValidateCommand.run(files, out, err, json);
     }
 
     @Command(name = "bench", mixinStandardHelpOptions = true, description = {"The runtime benchmark.",

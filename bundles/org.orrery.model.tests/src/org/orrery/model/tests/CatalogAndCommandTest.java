@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlJson;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.catalog.OperatorCatalog;
 import org.orrery.model.catalog.OperatorType;
@@ -70,6 +71,31 @@ class CatalogAndCommandTest {
         List<String> lines = run.out.lines().toList();
         assertTrue(lines.stream().anyMatch(l -> l.matches(Pattern.quote(truncated.toString()) + ":\\d+: .+")), run.out);
         assertTrue(lines.contains(temp.resolve("none.orrery") + ": no such file"), run.out);
+    }
+
+    @Test
+    void asJsonEachFileHasItsStatusAndProblemsWithTheirRuleOnOneLine(@TempDir Path temp) throws IOException {
+        String broken = Samples.model("solar-broken.orrery").toString();
+        Path missing = temp.resolve("none.orrery");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = ValidateCommand.run(List.of(Samples.model("solar.orrery").toString(), broken, missing.toString()),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()), true);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(1, text.lines().count(), text);
+        assertEquals(ValidateCommand.UNREADABLE, exit);
+        ValidateCommand.Answer answer = ControlJson.readAnswer(text.getBytes(StandardCharsets.UTF_8),
+                ValidateCommand.Answer.class);
+        assertEquals(ValidateCommand.UNREADABLE, answer.exit());
+        assertEquals(List.of("valid", "invalid", "unreadable"),
+                answer.files().stream().map(ValidateCommand.FileResult::status).toList());
+        assertEquals("1 hosts, 3 domains, 9 operators, 8 connections", answer.files().get(0).summary());
+        assertTrue(answer.files()
+                .get(1)
+                .problems()
+                .stream()
+                .anyMatch(p -> p.element().equals("operator 'display'") && p.rule().equals("operator-placement")),
+                text);
+        assertEquals("no such file", answer.files().get(2).problems().get(0).message());
     }
 
     private static Run validate(String... files) {

@@ -2,20 +2,23 @@ package org.orrery.model.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
+import org.orrery.control.api.ControlJson;
 import org.orrery.model.Host;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.catalog.SystemBundles;
 import org.orrery.model.io.ModelLoadException;
 import org.orrery.model.io.OrreryFiles;
+import org.orrery.model.validation.ElementLabels;
 import org.orrery.model.validation.OrreryValidation;
 import org.orrery.model.validation.ValidationProblem;
 
 /**
  * What {@code orrery validate FILE...} does: loads and validates each file and prints every problem, as
  * {@code file: element: message}, or {@code file:line: message} for a file that cannot be read. Exits 0 when all files
- * are valid, 1 when any has problems, 2 when any cannot be read.
+ * are valid, 1 when any has problems, 2 when any cannot be read; with {@code --json}, the same as one line of JSON.
  */
 public final class ValidateCommand {
 
@@ -26,33 +29,69 @@ public final class ValidateCommand {
     private ValidateCommand() {
     }
 
+    /** What {@code --json} prints: the exit status and each file's result. */
+    public record Answer(int exit, List<FileResult> files) {
+    }
+
+    /**
+     * One file: {@code valid}, {@code invalid} (its problems) or {@code unreadable} (the one problem, with its line),
+     * and what the system holds when it could be read.
+     */
+    public record FileResult(String file, String status, List<Problem> problems, String summary) {
+    }
+
+    /** One problem: its severity, element, rule and message; {@code line} for a file that cannot be read, else 0. */
+    public record Problem(String severity, String element, String rule, String message, int line) {
+    }
+
     public static int run(List<String> files, PrintStream out, PrintStream err) {
+        return run(files, out, err, false);
+    }
+
+    /** As above; with {@code json}, the answer as one line of JSON ({@link Answer}) instead of a line a problem. */
+    public static int run(List<String> files, PrintStream out, PrintStream err, boolean json) {
         if (files.isEmpty()) {
             err.println("usage: orrery validate FILE...");
             return UNREADABLE;
         }
         int exit = VALID;
+        List<FileResult> results = new ArrayList<>();
         for (String name : files) {
             Path file = Path.of(name);
             OrrerySystem system;
             try {
                 system = OrreryFiles.load(file);
             } catch (ModelLoadException e) {
-                out.println(e.problem());
+                results.add(new FileResult(name, "unreadable",
+                        List.of(new Problem("ERROR", "", "", e.problem().message(), e.problem().line())), ""));
+                if (!json) {
+                    out.println(e.problem());
+                }
                 exit = UNREADABLE;
                 continue;
             }
             // the built-in types and those the system's own bundle jars declare
             List<ValidationProblem> problems = new OrreryValidation(
                     SystemBundles.catalogOf(system, file, line -> err.println(file + ": " + line))).validate(system);
+            List<Problem> found = new ArrayList<>();
             for (ValidationProblem problem : problems) {
-                out.println(file + ": " + problem);
+                found.add(new Problem(problem.severity().name(), ElementLabels.describe(problem.element()),
+                        problem.rule().id(), problem.message(), 0));
+                if (!json) {
+                    out.println(file + ": " + problem);
+                }
             }
+            results.add(new FileResult(name, problems.isEmpty() ? "valid" : "invalid", found, summary(system)));
             if (problems.isEmpty()) {
-                out.println(file + ": valid (" + summary(system) + ")");
+                if (!json) {
+                    out.println(file + ": valid (" + summary(system) + ")");
+                }
             } else if (exit == VALID) {
                 exit = INVALID;
             }
+        }
+        if (json) {
+            out.println(ControlJson.text(new Answer(exit, results), false));
         }
         return exit;
     }
