@@ -87,11 +87,13 @@ final class DomainMetrics implements MultiCollector {
                     Unit.BYTES, List.of(point(now.process().residentBytes(), "domain", domain))));
         }
         List<OperatorStats> operators = now.operators();
+        Function<OperatorStats, Labels> operator = o -> Labels.of("domain", domain, "operator", o.name());
+        Function<ConnectionStats, Labels> connection = c -> Labels.of(connectionLabels(domain, c));
         metrics.add(counter("orrery_operator_events_in", "Events delivered to an operator since deploy.", operators,
-                domain, OperatorStats::eventsIn));
-        metrics.add(counter("orrery_operator_events_out", "Events an operator emitted since deploy.", operators, domain,
-                OperatorStats::eventsOut));
-        metrics.add(counter("orrery_operator_errors", "Events an operator failed on since deploy.", operators, domain,
+                operator, OperatorStats::eventsIn));
+        metrics.add(counter("orrery_operator_events_out", "Events an operator emitted since deploy.", operators,
+                operator, OperatorStats::eventsOut));
+        metrics.add(counter("orrery_operator_errors", "Events an operator failed on since deploy.", operators, operator,
                 OperatorStats::errors));
         metrics.add(gauge("orrery_operator_busy_ratio",
                 "An operator's share of its domain's event thread over the last second.", Unit.RATIO,
@@ -109,12 +111,12 @@ final class DomainMetrics implements MultiCollector {
         List<ConnectionStats> sending = connections.stream().filter(c -> c.side().sends()).toList();
         metrics.add(counter("orrery_connection_delivered",
                 "Events a connection delivered to its target since deploy, as its receiver saw them.", receiving,
-                domain, c -> c.counts().delivered()));
+                connection, c -> c.counts().delivered()));
         metrics.add(counter("orrery_connection_dropped", "Events a connection dropped since deploy.", connections,
-                domain, c -> c.counts().dropped()));
+                connection, c -> c.counts().dropped()));
         metrics.add(counter("orrery_connection_predicate_errors",
                 "Events a connection's predicate could not be evaluated on (it failed or passed a bound).", sending,
-                domain, c -> c.counts().predicateErrors()));
+                connection, c -> c.counts().predicateErrors()));
         metrics.add(gauge("orrery_connection_backlog", "Events a connection's sender accepted and has not sent yet.",
                 null, sending.stream().map(c -> point(c.backlog(), connectionLabels(domain, c))).toList()));
         List<LinkLatencies> links = latencies.get();
@@ -123,15 +125,15 @@ final class DomainMetrics implements MultiCollector {
                 links, domain, LinkLatencies::fromSource));
         metrics.add(histogram("orrery_connection_hop_latency_seconds",
                 "A connection's own hop's latency, from the hand-off to its sender to its delivery, since deploy.",
-                links, domain, l -> l.hop()));
+                links, domain, LinkLatencies::hop));
         return new MetricSnapshots(metrics);
     }
 
-    private static <T> CounterSnapshot counter(String name, String help, List<T> subjects, String domain,
+    private static <T> CounterSnapshot counter(String name, String help, List<T> subjects, Function<T, Labels> labels,
             ToDoubleFunction<T> value) {
         List<CounterDataPointSnapshot> points = new ArrayList<>();
         for (T subject : subjects) {
-            points.add(new CounterDataPointSnapshot(value.applyAsDouble(subject), labels(domain, subject), null, 0L));
+            points.add(new CounterDataPointSnapshot(value.applyAsDouble(subject), labels.apply(subject), null, 0L));
         }
         return new CounterSnapshot(new MetricMetadata(name, help), points);
     }
@@ -153,11 +155,6 @@ final class DomainMetrics implements MultiCollector {
 
     private static GaugeDataPointSnapshot point(double value, String... labels) {
         return new GaugeDataPointSnapshot(value, Labels.of(labels), null);
-    }
-
-    private static Labels labels(String domain, Object subject) {
-        return subject instanceof ConnectionStats connection ? Labels.of(connectionLabels(domain, connection))
-                : Labels.of("domain", domain, "operator", ((OperatorStats) subject).name());
     }
 
     private static String[] connectionLabels(String domain, ConnectionStats connection) {

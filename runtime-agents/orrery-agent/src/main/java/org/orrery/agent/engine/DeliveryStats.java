@@ -150,9 +150,8 @@ final class DeliveryStats {
     }
 
     /** A copy of the latencies from the source recorded since the start, which the caller may change. */
-    synchronized Histogram latencySinceStartCopy() {
-        fold();
-        return fromSource.total.copy();
+    Histogram latencySinceStartCopy() {
+        return latenciesSinceStartCopy()[0];
     }
 
     /** Copies of both latencies (from the source, and of the hop alone) recorded since the start. */

@@ -392,10 +392,11 @@ public final class DomainEngine implements AutoCloseable {
      * benchmark subtracts an earlier copy to measure a window after its warm-up.
      */
     public Histogram latencySinceWired(String source, String target) {
-        Published now = published;
-        StatusHandOver.run(now, duty, context.clockNs());
-        Receiver receiver = now.receiver(source, target);
-        return receiver == null ? null : receiver.latencySinceStart();
+        return latenciesSinceWired().stream()
+                .filter(link -> link.source().equals(source) && link.target().equals(target))
+                .map(LinkLatencies::fromSource)
+                .findFirst()
+                .orElse(null);
     }
 
     /** Both latencies of every connection whose receiving end is in this domain, recorded since it was wired. */

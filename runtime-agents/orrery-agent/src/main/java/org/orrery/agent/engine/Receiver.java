@@ -90,11 +90,6 @@ final class Receiver {
         dropped.increment();
     }
 
-    /** A copy of the latencies (µs) recorded since this end was wired. */
-    Histogram latencySinceStart() {
-        return delivery.latencySinceStartCopy();
-    }
-
     /** Both latencies (µs) recorded since this end was wired, copied. */
     LinkLatencies latencies() {
         Histogram[] both = delivery.latenciesSinceStartCopy();
