@@ -65,6 +65,35 @@ print(files[0]["status"], files[1]["status"], "operator-placement" in rules, len
 PY
 check "validate --json gives each file's status and problems with their rule, one line" 0 "^valid invalid True 1$" \
   sh -c "'$ORRERY' validate --json '$MODELS/solar.orrery' '$MODELS/solar-broken.orrery' | python3 '$TMP/validate-json.py'"
+# what --json prints, summed up per command (every line must be JSON)
+cat > "$TMP/json-answers.py" <<'PY'
+import json, sys
+kind = sys.argv[1]
+lines = [json.loads(line) for line in sys.stdin.read().splitlines() if line.strip()]
+if kind == "trend":
+    a = lines[0]
+    print(len(lines), a["runs"], len(a["figures"]), a["newestShifted"])
+elif kind == "check":
+    a = lines[0]
+    print(len(lines), a["tests"] >= 1, a["combinations"] >= 1, a["minutes"] >= 1)
+elif kind == "report":
+    a = lines[0]
+    print(len(lines), a["written"] == a["modes"], a["problems"])
+elif kind == "capacity":
+    a = lines[0]
+    print(len(lines), a["rate"], a["atMax"], [s["offered"] for s in a["steps"] if s["sustained"]])
+elif kind == "tap":
+    print(list(lines[0]), [list(line)[0] for line in lines[1:-1]], lines[-1]["closed"]["printed"])
+elif kind == "scenario":
+    kinds = [line["kind"] for line in lines]
+    step = next(line for line in lines if line["kind"] == "step")
+    print(step["what"], step["error"], "second" in kinds, kinds[-1])
+PY
+check "run --check --json says what the description will run, one line" 0 "^1 True True True$" \
+  sh -c "'$ORRERY' run '$ROOT/sample-systems/experiments/solar-seeds.xml' --check --json | python3 '$TMP/json-answers.py' check"
+check "capacity --json gives the rate found and every step, one line" 0 "^1 200.0 True \[100.0, 200.0\]$" \
+  sh -c "'$ORRERY' capacity '$MODELS/capacity.orrery' --source sensor --slo 'p99<1s' --from 100 --max 200 --precision 0.5 \
+    --settle 1 --window 2 --out '$TMP/capacity' --json | python3 '$TMP/json-answers.py' capacity"
 mkdir -p "$TMP/runcheck/experiments" "$TMP/runcheck/models"
 cp "$MODELS/solar.orrery" "$TMP/runcheck/models/"
 sed '/<bundle /s/sha256="[0-9a-f]*"\/>$/sha256="'"$(printf 'a%.0s' $(seq 64))"'"\/>/' "$ROOT/sample-systems/experiments/solar-seeds.xml" \
@@ -89,6 +118,8 @@ cp "$ROOT/sample-systems/experiments/results/pacing.xml" "$TMP/kept/pacing-2.xml
 check "trend over a run kept twice draws each figure across both and flags no shift" 0 \
   "orrery trend: 2 runs, 12 figures, 0 shifts" "$ORRERY" trend "$TMP/kept" --out "$TMP/trend"
 check "... as PNG and SVG" 0 "^<svg" sh -c "grep -o '<svg' '$TMP/trend/trend-12.svg' | head -1"
+check "trend --json gives the runs, each figure and its shifts, one line" 0 "^1 2 12 False$" \
+  sh -c "'$ORRERY' trend '$TMP/kept' --out '$TMP/trend' --json | python3 '$TMP/json-answers.py' trend"
 check "bench refuses a count below 1, exit 2" 2 "--events takes a whole number of 1 or more, not -5" "$ORRERY" bench --events -5
 for experiment in "$ROOT"/sample-systems/experiments/*.xml; do
   check "the shipped experiment $(basename "$experiment") passes the pre-run check (hashes current)" 0 "is ready to run" \
@@ -101,6 +132,9 @@ check "the experiments' systems and descriptions are what the generator writes" 
 check "the reports of a shipped result are drawn again without running" 0 "4 of 4 reports of .*jbi-routing.xml written" \
   "$ORRERY" run "$ROOT/sample-systems/experiments/results/jbi-routing.xml" --report-only --out "$TMP/rereport"
 check "the redrawn chart is a PNG" 0 "^PNG$" sh -c "head -c 4 '$TMP/rereport/jbi-routing.png' | tail -c 3"
+check "run --report-only --json says the reports written and no problem, one line" 0 "^1 True \[\]$" \
+  sh -c "'$ORRERY' run '$ROOT/sample-systems/experiments/results/jbi-routing.xml' --report-only --out '$TMP/rereport' \
+    --json | python3 '$TMP/json-answers.py' report"
 # Runs that gate: the Solar sample's merged stream, recorded, replayed with expectations; a stricter bound fails the run
 # with a JUnit report naming the figure; a trace changed after it was named is refused before anything runs.
 check "a recorded stream replays in a run whose expectations all hold" 0 \
@@ -264,6 +298,12 @@ check "... then closes the tap and prints its counts" 0 "^printed 3 events; took
   echo "$tap_output"
 check "tap shows a body as hex when it is not what --as asks for" 0 "\(not UTF-8 text\)" \
   "$ORRERY" tap 'merge->dailyHigh' --count 1 --seconds 60 --as text
+check "tap --json prints the tap opened, each event and the counts, a JSON object a line" 0 \
+  "^\['opened'\] \['event', 'event'\] 2$" \
+  sh -c "'$ORRERY' tap 'fahrenheitA->merge' --count 2 --seconds 60 --json | python3 '$TMP/json-answers.py' tap"
+check "scenario --json prints each step played, each second and the phases, a JSON object a line" 0 \
+  "set sensorA eventsPerSecond=500 None True phase$" \
+  sh -c "'$ORRERY' scenario 'at 1s set sensorA eventsPerSecond=500' --after 1 --json | python3 '$TMP/json-answers.py' scenario"
 check "tap refuses a link the system lacks, exit 2" 2 "the system has no connection ghost -> merge" \
   "$ORRERY" tap 'ghost->merge'
 check "tap refuses a predicate that does not parse, saying where, exit 2" 2 "predicate 'n %% 2' does not parse" \

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.orrery.run.CapacityCommand;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -60,9 +61,12 @@ final class CapacityCommandLine implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "where the report goes (default results/)")
     Path out = Path.of("results");
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     public Integer call() {
         return CapacityCommand.run(new CapacityCommand.Options(model, source, slo, drops, from, max, precision, settle,
-                window, settings, lab, out), System.out, System.err);
+                window, settings, lab, out), answer.to(System.out), System.err);
     }
 }

@@ -3,6 +3,7 @@ package org.orrery.cli;
 import java.io.PrintStream;
 
 import org.orrery.control.api.ControlJson;
+import org.orrery.run.Answer;
 
 import picocli.CommandLine.Option;
 
@@ -12,7 +13,7 @@ import picocli.CommandLine.Option;
  */
 final class JsonOption {
 
-    @Option(names = "--json", description = "print the answer as JSON (one line)")
+    @Option(names = "--json", description = "print the answer as JSON, an object a line")
     boolean json;
 
     /** Prints {@code answer} as one line of JSON when {@code --json} was given; whether it did. */
@@ -21,5 +22,10 @@ final class JsonOption {
             out.println(ControlJson.text(answer, false));
         }
         return json;
+    }
+
+    /** Where a command of runs says its answer: text, or JSON lines with {@code --json}. */
+    Answer to(PrintStream out) {
+        return Answer.to(out, json);
     }
 }

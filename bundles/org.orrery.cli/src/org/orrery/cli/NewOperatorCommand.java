@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -61,6 +62,13 @@ final class NewOperatorCommand implements Callable<Integer> {
             return name().toLowerCase(Locale.ROOT);
         }
     }
+
+    /** What {@code --json} prints: the project's directory, its template, the operator's type and its files. */
+    record Written(String dir, String template, String type, List<String> files) {
+    }
+
+    @Mixin
+    JsonOption answer;
 
     private final PrintStream out = System.out;
     private final PrintStream err = System.err;
@@ -122,6 +130,9 @@ final class NewOperatorCommand implements Callable<Integer> {
                     }
                 }
             }
+        }
+        if (answer.print(out, new Written(target.toString(), chosen.template(), typeId, List.copyOf(files.keySet())))) {
+            return 0;
         }
         out.println("wrote " + target + ": a " + chosen.template() + " operator, type " + typeId);
         files.keySet().forEach(file -> out.println("  " + file));

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.orrery.run.RunCommand;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -57,12 +58,15 @@ final class RunCommandLine implements Callable<Integer> {
     @Option(names = "--report-only", description = "only write the reports of a file that holds results")
     boolean reportOnly;
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     public Integer call() {
         if (revision == null) {
             revision = System.getProperty("orrery.revision");
         }
         return RunCommand.run(new RunCommand.Options(file, lab, out, only, reports, revision, check, reportOnly,
-                history, gateHistory), System.out, System.err);
+                history, gateHistory), answer.to(System.out), System.err);
     }
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.orrery.run.ScenarioCommand;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -43,9 +44,12 @@ final class ScenarioCommandLine implements Callable<Integer> {
     @Option(names = "--lab", paramLabel = "LAB", description = "local (default), a lab directory or its lab.json")
     String lab = "local";
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     public Integer call() {
-        return ScenarioCommand.run(new ScenarioCommand.Options(steps, file, model, watch, after, lab), System.out,
-                System.err);
+        return ScenarioCommand.run(new ScenarioCommand.Options(steps, file, model, watch, after, lab),
+                answer.to(System.out), System.err);
     }
 }

@@ -1,5 +1,6 @@
 package org.orrery.cli;
 
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.orrery.control.api.DomainApi;
@@ -13,6 +14,7 @@ import org.orrery.lab.StarClient;
 import org.orrery.lab.TapText;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -22,7 +24,8 @@ import picocli.CommandLine.Parameters;
                 "The domain of the connection's target copies those that satisfy --where, at most --rate a second (the",
                 "rest are counted, so the link pays little), and this command prints them until --count events or",
                 "--seconds have gone by, or Ctrl+C; then it closes the tap and prints its counts. Exit 1 when the",
-                "connection is removed or redeployed meanwhile."})
+                "connection is removed or redeployed meanwhile. With --json, a JSON object a line: {\"opened\": ...},",
+                "{\"event\": ...} for each event (its body in base64), {\"closed\": ...} with the counts."})
 final class TapCommand extends LabCalls {
 
     /** How often the tap is read. */
@@ -48,6 +51,16 @@ final class TapCommand extends LabCalls {
     @Option(names = "--seconds", paramLabel = "S", description = "stop after S seconds")
     int seconds;
 
+    @Mixin
+    JsonOption answer;
+
+    /**
+     * The counts {@code --json} prints last, as {@code {"closed": ...}}: the events printed, why the tap closed, and
+     * its counts since it opened (as {@link TapEvents}).
+     */
+    record Closed(long printed, String why, long matched, long shown, long overRate, long refused, long lost) {
+    }
+
     @Override
     int call(Lab lab) throws Exception {
         int arrow = connection.indexOf("->");
@@ -71,9 +84,11 @@ final class TapCommand extends LabCalls {
             err.println("orrery tap: " + e.getMessage());
             return e.status() / 100 == 4 ? 2 : 1;
         }
-        out.println("tap on " + tap.source() + " -> " + tap.target() + " in " + tap.domain()
-                + (tap.where().isEmpty() ? "" : ", where " + tap.where()) + ", at most " + tap.perSecond()
-                + " a second");
+        if (!answer.print(out, Map.of("opened", tap))) {
+            out.println("tap on " + tap.source() + " -> " + tap.target() + " in " + tap.domain()
+                    + (tap.where().isEmpty() ? "" : ", where " + tap.where()) + ", at most " + tap.perSecond()
+                    + " a second");
+        }
         AtomicBoolean closed = new AtomicBoolean();
         Thread closeOnExit = new Thread(() -> close(star, tap, closed), "orrery-tap-close");
         Runtime.getRuntime().addShutdownHook(closeOnExit);
@@ -99,7 +114,10 @@ final class TapCommand extends LabCalls {
             read = star.closeTap(tap);
         }
         Runtime.getRuntime().removeShutdownHook(closeOnExit);
-        out.println("printed " + printed + (printed == 1 ? " event; " : " events; ") + TapText.counts(read));
+        if (!answer.print(out, Map.of("closed", new Closed(printed, read.closed(), read.matched(), read.shown(),
+                read.overRate(), read.refused(), read.lost())))) {
+            out.println("printed " + printed + (printed == 1 ? " event; " : " events; ") + TapText.counts(read));
+        }
         if (!read.closed().isEmpty() && !read.closed().equals("closed by its reader")) {
             err.println("orrery tap: the tap was closed: " + read.closed());
             return 1;
@@ -108,6 +126,9 @@ final class TapCommand extends LabCalls {
     }
 
     private void print(TapEvent event, TapText.Format bodies) {
+        if (answer.print(out, Map.of("event", event))) {
+            return;
+        }
         out.println(TapText.line(event));
         String body = TapText.body(event, bodies);
         if (!body.isEmpty()) {

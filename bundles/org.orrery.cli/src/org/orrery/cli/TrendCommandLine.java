@@ -7,6 +7,7 @@ import org.orrery.run.Trend;
 import org.orrery.run.TrendCommand;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,8 +38,12 @@ final class TrendCommandLine implements Callable<Integer> {
     @Option(names = "--gate", description = "exit 1 when the newest run shifted")
     boolean gate;
 
+    @Mixin
+    JsonOption answer;
+
     @Override
     public Integer call() {
-        return TrendCommand.run(new TrendCommand.Options(dir, out, window, share, alpha, gate), System.out, System.err);
+        return TrendCommand.run(new TrendCommand.Options(dir, out, window, share, alpha, gate), answer.to(System.out),
+                System.err);
     }
 }

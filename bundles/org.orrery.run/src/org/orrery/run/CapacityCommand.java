@@ -40,7 +40,25 @@ public final class CapacityCommand {
             double settleSeconds, double windowSeconds, Map<String, String> settings, String lab, Path outDir) {
     }
 
-    public static int run(Options options, PrintStream out, PrintStream err) {
+    /**
+     * What {@code --json} prints: the rate found (0: none), whether it is the highest tried, what limits it, whether
+     * the search was stopped, where the report is, and each step.
+     */
+    public record Found(String source, String slo, long drops, double rate, boolean atMax, String limitedBy,
+            boolean stopped, String report, List<Step> steps) {
+    }
+
+    /** One step of the search: the rate offered, sent and delivered, the latency (µs; null: none), what failed. */
+    public record Step(double offered, double sent, double delivered, Double latencyMicros, long dropped,
+            boolean sustained, String failed) {
+
+        Step(CapacityStep step) {
+            this(step.offered(), step.sent(), step.delivered(), Answer.figure(step.latencyMicros()), step.dropped(),
+                    step.sustained(), step.failed());
+        }
+    }
+
+    public static int run(Options options, Answer out, PrintStream err) {
         String command = "orrery capacity";
         Slo slo;
         Search search;
@@ -91,8 +109,11 @@ public final class CapacityCommand {
                             Map.of(), options.source(), slo, search, step -> err.println(line(step)), stopped);
                     Files.createDirectories(options.outDir());
                     List<Path> files = CapacityReport.write(capacity, system.getName(), base, options.outDir());
-                    out.println(command + ": " + summary(capacity) + "; the curve and the steps are in "
-                            + files.get(0).getParent());
+                    Path report = files.get(0).getParent();
+                    out.say(command + ": " + summary(capacity) + "; the curve and the steps are in " + report,
+                            () -> new Found(capacity.source(), capacity.slo().toString(), capacity.drops(),
+                                    capacity.rate(), capacity.atMax(), capacity.limitedBy(), stopped.getAsBoolean(),
+                                    report.toString(), capacity.steps().stream().map(Step::new).toList()));
                     return capacity.rate() > 0 && !stopped.getAsBoolean() ? 0 : 1;
                 });
     }

@@ -48,8 +48,28 @@ public final class RunCommand {
         }
     }
 
+    /**
+     * What {@code --json} prints after a run: the combinations ran and failed, the expectations judged and failed, each
+     * failure and report problem, whether it was stopped, the result file, where it was kept (null: stopped) and the
+     * figures that shifted against the history.
+     */
+    public record Ran(int ran, long failedCombinations, int verdicts, int failedVerdicts, List<String> failures,
+            List<String> reportProblems, boolean stopped, String results, String kept, List<String> shifted) {
+    }
+
+    /**
+     * What {@code --json} prints for {@code --check}: the tests, combinations and runs, whether runs are an upper bound
+     * (until stable, capacity searches), and the minutes of warm-up and measuring (at least, or at most when up to).
+     */
+    public record Ready(String file, int tests, int combinations, int runs, boolean upTo, long minutes) {
+    }
+
+    /** What {@code --json} prints for {@code --report-only}: the reports written of the modes asked, and problems. */
+    public record Reported(String file, int written, int modes, String out, List<String> problems) {
+    }
+
     /** Runs as {@link Options} say; 0 done, 1 a combination or report failed, 2 the description or options refused. */
-    public static int run(Options options, PrintStream out, PrintStream err) {
+    public static int run(Options options, Answer out, PrintStream err) {
         Path file = options.file();
         String labChoice = options.lab() == null ? "local" : options.lab();
         Path outDir = options.outDir() == null ? Path.of("results") : options.outDir();
@@ -110,11 +130,12 @@ public final class RunCommand {
                 err.println("orrery run: " + e.getMessage());
                 return 2;
             }
-            out.println("orrery run: " + file + " is ready to run: " + description.tests().size() + " test"
-                    + (description.tests().size() == 1 ? "" : "s") + ", " + combinations + " combinations"
+            Ready ready = new Ready(file.toString(), description.tests().size(), combinations, runs, upTo,
+                    Math.max(1, Math.round(measuredMillis / 60_000.0)));
+            out.say("orrery run: " + file + " is ready to run: " + ready.tests() + " test"
+                    + (ready.tests() == 1 ? "" : "s") + ", " + combinations + " combinations"
                     + (runs == combinations ? "" : ", " + (upTo ? "up to " : "") + runs + " runs") + ", "
-                    + (upTo ? "up to " : "at least ") + Math.max(1, Math.round(measuredMillis / 60_000.0))
-                    + " min of warm-up and measuring");
+                    + (upTo ? "up to " : "at least ") + ready.minutes() + " min of warm-up and measuring", () -> ready);
             return 0;
         }
         return LabSession.run(labChoice, runtime, "orrery run",
@@ -133,24 +154,32 @@ public final class RunCommand {
                             RunXml.baseName(file), modes);
                     outcome.reportProblems().forEach(problem -> err.println("orrery run: " + problem));
                     outcome.failures().forEach(failure -> err.println("  failed: " + failure));
-                    out.println("orrery run: " + outcome.summary(stopped.getAsBoolean(), outDir));
-                    if (stopped.getAsBoolean()) {
-                        return 1; // a run stopped half way is not history
+                    Path results = outDir.resolve(RunXml.baseName(file) + ".xml");
+                    if (stopped.getAsBoolean()) { // a run stopped half way is not history
+                        out.say("orrery run: " + outcome.summary(true, outDir),
+                                () -> ran(outcome, true, results, null, List.of()));
+                        return 1;
                     }
+                    out.text("orrery run: " + outcome.summary(false, outDir));
                     Path history = options.history() == null ? outDir.resolve("history") : options.history();
-                    Path kept = RunHistory.keep(outDir.resolve(RunXml.baseName(file) + ".xml"), outcome.results(),
-                            history);
-                    out.println("orrery run: kept as " + kept);
+                    Path kept = RunHistory.keep(results, outcome.results(), history);
                     List<String> shifted = options.gateOnHistory() ? RunHistory.shifts(history, kept,
                             Trend.Judgement.DEFAULT, line -> err.println("orrery run: history: skipped " + line))
                             : List.of();
+                    out.say("orrery run: kept as " + kept, () -> ran(outcome, false, results, kept, shifted));
                     shifted.forEach(line -> err.println("  shifted: " + line));
                     return outcome.failures().isEmpty() && shifted.isEmpty() ? 0 : 1;
                 });
     }
 
     /** Writes the reports of a result file that is already there (charts redrawn, say) without running anything. */
-    private static int reportOnly(Path file, Path outDir, List<ReportMode> modes, PrintStream out, PrintStream err) {
+    private static Ran ran(RunOutcome outcome, boolean stopped, Path results, Path kept, List<String> shifted) {
+        return new Ran(outcome.ran(), outcome.failedCombinations(), outcome.verdicts(), outcome.failedVerdicts(),
+                outcome.failures(), outcome.reportProblems(), stopped, results.toString(),
+                kept == null ? null : kept.toString(), shifted);
+    }
+
+    private static int reportOnly(Path file, Path outDir, List<ReportMode> modes, Answer out, PrintStream err) {
         RunDescription results;
         try {
             results = RunXml.read(file);
@@ -161,8 +190,10 @@ public final class RunCommand {
         }
         List<String> problems = RunRunner.report(results, RunXml.baseName(file), outDir, modes);
         problems.forEach(problem -> err.println("orrery run: " + problem));
-        out.println("orrery run: " + (modes.size() - problems.size()) + " of " + modes.size() + " reports of " + file
-                + " written to " + outDir);
+        out.say("orrery run: " + (modes.size() - problems.size()) + " of " + modes.size() + " reports of " + file
+                + " written to " + outDir,
+                () -> new Reported(file.toString(), modes.size() - problems.size(), modes.size(), outDir.toString(),
+                        problems));
         return problems.isEmpty() ? 0 : 1;
     }
 

@@ -48,17 +48,22 @@ public record RunOutcome(RunDescription results, List<String> failures, int verd
         return results.tests().stream().mapToInt(test -> test.results().size()).sum();
     }
 
+    /** The combinations that had errors. */
+    public long failedCombinations() {
+        return results.tests()
+                .stream()
+                .flatMap(test -> test.results().stream())
+                .filter(result -> !result.errors().isEmpty())
+                .count();
+    }
+
     /**
      * "N combinations ran, M failed[, K of L expectations held][, stopped before the end]; results in DIR", a
      * combination failing when it had errors.
      */
     public String summary(boolean stopped, Path outDir) {
         int ran = ran();
-        long failedCombinations = results.tests()
-                .stream()
-                .flatMap(test -> test.results().stream())
-                .filter(result -> !result.errors().isEmpty())
-                .count();
+        long failedCombinations = failedCombinations();
         return ran + " combination" + (ran == 1 ? "" : "s") + " ran, " + failedCombinations + " failed"
                 + (verdicts == 0 ? ""
                         : ", " + (verdicts - failedVerdicts) + " of " + verdicts + " expectation"

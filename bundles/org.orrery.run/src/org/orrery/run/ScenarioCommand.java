@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,7 +46,20 @@ public final class ScenarioCommand {
             String lab) {
     }
 
-    public static int run(Options options, PrintStream out, PrintStream err) {
+    /**
+     * A line {@code --json} prints: a step played ({@code kind} "step": its time, what it did, its error or null), a
+     * second ("second": each watched operator's events/s received, null when not known, and the domains down), a status
+     * that could not be read ("unread") or, at the end, a phase ("phase": its name, start, end and rates).
+     */
+    public record Line(String kind, double atSeconds, Double toSeconds, String what, String error,
+            Map<String, Double> received, List<String> down) {
+
+        static Line step(ScenarioPlayer.Played played) {
+            return new Line("step", played.atMillis() / 1000.0, null, played.what(), played.error(), null, null);
+        }
+    }
+
+    public static int run(Options options, Answer out, PrintStream err) {
         String command = "orrery scenario";
         Scenario scenario;
         OrrerySystem system = null;
@@ -98,8 +112,8 @@ public final class ScenarioCommand {
             boolean[] failed = {false};
             try (ScenarioPlayer player = new ScenarioPlayer(lab.star(), lab, model, Map.of(), played -> {
                 failed[0] |= played.error() != null;
-                out.printf(Locale.ROOT, "%7.1f s  %s%s%n", played.atMillis() / 1000.0, played.what(),
-                        played.error() == null ? "" : "  FAILED: " + played.error());
+                out.say(String.format(Locale.ROOT, "%7.1f s  %s%s", played.atMillis() / 1000.0, played.what(),
+                        played.error() == null ? "" : "  FAILED: " + played.error()), () -> Line.step(played));
             })) {
                 long from = System.nanoTime();
                 player.start(scenario);
@@ -112,37 +126,43 @@ public final class ScenarioCommand {
                         LiveStatus status = lab.star().status();
                         statuses.put(at, status);
                         if (at % RunDescription.SERIES_MILLIS == 0) {
-                            out.println(second(at, status, watched));
+                            second(at, status, watched, out);
                         }
                     } catch (LabException e) {
-                        out.printf(Locale.ROOT, "%7.1f s  the Star's status could not be read: %s%n", at / 1000.0,
-                                e.getMessage());
+                        out.say(String.format(Locale.ROOT, "%7.1f s  the Star's status could not be read: %s",
+                                at / 1000.0, e.getMessage()),
+                                () -> new Line("unread", at / 1000.0, null, null, e.getMessage(), null, null));
                     }
                 }
             }
-            out.println("phases (events/s received):");
+            out.text("phases (events/s received):");
             ScenarioCombination.ScenarioFigures figures = new ScenarioCombination.ScenarioFigures(
                     scenario.phases(duration), statuses);
             for (Phase phase : figures.phases()) {
                 MeasuredWindow window = figures.window(phase);
                 StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-28s %6s to %6s ", phase.name(),
                         Scenario.time(phase.fromMillis()), Scenario.time(phase.toMillis())));
+                Map<String, Double> received = new LinkedHashMap<>();
                 for (String operator : watched) {
                     Double rate = window.figure(operator, "eventsPerSecond");
+                    received.put(operator, rate);
                     line.append(
                             String.format(Locale.ROOT, " %s %s", operator, rate == null ? "-" : Statistics.text(rate)));
                 }
-                out.println(line);
+                out.say(line.toString(), () -> new Line("phase", phase.fromMillis() / 1000.0, phase.toMillis() / 1000.0,
+                        phase.name(), null, received, null));
             }
             return failed[0] ? 1 : 0;
         });
     }
 
-    /** One second's line: each watched operator's rate in, and the domains that are down. */
-    private static String second(long at, LiveStatus status, List<String> watched) {
+    /** Says one second: each watched operator's rate in, and the domains that are down. */
+    private static void second(long at, LiveStatus status, List<String> watched, Answer out) {
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%7.1f s ", at / 1000.0));
+        Map<String, Double> received = new LinkedHashMap<>();
         for (String operator : watched) {
             double rate = MeasuredWindow.sample(status, operator, "eventsPerSecond");
+            received.put(operator, Answer.figure(rate));
             line.append(
                     String.format(Locale.ROOT, " %s %s/s", operator, Double.isNaN(rate) ? "-" : Statistics.text(rate)));
         }
@@ -155,7 +175,7 @@ public final class ScenarioCommand {
         if (!down.isEmpty()) {
             line.append("  down: ").append(String.join(", ", down));
         }
-        return line.toString();
+        out.say(line.toString(), () -> new Line("second", at / 1000.0, null, null, null, received, down));
     }
 
     /** The operators events reach that send none on: the ends of the system's paths. */

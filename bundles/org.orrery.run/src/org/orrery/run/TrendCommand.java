@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.orrery.run.Trend.Judgement;
@@ -25,7 +26,22 @@ public final class TrendCommand {
     public record Options(Path dir, Path outDir, int window, double share, double alpha, boolean gate) {
     }
 
-    public static int run(Options options, PrintStream out, PrintStream err) {
+    /**
+     * What {@code --json} prints: how many runs were read, each figure with its runs and shifts, where the charts are,
+     * and whether the newest run shifted.
+     */
+    public record Figures(int runs, List<Figure> figures, String charts, boolean newestShifted) {
+    }
+
+    /** A figure across the runs, and the runs where it shifted. */
+    public record Figure(String figure, int runs, List<Shifted> shifts) {
+    }
+
+    /** A run where a figure shifted: its file, and the shift in words. */
+    public record Shifted(String run, String shift) {
+    }
+
+    public static int run(Options options, Answer out, PrintStream err) {
         String command = "orrery trend";
         Judgement judgement;
         List<Run> runs;
@@ -43,13 +59,19 @@ public final class TrendCommand {
         List<Series> series = Trend.analyse(runs, judgement);
         Run newest = runs.get(runs.size() - 1);
         boolean newestShifted = false;
+        List<Figure> figures = new ArrayList<>();
         for (Series figure : series) {
-            out.println(figure.key().label() + ": " + figure.points().size() + " runs"
+            out.text(figure.key().label() + ": " + figure.points().size() + " runs"
                     + (figure.shifts().isEmpty() ? ", no shift" : ""));
+            List<Shifted> shifts = new ArrayList<>();
             for (Shift shift : figure.shifts()) {
-                out.println("  " + shift.run().file().getFileName() + " " + TrendReport.shiftWords(shift));
+                Shifted shifted = new Shifted(shift.run().file().getFileName().toString(),
+                        TrendReport.shiftWords(shift));
+                shifts.add(shifted);
+                out.text("  " + shifted.run() + " " + shifted.shift());
                 newestShifted |= shift.run() == newest;
             }
+            figures.add(new Figure(figure.key().label(), figure.points().size(), shifts));
         }
         try {
             Files.createDirectories(options.outDir());
@@ -58,9 +80,11 @@ public final class TrendCommand {
             err.println(command + ": the report failed: " + e.getMessage());
             return 1;
         }
-        out.println(command + ": " + runs.size() + " runs, " + series.size() + " figures, "
+        boolean newestHasShifted = newestShifted;
+        out.say(command + ": " + runs.size() + " runs, " + series.size() + " figures, "
                 + series.stream().mapToLong(s -> s.shifts().size()).sum() + " shifts; charts and trend.md in "
-                + options.outDir());
+                + options.outDir(),
+                () -> new Figures(runs.size(), figures, options.outDir().toString(), newestHasShifted));
         if (options.gate() && newestShifted) {
             err.println(command + ": the newest run, " + newest.file().getFileName() + ", shifted");
             return 1;

@@ -15,9 +15,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.ControlJson;
 import org.orrery.control.util.Sha256;
 import org.orrery.lab.Lab;
 import org.orrery.lab.LabRuntime;
+import org.orrery.run.Answer;
 import org.orrery.run.RunCheck;
 import org.orrery.run.RunDescription;
 import org.orrery.run.RunDescription.BundleRef;
@@ -101,10 +103,28 @@ class TrendTest {
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int exit = TrendCommand.run(new TrendCommand.Options(history, temp.resolve("trend"), 5, 0.1, 0.05, true),
-                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+                Answer.to(new PrintStream(out, true, StandardCharsets.UTF_8), false), System.err);
         assertEquals(0, exit, "the gate passes: the newest run did not shift\n" + out);
         String summary = Files.readString(temp.resolve("trend/trend.md"));
         assertTrue(summary.contains("shifted -"), summary);
+
+        ByteArrayOutputStream json = new ByteArrayOutputStream();
+        assertEquals(0, TrendCommand.run(new TrendCommand.Options(history, temp.resolve("trend"), 5, 0.1, 0.05, true),
+                Answer.to(new PrintStream(json, true, StandardCharsets.UTF_8), true), System.err));
+        String line = json.toString(StandardCharsets.UTF_8);
+        assertEquals(1, line.lines().count(), "--json answers in one line: " + line);
+        TrendCommand.Figures figures = ControlJson.readAnswer(json.toByteArray(), TrendCommand.Figures.class);
+        assertEquals(5, figures.runs(), line);
+        assertEquals(1, figures.figures().size(), line);
+        assertEquals(5, figures.figures().get(0).runs(), line);
+        assertTrue(figures.figures()
+                .get(0)
+                .shifts()
+                .stream()
+                .anyMatch(shift -> shift.run().equals(kept.get(3).getFileName().toString())
+                        && shift.shift().startsWith("shifted -")),
+                line);
+        assertTrue(!figures.newestShifted(), line);
         assertTrue(Files.readString(temp.resolve("trend/trend-1.svg")).contains("<svg"));
     }
 }
