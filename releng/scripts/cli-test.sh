@@ -17,6 +17,7 @@ cleanup() {
   ORRERY_LAB="$TMP/lab3" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/labreplay" "$ORRERY" lab stop >/dev/null 2>&1 || true
   ORRERY_LAB="$TMP/labssh" "$ORRERY" lab stop >/dev/null 2>&1 || true
+  ORRERY_LAB="$TMP/labcap" "$ORRERY" lab stop >/dev/null 2>&1 || true
   [ -n "${agent_pid:-}" ] && kill "$agent_pid" 2>/dev/null
   [ -n "${prometheus_pid:-}" ] && kill "$prometheus_pid" 2>/dev/null
   [ -n "${native_pid:-}" ] && kill "$native_pid" 2>/dev/null
@@ -92,7 +93,7 @@ PY
 check "run --check --json says what the description will run, one line" 0 "^1 True True True$" \
   sh -c "'$ORRERY' run '$ROOT/sample-systems/experiments/solar-seeds.xml' --check --json | python3 '$TMP/json-answers.py' check"
 check "capacity --json gives the rate found and every step, one line" 0 "^1 200.0 True \[100.0, 200.0\]$" \
-  sh -c "'$ORRERY' capacity '$MODELS/capacity.orrery' --source sensor --slo 'p99<1s' --from 100 --max 200 --precision 0.5 \
+  sh -c "ORRERY_LAB='$TMP/labcap' '$ORRERY' capacity '$MODELS/capacity.orrery' --source sensor --slo 'p99<1s' --from 100 --max 200 --precision 0.5 \
     --settle 1 --window 2 --out '$TMP/capacity' --json | python3 '$TMP/json-answers.py' capacity"
 mkdir -p "$TMP/runcheck/experiments" "$TMP/runcheck/models"
 cp "$MODELS/solar.orrery" "$TMP/runcheck/models/"
