@@ -3,13 +3,14 @@
 #   xvfb, xauth    a headless display for the UI tests
 #   libgtk-3-0     GTK 3, the toolkit SWT draws the workbench with
 #   xdotool        real mouse and keyboard input through the X server in the UI tests
+#   x11-utils      xmessage: another application's window, which takes the focus from the workbench in a UI test
 #   iproute2       network namespaces for the lab of several hosts (CLI checks as root)
 #   python3, python3-venv, curl
 #                  the API fuzzing check installs Schemathesis from PyPI into a venv and calls the agents directly
 #   openssh-server, openssh-client
 #                  the SSH sandbox (lab sandbox): an sshd per namespace host, and ssh-keygen for its keys
 #   prometheus     a real Prometheus (and promtool) scrapes a lab and raises its alerts from the exported rules
-ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool iproute2 python3 python3-venv curl openssh-server openssh-client prometheus)
+ORRERY_SYSTEM_PACKAGES=(xvfb xauth libgtk-3-0 xdotool x11-utils iproute2 python3 python3-venv curl openssh-server openssh-client prometheus)
 
 # Installs the missing packages as root; otherwise names them with the exact apt-get line and fails.
 ensure_system_packages() {

@@ -25,7 +25,8 @@ import org.orrery.monitor.views.LiveBridge;
 /**
  * Connects the workbench to its lab when it starts: live statuses reach the diagrams, a system opened while it runs in
  * the lab is shown live again (reconnect after a restart), {@code -Dorrery.autoDeploy=true} deploys the first system
- * opened ({@code ./orrery demo}), and on exit the lab the workbench started is stopped unless the user keeps it.
+ * opened ({@code ./orrery demo}), alerts firing and deployments failing are told in a popup while the window is not in
+ * front ({@link Notifications}), and on exit the lab the workbench started is stopped unless the user keeps it.
  */
 public final class MonitorStartup implements IStartup {
 
@@ -37,6 +38,7 @@ public final class MonitorStartup implements IStartup {
     @Override
     public void earlyStartup() {
         LiveBridge.install();
+        Notifications.install();
         DiagramMenus.add(DomainControl::contributeToDiagram);
         LabSession.get().setKeepRunning(InstanceScope.INSTANCE.getNode(PREFERENCES).getBoolean(KEEP_LAB, false));
         IWorkbench workbench = PlatformUI.getWorkbench();

@@ -291,9 +291,26 @@ final class Ui {
         settle(300);
     }
 
+    /** Runs xdotool with these arguments (such as focusing another application's window), dispatching meanwhile. */
+    static void xdotool(String... arguments) {
+        List<String> command = new ArrayList<>(List.of("xdotool"));
+        command.addAll(List.of(arguments));
+        runAndKeepDispatching(command);
+        settle(200);
+    }
+
+    /** Clicks at {@code point} in {@code control} leaving the focus where it is (a popup that takes none). */
+    static void clickWhereItIs(Control control, Point point) {
+        pointer(control, point, "click", "1");
+    }
+
     private static void mouse(Control control, Point point, String... action) {
         control.getShell().forceActive();
         settle(100);
+        pointer(control, point, action);
+    }
+
+    private static void pointer(Control control, Point point, String... action) {
         Point screen = control.toDisplay(point);
         // step off the target first: a synchronous move to where the pointer already is would wait for ever
         runAndKeepDispatching(
