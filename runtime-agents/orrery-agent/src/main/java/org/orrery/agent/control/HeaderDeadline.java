@@ -130,9 +130,8 @@ final class HeaderDeadline implements Connection.Listener {
             unlogged++;
             return;
         }
-        LOG.warn("closed the connection from " + remote + ": its first request's headers were " + "not in within "
-                + DEADLINE.toSeconds() + " s"
-                + (unlogged > 0 ? " (" + unlogged + " more since the last such line)" : ""));
+        LOG.warn("closed the connection from {}: its first request's headers were not in within {} s{}", remote,
+                DEADLINE.toSeconds(), unlogged > 0 ? " (" + unlogged + " more since the last such line)" : "");
         loggedNs = now;
         unlogged = 0;
     }

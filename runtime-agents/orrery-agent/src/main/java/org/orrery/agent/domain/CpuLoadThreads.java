@@ -59,7 +59,7 @@ final class CpuLoadThreads implements AutoCloseable {
             threads.add(thread);
             thread.start();
         }
-        LOG.info(domain + " spins " + load.cores() + " core(s) for " + load.seconds() + " s on request");
+        LOG.info("{} spins {} core(s) for {} s on request", domain, load.cores(), load.seconds());
         return state();
     }
 

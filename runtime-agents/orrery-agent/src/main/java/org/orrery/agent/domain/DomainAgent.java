@@ -275,7 +275,7 @@ public final class DomainAgent implements StarHost, AutoCloseable {
      */
     static void reportThreadDeaths() {
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
-            LOG.error("thread " + thread.getName() + " died", e);
+            LOG.error("thread {} died", thread.getName(), e);
             if (e instanceof Error) {
                 threadDeath = "thread " + thread.getName() + " died: " + e;
             }

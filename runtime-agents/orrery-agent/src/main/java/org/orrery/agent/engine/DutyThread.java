@@ -63,7 +63,7 @@ final class DutyThread {
 
     /** Whatever a cycle threw; an {@link Error} ends the duty thread right after (the runner rethrows it). */
     private void cycleFailed(Throwable error) {
-        LOG.error("the duty cycle of domain " + domain + " failed", error);
+        LOG.error("the duty cycle of domain {} failed", domain, error);
         if (error instanceof Error) {
             failure = error;
         }

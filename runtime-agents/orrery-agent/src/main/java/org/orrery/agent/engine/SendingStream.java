@@ -315,9 +315,8 @@ public final class SendingStream {
     boolean isCongested() {
         if (madeAtNs != 0 && publication.isConnected()) {
             // when a stream's receiver was first there, for whoever reads the domain's log about a slow start
-            LOG.info("stream " + publication.streamId() + " from " + source + " (" + publication.channel()
-                    + ") connected " + (clockNs.getAsLong() - madeAtNs) / 1_000_000
-                    + " ms after its publication was made");
+            LOG.info("stream {} from {} ({}) connected {} ms after its publication was made", publication.streamId(),
+                    source, publication.channel(), (clockNs.getAsLong() - madeAtNs) / 1_000_000);
             madeAtNs = 0;
         }
         if (awaitingConnection) {

@@ -26,7 +26,7 @@ record StreamLink(LinkProfile profile, NetworkLink.Where where, LinkConditioner 
             try {
                 where.link().remove();
             } catch (IOException e) {
-                LOG.warn("the link of stream " + channel + " was not taken off the network: " + e.getMessage());
+                LOG.warn("the link of stream {} was not taken off the network: {}", channel, e.getMessage());
             }
         }
     }

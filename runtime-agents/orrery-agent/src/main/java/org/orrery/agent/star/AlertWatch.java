@@ -333,7 +333,7 @@ final class AlertWatch {
             log.removeFirst();
         }
         log.addLast(new AlertEvent(atMillis, alert, event, detail));
-        LOG.info("alert " + alert + " " + event + ": " + detail);
+        LOG.info("alert {} {}: {}", alert, event, detail);
     }
 
     private static String describe(Watched alert) {

@@ -104,7 +104,7 @@ final class ClockSync implements AutoCloseable {
                 offsets.put(node.getKey(), offset);
             } catch (ControlException | RuntimeException e) {
                 // a host that does not answer now keeps its last offset; the next round tries again
-                LOG.warn("the clock of host " + node.getKey() + " could not be measured: " + e.getMessage());
+                LOG.warn("the clock of host {} could not be measured: {}", node.getKey(), e.getMessage());
             }
         }
     }

@@ -85,11 +85,12 @@ final class DeployHistory {
             Path aside = dir.resolve("history.json.damaged");
             try {
                 Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
-                LOG.warn("the deploy history " + file + " cannot be read (" + e.getMessage() + "); it is kept aside as "
-                        + aside + " and the history starts anew");
+                LOG.warn(
+                        "the deploy history {} cannot be read ({}); it is kept aside as {} and the history starts anew",
+                        file, e.getMessage(), aside);
             } catch (IOException moved) {
-                LOG.warn("the deploy history " + file + " cannot be read (" + e.getMessage() + ") nor set aside ("
-                        + moved.getMessage() + "); the history starts anew");
+                LOG.warn("the deploy history {} cannot be read ({}) nor set aside ({}); the history starts anew", file,
+                        e.getMessage(), moved.getMessage());
             }
         }
     }
@@ -133,7 +134,7 @@ final class DeployHistory {
             try {
                 keep(number, system);
             } catch (IOException e) {
-                LOG.warn("deployment " + number + " cannot be kept to return to: " + e);
+                LOG.warn("deployment {} cannot be kept to return to: {}", number, e.toString());
                 returnable = false;
             }
         }
@@ -238,7 +239,7 @@ final class DeployHistory {
             try {
                 Files.deleteIfExists(kept(record.number()));
             } catch (IOException e) {
-                LOG.warn(kept(record.number()) + " is no longer needed and cannot be deleted: " + e);
+                LOG.warn("{} is no longer needed and cannot be deleted: {}", kept(record.number()), e.toString());
             }
         }
     }
@@ -250,7 +251,7 @@ final class DeployHistory {
         try {
             StarState.writeWhole(dir.resolve("history.json"), ControlJson.write(new Saved(records)));
         } catch (IOException e) {
-            LOG.warn("the deploy history cannot be saved in " + dir + ": " + e);
+            LOG.warn("the deploy history cannot be saved in {}: {}", dir, e.toString());
         }
     }
 }

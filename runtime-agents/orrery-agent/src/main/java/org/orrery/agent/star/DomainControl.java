@@ -77,7 +77,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
                         throw new ApiException(409, "domain '" + domain + "' is stopped; there is no process to kill");
                     }
                     calls.node(planet.nodeUrl()).killDomain(domain);
-                    LOG.info(domain + " killed on request (pid " + planet.pid() + ")");
+                    LOG.info("{} killed on request (pid {})", domain, planet.pid());
                 }
                 default -> throw new ApiException(400,
                         "a domain is stopped, started, restarted or killed, not '" + action + "'");
@@ -95,7 +95,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
             throw e;
         }
         watch.unconfirmed(planet, Running.STOPPED);
-        LOG.info(planet.name() + " " + Running.STOPPED);
+        LOG.info("{} {}", planet.name(), Running.STOPPED);
     }
 
     private void start(PlanetPlan planned) {
@@ -105,7 +105,7 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
             calls.deployPart(planet, planned, transaction);
             running.stopped.remove(planned.name());
             running.save();
-            LOG.info(planned.name() + " started on request (pid " + planet.pid() + ")");
+            LOG.info("{} started on request (pid {})", planned.name(), planet.pid());
         } catch (IOException | RuntimeException e) {
             transaction.rollback(calls::undo);
             String why = "could not be started: " + e.getMessage();
@@ -140,13 +140,13 @@ record DomainControl(Running running, PlanetCalls calls, PlanetWatch watch, Stri
                 running.planets.put(name, again);
                 watch.started(again);
                 running.save();
-                LOG.info(name + " was started again by its node daemon (pid " + process.pid()
-                        + "); its part is deployed there again");
+                LOG.info("{} was started again by its node daemon (pid {}); its part is deployed there again", name,
+                        process.pid());
             }
         } catch (IOException | RuntimeException e) {
             watch.unconfirmed(restarted.planet(),
                     "started again by its node daemon, but its part could not be deployed there: " + e.getMessage());
-            LOG.warn(name + ": " + e.getMessage());
+            LOG.warn("{}: {}", name, e.getMessage());
         }
     }
 }

@@ -94,7 +94,7 @@ final class Heartbeat implements AutoCloseable {
             }
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             // a heartbeat that fails is reported by the next one; the schedule must go on
-            LOG.warn("heartbeat failed: " + e);
+            LOG.warn("heartbeat failed: {}", e.toString());
         }
     }
 

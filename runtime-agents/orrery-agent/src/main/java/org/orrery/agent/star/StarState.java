@@ -134,12 +134,12 @@ final class StarState {
             for (Planet planet : loaded.planets()) {
                 String refusal = adoptionRefusal(planet, nodes);
                 if (refusal != null) {
-                    LOG.warn("did not take up the deployment of " + file + ": " + refusal);
+                    LOG.warn("did not take up the deployment of {}: {}", file, refusal);
                     return null;
                 }
             }
-            LOG.info("took up system '" + loaded.system().system() + "' from " + file + " (" + loaded.planets().size()
-                    + " Planets)");
+            LOG.info("took up system '{}' from {} ({} Planets)", loaded.system().system(), file,
+                    loaded.planets().size());
             return loaded;
         } catch (IOException e) {
             LOG.warn(e.getMessage());
@@ -170,7 +170,7 @@ final class StarState {
         try {
             save(system, plan, running);
         } catch (IOException | RuntimeException e) {
-            LOG.warn("cannot save the deployment to " + file + ": " + e);
+            LOG.warn("cannot save the deployment to {}: {}", file, e.toString());
         }
     }
 
@@ -179,7 +179,7 @@ final class StarState {
         try {
             delete();
         } catch (IOException e) {
-            LOG.warn("cannot delete " + file + ": " + e.getMessage());
+            LOG.warn("cannot delete {}: {}", file, e.getMessage());
         }
     }
 }
