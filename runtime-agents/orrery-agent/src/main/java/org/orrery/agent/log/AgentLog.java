@@ -6,10 +6,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 import org.slf4j.LoggerFactory;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.jul.LevelChangePropagator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
 import ch.qos.logback.core.OutputStreamAppender;
@@ -24,8 +26,8 @@ import ch.qos.logback.core.util.FileSize;
  * Where an agent process's log goes, set once at its start: a lab process (a node daemon, a domain, a shared domain
  * host) writes {@link LogLine}s to its log file, rolled over by size and kept to a bound ({@link #FILE_BYTES} a file,
  * {@link #KEPT} older ones), with what is printed to the standard streams taken into it; a command-line tool writes
- * warnings and errors to its standard error. Libraries log through SLF4J into the same place (Jetty's and Apache SSHD's
- * chatter at WARN and above).
+ * warnings and errors to its standard error. Libraries log through SLF4J (or java.util.logging, bridged) into the same
+ * place (Jetty's and Apache SSHD's chatter at WARN and above).
  */
 public final class AgentLog {
 
@@ -128,6 +130,23 @@ public final class AgentLog {
         }
     }
 
+    /**
+     * Sends what libraries log through {@code java.util.logging} (the OpenTelemetry SDK) into SLF4J, so that it reaches
+     * this log as entries with their own level and logger rather than as standard error's two-line text; the levels set
+     * in {@code context} are carried over to {@code java.util.logging}, so that a record below them is not even made.
+     */
+    private static void bridgeJavaLogging(LoggerContext context) {
+        LevelChangePropagator levels = new LevelChangePropagator();
+        levels.setContext(context);
+        levels.setResetJUL(true);
+        levels.start();
+        context.addListener(levels);
+        if (!SLF4JBridgeHandler.isInstalled()) {
+            SLF4JBridgeHandler.removeHandlersForRootLogger();
+            SLF4JBridgeHandler.install();
+        }
+    }
+
     private static LoggerContext reset() {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         context.reset();
@@ -136,6 +155,7 @@ public final class AgentLog {
 
     private static void start(LoggerContext context, OutputStreamAppender<ILoggingEvent> appender, String process,
             LogFormat format, Level level) {
+        bridgeJavaLogging(context);
         LayoutWrappingEncoder<ILoggingEvent> encoder = new LayoutWrappingEncoder<>();
         encoder.setContext(context);
         LineLayout layout = new LineLayout(process, format);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.control.api.LogApi.LogEntry;
+import org.slf4j.LoggerFactory;
 
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
@@ -134,6 +135,31 @@ class AgentLogTest {
         assertEquals(next, seen.size());
         for (int i = 0; i < seen.size(); i++) {
             assertEquals(i, seen.get(i));
+        }
+    }
+
+    /**
+     * What a library logs through {@code java.util.logging} (as the OpenTelemetry SDK does) is an entry of the
+     * process's log with its own level and logger; a record below the log's level is not written. (The bridge serves
+     * the process's SLF4J, so this test logs through this JVM's own Logback context and gives it back as it starts.)
+     */
+    @Test
+    void javaUtilLoggingIsAnEntryWithItsLevelAndLogger() throws Exception {
+        Path file = dir.resolve("star.log");
+        LoggerContext process = (LoggerContext) LoggerFactory.getILoggerFactory();
+        try {
+            AgentLog.toFile(process, file, "star", LogFormat.TEXT, AgentLog.FILE_BYTES, AgentLog.KEPT);
+            java.util.logging.Logger library = java.util.logging.Logger.getLogger("io.opentelemetry.exporter.test");
+            library.warning("Failed to export spans");
+            library.fine("below the level");
+            LoggerFactory.getLogger("org.orrery.Test").info("after");
+            List<LogEntry> entries = readAll(file, 0, null);
+            assertEquals(2, entries.size(), entries.toString());
+            assertEquals(List.of("WARN", "io.opentelemetry.exporter.test", "Failed to export spans"),
+                    List.of(entries.get(0).level(), entries.get(0).logger(), entries.get(0).message()));
+            assertEquals("after", entries.get(1).message());
+        } finally {
+            AgentLog.toStandardError(process, "test");
         }
     }
 
