@@ -69,7 +69,7 @@ final class FlowControl {
         shown = new boolean[operators.length];
         this.operators = operators;
         for (OperatorInstance operator : operators) {
-            operator.heldBack(false); // a new deployment holds nothing back yet
+            operator.load().heldBack(false); // a new deployment holds nothing back yet
         }
         this.sending = sending;
     }
@@ -87,7 +87,7 @@ final class FlowControl {
             boolean now = holding && held[i];
             if (now != shown[i]) {
                 shown[i] = now;
-                operators[i].heldBack(now);
+                operators[i].load().heldBack(now);
             }
             anyShown |= now;
         }

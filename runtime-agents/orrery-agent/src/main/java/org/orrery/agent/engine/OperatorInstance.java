@@ -38,7 +38,8 @@ final class OperatorInstance {
     /** Whether its operator overrides {@link Operator#onBatch}: only then is it shown runs of events as batches. */
     private volatile boolean batches;
     private volatile DomainFramework.Provider provider;
-    private final int quarantineAfterErrors;
+    private final OperatorFailures failures;
+    private final OperatorLoad load = new OperatorLoad();
     /** Whether its outlets are indexed by their predicates' access clauses ({@link Comparisons#connectionIndex()}). */
     private final boolean indexOutlets;
     private final List<Outlet> outgoing = new ArrayList<>();
@@ -82,14 +83,11 @@ final class OperatorInstance {
     };
     /** Where the operator builds the events it claims; made at its first claim. */
     private ClaimedFrame claimed;
-    private int consecutiveErrors;
     private volatile OperatorState state = OperatorState.RUNNING;
     /** Whether it waits for its deployment's start before it emits of its own accord (a held deployment). */
     private volatile boolean held;
     private final Counter eventsIn = new Counter();
     private final Counter eventsOut = new Counter();
-    private volatile long errors;
-    private volatile String lastError = "";
     /** The domain's wall clock, which its start is shown by. */
     private final LongSupplier wallClockMillis;
     private volatile long startedAtMillis;
@@ -110,13 +108,6 @@ final class OperatorInstance {
     private final HandOff emission = new HandOff();
     private final Traces traces;
     private final LongSupplier clockNs;
-    /** Whether congestion holds it back now; written by the event thread, read by the sampler. */
-    private volatile boolean heldBack;
-    // the sampler's counts in the second under way, and the last whole second's shares
-    private int busyTicks;
-    private int heldTicks;
-    private volatile double busyPercent;
-    private volatile double heldBackPercent;
     /** Where a scheduled source stood when the event thread last asked it ({@link #readSchedule}). */
     private volatile SourceSchedule schedule = SourceSchedule.NONE;
 
@@ -134,7 +125,7 @@ final class OperatorInstance {
         this.operator = operator;
         this.batches = overridesOnBatch(operator);
         this.provider = provider;
-        this.quarantineAfterErrors = quarantineAfterErrors;
+        this.failures = new OperatorFailures(name, quarantineAfterErrors);
     }
 
     String name() {
@@ -172,11 +163,9 @@ final class OperatorInstance {
         operator = fresh;
         batches = overridesOnBatch(fresh);
         provider = newProvider;
-        consecutiveErrors = 0;
+        failures.reset();
         eventsIn.reset();
         eventsOut.reset();
-        errors = 0;
-        lastError = "";
         startedAtMillis = wallClockMillis.getAsLong();
         restarts++;
         state = OperatorState.RUNNING;
@@ -217,7 +206,7 @@ final class OperatorInstance {
         }
         closeOperator();
         state = OperatorState.SUSPENDED;
-        lastError = reason;
+        failures.say(reason);
     }
 
     List<Outlet> outlets() {
@@ -298,7 +287,7 @@ final class OperatorInstance {
         polling = false;
         try {
             operator.onView(event, emitter);
-            consecutiveErrors = 0;
+            failures.succeeded();
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             // a stack overflow is an operator emitting into too long a chain of operators within the domain: the event
             // is lost at that depth and counted there; the domain goes on
@@ -333,7 +322,7 @@ final class OperatorInstance {
         polling = false;
         try {
             operator.onBatch(batch, emitter);
-            consecutiveErrors = 0;
+            failures.succeeded();
         } catch (Exception | LinkageError | AssertionError | StackOverflowError e) {
             failed(e);
         } finally {
@@ -447,16 +436,9 @@ final class OperatorInstance {
     }
 
     private void failed(Throwable e) {
-        errors++;
-        consecutiveErrors++;
-        lastError = e.getClass().getSimpleName() + ": " + e.getMessage();
-        if (errors == 1) { // the first failure with its stack; the rest are counted in the status
-            LOG.warn("operator {} failed (its later failures are counted in the status)", name, e);
-        }
-        if (consecutiveErrors >= quarantineAfterErrors && state == OperatorState.RUNNING) {
+        if (failures.failed(e) && state == OperatorState.RUNNING) {
             state = OperatorState.QUARANTINED;
-            lastError = "quarantined after " + consecutiveErrors + " consecutive failures; last: " + lastError;
-            LOG.warn("operator {} {}", name, lastError);
+            LOG.warn("operator {} {}", name, failures.last());
         }
     }
 
@@ -481,29 +463,9 @@ final class OperatorInstance {
         }
     }
 
-    /** On the event thread: whether congestion holds it back from now on. */
-    void heldBack(boolean held) {
-        heldBack = held;
-    }
-
-    /** On the sampler thread: the event thread was seen in this operator. */
-    void busyTick() {
-        busyTicks++;
-    }
-
-    /** On the sampler thread: one look at whether it is held back. */
-    void heldTick() {
-        if (heldBack) {
-            heldTicks++;
-        }
-    }
-
-    /** On the sampler thread: a second of {@code ticks} looks is over; its shares become the ones reported. */
-    void closeWindow(int ticks) {
-        busyPercent = 100.0 * busyTicks / ticks;
-        heldBackPercent = 100.0 * heldTicks / ticks;
-        busyTicks = 0;
-        heldTicks = 0;
+    /** Its share of the event thread and of being held back, as the sampler and the flow control count them. */
+    OperatorLoad load() {
+        return load;
     }
 
     void close() {
@@ -518,14 +480,14 @@ final class OperatorInstance {
         try {
             operator.close();
         } catch (Exception | LinkageError e) {
-            lastError = "close failed: " + e;
+            failures.say("close failed: " + e);
         }
     }
 
     OperatorStats stats() {
         DomainFramework.Provider from = provider;
-        return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), errors, lastError,
-                startedAtMillis, restarts, from == null ? "" : from.bundle(), busyPercent, heldBackPercent,
-                isScheduled() ? schedule : SourceSchedule.NONE);
+        return new OperatorStats(name, spec.type(), state, eventsIn.get(), eventsOut.get(), failures.count(),
+                failures.last(), startedAtMillis, restarts, from == null ? "" : from.bundle(), load.busyPercent(),
+                load.heldBackPercent(), isScheduled() ? schedule : SourceSchedule.NONE);
     }
 }

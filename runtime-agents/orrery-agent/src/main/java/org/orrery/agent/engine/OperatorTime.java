@@ -97,15 +97,15 @@ final class OperatorTime {
     private void tick() {
         OperatorInstance running = (OperatorInstance) CURRENT.getOpaque(this);
         if (running != null) {
-            running.busyTick();
+            running.load().busyTick();
         }
         OperatorInstance[] all = operators;
         for (int i = 0; i < all.length; i++) {
-            all[i].heldTick();
+            all[i].load().heldTick();
         }
         if (++ticks == TICKS_PER_SECOND) {
             for (int i = 0; i < all.length; i++) {
-                all[i].closeWindow(ticks);
+                all[i].load().closeWindow(ticks);
             }
             ticks = 0;
         }
