@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
+import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.notifications.NotificationPopup;
 import org.eclipse.swt.SWT;
@@ -28,18 +29,21 @@ import org.orrery.lab.LabSession.DeployReport;
  * A notification popup (Eclipse's) when an alert of the followed system fires or a deployment fails while the workbench
  * window is not in front: another application has the focus, or the window is minimised. In front, the diagram, the
  * Alerts view and the Deploy Log say so already. A click on the popup brings the window forward with the view that
- * tells more; a newer popup replaces an older one, so that a burst of alerts never piles popups up.
+ * tells more; a newer popup replaces an older one, so that a burst of alerts never piles popups up. The Alerts view's
+ * Notify button turns the popups off (a preference kept across sessions).
  */
 public final class Notifications implements LabSession.Listener {
 
     /**
      * What was noticed: its number (counting from 1 since the workbench started), title and text, the view that tells
-     * more, and whether a popup showed it (for tests).
+     * more, and whether a popup showed it (not when the window was in front or popups are off; for tests).
      */
     public record Notice(long number, String title, String text, String view, boolean shown) {
     }
 
     private static final Notifications INSTANCE = new Notifications();
+    /** The preference that turns the popups off. */
+    private static final String NOTIFY = "notifyWhenNotInFront";
     /** The notices kept for {@link #notices()}. */
     private static final int KEPT = 50;
     /** The most characters of a popup's text (a deployment's cause may be long; the Deploy Log has it whole). */
@@ -63,6 +67,16 @@ public final class Notifications implements LabSession.Listener {
 
     public static void install() {
         LabSession.get().addListener(INSTANCE);
+    }
+
+    /** Whether popups are shown (the Alerts view's Notify button; on unless turned off). */
+    public static boolean isOn() {
+        return InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES).getBoolean(NOTIFY, true);
+    }
+
+    /** Turns popups on or off, for this and later sessions. */
+    public static void setOn(boolean on) {
+        InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES).putBoolean(NOTIFY, on);
     }
 
     @Override
@@ -122,8 +136,9 @@ public final class Notifications implements LabSession.Listener {
                             ? PlatformUI.getWorkbench().getWorkbenchWindows()[0]
                             : null;
             boolean inFront = window == null || display.getActiveShell() != null && !window.getShell().getMinimized();
-            remember(title, text, view, !inFront);
-            if (!inFront) {
+            boolean shown = !inFront && isOn();
+            remember(title, text, view, shown);
+            if (shown) {
                 show(display, window.getShell(), title, text, view);
             }
         });

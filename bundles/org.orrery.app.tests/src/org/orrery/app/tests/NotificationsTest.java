@@ -1,6 +1,7 @@
 package org.orrery.app.tests;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.orrery.app.tests.LiveSolar.LIVE_TIMEOUT_MS;
 import static org.orrery.app.tests.LiveSolar.editor;
@@ -34,11 +35,13 @@ import org.orrery.lab.LabSession.DeployReport;
 import org.orrery.monitor.Monitor;
 import org.orrery.monitor.Notifications;
 import org.orrery.monitor.Notifications.Notice;
+import org.orrery.monitor.views.AlertsView;
 
 /**
  * An alert firing and a deployment failing while another application's window (xmessage) has the focus: each shows a
  * notification popup that takes no focus, the newer replacing the older, and a click on it brings the workbench forward
- * with the view that tells more. The same alert firing while the workbench is in front shows none.
+ * with the view that tells more. The same alert firing while the workbench is in front, or with the Alerts view's
+ * Notify button off, shows none.
  */
 @ExtendWith(LiveSolar.class)
 class NotificationsTest {
@@ -62,17 +65,29 @@ class NotificationsTest {
         assertFalse(noticeSince(before, "merge-silent").shown(), "the window was in front: no popup");
         assertTrue(Notifications.get().popup() == null, "no popup");
         planet1sOperators("Start");
-        Ui.waitUntil("merge-silent resolved", LIVE_TIMEOUT_MS,
-                () -> LabSession.get()
-                        .latest()
-                        .alerts()
-                        .stream()
-                        .anyMatch(alert -> alert.name().equals("merge-silent") && !alert.firing()));
+        Ui.waitUntil("merge-silent resolved", LIVE_TIMEOUT_MS, () -> mergeSilentResolved());
 
-        // another application takes the focus; planet1 is stopped through the Star, not through the workbench
+        // popups off (the Alerts view's Notify button, by real input); another application takes the focus and
+        // planet1 is stopped through the Star, not through the workbench: noticed, no popup
+        AlertsView alertsView = assertInstanceOf(AlertsView.class, Monitor.showView(Monitor.ALERTS_VIEW));
+        Ui.clickToolItem(Ui.toolBarOf(alertsView), "Notify");
+        Ui.waitUntil("popups off", 5_000, () -> !Notifications.isOn());
         other = new ProcessBuilder("xmessage", "-geometry", "+40+40", "-name", "orrery-other", "another application")
                 .redirectErrorStream(true)
                 .start();
+        away(display);
+        long off = Notifications.get().noticed();
+        LabSession.get().lab().star().domainAction("planet1", "stop");
+        Ui.waitUntil("merge-silent noticed with popups off", LIVE_TIMEOUT_MS,
+                () -> noticeSince(off, "merge-silent") != null);
+        assertFalse(noticeSince(off, "merge-silent").shown(), "popups off: none shown");
+        assertTrue(Notifications.get().popup() == null, "no popup");
+        LabSession.get().lab().star().domainAction("planet1", "start");
+        Ui.waitUntil("merge-silent resolved", LIVE_TIMEOUT_MS, () -> mergeSilentResolved());
+
+        // popups on again by real input (which brings the workbench forward); away again, planet1 stopped: a popup
+        Ui.clickToolItem(Ui.toolBarOf(alertsView), "Notify");
+        Ui.waitUntil("popups on", 5_000, Notifications::isOn);
         away(display);
         long away = Notifications.get().noticed();
         LabSession.get().lab().star().domainAction("planet1", "stop");
@@ -122,8 +137,17 @@ class NotificationsTest {
         page().activate(editor());
     }
 
+    private static boolean mergeSilentResolved() {
+        return LabSession.get()
+                .latest()
+                .alerts()
+                .stream()
+                .anyMatch(alert -> alert.name().equals("merge-silent") && !alert.firing());
+    }
+
     @AfterEach
     void endTheOtherApplication() throws Exception {
+        Notifications.setOn(true);
         if (other != null) {
             other.destroy();
             other.waitFor();

@@ -8,6 +8,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
@@ -19,11 +21,13 @@ import org.eclipse.ui.part.ViewPart;
 import org.orrery.control.api.AlertApi.AlertEvent;
 import org.orrery.control.api.AlertApi.AlertReport;
 import org.orrery.control.api.AlertApi.AlertView;
+import org.orrery.monitor.Notifications;
 
 /**
  * The running system's alerts, as its Star watches them: each alert's state, since when, how often it fired, its figure
  * against its limit and what its action did last; below, every firing, action and resolution with its time, newest
- * first. Read through the Star every two seconds while the lab is live.
+ * first. Read through the Star every two seconds while the lab is live. Its Notify button turns the popups of
+ * {@link Notifications} on and off.
  */
 public final class AlertsView extends ViewPart {
 
@@ -47,6 +51,17 @@ public final class AlertsView extends ViewPart {
         log = Tables.table(split, new String[]{"Time", "Alert", "Event", "Detail"}, new int[]{80, 150, 110, 700});
         split.setWeights(1, 1);
         reader = StarReader.start("orrery-alerts-view", star -> star.alerts(), this::show);
+        Action notify = new Action("Notify", IAction.AS_CHECK_BOX) {
+
+            @Override
+            public void run() {
+                Notifications.setOn(isChecked());
+            }
+        };
+        notify.setToolTipText(
+                "Tell alerts firing and deployments failing in a popup while the workbench is not in front");
+        notify.setChecked(Notifications.isOn());
+        getViewSite().getActionBars().getToolBarManager().add(notify);
     }
 
     /** Shows a report of the Star's (on the UI thread). */
