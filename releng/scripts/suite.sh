@@ -71,6 +71,12 @@ fi
 shots="$ROOT/bundles/org.orrery.app.tests/target/screenshots"
 if compgen -G "$shots/*.png" > /dev/null; then cp "$shots"/*.png "$ROOT/releng/docs/"; fi
 status=$(cat "$STATE/beside.exit" 2>/dev/null || echo 1)
-[ "$status" = 0 ] || echo "orrery: a test of the runs, the lab client or the workbench failed (above)" >&2
+if [ "$status" != 0 ]; then
+  # repeated last, where a report that keeps only the output's end still shows which test failed and why
+  echo "--- what failed in the runs', the lab client's and the workbench's tests:" >&2
+  grep -E '<<< (FAILURE|ERROR)!|^\[ERROR\] +[A-Za-z].*:[0-9]+ |Tests run:.*(Failures: [1-9]|Errors: [1-9])|BUILD FAILURE|Crashed tests|There was a timeout' \
+    "$STATE/beside.log" | head -40 >&2
+  echo "orrery: a test of the runs, the lab client or the workbench failed (above)" >&2
+fi
 [ "$checks" = 0 ] || echo "orrery: a command-line check failed (the lines marked FAIL above)" >&2
 [ "$status" = 0 ] && [ "$checks" = 0 ]
