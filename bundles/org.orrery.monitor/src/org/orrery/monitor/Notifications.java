@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.notifications.NotificationPopup;
@@ -77,6 +79,21 @@ public final class Notifications implements LabSession.Listener {
     /** Turns popups on or off, for this and later sessions. */
     public static void setOn(boolean on) {
         InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES).putBoolean(NOTIFY, on);
+    }
+
+    /**
+     * Calls {@code listener} (on the thread that turned them) whenever popups are turned on or off; the answer stops
+     * that.
+     */
+    public static Runnable whenTurned(Runnable listener) {
+        IEclipsePreferences preferences = InstanceScope.INSTANCE.getNode(MonitorStartup.PREFERENCES);
+        IPreferenceChangeListener onNotify = event -> {
+            if (NOTIFY.equals(event.getKey())) {
+                listener.run();
+            }
+        };
+        preferences.addPreferenceChangeListener(onNotify);
+        return () -> preferences.removePreferenceChangeListener(onNotify);
     }
 
     @Override

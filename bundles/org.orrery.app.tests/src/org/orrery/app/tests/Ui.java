@@ -354,11 +354,26 @@ final class Ui {
 
     /** Clicks the tool item labelled {@code label} somewhere under {@code root}, with the real mouse. */
     static void clickToolItem(Composite root, String label) {
+        ToolItem item = enabledToolItem(root, label);
+        click(item.getParent(), centre(item));
+    }
+
+    /** Clicks a tool item leaving the focus where it is: another application's window keeps it. */
+    static void clickToolItemWhereItIs(Composite root, String label) {
+        ToolItem item = enabledToolItem(root, label);
+        clickWhereItIs(item.getParent(), centre(item));
+    }
+
+    private static ToolItem enabledToolItem(Composite root, String label) {
         ToolItem item = findToolItem(root, label);
         assertNotNull(item, "no tool item '" + label + "'");
         waitUntil("'" + label + "' enabled", 10_000, item::isEnabled);
+        return item;
+    }
+
+    private static Point centre(ToolItem item) {
         Rectangle bounds = item.getBounds();
-        click(item.getParent(), new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2));
+        return new Point(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
     }
 
     static ToolItem findToolItem(Control control, String label) {

@@ -39,6 +39,7 @@ public final class AlertsView extends ViewPart {
     private Table alerts;
     private Table log;
     private StarReader<AlertReport> reader;
+    private Runnable stopFollowingNotify;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -62,6 +63,12 @@ public final class AlertsView extends ViewPart {
                 "Tell alerts firing and deployments failing in a popup while the workbench is not in front");
         notify.setChecked(Notifications.isOn());
         getViewSite().getActionBars().getToolBarManager().add(notify);
+        // the button follows the preference however it is turned (another window's Alerts view, a test)
+        stopFollowingNotify = Notifications.whenTurned(() -> parent.getDisplay().asyncExec(() -> {
+            if (!parent.isDisposed()) {
+                notify.setChecked(Notifications.isOn());
+            }
+        }));
     }
 
     /** Shows a report of the Star's (on the UI thread). */
@@ -116,6 +123,9 @@ public final class AlertsView extends ViewPart {
     public void dispose() {
         if (reader != null) {
             reader.stop();
+        }
+        if (stopFollowingNotify != null) {
+            stopFollowingNotify.run();
         }
         super.dispose();
     }
