@@ -38,7 +38,8 @@ if [ -n "${ORRERY_PRODUCT_STAMP:-}" ]; then mkdir -p "$(dirname "$ORRERY_PRODUCT
 
 rm -rf "$STATE" && mkdir -p "$STATE"
 second_run() {
-  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" clean verify -pl "$BESIDE" "$@"
+  # --fail-at-end: a failing module does not keep the others' tests from running and reporting
+  display "$ROOT/mvnw" -B -f "$ROOT/pom.xml" --fail-at-end clean verify -pl "$BESIDE" "$@"
 }
 if [ "${ORRERY_SUITE_OVERLAP:-0}" = 1 ]; then
   # the second run in a process group of its own (job control on while it starts), which an interrupt of the checks

@@ -101,16 +101,22 @@ class TrendTest {
         assertTrue(RunHistory.shifts(history, kept.get(4), judgement, line -> {
         }).isEmpty(), "the run after it is like the ones before");
 
+        // the command with the same judgement as above (with the default 10 %, the newest run's noise here can pass it)
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int exit = TrendCommand.run(new TrendCommand.Options(history, temp.resolve("trend"), 5, 0.1, 0.05, true),
+        int exit = TrendCommand.run(
+                new TrendCommand.Options(history, temp.resolve("trend"), judgement.window(), judgement.share(),
+                        judgement.alpha(), true),
                 Answer.to(new PrintStream(out, true, StandardCharsets.UTF_8), false), System.err);
         assertEquals(0, exit, "the gate passes: the newest run did not shift\n" + out);
         String summary = Files.readString(temp.resolve("trend/trend.md"));
         assertTrue(summary.contains("shifted -"), summary);
 
         ByteArrayOutputStream json = new ByteArrayOutputStream();
-        assertEquals(0, TrendCommand.run(new TrendCommand.Options(history, temp.resolve("trend"), 5, 0.1, 0.05, true),
-                Answer.to(new PrintStream(json, true, StandardCharsets.UTF_8), true), System.err));
+        assertEquals(0,
+                TrendCommand.run(
+                        new TrendCommand.Options(history, temp.resolve("trend"), judgement.window(), judgement.share(),
+                                judgement.alpha(), true),
+                        Answer.to(new PrintStream(json, true, StandardCharsets.UTF_8), true), System.err));
         String line = json.toString(StandardCharsets.UTF_8);
         assertEquals(1, line.lines().count(), "--json answers in one line: " + line);
         TrendCommand.Figures figures = ControlJson.readAnswer(json.toByteArray(), TrendCommand.Figures.class);
