@@ -148,12 +148,10 @@ class NotificationsTest {
         Notifications.setOn(true);
         endOther();
         // the workbench in front again, with the X server's keyboard focus, for the tests after this one, which type
-        // into it (the toolkit's own request for the focus carries the time of its last event, older than
-        // xdotool's focus change, so the X server would ignore it)
+        // into it
         Shell workbench = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         Ui.waitUntil("the workbench in front again", 10_000, () -> {
-            Ui.xdotool("search", "--onlyvisible", "--pid", String.valueOf(ProcessHandle.current().pid()), "--name",
-                    "^" + workbench.getText() + "$", "windowfocus", "--sync", "%1");
+            Ui.giveXFocus(workbench);
             workbench.forceActive();
             Ui.settle(300);
             return workbench.getDisplay().getActiveShell() == workbench;

@@ -322,15 +322,38 @@ final class Ui {
         settle(300);
     }
 
-    private static void runAndKeepDispatching(List<String> command) {
+    /**
+     * Gives the X server's keyboard focus to the window under {@code control}'s middle (the pointer moved there),
+     * whatever the toolkit believes: after another application had the focus, the toolkit's own request for it may
+     * carry an older time than that application's and be ignored.
+     */
+    static void giveXFocus(Control control) {
+        Point size = control.getSize();
+        Point middle = control.toDisplay(size.x / 2, size.y / 2);
+        runAndKeepDispatching(
+                List.of("xdotool", "mousemove", "--sync", String.valueOf(middle.x), String.valueOf(middle.y)));
+        String window = runAndKeepDispatching(List.of("xdotool", "getmouselocation", "--shell")).lines()
+                .filter(line -> line.startsWith("WINDOW="))
+                .map(line -> line.substring("WINDOW=".length()).trim())
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("xdotool named no window under the pointer"));
+        runAndKeepDispatching(List.of("xdotool", "windowfocus", "--sync", window));
+        settle(200);
+    }
+
+    /** Runs the command, dispatching meanwhile; its output. */
+    private static String runAndKeepDispatching(List<String> command) {
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
             waitUntil(String.join(" ", command), 10_000, () -> !process.isAlive());
+            String output = new String(process.getInputStream().readAllBytes());
             if (process.exitValue() != 0) {
-                fail(String.join(" ", command) + " failed: " + new String(process.getInputStream().readAllBytes()));
+                fail(String.join(" ", command) + " failed: " + output);
             }
+            return output;
         } catch (IOException e) {
             fail("cannot run " + command.get(0) + " (install the Debian package xdotool): " + e.getMessage());
+            return "";
         }
     }
 
