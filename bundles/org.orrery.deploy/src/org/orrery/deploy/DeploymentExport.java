@@ -14,6 +14,7 @@ import org.orrery.control.api.Delivery;
 import org.orrery.control.api.Limits;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
+import org.orrery.control.api.SystemApi.ContextSubscription;
 import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
@@ -39,7 +40,8 @@ import org.orrery.model.validation.ElementLabels;
  * their bytes and SHA-256, operators with their placement and parameters, and connections with their predicate,
  * delivery, wire format and priority. The operator SPI is left out: every domain's system bundle provides it. Composite
  * operators are flattened: their operators go as they are, each parameter with the value its composite gives it; each
- * subscription by name goes as the connections it resolves to ({@link Subscriptions}).
+ * subscription by name goes as the connections it resolves to ({@link Subscriptions}), and as itself, for the names
+ * operators bind while the system runs (the Star connects what they bind).
  */
 public final class DeploymentExport {
 
@@ -142,6 +144,11 @@ public final class DeploymentExport {
                     Delivery.named(subscription.getDelivery().getLiteral()), WireFormat.BINARY, 0,
                     Links.applied(resolved.source(), resolved.subscriber()).map(Links.Applied::profile).orElse(null)));
         }
+        List<ContextSubscription> contextSubscriptions = Subscriptions.deliverable(system)
+                .stream()
+                .map(s -> new ContextSubscription(((Operator) s.eContainer()).getName(), s.getPattern().strip(),
+                        s.getPredicate() == null ? "" : s.getPredicate(), Delivery.named(s.getDelivery().getLiteral())))
+                .toList();
         long bundleChars = bundles.values().stream().mapToLong(b -> b.bytesBase64().length()).sum();
         if (bundleChars > Limits.MAX_UPLOAD_BODY_BYTES - Limits.MAX_JSON_BODY_BYTES) {
             throw new DeploymentExportException("the system's " + bundles.size() + " bundles take "
@@ -151,7 +158,8 @@ public final class DeploymentExport {
                     + "--bundle-hosts)");
         }
         return new SystemDeployment(system.getName(), hosts, new ArrayList<>(bundles.values()), operators, connections,
-                specialize, system.getAlerts().stream().map(ProtocolEnums::toProtocol).toList(), who());
+                specialize, system.getAlerts().stream().map(ProtocolEnums::toProtocol).toList(), who(),
+                contextSubscriptions);
     }
 
     /** Who deploys from here, for the lab's deploy history: the user and this machine's name. */

@@ -340,16 +340,32 @@ public final class DomainApi {
         }
     }
 
-    /** Everything a domain runs, with its counters. */
+    /** Everything a domain runs, with its counters, and the names its operators bind. */
     public record DomainStatus(String name, Role role, boolean up, String error, List<BundleInfo> bundles,
-            List<OperatorStats> operators, List<ConnectionStats> connections, ProcessFigures process) {
+            List<OperatorStats> operators, List<ConnectionStats> connections, ProcessFigures process,
+            List<NameBinding> bindings) {
 
         /** An absent list is an empty one. */
+        @JsonCreator
         public DomainStatus {
             bundles = bundles == null ? List.of() : bundles;
             operators = operators == null ? List.of() : operators;
             connections = connections == null ? List.of() : connections;
+            bindings = bindings == null ? List.of() : bindings;
         }
+
+        /** A domain whose operators bind no names (as an agent before 3.7 reported every one). */
+        public DomainStatus(String name, Role role, boolean up, String error, List<BundleInfo> bundles,
+                List<OperatorStats> operators, List<ConnectionStats> connections, ProcessFigures process) {
+            this(name, role, up, error, bundles, operators, connections, process, List.of());
+        }
+    }
+
+    /**
+     * A context-sensitive name bound at run time: {@code operator} (of this domain) made {@code member}, a symbolic
+     * name or a pattern of them, one of what {@code name} stands for now.
+     */
+    public record NameBinding(@Required String name, @Required String member, String operator) {
     }
 
     /**

@@ -24,7 +24,7 @@ public final class SystemApi {
      */
     public record SystemDeployment(@Required String system, List<HostSpec> hosts, List<BundleSpec> bundles,
             List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize,
-            List<AlertApi.AlertSpec> alerts, String by) {
+            List<AlertApi.AlertSpec> alerts, String by, List<ContextSubscription> contextSubscriptions) {
 
         /** An absent list is an empty one. */
         @JsonCreator
@@ -35,6 +35,14 @@ public final class SystemApi {
             connections = connections == null ? List.of() : connections;
             alerts = alerts == null ? List.of() : alerts;
             by = by == null ? "" : by;
+            contextSubscriptions = contextSubscriptions == null ? List.of() : contextSubscriptions;
+        }
+
+        /** A system without subscriptions to context-sensitive names (as a client before 3.7 sent it). */
+        public SystemDeployment(String system, List<HostSpec> hosts, List<BundleSpec> bundles,
+                List<OperatorSpec> operators, List<ConnectionSpec> connections, Boolean specialize,
+                List<AlertApi.AlertSpec> alerts, String by) {
+            this(system, hosts, bundles, operators, connections, specialize, alerts, by, List.of());
         }
 
         /** A system deployed by someone unnamed (as a client before 2.8 sent it). */
@@ -52,18 +60,40 @@ public final class SystemApi {
 
         /** The same system with other operators (their parameters changed in place, say). */
         public SystemDeployment withOperators(List<OperatorSpec> changed) {
-            return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts, by);
+            return new SystemDeployment(system, hosts, bundles, changed, connections, specialize, alerts, by,
+                    contextSubscriptions);
         }
 
         /** The same system with other connections (one of another priority, say). */
         public SystemDeployment withConnections(List<ConnectionSpec> changed) {
-            return new SystemDeployment(system, hosts, bundles, operators, changed, specialize, alerts, by);
+            return new SystemDeployment(system, hosts, bundles, operators, changed, specialize, alerts, by,
+                    contextSubscriptions);
         }
 
         /** The same system, deployed by {@code who} (a user and host, for the lab's deploy history). */
         public SystemDeployment by(String who) {
-            return new SystemDeployment(system, hosts, bundles, operators, connections, specialize, alerts, who);
+            return new SystemDeployment(system, hosts, bundles, operators, connections, specialize, alerts, who,
+                    contextSubscriptions);
         }
+    }
+
+    /**
+     * An operator's subscription to a context-sensitive name, or a pattern of such names: the Star connects every
+     * operator whose symbolic name is bound to a matching name at run time (by an operator's
+     * {@code OperatorContext.bind}) to {@code subscriber}, with this predicate and delivery, and takes the connection
+     * away again when the binding ends.
+     */
+    public record ContextSubscription(@Required String subscriber, @Required String pattern, String predicate,
+            Delivery delivery) {
+    }
+
+    /**
+     * What the running system's context-sensitive names resolve to now ({@code GET /v1/system/names} on the Star): its
+     * subscriptions to them, the bindings the Planets reported, the connections the Star made for them, and why the
+     * last rebinding was refused (empty when it was not).
+     */
+    public record ContextNames(List<ContextSubscription> subscriptions, List<DomainApi.NameBinding> bindings,
+            List<ConnectionSpec> connections, String refused) {
     }
 
     public record HostSpec(@Required String name, String address, List<DomainSpec> domains) {
@@ -114,10 +144,11 @@ public final class SystemApi {
      * A connection of the system; {@code wireFormat} ({@link WireFormat}) is how its events cross domains, binary when
      * absent; {@code priority} orders the connections into a domain that cannot take all they bring (higher first, 0
      * when absent); {@code link} is the {@link LinkProfile} its events cross (none when absent or blank), applied by
-     * the sending domain.
+     * the sending domain; {@code boundTo} is the context-sensitive name it was made for (the Star made it when an
+     * operator bound that name, and takes it away when the binding ends), none for a connection of the model.
      */
     public record ConnectionSpec(@Required String source, @Required String target, String predicate, Delivery delivery,
-            String wireFormat, Integer priority, String link) {
+            String wireFormat, Integer priority, String link, String boundTo) {
 
         /** A connection in the binary wire format, of priority 0. */
         public ConnectionSpec(String source, String target, String predicate, Delivery delivery) {
@@ -128,6 +159,12 @@ public final class SystemApi {
         public ConnectionSpec(String source, String target, String predicate, Delivery delivery, String wireFormat,
                 Integer priority) {
             this(source, target, predicate, delivery, wireFormat, priority, null);
+        }
+
+        /** A connection of the model (as a client before 3.7 sent every one). */
+        public ConnectionSpec(String source, String target, String predicate, Delivery delivery, String wireFormat,
+                Integer priority, String link) {
+            this(source, target, predicate, delivery, wireFormat, priority, link, null);
         }
     }
 

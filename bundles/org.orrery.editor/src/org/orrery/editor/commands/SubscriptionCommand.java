@@ -1,9 +1,9 @@
 package org.orrery.editor.commands;
 
+import org.orrery.control.api.NamePattern;
 import org.orrery.model.Operator;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.Subscription;
-import org.orrery.model.naming.NamePattern;
 import org.orrery.model.validation.ConnectionRules;
 import org.orrery.predicate.PredicateLanguage;
 

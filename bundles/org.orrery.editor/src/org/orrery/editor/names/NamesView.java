@@ -10,12 +10,12 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.part.ViewPart;
+import org.orrery.control.api.NamePattern;
 import org.orrery.editor.FrontEditor;
 import org.orrery.editor.OrreryEditor;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 import org.orrery.model.Subscription;
-import org.orrery.model.naming.NamePattern;
 import org.orrery.model.naming.NameTree;
 
 /**

@@ -28,7 +28,8 @@ class CatalogAndCommandTest {
     @Test
     void builtInCatalogueHoldsTheSampleOperatorTypes() {
         OperatorCatalog catalog = OperatorCatalog.builtIn();
-        assertEquals(9, catalog.types().size());
+        assertEquals(10, catalog.types().size());
+        assertEquals(OperatorKind.APPLICATION, catalog.find("org.orrery.sample.locator").orElseThrow().kind());
         assertEquals(OperatorKind.FILTER, catalog.find("org.orrery.sample.router").orElseThrow().kind());
         assertEquals(OperatorKind.SOURCE, catalog.find("org.orrery.sample.replay").orElseThrow().kind());
         OperatorType filter = catalog.find("org.orrery.sample.filter").orElseThrow();

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.orrery.control.api.NamePattern;
 import org.orrery.model.Operator;
 import org.orrery.model.OperatorKind;
 import org.orrery.model.OrreryFactory;
 import org.orrery.model.ParameterType;
 import org.orrery.model.Subscription;
 import org.orrery.model.diff.SystemDiff;
-import org.orrery.model.naming.NamePattern;
 import org.orrery.model.naming.NameTree;
 import org.orrery.model.naming.Subscriptions;
 import org.orrery.model.validation.OrreryValidation;
@@ -40,6 +40,21 @@ class NamingTest {
         for (String bad : List.of("", "sensors", "/a//b", "/a/", "/a/te*mp", "/**/a", "/a b")) {
             assertTrue(NamePattern.problem(bad) != null, bad);
         }
+    }
+
+    /**
+     * Every subscription that can deliver is sent as itself too, for the names operators bind while the system runs;
+     * one that matches no operator of the model now is one of those, not an error.
+     */
+    @Test
+    void everyDeliverableSubscriptionGoesToTheStarForTheNamesBoundAtRunTime() {
+        SystemBuilder b = named();
+        Subscription room = subscribe(b.application, "/labs/005/devices");
+        Subscription sensors = subscribe(b.filter, "/sensors/temperature/*");
+        subscribe(b.source, "/labs/**"); // a source takes no input: validation names it, it never delivers
+        assertEquals(List.of(sensors, room), Subscriptions.deliverable(b.system));
+        assertEquals(List.of(), Subscriptions.resolve(b.system).stream().filter(r -> r.subscription() == room).toList(),
+                "no operator of the model has the name: it is bound at run time, or never");
     }
 
     private static Subscription subscribe(Operator subscriber, String pattern) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.orrery.control.api.NamePattern;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
 

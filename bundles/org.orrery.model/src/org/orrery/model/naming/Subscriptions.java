@@ -3,6 +3,7 @@ package org.orrery.model.naming;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.orrery.control.api.NamePattern;
 import org.orrery.model.Connection;
 import org.orrery.model.Operator;
 import org.orrery.model.OrrerySystem;
@@ -24,29 +25,43 @@ public final class Subscriptions {
     private Subscriptions() {
     }
 
+    /**
+     * The subscriptions of {@code system} that can deliver, in the order of the operators: those whose pattern is one
+     * and whose operator takes input (validation names the others). Each is to the names operators have in the model
+     * ({@link #resolve}) and to those bound at run time (context-sensitive names, which the Star resolves as they
+     * change).
+     */
+    public static List<Subscription> deliverable(OrrerySystem system) {
+        List<Subscription> deliverable = new ArrayList<>();
+        for (Operator subscriber : system.getOperators()) {
+            for (Subscription subscription : subscriber.getSubscriptions()) {
+                if (NamePattern.problem(subscription.getPattern()) == null
+                        && ConnectionRules.acceptsIncoming(subscriber)) {
+                    deliverable.add(subscription);
+                }
+            }
+        }
+        return deliverable;
+    }
+
     /** Every subscription of {@code system} resolved, subscriber by subscriber, in the order of the operators. */
     public static List<Resolved> resolve(OrrerySystem system) {
         List<Resolved> resolved = new ArrayList<>();
         List<Resolved> added = new ArrayList<>();
-        for (Operator subscriber : system.getOperators()) {
-            for (Subscription subscription : subscriber.getSubscriptions()) {
-                if (NamePattern.problem(subscription.getPattern()) != null
-                        || !ConnectionRules.acceptsIncoming(subscriber)) {
+        for (Subscription subscription : deliverable(system)) {
+            Operator subscriber = (Operator) subscription.eContainer();
+            NamePattern pattern = NamePattern.of(subscription.getPattern());
+            for (Operator source : system.getOperators()) {
+                if (source == subscriber || !ConnectionRules.sendsOn(source)
+                        || !pattern.matches(source.getSymbolicName())) {
                     continue;
                 }
-                NamePattern pattern = NamePattern.of(subscription.getPattern());
-                for (Operator source : system.getOperators()) {
-                    if (source == subscriber || !ConnectionRules.sendsOn(source)
-                            || !pattern.matches(source.getSymbolicName())) {
-                        continue;
-                    }
-                    boolean wired = wired(source, subscriber)
-                            || added.stream().anyMatch(r -> r.source() == source && r.subscriber() == subscriber);
-                    Resolved one = new Resolved(source, subscriber, subscription, wired);
-                    resolved.add(one);
-                    if (!wired) {
-                        added.add(one);
-                    }
+                boolean wired = wired(source, subscriber)
+                        || added.stream().anyMatch(r -> r.source() == source && r.subscriber() == subscriber);
+                Resolved one = new Resolved(source, subscriber, subscription, wired);
+                resolved.add(one);
+                if (!wired) {
+                    added.add(one);
                 }
             }
         }

@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.orrery.control.api.AlertApi;
+import org.orrery.control.api.NamePattern;
 import org.orrery.control.api.WireFormat;
 import org.orrery.model.Alert;
 import org.orrery.model.Bundle;
@@ -40,7 +41,6 @@ import org.orrery.model.edit.Composites;
 import org.orrery.model.edit.Named;
 import org.orrery.model.io.DomainGroups;
 import org.orrery.model.io.ProtocolEnums;
-import org.orrery.model.naming.NamePattern;
 import org.orrery.predicate.PredicateLanguage;
 
 /**

@@ -40,4 +40,34 @@ public interface OperatorContext {
         }
         return true;
     }
+
+    /**
+     * Makes {@code member} (a symbolic name, or a pattern of them such as {@code /devices/printers/*}) one of what the
+     * context-sensitive name {@code name} (such as {@code /labs/005/devices}) stands for now: the Star connects every
+     * operator whose symbolic name {@code member} matches to every subscriber of {@code name}, within about a second,
+     * and the subscribers receive its events from then on. A binding lasts until {@link #unbind} or until the operator
+     * closes. Binding what is bound already changes nothing. A domain keeps at most 10,000 bindings; one more is
+     * refused.
+     *
+     * @throws IllegalArgumentException when {@code name} is not a name from the root or {@code member} not a name or
+     * pattern
+     * @throws IllegalStateException when the domain's bindings are full
+     * @throws UnsupportedOperationException from a context that binds no names (one older than 1.6)
+     * @since 1.6
+     */
+    default void bind(String name, String member) {
+        throw new UnsupportedOperationException("this domain binds no names");
+    }
+
+    /**
+     * Ends the binding of {@code member} to {@code name} made by {@link #bind}: the Star takes away the connections it
+     * made for it, and the subscribers of {@code name} receive no more of its events. Unbinding what is not bound
+     * changes nothing.
+     *
+     * @throws UnsupportedOperationException from a context that binds no names (one older than 1.6)
+     * @since 1.6
+     */
+    default void unbind(String name, String member) {
+        throw new UnsupportedOperationException("this domain binds no names");
+    }
 }

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.orrery.control.api.DomainApi.NameBinding;
+import org.orrery.control.api.NameBindingTable;
 import org.orrery.operator.api.Emitter;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventClaim;
@@ -43,6 +45,7 @@ public final class OperatorHarness implements AutoCloseable {
     private final Map<String, String> parameters = new LinkedHashMap<>();
     private final List<Event> emitted = new ArrayList<>();
     private final Emitter emitter = new HarnessEmitter();
+    private final NameBindingTable bindings = new NameBindingTable();
     private String name = "operator";
     private String symbolicName = "";
     private long memoryBudget = Long.MAX_VALUE;
@@ -75,6 +78,14 @@ public final class OperatorHarness implements AutoCloseable {
         expect(State.NEW, "name it");
         this.symbolicName = operatorSymbolicName;
         return this;
+    }
+
+    /**
+     * The context-sensitive names the operator binds now ({@code OperatorContext.bind}), oldest first, as a domain
+     * reports them; those of an operator that closed are gone.
+     */
+    public List<NameBinding> bindings() {
+        return bindings.bindings();
     }
 
     /** A parameter as the model gives it: its text ({@code String.valueOf(value)}). */
@@ -261,6 +272,7 @@ public final class OperatorHarness implements AutoCloseable {
         }
         state = State.CLOSED;
         reserved = 0;
+        bindings.forget(name);
         if (operator != null) {
             try {
                 operator.close();
@@ -368,6 +380,16 @@ public final class OperatorHarness implements AutoCloseable {
             }
             reserved += bytes;
             return true;
+        }
+
+        @Override
+        public void bind(String boundName, String member) {
+            bindings.bind(name, boundName, member);
+        }
+
+        @Override
+        public void unbind(String boundName, String member) {
+            bindings.unbind(name, boundName, member);
         }
     }
 }

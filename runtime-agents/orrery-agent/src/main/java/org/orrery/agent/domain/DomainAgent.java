@@ -255,7 +255,8 @@ public final class DomainAgent implements StarHost, AutoCloseable {
         }
         return new DomainStatus(context.name(), role, failure == null, failure == null ? "" : failure,
                 framework.bundles(), engine.operatorStats(), engine.routeStats(),
-                share == null ? processFigures(engine.idle(), engine.timerSlackNs()) : sharedFigures());
+                share == null ? processFigures(engine.idle(), engine.timerSlackNs()) : sharedFigures(),
+                engine.bindings());
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.stream.Collectors;
 
 import org.HdrHistogram.Histogram;
 import org.agrona.concurrent.Agent;
@@ -13,6 +14,7 @@ import org.agrona.concurrent.AgentRunner;
 import org.orrery.agent.transport.DomainIdle;
 import org.orrery.control.api.DomainApi.Change;
 import org.orrery.control.api.DomainApi.ConnectionStats;
+import org.orrery.control.api.DomainApi.NameBinding;
 import org.orrery.control.api.DomainApi.OperatorStats;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.OperatorState;
@@ -424,6 +426,11 @@ public final class DomainEngine implements AutoCloseable {
     /** The operators' counters as they are now; answers at once, however busy the duty thread is. */
     public List<OperatorStats> operatorStats() {
         return published.operators().stream().map(OperatorInstance::stats).toList();
+    }
+
+    /** The context-sensitive names the running operators bind now. */
+    public List<NameBinding> bindings() {
+        return opener.bindings(published.operators().stream().map(OperatorInstance::name).collect(Collectors.toSet()));
     }
 
     /**

@@ -39,13 +39,13 @@ import org.osgi.framework.launch.FrameworkFactory;
 public final class DomainFramework implements AutoCloseable {
 
     /**
-     * The SPI package and versions the system bundle exports to operator bundles: 1.5.0, the contract with views,
-     * claims, memory reservations, {@code Parameters.of}, {@code Scheduled}, batches and writable claim bodies (bundles
-     * built against 1.0.0 to 1.4.0 resolve to it, as a minor version allows), and 0.1.0, the first API as it was
-     * numbered before, for bundles built against that; and the trace file format recorded traffic is kept in, 1.1.0
-     * (its reading with a memory budget; bundles built against 1.0.0 resolve to it).
+     * The SPI package and versions the system bundle exports to operator bundles: 1.6.0, the contract with views,
+     * claims, memory reservations, {@code Parameters.of}, {@code Scheduled}, batches, writable claim bodies and bound
+     * names (bundles built against 1.0.0 to 1.5.0 resolve to it, as a minor version allows), and 0.1.0, the first API
+     * as it was numbered before, for bundles built against that; and the trace file format recorded traffic is kept in,
+     * 1.1.0 (its reading with a memory budget; bundles built against 1.0.0 resolve to it).
      */
-    static final String SPI_EXPORT = "org.orrery.operator.api;version=\"1.5.0\",org.orrery.operator.api;version=\"0.1.0\","
+    static final String SPI_EXPORT = "org.orrery.operator.api;version=\"1.6.0\",org.orrery.operator.api;version=\"0.1.0\","
             + "org.orrery.operator.api.trace;version=\"1.1.0\"";
 
     /**

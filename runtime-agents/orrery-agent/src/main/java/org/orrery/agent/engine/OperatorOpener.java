@@ -1,8 +1,12 @@
 package org.orrery.agent.engine;
 
+import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 import org.orrery.agent.transport.FrameView;
+import org.orrery.control.api.DomainApi.NameBinding;
+import org.orrery.control.api.NameBindingTable;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.EventPredicate;
 import org.orrery.operator.api.EventView;
@@ -26,6 +30,8 @@ public final class OperatorOpener {
     private final Traces traces;
     /** The optimizations an operator or a predicate made now runs with. */
     private final Supplier<Comparisons> comparisons;
+    /** The context-sensitive names the domain's operators bind. */
+    private final NameBindingTable bindings = new NameBindingTable();
 
     OperatorOpener(DomainContext context, DomainFramework framework, OperatorTime time, Traces traces,
             Supplier<Comparisons> comparisons) {
@@ -34,6 +40,15 @@ public final class OperatorOpener {
         this.framework = framework;
         this.time = time;
         this.traces = traces;
+    }
+
+    /**
+     * The names the operators among {@code running} bind now; those of operators no longer running are forgotten. An
+     * operator opened anew (restarted by a deployment) begins without bindings.
+     */
+    List<NameBinding> bindings(Set<String> running) {
+        bindings.keepOnly(running);
+        return bindings.bindings();
     }
 
     /**
@@ -122,6 +137,7 @@ public final class OperatorOpener {
     Operator open(OperatorSpec spec, OperatorFactory factory) throws DeploymentException {
         Parameters parameters = Parameters.of(spec.parameters());
         MemoryReservation memory = new MemoryReservation(ProcessBudget.OPERATORS);
+        bindings.forget(spec.name());
         OperatorContext operatorContext = new OperatorContext() {
 
             @Override
@@ -152,6 +168,16 @@ public final class OperatorOpener {
             @Override
             public boolean reserveMemory(long bytes) {
                 return memory.reserve(bytes);
+            }
+
+            @Override
+            public void bind(String name, String member) {
+                bindings.bind(spec.name(), name, member);
+            }
+
+            @Override
+            public void unbind(String name, String member) {
+                bindings.unbind(spec.name(), name, member);
             }
         };
         try {

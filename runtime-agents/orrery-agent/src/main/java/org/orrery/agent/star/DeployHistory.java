@@ -40,8 +40,12 @@ final class DeployHistory {
     static final int RETURNABLE = 10;
     static final int KEPT_BY_STAR = 20;
     static final int RETURNABLE_BY_STAR = 3;
+    /** Who a deployment the Star makes itself is by, first words. */
+    private static final String STAR = "the Star, ";
     /** Who a deployment the Star makes itself, acting on an alert, is by. */
-    static final String STAR_BY = "the Star, acting on an alert";
+    static final String STAR_BY = STAR + "acting on an alert";
+    /** Who a deployment the Star makes itself, connecting what context-sensitive names are bound to, is by. */
+    static final String REBINDING_BY = STAR + "rebinding context-sensitive names";
     /** The longest {@code by}, system name and each change stored; the longest outcome; the most changes. */
     static final int MAX_NAME = 200;
     static final int MAX_RESULT = 1_000;
@@ -95,9 +99,9 @@ final class DeployHistory {
         }
     }
 
-    /** Whether a deployment by {@code by} is the Star's own (an alert's action). */
+    /** Whether a deployment by {@code by} is the Star's own (an alert's action, a rebinding). */
     static boolean byStar(String by) {
-        return by != null && by.startsWith(STAR_BY);
+        return by != null && by.startsWith(STAR);
     }
 
     /** {@code text} cut to {@code max} characters, saying so. */

@@ -24,10 +24,12 @@ import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.LatencyProfile;
 import org.orrery.control.api.LinkProfile;
+import org.orrery.control.api.NamePattern;
 import org.orrery.control.api.NodeApi;
 import org.orrery.control.api.Role;
 import org.orrery.control.api.SystemApi.BundleSpec;
 import org.orrery.control.api.SystemApi.ConnectionSpec;
+import org.orrery.control.api.SystemApi.ContextSubscription;
 import org.orrery.control.api.SystemApi.DomainSpec;
 import org.orrery.control.api.SystemApi.HostSpec;
 import org.orrery.control.api.SystemApi.OperatorSpec;
@@ -140,6 +142,15 @@ public final class DeploymentPlanner {
             operatorsByDomain.computeIfAbsent(operator.domain(), d -> new ArrayList<>())
                     .add(new OperatorDeployment(operator.name(), operator.type(), operator.symbolicName(),
                             operator.parameters() == null ? Map.of() : operator.parameters()));
+        }
+        for (ContextSubscription subscription : system.contextSubscriptions()) {
+            require(subscription != null && operatorDomain.containsKey(subscription.subscriber()),
+                    "a subscription to context-sensitive names is by operator '"
+                            + (subscription == null ? null : subscription.subscriber())
+                            + "', which the system does not have");
+            String problem = NamePattern.problem(subscription.pattern());
+            require(problem == null,
+                    "operator '" + subscription.subscriber() + "' subscribes to context-sensitive names: " + problem);
         }
         Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain, domainNode,
                 previous);

@@ -12,9 +12,9 @@ import org.orrery.control.client.NodeDaemonProxy;
  * The coordinator part of the Star, put together from its capabilities, each a class owning its routes: the deployments
  * ({@link SystemDeployer}), changes in place and the alerts' actions ({@link OperatorChanges}), the heartbeat and the
  * folded status ({@link Heartbeat}), one domain stopped, started or recovered ({@link DomainControl}), what is relayed
- * to the domains ({@link Relays}), traces ({@link Tracing}), alerts ({@link Alerting}) and the domains' logs
- * ({@link DomainLogs}). They share what runs ({@link Running}) and reach the lab through {@link PlanetCalls}. A new
- * capability is a new class registered here.
+ * to the domains ({@link Relays}), traces ({@link Tracing}), alerts ({@link Alerting}), the domains' logs
+ * ({@link DomainLogs}) and context-sensitive names ({@link ContextNames}). They share what runs ({@link Running}) and
+ * reach the lab through {@link PlanetCalls}. A new capability is a new class registered here.
  */
 public final class StarCoordinator implements AutoCloseable {
 
@@ -31,6 +31,7 @@ public final class StarCoordinator implements AutoCloseable {
     private final Alerting alerting;
     private final Heartbeat heartbeat;
     private final Tracing tracing;
+    private final ContextNames names;
 
     /**
      * @param nodes the node daemons of the lab by host name; a system whose host names are not among them is mapped
@@ -93,7 +94,10 @@ public final class StarCoordinator implements AutoCloseable {
         tracing.routes(star.server());
         new DomainLogs(running, calls, nodes).routes(star.server());
         alerting.routes(star.server());
+        this.names = new ContextNames(running, watch, deployer);
+        names.routes(star.server());
         heartbeat.start(recoveries);
+        names.start();
         clocks.start();
     }
 
@@ -117,6 +121,7 @@ public final class StarCoordinator implements AutoCloseable {
         watch.close();
         clocks.close();
         tracing.close();
+        names.close();
     }
 
     /** The Star stops on request (the lab stops, and its Planets with it): a Star started later begins empty. */

@@ -28,7 +28,8 @@ public final class SampleOperators {
             "org.orrery.sample.merge", Merge::new, "org.orrery.sample.aggregate", HighLowAggregate::new,
             "org.orrery.sample.application", SampleOperators::application, "org.orrery.sample.bounce",
             context -> new Bounce(Operators.views(context.parameters())), "org.orrery.sample.router",
-            ContentRouter::new, "org.orrery.sample.replay", ReplaySource::new);
+            ContentRouter::new, "org.orrery.sample.replay", ReplaySource::new, "org.orrery.sample.locator",
+            Locator::new);
 
     private final List<ServiceRegistration<OperatorFactory>> registrations = new ArrayList<>();
 

@@ -17,6 +17,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orrery.control.api.DomainApi.NameBinding;
 import org.orrery.operator.api.Attributes;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.Scheduled;
@@ -347,6 +348,42 @@ class SampleOperatorsTest {
         String source = Files.readString(Path.of("src/test/java/org/orrery/sample/operators/SampleOperatorsTest.java"));
         for (String type : SampleOperators.TYPES.keySet()) {
             assertTrue(source.contains("harness(\"" + type.substring("org.orrery.sample.".length()) + "\")"), type);
+        }
+    }
+
+    private static Event whereabouts(String member, String place) {
+        return Event.builder("whereabouts")
+                .attributes(Attributes.builder().put("member", member).put("place", place).build())
+                .build();
+    }
+
+    @Test
+    void theLocatorBindsEachMemberToTheNameOfItsPlaceAndEndsItsBindingToThePlaceBefore() throws Exception {
+        try (OperatorHarness locator = harness("locator").name("locator")
+                .parameter("name", "/labs/{place}/devices")
+                .open()) {
+            locator.send(whereabouts("/devices/printers/23", "005"));
+            locator.send(whereabouts("/devices/displays/*", "005"));
+            locator.send(whereabouts("/devices/printers/23", "005")); // there already: nothing changes
+            assertEquals(
+                    List.of(new NameBinding("/labs/005/devices", "/devices/printers/23", "locator"),
+                            new NameBinding("/labs/005/devices", "/devices/displays/*", "locator")),
+                    locator.bindings());
+            locator.send(whereabouts("/devices/printers/23", "006"));
+            assertEquals(
+                    List.of(new NameBinding("/labs/005/devices", "/devices/displays/*", "locator"),
+                            new NameBinding("/labs/006/devices", "/devices/printers/23", "locator")),
+                    locator.bindings());
+            assertEquals(List.of(), locator.takeEmitted());
+
+            // an event that lacks an attribute, or names no member a name can have, binds nothing
+            assertThrows(IllegalArgumentException.class, () -> locator.send(
+                    Event.builder("whereabouts").attributes(Attributes.builder().put("member", "/x").build()).build()));
+            assertThrows(IllegalArgumentException.class, () -> locator.send(whereabouts("printer 23", "005")));
+            assertEquals(2, locator.bindings().size());
+        }
+        try (OperatorHarness unnamed = harness("locator").parameter("name", "labs/{place}")) {
+            assertThrows(IllegalArgumentException.class, unnamed::open);
         }
     }
 }

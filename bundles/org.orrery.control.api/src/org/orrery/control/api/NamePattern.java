@@ -1,4 +1,4 @@
-package org.orrery.model.naming;
+package org.orrery.control.api;
 
 import java.util.Arrays;
 import java.util.List;
