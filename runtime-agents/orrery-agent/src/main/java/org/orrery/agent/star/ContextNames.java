@@ -1,6 +1,10 @@
 package org.orrery.agent.star;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,9 +33,9 @@ import org.slf4j.LoggerFactory;
  * in their status. Twice a second this compares what the running system's subscriptions to such names resolve to now, a
  * connection from every operator a bound member names to each subscriber, with the connections the Star made for them
  * before ({@link ConnectionSpec#boundTo}), and deploys the system with the difference (by
- * {@link DeployHistory#REBINDING_BY}; the rest runs on). A rebinding refused (a loop, say) is not tried again until the
- * bindings change. {@code GET /v1/system/names} tells the subscriptions, the bindings, the connections made and the
- * last refusal.
+ * {@link DeployHistory#REBINDING_BY}; the rest runs on); a binding that would close a loop connects nothing. A
+ * rebinding refused (a Planet down, say) is not tried again until the bindings change. {@code GET /v1/system/names}
+ * tells the subscriptions, the bindings, the connections made and the last refusal.
  */
 final class ContextNames implements AutoCloseable {
 
@@ -136,14 +140,16 @@ final class ContextNames implements AutoCloseable {
      * The connections {@code system}'s subscriptions to context-sensitive names resolve to under {@code bindings}: from
      * every operator whose symbolic name a member bound to a name the subscription matches, to the subscriber, with the
      * subscription's predicate and delivery; none where a connection of the system joins the two already, none from the
-     * subscriber to itself, each pair once (the first subscription's).
+     * subscriber to itself, none that would close a loop (the subscriber's events reaching the source), each pair once
+     * (the first subscription's).
      */
     static List<ConnectionSpec> resolve(SystemDeployment system, List<NameBinding> bindings) {
         Set<String> wired = new LinkedHashSet<>();
-        system.connections()
-                .stream()
-                .filter(c -> c.boundTo() == null)
-                .forEach(c -> wired.add(c.source() + "\n" + c.target()));
+        Map<String, Set<String>> downstream = new HashMap<>();
+        system.connections().stream().filter(c -> c.boundTo() == null).forEach(c -> {
+            wired.add(c.source() + "\n" + c.target());
+            downstream.computeIfAbsent(c.source(), s -> new HashSet<>()).add(c.target());
+        });
         Map<String, ConnectionSpec> resolved = new LinkedHashMap<>();
         for (ContextSubscription subscription : system.contextSubscriptions()) {
             NamePattern pattern = NamePattern.of(subscription.pattern());
@@ -155,15 +161,33 @@ final class ContextNames implements AutoCloseable {
                 for (OperatorSpec source : system.operators()) {
                     String pair = source.name() + "\n" + subscription.subscriber();
                     if (source.name().equals(subscription.subscriber()) || wired.contains(pair)
-                            || resolved.containsKey(pair) || !member.matches(source.symbolicName())) {
+                            || resolved.containsKey(pair) || !member.matches(source.symbolicName())
+                            || reaches(downstream, subscription.subscriber(), source.name())) {
                         continue;
                     }
+                    downstream.computeIfAbsent(source.name(), s -> new HashSet<>()).add(subscription.subscriber());
                     resolved.put(pair, new ConnectionSpec(source.name(), subscription.subscriber(),
                             subscription.predicate(), subscription.delivery(), null, null, null, binding.name()));
                 }
             }
         }
         return List.copyOf(resolved.values());
+    }
+
+    /** Whether {@code to} is downstream of {@code from}. */
+    private static boolean reaches(Map<String, Set<String>> downstream, String from, String to) {
+        Set<String> seen = new HashSet<>();
+        Deque<String> next = new ArrayDeque<>(List.of(from));
+        while (!next.isEmpty()) {
+            String operator = next.pop();
+            if (operator.equals(to)) {
+                return true;
+            }
+            if (seen.add(operator)) {
+                next.addAll(downstream.getOrDefault(operator, Set.of()));
+            }
+        }
+        return false;
     }
 
     @Override

@@ -47,5 +47,13 @@ class NameResolutionTest {
                 ContextNames.resolve(system, bindings).stream().map(NameResolutionTest::label).toList(),
                 "the room is bound to its own name: no connection to itself; display->wired is wired already");
         assertEquals(List.of(), ContextNames.resolve(system, List.of()));
+
+        // the display feeds the room: the room's own name bound into the display's subscription would close a loop
+        SystemDeployment loop = new SystemDeployment("lab", List.of(), List.of(),
+                List.of(operator("display", "/devices/displays/7"), operator("room", "/rooms/east")),
+                List.of(new ConnectionSpec("display", "room", "", Delivery.RELIABLE)), false, List.of(), "",
+                List.of(new ContextSubscription("display", "/labs/**", "", Delivery.RELIABLE)));
+        assertEquals(List.of(),
+                ContextNames.resolve(loop, List.of(new NameBinding("/labs/east/devices", "/rooms/east", "locator"))));
     }
 }
