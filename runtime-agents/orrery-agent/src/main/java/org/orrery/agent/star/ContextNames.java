@@ -111,14 +111,18 @@ final class ContextNames implements AutoCloseable {
             List<ConnectionSpec> connections = new ArrayList<>(
                     system.connections().stream().filter(c -> c.boundTo() == null).toList());
             connections.addAll(wanted);
-            DeployResult result = deployer.deploy(system.withConnections(connections).by(DeployHistory.REBINDING_BY));
-            if (result.deployed()) {
-                refusedConnections = List.of();
-                refused = "";
-            } else {
-                refusedConnections = wanted;
-                refused = result.error();
-                LOG.warn("the connections of the context-sensitive names were not deployed: {}", result.error());
+            String error;
+            try {
+                DeployResult result = deployer
+                        .deploy(system.withConnections(connections).by(DeployHistory.REBINDING_BY));
+                error = result.deployed() ? null : result.error();
+            } catch (RuntimeException e) { // refused before a step: the same as a failed one, never tried again
+                error = e.getMessage();
+            }
+            refusedConnections = error == null ? List.of() : wanted;
+            refused = error == null ? "" : error;
+            if (error != null) {
+                LOG.warn("the connections of the context-sensitive names were not deployed: {}", error);
             }
         }
     }
