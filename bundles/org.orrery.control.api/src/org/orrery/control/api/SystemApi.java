@@ -89,11 +89,22 @@ public final class SystemApi {
 
     /**
      * What the running system's context-sensitive names resolve to now ({@code GET /v1/system/names} on the Star): its
-     * subscriptions to them, the bindings the Planets reported, the connections the Star made for them, and why the
-     * last rebinding was refused (empty when it was not).
+     * subscriptions to them, the bindings the Planets reported, the connections the Star made for them, why the last
+     * rebinding was refused (empty when it was not), and the connections a binding asks for that the Star did not make
+     * because each would close a loop ({@code SOURCE -> SUBSCRIBER for NAME}).
      */
     public record ContextNames(List<ContextSubscription> subscriptions, List<DomainApi.NameBinding> bindings,
-            List<ConnectionSpec> connections, String refused) {
+            List<ConnectionSpec> connections, String refused, List<String> loops) {
+
+        /** An absent list is an empty one. */
+        @JsonCreator
+        public ContextNames {
+            subscriptions = subscriptions == null ? List.of() : subscriptions;
+            bindings = bindings == null ? List.of() : bindings;
+            connections = connections == null ? List.of() : connections;
+            refused = refused == null ? "" : refused;
+            loops = loops == null ? List.of() : loops;
+        }
     }
 
     public record HostSpec(@Required String name, String address, List<DomainSpec> domains) {
@@ -298,18 +309,28 @@ public final class SystemApi {
      * written flat, their fields beside {@code source} and {@code target}. {@code hopLatency} is the hop's own, from
      * the sender's hand-off to the target's call, with {@code hopClockUncertaintyUs}: how far the two ends' clocks may
      * disagree (0 when both are on one host, the sum of the two hosts' offset uncertainties across hosts, -1 while a
-     * host's offset is not yet measured).
+     * host's offset is not yet measured). {@code boundTo} names the context-sensitive name the Star made it for ("" for
+     * a connection of the deployed system).
      */
     public record ConnectionView(String source, String target, LinkPath path,
             @JsonUnwrapped DomainApi.LinkCounts counts, @JsonUnwrapped LinkRates rates,
             @JsonUnwrapped DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority,
-            DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs, String link) {
+            DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs, String link, String boundTo) {
 
         /** (The constructor JSON is read with.) */
         @JsonCreator
         public ConnectionView {
             hopLatency = hopLatency == null ? DomainApi.LinkLatency.NONE : hopLatency;
             link = link == null ? "" : link;
+            boundTo = boundTo == null ? "" : boundTo;
+        }
+
+        /** A connection of the deployed system (as a Star before 3.7 reported every one). */
+        public ConnectionView(String source, String target, LinkPath path, DomainApi.LinkCounts counts, LinkRates rates,
+                DomainApi.LinkLatency latency, long backlog, String wireFormat, int priority,
+                DomainApi.LinkLatency hopLatency, double hopClockUncertaintyUs, String link) {
+            this(source, target, path, counts, rates, latency, backlog, wireFormat, priority, hopLatency,
+                    hopClockUncertaintyUs, link, "");
         }
 
         /** Without a link profile (as a Star before 3.3 reported it). */

@@ -54,6 +54,9 @@ class ContextNamesTest extends RealLabTest {
                 s -> connection(s, "printer", "eastRoom").get("delivered").asLong() > 100);
         assertFalse(has(bound, "display", "eastRoom"), "the display is bound to no name");
         assertFalse(has(bound, "printer", "westRoom"));
+        assertEquals("/labs/east/devices", connection(bound, "printer", "eastRoom").get("boundTo").asText(),
+                "the status names what the Star made the connection for");
+        assertEquals("", connection(bound, "toEast", "locator").get("boundTo").asText());
         JsonNode names = json(call("GET", lab.starUrl + "/v1/system/names", null));
         assertEquals("[{\"name\":\"/labs/east/devices\",\"member\":\"" + PRINTER + "\",\"operator\":\"locator\"}]",
                 names.get("bindings").toString());

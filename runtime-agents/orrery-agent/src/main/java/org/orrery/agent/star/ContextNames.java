@@ -33,9 +33,9 @@ import org.slf4j.LoggerFactory;
  * in their status. Twice a second this compares what the running system's subscriptions to such names resolve to now, a
  * connection from every operator a bound member names to each subscriber, with the connections the Star made for them
  * before ({@link ConnectionSpec#boundTo}), and deploys the system with the difference (by
- * {@link DeployHistory#REBINDING_BY}; the rest runs on); a binding that would close a loop connects nothing. A
- * rebinding refused (a Planet down, say) is not tried again until the bindings change. {@code GET /v1/system/names}
- * tells the subscriptions, the bindings, the connections made and the last refusal.
+ * {@link DeployHistory#REBINDING_BY}; the rest runs on); a binding that would close a loop connects nothing (and is
+ * listed). A rebinding refused (a Planet down, say) is not tried again until the bindings change.
+ * {@code GET /v1/system/names} tells the subscriptions, the bindings, the connections made and the last refusal.
  */
 final class ContextNames implements AutoCloseable {
 
@@ -55,6 +55,7 @@ final class ContextNames implements AutoCloseable {
     private volatile List<ConnectionSpec> refusedConnections = List.of();
     private volatile String refused = "";
     private volatile List<NameBinding> lastBindings = List.of();
+    private volatile List<String> lastLoops = List.of();
 
     ContextNames(Running running, PlanetWatch watch, SystemDeployer deployer) {
         this.running = running;
@@ -73,7 +74,7 @@ final class ContextNames implements AutoCloseable {
     SystemApi.ContextNames state() {
         SystemDeployment system = running.required();
         return new SystemApi.ContextNames(system.contextSubscriptions(), lastBindings,
-                system.connections().stream().filter(c -> c.boundTo() != null).toList(), refused);
+                system.connections().stream().filter(c -> c.boundTo() != null).toList(), refused, lastLoops);
     }
 
     private void tick() {
@@ -90,11 +91,14 @@ final class ContextNames implements AutoCloseable {
         SystemDeployment system = running.system();
         if (system == null || system.contextSubscriptions().isEmpty()) {
             lastBindings = List.of();
+            lastLoops = List.of();
             return;
         }
         List<NameBinding> bindings = bindings();
         lastBindings = bindings;
-        List<ConnectionSpec> wanted = resolve(system, bindings);
+        Resolution resolution = resolve(system, bindings);
+        lastLoops = resolution.loops();
+        List<ConnectionSpec> wanted = resolution.connections();
         Set<ConnectionSpec> made = new LinkedHashSet<>(
                 system.connections().stream().filter(c -> c.boundTo() != null).toList());
         if (made.equals(new LinkedHashSet<>(wanted))) {
@@ -141,13 +145,20 @@ final class ContextNames implements AutoCloseable {
     }
 
     /**
+     * What context-sensitive names resolve to: the {@code connections} to make, and the {@code loops}, the connections
+     * a binding asks for that would close a loop ({@code SOURCE -> SUBSCRIBER for NAME}).
+     */
+    record Resolution(List<ConnectionSpec> connections, List<String> loops) {
+    }
+
+    /**
      * The connections {@code system}'s subscriptions to context-sensitive names resolve to under {@code bindings}: from
      * every operator whose symbolic name a member bound to a name the subscription matches, to the subscriber, with the
      * subscription's predicate and delivery; none where a connection of the system joins the two already, none from the
-     * subscriber to itself, none that would close a loop (the subscriber's events reaching the source), each pair once
-     * (the first subscription's).
+     * subscriber to itself, none that would close a loop (the subscriber's events reaching the source: listed apart),
+     * each pair once (the first subscription's).
      */
-    static List<ConnectionSpec> resolve(SystemDeployment system, List<NameBinding> bindings) {
+    static Resolution resolve(SystemDeployment system, List<NameBinding> bindings) {
         Set<String> wired = new LinkedHashSet<>();
         Map<String, Set<String>> downstream = new HashMap<>();
         system.connections().stream().filter(c -> c.boundTo() == null).forEach(c -> {
@@ -155,6 +166,7 @@ final class ContextNames implements AutoCloseable {
             downstream.computeIfAbsent(c.source(), s -> new HashSet<>()).add(c.target());
         });
         Map<String, ConnectionSpec> resolved = new LinkedHashMap<>();
+        Set<String> loops = new LinkedHashSet<>();
         for (ContextSubscription subscription : system.contextSubscriptions()) {
             NamePattern pattern = NamePattern.of(subscription.pattern());
             for (NameBinding binding : bindings) {
@@ -165,8 +177,11 @@ final class ContextNames implements AutoCloseable {
                 for (OperatorSpec source : system.operators()) {
                     String pair = source.name() + "\n" + subscription.subscriber();
                     if (source.name().equals(subscription.subscriber()) || wired.contains(pair)
-                            || resolved.containsKey(pair) || !member.matches(source.symbolicName())
-                            || reaches(downstream, subscription.subscriber(), source.name())) {
+                            || resolved.containsKey(pair) || !member.matches(source.symbolicName())) {
+                        continue;
+                    }
+                    if (reaches(downstream, subscription.subscriber(), source.name())) {
+                        loops.add(source.name() + " -> " + subscription.subscriber() + " for " + binding.name());
                         continue;
                     }
                     downstream.computeIfAbsent(source.name(), s -> new HashSet<>()).add(subscription.subscriber());
@@ -175,7 +190,7 @@ final class ContextNames implements AutoCloseable {
                 }
             }
         }
-        return List.copyOf(resolved.values());
+        return new Resolution(List.copyOf(resolved.values()), List.copyOf(loops));
     }
 
     /** Whether {@code to} is downstream of {@code from}. */

@@ -172,7 +172,7 @@ public final class StatusAggregator {
                     beat == null || beat.status() == null ? null : beat.status().process()));
         }
         return new SystemStatus(system == null ? null : system.system(), sampledAtMillis, domains,
-                operators(ordered, watch), connectionViews(ordered, watch, clockUncertaintyNs));
+                operators(ordered, watch), connectionViews(system, ordered, watch, clockUncertaintyNs));
     }
 
     /** The host the system places a domain on, "" when it names no such domain. */
@@ -210,8 +210,16 @@ public final class StatusAggregator {
         return operators;
     }
 
-    private List<ConnectionView> connectionViews(List<Planet> planets, PlanetWatch watch,
+    /** Each connection the Planets report, with the name the Star made it for where it made it for one. */
+    private List<ConnectionView> connectionViews(SystemDeployment system, List<Planet> planets, PlanetWatch watch,
             ToLongFunction<String> clockUncertaintyNs) {
+        Map<Link, String> boundTo = new HashMap<>();
+        if (system != null) {
+            system.connections()
+                    .stream()
+                    .filter(c -> c.boundTo() != null)
+                    .forEach(c -> boundTo.put(new Link(c.source(), c.target()), c.boundTo()));
+        }
         List<ConnectionView> views = new ArrayList<>();
         for (Map.Entry<Link, Totals> entry : connections(planets, watch).entrySet()) {
             Link link = entry.getKey();
@@ -220,7 +228,8 @@ public final class StatusAggregator {
                     rate(link, LinkCount.DROPPED), rate(link, LinkCount.WIRE_BYTES));
             views.add(new ConnectionView(link.source(), link.target(), t.path, t.counts(), linkRates, t.latency,
                     t.backlog, t.wireFormat, t.priority, t.hopLatency,
-                    ClockSync.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs), t.link));
+                    ClockSync.uncertaintyUs(t.senderHost, t.receiverHost, clockUncertaintyNs), t.link,
+                    boundTo.getOrDefault(link, "")));
         }
         return views;
     }

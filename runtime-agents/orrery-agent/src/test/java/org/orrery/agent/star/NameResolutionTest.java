@@ -44,16 +44,16 @@ class NameResolutionTest {
                         "display->all (/labs/west/devices, )", "room->all (/labs/east/devices, )",
                         "printer->wired (/labs/east/devices, )", "printer2->wired (/labs/east/devices, )",
                         "room->wired (/labs/east/devices, )"),
-                ContextNames.resolve(system, bindings).stream().map(NameResolutionTest::label).toList(),
+                ContextNames.resolve(system, bindings).connections().stream().map(NameResolutionTest::label).toList(),
                 "the room is bound to its own name: no connection to itself; display->wired is wired already");
-        assertEquals(List.of(), ContextNames.resolve(system, List.of()));
+        assertEquals(new ContextNames.Resolution(List.of(), List.of()), ContextNames.resolve(system, List.of()));
 
         // the display feeds the room: the room's own name bound into the display's subscription would close a loop
         SystemDeployment loop = new SystemDeployment("lab", List.of(), List.of(),
                 List.of(operator("display", "/devices/displays/7"), operator("room", "/rooms/east")),
                 List.of(new ConnectionSpec("display", "room", "", Delivery.RELIABLE)), false, List.of(), "",
                 List.of(new ContextSubscription("display", "/labs/**", "", Delivery.RELIABLE)));
-        assertEquals(List.of(),
+        assertEquals(new ContextNames.Resolution(List.of(), List.of("room -> display for /labs/east/devices")),
                 ContextNames.resolve(loop, List.of(new NameBinding("/labs/east/devices", "/rooms/east", "locator"))));
     }
 }
