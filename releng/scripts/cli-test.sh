@@ -85,6 +85,10 @@ elif kind == "capacity":
     print(len(lines), a["rate"], a["atMax"], [s["offered"] for s in a["steps"] if s["sustained"]])
 elif kind == "tap":
     print(list(lines[0]), [list(line)[0] for line in lines[1:-1]], lines[-1]["closed"]["printed"])
+elif kind == "names":
+    a = lines[0]
+    print(len(lines), [b["name"] + " " + b["member"] for b in a["bindings"]],
+          [c["source"] + " " + c["target"] + " " + c["boundTo"] for c in a["connections"]])
 elif kind == "scenario":
     kinds = [line["kind"] for line in lines]
     step = next(line for line in lines if line["kind"] == "step")
@@ -393,6 +397,18 @@ if command -v prometheus >/dev/null && command -v promtool >/dev/null; then
 else
   echo "skip a real Prometheus raising the lab's alerts (no prometheus and promtool here; ./orrery test as root installs them)"
 fi
+# Context-sensitive names: the rooms sample's locator binds the printer to the east room's name from a badge's location
+# event; the Star connects the printer to the room subscribed to that name, and names says so.
+check "the rooms sample, whose rooms subscribe to names bound at run time, deploys" 0 "deployed rooms" \
+  "$ORRERY" deploy "$MODELS/rooms.orrery"
+check "names shows the binding the locator made and the connection the Star made for it" 0 \
+  "bound now: 1 .*/labs/east/devices +/devices/printers/23 +by locator .*printer -> eastRoom +for /labs/east/devices" \
+  sh -c "for i in \$(seq 60); do out=\$('$ORRERY' names | tr '\n' ' '); case \"\$out\" in *'for /labs/east/devices'*) echo \"\$out\"; exit 0;; esac; sleep 0.5; done; echo \"\$out\""
+check "... and the printer's events reach the east room through it" 0 "^printer → eastRoom +[^ ]+ +[^ ]+ +[0-9]+ +[1-9]" \
+  sh -c "for i in \$(seq 60); do out=\$('$ORRERY' status | grep -E '^printer → eastRoom +[^ ]+ +[^ ]+ +[0-9]+ +[1-9]'); [ -n \"\$out\" ] && { echo \"\$out\"; exit 0; }; sleep 0.5; done; '$ORRERY' status"
+check "names --json gives the bindings and the connections made, one line" 0 \
+  "^1 \['/labs/east/devices /devices/printers/23'\] \['printer eastRoom /labs/east/devices'\]$" \
+  sh -c "'$ORRERY' names --json | python3 '$TMP/json-answers.py' names"
 check "the WAN sample deploys over solar, both its hosts on this one" 0 "deployed wan" "$ORRERY" deploy "$MODELS/wan.orrery"
 check "status names the link profile each connection crosses, applied by its sender" 0 \
   "quotes → trader .* wan-eu-us, in the sender.*telemetry → monitor .* lossy-wifi, in the sender" \

@@ -19,8 +19,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code orrery logs DOMAIN}: a domain's log, read through the Star from its host, on any kind of lab. */
 @Command(name = "logs", mixinStandardHelpOptions = true, description = {
-        "Print a domain's log (the Star's, a Planet's, running or ended), read through the Star from the",
-        "node daemon of its host: every entry kept, the last --tail, or those of the last --since; with --follow,",
+        "Print a domain's log, read through the Star on any lab.",
+        "The Star's or a Planet's, running or ended, from the node daemon of its host: every entry kept, the last",
+        "--tail, or those of the last --since; with --follow,",
         "go on printing what is written until Ctrl+C. Each entry has its time (UTC), level, domain, thread",
         "and logger; --json prints one JSON object a line."})
 final class LogsCommand extends LabCalls {

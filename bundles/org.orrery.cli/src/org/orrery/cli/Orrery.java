@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
                 RecordCommand.class, DiffCommand.class, NewOperatorCommand.New.class, HistoryCommand.class,
                 TracesCommand.class, AlertsCommand.class, DomainCommand.class, UndeployCommand.class, LabCommand.class,
                 RunCommandLine.class, CapacityCommandLine.class, TrendCommandLine.class, ScenarioCommandLine.class,
-                SoakCommand.class, LogsCommand.class},
+                SoakCommand.class, LogsCommand.class, NamesCommand.class},
         footer = {"", "Environment:",
                 "  JAVA_HOME           a JDK 21 or newer; otherwise the newest one under /usr/lib/jvm is used (in a",
                 "                      source checkout; a release runs on its own jre/)",
@@ -141,10 +141,10 @@ public final class Orrery implements Callable<Integer> {
         return Processes.run(command);
     }
 
-    @Command(name = "completion", mixinStandardHelpOptions = true,
-            description = {"Print the shell completion of the command line (bash, and zsh with bashcompinit): its",
-                    "commands, options and their choices, for 'orrery' on the PATH and for './orrery'. Load it with",
-                    "  source <(./orrery completion)", "or keep it where your shell loads completions from."})
+    @Command(name = "completion", mixinStandardHelpOptions = true, description = {
+            "Print the shell completion of the command line (bash; zsh with bashcompinit).",
+            "Its commands, options and their choices, for 'orrery' on the PATH and for './orrery'. Load it with",
+            "  source <(./orrery completion)", "or keep it where your shell loads completions from."})
     int completion() {
         CommandLine root = new CommandLine(new Orrery());
         out.print(AutoComplete.bash("orrery", root));

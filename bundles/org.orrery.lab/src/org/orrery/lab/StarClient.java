@@ -315,6 +315,14 @@ public final class StarClient {
     }
 
     /**
+     * What the running system's subscriptions to context-sensitive names resolve to now ({@code GET /v1/system/names}):
+     * the subscriptions, the bindings the Planets reported, the connections the Star made for them, the last refusal.
+     */
+    public SystemApi.ContextNames names() throws LabException {
+        return call(CALL_TIMEOUT, StarProxy::names);
+    }
+
+    /**
      * Deploys again the system deployment {@code number} of the lab's history deployed, asked for by {@code by}
      * ({@code POST /v1/system/history/N/deploy}); a deployment that fails answers as {@link #deploy} does.
      */

@@ -69,6 +69,10 @@ public record StarProxy(ControlClient client, String url, Duration timeout) {
         return read(SYSTEM + "/history", SystemApi.DeployHistory.class);
     }
 
+    public SystemApi.ContextNames names() throws ControlException {
+        return read(SYSTEM + "/names", SystemApi.ContextNames.class);
+    }
+
     public DeployResult returnTo(int number, String by) throws ControlException {
         return client.call("POST", url + SYSTEM + "/history/" + number + "/deploy", new SystemApi.HistoryReturn(by),
                 DeployResult.class, timeout);

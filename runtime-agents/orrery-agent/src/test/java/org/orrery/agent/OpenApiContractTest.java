@@ -219,6 +219,7 @@ class OpenApiContractTest {
             calls.put("StarProxy.progress", star::progress);
             calls.put("StarProxy.status", star::status);
             calls.put("StarProxy.history", star::history);
+            calls.put("StarProxy.names", star::names);
             calls.put("StarProxy.returnTo", () -> star.returnTo(2, "me"));
             calls.put("StarProxy.reconfigure", () -> star.reconfigure(null));
             calls.put("StarProxy.operator", () -> star.operator("a b"));
