@@ -155,7 +155,8 @@ final class DiagramReading {
             if (Zoom.isLowDetail(bundle) || !bundle.isShowing()) {
                 continue;
             }
-            int width = bundle.getBounds().width - 13;
+            // the width it is seen in: a line wider than its list is cut by the list's box
+            int width = bundle.getBounds().getIntersection(bundle.getParent().getClientArea()).width - 13;
             String shown = bundle.shownText(width);
             String version = bundle.getText().substring(bundle.getText().lastIndexOf(' ') + 1);
             if (!shown.endsWith(" " + version) || !shown.startsWith(bundle.getText().substring(0, 3))) {

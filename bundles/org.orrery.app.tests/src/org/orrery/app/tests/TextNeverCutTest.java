@@ -34,9 +34,9 @@ import org.orrery.model.Composite;
 
 /**
  * No figure cuts its text at any zoom, measured as Draw2D draws it there: the 1,000-operator sample (one collapsed
- * composite per Planet) as it opens and at the zooms a person reads it at, one of its composites expanded, and the
- * Solar sample at the zoom of the Getting Started picture. Opened whole, the large sample's connections between domains
- * are one line per pair of domains.
+ * composite per Planet) as it opens and at the zooms a person reads it at, one of its composites expanded, the Solar
+ * sample at the zoom of the Getting Started picture, and the other samples at 81 % and 100 %. Opened whole, the large
+ * sample's connections between domains are one line per pair of domains.
  */
 class TextNeverCutTest {
 
@@ -138,5 +138,15 @@ class TextNeverCutTest {
         readAt(large, List.of(0.6, 0.81, 1.0, 1.5));
 
         readAt(open("solar.orrery"), List.of(0.65, 0.81, 1.0));
+    }
+
+    @Test
+    void noOtherSampleCutsTextAtTheZoomsItIsReadAt() throws Exception {
+        for (String sample : List.of("rooms.orrery", "wan.orrery", "faults.orrery", "capacity.orrery",
+                "slow-consumers.orrery", "three-host-lab.orrery", "two-host-count.orrery", "solar-replay.orrery")) {
+            OrreryEditor editor = open(sample);
+            assertTrue(readAt(editor, List.of(0.81, 1.0)) > 0, sample);
+            page.closeEditor(editor, false);
+        }
     }
 }

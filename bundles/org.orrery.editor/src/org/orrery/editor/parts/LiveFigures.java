@@ -29,6 +29,9 @@ public final class LiveFigures {
     /** Shows {@code status} (null: the design view) on every part of {@code viewer} that shows live figures. */
     public static void show(EditPartViewer viewer, LiveStatus status) {
         viewer.setProperty(VIEWER_PROPERTY, status);
+        if (NamedLinks.updateLive(viewer, status)) {
+            NamedLinks.redraw(viewer);
+        }
         for (Object part : viewer.getEditPartRegistry().values().toArray()) {
             if (part instanceof LivePart live) {
                 live.refreshLive(status);

@@ -45,7 +45,7 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
             }
             if (feature != null && NAMING.contains(feature) && getViewer() != null
                     && NamedLinks.update(getViewer(), getModel())) {
-                refreshNamedLinks();
+                NamedLinks.redraw(getViewer());
             }
         }
     };
@@ -84,17 +84,6 @@ final class SystemEditPart extends ElementEditPart<OrrerySystem> {
             OrreryPackage.Literals.SUBSCRIPTION__DELIVERY, OrreryPackage.Literals.OPERATOR__SYMBOLIC_NAME,
             OrreryPackage.Literals.ORRERY_SYSTEM__OPERATORS, OrreryPackage.Literals.CONNECTION__SOURCE,
             OrreryPackage.Literals.CONNECTION__TARGET, OrreryPackage.Literals.OPERATOR__KIND);
-
-    /** Draws again the connections of every operator and composite: what subscriptions resolve to changed. */
-    private void refreshNamedLinks() {
-        for (Object part : getViewer().getEditPartRegistry().values().toArray()) {
-            if (part instanceof OperatorEditPart operator && operator.isActive()) {
-                operator.refreshConnections();
-            } else if (part instanceof CompositeEditPart composite && composite.isActive()) {
-                composite.refresh();
-            }
-        }
-    }
 
     /**
      * Draws again what a change of the composites' structure moves: which operators stand alone and which composite is
