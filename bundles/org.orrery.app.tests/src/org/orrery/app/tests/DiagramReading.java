@@ -10,6 +10,7 @@ import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.gef.ConnectionEditPart;
 import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.gef.GraphicalViewer;
 import org.orrery.editor.figures.BundleFigure;
@@ -19,6 +20,7 @@ import org.orrery.editor.figures.ContainerFigure;
 import org.orrery.editor.figures.Fonts;
 import org.orrery.editor.figures.OperatorFigure;
 import org.orrery.editor.figures.Zoom;
+import org.orrery.model.Operator;
 
 /**
  * Reads a diagram the way a person would, from the figures' bounds on the canvas: what text is cut off and which label
@@ -114,6 +116,17 @@ final class DiagramReading {
             placed.add(bounds);
         }
         return labels.size();
+    }
+
+    /** The connections {@code viewer} draws into {@code target} (wired or resolved from names), by source, sorted. */
+    static List<String> drawnInto(GraphicalViewer viewer, Operator target) {
+        GraphicalEditPart part = (GraphicalEditPart) viewer.getEditPartRegistry().get(target);
+        List<String> sources = new ArrayList<>();
+        for (Object connection : part.getTargetConnections()) {
+            sources.add(((Operator) ((ConnectionEditPart) connection).getSource().getModel()).getName());
+        }
+        sources.sort(null);
+        return sources;
     }
 
     /**

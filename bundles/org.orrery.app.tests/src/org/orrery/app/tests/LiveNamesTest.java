@@ -7,7 +7,6 @@ import static org.orrery.app.tests.LiveSolar.LIVE_TIMEOUT_MS;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.draw2d.IFigure;
@@ -48,12 +47,14 @@ class LiveNamesTest {
             Ui.settle(500);
             Operator eastRoom = Named.operator(editor.getSystem(), "eastRoom").orElseThrow();
             Operator westRoom = Named.operator(editor.getSystem(), "westRoom").orElseThrow();
-            assertEquals(List.of(), drawnInto(editor, eastRoom), "the design binds nothing to the east room");
+            assertEquals(List.of(), DiagramReading.drawnInto(editor.viewer(), eastRoom),
+                    "the design binds nothing to the east room");
 
             Ui.clickToolItem(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Deploy");
             Ui.waitUntil("the printer drawn into the east room, bound by the locator", LIVE_TIMEOUT_MS,
-                    () -> drawnInto(editor, eastRoom).equals(List.of("printer")));
-            assertEquals(List.of(), drawnInto(editor, westRoom), "the west room's name is bound to nothing");
+                    () -> DiagramReading.drawnInto(editor.viewer(), eastRoom).equals(List.of("printer")));
+            assertEquals(List.of(), DiagramReading.drawnInto(editor.viewer(), westRoom),
+                    "the west room's name is bound to nothing");
             ConnectionEditPart bound = (ConnectionEditPart) ((GraphicalEditPart) editor.viewer()
                     .getEditPartRegistry()
                     .get(eastRoom)).getTargetConnections().get(0);
@@ -68,21 +69,10 @@ class LiveNamesTest {
 
             LabSession.get().undeploy();
             Ui.waitUntil("the bound connection gone with the running system", LIVE_TIMEOUT_MS,
-                    () -> editor.shownLive() == null && drawnInto(editor, eastRoom).isEmpty());
+                    () -> editor.shownLive() == null && DiagramReading.drawnInto(editor.viewer(), eastRoom).isEmpty());
         } finally {
             page.closeEditor(editor, false);
         }
-    }
-
-    /** The diagram's connections that end at {@code target}, by their source's name. */
-    private static List<String> drawnInto(OrreryEditor editor, Operator target) {
-        GraphicalEditPart part = (GraphicalEditPart) editor.viewer().getEditPartRegistry().get(target);
-        List<String> sources = new ArrayList<>();
-        for (Object connection : part.getTargetConnections()) {
-            sources.add(((Operator) ((ConnectionEditPart) connection).getSource().getModel()).getName());
-        }
-        sources.sort(null);
-        return sources;
     }
 
     private static String tooltip(IFigure figure) {

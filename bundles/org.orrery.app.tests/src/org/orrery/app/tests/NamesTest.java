@@ -9,9 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.gef.ConnectionEditPart;
-import org.eclipse.gef.EditPart;
-import org.eclipse.gef.GraphicalEditPart;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -47,18 +44,6 @@ class NamesTest {
         page.closeAllEditors(false);
     }
 
-    /** The diagram's connections that end at {@code target}, by their source's name. */
-    private static List<String> drawnInto(OrreryEditor editor, Operator target) {
-        GraphicalEditPart part = (GraphicalEditPart) editor.viewer().getEditPartRegistry().get(target);
-        List<String> sources = new ArrayList<>();
-        for (Object connection : part.getTargetConnections()) {
-            EditPart source = ((ConnectionEditPart) connection).getSource();
-            sources.add(((Operator) source.getModel()).getName());
-        }
-        sources.sort(null);
-        return sources;
-    }
-
     @Test
     void anApplicationSubscribedByNameIsDrawnWithWhatItResolvesToAndTheNamesViewShowsTheTree() throws Exception {
         Path file = Files.copy(Ui.sample("solar.orrery"), temp.resolve("solar.orrery"));
@@ -66,7 +51,7 @@ class NamesTest {
         page.activate(editor);
         Ui.settle(500);
         Operator display = Named.operator(editor.getSystem(), "display").orElseThrow();
-        assertEquals(List.of("dailyHigh"), drawnInto(editor, display));
+        assertEquals(List.of("dailyHigh"), DiagramReading.drawnInto(editor.viewer(), display));
         editor.viewer().setSelection(new StructuredSelection(editor.viewer().getEditPartRegistry().get(display)));
 
         Hand hand = Hand.start("subscribe", h -> {
@@ -85,7 +70,8 @@ class NamesTest {
         Ui.contextMenu(editor.viewer().getControl(), "n"); // Subscribe by &Name...
         hand.await(30_000);
         Ui.waitUntil("the subscription drawn as what it resolves to", 10_000,
-                () -> drawnInto(editor, display).equals(List.of("dailyHigh", "fahrenheitA", "fahrenheitB")));
+                () -> DiagramReading.drawnInto(editor.viewer(), display)
+                        .equals(List.of("dailyHigh", "fahrenheitA", "fahrenheitB")));
         assertEquals("fahrenheit > 80", display.getSubscriptions().get(0).getPredicate());
 
         NamesView names = assertInstanceOf(NamesView.class, page.showView(NamesView.ID));
@@ -102,7 +88,8 @@ class NamesTest {
         Ui.waitUntil("the editor in front", 5_000, () -> page.getActivePart() == editor);
         Ui.key(editor.viewer().getControl(), "ctrl+z");
         Ui.waitUntil("Ctrl+Z takes the subscription and its connections away", 10_000,
-                () -> display.getSubscriptions().isEmpty() && drawnInto(editor, display).equals(List.of("dailyHigh")));
+                () -> display.getSubscriptions().isEmpty()
+                        && DiagramReading.drawnInto(editor.viewer(), display).equals(List.of("dailyHigh")));
     }
 
     /** Every item of the tree as its path of labels. */
