@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.FreeformFigure;
 import org.eclipse.draw2d.IFigure;
 import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
@@ -168,16 +169,37 @@ final class DiagramReading {
             if (Zoom.isLowDetail(bundle) || !bundle.isShowing()) {
                 continue;
             }
-            // the width it is seen in: a line wider than its list is cut by the list's box
-            int width = bundle.getBounds().getIntersection(bundle.getParent().getClientArea()).width - 13;
+            int width = bundle.getBounds().width - 13;
             String shown = bundle.shownText(width);
             String version = bundle.getText().substring(bundle.getText().lastIndexOf(' ') + 1);
             if (!shown.endsWith(" " + version) || !shown.startsWith(bundle.getText().substring(0, 3))) {
                 fail("bundle line '" + bundle.getText() + "' shown as '" + shown + "' in " + width);
             }
+            // what its domain shows of it: a line wider than its domain is cut at the domain's edge
+            int seen = seenWidth(bundle) - 13;
+            int needs = Fonts.drawnWidth(shown, bundle.getFont(), Zoom.of(bundle));
+            if (seen < width && needs > seen) {
+                fail("bundle line '" + shown + "' needs " + needs + " and its domain shows " + seen + " of it");
+            }
             read++;
         }
         return read;
+    }
+
+    /**
+     * How much of {@code figure}'s width its ancestors on the diagram show (each cuts what lies outside its client
+     * area; scrolling is not cutting), in the figure's own units.
+     */
+    private static int seenWidth(IFigure figure) {
+        Rectangle whole = figure.getBounds().getCopy();
+        figure.getParent().translateToAbsolute(whole);
+        Rectangle seen = whole.getCopy();
+        for (IFigure up = figure.getParent(); up != null && !(up instanceof FreeformFigure); up = up.getParent()) {
+            Rectangle area = up.getClientArea().getCopy();
+            up.translateToAbsolute(area);
+            seen.intersect(area);
+        }
+        return whole.width == 0 ? 0 : figure.getBounds().width * seen.width / whole.width;
     }
 
     /** Fails when {@code label}'s text, drawn at its figure's zoom, is wider than the label; 1 when it fits. */

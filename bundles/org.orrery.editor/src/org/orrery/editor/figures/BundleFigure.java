@@ -43,6 +43,15 @@ public class BundleFigure extends Figure {
         return Palette.bundleState(state);
     }
 
+    /**
+     * As narrow as the dot: the line shortens its text to the width it is given (Draw2D would otherwise take the
+     * preferred size as the least, and the list would grow past its domain, cutting the line at the domain's edge).
+     */
+    @Override
+    public Dimension getMinimumSize(int wHint, int hHint) {
+        return new Dimension(DOT + GAP, getPreferredSize(wHint, hHint).height);
+    }
+
     @Override
     public Dimension getPreferredSize(int wHint, int hHint) {
         Dimension extent = FigureUtilities.getTextExtents(text, getFont());
