@@ -57,13 +57,15 @@ class SharedDomainHostTest extends RealLabTest {
                 .contains(DomainHost.class.getName()), "a shared domain host");
         assertNotEquals(planet1.get("port").asInt(), planet2.get("port").asInt(), "each its own control port");
 
-        for (String[] link : new String[][]{{"sensor", "even", "3000"}, {"even", "display", "1500"}}) {
+        // planet1 to planet2 in the memory of their shared host, planet2 to planet3 through the media driver
+        for (String[] link : new String[][]{{"sensor", "even", "3000", "domain-host"},
+                {"even", "display", "1500", "ipc"}}) {
             JsonNode counts = connection(status, link[0], link[1]);
             assertEquals(List.of(Long.parseLong(link[2]), Long.parseLong(link[2]), 0L, 0L),
                     List.of(counts.get("sent").asLong(), counts.get("delivered").asLong(),
                             counts.get("dropped").asLong(), counts.get("outOfOrder").asLong()),
                     counts.toString());
-            assertEquals("ipc", counts.get("path").asText(), counts.toString());
+            assertEquals(link[3], counts.get("path").asText(), counts.toString());
         }
         JsonNode figures = json(call("GET", "http://127.0.0.1:" + planet1.get("port").asInt() + "/v1/status", null))
                 .get("process");

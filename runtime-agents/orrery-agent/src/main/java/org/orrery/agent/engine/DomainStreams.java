@@ -6,16 +6,20 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.orrery.agent.transport.ProcessLogs;
+import org.orrery.agent.transport.StreamIn;
+import org.orrery.agent.transport.StreamOut;
 import org.orrery.agent.transport.Transport;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.control.api.Delivery;
+import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.Aeron;
-import io.aeron.Publication;
 
 /**
  * A domain's streams to and from other domains, by {@link Transport#streamKey()}, and the Aeron client they use
@@ -50,8 +54,8 @@ final class DomainStreams implements AutoCloseable {
             ReceivingStream stream = receiving.getOrDefault(key, openedReceiving.get(key));
             if (stream == null) {
                 WireCodec codec = codec(spec);
-                stream = new ReceivingStream(aeron().addSubscription(transport.channel(), transport.streamId()), codec,
-                        spec.priority(), context.clockNs(), comparisons.get().clockPerBatch());
+                stream = new ReceivingStream(in(spec), codec, spec.priority(), context.clockNs(),
+                        comparisons.get().clockPerBatch());
                 openedReceiving.put(key, stream);
             } else if (!stream.format().equals(spec.wireFormat()) || stream.priority() != spec.priority()) {
                 throw new DeploymentException("connection " + spec.label() + ": stream " + transport.streamId()
@@ -72,7 +76,7 @@ final class DomainStreams implements AutoCloseable {
             SendingStream stream = sending.getOrDefault(key, openedSending.get(key));
             if (stream == null) {
                 WireCodec codec = codec(spec);
-                Publication publication = aeron().addExclusivePublication(transport.channel(), transport.streamId());
+                StreamOut publication = out(spec);
                 NetworkLink.Where where = spec.link() == null ? null
                         : NetworkLink.apply(transport, spec.link(), reliable, NetworkLink.labDevice());
                 LinkConditioner conditioner = where == null || where.inSender() == null ? null
@@ -108,6 +112,32 @@ final class DomainStreams implements AutoCloseable {
                 }
             }
             return new LinkConditioner.Bandwidth();
+        }
+
+        /**
+         * Where the receiving half of {@code spec} reads: a log in this process between domains of one domain host,
+         * else a subscription of the media driver.
+         */
+        private StreamIn in(RouteSpec spec) throws DeploymentException {
+            Transport transport = spec.transport();
+            return transport.path() == LinkPath.DOMAIN_HOST ? inThisProcess(spec, ProcessLogs::reader)
+                    : StreamIn.of(aeron().addSubscription(transport.channel(), transport.streamId()));
+        }
+
+        /** Where the sending half of {@code spec} writes: as {@link #in}, a log in this process or a publication. */
+        private StreamOut out(RouteSpec spec) throws DeploymentException {
+            Transport transport = spec.transport();
+            return transport.path() == LinkPath.DOMAIN_HOST ? inThisProcess(spec, ProcessLogs::writer)
+                    : StreamOut.of(aeron().addExclusivePublication(transport.channel(), transport.streamId()));
+        }
+
+        /** The end of {@code spec}'s log in this process; refused when another domain of the process holds it. */
+        private <T> T inThisProcess(RouteSpec spec, Function<Transport, T> end) throws DeploymentException {
+            try {
+                return end.apply(spec.transport());
+            } catch (IllegalStateException e) {
+                throw new DeploymentException("connection " + spec.label() + ": " + e.getMessage(), e);
+            }
         }
 
         /** The codec of {@code spec}'s wire format; refused when this domain does not know it. */

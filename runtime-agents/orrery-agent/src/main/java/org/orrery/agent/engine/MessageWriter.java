@@ -11,6 +11,7 @@ import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamOut;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 
@@ -27,7 +28,7 @@ import io.aeron.logbuffer.BufferClaim;
  */
 final class MessageWriter {
 
-    private final Publication publication;
+    private final StreamOut publication;
     private final WireCodec codec;
     private final boolean binary;
     private final NameTable names;
@@ -53,8 +54,8 @@ final class MessageWriter {
     private Event encodedEvent;
     private byte[] encoded;
 
-    MessageWriter(Publication publication, WireCodec codec, boolean binary, NameAnnouncer announcer,
-            boolean givesHandOff, LongSupplier clockNs) {
+    MessageWriter(StreamOut publication, WireCodec codec, boolean binary, NameAnnouncer announcer, boolean givesHandOff,
+            LongSupplier clockNs) {
         this.publication = publication;
         this.givesHandOff = givesHandOff;
         this.codec = codec;

@@ -6,6 +6,7 @@ import org.agrona.MutableDirectBuffer;
 import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamOut;
 
 import io.aeron.Publication;
 import io.aeron.logbuffer.BufferClaim;
@@ -71,7 +72,7 @@ final class NameAnnouncer {
      * fit one fragment, else through {@code buffer}; returns what Aeron answered and, when it took them, the message's
      * length through {@code sent}.
      */
-    long announce(Publication publication, BufferClaim claim, MutableDirectBuffer buffer, SentBytes sent) {
+    long announce(StreamOut publication, BufferClaim claim, MutableDirectBuffer buffer, SentBytes sent) {
         int length = StreamFrame.EVENT_OFFSET
                 + names.announcementLength(publication.maxMessageLength() - StreamFrame.EVENT_OFFSET);
         long result;
@@ -87,7 +88,7 @@ final class NameAnnouncer {
         } else {
             buffer.putLong(StreamFrame.LANES_OFFSET, 0L);
             names.writeAnnouncement(buffer, StreamFrame.EVENT_OFFSET);
-            result = publication.offer(buffer, 0, length);
+            result = publication.offer(buffer, 0, length, null);
         }
         if (result > 0) {
             names.announced();

@@ -10,6 +10,7 @@ import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameIndex;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamIn;
 import org.orrery.agent.transport.UnannouncedNameException;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.agent.transport.WireCodecs;
@@ -17,7 +18,6 @@ import org.orrery.operator.api.EventView;
 import org.orrery.operator.api.wire.WireCodec;
 
 import io.aeron.ControlledFragmentAssembler;
-import io.aeron.Subscription;
 import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 
@@ -31,7 +31,7 @@ import io.aeron.logbuffer.Header;
  */
 final class ReceivingStream {
 
-    private final Subscription subscription;
+    private final StreamIn subscription;
     private final WireCodec codec;
     private final boolean binary;
     private final int priority;
@@ -65,8 +65,7 @@ final class ReceivingStream {
      * {@code clockNs} is read once per poll and every event the poll takes is received at that time (else each receiver
      * reads it for its own).
      */
-    ReceivingStream(Subscription subscription, WireCodec codec, int priority, LongSupplier clockNs,
-            boolean clockPerBatch) {
+    ReceivingStream(StreamIn subscription, WireCodec codec, int priority, LongSupplier clockNs, boolean clockPerBatch) {
         this.subscription = subscription;
         this.clockNs = clockNs;
         this.clockPerBatch = clockPerBatch;

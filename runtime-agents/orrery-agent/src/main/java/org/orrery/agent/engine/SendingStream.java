@@ -9,14 +9,13 @@ import org.orrery.agent.transport.EventFrames;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamOut;
 import org.orrery.agent.transport.Utf8Strings;
 import org.orrery.control.api.LinkProfile;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import io.aeron.Publication;
 
 /**
  * The sending end of one stream to another domain, shared by the connections from one operator to that domain that have
@@ -47,7 +46,7 @@ public final class SendingStream {
     static final int BEST_EFFORT_CAPACITY = 1_024;
 
     private final String source;
-    private final Publication publication;
+    private final StreamOut publication;
     private final boolean reliable;
     private final WireCodec codec;
     private final int priority;
@@ -76,7 +75,7 @@ public final class SendingStream {
     /** What applies the link in the sender, or null (no link, or the network applies it all). */
     private final LinkConditioner conditioner;
 
-    SendingStream(String source, Publication publication, boolean reliable, WireCodec codec, int priority,
+    SendingStream(String source, StreamOut publication, boolean reliable, WireCodec codec, int priority,
             StreamLink link, Comparisons comparisons, LongSupplier clockNs) {
         this.source = source;
         this.link = link;
@@ -349,8 +348,7 @@ public final class SendingStream {
                     ? 0
                     : Math.max(0, HIGH_WATER_EVENTS - queue.size());
         }
-        long window = publication.availableWindow();
-        long fits = window <= 0 ? 0 : window / sender.lastFrameLength();
+        long fits = publication.roomFor(sender.lastFrameLength());
         return (int) Math.max(0, Math.min(BEST_EFFORT_CAPACITY, fits) - queue.size());
     }
 

@@ -8,6 +8,7 @@ import org.orrery.agent.transport.ClaimLender;
 import org.orrery.agent.transport.ClaimedFrame;
 import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamOut;
 
 import io.aeron.Publication;
 import io.aeron.ReservedValueSupplier;
@@ -24,7 +25,7 @@ import io.aeron.protocol.DataHeaderFlyweight;
  */
 final class StreamBatch implements ClaimLender {
 
-    private final Publication publication;
+    private final StreamOut publication;
     private final UnsafeBuffer buffer;
     private final int largestMessage;
     /** The bytes a batch holds: what one unfragmented message of the publication holds. */
@@ -45,7 +46,7 @@ final class StreamBatch implements ClaimLender {
      * Gathers messages for {@code publication}; with {@code batches} off ({@link Comparisons#batches}), none: each goes
      * alone.
      */
-    StreamBatch(Publication publication, boolean batches) {
+    StreamBatch(StreamOut publication, boolean batches) {
         this.publication = publication;
         this.capacity = publication.maxPayloadLength();
         this.largestMessage = batches

@@ -10,6 +10,7 @@ import org.orrery.agent.transport.FrameView;
 import org.orrery.agent.transport.NameMap;
 import org.orrery.agent.transport.NameTable;
 import org.orrery.agent.transport.StreamFrame;
+import org.orrery.agent.transport.StreamOut;
 import org.orrery.agent.transport.WireCodecs;
 import org.orrery.operator.api.Event;
 import org.orrery.operator.api.wire.WireCodec;
@@ -35,7 +36,7 @@ final class StreamSender {
     private static final int DONE = 2;
     private static final int MUST_WAIT = 3;
 
-    private final Publication publication;
+    private final StreamOut publication;
     private final boolean reliable;
     private final WireCodec codec;
     private final boolean binary;
@@ -62,8 +63,8 @@ final class StreamSender {
     /** The log space the last event put into a message would take alone (what a link's bandwidth spaces). */
     private int lastEventLogBytes;
 
-    StreamSender(Publication publication, boolean reliable, WireCodec codec, SendingLanes lanes,
-            Comparisons comparisons, LongSupplier clockNs, Runnable beforeNamesAfresh) {
+    StreamSender(StreamOut publication, boolean reliable, WireCodec codec, SendingLanes lanes, Comparisons comparisons,
+            LongSupplier clockNs, Runnable beforeNamesAfresh) {
         this.publication = publication;
         this.reliable = reliable;
         this.codec = codec;
@@ -96,7 +97,7 @@ final class StreamSender {
             announcer.againWhenDue(publication.isConnected());
         }
         if (refused && nothingQueued && batch.isEmpty() && publication.isConnected()
-                && publication.availableWindow() >= lastFrameLength) {
+                && publication.roomFor(lastFrameLength) > 0) {
             refused = false; // the receiver caught up while nothing waited here
         }
     }

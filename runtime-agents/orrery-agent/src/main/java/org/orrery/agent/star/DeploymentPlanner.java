@@ -23,6 +23,7 @@ import org.orrery.control.api.DomainApi.ConnectionDeployment;
 import org.orrery.control.api.DomainApi.DeploymentRequest;
 import org.orrery.control.api.DomainApi.OperatorDeployment;
 import org.orrery.control.api.LatencyProfile;
+import org.orrery.control.api.LinkPath;
 import org.orrery.control.api.LinkProfile;
 import org.orrery.control.api.NamePattern;
 import org.orrery.control.api.NodeApi;
@@ -97,6 +98,7 @@ public final class DeploymentPlanner {
         Map<String, BundleSpec> bundles = bundlesByHash(system);
         Map<String, String> domainHost = new LinkedHashMap<>();
         Map<String, String> domainNode = new LinkedHashMap<>();
+        Map<String, String> domainGroup = new HashMap<>();
         Map<String, DomainSpec> planetSpecs = new LinkedHashMap<>();
         List<String> nodeUrls = new ArrayList<>(nodes.values());
         require(nodes.size() == 1 || system.hosts().size() <= nodes.size(),
@@ -120,6 +122,9 @@ public final class DeploymentPlanner {
                         "domain '" + (domain == null ? null : domain.name()) + "' is named twice or not at all");
                 require(domain.role() != null, "domain '" + domain.name() + "' has no role");
                 domainNode.put(domain.name(), nodeUrl);
+                if (domain.group() != null) {
+                    domainGroup.put(domain.name(), domain.group());
+                }
                 require(domain.group() == null || domain.role() == Role.PLANET, "domain '" + domain.name()
                         + "' is the Star, which runs in a process of its own: it starts a group that fails again");
                 require(domain.group() == null || domain.group().matches(NodeApi.NAME),
@@ -152,8 +157,8 @@ public final class DeploymentPlanner {
             require(problem == null,
                     "operator '" + subscription.subscriber() + "' subscribes to context-sensitive names: " + problem);
         }
-        Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain, domainNode,
-                previous);
+        Map<String, List<ConnectionDeployment>> connectionsByDomain = connections(system, operatorDomain,
+                new Placement(domainNode, domainGroup), previous);
         List<PlanetPlan> plans = new ArrayList<>();
         for (DomainSpec domain : planetSpecs.values()) {
             List<BundleSpec> domainBundles = new ArrayList<>();
@@ -237,7 +242,7 @@ public final class DeploymentPlanner {
 
     /** Each Planet's connection ends: both ends of a connection inside it, one end of a connection that crosses. */
     private Map<String, List<ConnectionDeployment>> connections(SystemDeployment system,
-            Map<String, String> operatorDomain, Map<String, String> domainNode, DeploymentPlan previous)
+            Map<String, String> operatorDomain, Placement placement, DeploymentPlan previous)
             throws IOException, InterruptedException {
         boolean specialize = system.specialize() == null || system.specialize();
         Map<String, ConnectionDeployment> previousTransports = previous == null ? Map.of() : previous.transports();
@@ -257,7 +262,7 @@ public final class DeploymentPlanner {
                 String from = connection == null ? null : operatorDomain.get(connection.source());
                 String to = connection == null ? null : operatorDomain.get(connection.target());
                 ConnectionDeployment earlier = from == null || to == null ? null
-                        : kept(previousTransports, connection, from, to, domainNode);
+                        : kept(previousTransports, connection, from, to, placement);
                 if (earlier != null && (!from.equals(to) || !specialize)) {
                     groupStreams.putIfAbsent(group(connection, from, to),
                             new Transport(earlier.channel(), earlier.streamId()));
@@ -276,7 +281,7 @@ public final class DeploymentPlanner {
             boolean crosses = !from.equals(to) || !specialize || link != null;
             String channel = null;
             Integer stream = null;
-            ConnectionDeployment earlier = kept(previousTransports, connection, from, to, domainNode);
+            ConnectionDeployment earlier = kept(previousTransports, connection, from, to, placement);
             Integer lane = null;
             String group = group(connection, from, to);
             if (crosses && earlier != null) {
@@ -287,7 +292,7 @@ public final class DeploymentPlanner {
                 Transport transport = shared ? groupStreams.get(group) : null;
                 int nextOnStream = transport == null ? 0 : nextLane.getOrDefault(transport.streamId(), 0);
                 if (transport == null || nextOnStream >= StreamLanes.MAX_LANES) {
-                    transport = newStream(domainNode.get(from), domainNode.get(to), ++lastStreamId);
+                    transport = newStream(placement, from, to, ++lastStreamId);
                     nextOnStream = 0;
                     if (shared) {
                         groupStreams.put(group, transport);
@@ -309,27 +314,52 @@ public final class DeploymentPlanner {
         return connectionsByDomain;
     }
 
-    /**
-     * A stream from a domain on node {@code fromNode} to one on {@code toNode}: shared memory on one host, else UDP.
-     */
-    private Transport newStream(String fromNode, String toNode, int streamId) throws IOException, InterruptedException {
-        if (fromNode.equals(toNode)) {
-            return Transport.ipc(streamId);
+    /** Where the domains run: each one's node daemon, and the group of those in a shared domain host. */
+    private record Placement(Map<String, String> node, Map<String, String> group) {
+
+        /**
+         * How a stream from domain {@code from} to domain {@code to} goes: in the memory of the shared domain host both
+         * run in, through shared memory on one host, else over the network.
+         */
+        LinkPath path(String from, String to) {
+            if (!node.get(from).equals(node.get(to))) {
+                return LinkPath.UDP;
+            }
+            String fromGroup = group.get(from);
+            return fromGroup != null && fromGroup.equals(group.get(to)) ? LinkPath.DOMAIN_HOST : LinkPath.IPC;
         }
-        Endpoint endpoint = udpEndpoints.endpoint(toNode);
-        return Transport.udp(endpoint.address(), endpoint.port(), streamId);
+
+        /** Where {@code domain} runs, as a plan's transports are keyed. */
+        String at(String domain) {
+            return domain + "@" + node.get(domain);
+        }
+    }
+
+    /** A stream from domain {@code from} to domain {@code to} (see {@link Placement#path}). */
+    private Transport newStream(Placement placement, String from, String to, int streamId)
+            throws IOException, InterruptedException {
+        return switch (placement.path(from, to)) {
+            case DOMAIN_HOST -> Transport.domainHost(streamId);
+            case IPC -> Transport.ipc(streamId);
+            default -> {
+                Endpoint endpoint = udpEndpoints.endpoint(placement.node().get(to));
+                yield Transport.udp(endpoint.address(), endpoint.port(), streamId);
+            }
+        };
     }
 
     /**
-     * The previous plan's end of {@code connection} when its ends stay where they were and its delivery, wire format
-     * and priority are the same (a stream carries one of each: a connection whose delivery, format or priority changed
+     * The previous plan's end of {@code connection} when its ends stay where they were (their stream would go the same
+     * way: a domain that joined or left a shared domain host takes a new one) and its delivery, wire format and
+     * priority are the same (a stream carries one of each: a connection whose delivery, format or priority changed
      * moves to a stream of its new ones); else null.
      */
     private static ConnectionDeployment kept(Map<String, ConnectionDeployment> previousTransports,
-            ConnectionSpec connection, String from, String to, Map<String, String> domainNode) {
+            ConnectionSpec connection, String from, String to, Placement placement) {
         ConnectionDeployment earlier = previousTransports.get(DeploymentPlan.transportKey(connection.source(),
-                connection.target(), from + "@" + domainNode.get(from), to + "@" + domainNode.get(to)));
+                connection.target(), placement.at(from), placement.at(to)));
         return earlier != null && delivery(earlier.delivery()) == delivery(connection.delivery())
+                && (earlier.channel() == null || Transport.path(earlier.channel()) == placement.path(from, to))
                 && WireFormat.named(earlier.wireFormat()).equals(wireFormat(connection))
                 && (earlier.priority() == null ? 0 : earlier.priority()) == priority(connection)
                 && Objects.equals(link(earlier.link()), link(connection)) ? earlier : null;

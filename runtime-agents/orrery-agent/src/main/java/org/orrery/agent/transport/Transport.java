@@ -3,19 +3,23 @@ package org.orrery.agent.transport;
 import org.orrery.control.api.LinkPath;
 
 /**
- * How a connection crosses domains: an Aeron channel and stream, and the connection's lane on that stream. Shared
- * memory through the host's media driver ({@code aeron:ipc}) between domains of one host, UDP between hosts.
- * Connections from one operator to one domain may share a stream, each on its own lane: an event accepted by several of
- * them is encoded, copied and decoded once, with the lanes that accepted it (see {@link StreamFrame}).
+ * How a connection crosses domains: a channel and stream, and the connection's lane on that stream. A log in the
+ * process's memory ({@link ProcessLog}) between domains of one shared domain host, shared memory through the host's
+ * media driver ({@code aeron:ipc}) between other domains of one host, UDP between hosts. Connections from one operator
+ * to one domain may share a stream, each on its own lane: an event accepted by several of them is encoded, copied and
+ * decoded once, with the lanes that accepted it (see {@link StreamFrame}).
  */
 public record Transport(String channel, int streamId, int lane) {
 
     /** Log buffers per stream: 1 MiB terms keep memory small and still allow messages up to 128 KiB. */
     static final String TERM_LENGTH = "term-length=1m";
 
+    /** The channel of a stream between domains of one shared domain host. */
+    public static final String DOMAIN_HOST = "orrery:domain-host";
+
     public Transport {
-        if (channel == null || !channel.startsWith("aeron:")) {
-            throw new IllegalArgumentException("not an Aeron channel: " + channel);
+        if (channel == null || !channel.startsWith("aeron:") && !channel.equals(DOMAIN_HOST)) {
+            throw new IllegalArgumentException("not an Aeron channel nor " + DOMAIN_HOST + ": " + channel);
         }
         if (streamId == 0) {
             throw new IllegalArgumentException("stream id 0 is reserved");
@@ -38,6 +42,11 @@ public record Transport(String channel, int streamId, int lane) {
         return new Transport("aeron:ipc?" + TERM_LENGTH + "|mtu=8k", streamId);
     }
 
+    /** A log in the memory of the shared domain host both domains run in. */
+    public static Transport domainHost(int streamId) {
+        return new Transport(DOMAIN_HOST, streamId);
+    }
+
     /** UDP to the receiving domain's {@code host:port}. */
     public static Transport udp(String host, int port, int streamId) {
         return new Transport("aeron:udp?endpoint=" + host + ":" + port + "|" + TERM_LENGTH, streamId);
@@ -53,8 +62,16 @@ public record Transport(String channel, int streamId, int lane) {
         return streamId + "@" + channel;
     }
 
-    /** Shared memory or the network, as reported in connection figures. */
+    /** The process's memory, shared memory or the network, as reported in connection figures. */
     public LinkPath path() {
+        return path(channel);
+    }
+
+    /** The path of a stream on {@code channel}. */
+    public static LinkPath path(String channel) {
+        if (channel.equals(DOMAIN_HOST)) {
+            return LinkPath.DOMAIN_HOST;
+        }
         return channel.startsWith("aeron:ipc") ? LinkPath.IPC : LinkPath.UDP;
     }
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.orrery.agent.star.DeploymentPlan.PlanetPlan;
 import org.orrery.agent.star.DeploymentPlanner.Endpoint;
+import org.orrery.agent.transport.Transport;
 import org.orrery.control.api.BundleState;
 import org.orrery.control.api.Delivery;
 import org.orrery.control.api.DomainApi.ConnectionDeployment;
@@ -123,6 +124,36 @@ class DeploymentPlannerTest {
                         List.of(new HostSpec("alpha", "",
                                 List.of(new DomainSpec("p1", Role.PLANET, 0, List.of(), null, "../etc")))),
                         List.of(), List.of(), List.of(), null));
+    }
+
+    /** p1 and p2 on alpha in group {@code p2Group} and "g" respectively, p3 on beta in "g". */
+    private static SystemDeployment grouped(String p2Group) {
+        SystemDeployment base = system(null);
+        return new SystemDeployment(
+                "demo", List.of(
+                        new HostSpec("alpha", "192.0.2.1",
+                                List.of(new DomainSpec("star", Role.STAR, 0, List.of()),
+                                        new DomainSpec("p1", Role.PLANET, 0, List.of(SHA), null, "g"),
+                                        new DomainSpec("p2", Role.PLANET, 0, List.of(SHA), null, p2Group))),
+                        new HostSpec("beta", "192.0.2.2",
+                                List.of(new DomainSpec("p3", Role.PLANET, 0, List.of(SHA), null, "g")))),
+                base.bundles(), base.operators(), base.connections(), null);
+    }
+
+    @Test
+    void domainsOfOneGroupOnOneHostMeetInTheirProcesssMemoryAndOneThatLeavesItTakesANewStream() throws Exception {
+        DeploymentPlan plan = planner.plan(grouped("g"), null);
+        ConnectionDeployment together = end(plan.planet("p1"), "filter");
+        assertEquals(Transport.DOMAIN_HOST, together.channel(), "one group on one host: one process");
+        assertEquals(together, end(plan.planet("p2"), "filter"));
+        assertTrue(end(plan.planet("p3"), "display").channel().startsWith("aeron:udp"),
+                "one group's name on two hosts: two processes");
+        assertEquals(together, end(planner.plan(grouped("g"), plan).planet("p1"), "filter"), "kept as it was");
+
+        DeploymentPlan apart = planner.plan(grouped(null), plan);
+        ConnectionDeployment moved = end(apart.planet("p1"), "filter");
+        assertTrue(moved.channel().startsWith("aeron:ipc"), "p2 left the group: through the media driver");
+        assertTrue(moved.streamId() != together.streamId(), "on a stream of its own");
     }
 
     @Test
