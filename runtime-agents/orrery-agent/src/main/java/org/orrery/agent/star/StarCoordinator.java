@@ -72,6 +72,7 @@ public final class StarCoordinator implements AutoCloseable {
         this.watch = new PlanetWatch((planet, within) -> new DomainProxy(client, planet.url(), within).status(),
                 nodeViews::process, clock.nanos(), HEARTBEAT_CALLS_AT_ONCE);
         PlanetCalls calls = new PlanetCalls(client, running.planets, watch, nodeViews);
+        watch.whenLate(calls::alive);
         this.clocks = new ClockSync(nodes, client, starClock, clock.millis());
         this.alerting = new Alerting(running, watch, clock, starName, star.server().url());
         this.heartbeat = new Heartbeat(running, watch, alerting, star, starName, clocks, clock);

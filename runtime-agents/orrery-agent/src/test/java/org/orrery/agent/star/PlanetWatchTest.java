@@ -196,6 +196,32 @@ class PlanetWatchTest {
         assertTrue(watch.beat("p1").fresh());
     }
 
+    /** Late for longer than ten seconds: up while it answers its health as itself, down once it no longer does. */
+    @Test
+    void aPlanetLateForLongerThatStillAnswersItsHealthIsBusyNotDown() {
+        Set<String> healthy = new HashSet<>(Set.of("p1"));
+        watch.whenLate(planet -> {
+            if (!healthy.contains(planet.name())) {
+                throw new IOException("GET /v1/health: no answer within 0 s");
+            }
+        });
+        DomainStatus seen = startedAndAnswered(P1);
+        slow.add("p1");
+        clock.set(1_000 + 3 * PlanetWatch.LATE_FOR_NANOS);
+        watch.poll(List.of(P1));
+        Beat late = watch.beat("p1");
+        assertTrue(late.up(), late.error());
+        assertSame(seen, late.status(), "its last status is kept");
+        assertTrue(late.error().contains("running and it answers its health; the status shown is 30000 ms old"),
+                late.error());
+
+        healthy.clear();
+        clock.set(1_000 + 4 * PlanetWatch.LATE_FOR_NANOS);
+        watch.poll(List.of(P1));
+        assertFalse(watch.isUp("p1"), "neither its status nor its health: down");
+        assertTrue(watch.beat("p1").error().startsWith("no heartbeat: GET /v1/status"), watch.beat("p1").error());
+    }
+
     @Test
     void aPlanetWhoseStatusComesTooLateIsDownAtOnceWhenItsNodeDaemonDoesNotVouchForIt() {
         startedAndAnswered(P1);
