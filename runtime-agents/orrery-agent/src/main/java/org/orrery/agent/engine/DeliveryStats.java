@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.HdrHistogram.IntCountsHistogram;
 import org.HdrHistogram.PackedHistogram;
 import org.orrery.control.api.DomainApi.ConnectionStats;
 import org.orrery.control.api.DomainApi.LinkCounts;
@@ -53,11 +55,15 @@ final class DeliveryStats {
     static final int SIGNIFICANT_DIGITS = 2;
     private static final long WINDOW_NS = 1_000_000_000L;
 
-    /** What the event thread records into between two hand-overs: both latencies. */
+    /**
+     * What the event thread records into between two hand-overs: both latencies, counted in 32 bits (half a second
+     * holds far fewer than 2^31 events in one bucket), half the memory of 64: the 15,000 receiving ends of the
+     * 10,000-operator sample held 952 MB of histograms' {@code long[]} in one shared domain host.
+     */
     static final class Recording {
 
-        final Histogram fromSource = new Histogram(SIGNIFICANT_DIGITS);
-        final Histogram hop = new Histogram(SIGNIFICANT_DIGITS);
+        final AbstractHistogram fromSource = new IntCountsHistogram(SIGNIFICANT_DIGITS);
+        final AbstractHistogram hop = new IntCountsHistogram(SIGNIFICANT_DIGITS);
         /** Latencies from the source longer than the histograms hold (an hour), recorded as an hour. */
         long aboveCeiling;
 
@@ -285,7 +291,7 @@ final class DeliveryStats {
         private LinkLatency figures = LinkLatency.NONE;
         private boolean figuresStale;
 
-        void add(Histogram interval) {
+        void add(AbstractHistogram interval) {
             if (interval.getTotalCount() > 0) {
                 total.add(interval);
                 currentWindow.add(interval);
