@@ -53,13 +53,13 @@ final class StatusTable {
                     operator.busyPercent(), operator.heldBackPercent(), schedule(operator.schedule()));
         }
         out.println();
-        out.printf("%-28s %-10s %-8s %4s %11s %9s %9s %10s %10s %8s %8s %8s %8s %7s  %s%n", "CONNECTION", "PATH",
+        out.printf("%-28s %-11s %-8s %4s %11s %9s %9s %10s %10s %8s %8s %8s %8s %7s  %s%n", "CONNECTION", "PATH",
                 "FORMAT", "PRIO", "DELIVERED", "DROPPED", "EVENTS/S", "BODY kB/S", "WIRE kB/S", "SRC P50", "SRC P99",
                 "HOP P50", "HOP P99", "HOP ±", "LINK");
         for (ConnectionView connection : status.connections()) {
             String format = connection.wireFormat() == null || connection.wireFormat().isEmpty() ? "-"
                     : connection.wireFormat();
-            out.printf("%-28s %-10s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %8.0f %8.0f %8.0f %8.0f %7s  %s%n",
+            out.printf("%-28s %-11s %-8s %4d %11d %9d %9.0f %10.1f %10.1f %8.0f %8.0f %8.0f %8.0f %7s  %s%n",
                     connection.source() + " \u2192 " + connection.target(), connection.path().wireName(), format,
                     connection.priority(), connection.counts().delivered(), connection.counts().dropped(),
                     connection.rates().eventsPerSecond(), connection.rates().bytesPerSecond() / 1000,

@@ -319,14 +319,16 @@ public final class DeploymentPlanner {
 
         /**
          * How a stream from domain {@code from} to domain {@code to} goes: in the memory of the shared domain host both
-         * run in, through shared memory on one host, else over the network.
+         * run in, through shared memory on one host, else over the network. A domain's stream to itself (specialization
+         * off, or a link profile) goes through the media driver, as it did before domains met in their host's memory.
          */
         LinkPath path(String from, String to) {
             if (!node.get(from).equals(node.get(to))) {
                 return LinkPath.UDP;
             }
             String fromGroup = group.get(from);
-            return fromGroup != null && fromGroup.equals(group.get(to)) ? LinkPath.DOMAIN_HOST : LinkPath.IPC;
+            return !from.equals(to) && fromGroup != null && fromGroup.equals(group.get(to)) ? LinkPath.DOMAIN_HOST
+                    : LinkPath.IPC;
         }
 
         /** Where {@code domain} runs, as a plan's transports are keyed. */

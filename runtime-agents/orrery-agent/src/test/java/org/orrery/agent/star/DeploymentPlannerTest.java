@@ -149,6 +149,11 @@ class DeploymentPlannerTest {
         assertTrue(end(plan.planet("p3"), "display").channel().startsWith("aeron:udp"),
                 "one group's name on two hosts: two processes");
         assertEquals(together, end(planner.plan(grouped("g"), plan).planet("p1"), "filter"), "kept as it was");
+        SystemDeployment unspecialized = grouped("g");
+        unspecialized = new SystemDeployment("demo", unspecialized.hosts(), unspecialized.bundles(),
+                unspecialized.operators(), unspecialized.connections(), false);
+        assertTrue(end(planner.plan(unspecialized, null).planet("p1"), "sensor").channel().startsWith("aeron:ipc"),
+                "a domain's stream to itself goes through the media driver");
 
         DeploymentPlan apart = planner.plan(grouped(null), plan);
         ConnectionDeployment moved = end(apart.planet("p1"), "filter");
