@@ -56,6 +56,8 @@ public final class ProcessLog {
     /** The type of the frame that stands for a message out of line. */
     private static final int OUT_OF_LINE = HDR_TYPE_EXT;
     private static final int MASK = CAPACITY - 1;
+    /** Whether a frame's length, little-endian in Aeron's header, is written as it stands. */
+    private static final boolean LITTLE_ENDIAN_MACHINE = ByteOrder.nativeOrder() == LITTLE_ENDIAN;
 
     private final String channel;
     private final int streamId;
@@ -112,13 +114,12 @@ public final class ProcessLog {
     }
 
     private void putFrameLength(int index, int frameLength) {
-        ring.putIntRelease(index,
-                ByteOrder.nativeOrder() == LITTLE_ENDIAN ? frameLength : Integer.reverseBytes(frameLength));
+        ring.putIntRelease(index, LITTLE_ENDIAN_MACHINE ? frameLength : Integer.reverseBytes(frameLength));
     }
 
     private int frameLength(int index) {
         int value = ring.getIntVolatile(index);
-        return ByteOrder.nativeOrder() == LITTLE_ENDIAN ? value : Integer.reverseBytes(value);
+        return LITTLE_ENDIAN_MACHINE ? value : Integer.reverseBytes(value);
     }
 
     /** The sending end: one at a time, used by its domain's duty thread. */

@@ -18,7 +18,7 @@ import org.orrery.control.api.Delivery;
 /**
  * What is particular to the streams between domains of one process ({@link Transport#domainHost}), two engines of one
  * JVM standing for two domains of a shared domain host: the process keeps a log while either end of its stream is
- * deployed, and one sender a stream. What they carry is tested beside shared memory ({@link TransportTest}).
+ * deployed, and one sender a stream. What they carry is tested beside shared memory ({@link OneHostPathsTest}).
  */
 @Timeout(90)
 class DomainHostTransportTest extends TwoDomainsTest {

@@ -15,15 +15,12 @@ import static org.orrery.agent.engine.TwoDomains.source;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.orrery.agent.transport.EventCodec;
 import org.orrery.agent.transport.EventFrameDescriptor;
 import org.orrery.agent.transport.EventFrames;
@@ -44,46 +41,11 @@ import io.aeron.protocol.DataHeaderFlyweight;
 
 /**
  * Two domains on one host, each with its own Equinox and the real sample bundle, joined through a real Aeron media
- * driver: over shared memory (IPC) and over UDP on loopback; and, where a test takes its path, through a log in the
- * process's memory as the domains of a shared domain host are. Counts are exact.
+ * driver: over shared memory (IPC) and over UDP on loopback. Counts are exact. (What both paths between domains of one
+ * host carry, shared memory and a shared domain host's memory: {@link OneHostPathsTest}.)
  */
 @Timeout(90)
 class TransportTest extends TwoDomainsTest {
-
-    /**
-     * The streams between domains of one host: through the media driver's shared memory, and through a log in the
-     * process's memory, as between the domains of a shared domain host (both engines of these tests run in one).
-     */
-    static List<Transport> oneHost() {
-        int stream = NEXT_STREAM.getAndAdd(2);
-        return List.of(Transport.ipc(stream), Transport.domainHost(stream + 1));
-    }
-
-    private static final AtomicInteger NEXT_STREAM = new AtomicInteger(8001);
-
-    @ParameterizedTest
-    @MethodSource("oneHost")
-    void aFilteredStreamCrossesExactlyAndInOrder(Transport stream) throws Exception {
-        RouteSpec crossing = new RouteSpec("even", "display", "", Delivery.RELIABLE, stream);
-        planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.deploy(
-                List.of(source(10_000),
-                        new OperatorSpec("even", "org.orrery.sample.filter", "", Map.of("predicate", "n % 2 == 0"))),
-                List.of(new RouteSpec("sensor", "even", "", Delivery.RELIABLE), crossing));
-
-        await("5,000 events delivered", () -> received(planet2) == 5_000 && planet1.isQuiescent());
-        ConnectionStats sender = side(planet1, "sender");
-        ConnectionStats receiver = side(planet2, "receiver");
-        assertEquals(stream.path(), receiver.path());
-        assertEquals(stream.path(), sender.path());
-        assertEquals(5_000, sender.counts().sent());
-        assertEquals(0, sender.counts().dropped());
-        assertEquals(5_000, receiver.counts().delivered());
-        assertEquals(5_000L * 64, receiver.counts().bytes());
-        assertEquals(0, receiver.counts().outOfOrder());
-        assertTrue(receiver.latency().p99SinceDeploy() >= receiver.latency().p50SinceDeploy());
-        assertTrue(receiver.latency().maxSinceDeploy() > 0, "latency measured from the time each poll began");
-    }
 
     /**
      * Each connection's own hop, beside the latency from the source: the sending domain's clock runs ten seconds behind
@@ -377,17 +339,6 @@ class TransportTest extends TwoDomainsTest {
         return count(engine, "sensor", OperatorStats::eventsOut);
     }
 
-    @ParameterizedTest
-    @MethodSource("oneHost")
-    void reliableDeliveryLosesNothingToASlowConsumer(Transport stream) throws Exception {
-        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, stream);
-        planet2.deploy(List.of(display(20)), List.of(crossing));
-        planet1.deploy(List.of(source(20_000)), List.of(crossing));
-
-        await("20,000 events delivered", () -> received(planet2) == 20_000 && planet1.isQuiescent());
-        assertSent(planet1, 20_000, 0);
-    }
-
     @Test
     void aDomainSendingToItselfThroughTheMediaDriverDrainsWhatItCongests() throws Exception {
         // unspecialized, a domain holds both halves: when the sender's queue runs high the domain must still take in
@@ -397,47 +348,6 @@ class TransportTest extends TwoDomainsTest {
 
         await("300,000 events delivered to itself", () -> received(planet1) == 300_000 && planet1.isQuiescent());
         assertSent(planet1, 300_000, 0);
-    }
-
-    @ParameterizedTest
-    @MethodSource("oneHost")
-    void bestEffortAccountsForEveryEvent(Transport stream) throws Exception {
-        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.BEST_EFFORT, stream);
-        planet2.deploy(List.of(display(50)), List.of(crossing));
-        planet1.deploy(List.of(source(20_000)), List.of(crossing));
-
-        await("the sender is done and the receiver caught up",
-                () -> planet1.isQuiescent() && received(planet2) == side(planet1, "sender").counts().sent());
-        ConnectionStats sender = side(planet1, "sender");
-        assertEquals(20_000, sender.counts().sent() + sender.counts().dropped(), sender::toString);
-        assertTrue(sender.counts().dropped() > 0, "a consumer this slow makes best effort drop: " + sender);
-        assertEquals(sender.counts().sent(), side(planet2, "receiver").counts().delivered());
-    }
-
-    /**
-     * A string attribute of 70,000 bytes crosses whole (16-bit lengths made it and the rest unreadable), in events of
-     * nine times the largest frame of either path.
-     */
-    @ParameterizedTest
-    @MethodSource("oneHost")
-    void aStringAttributeLongerThan65535BytesCrossesWhole(Transport stream) throws Exception {
-        String text = "\u00e9".repeat(35_000) + "end";
-        Event event = Event.builder("t").attributes(Attributes.builder().put("s", text).put("n", 7L).build()).build();
-        ExpandableArrayBuffer buffer = new ExpandableArrayBuffer();
-        Event decoded = EventCodec.decode(buffer, 0, EventCodec.encode(event, buffer, 0));
-        assertEquals(text, decoded.attributes().get("s"));
-        assertEquals(7L, decoded.attributes().get("n"));
-
-        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, stream);
-        planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.deploy(
-                List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "", Map.of("count", "50",
-                        "eventsPerSecond", "0", "attributes", "s=const(" + "x".repeat(70_000) + ");n=seq()"))),
-                List.of(crossing));
-        await("50 events delivered", () -> received(planet2) == 50 && planet1.isQuiescent());
-        assertEquals(0, side(planet2, "receiver").counts().dropped(), "the receiver read every message");
-        assertEquals(0, side(planet2, "receiver").counts().outOfOrder());
-        assertTrue(side(planet1, "sender").counts().wireBytes() > 50L * 70_000, "whole, as sent");
     }
 
     /**
@@ -470,30 +380,6 @@ class TransportTest extends TwoDomainsTest {
         assertEquals(List.of(), planet1.awaitConnected(30_000), "the receiver is there");
         planet1.startHeld();
         await("100 events delivered", () -> received(planet2) == 100);
-    }
-
-    /**
-     * A receiver deployed again (a new subscription on the same stream) while its sender keeps sending learns the names
-     * of the events again and takes them in order: the sender announces them again when its publication connects anew,
-     * and every second.
-     */
-    @ParameterizedTest
-    @MethodSource("oneHost")
-    void aReceiverThatComesBackLearnsTheNamesAgain(Transport stream) throws Exception {
-        RouteSpec crossing = new RouteSpec("sensor", "display", "", Delivery.RELIABLE, stream);
-        planet2.deploy(List.of(display(0)), List.of(crossing));
-        planet1.deploy(List.of(new OperatorSpec("sensor", "org.orrery.sample.source", "",
-                Map.of("count", "0", "eventsPerSecond", "2000", "payloadBytes", "64", "attributes", "n=seq()"))),
-                List.of(crossing));
-        await("events flow", () -> received(planet2) > 200);
-
-        planet2.undeploy();
-        planet2.deploy(List.of(display(0)), List.of(crossing));
-        await("events flow to the new receiver", () -> received(planet2) > 200);
-        ConnectionStats receiver = side(planet2, "receiver");
-        assertEquals(0, receiver.counts().outOfOrder(), receiver::toString);
-        assertEquals(0, receiver.counts().dropped(), receiver::toString);
-        assertTrue(receiver.counts().delivered() > 200, receiver::toString);
     }
 
     /**
