@@ -73,10 +73,12 @@ shots="$ROOT/bundles/org.orrery.app.tests/target/screenshots"
 if compgen -G "$shots/*.png" > /dev/null; then cp "$shots"/*.png "$ROOT/releng/docs/"; fi
 status=$(cat "$STATE/beside.exit" 2>/dev/null || echo 1)
 if [ "$status" != 0 ]; then
-  # repeated last, where a report that keeps only the output's end still shows which test failed and why
+  # repeated last, where a report that keeps only the output's end still shows which test failed and why: each
+  # failing test with the first lines of its message
   echo "--- what failed in the runs', the lab client's and the workbench's tests:" >&2
-  grep -E '<<< (FAILURE|ERROR)!|^\[ERROR\] +[A-Za-z].*:[0-9]+ |Tests run:.*(Failures: [1-9]|Errors: [1-9])|BUILD FAILURE|Crashed tests|There was a timeout' \
-    "$STATE/beside.log" | head -40 >&2
+  awk '/<<< (FAILURE|ERROR)!/ { n = 8 } n > 0 { print substr($0, 1, 400); n--; next }
+    /^\[ERROR\] +[A-Za-z].*:[0-9]+ |Tests run:.*(Failures: [1-9]|Errors: [1-9])|BUILD FAILURE|Crashed tests|There was a timeout/' \
+    "$STATE/beside.log" | head -80 >&2
   echo "orrery: a test of the runs, the lab client or the workbench failed (above)" >&2
 fi
 [ "$checks" = 0 ] || echo "orrery: a command-line check failed (the lines marked FAIL above)" >&2

@@ -71,8 +71,8 @@ class SandboxLabTest {
             assertEquals("3", attribute(suite, "tests"), suite);
             boolean passed = attribute(suite, "failures").equals("0") && attribute(suite, "errors").equals("0")
                     && attribute(suite, "skipped").equals("0");
-            assertTrue(passed,
-                    "the scenario in the sandbox failed:\n" + xml + "\n" + tail(output) + hostLogs(sandbox, work));
+            assertTrue(passed, "the scenario in the sandbox failed:\n" + whatFailed(xml) + "\n" + xml + "\n"
+                    + tail(output) + hostLogs(sandbox, work));
             // its screenshots join this run's, which the README's pictures are taken from
             Path shots = work.resolve("target/screenshots");
             if (Files.isDirectory(shots)) {
@@ -241,6 +241,21 @@ class SandboxLabTest {
                 .filter(thread -> thread.contains("org.orrery.") || thread.startsWith("\"main\""))
                 .sorted((a, b) -> Boolean.compare(!a.startsWith("\"main\""), !b.startsWith("\"main\"")))
                 .collect(Collectors.joining("\n\n"));
+    }
+
+    /**
+     * Each failed test of a JUnit report with the first line of its message, for the failure to lead the test's output
+     * (a CI report may keep only its first lines).
+     */
+    private static String whatFailed(String xml) {
+        Matcher failed = Pattern
+                .compile("<testcase name=\"([^\"]*)\"[^>]*>\\s*<(?:failure|error) (?:[^>]* )?message=\"([^\"\\n]*)")
+                .matcher(xml);
+        StringBuilder what = new StringBuilder();
+        while (failed.find()) {
+            what.append("  ").append(failed.group(1)).append(": ").append(failed.group(2)).append('\n');
+        }
+        return what.toString();
     }
 
     private static String attribute(String element, String name) {

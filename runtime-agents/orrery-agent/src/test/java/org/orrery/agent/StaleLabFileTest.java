@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.orrery.agent.host.OwnTree;
+import org.orrery.agent.node.NodeDaemon;
 import org.orrery.agent.transport.HostMediaDriver;
 import org.orrery.agent.transport.LeftOverDriver;
 import org.orrery.control.lab.LabDescription;
@@ -166,6 +167,45 @@ class StaleLabFileTest {
         assertFalse(output.contains("left alone"), output);
         assertFalse(Files.exists(driver.getParent(), LinkOption.NOFOLLOW_LINKS),
                 "the driver's private directory is gone");
+    }
+
+    /**
+     * On a lab host (a lab of SSH hosts), what a node daemon killed because it did not stop in time left in shared
+     * memory: the lab tool run there after the kill removes it; and a daemon killed before it could be asked (a host
+     * that went down) leaves it to the next daemon started in its lab directory, which removes it first.
+     */
+    @Test
+    void aKilledNodeDaemonsDriverDirectoryIsRemovedOnItsHostByTheLabToolOrTheNextDaemon() throws Exception {
+        Files.writeString(temp.resolve("token"), TestLab.TOKEN);
+        Path hostLab = temp.resolve("h1");
+        Path first = killed(hostLab);
+        String output = TestLab.labTool(hostLab, "internal", "remove-left-over-driver", "h1", hostLab.toString());
+        assertEquals("", output.strip(), "nothing left alone");
+        assertFalse(Files.exists(first, LinkOption.NOFOLLOW_LINKS), "the killed daemon's driver directory is gone");
+
+        Path second = killed(hostLab);
+        Process node = TestLab.startNode(temp, "h1", hostLab);
+        String url = TestLab.nodeUrl(node, temp, "h1");
+        try {
+            assertFalse(Files.exists(second, LinkOption.NOFOLLOW_LINKS),
+                    "the next daemon removed what the killed one left");
+            Path third = Path.of(NodeDaemon.mediaDriverDirectory(hostLab));
+            assertTrue(Files.exists(third.resolve("cnc.dat")), "and runs its own driver in " + third);
+        } finally {
+            TestLab.stopNode(node, url);
+        }
+    }
+
+    /** Starts a node daemon in {@code hostLab} and kills it (SIGKILL); the private directory of its driver. */
+    private Path killed(Path hostLab) throws Exception {
+        Process node = TestLab.startNode(temp, "h1", hostLab);
+        TestLab.nodeUrl(node, temp, "h1");
+        Path own = Path.of(NodeDaemon.mediaDriverDirectory(hostLab)).getParent();
+        made.add(own);
+        node.destroyForcibly().waitFor();
+        Files.delete(temp.resolve("h1.port"));
+        assertTrue(Files.exists(own.resolve("driver/cnc.dat")), "a killed driver leaves its files");
+        return own;
     }
 
     /** lab stop on a lab file whose one node, long gone, names {@code aeronDirectory}; its output. */

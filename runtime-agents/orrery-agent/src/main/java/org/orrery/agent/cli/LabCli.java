@@ -187,6 +187,17 @@ public final class LabCli {
             return 0;
         }
 
+        /**
+         * On a lab host, after its node daemon was killed (it did not stop in time): removes the media driver directory
+         * it recorded in {@code labDir}, when it is one a node daemon of {@code host} made; prints why not otherwise.
+         */
+        @Command(name = "remove-left-over-driver")
+        int removeLeftOverDriver(@Parameters(index = "0") String host, @Parameters(index = "1") Path labDir)
+                throws IOException {
+            NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(labDir), host, out::println);
+            return 0;
+        }
+
         @Command(name = "shutdown-nodes")
         int shutdownNodes() throws IOException {
             for (LabDescription.Node node : files.read().nodes()) {

@@ -402,14 +402,25 @@ public final class RemoteLab {
             String script = String.join("\n",
                     "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same
                             + " || break; sleep 0.2; done",
-                    "if " + same + "; then kill -9 " + pid + "; echo killed; fi",
+                    // a killed daemon leaves its media driver's directory in /dev/shm: the runtime removes it, run
+                    // on the daemon's own JDK
+                    "if " + same + "; then j=$(readlink /proc/" + pid + "/exe); kill -9 " + pid
+                            + "; echo killed; JAVA_HOME=${j%/bin/java} ORRERY_LAB=" + HostProbe.quote(dir + "/lab")
+                            + " " + HostProbe.quote(dir + "/runtime/bin/orrery-lab")
+                            + " internal remove-left-over-driver " + HostProbe.quote(host.name()) + " "
+                            + HostProbe.quote(dir + "/lab") + " 2>&1; fi",
                     "rm -f " + HostProbe.quote(dir + "/lab/token") + " " + HostProbe.quote(dir + "/lab/" + LabTls.KEY)
                             + " " + HostProbe.quote(dir + "/lab/" + LabTls.CERT) + " "
                             + HostProbe.quote(dir + "/lab/" + LabTls.CA) + " " + HostProbe.quote(dir + "/lab/node.port")
                             + " " + HostProbe.quote(dir + "/lab/node.pid"));
             String answer = remote.runOrFail(script, null, NODE_STOP_TIMEOUT.plus(COMMAND_TIMEOUT), "stopping failed");
-            tell(host, answer.contains("killed") ? "node daemon (pid " + pid + ") did not stop in time and was killed"
-                    : "node daemon stopped; the lab's credentials removed");
+            int killed = answer.indexOf("killed");
+            tell(host,
+                    killed >= 0
+                            ? "node daemon (pid " + pid + ") did not stop in time and was killed"
+                                    + (answer.substring(killed + 6).isBlank() ? ""
+                                            : "; " + answer.substring(killed + 6).strip())
+                            : "node daemon stopped; the lab's credentials removed");
             return null;
         } catch (HostException e) {
             return e.getMessage();

@@ -31,6 +31,7 @@ import org.orrery.agent.log.AgentLog;
 import org.orrery.agent.log.LogFiles;
 import org.orrery.agent.log.LogReader;
 import org.orrery.agent.transport.HostMediaDriver;
+import org.orrery.agent.transport.LeftOverDriver;
 import org.orrery.control.api.LogApi;
 import org.orrery.control.api.LogApi.LogPage;
 import org.orrery.control.api.LogApi.LogRequest;
@@ -101,6 +102,11 @@ public final class NodeDaemon implements AutoCloseable {
         Path labDir = settings.labDir();
         LabTls tls = settings.tlsDir() == null ? null : LabTls.load(settings.tlsDir());
         Files.createDirectories(labDir.resolve("logs"));
+        // what a daemon of this lab directory killed before it stopped left in shared memory (when it is its own)
+        String leftAlone = LeftOverDriver.remove(mediaDriverDirectory(labDir), settings.host());
+        if (leftAlone != null) {
+            LOG.warn(leftAlone);
+        }
         this.driver = HostMediaDriver.launch(HostMediaDriver.prefix(settings.host()));
         try {
             Files.writeString(labDir.resolve(MEDIA_DRIVER_FILE), driver.directory(), StandardCharsets.UTF_8);
