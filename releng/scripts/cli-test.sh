@@ -786,7 +786,16 @@ XML
     "$ORRERY" deploy "$TMP/narrow-ssh.orrery"
   check "... its link shaped on an SSH host" 0 "class htb 1:[0-9a-f]+ .*rate 50Mbit" \
     sh -c "for i in \$(seq 60); do for h in 1 2 3; do tc -n orrery-$sb_id-h\$h class show dev eth0; done | grep 50Mbit && exit 0; sleep 0.5; done; exit 1"
-  check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" "$ORRERY" lab stop
+  # h3's node daemon stopped by a signal (SIGSTOP): it cannot answer, so lab stop waits for it, then kills it and its
+  # domains and has the host's lab tool remove its media driver's directory
+  h3_lab="$SB/hosts/h3/orrery-runtime/lab"
+  h3_driver=$(cat "$h3_lab/media-driver")
+  kill -STOP "$(cat "$h3_lab/node.pid")"
+  check "lab stop stops every SSH host" 0 "lab stopped on 3 hosts" sh -c "'$ORRERY' lab stop | tee '$TMP/ssh-stop.out'"
+  check "... killing one that does not stop" 0 "h3.*node daemon \(pid [0-9]+\) did not stop in time and was killed$" \
+    cat "$TMP/ssh-stop.out"
+  check "... and its media driver's directory is gone" 0 "^gone$" \
+    sh -c "test -n '$h3_driver' && test ! -e '$(dirname "$h3_driver")' && echo gone"
   check "... and leaves no queueing discipline of a link on an SSH host's interface" 1 "^" \
     sh -c "for h in 1 2 3; do tc -n orrery-$sb_id-h\$h qdisc show dev eth0; done | grep -E 'htb|bfifo|netem'"
   check "... and leaves no process of the lab in the hosts' namespaces" 0 "^sshd only$" \

@@ -179,7 +179,7 @@ class StaleLabFileTest {
         Files.writeString(temp.resolve("token"), TestLab.TOKEN);
         Path hostLab = temp.resolve("h1");
         Path first = killed(hostLab);
-        String output = TestLab.labTool(hostLab, "internal", "remove-left-over-driver", "h1", hostLab.toString());
+        String output = TestLab.labTool(hostLab, "internal", "after-node-killed", "h1", hostLab.toString());
         assertEquals("", output.strip(), "nothing left alone");
         assertFalse(Files.exists(first, LinkOption.NOFOLLOW_LINKS), "the killed daemon's driver directory is gone");
 

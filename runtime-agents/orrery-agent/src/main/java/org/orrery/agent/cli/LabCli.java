@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import org.orrery.agent.engine.NetworkLink;
 import org.orrery.agent.lab.LabFile;
 import org.orrery.agent.lab.RemoteLab;
 import org.orrery.agent.lab.RemoteLabStatus;
@@ -188,13 +189,20 @@ public final class LabCli {
         }
 
         /**
-         * On a lab host, after its node daemon was killed (it did not stop in time): removes the media driver directory
-         * it recorded in {@code labDir}, when it is one a node daemon of {@code host} made; prints why not otherwise.
+         * On a lab host, after its node daemon was killed (it did not stop in time), what the daemon would have taken
+         * away as it stopped: the media driver directory it recorded in {@code labDir}, when it is one a node daemon of
+         * {@code host} made, and the links its domains shaped on the lab interface (the daemon's environment names it);
+         * prints what was left, and why.
          */
-        @Command(name = "remove-left-over-driver")
-        int removeLeftOverDriver(@Parameters(index = "0") String host, @Parameters(index = "1") Path labDir)
+        @Command(name = "after-node-killed")
+        int afterNodeKilled(@Parameters(index = "0") String host, @Parameters(index = "1") Path labDir)
                 throws IOException {
             NodeProcesses.removeLeftOverDriver(NodeDaemon.mediaDriverDirectory(labDir), host, out::println);
+            try {
+                NetworkLink.removeLeftOver();
+            } catch (IOException e) {
+                out.println("links left on the lab's interface: " + e.getMessage());
+            }
             return 0;
         }
 

@@ -46,8 +46,15 @@ public final class RemoteLab {
     static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(60);
     static final Duration UPLOAD_TIMEOUT = Duration.ofMinutes(10);
     static final Duration NODE_START_TIMEOUT = Duration.ofSeconds(60);
-    static final Duration NODE_STOP_TIMEOUT = Duration.ofSeconds(30);
+    /**
+     * How long a node daemon asked to stop is waited for before it is killed: its own stop takes up to 25 s when a
+     * domain does not answer (DomainLauncher: 5 s to ask, 10 s to wait, 5 s after SIGTERM, 5 s after SIGKILL), then its
+     * driver closes and its JVM exits, slowly on a busy host.
+     */
+    static final Duration NODE_STOP_TIMEOUT = Duration.ofSeconds(60);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
+    /** A node daemon answers a stop request at once and stops after; one that does not is waited for and killed. */
+    static final Duration STOP_CALL_TIMEOUT = Duration.ofSeconds(10);
     /** The node daemon gives a domain 60 s to come up; the Star's start is given that and time to be answered. */
     static final Duration STAR_START_TIMEOUT = Duration.ofSeconds(120);
     /** The oldest JDK the runtime runs on. */
@@ -243,15 +250,12 @@ public final class RemoteLab {
             // the daemon alone goes to the background, detached from the SSH session (its own session, no terminal, its
             // output in its log), so that the command ends at once
             String start = "cd " + HostProbe.quote(labDir) + " && rm -f node.port node.pid || exit 1; JAVA_HOME="
-                    + HostProbe.quote(probe.javaHome())
-                    + (host.linkDevice() == null ? ""
-                            : " " + LabDirectory.LINK_DEVICE_VARIABLE + "="
-                                    + HostProbe.quote(host.name() + ":" + host.linkDevice()))
-                    + " setsid nohup " + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name()
-                    + " --address " + host.address() + " --port " + lab.nodePort() + " --lab-dir "
-                    + HostProbe.quote(labDir) + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls "
-                    + HostProbe.quote(labDir) + " --port-file " + HostProbe.quote(labDir + "/node.port")
-                    + " --bundle-hosts " + HostProbe.quote(bundleHosts) + " --log-file logs/node.log --log-format "
+                    + HostProbe.quote(probe.javaHome()) + linkDevice(host) + " setsid nohup "
+                    + HostProbe.quote(dir + "/runtime/bin/orrery-node") + " --host " + host.name() + " --address "
+                    + host.address() + " --port " + lab.nodePort() + " --lab-dir " + HostProbe.quote(labDir)
+                    + " --token-file " + HostProbe.quote(labDir + "/token") + " --tls " + HostProbe.quote(labDir)
+                    + " --port-file " + HostProbe.quote(labDir + "/node.port") + " --bundle-hosts "
+                    + HostProbe.quote(bundleHosts) + " --log-file logs/node.log --log-format "
                     + AgentLog.labFormat().wireName() + " > logs/node.console.log 2>&1 < /dev/null & pid=$!;"
                     + " echo $pid > node.pid;" + " echo pid=$pid; echo ticks=$(cut -d' ' -f22 /proc/$pid/stat)";
             Map<String, String> answer = HostProbe
@@ -391,7 +395,7 @@ public final class RemoteLab {
     private String stopHost(SshClient ssh, HostKeys keys, LabFile.Host host, String installDir, long pid, long ticks,
             String url, ControlClient client) {
         try {
-            new NodeDaemonProxy(client, url, CALL_TIMEOUT).shutdown();
+            new NodeDaemonProxy(client, url, STOP_CALL_TIMEOUT).shutdown();
         } catch (ControlException e) {
             tell(host, "the node daemon did not answer the stop request (" + e.getMessage() + "); ending it over SSH");
         }
@@ -402,12 +406,14 @@ public final class RemoteLab {
             String script = String.join("\n",
                     "for i in $(seq 1 " + NODE_STOP_TIMEOUT.toSeconds() * 5 + "); do " + same
                             + " || break; sleep 0.2; done",
-                    // a killed daemon leaves its media driver's directory in /dev/shm: the runtime removes it, run
-                    // on the daemon's own JDK
-                    "if " + same + "; then j=$(readlink /proc/" + pid + "/exe); kill -9 " + pid
-                            + "; echo killed; JAVA_HOME=${j%/bin/java} ORRERY_LAB=" + HostProbe.quote(dir + "/lab")
-                            + " " + HostProbe.quote(dir + "/runtime/bin/orrery-lab")
-                            + " internal remove-left-over-driver " + HostProbe.quote(host.name()) + " "
+                    // the daemon's domains (its children) end with it; what it takes away as it stops (its media
+                    // driver's directory in /dev/shm, its links' classes on the lab interface) the runtime's lab tool
+                    // does, run on the daemon's own JDK
+                    "if " + same + "; then j=$(readlink /proc/" + pid + "/exe); c=$(ps -o pid= --ppid " + pid
+                            + " 2>/dev/null | tr '\\n' ' '); kill -9 " + pid
+                            + " $c; echo killed; JAVA_HOME=${j%/bin/java}" + linkDevice(host) + " ORRERY_LAB="
+                            + HostProbe.quote(dir + "/lab") + " " + HostProbe.quote(dir + "/runtime/bin/orrery-lab")
+                            + " internal after-node-killed " + HostProbe.quote(host.name()) + " "
                             + HostProbe.quote(dir + "/lab") + " 2>&1; fi",
                     "rm -f " + HostProbe.quote(dir + "/lab/token") + " " + HostProbe.quote(dir + "/lab/" + LabTls.KEY)
                             + " " + HostProbe.quote(dir + "/lab/" + LabTls.CERT) + " "
@@ -455,6 +461,13 @@ public final class RemoteLab {
                 "umask 077 && cat > " + HostProbe.quote(path) + ".tmp && mv " + HostProbe.quote(path) + ".tmp "
                         + HostProbe.quote(path),
                 content.getBytes(StandardCharsets.UTF_8), COMMAND_TIMEOUT, "writing " + path + " failed");
+    }
+
+    /** The variable (after a blank) that names the lab interface of {@code host} to its runtime, if it has one. */
+    private static String linkDevice(LabFile.Host host) {
+        return host.linkDevice() == null ? ""
+                : " " + LabDirectory.LINK_DEVICE_VARIABLE + "="
+                        + HostProbe.quote(host.name() + ":" + host.linkDevice());
     }
 
     private void tell(LabFile.Host host, String step) {
