@@ -59,10 +59,15 @@ public final class ChildJvm {
         return (int) Math.max(SHARED_HOST_HEAP_MEGABYTES, Math.min(Integer.MAX_VALUE, total / 4 / (1024 * 1024)));
     }
     /**
-     * What a shared domain host adds to {@link #domainOptions()}: a JVM out of memory ends, since any domain's thread
-     * could be the one that meets the error; its node daemon starts the group again.
+     * What a shared domain host adds to a domain agent's options: a JVM out of memory ends, since any domain's thread
+     * could be the one that meets the error; its node daemon starts the group again. And the G1 collector rather than
+     * the serial one: one heap holds all its domains' data, where the serial collector grew the old generation instead
+     * of collecting it (the 10,000-operator sample's host of 39 Planets: 2.9 GB of old generation, 1.05 GB of it live)
+     * and each full collection stopped every domain of the group at once; by hand on that sample the lab took 4.1 GB at
+     * 180 s rather than 4.5-5.3 GB (docs/benchmarks/2026-12-runtime.md).
      */
-    static final List<String> SHARED_HOST_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError");
+    private static final List<String> SHARED_HOST_OPTIONS = List.of("-XX:+ExitOnOutOfMemoryError", "-XX:-UseSerialGC",
+            "-XX:+UseG1GC");
 
     /** The environment variable that turns class data sharing off for the lab's JVMs ({@code off}). */
     public static final String CLASS_DATA_SHARING_VARIABLE = "ORRERY_CLASS_DATA_SHARING";
@@ -178,6 +183,14 @@ public final class ChildJvm {
      */
     public static List<String> domainOptions() {
         List<String> options = new ArrayList<>(DOMAIN_OPTIONS);
+        options.addAll(optionsOf(DOMAIN_OPTIONS_VARIABLE));
+        return options;
+    }
+
+    /** The JVM options of a shared domain host: a domain agent's, then its own, then the environment's. */
+    static List<String> sharedHostOptions() {
+        List<String> options = new ArrayList<>(DOMAIN_OPTIONS);
+        options.addAll(SHARED_HOST_OPTIONS);
         options.addAll(optionsOf(DOMAIN_OPTIONS_VARIABLE));
         return options;
     }

@@ -68,8 +68,7 @@ final class SharedDomainHosts {
         synchronized (groups) {
             GroupHost host = groups.get(group);
             if (host == null || !host.process.isAlive()) {
-                List<String> options = new ArrayList<>(ChildJvm.domainOptions());
-                options.addAll(ChildJvm.SHARED_HOST_OPTIONS);
+                List<String> options = ChildJvm.sharedHostOptions();
                 List<String> hostArguments = new ArrayList<>(ChildJvm.logArguments(log(group)));
                 hostArguments.addAll(List.of("--group", group));
                 Process process = ChildJvm.startLogging(
