@@ -421,12 +421,11 @@ public final class RemoteLab {
                             + " " + HostProbe.quote(dir + "/lab/node.pid"));
             String answer = remote.runOrFail(script, null, NODE_STOP_TIMEOUT.plus(COMMAND_TIMEOUT), "stopping failed");
             int killed = answer.indexOf("killed");
+            String leftAlone = killed < 0 ? "" : answer.substring(killed + "killed".length()).strip();
             tell(host,
-                    killed >= 0
-                            ? "node daemon (pid " + pid + ") did not stop in time and was killed"
-                                    + (answer.substring(killed + 6).isBlank() ? ""
-                                            : "; " + answer.substring(killed + 6).strip())
-                            : "node daemon stopped; the lab's credentials removed");
+                    killed < 0 ? "node daemon stopped; the lab's credentials removed"
+                            : "node daemon (pid " + pid + ") did not stop in time and was killed"
+                                    + (leftAlone.isEmpty() ? "" : "; " + leftAlone));
             return null;
         } catch (HostException e) {
             return e.getMessage();
